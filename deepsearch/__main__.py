@@ -1,0 +1,5 @@
+import sys
+
+from deepsearch.cli.main import main
+
+sys.exit(main())

@@ -1,0 +1,74 @@
+"""``deepsearch demo``: the main job on embedded defaults, with no network and no keys.
+
+It serves the bundled sample corpus as a local web, searches it through every
+vendor-format provider with the full search layer (fallback, retries, cache,
+de-duplication), then says plainly which real providers it could or could not reach.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from importlib.resources import files
+
+import typer
+from rich.console import Console
+
+from deepsearch.cli.search_cmd import print_outcomes
+from deepsearch.localweb import LocalWeb
+from deepsearch.search import SearchService
+
+DEMO_QUERIES = [
+    "who introduced inverse document frequency",
+    "reciprocal rank fusion hybrid search",
+]
+
+
+def demo(
+    question: list[str] = typer.Argument(None, help="queries to run (default: two examples)"),
+    check_web: bool = typer.Option(True, "--check-web/--no-check-web",
+                                   help="also try the real web providers"),
+) -> None:
+    """Run searches against a bundled local web, then report what the real web allows."""
+    from deepsearch.cli.main import STATE
+
+    console = Console()
+    corpus = files("deepsearch.data").joinpath("sample_corpus.jsonl")
+    queries = question or DEMO_QUERIES
+    with LocalWeb(str(corpus)) as web:
+        keys = web.keys
+        loaded = STATE.settings({
+            "search.providers": ["tavily", "brave", "serpapi", "searxng"],
+            "search.searxng.base_url": web.url,
+            "search.tavily.base_url": web.url, "search.tavily.api_key": keys["tavily"],
+            "search.brave.base_url": web.url, "search.brave.api_key": keys["brave"],
+            "search.serpapi.base_url": web.url, "search.serpapi.api_key": keys["serpapi"],
+            "search.cache_enabled": False,
+        })
+        console.print(f"[bold]Local web[/] with {len(web.corpus)} sample pages at {web.url}")
+        web.add_fault("tavily=500#3")  # fails all 3 attempts of the first query: shows the fallback
+
+        async def run_local():
+            async with SearchService(loaded.settings) as service:
+                return await service.search_many(queries, max_results=5)
+
+        print_outcomes(asyncio.run(run_local()), console)
+        console.print(f"requests served: {web.stats()['counts']}")
+
+    if not check_web:
+        return
+    real = STATE.settings({"search.retries": 0, "search.duckduckgo.timeout_s": 5.0,
+                           "search.cache_enabled": False})
+
+    async def run_real():
+        async with SearchService(real.settings) as service:
+            return await service.search_many([queries[0]], max_results=3)
+
+    outcome = asyncio.run(run_real())[0]
+    if outcome.ok:
+        console.print(f"[green]The real web is reachable[/] through {outcome.provider}.")
+    else:
+        console.print("[yellow]The real web is not reachable[/] from here:")
+        for attempt in outcome.attempts:
+            console.print(f"  {attempt.provider}: {attempt.error}")
+        console.print("deepsearch keeps working on local pages and documents; configure a "
+                      "provider (see `deepsearch config show`) to search the web.")

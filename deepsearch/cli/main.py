@@ -1,0 +1,94 @@
+"""The ``deepsearch`` command. Errors become one-line messages and exit codes here, once."""
+
+from __future__ import annotations
+
+import logging
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+import typer
+
+from deepsearch.errors import DeepSearchError
+from deepsearch.settings import LoadedSettings, load_settings
+
+app = typer.Typer(
+    name="deepsearch",
+    help="An agentic research engine: search the web and local knowledge, read, cite.",
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    add_completion=False,
+)
+
+
+class CliState:
+    """What the global options decided; commands turn it into settings."""
+
+    def __init__(self) -> None:
+        self.config_file: Path | None = None
+        self.log_level: str | None = None
+
+    def settings(self, overrides: dict[str, Any] | None = None) -> LoadedSettings:
+        merged = dict(overrides or {})
+        if self.log_level:
+            merged["log_level"] = self.log_level
+        loaded = load_settings(self.config_file, merged)
+        logging.basicConfig(
+            level=loaded.settings.log_level.upper(), stream=sys.stderr,
+            format="%(levelname)s %(name)s: %(message)s",
+        )
+        return loaded
+
+
+STATE = CliState()
+
+
+@app.callback()
+def _global(
+    config: Path | None = typer.Option(
+        None, "--config", help="TOML config file (default: $DEEPSEARCH_CONFIG or the user config dir)",
+    ),
+    log_level: str | None = typer.Option(
+        None, "--log-level", help="debug, info, warning or error"
+    ),
+) -> None:
+    STATE.config_file = config
+    STATE.log_level = log_level
+
+
+def _register_commands() -> None:
+    from deepsearch.cli import bench_cmd, config_cmd, demo_cmd, search_cmd
+
+    app.add_typer(config_cmd.app, name="config")
+    app.add_typer(bench_cmd.app, name="bench")
+    app.command("search")(search_cmd.search)
+    app.command("demo")(demo_cmd.demo)
+
+
+_register_commands()
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point: run the CLI and map every error to a message and an exit code."""
+    try:
+        app(args=argv, standalone_mode=False)
+    except DeepSearchError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return exc.exit_code
+    except click.exceptions.Exit as exc:
+        return exc.exit_code
+    except click.ClickException as exc:
+        exc.show()
+        return exc.exit_code
+    except click.exceptions.Abort:
+        print("aborted", file=sys.stderr)
+        return 130
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

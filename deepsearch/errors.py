@@ -1,0 +1,151 @@
+"""The one exception hierarchy of deepsearch.
+
+Every error the package raises on purpose derives from :class:`DeepSearchError`.
+Vendor and library errors are mapped at the boundary where they enter
+(``raise ProviderError(...) from exc``), so callers never catch ``httpx`` or
+``ddgs`` exceptions.  Each interface (CLI, HTTP API, MCP) turns these into its
+own form in one place, using :attr:`DeepSearchError.exit_code` and
+:attr:`DeepSearchError.hint`::
+
+    DeepSearchError
+    ├── InputError                  bad question, query, path or argument
+    ├── ConfigError                 a setting is invalid or unreadable
+    │   └── MissingCredentialError  a provider needs a key; names the setting
+    ├── ServiceError                something outside us failed
+    │   ├── ProviderError           one search provider failed for one query
+    │   │   ├── AuthError           key refused (never retried)
+    │   │   ├── RateLimitedError    429; carries ``retry_after`` seconds
+    │   │   ├── MalformedResponseError  the payload was not what the vendor documents
+    │   │   └── CircuitOpenError    skipped: too many consecutive failures
+    │   └── AllProvidersFailedError every provider failed; lists each and why
+    └── LocalWebError               the local test web could not start or was misused
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+
+class DeepSearchError(Exception):
+    """Base class. ``exit_code`` is what the CLI exits with; ``hint`` says how to fix it."""
+
+    exit_code: int = 1
+
+    def __init__(self, message: str, *, hint: str | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.hint = hint
+
+    def __str__(self) -> str:
+        return self.message if not self.hint else f"{self.message} ({self.hint})"
+
+
+class InputError(DeepSearchError):
+    """The caller gave something we cannot work with."""
+
+    exit_code = 2
+
+
+class ConfigError(DeepSearchError):
+    """A setting is invalid, or a config file cannot be read."""
+
+    exit_code = 3
+
+
+class MissingCredentialError(ConfigError):
+    """A provider needs an API key that is not configured."""
+
+    def __init__(self, provider: str, setting: str, env_var: str) -> None:
+        super().__init__(
+            f"{provider} needs an API key",
+            hint=f"set {env_var} or {setting} in the config file",
+        )
+        self.provider = provider
+        self.setting = setting
+        self.env_var = env_var
+
+
+class ServiceError(DeepSearchError):
+    """An external service failed. ``retryable`` tells the retry policy whether to try again."""
+
+    exit_code = 4
+    retryable: bool = False
+
+
+class ProviderError(ServiceError):
+    """One search provider failed for one query."""
+
+    def __init__(
+        self,
+        provider: str,
+        reason: str,
+        *,
+        retryable: bool = False,
+        status: int | None = None,
+        hint: str | None = None,
+    ) -> None:
+        super().__init__(f"{provider}: {reason}", hint=hint)
+        self.provider = provider
+        self.reason = reason
+        self.retryable = retryable
+        self.status = status
+
+
+class AuthError(ProviderError):
+    """The provider refused our credentials. Retrying cannot help."""
+
+    def __init__(self, provider: str, reason: str, *, status: int | None = None,
+                 hint: str | None = None) -> None:
+        super().__init__(provider, reason, retryable=False, status=status, hint=hint)
+
+
+class RateLimitedError(ProviderError):
+    """HTTP 429 or the vendor's equivalent; ``retry_after`` is in seconds when the vendor said."""
+
+    def __init__(self, provider: str, reason: str, *, retry_after: float | None = None,
+                 status: int | None = 429) -> None:
+        super().__init__(provider, reason, retryable=True, status=status)
+        self.retry_after = retry_after
+
+
+class MalformedResponseError(ProviderError):
+    """The payload did not match the vendor's documented format."""
+
+    def __init__(self, provider: str, reason: str, *, status: int | None = None) -> None:
+        super().__init__(provider, reason, retryable=True, status=status)
+
+
+class CircuitOpenError(ProviderError):
+    """The provider is being skipped after repeated failures."""
+
+    def __init__(self, provider: str, seconds_left: float) -> None:
+        super().__init__(
+            provider,
+            f"skipped for {seconds_left:.0f} s more after repeated failures (circuit open)",
+        )
+        self.seconds_left = seconds_left
+
+
+@dataclass(frozen=True)
+class ProviderFailure:
+    """One provider's failure, as listed by :class:`AllProvidersFailedError`."""
+
+    provider: str
+    reason: str
+
+
+class AllProvidersFailedError(ServiceError):
+    """Every provider in the fallback chain failed for a query (never an empty success)."""
+
+    def __init__(self, query: str, failures: Sequence[ProviderFailure]) -> None:
+        detail = "; ".join(f"{f.provider}: {f.reason}" for f in failures) or "no provider configured"
+        super().__init__(f"every search provider failed for {query!r} — {detail}")
+        self.query = query
+        self.failures = list(failures)
+
+
+class LocalWebError(DeepSearchError):
+    """The local web (test and benchmark server) could not start or got bad input."""
+
+    exit_code = 2

@@ -1,0 +1,1 @@
+"""Network plumbing shared by every layer: one HTTP client, retries, rate limits, URLs."""

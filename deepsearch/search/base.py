@@ -1,0 +1,248 @@
+"""The ``SearchProvider`` contract, the provider registry, and helpers every provider shares.
+
+A provider turns one query into typed :class:`~deepsearch.models.SearchHit` objects and
+maps every vendor failure to :mod:`deepsearch.errors`.  It does not retry, rate-limit,
+cache or fall back: :class:`~deepsearch.search.service.SearchService` does that for all
+of them alike.  Built-in providers register with :func:`register` exactly as a
+third-party one would (or through the ``deepsearch.search_providers`` entry point).
+"""
+
+from __future__ import annotations
+
+import json
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from importlib.metadata import entry_points
+from typing import Any, ClassVar
+
+import httpx
+
+from deepsearch.errors import (
+    AuthError,
+    ConfigError,
+    MalformedResponseError,
+    ProviderError,
+    RateLimitedError,
+)
+from deepsearch.models import SearchHit
+from deepsearch.net.retry import parse_retry_after
+from deepsearch.settings import Settings
+
+
+@dataclass(frozen=True)
+class SearchRequest:
+    """What a provider is asked: the query and the options every provider understands."""
+
+    query: str
+    max_results: int = 15
+    include_domains: tuple[str, ...] = ()
+    exclude_domains: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class ProviderLimits:
+    """How hard a provider may be driven; read by the service."""
+
+    timeout_s: float = 10.0
+    requests_per_minute: float | None = None
+    burst: int = 5
+    max_concurrency: int = 8
+
+
+class SearchProvider(ABC):
+    """One search backend. Constructors take configuration; ``search`` takes the query."""
+
+    name: ClassVar[str]
+    #: True when the provider applies include/exclude domain lists itself.
+    native_domain_filter: ClassVar[bool] = False
+
+    limits: ProviderLimits = ProviderLimits()
+
+    @abstractmethod
+    async def search(self, request: SearchRequest) -> list[SearchHit]:
+        """Hits for ``request`` in the provider's order; raise a ProviderError on failure."""
+
+    async def aclose(self) -> None:  # noqa: B027 - optional hook, most providers hold nothing
+        """Release resources the provider owns (not the shared HTTP client)."""
+
+    # ---- helpers shared by the HTTP providers ---------------------------------
+    def hit(self, request: SearchRequest, *, url: str, title: str, snippet: str, score: float,
+            rank: int) -> SearchHit:
+        return SearchHit(
+            url=url,
+            title=" ".join(title.split()),
+            snippet=" ".join(snippet.split()),
+            score=min(1.0, max(0.0, float(score))),
+            provider=self.name,
+            rank=rank,
+            query=request.query,
+        )
+
+    def check_response(self, response: httpx.Response) -> None:
+        """Map a vendor HTTP status to our errors (401/403 auth, 429 rate limit, 5xx retryable)."""
+        status = response.status_code
+        if status < 400:
+            return
+        detail = _error_detail(response)
+        if status in (401, 403):
+            raise AuthError(self.name, f"HTTP {status}: {detail}", status=status,
+                            hint=f"check the {self.name} API key")
+        if status == 429:
+            raise RateLimitedError(
+                self.name,
+                f"HTTP 429: {detail}",
+                retry_after=parse_retry_after(response.headers.get("Retry-After")),
+            )
+        raise ProviderError(self.name, f"HTTP {status}: {detail}", status=status,
+                            retryable=status >= 500 or status == 408)
+
+    def json_body(self, response: httpx.Response) -> dict[str, Any]:
+        """The response as a JSON object, or MalformedResponseError."""
+        try:
+            data = response.json()
+        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+            raise MalformedResponseError(
+                self.name, f"invalid JSON ({len(response.content)} bytes)",
+                status=response.status_code,
+            ) from exc
+        if not isinstance(data, dict):
+            raise MalformedResponseError(self.name, f"expected a JSON object, got {type(data).__name__}")
+        return data
+
+    async def send(self, client: httpx.AsyncClient, request: httpx.Request) -> httpx.Response:
+        """Send with the provider's timeout, mapping transport errors to retryable ProviderErrors."""
+        try:
+            response = await client.send(request)
+        except httpx.TimeoutException as exc:
+            raise ProviderError(self.name, f"timed out after {self.limits.timeout_s:g} s",
+                                retryable=True) from exc
+        except httpx.HTTPError as exc:
+            raise ProviderError(self.name, f"{type(exc).__name__}: {exc or 'connection failed'}",
+                                retryable=True) from exc
+        self.check_response(response)
+        return response
+
+
+def _error_detail(response: httpx.Response) -> str:
+    text = response.text[:300] if response.content else ""
+    try:
+        data = response.json()
+    except (json.JSONDecodeError, UnicodeDecodeError):
+        return " ".join(text.split())[:200] or response.reason_phrase
+    if isinstance(data, dict):
+        for key in ("error", "detail", "message"):
+            value = data.get(key)
+            if isinstance(value, dict):
+                value = value.get("detail") or value.get("error") or value.get("message")
+            if value:
+                return str(value)[:200]
+    return " ".join(text.split())[:200]
+
+
+def rank_score(rank: int, total: int) -> float:
+    """Score for providers that give only an order: 1.0 for the first down to 0.5 for the last."""
+    if total <= 1:
+        return 1.0
+    return 1.0 - 0.5 * (rank - 1) / (total - 1)
+
+
+def limits_from(section: Any) -> ProviderLimits:
+    return ProviderLimits(
+        timeout_s=section.timeout_s,
+        requests_per_minute=section.requests_per_minute,
+        burst=section.burst,
+        max_concurrency=section.max_concurrency,
+    )
+
+
+def require_key(provider: str, secret: Any) -> str:
+    from deepsearch.errors import MissingCredentialError
+
+    key = secret.get_secret_value() if secret is not None else ""
+    if not key:
+        raise MissingCredentialError(
+            provider, f"search.{provider}.api_key", f"{provider.upper()}_API_KEY"
+        )
+    return key
+
+
+# ---- registry --------------------------------------------------------------------
+ProviderFactory = Callable[[Settings, httpx.AsyncClient], SearchProvider]
+
+
+@dataclass
+class _Registry:
+    factories: dict[str, ProviderFactory] = field(default_factory=dict)
+    configured: dict[str, Callable[[Settings], bool]] = field(default_factory=dict)
+    loaded_entry_points: bool = False
+
+
+_REGISTRY = _Registry()
+
+
+def register(
+    name: str, *, configured: Callable[[Settings], bool] = lambda s: True
+) -> Callable[[ProviderFactory], ProviderFactory]:
+    """Register a provider factory under ``name``.
+
+    ``configured`` tells ``providers = ["auto"]`` whether the user set this provider up
+    (a key or URL is present).
+    """
+
+    def deco(factory: ProviderFactory) -> ProviderFactory:
+        _REGISTRY.factories[name] = factory
+        _REGISTRY.configured[name] = configured
+        return factory
+
+    return deco
+
+
+def _load_plugins() -> None:
+    if _REGISTRY.loaded_entry_points:
+        return
+    _REGISTRY.loaded_entry_points = True
+    import deepsearch.search.providers  # noqa: F401  (registers the built-ins)
+
+    for ep in entry_points(group="deepsearch.search_providers"):
+        ep.load()
+
+
+def available_providers() -> list[str]:
+    _load_plugins()
+    return sorted(_REGISTRY.factories)
+
+
+AUTO_ORDER = ("tavily", "brave", "serpapi", "searxng")
+
+
+def resolve_provider_names(settings: Settings, names: list[str] | None = None) -> list[str]:
+    """Expand ``auto`` and check every name is known. Order is the fallback order."""
+    _load_plugins()
+    wanted = names or settings.search.providers
+    out: list[str] = []
+    for name in wanted:
+        if name == "auto":
+            for candidate in (*AUTO_ORDER, *sorted(_REGISTRY.factories)):
+                if (
+                    candidate in _REGISTRY.factories
+                    and candidate not in out
+                    and candidate != "duckduckgo"
+                    and _REGISTRY.configured[candidate](settings)
+                ):
+                    out.append(candidate)
+            if "duckduckgo" in _REGISTRY.factories and "duckduckgo" not in out:
+                out.append("duckduckgo")
+        elif name not in _REGISTRY.factories:
+            raise ConfigError(
+                f"unknown search provider {name!r}",
+                hint="known: " + ", ".join(available_providers()),
+            )
+        elif name not in out:
+            out.append(name)
+    return out
+
+
+def build_provider(name: str, settings: Settings, client: httpx.AsyncClient) -> SearchProvider:
+    _load_plugins()
+    return _REGISTRY.factories[name](settings, client)

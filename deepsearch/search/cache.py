@@ -1,0 +1,77 @@
+"""The search cache: SQLite, keyed by provider and normalised query, with a TTL.
+
+Every successful answer is written through; when every live provider fails for a
+query, the freshest cached answer from any provider is the last fallback (SDD-002's
+"cached results").
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+import time
+from pathlib import Path
+
+from deepsearch.models import SearchHit
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS search_cache (
+    provider TEXT NOT NULL,
+    query_key TEXT NOT NULL,
+    max_results INTEGER NOT NULL,
+    created_at REAL NOT NULL,
+    hits TEXT NOT NULL,
+    PRIMARY KEY (provider, query_key)
+);
+CREATE INDEX IF NOT EXISTS search_cache_query ON search_cache (query_key, created_at);
+"""
+
+
+def query_key(query: str) -> str:
+    """Case- and whitespace-insensitive form of a query."""
+    return " ".join(query.lower().split())
+
+
+class SearchCache:
+    def __init__(self, path: Path, ttl_s: float) -> None:
+        self.path = path
+        self.ttl_s = ttl_s
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self._lock = threading.Lock()
+        self._db = sqlite3.connect(path, check_same_thread=False, timeout=10)
+        self._db.execute("PRAGMA journal_mode=WAL")
+        self._db.executescript(_SCHEMA)
+
+    def put(self, provider: str, query: str, max_results: int, hits: list[SearchHit]) -> None:
+        payload = json.dumps([h.model_dump() for h in hits])
+        with self._lock, self._db:
+            self._db.execute(
+                "INSERT OR REPLACE INTO search_cache VALUES (?, ?, ?, ?, ?)",
+                (provider, query_key(query), max_results, time.time(), payload),
+            )
+
+    def get_any(self, query: str) -> tuple[str, list[SearchHit]] | None:
+        """The freshest unexpired answer to ``query`` from any provider."""
+        with self._lock:
+            row = self._db.execute(
+                "SELECT provider, hits FROM search_cache WHERE query_key = ? AND created_at >= ?"
+                " ORDER BY created_at DESC LIMIT 1",
+                (query_key(query), time.time() - self.ttl_s),
+            ).fetchone()
+        if row is None:
+            return None
+        provider, payload = row
+        hits = [SearchHit.model_validate({**h, "cached": True}) for h in json.loads(payload)]
+        return provider, hits
+
+    def purge_expired(self) -> int:
+        with self._lock, self._db:
+            cur = self._db.execute(
+                "DELETE FROM search_cache WHERE created_at < ?", (time.time() - self.ttl_s,)
+            )
+        return cur.rowcount
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()

@@ -1,0 +1,59 @@
+"""Brave Search API: ``GET {base}/res/v1/web/search`` with ``X-Subscription-Token``."""
+
+from __future__ import annotations
+
+import httpx
+
+from deepsearch.errors import MalformedResponseError
+from deepsearch.models import SearchHit
+from deepsearch.search.base import (
+    SearchProvider,
+    SearchRequest,
+    limits_from,
+    rank_score,
+    register,
+    require_key,
+)
+from deepsearch.settings import Settings
+
+
+class BraveProvider(SearchProvider):
+    name = "brave"
+    MAX_COUNT = 20  # documented maximum of ``count``
+
+    def __init__(self, base_url: str, api_key: str, client: httpx.AsyncClient, *,
+                 limits=None) -> None:
+        self.base_url = base_url.rstrip("/")
+        self.api_key = api_key
+        self.client = client
+        if limits is not None:
+            self.limits = limits
+
+    async def search(self, request: SearchRequest) -> list[SearchHit]:
+        params = {"q": request.query, "count": str(min(request.max_results, self.MAX_COUNT))}
+        http_request = self.client.build_request(
+            "GET", f"{self.base_url}/res/v1/web/search", params=params,
+            headers={"X-Subscription-Token": self.api_key, "Accept": "application/json"},
+            timeout=self.limits.timeout_s,
+        )
+        data = self.json_body(await self.send(self.client, http_request))
+        web = data.get("web", {})
+        if not isinstance(web, dict):
+            raise MalformedResponseError(self.name, "'web' is not an object")
+        results = web.get("results", [])
+        if not isinstance(results, list):
+            raise MalformedResponseError(self.name, "'web.results' is not a list")
+        items = [r for r in results if isinstance(r, dict) and isinstance(r.get("url"), str)]
+        return [
+            self.hit(request, url=item["url"], title=str(item.get("title") or ""),
+                     snippet=str(item.get("description") or ""),
+                     score=rank_score(rank, len(items)), rank=rank)
+            for rank, item in enumerate(items, start=1)
+        ]
+
+
+@register("brave", configured=lambda s: s.search.brave.api_key is not None)
+def _factory(settings: Settings, client: httpx.AsyncClient) -> BraveProvider:
+    cfg = settings.search.brave
+    return BraveProvider(cfg.base_url, require_key("brave", cfg.api_key), client,
+                         limits=limits_from(cfg))

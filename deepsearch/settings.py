@@ -1,0 +1,404 @@
+"""One typed settings object for the whole package.
+
+Precedence, lowest first: defaults < config file (TOML) < environment < explicit
+arguments (CLI flags or keyword arguments).  The config file is ``--config FILE``,
+else ``$DEEPSEARCH_CONFIG``, else ``<user config dir>/deepsearch/config.toml`` when it
+exists.  Environment variables are ``DEEPSEARCH_<SECTION>__<FIELD>`` (for example
+``DEEPSEARCH_SEARCH__RESULTS_PER_QUERY=10``) plus the vendors' usual key names
+(``TAVILY_API_KEY``, ``BRAVE_API_KEY``, ``SERPAPI_API_KEY``, ``SEARXNG_URL``).
+
+This is the only module that reads the environment.  :func:`load_settings` also
+records where each effective value came from, for ``deepsearch config show``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tomllib
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, field_validator
+from pydantic_settings import (
+    BaseSettings,
+    EnvSettingsSource,
+    NoDecode,
+    PydanticBaseSettingsSource,
+    SettingsConfigDict,
+)
+
+from deepsearch.errors import ConfigError
+
+ENV_PREFIX = "DEEPSEARCH_"
+
+# Vendor-standard environment variables -> dotted setting path.
+VENDOR_ENV: dict[str, str] = {
+    "TAVILY_API_KEY": "search.tavily.api_key",
+    "BRAVE_API_KEY": "search.brave.api_key",
+    "BRAVE_SEARCH_API_KEY": "search.brave.api_key",
+    "SERPAPI_API_KEY": "search.serpapi.api_key",
+    "SERPAPI_KEY": "search.serpapi.api_key",
+    "SEARXNG_URL": "search.searxng.base_url",
+}
+
+
+def _split_list(value: Any) -> Any:
+    """Accept a list, a JSON array, or a comma-separated string."""
+    if isinstance(value, str):
+        text = value.strip()
+        if text.startswith("["):
+            try:
+                return json.loads(text)
+            except json.JSONDecodeError as exc:
+                raise ValueError(f"not a JSON list: {text!r}") from exc
+        return [part.strip() for part in text.split(",") if part.strip()]
+    return value
+
+
+StrList = Annotated[list[str], NoDecode]
+
+
+class _Section(BaseModel):
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+
+class ProviderSettings(_Section):
+    """Settings shared by every HTTP search provider."""
+
+    base_url: str = ""
+    api_key: SecretStr | None = None
+    timeout_s: float = Field(10.0, gt=0, le=300, description="total time for one request")
+    requests_per_minute: float | None = Field(
+        None, gt=0, description="rate limit; empty for none"
+    )
+    burst: int = Field(5, ge=1, le=1000, description="requests allowed at once by the rate limit")
+    max_concurrency: int = Field(8, ge=1, le=256)
+
+
+class SearxngSettings(ProviderSettings):
+    base_url: str = Field("", description="your SearXNG instance, e.g. http://127.0.0.1:8888")
+
+
+class TavilySettings(ProviderSettings):
+    base_url: str = "https://api.tavily.com"
+    requests_per_minute: float | None = Field(100.0, gt=0, description="dev tier: 100 RPM")
+
+
+class BraveSettings(ProviderSettings):
+    base_url: str = "https://api.search.brave.com"
+    requests_per_minute: float | None = Field(60.0, gt=0, description="free tier: 1 per second")
+    burst: int = Field(1, ge=1, le=1000)
+
+
+class SerpApiSettings(ProviderSettings):
+    base_url: str = "https://serpapi.com"
+    engine: str = Field("google", description="SerpAPI engine parameter")
+
+
+class DuckDuckGoSettings(_Section):
+    backend: str = Field("auto", description="ddgs backend name, or auto")
+    region: str = "wt-wt"
+    safesearch: Literal["on", "moderate", "off"] = "moderate"
+    timeout_s: float = Field(10.0, gt=0, le=300)
+    requests_per_minute: float | None = Field(30.0, gt=0)
+    burst: int = Field(2, ge=1)
+    max_concurrency: int = Field(2, ge=1, le=64)
+
+
+class SearchSettings(_Section):
+    providers: StrList = Field(
+        default_factory=lambda: ["auto"],
+        description=(
+            "fallback order; 'auto' = every provider that has its key or URL, "
+            "then duckduckgo"
+        ),
+    )
+    results_per_query: int = Field(15, ge=1, le=100)
+    score_threshold: float = Field(0.3, ge=0, le=1)
+    include_domains: StrList = Field(default_factory=list)
+    exclude_domains: StrList = Field(default_factory=list)
+    max_concurrency: int = Field(16, ge=1, le=256, description="queries in flight at once")
+    max_query_chars: int = Field(400, ge=10, le=10_000)
+    retries: int = Field(2, ge=0, le=10, description="retries per provider per query")
+    backoff_base_s: float = Field(0.5, ge=0, le=60)
+    backoff_max_s: float = Field(8.0, ge=0, le=600)
+    max_retry_after_s: float = Field(
+        10.0, ge=0, le=3600,
+        description="longer Retry-After than this falls back to the next provider instead",
+    )
+    breaker_failures: int = Field(3, ge=1, le=100)
+    breaker_cooldown_s: float = Field(60.0, ge=0, le=86_400)
+    cache_enabled: bool = True
+    cache_ttl_s: float = Field(7 * 86_400, ge=0)
+
+    searxng: SearxngSettings = Field(default_factory=SearxngSettings)
+    tavily: TavilySettings = Field(default_factory=TavilySettings)
+    brave: BraveSettings = Field(default_factory=BraveSettings)
+    serpapi: SerpApiSettings = Field(default_factory=SerpApiSettings)
+    duckduckgo: DuckDuckGoSettings = Field(default_factory=DuckDuckGoSettings)
+
+    @field_validator("providers", "include_domains", "exclude_domains", mode="before")
+    @classmethod
+    def _lists(cls, value: Any) -> Any:
+        return _split_list(value)
+
+    @field_validator("providers")
+    @classmethod
+    def _known_providers(cls, value: list[str]) -> list[str]:
+        cleaned = [v.strip().lower() for v in value if v.strip()]
+        if not cleaned:
+            raise ValueError("at least one provider is needed")
+        return cleaned
+
+
+class HttpSettings(_Section):
+    user_agent: str = "deepsearch/0.1 (+https://github.com/deepsearch)"
+    connect_timeout_s: float = Field(5.0, gt=0, le=120)
+    read_timeout_s: float = Field(10.0, gt=0, le=600)
+    max_connections: int = Field(64, ge=1, le=1024)
+    allow_private_urls: bool = Field(
+        False, description="let fetches reach loopback and private addresses (local web, intranet)"
+    )
+
+
+def _default_data_dir() -> Path:
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "deepsearch"
+
+
+def default_config_path() -> Path:
+    base = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
+    return Path(base) / "deepsearch" / "config.toml"
+
+
+class Settings(BaseSettings):
+    """Every setting of deepsearch. Construct with :func:`load_settings` to get provenance."""
+
+    model_config = SettingsConfigDict(
+        env_prefix=ENV_PREFIX,
+        env_nested_delimiter="__",
+        extra="forbid",
+        validate_assignment=True,
+        nested_model_default_partial_update=True,
+    )
+
+    data_dir: Path = Field(default_factory=_default_data_dir)
+    log_level: Literal["debug", "info", "warning", "error"] = "warning"
+    http: HttpSettings = Field(default_factory=HttpSettings)
+    search: SearchSettings = Field(default_factory=SearchSettings)
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        # Used when someone writes ``Settings()`` directly; load_settings() builds
+        # the same layers itself so that it can say where each value came from.
+        return (
+            init_settings,
+            _DictSource(settings_cls, _env_layer(os.environ)),
+            _DictSource(settings_cls, _file_layer(_resolve_config_path(None, os.environ))),
+        )
+
+    @property
+    def cache_dir(self) -> Path:
+        return self.data_dir / "cache"
+
+
+class _DictSource(PydanticBaseSettingsSource):
+    def __init__(self, settings_cls: type[BaseSettings], data: dict[str, Any]) -> None:
+        super().__init__(settings_cls)
+        self._data = data
+
+    def get_field_value(self, field: Any, field_name: str) -> tuple[Any, str, bool]:
+        return self._data.get(field_name), field_name, False
+
+    def __call__(self) -> dict[str, Any]:
+        return self._data
+
+
+def _set_path(target: dict[str, Any], dotted: str, value: Any) -> None:
+    parts = dotted.split(".")
+    node = target
+    for part in parts[:-1]:
+        node = node.setdefault(part, {})
+    node[parts[-1]] = value
+
+
+def _env_layer(environ: Mapping[str, str]) -> dict[str, Any]:
+    """DEEPSEARCH_* variables (nested with ``__``) plus the vendor key names."""
+    source = EnvSettingsSource(
+        Settings,
+        env_prefix=ENV_PREFIX,
+        env_nested_delimiter="__",
+        case_sensitive=False,
+    )
+    # EnvSettingsSource reads os.environ; give it exactly the mapping we were handed.
+    source.env_vars = {k.lower(): v for k, v in environ.items()}
+    try:
+        layer: dict[str, Any] = source()
+    except Exception as exc:  # noqa: BLE001 - pydantic-settings raises SettingsError or ValueError
+        raise ConfigError(f"invalid {ENV_PREFIX}* environment variable: {exc}") from exc
+    for var, dotted in VENDOR_ENV.items():
+        value = environ.get(var)
+        if value and not _has_path(layer, dotted):
+            _set_path(layer, dotted, value)
+    return layer
+
+
+def _has_path(data: Mapping[str, Any], dotted: str) -> bool:
+    node: Any = data
+    for part in dotted.split("."):
+        if not isinstance(node, Mapping) or part not in node:
+            return False
+        node = node[part]
+    return True
+
+
+def _resolve_config_path(explicit: Path | None, environ: Mapping[str, str]) -> Path | None:
+    if explicit is not None:
+        if not explicit.is_file():
+            raise ConfigError(f"config file not found: {explicit}")
+        return explicit
+    from_env = environ.get("DEEPSEARCH_CONFIG")
+    if from_env:
+        path = Path(from_env)
+        if not path.is_file():
+            raise ConfigError(f"config file not found: {path} (from DEEPSEARCH_CONFIG)")
+        return path
+    default = default_config_path()
+    return default if default.is_file() else None
+
+
+def _file_layer(path: Path | None) -> dict[str, Any]:
+    if path is None:
+        return {}
+    try:
+        with path.open("rb") as fh:
+            return tomllib.load(fh)
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"config file {path} is not valid TOML: {exc}") from exc
+    except OSError as exc:
+        raise ConfigError(f"cannot read config file {path}: {exc.strerror}") from exc
+
+
+def _deep_merge(base: dict[str, Any], top: Mapping[str, Any]) -> dict[str, Any]:
+    out = dict(base)
+    for key, value in top.items():
+        if isinstance(value, Mapping) and isinstance(out.get(key), Mapping):
+            out[key] = _deep_merge(dict(out[key]), value)
+        else:
+            out[key] = value
+    return out
+
+
+def _leaves(data: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in data.items():
+        path = f"{prefix}{key}"
+        if isinstance(value, Mapping):
+            out.update(_leaves(value, path + "."))
+        else:
+            out[path] = value
+    return out
+
+
+class LoadedSettings(BaseModel):
+    """Effective settings plus, for every leaf, the layer that set it."""
+
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+
+    settings: Settings
+    sources: dict[str, str]
+    config_file: Path | None = None
+
+    def rows(self) -> list[tuple[str, str, str]]:
+        """(dotted name, display value with secrets masked, source) for every setting."""
+        dumped = self.settings.model_dump(mode="python")
+        rows = []
+        for path, value in _leaves(dumped).items():
+            rows.append((path, _display(value), self.sources.get(path, "default")))
+        return rows
+
+
+def _display(value: Any) -> str:
+    if isinstance(value, SecretStr):
+        raw = value.get_secret_value()
+        return "" if not raw else f"{raw[:4]}…(masked)" if len(raw) > 8 else "****(masked)"
+    if value is None:
+        return ""
+    if isinstance(value, list | tuple):
+        return ", ".join(str(v) for v in value)
+    return str(value)
+
+
+def load_settings(
+    config_file: Path | str | None = None,
+    overrides: Mapping[str, Any] | None = None,
+    environ: Mapping[str, str] | None = None,
+) -> LoadedSettings:
+    """Build the effective settings from every layer.
+
+    ``overrides`` holds explicit values (CLI flags) as dotted names, e.g.
+    ``{"search.results_per_query": 5}``; ``None`` values are ignored.
+    """
+    env = os.environ if environ is None else environ
+    path = _resolve_config_path(Path(config_file) if config_file else None, env)
+    layers: list[tuple[str, dict[str, Any]]] = [
+        (f"file {path}" if path else "file", _file_layer(path)),
+        ("env", _env_layer(env)),
+    ]
+    cli: dict[str, Any] = {}
+    for dotted, value in (overrides or {}).items():
+        if value is not None:
+            _set_path(cli, dotted, value)
+    layers.append(("cli", cli))
+
+    merged: dict[str, Any] = {}
+    sources: dict[str, str] = {}
+    for name, layer in layers:
+        merged = _deep_merge(merged, layer)
+        for leaf in _leaves(layer):
+            sources[leaf] = name
+    try:
+        settings = Settings.model_validate(merged)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"])
+        origin = sources.get(where, "")
+        raise ConfigError(
+            f"invalid setting {where}: {first['msg']}" + (f" (from {origin})" if origin else ""),
+            hint=f"{exc.error_count()} problem(s) in all" if exc.error_count() > 1 else None,
+        ) from exc
+    return LoadedSettings(settings=settings, sources=sources, config_file=path)
+
+
+def default_config_toml() -> str:
+    """A commented config file with every default, for ``deepsearch config init``."""
+    lines = ["# deepsearch configuration. Every value shown is the default.", ""]
+    defaults = Settings.model_validate({}).model_dump(mode="json")
+
+    def emit(section: str, data: Mapping[str, Any]) -> None:
+        scalars = {k: v for k, v in data.items() if not isinstance(v, Mapping)}
+        tables = {k: v for k, v in data.items() if isinstance(v, Mapping)}
+        if section:
+            lines.append(f"[{section}]")
+        for key, value in scalars.items():
+            if key == "data_dir":
+                lines.append(f"# {key} = {json.dumps(str(value))}")
+            elif value is None:
+                lines.append(f"# {key} =")
+            else:
+                lines.append(f"{key} = {json.dumps(value)}")
+        lines.append("")
+        for key, value in tables.items():
+            emit(f"{section}.{key}" if section else key, value)
+
+    emit("", defaults)
+    return "\n".join(lines)

@@ -139,7 +139,8 @@ class AllProvidersFailedError(ServiceError):
     """Every provider in the fallback chain failed for a query (never an empty success)."""
 
     def __init__(self, query: str, failures: Sequence[ProviderFailure]) -> None:
-        detail = "; ".join(f"{f.provider}: {f.reason}" for f in failures) or "no provider configured"
+        detail = "; ".join(f"{f.provider}: {f.reason}" for f in failures)
+        detail = detail or "no provider configured"
         super().__init__(f"every search provider failed for {query!r} — {detail}")
         self.query = query
         self.failures = list(failures)

@@ -27,6 +27,7 @@ from pydantic_settings import (
     NoDecode,
     PydanticBaseSettingsSource,
     SettingsConfigDict,
+    SettingsError,
 )
 
 from deepsearch.errors import ConfigError
@@ -243,7 +244,7 @@ def _env_layer(environ: Mapping[str, str]) -> dict[str, Any]:
     source.env_vars = {k.lower(): v for k, v in environ.items()}
     try:
         layer: dict[str, Any] = source()
-    except Exception as exc:  # noqa: BLE001 - pydantic-settings raises SettingsError or ValueError
+    except (SettingsError, ValueError) as exc:
         raise ConfigError(f"invalid {ENV_PREFIX}* environment variable: {exc}") from exc
     for var, dotted in VENDOR_ENV.items():
         value = environ.get(var)

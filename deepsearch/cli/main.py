@@ -47,7 +47,8 @@ STATE = CliState()
 @app.callback()
 def _global(
     config: Path | None = typer.Option(
-        None, "--config", help="TOML config file (default: $DEEPSEARCH_CONFIG or the user config dir)",
+        None, "--config",
+        help="TOML config file (default: $DEEPSEARCH_CONFIG or the user config dir)",
     ),
     log_level: str | None = typer.Option(
         None, "--log-level", help="debug, info, warning or error"

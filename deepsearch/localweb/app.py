@@ -287,7 +287,8 @@ def build_app(state: WebState) -> Starlette:
         if not isinstance(body, dict):
             return JSONResponse({"detail": {"error": "Body must be an object."}}, status_code=400)
         auth = request.headers.get("authorization", "")
-        key = auth.removeprefix("Bearer ").strip() if auth.startswith("Bearer ") else body.get("api_key")
+        bearer = auth.removeprefix("Bearer ").strip() if auth.startswith("Bearer ") else None
+        key = bearer or body.get("api_key")
         if key != state.keys["tavily"]:
             return JSONResponse({"detail": {"error": "Unauthorized: missing or invalid API key."}},
                                 status_code=401)

@@ -15,8 +15,10 @@ from deepsearch.errors import LocalWebError
 _TOKEN = re.compile(r"\w+", re.UNICODE)
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
 STOPWORDS = frozenset(
-    "a an and are as at be by for from has have he her his in is it its of on or she that the "
-    "their they this to was were which who whom with what when where why how did does do".split()
+    (
+        "a an and are as at be by for from has have he her his in is it its of on or she that "
+        "the their they this to was were which who whom with what when where why how did does do"
+    ).split()
 )
 
 

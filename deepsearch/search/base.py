@@ -79,9 +79,15 @@ class SearchProvider(ABC):
             query=request.query,
         )
 
-    def check_response(self, response: httpx.Response) -> None:
+    def check_response(self, response: VendorResponse) -> None:
         """Map a vendor HTTP status to our errors (401/403 auth, 429 rate limit, 5xx retryable)."""
         status = response.status_code
+        if 300 <= status < 400:
+            raise ProviderError(
+                self.name,
+                f"unexpected redirect (HTTP {status}) to {response.headers.get('location', '?')}",
+                status=status,
+            )
         if status < 400:
             return
         detail = _error_detail(response)
@@ -97,39 +103,73 @@ class SearchProvider(ABC):
         raise ProviderError(self.name, f"HTTP {status}: {detail}", status=status,
                             retryable=status >= 500 or status == 408)
 
-    def json_body(self, response: httpx.Response) -> dict[str, Any]:
+    def json_body(self, response: VendorResponse) -> dict[str, Any]:
         """The response as a JSON object, or MalformedResponseError."""
         try:
-            data = response.json()
+            data = json.loads(response.content)
         except (json.JSONDecodeError, UnicodeDecodeError) as exc:
             raise MalformedResponseError(
                 self.name, f"invalid JSON ({len(response.content)} bytes)",
                 status=response.status_code,
             ) from exc
         if not isinstance(data, dict):
-            raise MalformedResponseError(self.name, f"expected a JSON object, got {type(data).__name__}")
+            raise MalformedResponseError(
+                self.name, f"expected a JSON object, got {type(data).__name__}"
+            )
         return data
 
-    async def send(self, client: httpx.AsyncClient, request: httpx.Request) -> httpx.Response:
-        """Send with the provider's timeout, mapping transport errors to retryable ProviderErrors."""
+    async def send(self, client: httpx.AsyncClient, request: httpx.Request) -> VendorResponse:
+        """Send ``request`` and read at most MAX_RESPONSE_BYTES of the answer.
+
+        Transport failures become retryable ProviderErrors; HTTP statuses are mapped by
+        :meth:`check_response`.
+        """
         try:
-            response = await client.send(request)
+            response = await client.send(request, stream=True)
+            try:
+                body = bytearray()
+                async for chunk in response.aiter_bytes():
+                    body += chunk
+                    if len(body) > MAX_RESPONSE_BYTES:
+                        raise ProviderError(
+                            self.name,
+                            f"answer larger than {MAX_RESPONSE_BYTES // 1_000_000} MB, refused",
+                        )
+            finally:
+                await response.aclose()
         except httpx.TimeoutException as exc:
-            raise ProviderError(self.name, f"timed out after {self.limits.timeout_s:g} s",
+            raise ProviderError(self.name, f"timed out ({type(exc).__name__})",
                                 retryable=True) from exc
         except httpx.HTTPError as exc:
             raise ProviderError(self.name, f"{type(exc).__name__}: {exc or 'connection failed'}",
                                 retryable=True) from exc
-        self.check_response(response)
-        return response
+        vendor = VendorResponse(response.status_code, response.headers, bytes(body))
+        self.check_response(vendor)
+        return vendor
 
 
-def _error_detail(response: httpx.Response) -> str:
-    text = response.text[:300] if response.content else ""
+MAX_RESPONSE_BYTES = 5_000_000
+
+
+@dataclass(frozen=True)
+class VendorResponse:
+    """A vendor's answer, read in full (and bounded)."""
+
+    status_code: int
+    headers: httpx.Headers
+    content: bytes
+
+    @property
+    def text(self) -> str:
+        return self.content.decode("utf-8", errors="replace")
+
+
+def _error_detail(response: VendorResponse) -> str:
+    text = response.text[:300]
     try:
-        data = response.json()
+        data = json.loads(response.content)
     except (json.JSONDecodeError, UnicodeDecodeError):
-        return " ".join(text.split())[:200] or response.reason_phrase
+        return " ".join(text.split())[:200] or "no detail"
     if isinstance(data, dict):
         for key in ("error", "detail", "message"):
             value = data.get(key)

@@ -307,10 +307,12 @@ class SearchService:
         cfg = self.settings.search
         kept = []
         by_domain = below = 0
+        include, exclude = list(request.include_domains), list(request.exclude_domains)
         for hit in hits:
             host = domain_of(hit.url)
-            if (request.include_domains and not domain_matches(host, list(request.include_domains))) \
-                    or (request.exclude_domains and domain_matches(host, list(request.exclude_domains))):
+            if (include and not domain_matches(host, include)) or (
+                exclude and domain_matches(host, exclude)
+            ):
                 by_domain += 1
             elif hit.score < cfg.score_threshold:
                 below += 1

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import httpx
 
-from deepsearch.errors import MalformedResponseError
+from deepsearch.errors import AuthError, MalformedResponseError
 from deepsearch.models import SearchHit
 from deepsearch.search.base import (
     SearchProvider,
     SearchRequest,
+    VendorResponse,
     limits_from,
     rank_score,
     register,
@@ -28,6 +29,13 @@ class BraveProvider(SearchProvider):
         self.client = client
         if limits is not None:
             self.limits = limits
+
+    def check_response(self, response: VendorResponse) -> None:
+        # Brave reports a bad token as 422 SUBSCRIPTION_TOKEN_INVALID as well as 401.
+        if response.status_code == 422 and b"SUBSCRIPTION_TOKEN_INVALID" in response.content:
+            raise AuthError(self.name, "subscription token invalid", status=422,
+                            hint="check BRAVE_API_KEY")
+        super().check_response(response)
 
     async def search(self, request: SearchRequest) -> list[SearchHit]:
         params = {"q": request.query, "count": str(min(request.max_results, self.MAX_COUNT))}

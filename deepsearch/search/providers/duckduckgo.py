@@ -54,7 +54,7 @@ class DuckDuckGoProvider(SearchProvider):
             raise ProviderError(self.name, f"timed out: {exc or 'no answer'}",
                                 retryable=True) from exc
         except DDGSException as exc:
-            message = str(exc)
+            message = " ".join(str(exc).split())[:200]
             if "no results" in message.lower():
                 return []
             raise ProviderError(self.name, message or "search failed", retryable=True) from exc

@@ -12,6 +12,7 @@ from deepsearch.settings import Settings
 
 class SearxngProvider(SearchProvider):
     name = "searxng"
+    FULL_PAGE = 10  # SearXNG has no page-size parameter; fewer results than this ends paging
 
     def __init__(self, base_url: str, client: httpx.AsyncClient, *, limits=None) -> None:
         if not base_url:
@@ -36,6 +37,8 @@ class SearxngProvider(SearchProvider):
             for item in fresh:
                 seen.add(item.get("url"))
             hits.extend(self._parse(request, fresh, start=len(hits)))
+            if len(raw) < self.FULL_PAGE:
+                break  # a short page is the last one
             page += 1
         return hits[: request.max_results]
 

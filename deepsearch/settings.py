@@ -68,14 +68,14 @@ class _Section(BaseModel):
 class ProviderSettings(_Section):
     """Settings shared by every HTTP search provider."""
 
-    base_url: str = ""
-    api_key: SecretStr | None = None
+    base_url: str = Field("", description="the API's base URL")
+    api_key: SecretStr | None = Field(None, description="API key (masked in output)")
     timeout_s: float = Field(10.0, gt=0, le=300, description="total time for one request")
     requests_per_minute: float | None = Field(
         None, gt=0, description="rate limit; empty for none"
     )
     burst: int = Field(5, ge=1, le=1000, description="requests allowed at once by the rate limit")
-    max_concurrency: int = Field(8, ge=1, le=256)
+    max_concurrency: int = Field(16, ge=1, le=256, description="requests in flight at once")
 
 
 class SearxngSettings(ProviderSettings):
@@ -83,29 +83,29 @@ class SearxngSettings(ProviderSettings):
 
 
 class TavilySettings(ProviderSettings):
-    base_url: str = "https://api.tavily.com"
+    base_url: str = Field("https://api.tavily.com", description="the API's base URL")
     requests_per_minute: float | None = Field(100.0, gt=0, description="dev tier: 100 RPM")
 
 
 class BraveSettings(ProviderSettings):
-    base_url: str = "https://api.search.brave.com"
+    base_url: str = Field("https://api.search.brave.com", description="the API's base URL")
     requests_per_minute: float | None = Field(60.0, gt=0, description="free tier: 1 per second")
-    burst: int = Field(1, ge=1, le=1000)
+    burst: int = Field(1, ge=1, le=1000, description="requests allowed at once")
 
 
 class SerpApiSettings(ProviderSettings):
-    base_url: str = "https://serpapi.com"
+    base_url: str = Field("https://serpapi.com", description="the API's base URL")
     engine: str = Field("google", description="SerpAPI engine parameter")
 
 
 class DuckDuckGoSettings(_Section):
-    backend: str = Field("auto", description="ddgs backend name, or auto")
-    region: str = "wt-wt"
-    safesearch: Literal["on", "moderate", "off"] = "moderate"
-    timeout_s: float = Field(10.0, gt=0, le=300)
-    requests_per_minute: float | None = Field(30.0, gt=0)
-    burst: int = Field(2, ge=1)
-    max_concurrency: int = Field(2, ge=1, le=64)
+    backend: str = Field("auto", description="ddgs backend (duckduckgo, brave, …) or auto")
+    region: str = Field("wt-wt", description="ddgs region code")
+    safesearch: Literal["on", "moderate", "off"] = Field("moderate", description="ddgs filter")
+    timeout_s: float = Field(10.0, gt=0, le=300, description="total time for one query")
+    requests_per_minute: float | None = Field(30.0, gt=0, description="rate limit")
+    burst: int = Field(2, ge=1, description="requests allowed at once by the rate limit")
+    max_concurrency: int = Field(2, ge=1, le=64, description="queries in flight at once")
 
 
 class SearchSettings(_Section):
@@ -116,23 +116,34 @@ class SearchSettings(_Section):
             "then duckduckgo"
         ),
     )
-    results_per_query: int = Field(15, ge=1, le=100)
-    score_threshold: float = Field(0.3, ge=0, le=1)
-    include_domains: StrList = Field(default_factory=list)
-    exclude_domains: StrList = Field(default_factory=list)
+    results_per_query: int = Field(15, ge=1, le=100, description="hits asked of a provider")
+    score_threshold: float = Field(0.3, ge=0, le=1, description="hits scored lower are dropped")
+    include_domains: StrList = Field(
+        default_factory=list, description="keep only these domains and their subdomains (site:)"
+    )
+    exclude_domains: StrList = Field(
+        default_factory=list, description="drop these domains and their subdomains (-site:)"
+    )
     max_concurrency: int = Field(16, ge=1, le=256, description="queries in flight at once")
-    max_query_chars: int = Field(400, ge=10, le=10_000)
+    max_query_chars: int = Field(400, ge=10, le=10_000, description="longer queries are refused")
     retries: int = Field(2, ge=0, le=10, description="retries per provider per query")
-    backoff_base_s: float = Field(0.5, ge=0, le=60)
-    backoff_max_s: float = Field(8.0, ge=0, le=600)
+    backoff_base_s: float = Field(0.5, ge=0, le=60, description="first retry wait; doubles")
+    backoff_max_s: float = Field(8.0, ge=0, le=600, description="longest retry wait")
     max_retry_after_s: float = Field(
         10.0, ge=0, le=3600,
         description="longer Retry-After than this falls back to the next provider instead",
     )
-    breaker_failures: int = Field(3, ge=1, le=100)
-    breaker_cooldown_s: float = Field(60.0, ge=0, le=86_400)
-    cache_enabled: bool = True
-    cache_ttl_s: float = Field(7 * 86_400, ge=0)
+    breaker_failures: int = Field(
+        3, ge=1, le=100, description="consecutive failures that open a provider's circuit"
+    )
+    breaker_cooldown_s: float = Field(
+        60.0, ge=0, le=86_400, description="how long an open circuit skips the provider"
+    )
+    cache_enabled: bool = Field(True, description="write answers to the search cache and "
+                                "use it when every provider fails")
+    cache_ttl_s: float = Field(
+        7 * 86_400, ge=0, description="age after which cached answers expire"
+    )
 
     searxng: SearxngSettings = Field(default_factory=SearxngSettings)
     tavily: TavilySettings = Field(default_factory=TavilySettings)
@@ -155,10 +166,11 @@ class SearchSettings(_Section):
 
 
 class HttpSettings(_Section):
-    user_agent: str = "deepsearch/0.1 (+https://github.com/deepsearch)"
-    connect_timeout_s: float = Field(5.0, gt=0, le=120)
-    read_timeout_s: float = Field(10.0, gt=0, le=600)
-    max_connections: int = Field(64, ge=1, le=1024)
+    user_agent: str = Field("deepsearch/0.1 (+https://github.com/deepsearch)",
+                            description="User-Agent header on every request")
+    connect_timeout_s: float = Field(5.0, gt=0, le=120, description="TCP/TLS connect timeout")
+    read_timeout_s: float = Field(10.0, gt=0, le=600, description="timeout between bytes")
+    max_connections: int = Field(64, ge=1, le=1024, description="connection pool size")
     allow_private_urls: bool = Field(
         False, description="let fetches reach loopback and private addresses (local web, intranet)"
     )
@@ -185,8 +197,10 @@ class Settings(BaseSettings):
         nested_model_default_partial_update=True,
     )
 
-    data_dir: Path = Field(default_factory=_default_data_dir)
-    log_level: Literal["debug", "info", "warning", "error"] = "warning"
+    data_dir: Path = Field(default_factory=_default_data_dir,
+                           description="caches, knowledge base and run logs")
+    log_level: Literal["debug", "info", "warning", "error"] = Field(
+        "warning", description="logging level of the CLI and servers")
     http: HttpSettings = Field(default_factory=HttpSettings)
     search: SearchSettings = Field(default_factory=SearchSettings)
 

@@ -96,3 +96,11 @@ def test_plain_settings_reads_env(monkeypatch: pytest.MonkeyPatch) -> None:
     s = Settings()
     assert s.search.results_per_query == 9
     assert s.search.brave.api_key.get_secret_value() == "brave-key"
+
+
+def test_configuration_reference_is_current() -> None:
+    from deepsearch.settings_doc import render
+    from tests.conftest import ROOT
+
+    doc = (ROOT / "docs" / "configuration.md").read_text(encoding="utf-8")
+    assert doc == render(), "regenerate: python -m deepsearch.settings_doc > docs/configuration.md"

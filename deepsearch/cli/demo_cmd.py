@@ -45,7 +45,8 @@ def demo(
             "search.cache_enabled": False,
         })
         console.print(f"[bold]Local web[/] with {len(web.corpus)} sample pages at {web.url}")
-        web.add_fault("tavily=500#3")  # fails all 3 attempts of the first query: shows the fallback
+        # One rate-limit answer with a long Retry-After: that query falls back to Brave at once.
+        web.add_fault("tavily=429=60#1")
 
         async def run_local():
             async with SearchService(loaded.settings) as service:

@@ -7,11 +7,15 @@ import sys
 from pathlib import Path
 from typing import Any
 
-import click
 import typer
 
 from deepsearch.errors import DeepSearchError
 from deepsearch.settings import LoadedSettings, load_settings
+
+try:  # typer >= 0.20 vendors click; older releases use the click package
+    from typer._click.exceptions import ClickException
+except ImportError:  # pragma: no cover - depends on the installed typer
+    from click import ClickException  # type: ignore[no-redef]
 
 app = typer.Typer(
     name="deepsearch",
@@ -73,22 +77,19 @@ _register_commands()
 def main(argv: list[str] | None = None) -> int:
     """Entry point: run the CLI and map every error to a message and an exit code."""
     try:
-        app(args=argv, standalone_mode=False)
+        result = app(args=argv, standalone_mode=False)
     except DeepSearchError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return exc.exit_code
-    except click.exceptions.Exit as exc:
+    except typer.Exit as exc:
         return exc.exit_code
-    except click.ClickException as exc:
+    except ClickException as exc:
         exc.show()
         return exc.exit_code
-    except click.exceptions.Abort:
-        print("aborted", file=sys.stderr)
-        return 130
-    except KeyboardInterrupt:
+    except (typer.Abort, KeyboardInterrupt):
         print("interrupted", file=sys.stderr)
         return 130
-    return 0
+    return result if isinstance(result, int) else 0
 
 
 if __name__ == "__main__":

@@ -1,0 +1,111 @@
+"""The CLI in-process (main(argv)) and, for the long-running server, as a real process."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import httpx
+import pytest
+
+from deepsearch.cli.main import main
+from deepsearch.localweb import LocalWeb
+from tests.conftest import SAMPLE_CORPUS
+
+
+def test_config_show_masks_and_attributes(capsys, monkeypatch, tmp_path: Path) -> None:
+    cfg = tmp_path / "c.toml"
+    cfg.write_text("[search]\nresults_per_query = 4\n")
+    monkeypatch.setenv("TAVILY_API_KEY", "tvly-very-secret-key")
+    assert main(["--config", str(cfg), "config", "show", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    rows = {r["name"]: r for r in data["settings"]}
+    assert rows["search.results_per_query"] == {
+        "name": "search.results_per_query", "value": "4", "source": f"file {cfg}"}
+    assert rows["search.tavily.api_key"]["source"] == "env"
+    assert "very-secret" not in json.dumps(data)
+
+
+def test_config_init_writes_a_loadable_file(capsys, tmp_path: Path) -> None:
+    target = tmp_path / "new.toml"
+    assert main(["config", "init", str(target)]) == 0
+    assert main(["--config", str(target), "config", "show"]) == 0
+    assert main(["config", "init", str(target)]) == 3  # exists: refuse without --force
+    assert "--force" in capsys.readouterr().err
+
+
+def test_search_json_with_fallback(capsys, monkeypatch, web: LocalWeb) -> None:
+    monkeypatch.setenv("TAVILY_API_KEY", "wrong")
+    code = main(["search", "inverse document frequency", "okapi bm25", "-p", "tavily",
+                 "-p", "searxng", "--tavily-url", web.url, "--searxng-url", web.url,
+                 "-n", "3", "--json"])
+    assert code == 0
+    outcomes = json.loads(capsys.readouterr().out)
+    assert [o["provider"] for o in outcomes] == ["searxng", "searxng"]
+    assert outcomes[0]["attempts"][0]["provider"] == "tavily"
+    assert "401" in outcomes[0]["attempts"][0]["error"]
+    assert outcomes[0]["hits"][0]["title"] == "Karen Spärck Jones"
+    assert len(outcomes[1]["hits"]) <= 3
+
+
+def test_search_table_output(capsys, web: LocalWeb) -> None:
+    assert main(["search", "okapi bm25", "-p", "searxng", "--searxng-url", web.url]) == 0
+    out = capsys.readouterr().out
+    assert "Okapi BM25" in out and "answered by searxng" in out
+
+
+def test_every_provider_failing_is_an_error_with_reasons(capsys, web: LocalWeb) -> None:
+    web.add_fault("searxng=500")
+    code = main(["search", "bm25", "-p", "searxng", "-p", "brave", "--searxng-url", web.url,
+                 "--no-cache"])
+    err = capsys.readouterr().err
+    assert code == 4
+    assert err.startswith("error: every search provider failed")
+    assert "searxng: HTTP 500" in err and "brave needs an API key" in err
+
+
+@pytest.mark.parametrize(
+    ("argv", "code", "message"),
+    [
+        (["search", "   "], 2, "the query is empty"),
+        (["search", "x", "-p", "bing"], 3, "unknown search provider"),
+        (["--config", "/nonexistent.toml", "config", "show"], 3, "config file not found"),
+        (["search", "x", "-n", "0"], 2, "Invalid value"),
+        (["bench", "serve-web", "--corpus", "/nonexistent.jsonl"], 2, "corpus file not found"),
+    ],
+)
+def test_errors_are_one_line_with_exit_codes(capsys, argv, code, message) -> None:
+    assert main(argv) == code
+    err = capsys.readouterr().err
+    assert message in err
+    if argv[0] != "search" or code != 2 or "-n" not in argv:
+        assert len(err.strip().splitlines()) == 1
+
+
+def test_serve_web_runs_as_a_process() -> None:
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "deepsearch", "bench", "serve-web", "--corpus", str(SAMPLE_CORPUS),
+         "--port", "0", "--fault", "brave=500"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )
+    try:
+        first = proc.stdout.readline()
+        assert "12 pages at http://127.0.0.1:" in first
+        base = first.split(" at ")[1].strip()
+        r = httpx.get(base + "/search", params={"q": "bm25", "format": "json"}, timeout=5)
+        assert r.json()["results"][0]["title"] == "Okapi BM25"
+        brave = httpx.get(base + "/res/v1/web/search", params={"q": "x"},
+                          headers={"X-Subscription-Token": "brave-local-key"}, timeout=5)
+        assert brave.status_code == 500
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
+def test_demo_runs_offline(capsys) -> None:
+    assert main(["demo", "--no-check-web"]) == 0
+    out = capsys.readouterr().out
+    assert "Karen Spärck Jones" in out
+    assert "tavily: HTTP 429" in out and "answered by brave" in out  # the fallback is shown

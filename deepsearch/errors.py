@@ -17,7 +17,11 @@ own form in one place, using :attr:`DeepSearchError.exit_code` and
     │   │   ├── RateLimitedError    429; carries ``retry_after`` seconds
     │   │   ├── MalformedResponseError  the payload was not what the vendor documents
     │   │   └── CircuitOpenError    skipped: too many consecutive failures
-    │   └── AllProvidersFailedError every provider failed; lists each and why
+    │   ├── AllProvidersFailedError every provider failed; lists each and why
+    │   └── FetchError              a URL could not be fetched (timeout, HTTP error, …)
+    │       ├── BlockedUrlError     refused before sending: private address (SSRF) or robots.txt
+    │       └── ContentRejectedError  fetched, but not usable: type, size, too short, duplicate
+    ├── DocumentError               a local file could not be read or is hostile
     └── LocalWebError               the local test web could not start or was misused
 """
 
@@ -144,6 +148,41 @@ class AllProvidersFailedError(ServiceError):
         super().__init__(f"every search provider failed for {query!r} — {detail}")
         self.query = query
         self.failures = list(failures)
+
+
+class FetchError(ServiceError):
+    """A URL could not be fetched. ``reason`` is short and says what happened."""
+
+    def __init__(self, url: str, reason: str, *, retryable: bool = False,
+                 status: int | None = None, retry_after: float | None = None,
+                 hint: str | None = None) -> None:
+        super().__init__(f"{url}: {reason}", hint=hint)
+        self.url = url
+        self.reason = reason
+        self.retryable = retryable
+        self.status = status
+        self.retry_after = retry_after
+
+
+class BlockedUrlError(FetchError):
+    """Refused before any request: a private or reserved address, or robots.txt."""
+
+    exit_code = 2
+
+
+class ContentRejectedError(FetchError):
+    """The answer arrived but is not usable (unsupported type, too large, too short, …)."""
+
+
+class DocumentError(DeepSearchError):
+    """A local document could not be read, or was refused as hostile or unsupported."""
+
+    exit_code = 2
+
+    def __init__(self, path: str, reason: str) -> None:
+        super().__init__(f"{path}: {reason}")
+        self.path = path
+        self.reason = reason
 
 
 class LocalWebError(DeepSearchError):

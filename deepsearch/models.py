@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from datetime import datetime
+from typing import Literal
+
 from pydantic import BaseModel, ConfigDict, Field
 
 
@@ -47,3 +50,78 @@ class SearchOutcome(_Model):
     @property
     def ok(self) -> bool:
         return self.provider is not None
+
+
+class Link(_Model):
+    """An outbound link of a page, with its anchor text, for link-following."""
+
+    url: str
+    text: str = ""
+
+
+class Heading(_Model):
+    level: int = Field(ge=1, le=6)
+    text: str
+
+
+class DocumentMeta(_Model):
+    """What we know about a document besides its text (Agentic Search 3.3 crawl metadata)."""
+
+    title: str = ""
+    author: str | None = None
+    published: str | None = Field(None, description="ISO date when the page states one")
+    description: str | None = None
+    language: str | None = None
+    headings: list[Heading] = Field(default_factory=list)
+    code_blocks: int = 0
+    code_languages: dict[str, int] = Field(default_factory=dict)
+    links: list[Link] = Field(default_factory=list)
+    content_type: str = "text/html"
+    extractor: str = Field("", description="which step of the cascade produced the text")
+    pages: int | None = Field(None, description="pages of a PDF")
+
+
+class FetchedPage(_Model):
+    """Raw bytes of a URL after redirects, plus what the transfer told us."""
+
+    url: str = Field(description="final URL after redirects")
+    requested_url: str
+    status: int
+    content_type: str
+    charset: str | None = None
+    body: bytes
+    etag: str | None = None
+    last_modified: str | None = None
+    redirects: list[str] = Field(default_factory=list)
+    from_cache: bool = False
+    elapsed_s: float = 0.0
+
+
+class Document(_Model):
+    """Clean text (Markdown) of one web page or local file, ready for the knowledge base."""
+
+    source_id: str = Field(description="stable id: hash of the normalised URL or file path")
+    url: str = Field(description="web URL, or file:// URI for local documents")
+    title: str = ""
+    text: str = Field(description="the content as Markdown")
+    meta: DocumentMeta = Field(default_factory=DocumentMeta)
+    content_hash: str
+    simhash: int = Field(0, description="64-bit similarity sketch for near-duplicates")
+    origin: Literal["web", "upload"] = "web"
+    fetched_at: datetime
+
+
+class FetchOutcome(_Model):
+    """What happened to one URL: a document, or why there is none."""
+
+    url: str
+    status: Literal["ok", "failed", "blocked", "rejected", "duplicate"]
+    document: Document | None = None
+    reason: str | None = None
+    duplicate_of: str | None = None
+    from_cache: bool = False
+    elapsed_s: float = 0.0
+
+    @property
+    def ok(self) -> bool:
+        return self.status == "ok"

@@ -176,6 +176,51 @@ class HttpSettings(_Section):
     )
 
 
+class FetchSettings(_Section):
+    max_concurrency: int = Field(10, ge=1, le=256, description="pages in flight at once")
+    per_host_concurrency: int = Field(4, ge=1, le=64, description="pages in flight per host")
+    per_host_delay_s: float = Field(
+        0.1, ge=0, le=60, description="polite gap between request starts to one host"
+    )
+    total_timeout_s: float = Field(10.0, gt=0, le=600, description="total time for one page")
+    max_bytes: int = Field(10_000_000, ge=1024, description="larger bodies are refused")
+    max_redirects: int = Field(5, ge=0, le=20)
+    retries: int = Field(2, ge=0, le=10, description="retries on 429, 5xx and timeouts")
+    respect_robots: bool = Field(True, description="obey robots.txt (cached per host)")
+    robots_ttl_s: float = Field(3600.0, ge=0, description="how long a robots.txt is trusted")
+    allowed_hosts: StrList = Field(
+        default_factory=list,
+        description="hosts or CIDR ranges exempt from the private-address check",
+    )
+    cache_enabled: bool = Field(True, description="keep pages; revalidate with ETag/Last-Modified")
+    cache_fresh_s: float = Field(
+        3600.0, ge=0, description="a cached page younger than this is used without a request"
+    )
+    min_content_length: int = Field(
+        100, ge=0, description="extracted text shorter than this is rejected"
+    )
+
+    @field_validator("allowed_hosts", mode="before")
+    @classmethod
+    def _lists(cls, value: Any) -> Any:
+        return _split_list(value)
+
+
+class IngestSettings(_Section):
+    max_file_bytes: int = Field(50_000_000, ge=1024, description="larger files are refused")
+    max_pdf_pages: int = Field(500, ge=1, description="PDF pages read at most")
+    max_unzipped_bytes: int = Field(
+        200_000_000, ge=1024, description="DOCX/XLSX whose contents unzip larger are refused"
+    )
+    max_zip_ratio: float = Field(
+        100.0, ge=1, description="compression ratio above which an archive is a bomb"
+    )
+    max_table_rows: int = Field(5000, ge=1, description="CSV/XLSX rows rendered per sheet")
+    follow_symlinks: bool = Field(
+        False, description="follow symlinks that leave the folders given to ingest"
+    )
+
+
 def _default_data_dir() -> Path:
     base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
     return Path(base) / "deepsearch"
@@ -203,6 +248,8 @@ class Settings(BaseSettings):
         "warning", description="logging level of the CLI and servers")
     http: HttpSettings = Field(default_factory=HttpSettings)
     search: SearchSettings = Field(default_factory=SearchSettings)
+    fetch: FetchSettings = Field(default_factory=FetchSettings)
+    ingest: IngestSettings = Field(default_factory=IngestSettings)
 
     @classmethod
     def settings_customise_sources(

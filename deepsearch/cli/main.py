@@ -63,11 +63,13 @@ def _global(
 
 
 def _register_commands() -> None:
-    from deepsearch.cli import bench_cmd, config_cmd, demo_cmd, search_cmd
+    from deepsearch.cli import bench_cmd, config_cmd, demo_cmd, fetch_cmd, search_cmd
 
     app.add_typer(config_cmd.app, name="config")
     app.add_typer(bench_cmd.app, name="bench")
     app.command("search")(search_cmd.search)
+    app.command("fetch")(fetch_cmd.fetch)
+    app.command("ingest")(fetch_cmd.ingest)
     app.command("demo")(demo_cmd.demo)
 
 

@@ -1,0 +1,102 @@
+"""The ``Extractor`` contract, the registry by content kind, and Document assembly."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import ClassVar
+
+from deepsearch.errors import ContentRejectedError
+from deepsearch.extract.dedupe import simhash
+from deepsearch.models import Document, DocumentMeta, FetchedPage
+from deepsearch.net.urls import normalize_url
+
+
+@dataclass(frozen=True)
+class ExtractLimits:
+    """Bounds against hostile input; local ingestion takes them from ``settings.ingest``."""
+
+    max_pdf_pages: int = 500
+    max_unzipped_bytes: int = 200_000_000
+    max_zip_ratio: float = 100.0
+    max_table_rows: int = 5000
+
+
+DEFAULT_LIMITS = ExtractLimits()
+
+
+class Extractor(ABC):
+    """Turns the bytes of one content kind into (Markdown, metadata)."""
+
+    kinds: ClassVar[tuple[str, ...]]
+
+    @abstractmethod
+    def extract(self, body: bytes, *, url: str, charset: str | None, min_length: int,
+                limits: ExtractLimits = DEFAULT_LIMITS) -> tuple[str, DocumentMeta]:
+        """Markdown and metadata; raise ContentRejectedError when nothing usable is there."""
+
+
+_REGISTRY: dict[str, Extractor] = {}
+
+
+def register(extractor: Extractor) -> Extractor:
+    for kind in extractor.kinds:
+        _REGISTRY[kind] = extractor
+    return extractor
+
+
+def extractor_for(kind: str) -> Extractor | None:
+    import deepsearch.extract.formats
+    import deepsearch.extract.office  # noqa: F401
+
+    return _REGISTRY.get(kind)
+
+
+def decode(body: bytes, charset: str | None) -> str:
+    """Text of ``body``: the declared charset, else UTF-8, else Windows-1252 (never fails)."""
+    for candidate in (charset, "utf-8"):
+        if candidate:
+            try:
+                return body.decode(candidate)
+            except (LookupError, UnicodeDecodeError):
+                continue
+    return body.decode("cp1252", errors="replace")
+
+
+def content_hash(text: str) -> str:
+    return hashlib.sha256(" ".join(text.split()).encode("utf-8")).hexdigest()
+
+
+def source_id(locator: str) -> str:
+    """Stable id of a source: 16 hex of sha1 over the normalised URL (or the file URI)."""
+    key = normalize_url(locator) if locator.startswith(("http://", "https://")) else locator
+    return hashlib.sha1(key.encode("utf-8")).hexdigest()[:16]
+
+
+def make_document(text: str, meta: DocumentMeta, *, url: str, origin: str = "web",
+                  min_length: int = 0) -> Document:
+    text = re.sub(r"\n{3,}", "\n\n", text).strip()
+    if len(text) < min_length:
+        raise ContentRejectedError(
+            url, f"only {len(text)} characters of content (minimum {min_length})")
+    return Document(
+        source_id=source_id(url), url=url, title=meta.title, text=text, meta=meta,
+        content_hash=content_hash(text), simhash=simhash(text), origin=origin,  # type: ignore[arg-type]
+        fetched_at=datetime.now(UTC),
+    )
+
+
+def extract_page(page: FetchedPage, *, min_length: int = 100) -> Document:
+    """A fetched web page as a Document, or ContentRejectedError saying why not."""
+    from deepsearch.fetch.fetcher import content_kind
+
+    kind = content_kind(page.content_type, page.body[:1024])
+    extractor = extractor_for(kind or "")
+    if extractor is None:
+        raise ContentRejectedError(page.url, f"no extractor for {page.content_type or 'unknown'}")
+    text, meta = extractor.extract(page.body, url=page.url, charset=page.charset,
+                                   min_length=min_length)
+    return make_document(text, meta, url=page.url, min_length=min_length)

@@ -110,7 +110,8 @@ def ingest(
         table.add_column("detail", overflow="fold")
         for r in results:
             style = {"ingested": "green", "unchanged": "dim", "rejected": "red"}[r.status]
-            detail = r.reason or (f"{r.title} ({r.chars:,} chars)" if r.status == "ingested" else "")
+            done = f"{r.title} ({r.chars:,} chars)" if r.status == "ingested" else ""
+            detail = r.reason or done
             table.add_row(r.path, f"[{style}]{r.status}[/]", detail)
         Console().print(table)
     counts = Counter(r.status for r in results)

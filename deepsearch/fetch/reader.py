@@ -40,7 +40,8 @@ class PageReader:
             document = await asyncio.to_thread(extract_page, page,
                                                min_length=self.min_content_length)
         except BlockedUrlError as exc:
-            return outcome("blocked", reason=f"{exc.reason} ({exc.hint})" if exc.hint else exc.reason)
+            hint = f" ({exc.hint})" if exc.hint else ""
+            return outcome("blocked", reason=exc.reason + hint)
         except ContentRejectedError as exc:
             return outcome("rejected", reason=exc.reason)
         except FetchError as exc:

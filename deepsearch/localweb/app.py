@@ -3,7 +3,8 @@
 Routes (each has a fault *route name*):
 
 =================================  ==========  ===========================================
-``GET /wiki/{doc_id}/{slug}``      pages       a document in site boilerplate
+``GET /wiki/{doc_id}/{slug}``      pages       a document in site boilerplate (ETag, 304)
+``GET /redirect?to=URL``           pages       a 302 to URL (an open redirect, for tests)
 ``GET /search?q=…&format=json``    searxng     SearXNG JSON (``results[]``)
 ``POST /search``                   tavily      Tavily (Bearer key or ``api_key`` in body)
 ``GET /res/v1/web/search``         brave       Brave (``X-Subscription-Token``)
@@ -127,8 +128,16 @@ class WebState:
                 self.faults.pop(route, None)
 
     def firing(self, route: str) -> list[Fault]:
+        """Faults that apply to this request: any latencies, then at most one response fault
+        (so a later fault's count is not used up by a request an earlier one answered)."""
+        chosen: list[Fault] = []
         with self.lock:
-            return [f for f in self.faults.get(route, []) if f.fires(self.rng)]
+            for fault in self.faults.get(route, []):
+                if fault.kind != "latency" and any(f.kind != "latency" for f in chosen):
+                    continue
+                if fault.fires(self.rng):
+                    chosen.append(fault)
+        return chosen
 
     def record(self, route: str, request: Request, status: int, fault: str | None) -> None:
         with self.lock:
@@ -245,10 +254,17 @@ def build_app(state: WebState) -> Starlette:
         doc = corpus.get(request.path_params["doc_id"])
         if doc is None:
             return HTMLResponse("<h1>404 Not Found</h1>", status_code=404)
-        return HTMLResponse(render_page(corpus, doc),
-                            headers={"ETag": f'"{doc.doc_id}"',
-                                     "Last-Modified": "Mon, 01 Jan 2024 00:00:00 GMT",
-                                     "Cache-Control": "max-age=3600"})
+        validators = {"ETag": f'"{doc.doc_id}"', "Last-Modified": "Mon, 01 Jan 2024 00:00:00 GMT",
+                      "Cache-Control": "max-age=3600"}
+        if request.headers.get("if-none-match") == validators["ETag"]:
+            return Response(status_code=304, headers=validators)
+        return HTMLResponse(render_page(corpus, doc), headers=validators)
+
+    async def redirect(request: Request) -> Response:
+        target = request.query_params.get("to", "")
+        if not target:
+            return PlainTextResponse("missing ?to=", status_code=400)
+        return RedirectResponse(target, status_code=302)
 
     async def index(request: Request) -> Response:
         return HTMLResponse(render_index(corpus))
@@ -383,6 +399,7 @@ def build_app(state: WebState) -> Starlette:
         Route("/robots.txt", robots),
         Route("/wiki/{doc_id}", _with_faults(state, "pages", page)),
         Route("/wiki/{doc_id}/{slug}", _with_faults(state, "pages", page)),
+        Route("/redirect", _with_faults(state, "pages", redirect)),
         Route("/search", _with_faults(state, "searxng", searxng), methods=["GET"]),
         Route("/search", _with_faults(state, "tavily", tavily), methods=["POST"]),
         Route("/res/v1/web/search", _with_faults(state, "brave", brave)),

@@ -1,0 +1,212 @@
+"""Fetching and extraction against the local web over real HTTP."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import re
+import time
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from deepsearch.errors import BlockedUrlError, ContentRejectedError, FetchError
+from deepsearch.extract.base import decode, extract_page
+from deepsearch.fetch import HttpFetcher, PageReader
+from deepsearch.fetch.fetcher import _charset, content_kind
+from deepsearch.localweb import LocalWeb, load_corpus
+from deepsearch.localweb.pages import render_page
+from deepsearch.models import FetchedPage
+from deepsearch.settings import load_settings
+
+
+def fetch_settings(tmp_path: Path, **overrides):
+    base = {"data_dir": str(tmp_path / "data"), "fetch.allowed_hosts": ["127.0.0.1"],
+            "fetch.per_host_delay_s": 0.0, "fetch.per_host_concurrency": 10}
+    base.update(overrides)
+    return load_settings(environ={}, overrides=base).settings
+
+
+def fetcher(tmp_path: Path, **overrides) -> HttpFetcher:
+    return HttpFetcher(fetch_settings(tmp_path, **overrides))
+
+
+def statuses(web: LocalWeb) -> list[int]:
+    return [e["status"] for e in web.stats()["log"]]
+
+
+async def test_reads_a_page_into_a_document(web: LocalWeb, tmp_path: Path) -> None:
+    async with fetcher(tmp_path) as f:
+        outcome = await PageReader(f).read(web.page_url("ir-0003"))
+    assert outcome.status == "ok"
+    doc = outcome.document
+    assert doc.title.startswith("Karen Spärck Jones")
+    assert "inverse document frequency" in doc.text
+    assert "cookies" not in doc.text and "Donate" not in doc.text  # boilerplate stripped
+    assert doc.meta.language == "en" and doc.meta.published and doc.meta.author
+    assert doc.meta.headings[0].level == 1
+    links = {link.text: link.url for link in doc.meta.links}
+    assert links["Okapi BM25"] == web.url + web.corpus.get("ir-0002").path
+    assert doc.meta.extractor == "trafilatura"
+
+
+async def test_cache_fresh_then_conditional(web: LocalWeb, tmp_path: Path) -> None:
+    url = web.page_url("ir-0001")
+    async with fetcher(tmp_path) as f:
+        first = await f.fetch(url)
+        again = await f.fetch(url + "#frag")  # same normalised URL, fresh: no request
+    assert not first.from_cache and again.from_cache and again.body == first.body
+    assert statuses(web) == [200]
+    async with fetcher(tmp_path, **{"fetch.cache_fresh_s": 0.0}) as f:
+        revalidated = await f.fetch(url)
+    assert revalidated.from_cache and revalidated.body == first.body
+    assert statuses(web) == [200, 304]
+
+
+@pytest.mark.parametrize(
+    ("fault", "status", "reason"),
+    [
+        ("500", "failed", "HTTP 500"),
+        ("hang", "failed", "no complete answer within 1 s"),
+        ("redirect-loop", "failed", "redirect loop"),
+        ("huge=3", "rejected", "byte limit"),
+        ("binary", "rejected", "unsupported content type application/octet-stream"),
+        ("slow=400", "failed", "no complete answer"),
+        ("429=30", "failed", "HTTP 429"),
+    ],
+)
+async def test_page_faults_end_clearly(web: LocalWeb, tmp_path: Path, fault: str, status: str,
+                                       reason: str) -> None:
+    web.add_fault(f"pages={fault}")
+    overrides = {"fetch.total_timeout_s": 1.0, "fetch.max_bytes": 1_000_000, "fetch.retries": 1}
+    async with fetcher(tmp_path, **overrides) as f:
+        started = time.monotonic()
+        outcome = await PageReader(f).read(web.page_url("ir-0002"))
+    assert outcome.status == status, outcome
+    assert reason in outcome.reason
+    assert time.monotonic() - started < 5
+
+
+async def test_transient_errors_are_retried(web: LocalWeb, tmp_path: Path) -> None:
+    web.add_fault("pages=500#1")
+    web.add_fault("pages=429=1#1")
+    async with fetcher(tmp_path) as f:
+        started = time.monotonic()
+        page = await f.fetch(web.page_url("ir-0002"))
+    assert page.status == 200 and statuses(web) == [500, 429, 200]
+    log = web.stats()["log"]
+    assert log[2]["t"] - log[1]["t"] >= 1.0  # Retry-After: 1 honoured
+    assert time.monotonic() - started >= 1.0
+
+
+async def test_malformed_html_still_gives_an_outcome(web: LocalWeb, tmp_path: Path) -> None:
+    web.add_fault("pages=malformed")
+    async with fetcher(tmp_path) as f:
+        outcome = await PageReader(f).read(web.page_url("ir-0008"))
+    assert outcome.status in ("ok", "rejected")
+    assert outcome.document is not None or outcome.reason
+
+
+async def test_too_many_redirects(web: LocalWeb, tmp_path: Path) -> None:
+    target = web.page_url("ir-0001")
+    for _ in range(3):
+        target = f"{web.url}/redirect?to={target}"
+    async with fetcher(tmp_path, **{"fetch.max_redirects": 2}) as f:
+        with pytest.raises(FetchError, match="more than 2 redirects"):
+            await f.fetch(target)
+    async with fetcher(tmp_path, **{"fetch.max_redirects": 3}) as f:
+        page = await f.fetch(target)
+    assert page.url == web.page_url("ir-0001") and len(page.redirects) == 3
+
+
+async def test_robots_txt_is_respected(web: LocalWeb, tmp_path: Path) -> None:
+    async with fetcher(tmp_path) as f:
+        with pytest.raises(BlockedUrlError, match="robots.txt"):
+            await f.fetch(web.url + "/private/page")
+    async with fetcher(tmp_path, **{"fetch.respect_robots": False}) as f:
+        with pytest.raises(FetchError, match="HTTP 404"):
+            await f.fetch(web.url + "/private/page")
+
+
+async def test_per_host_cap_and_polite_delay(tmp_path: Path) -> None:
+    from tests.conftest import SAMPLE_CORPUS
+
+    with LocalWeb(SAMPLE_CORPUS, faults=["pages=latency=300"]) as slow:
+        urls = [slow.page_url(f"ir-{i:04d}") for i in range(1, 7)]
+        async with fetcher(tmp_path, **{"fetch.per_host_concurrency": 2}) as f:
+            started = time.monotonic()
+            await asyncio.gather(*(f.fetch(u) for u in urls))
+            capped = time.monotonic() - started
+        assert capped >= 0.9  # 6 pages, 2 at a time, 0.3 s each
+        slow.reset_stats()
+        async with fetcher(tmp_path / "b", **{"fetch.per_host_delay_s": 0.2}) as f:
+            await asyncio.gather(*(f.fetch(u) for u in urls[:4]))
+        starts = sorted(e["t"] for e in slow.stats()["log"] if e["path"].startswith("/wiki"))
+        assert all(b - a >= 0.18 for a, b in zip(starts, starts[1:], strict=False)), starts
+
+
+async def test_duplicates_and_thin_pages(web: LocalWeb, tmp_path: Path) -> None:
+    doc = web.corpus.get("ir-0004")
+    async with fetcher(tmp_path) as f:
+        reader = PageReader(f)
+        outcomes = await reader.read_many([web.page_url("ir-0004"), f"{web.url}/wiki/ir-0004"])
+        thin = await PageReader(f, min_content_length=5000).read(web.page_url("ir-0005"))
+    assert [o.status for o in outcomes] == ["ok", "duplicate"]
+    assert outcomes[1].duplicate_of == web.url + doc.path
+    assert thin.status == "rejected" and "minimum 5000" in thin.reason
+
+
+async def test_blocked_by_default_without_allow_list(web: LocalWeb, tmp_path: Path) -> None:
+    settings = load_settings(environ={}, overrides={"data_dir": str(tmp_path)}).settings
+    async with HttpFetcher(settings) as f:
+        outcome = await PageReader(f).read(web.page_url("ir-0001"))
+    assert outcome.status == "blocked" and "--allow-private-urls" in outcome.reason
+    assert web.stats()["total"] == 0
+
+
+def test_content_types_and_charsets() -> None:
+    assert content_kind("text/html; charset=utf-8") == "html"
+    assert content_kind("application/ld+json") == "json"
+    assert content_kind("application/octet-stream", b"%PDF-1.7") == "pdf"
+    assert content_kind("image/png") is None
+    assert _charset("text/html; charset=ISO-8859-1", b"") == "iso-8859-1"
+    assert _charset("text/html", b'<meta charset="windows-1251">') == "windows-1251"
+    assert decode("Café".encode("latin-1"), "iso-8859-1") == "Café"
+    assert decode("Café".encode("latin-1"), None) == "Café"  # not UTF-8: falls back
+    page = FetchedPage(url="http://x/", requested_url="http://x/", status=200,
+                       content_type="text/html; charset=iso-8859-1",
+                       body="<html><body><article><p>{}</p></article></body></html>".format(
+                           "Crème brûlée à la carte. " * 10).encode("latin-1"),
+                       charset="iso-8859-1")
+    assert "Crème brûlée" in extract_page(page).text
+
+
+def test_extraction_cascade_falls_back() -> None:
+    html = ("<html><body><div><h2>Only a heading</h2><table><tr><td>a</td><td>b</td></tr>"
+            "</table><pre class='language-python'>print(1)</pre></div></body></html>")
+    page = FetchedPage(url="http://x/", requested_url="http://x/", status=200,
+                       content_type="text/html", body=html.encode())
+    doc = extract_page(page, min_length=10)
+    assert doc.meta.code_blocks == 1 and doc.meta.code_languages == {"python": 1}
+    with pytest.raises(ContentRejectedError, match="minimum 10000"):
+        extract_page(page, min_length=10_000)
+
+
+def test_extraction_quality_on_eval_pages(eval_corpus) -> None:
+    """200 pages of the eval corpus: recall ≥ 95 % of the paragraph's tokens, precision ≥ 90 %."""
+    corpus = load_corpus(eval_corpus)
+    docs = random.Random(7).sample(corpus.docs, 200)
+    recall, precision = [], []
+    for doc in docs:
+        page = FetchedPage(url="http://localweb" + doc.path, requested_url="http://localweb",
+                           status=200, content_type="text/html",
+                           body=render_page(corpus, doc).encode())
+        text = extract_page(page, min_length=0).text
+        words = Counter(re.findall(r"\w+", text.lower()))
+        paragraph = Counter(re.findall(r"\w+", doc.text.lower()))
+        reference = paragraph + Counter(re.findall(r"\w+", doc.title.lower()))
+        recall.append(sum((paragraph & words).values()) / sum(paragraph.values()))
+        precision.append(sum((reference & words).values()) / max(1, sum(words.values())))
+    assert sum(recall) / len(recall) >= 0.95
+    assert sum(precision) / len(precision) >= 0.90

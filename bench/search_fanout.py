@@ -18,27 +18,27 @@ import tempfile
 import time
 from pathlib import Path
 
-from deepsearch.localweb import LocalWeb
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bench._web import EVAL, SAMPLE, local_web
+from deepsearch.localweb.app import DEFAULT_KEYS as keys
 from deepsearch.search import SearchService
 from deepsearch.settings import load_settings
 
-ROOT = Path(__file__).resolve().parents[1]
-DEFAULT_CORPUS = ROOT.parent / "shared" / "eval" / "corpus.jsonl"
-SAMPLE = ROOT / "deepsearch" / "data" / "sample_corpus.jsonl"
+DEFAULT_CORPUS = EVAL / "corpus.jsonl"
 
 
-def settings_for(web: LocalWeb, provider: str, data_dir: str):
-    keys = web.keys
+def settings_for(url: str, provider: str, data_dir: str):
     return load_settings(environ={}, overrides={
         "data_dir": data_dir,
         "search.providers": [provider],
         "search.cache_enabled": False,
-        "search.searxng.base_url": web.url,
-        "search.tavily.base_url": web.url, "search.tavily.api_key": keys["tavily"],
+        "search.searxng.base_url": url,
+        "search.tavily.base_url": url, "search.tavily.api_key": keys["tavily"],
         "search.tavily.requests_per_minute": 100_000.0,
-        "search.brave.base_url": web.url, "search.brave.api_key": keys["brave"],
+        "search.brave.base_url": url, "search.brave.api_key": keys["brave"],
         "search.brave.requests_per_minute": 100_000.0,
-        "search.serpapi.base_url": web.url, "search.serpapi.api_key": keys["serpapi"],
+        "search.serpapi.base_url": url, "search.serpapi.api_key": keys["serpapi"],
     }).settings
 
 
@@ -76,9 +76,9 @@ def main() -> int:
              "record label", "painter born", "olympic games"]
     queries = [words[i % len(words)] + f" {i}" for i in range(args.queries)]
     route = args.provider
-    with LocalWeb(args.corpus, faults=[f"{route}=latency={args.latency:g}"]) as web, \
+    with local_web(args.corpus, faults=(f"{route}=latency={args.latency:g}",)) as url, \
             tempfile.TemporaryDirectory() as tmp:
-        result = asyncio.run(measure(settings_for(web, args.provider, tmp), queries, args.rounds))
+        result = asyncio.run(measure(settings_for(url, args.provider, tmp), queries, args.rounds))
     result.update(provider=args.provider, queries=args.queries, latency_ms=args.latency,
                   corpus=args.corpus.name, target_ratio="< 2.0")
     print(json.dumps(result, indent=2))

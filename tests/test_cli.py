@@ -109,3 +109,16 @@ def test_demo_runs_offline(capsys) -> None:
     out = capsys.readouterr().out
     assert "Karen Spärck Jones" in out
     assert "tavily: HTTP 429" in out and "answered by brave" in out  # the fallback is shown
+
+
+def test_fetch_command(capsys, web: LocalWeb) -> None:
+    url = web.page_url("ir-0006")
+    assert main(["fetch", url, "--allow-private-urls", "--json"]) == 0
+    [outcome] = json.loads(capsys.readouterr().out)
+    assert outcome["status"] == "ok"
+    assert "1 / (k + rank)" in outcome["document"]["text"]
+    assert outcome["document"]["meta"]["links"]
+    assert main(["fetch", url, "--allow-private-urls"]) == 0
+    assert "Reciprocal rank fusion" in capsys.readouterr().out
+    assert main(["fetch", url]) == 2  # private address refused by default
+    assert "--allow-private-urls" in capsys.readouterr().err

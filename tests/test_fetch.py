@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import itertools
 import random
 import re
 import time
@@ -122,7 +123,7 @@ async def test_too_many_redirects(web: LocalWeb, tmp_path: Path) -> None:
 
 async def test_robots_txt_is_respected(web: LocalWeb, tmp_path: Path) -> None:
     async with fetcher(tmp_path) as f:
-        with pytest.raises(BlockedUrlError, match="robots.txt"):
+        with pytest.raises(BlockedUrlError, match=r"robots\.txt"):
             await f.fetch(web.url + "/private/page")
     async with fetcher(tmp_path, **{"fetch.respect_robots": False}) as f:
         with pytest.raises(FetchError, match="HTTP 404"):
@@ -143,7 +144,7 @@ async def test_per_host_cap_and_polite_delay(tmp_path: Path) -> None:
         async with fetcher(tmp_path / "b", **{"fetch.per_host_delay_s": 0.2}) as f:
             await asyncio.gather(*(f.fetch(u) for u in urls[:4]))
         starts = sorted(e["t"] for e in slow.stats()["log"] if e["path"].startswith("/wiki"))
-        assert all(b - a >= 0.18 for a, b in zip(starts, starts[1:], strict=False)), starts
+        assert all(b - a >= 0.18 for a, b in itertools.pairwise(starts)), starts
 
 
 async def test_duplicates_and_thin_pages(web: LocalWeb, tmp_path: Path) -> None:

@@ -46,7 +46,8 @@ def test_vendor_keys_are_checked(web: LocalWeb) -> None:
     assert len(ok["results"]) == 2 and 0 < ok["results"][0]["score"] <= 1
     brave = httpx.get(web.url + "/res/v1/web/search", params={"q": "bm25"},
                       headers={"X-Subscription-Token": "wrong"})
-    assert brave.status_code == 401 and brave.json()["error"]["code"] == "SUBSCRIPTION_TOKEN_INVALID"
+    assert brave.status_code == 401
+    assert brave.json()["error"]["code"] == "SUBSCRIPTION_TOKEN_INVALID"
     good = httpx.get(web.url + "/res/v1/web/search", params={"q": "bm25", "count": 3},
                      headers={"X-Subscription-Token": "brave-local-key"}).json()
     assert len(good["web"]["results"]) == 3

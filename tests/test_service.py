@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import itertools
 import time
 from pathlib import Path
 
@@ -71,7 +72,7 @@ async def test_rate_limit_spaces_requests(web: LocalWeb, tmp_path: Path) -> None
     async with service(web, tmp_path, ["tavily"], **overrides) as svc:
         await svc.search_many([f"query number {i}" for i in range(5)])
     times = [e["t"] for e in web.stats()["log"] if e["route"] == "tavily"]
-    gaps = [b - a for a, b in zip(times, times[1:], strict=False)]
+    gaps = [b - a for a, b in itertools.pairwise(times)]
     assert len(times) == 5
     assert min(gaps) >= 0.17, gaps  # 300 per minute = one every 0.2 s
 
@@ -189,7 +190,8 @@ def test_dedupe_keeps_best_score() -> None:
     def hit(url: str, score: float, rank: int) -> SearchHit:
         return SearchHit(url=url, score=score, provider="p", rank=rank, query="q")
 
-    merged = dedupe_hits([hit("https://a.com/x/", 0.4, 1), hit("https://A.com/x?utm_source=z", 0.9, 2),
+    merged = dedupe_hits([hit("https://a.com/x/", 0.4, 1),
+                          hit("https://A.com/x?utm_source=z", 0.9, 2),
                           hit("https://b.com", 0.5, 3)])
     assert [(h.url, h.score) for h in merged] == [("https://A.com/x?utm_source=z", 0.9),
                                                   ("https://b.com", 0.5)]

@@ -119,6 +119,7 @@ class HttpFetcher(Fetcher):
             raise BlockedUrlError(url[:80] + "…", f"URL longer than {MAX_URL_CHARS} characters")
         if urlsplit(url).scheme not in ("http", "https"):
             raise BlockedUrlError(url, "only http and https URLs are fetched")
+        await self.guard.check(url)  # before the cache too: a cached page obeys today's policy
         cached = self.cache.get(url) if self.cache is not None else None
         if cached is not None and cached[1] <= self.settings.fetch.cache_fresh_s:
             return cached[0].model_copy(update={"requested_url": url})

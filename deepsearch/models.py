@@ -125,3 +125,50 @@ class FetchOutcome(_Model):
     @property
     def ok(self) -> bool:
         return self.status == "ok"
+
+
+class Chunk(_Model):
+    """A piece of a document small enough to embed, with where it sits in the document."""
+
+    chunk_id: str = Field(description="deterministic: source id + index + text hash")
+    source_id: str
+    index: int = Field(ge=0)
+    text: str
+    heading_path: list[str] = Field(default_factory=list)
+    content_hash: str
+
+
+class RetrievedChunk(_Model):
+    """A chunk found by the knowledge base, with its source and how it scored."""
+
+    chunk_id: str
+    source_id: str
+    index: int = 0
+    text: str
+    heading_path: list[str] = Field(default_factory=list)
+    url: str
+    title: str = ""
+    domain: str = ""
+    group_id: str = ""
+    origin: str = "web"
+    trust: float = 0.5
+    fetched_at: str = ""
+    score: float = Field(0.0, description="the score of the method that produced the list")
+    text_score: float | None = Field(None, description="full-text (BM25) score")
+    vector_score: float | None = Field(None, description="cosine similarity")
+
+
+class SourceRecord(_Model):
+    """One source in the knowledge base (the sources table)."""
+
+    source_id: str
+    url: str
+    title: str = ""
+    domain: str = ""
+    group_id: str = ""
+    origin: str = "web"
+    content_hash: str
+    chunk_count: int = 0
+    trust: float = 0.5
+    fetched_at: str = ""
+    summary: str = ""

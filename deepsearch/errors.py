@@ -18,6 +18,8 @@ own form in one place, using :attr:`DeepSearchError.exit_code` and
     │   │   ├── MalformedResponseError  the payload was not what the vendor documents
     │   │   └── CircuitOpenError    skipped: too many consecutive failures
     │   ├── AllProvidersFailedError every provider failed; lists each and why
+    │   ├── EmbeddingError          an embedding model or endpoint failed
+    │   ├── StoreError              the vector store failed or is unreachable
     │   └── FetchError              a URL could not be fetched (timeout, HTTP error, …)
     │       ├── BlockedUrlError     refused before sending: private address (SSRF) or robots.txt
     │       └── ContentRejectedError  fetched, but not usable: type, size, too short, duplicate
@@ -148,6 +150,20 @@ class AllProvidersFailedError(ServiceError):
         super().__init__(f"every search provider failed for {query!r} — {detail}")
         self.query = query
         self.failures = list(failures)
+
+
+class EmbeddingError(ServiceError):
+    """The embedder failed (model missing, endpoint down, malformed answer)."""
+
+    def __init__(self, message: str, *, retryable: bool = False, hint: str | None = None,
+                 retry_after: float | None = None) -> None:
+        super().__init__(message, hint=hint)
+        self.retryable = retryable
+        self.retry_after = retry_after
+
+
+class StoreError(ServiceError):
+    """The vector store failed, or cannot be reached."""
 
 
 class FetchError(ServiceError):

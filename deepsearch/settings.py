@@ -221,6 +221,37 @@ class IngestSettings(_Section):
     )
 
 
+class KbSettings(_Section):
+    backend: Literal["lancedb", "pgvector"] = Field(
+        "lancedb", description="lancedb (embedded, default) or pgvector (PostgreSQL)"
+    )
+    path: Path | None = Field(None, description="LanceDB folder (default: <data_dir>/kb)")
+    postgres_url: SecretStr | None = Field(
+        None, description="PostgreSQL URL for pgvector; unset = an embedded server (pgserver)"
+    )
+    chunk_size: int = Field(500, ge=100, le=8000, description="target characters per chunk")
+    chunk_overlap: int = Field(50, ge=0, le=2000, description="characters shared by neighbours")
+    embedder: Literal["local", "openai", "hashing"] = Field(
+        "local", description="local (all-MiniLM-L6-v2, offline), openai (any /v1/embeddings), "
+        "or hashing (no model; lexical only)"
+    )
+    embed_model: str = Field(
+        "", description="model name for the endpoint, or a local sentence-transformers folder"
+    )
+    embed_base_url: str = Field(
+        "", description="OpenAI-compatible base URL, e.g. http://127.0.0.1:11434/v1"
+    )
+    embed_api_key: SecretStr | None = Field(None, description="key for the embeddings endpoint")
+    embed_batch_size: int = Field(300, ge=1, le=4096, description="texts per embedding call")
+    embed_concurrency: int = Field(2, ge=1, le=64, description="embedding calls at once")
+    embed_timeout_s: float = Field(60.0, gt=0, description="time for one embedding call")
+    embed_cache: bool = Field(True, description="cache vectors by (model, text hash)")
+    rrf_k: int = Field(60, ge=1, le=1000, description="reciprocal rank fusion constant")
+    vector_index_min_rows: int = Field(
+        50_000, ge=256, description="build an ANN vector index once the table has this many rows"
+    )
+
+
 def _default_data_dir() -> Path:
     base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
     return Path(base) / "deepsearch"
@@ -250,6 +281,7 @@ class Settings(BaseSettings):
     search: SearchSettings = Field(default_factory=SearchSettings)
     fetch: FetchSettings = Field(default_factory=FetchSettings)
     ingest: IngestSettings = Field(default_factory=IngestSettings)
+    kb: KbSettings = Field(default_factory=KbSettings)
 
     @classmethod
     def settings_customise_sources(
@@ -271,6 +303,10 @@ class Settings(BaseSettings):
     @property
     def cache_dir(self) -> Path:
         return self.data_dir / "cache"
+
+    @property
+    def kb_path(self) -> Path:
+        return self.kb.path or self.data_dir / "kb"
 
 
 class _DictSource(PydanticBaseSettingsSource):

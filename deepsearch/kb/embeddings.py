@@ -57,6 +57,7 @@ class LocalEmbedder(Embedder):
         self.name = f"local:{Path(self.model_path).name or 'model'}:{_short_hash(self.model_path)}"
         self._model: Any = None
         self._lock = threading.Lock()
+        self._encode_lock = threading.Lock()
         self.dim = 384
 
     @staticmethod
@@ -87,8 +88,9 @@ class LocalEmbedder(Embedder):
 
     def _encode(self, texts: Sequence[str]) -> np.ndarray:
         model = self._load()
-        vectors = model.encode(list(texts), batch_size=64, normalize_embeddings=True,
-                               convert_to_numpy=True, show_progress_bar=False)
+        with self._encode_lock:  # torch already uses every core: one batch at a time
+            vectors = model.encode(list(texts), batch_size=64, normalize_embeddings=True,
+                                   convert_to_numpy=True, show_progress_bar=False)
         return np.asarray(vectors, dtype=np.float32)
 
     async def embed_batch(self, texts: Sequence[str]) -> np.ndarray:

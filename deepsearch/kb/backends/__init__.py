@@ -1,0 +1,1 @@
+"""Vector store backends: LanceDB (embedded, default) and PostgreSQL with pgvector."""

@@ -1,0 +1,209 @@
+"""``KnowledgeBase``: chunk, embed, store and retrieve — the one object the rest uses.
+
+Writes: documents are chunked, their chunks embedded in large batches across documents
+(cached by text hash, so unchanged text costs nothing), then upserted per source into the
+vector store; the document registry keeps the full text and the file hash.
+
+Reads: hybrid retrieval (full text + vector, fused by reciprocal rank fusion) with
+filters, then optionally a reranker, Deep Search's two expansions (best chunks of a
+highly relevant source; entity-driven secondary full-text searches) and MMR.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Literal
+
+import numpy as np
+
+from deepsearch.errors import ConfigError, InputError
+from deepsearch.kb.base import AddStatus, DocumentSink
+from deepsearch.kb.chunking import Chunker, MarkdownChunker
+from deepsearch.kb.embeddings import EmbeddingService, build_embedding_service
+from deepsearch.kb.registry import DocumentRegistry
+from deepsearch.kb.rerank import Reranker, TrustReranker
+from deepsearch.kb.store import Provenance, SearchFilters, UpsertItem, UpsertStatus, VectorStore
+from deepsearch.models import Document, RetrievedChunk
+from deepsearch.settings import Settings
+
+Mode = Literal["hybrid", "text", "vector"]
+_ENTITY = re.compile(r"\b([A-Z][\w'’.-]+(?:\s+(?:of|the|de|von|van|and|&)?\s*[A-Z][\w'’.-]+)*)")
+
+
+def mmr(query: np.ndarray, hits: Sequence[RetrievedChunk], vectors: dict[str, np.ndarray],
+        k: int, lambda_: float = 0.7) -> list[RetrievedChunk]:
+    """Maximal marginal relevance: trade relevance to the query against redundancy."""
+    pool = [h for h in hits if h.chunk_id in vectors]
+    missing = [h for h in hits if h.chunk_id not in vectors]
+    chosen: list[RetrievedChunk] = []
+    while pool and len(chosen) < k:
+        def gain(hit: RetrievedChunk) -> float:
+            vec = vectors[hit.chunk_id]
+            relevance = float(vec @ query)
+            redundancy = max((float(vec @ vectors[c.chunk_id]) for c in chosen), default=0.0)
+            return lambda_ * relevance - (1 - lambda_) * redundancy
+
+        best = max(pool, key=gain)
+        chosen.append(best)
+        pool.remove(best)
+    return (chosen + missing)[:k]
+
+
+def key_entities(hits: Sequence[RetrievedChunk], query: str, limit: int = 4) -> list[str]:
+    """Capitalised names in the top chunks that the query does not mention yet."""
+    asked = query.lower()
+    counts: dict[str, int] = {}
+    for hit in hits:
+        for match in _ENTITY.finditer(hit.text):
+            name = match.group(1).strip(" .")
+            if len(name) < 4 or name.lower() in asked or name.split()[0] in _COMMON_STARTS:
+                continue
+            counts[name] = counts.get(name, 0) + 1
+    return [n for n, _ in sorted(counts.items(), key=lambda kv: (-kv[1], -len(kv[0])))][:limit]
+
+
+_COMMON_STARTS = {"The", "This", "That", "These", "Those", "It", "In", "On", "At", "A", "An",
+                  "He", "She", "They", "His", "Her", "Its", "Their", "After", "Before", "When"}
+
+
+class KnowledgeBase(DocumentSink):
+    WRITE_BATCH = 500  # documents per store commit
+    def __init__(self, settings: Settings, store: VectorStore, embeddings: EmbeddingService,
+                 *, chunker: Chunker | None = None, registry: DocumentRegistry | None = None,
+                 reranker: Reranker | None = None) -> None:
+        self.settings = settings
+        self.store = store
+        self.embeddings = embeddings
+        self.chunker = chunker or MarkdownChunker(settings.kb.chunk_size, settings.kb.chunk_overlap)
+        self.registry = registry
+        self.reranker = reranker or TrustReranker()
+        #: chunks written, for statistics
+        self.chunks_written = 0
+
+    @classmethod
+    async def open(cls, settings: Settings, *, embeddings: EmbeddingService | None = None,
+                   with_registry: bool = True) -> KnowledgeBase:
+        """Open (or create) the configured store with the configured embedder."""
+        embeddings = embeddings or build_embedding_service(settings)
+        if embeddings.embedder.dim <= 0 or settings.kb.embedder == "openai":
+            await embeddings.embed(["dimension probe"])  # learn the endpoint's dimension
+        dim = embeddings.dim
+        store = await open_store(settings, dim)
+        registry = (DocumentRegistry(settings.data_dir / "documents.sqlite")
+                    if with_registry else None)
+        return cls(settings, store, embeddings, registry=registry)
+
+    async def aclose(self) -> None:
+        await self.store.aclose()
+        await self.embeddings.aclose()
+        if self.registry is not None:
+            await self.registry.aclose()
+
+    async def __aenter__(self) -> KnowledgeBase:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.aclose()
+
+    # ---- writes --------------------------------------------------------------------------
+    async def add_documents(
+        self, documents: Sequence[Document], provenance: Provenance = Provenance(),
+        on_progress: Callable[[int, int], None] | None = None,
+    ) -> list[UpsertStatus]:
+        """Chunk and embed ``documents`` together, then store each one atomically."""
+        chunked = [self.chunker.chunk(d) for d in documents]
+        texts = [c.text for chunks in chunked for c in chunks]
+        vectors = await self.embeddings.embed(texts) if texts else np.zeros((0, 1))
+        items, offset = [], 0
+        for document, chunks in zip(documents, chunked, strict=True):
+            items.append(UpsertItem(document, chunks, vectors[offset: offset + len(chunks)],
+                                    provenance))
+            offset += len(chunks)
+        statuses: list[UpsertStatus] = []
+        for start in range(0, len(items), self.WRITE_BATCH):
+            part = items[start: start + self.WRITE_BATCH]
+            done = await self.store.upsert_many(part)
+            self.chunks_written += sum(len(i.chunks) for i, s in zip(part, done, strict=True)
+                                       if s in ("added", "replaced"))
+            statuses.extend(done)
+            if on_progress is not None:
+                on_progress(len(statuses), len(items))
+        return statuses
+
+    async def add(self, document: Document, *, file_hash: str | None = None) -> AddStatus:
+        """The ingestion hand-off: store first, then record the file in the registry."""
+        provenance = Provenance(group_id="uploads" if document.origin == "upload" else "global",
+                                trust=0.8 if document.origin == "upload" else 0.5,
+                                file_name=Path(document.url).name
+                                if document.origin == "upload" else "")
+        [status] = await self.add_documents([document], provenance)
+        if self.registry is not None:
+            await self.registry.add(document, file_hash=file_hash)
+        return "unchanged" if status in ("unchanged", "duplicate") else "ingested"
+
+    async def file_hash(self, source_id: str) -> str | None:
+        return await self.registry.file_hash(source_id) if self.registry else None
+
+    # ---- reads ----------------------------------------------------------------------------
+    async def search(
+        self, query: str, *, k: int = 10, mode: Mode = "hybrid",
+        filters: SearchFilters = SearchFilters(), rerank: bool = True,
+        expand: bool = False, mmr_lambda: float | None = None,
+    ) -> list[RetrievedChunk]:
+        text = " ".join(query.split())
+        if not text:
+            raise InputError("the knowledge-base query is empty")
+        depth = k * 3 if (mmr_lambda is not None or expand) else k
+        vector = await self.embeddings.embed_query(text) if mode != "text" else None
+        if mode == "text":
+            hits = await self.store.search_text(text, depth, filters)
+        elif mode == "vector":
+            hits = await self.store.search_vector(vector, depth, filters)
+        else:
+            hits = await self.store.search_hybrid(text, vector, depth, filters,
+                                                  rrf_k=self.settings.kb.rrf_k)
+        if expand and hits:
+            hits = await self._expand(text, vector, hits, filters)
+        if rerank and self.reranker is not None:
+            hits = await self.reranker.rerank(text, hits)
+        if mmr_lambda is not None and vector is not None and hits:
+            vectors = await self.store.vectors_of([h.chunk_id for h in hits])
+            hits = mmr(vector, hits, vectors, k, mmr_lambda)
+        return list(hits[:k])
+
+    async def _expand(self, query: str, vector: np.ndarray | None,
+                      hits: list[RetrievedChunk], filters: SearchFilters) -> list[RetrievedChunk]:
+        seen = {h.chunk_id for h in hits}
+        extra: list[RetrievedChunk] = []
+        # 1. the best other chunks of the most relevant source
+        top = hits[0]
+        siblings = [c for c in await self.store.chunks_of(top.source_id) if c.chunk_id not in seen]
+        if siblings and vector is not None:
+            vectors = await self.store.vectors_of([c.chunk_id for c in siblings])
+            siblings.sort(key=lambda c: -float(vectors[c.chunk_id] @ vector)
+                          if c.chunk_id in vectors else 0.0)
+        for chunk in siblings[:2]:
+            extra.append(chunk.model_copy(update={"score": top.score * 0.5}))
+            seen.add(chunk.chunk_id)
+        # 2. secondary full-text searches on key entities of the top chunks
+        for entity in key_entities(hits[:3], query):
+            for chunk in await self.store.search_text(entity, 2, filters):
+                if chunk.chunk_id not in seen:
+                    extra.append(chunk.model_copy(update={"score": hits[-1].score * 0.5}))
+                    seen.add(chunk.chunk_id)
+        return hits + extra
+
+
+async def open_store(settings: Settings, dim: int) -> VectorStore:
+    if settings.kb.backend == "lancedb":
+        from deepsearch.kb.backends.lance import LanceStore
+
+        return LanceStore(settings.kb_path, dim,
+                          vector_index_min_rows=settings.kb.vector_index_min_rows)
+    if settings.kb.backend == "pgvector":
+        from deepsearch.kb.backends.pgvector import PgVectorStore
+
+        return await PgVectorStore.open(settings, dim)
+    raise ConfigError(f"unknown knowledge-base backend {settings.kb.backend!r}")

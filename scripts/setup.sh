@@ -5,5 +5,8 @@ cd "$(dirname "$0")/.."
 PYTHON="${PYTHON:-python3}"
 [ -x .venv/bin/python ] || "$PYTHON" -m venv .venv
 .venv/bin/python -m pip install --quiet --upgrade pip
-.venv/bin/python -m pip install --quiet --editable '.[dev]'
+# PyTorch first, pinned: on the reference machine this is the CPU build on local disk; left to
+# resolve freely, pip would pick a multi-GB CUDA build. Everything else comes from pyproject.toml.
+.venv/bin/python -m pip install --quiet "torch==2.13.0"
+.venv/bin/python -m pip install --quiet --editable '.[pgvector,dev]'
 .venv/bin/deepsearch demo

@@ -24,7 +24,14 @@ from deepsearch.kb.chunking import Chunker, MarkdownChunker
 from deepsearch.kb.embeddings import EmbeddingService, build_embedding_service
 from deepsearch.kb.registry import DocumentRegistry
 from deepsearch.kb.rerank import Reranker, TrustReranker
-from deepsearch.kb.store import Provenance, SearchFilters, UpsertItem, UpsertStatus, VectorStore
+from deepsearch.kb.store import (
+    Provenance,
+    SearchFilters,
+    UpsertItem,
+    UpsertStatus,
+    VectorStore,
+    contextual_text,
+)
 from deepsearch.models import Document, RetrievedChunk
 from deepsearch.settings import Settings
 
@@ -114,7 +121,8 @@ class KnowledgeBase(DocumentSink):
     ) -> list[UpsertStatus]:
         """Chunk and embed ``documents`` together, then store each one atomically."""
         chunked = [self.chunker.chunk(d) for d in documents]
-        texts = [c.text for chunks in chunked for c in chunks]
+        texts = [contextual_text(d.title, c)
+                 for d, chunks in zip(documents, chunked, strict=True) for c in chunks]
         vectors = await self.embeddings.embed(texts) if texts else np.zeros((0, 1))
         items, offset = [], 0
         for document, chunks in zip(documents, chunked, strict=True):

@@ -64,6 +64,7 @@ class ChunkRow:
     chunk_index: int
     depth: int
     text: str
+    search_text: str
     heading_path: list[str]
     url: str
     title: str
@@ -89,7 +90,8 @@ def chunk_rows(document: Document, chunks: Sequence[Chunk], vectors: np.ndarray,
         ChunkRow(
             chunk_id=c.chunk_id, source_id=document.source_id, ingest_id=ingest_id,
             chunk_index=c.index, depth=provenance.depth, text=c.text,
-            heading_path=list(c.heading_path), url=document.url, title=document.title,
+            search_text=contextual_text(document.title, c), heading_path=list(c.heading_path),
+            url=document.url, title=document.title,
             domain=domain_of(document.url) if document.origin == "web" else "",
             group_id=provenance.group_id, origin=document.origin, query=provenance.query,
             trust=float(provenance.trust), is_https=document.url.startswith("https://"),
@@ -99,6 +101,13 @@ def chunk_rows(document: Document, chunks: Sequence[Chunk], vectors: np.ndarray,
         )
         for c, vec in zip(chunks, vectors, strict=True)
     ]
+
+
+def contextual_text(title: str, chunk: Chunk) -> str:
+    """What is indexed and embedded for a chunk: its document title and heading path first,
+    so that a paragraph that never names its subject is still found by it."""
+    header = " > ".join([t for t in (title, *chunk.heading_path) if t])
+    return f"{header}\n{chunk.text}" if header else chunk.text
 
 
 def source_record(document: Document, provenance: Provenance, chunk_count: int) -> SourceRecord:

@@ -71,6 +71,7 @@ class LanceStore(VectorStore):
         self._chunk_schema = pa.schema([
             ("chunk_id", pa.string()), ("source_id", pa.string()), ("ingest_id", pa.string()),
             ("chunk_index", pa.int32()), ("depth", pa.int32()), ("text", pa.string()),
+            ("search_text", pa.string()),
             ("heading_path", pa.list_(pa.string())), ("url", pa.string()),
             ("title", pa.string()), ("domain", pa.string()), ("group_id", pa.string()),
             ("origin", pa.string()), ("query", pa.string()), ("trust", pa.float32()),
@@ -132,8 +133,9 @@ class LanceStore(VectorStore):
         if count == 0:
             return
         indexed = {idx.columns[0] for idx in self.chunks.list_indices()}
-        if "text" not in indexed:
-            self.chunks.create_index("text", config=FTS(with_position=False), replace=True)
+        if "search_text" not in indexed:
+            self.chunks.create_index("search_text", config=FTS(with_position=False),
+                                     replace=True)
         if "vector" not in indexed and count >= self.vector_index_min_rows:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")

@@ -15,7 +15,7 @@ from rich.table import Table
 from deepsearch.errors import BlockedUrlError, DocumentError, FetchError
 from deepsearch.fetch import HttpFetcher, PageReader
 from deepsearch.ingest import Ingestor, IngestResult
-from deepsearch.kb import DocumentRegistry
+from deepsearch.kb.knowledge import KnowledgeBase
 from deepsearch.models import FetchOutcome
 
 
@@ -84,9 +84,9 @@ def ingest(
     console = Console(stderr=True)
 
     async def run() -> tuple[list[IngestResult], int]:
-        registry = DocumentRegistry(settings.data_dir / "documents.sqlite")
+        kb = await KnowledgeBase.open(settings)
         try:
-            ingestor = Ingestor(settings.ingest, registry)
+            ingestor = Ingestor(settings.ingest, kb)
             with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                           TimeElapsedColumn(), console=console, transient=True,
                           disable=as_json) as progress:
@@ -98,7 +98,7 @@ def ingest(
 
                 return await ingestor.ingest(paths, on_result=report)
         finally:
-            await registry.aclose()
+            await kb.aclose()
 
     results, hidden = asyncio.run(run())
     if as_json:

@@ -63,10 +63,11 @@ def _global(
 
 
 def _register_commands() -> None:
-    from deepsearch.cli import bench_cmd, config_cmd, demo_cmd, fetch_cmd, search_cmd
+    from deepsearch.cli import bench_cmd, config_cmd, demo_cmd, fetch_cmd, kb_cmd, search_cmd
 
     app.add_typer(config_cmd.app, name="config")
     app.add_typer(bench_cmd.app, name="bench")
+    app.add_typer(kb_cmd.app, name="kb")
     app.command("search")(search_cmd.search)
     app.command("fetch")(fetch_cmd.fetch)
     app.command("ingest")(fetch_cmd.ingest)
@@ -91,6 +92,12 @@ def main(argv: list[str] | None = None) -> int:
     except (typer.Abort, KeyboardInterrupt):
         print("interrupted", file=sys.stderr)
         return 130
+    except Exception as exc:
+        if STATE.log_level == "debug":
+            raise
+        print(f"error: unexpected {type(exc).__name__}: {exc} "
+              "(run with --log-level debug for the traceback)", file=sys.stderr)
+        return 1
     return result if isinstance(result, int) else 0
 
 

@@ -177,6 +177,8 @@ class MarkdownChunker(Chunker):
                 if atomic and len(piece) > self.size:
                     emit()
         emit()
+        if not texts and document.text.strip():  # headings only: keep the words anyway
+            texts.append((" ".join(document.text.split())[: self.size * 4], []))
         return [
             Chunk(chunk_id=chunk_id(document.source_id, i, text), source_id=document.source_id,
                   index=i, text=text, heading_path=hp, content_hash=text_hash(text))

@@ -115,9 +115,11 @@ class LanceStore(VectorStore):
 
     def _repair(self) -> int:
         """Delete chunks that belong to no current ingest (left by a killed process)."""
-        if self.chunks.count_rows() == 0:
+        count = self.chunks.count_rows()
+        if count == 0:
             return 0
-        pairs = self.chunks.to_lance().to_table(columns=["source_id", "ingest_id"])
+        pairs = (self.chunks.search().select(["source_id", "ingest_id"]).limit(count)
+                 .to_arrow())
         orphans = {ing for sid, ing in zip(pairs["source_id"].to_pylist(),
                                            pairs["ingest_id"].to_pylist(), strict=True)
                    if self._current.get(sid) != ing}

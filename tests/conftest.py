@@ -66,3 +66,25 @@ def web_settings(web: LocalWeb, tmp_path: Path, providers: list[str] | None = No
     }
     base.update(overrides)
     return load_settings(overrides=base, environ={}).settings
+
+
+@pytest.fixture(scope="session")
+def minilm():
+    """The real local embedder, loaded once for the whole session."""
+    import asyncio
+
+    from deepsearch.kb.embeddings import LocalEmbedder
+
+    embedder = LocalEmbedder()
+    asyncio.run(embedder.warm_up())
+    return embedder
+
+
+@pytest.fixture(scope="session")
+def pg_url(tmp_path_factory):
+    """A real PostgreSQL with pgvector (the pgserver package), shared by the session."""
+    import pgserver
+
+    server = pgserver.get_server(str(tmp_path_factory.mktemp("pg")), cleanup_mode="stop")
+    yield server.get_uri()
+    server.cleanup()

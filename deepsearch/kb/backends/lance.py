@@ -87,7 +87,8 @@ class LanceStore(VectorStore):
             ("chunk_count", pa.int32()), ("trust", pa.float32()), ("fetched_at", pa.string()),
             ("summary", pa.string()), ("stored_at", pa.string()),
         ])
-        names = set(self._db.table_names())
+        listed = self._db.list_tables()
+        names = set(getattr(listed, "tables", listed))
         self.chunks = (self._db.open_table("chunks") if "chunks" in names
                        else self._db.create_table("chunks", schema=self._chunk_schema))
         self.sources_table = (self._db.open_table("sources") if "sources" in names

@@ -120,12 +120,11 @@ class PgVectorStore(VectorStore):
                                              cleanup_mode="stop")
             url = server.get_uri()
         try:
-            conn = await psycopg.AsyncConnection.connect(url, connect_timeout=10)
+            # Autocommit: reads never hold a transaction open; writes use explicit ones.
+            conn = await psycopg.AsyncConnection.connect(url, connect_timeout=10, autocommit=True)
             await conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
-            await conn.commit()
             await register_vector_async(conn)
             await conn.execute(_SCHEMA.format(dim=dim))
-            await conn.commit()
             cur = await conn.execute(
                 "SELECT atttypmod FROM pg_attribute WHERE attrelid = 'ds_chunks'::regclass "
                 "AND attname = 'vector'")
@@ -150,11 +149,8 @@ class PgVectorStore(VectorStore):
         async with self._lock:
             try:
                 cur = await self.conn.execute(sql, args)
-                rows = await cur.fetchall() if cur.description else []
-                await self.conn.commit()
-                return rows
+                return await cur.fetchall() if cur.description else []
             except psycopg.Error as exc:
-                await self.conn.rollback()
                 raise StoreError(f"PostgreSQL: {exc}".strip()) from exc
 
     # ---- writes --------------------------------------------------------------------------
@@ -286,7 +282,8 @@ class PgVectorStore(VectorStore):
             return {}
         rows = await self._run("SELECT chunk_id, vector FROM ds_chunks WHERE chunk_id = ANY(%s)",
                                (list(chunk_ids),))
-        return {r[0]: np.asarray(r[1], dtype=np.float32) for r in rows}
+        return {r[0]: np.asarray(r[1].to_numpy() if hasattr(r[1], "to_numpy") else r[1],
+                                 dtype=np.float32) for r in rows}
 
     async def sources(self, filters=SearchFilters(), limit=1000):
         where, args = _where(filters)

@@ -1,0 +1,85 @@
+"""Local servers that speak vendors' wire formats, for tests (no internet)."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+import threading
+from collections.abc import Callable
+
+import uvicorn
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse, PlainTextResponse, Response
+from starlette.routing import Route
+
+from deepsearch.kb.embeddings import HashingEmbedder
+
+
+class ServerThread:
+    """Run an ASGI app on 127.0.0.1 on a free port in a background thread."""
+
+    def __init__(self, app) -> None:
+        self.sock = socket.socket()
+        self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        self.sock.bind(("127.0.0.1", 0))
+        self.port = self.sock.getsockname()[1]
+        self.server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off",
+                                                    timeout_graceful_shutdown=1))
+        self.server.install_signal_handlers = lambda: None
+        self.thread = threading.Thread(
+            target=lambda: asyncio.run(self.server.serve(sockets=[self.sock])), daemon=True)
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def __enter__(self) -> ServerThread:
+        self.thread.start()
+        while not self.server.started:
+            threading.Event().wait(0.01)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.server.should_exit = True
+        self.thread.join(10)
+        self.sock.close()
+
+
+class EmbeddingsAPI:
+    """``POST /v1/embeddings`` in OpenAI's format; ``script`` queues faults per call."""
+
+    def __init__(self, dim: int = 64, key: str = "sk-test") -> None:
+        self.embedder = HashingEmbedder(dim)
+        self.key = key
+        self.calls: list[int] = []
+        self.script: list[str] = []
+
+    def app(self) -> Starlette:
+        async def embeddings(request: Request) -> Response:
+            if request.headers.get("authorization") != f"Bearer {self.key}":
+                return JSONResponse({"error": {"message": "Incorrect API key provided",
+                                               "type": "invalid_request_error"}}, 401)
+            fault = self.script.pop(0) if self.script else ""
+            if fault == "429":
+                return JSONResponse({"error": {"message": "Rate limit"}}, 429,
+                                    headers={"Retry-After": "0.1"})
+            if fault == "500":
+                return PlainTextResponse("boom", 500)
+            body = await request.json()
+            texts = body["input"] if isinstance(body["input"], list) else [body["input"]]
+            self.calls.append(len(texts))
+            if fault == "malformed":
+                return PlainTextResponse('{"data": [', 200, media_type="application/json")
+            vectors = await self.embedder.embed_batch(texts)
+            data = [{"object": "embedding", "index": i, "embedding": v.tolist()}
+                    for i, v in enumerate(vectors)]
+            data.reverse()  # the index field, not the order, says which is which
+            return JSONResponse({"object": "list", "data": data, "model": body["model"],
+                                 "usage": {"prompt_tokens": 1, "total_tokens": 1}})
+
+        return Starlette(routes=[Route("/v1/embeddings", embeddings, methods=["POST"])])
+
+
+def serve(app_factory: Callable[[], Starlette]) -> ServerThread:
+    return ServerThread(app_factory())

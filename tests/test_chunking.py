@@ -1,0 +1,93 @@
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from deepsearch.kb.chunking import MarkdownChunker
+from deepsearch.models import Document
+
+
+def doc(text: str, sid: str = "src") -> Document:
+    return Document(source_id=sid, url="http://x/", text=text, content_hash="h",
+                    fetched_at=datetime.now(UTC))
+
+
+CODE = "```python\n" + "value = compute(value)\n" * 40 + "```"
+TABLE = "| a | b |\n|---|---|\n" + "".join(f"| {i} | {i * i} |\n" for i in range(40))
+TEXT = f"""# Title
+
+Intro sentence one. Intro sentence two.
+
+## Part A
+
+{" ".join(f"Sentence {i} says something about part A." for i in range(30))}
+
+{CODE}
+
+### Table
+
+{TABLE}
+## Part B
+
+- first item
+- second item
+"""
+
+
+def test_structure_is_respected() -> None:
+    chunks = MarkdownChunker(400, 80).chunk(doc(TEXT))
+    assert chunks[0].heading_path == ["Title"]
+    assert any(c.heading_path == ["Title", "Part A"] for c in chunks)
+    assert chunks[-1].heading_path == ["Title", "Part B"]
+    assert "first item" in chunks[-1].text and "second item" in chunks[-1].text
+    code = [c for c in chunks if "```python" in c.text]
+    assert len(code) == 1 and code[0].text.count("value = compute") == 40  # never split
+    table = [c for c in chunks if "| 39 | 1521 |" in c.text]
+    assert len(table) == 1 and "| 0 | 0 |" in table[0].text
+    assert table[0].heading_path == ["Title", "Part A", "Table"]
+    prose = [c for c in chunks if "```" not in c.text and "|" not in c.text]
+    assert all(len(c.text) <= 400 for c in prose)
+    assert [c.index for c in chunks] == list(range(len(chunks)))
+
+
+def test_overlap_and_sentences() -> None:
+    chunks = MarkdownChunker(300, 80).chunk(doc(TEXT))
+    part_a = [c for c in chunks if c.heading_path == ["Title", "Part A"] and "Sentence" in c.text]
+    assert len(part_a) >= 3
+    for prev, nxt in zip(part_a, part_a[1:], strict=False):
+        last_sentence = prev.text.rsplit(". ", 1)[-1]
+        assert last_sentence in nxt.text[:80 + len(last_sentence)]  # shares its tail
+    for chunk in part_a:
+        assert chunk.text.endswith(".")  # cut at sentence boundaries
+
+
+def test_ids_are_deterministic() -> None:
+    a = MarkdownChunker().chunk(doc(TEXT))
+    b = MarkdownChunker().chunk(doc(TEXT))
+    assert [c.chunk_id for c in a] == [c.chunk_id for c in b]
+    other = MarkdownChunker().chunk(doc(TEXT, sid="other"))
+    assert not {c.chunk_id for c in a} & {c.chunk_id for c in other}
+
+
+def test_heading_only_document_keeps_its_words() -> None:
+    [chunk] = MarkdownChunker().chunk(doc("# Just a heading"))
+    assert "Just a heading" in chunk.text
+
+
+words = st.lists(st.sampled_from("alpha beta gamma delta epsilon zeta eta theta".split()),
+                 min_size=1, max_size=30)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.booleans(), words), min_size=1, max_size=25),
+       st.integers(100, 600))
+def test_no_word_is_lost(blocks, size) -> None:
+    text = "\n\n".join(("## " if head else "") + " ".join(w) + ("" if head else ".")
+                       for head, w in blocks)
+    chunks = MarkdownChunker(size, 40).chunk(doc(text))
+    body_words = [w for head, ws in blocks if not head for w in ws]
+    joined = " ".join(c.text for c in chunks)
+    for word in set(body_words):
+        assert word in joined

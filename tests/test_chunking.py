@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import itertools
 from datetime import UTC, datetime
 
 from hypothesis import given, settings
@@ -56,7 +57,7 @@ def test_overlap_and_sentences() -> None:
     chunks = MarkdownChunker(300, 80).chunk(doc(TEXT))
     part_a = [c for c in chunks if c.heading_path == ["Title", "Part A"] and "Sentence" in c.text]
     assert len(part_a) >= 3
-    for prev, nxt in zip(part_a, part_a[1:], strict=False):
+    for prev, nxt in itertools.pairwise(part_a):
         last_sentence = prev.text.rsplit(". ", 1)[-1]
         assert last_sentence in nxt.text[:80 + len(last_sentence)]  # shares its tail
     for chunk in part_a:

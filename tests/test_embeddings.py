@@ -74,6 +74,6 @@ async def test_openai_endpoint_format_and_faults() -> None:
 
 async def test_unreachable_endpoint_is_a_clear_error() -> None:
     embedder = OpenAIEmbedder("http://127.0.0.1:9/v1", "m", timeout_s=1, retries=0)
-    with pytest.raises(EmbeddingError, match="127.0.0.1:9"):
+    with pytest.raises(EmbeddingError, match=r"127\.0\.0\.1:9"):
         await embedder.embed_batch(["x"])
     await embedder.aclose()

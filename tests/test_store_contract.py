@@ -144,8 +144,8 @@ async def test_dimension_mismatch_is_refused(store, tmp_path: Path, request) -> 
     from deepsearch.kb.knowledge import open_store
 
     await fill(store)
-    overrides = {"data_dir": str(tmp_path), "kb.backend": store.stats.__self__.__class__
-                 .__name__ == "PgVectorStore" and "pgvector" or "lancedb"}
+    backend = request.node.callspec.params["store"]
+    overrides = {"data_dir": str(tmp_path), "kb.backend": backend}
     if overrides["kb.backend"] == "pgvector":
         overrides["kb.postgres_url"] = request.getfixturevalue("pg_url")
     settings = load_settings(environ={}, overrides=overrides).settings

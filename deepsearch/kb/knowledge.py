@@ -119,7 +119,21 @@ class KnowledgeBase(DocumentSink):
         self, documents: Sequence[Document], provenance: Provenance = Provenance(),
         on_progress: Callable[[int, int], None] | None = None,
     ) -> list[UpsertStatus]:
-        """Chunk and embed ``documents`` together, then store each one atomically."""
+        """Chunk and embed ``documents`` together, then store each one atomically.
+
+        Documents whose source already holds the same content are not chunked or embedded.
+        """
+        stored = await self.store.content_hashes([d.source_id for d in documents])
+        fresh = [d for d in documents if stored.get(d.source_id) != d.content_hash]
+        if len(fresh) < len(documents):
+            done = await self.add_documents(fresh, provenance, None) if fresh else []
+            results = iter(done)
+            statuses: list[UpsertStatus] = [
+                "unchanged" if stored.get(d.source_id) == d.content_hash else next(results)
+                for d in documents]
+            if on_progress is not None:
+                on_progress(len(documents), len(documents))
+            return statuses
         chunked = [self.chunker.chunk(d) for d in documents]
         texts = [contextual_text(d.title, c)
                  for d, chunks in zip(documents, chunked, strict=True) for c in chunks]
@@ -129,7 +143,7 @@ class KnowledgeBase(DocumentSink):
             items.append(UpsertItem(document, chunks, vectors[offset: offset + len(chunks)],
                                     provenance))
             offset += len(chunks)
-        statuses: list[UpsertStatus] = []
+        statuses = []
         for start in range(0, len(items), self.WRITE_BATCH):
             part = items[start: start + self.WRITE_BATCH]
             done = await self.store.upsert_many(part)

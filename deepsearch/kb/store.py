@@ -184,6 +184,10 @@ class VectorStore(ABC):
         return rrf([text, vec], rrf_k, k)
 
     @abstractmethod
+    async def content_hashes(self, source_ids: Sequence[str]) -> dict[str, str]:
+        """The stored content hash of each of ``source_ids`` that is in the store."""
+
+    @abstractmethod
     async def chunks_of(self, source_id: str) -> list[RetrievedChunk]:
         """Every chunk of a source, in order."""
 

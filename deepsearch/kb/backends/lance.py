@@ -278,6 +278,12 @@ class LanceStore(VectorStore):
     async def search_vector(self, vector, k, filters=SearchFilters()):
         return await asyncio.to_thread(self._search_vector, vector, k, filters)
 
+    async def content_hashes(self, source_ids):
+        with self._lock:
+            by_source = {sid: h for h, sid in self._hashes.items()}
+        return {sid: by_source[sid] for sid in source_ids
+                if sid in by_source and sid in self._current}
+
     def _chunks_of(self, source_id: str) -> list[RetrievedChunk]:
         with self._lock:
             rows = (self.chunks.search().where(f"source_id = {_q(source_id)}")

@@ -272,6 +272,13 @@ class PgVectorStore(VectorStore):
         return [self._hit(r, r[12], None if r[13] is None else float(r[13]),
                           None if r[14] is None else float(r[14])) for r in rows]
 
+    async def content_hashes(self, source_ids):
+        if not source_ids:
+            return {}
+        rows = await self._run("SELECT source_id, content_hash FROM ds_sources "
+                               "WHERE source_id = ANY(%s)", (list(source_ids),))
+        return dict(rows)
+
     async def chunks_of(self, source_id):
         rows = await self._run(f"SELECT {_COLUMNS} FROM ds_chunks WHERE source_id = %s "
                                "ORDER BY chunk_index", (source_id,))

@@ -2,20 +2,27 @@
 
 It serves the bundled sample corpus as a local web, searches it through every
 vendor-format provider with the full search layer (fallback, retries, cache,
-de-duplication), then says plainly which real providers it could or could not reach.
+de-duplication), reads the pages it found (fetch, extract, de-duplicate) into a throw-away
+knowledge base (chunk, embed offline, LanceDB) and queries it, then says plainly which real
+providers it could or could not reach.
 """
 
 from __future__ import annotations
 
 import asyncio
+import tempfile
 from importlib.resources import files
 
 import typer
 from rich.console import Console
 
 from deepsearch.cli.search_cmd import print_outcomes
+from deepsearch.fetch import HttpFetcher, PageReader
+from deepsearch.kb.knowledge import KnowledgeBase
 from deepsearch.localweb import LocalWeb
+from deepsearch.models import SearchOutcome
 from deepsearch.search import SearchService
+from deepsearch.settings import Settings
 
 DEMO_QUERIES = [
     "who introduced inverse document frequency",
@@ -52,7 +59,12 @@ def demo(
             async with SearchService(loaded.settings) as service:
                 return await service.search_many(queries, max_results=5)
 
-        print_outcomes(asyncio.run(run_local()), console)
+        outcomes = asyncio.run(run_local())
+        print_outcomes(outcomes, console)
+        with tempfile.TemporaryDirectory() as tmp:
+            kb_settings = STATE.settings({"data_dir": tmp, "http.allow_private_urls": True,
+                                          "fetch.per_host_delay_s": 0.0}).settings
+            asyncio.run(_read_and_index(kb_settings, outcomes, queries, console))
         console.print(f"requests served: {web.stats()['counts']}")
 
     if not check_web:
@@ -73,3 +85,28 @@ def demo(
             console.print(f"  {attempt.provider}: {attempt.error}")
         console.print("deepsearch keeps working on local pages and documents; configure a "
                       "provider (see `deepsearch config show`) to search the web.")
+
+
+async def _read_and_index(settings: Settings, outcomes: list[SearchOutcome], queries: list[str],
+                          console: Console) -> None:
+    """Read every page the searches found into a knowledge base, then ask it each query."""
+    urls = list(dict.fromkeys(hit.url for o in outcomes for hit in o.hits))
+    async with HttpFetcher(settings) as fetcher:
+        read = await PageReader(fetcher).read_many(urls)
+    documents = [r.document for r in read if r.document is not None]
+    console.print(f"[bold]Read[/] {len(documents)} of {len(urls)} pages "
+                  f"({', '.join(f'{r.url.rsplit(chr(47), 1)[-1]}: {r.status}' for r in read)})")
+    console.print("[bold]Indexing[/] into a knowledge base (all-MiniLM-L6-v2 on the CPU, "
+                  "LanceDB)…")
+    kb = await KnowledgeBase.open(settings, with_registry=False)
+    try:
+        await kb.add_documents(documents)
+        stats = await kb.store.stats()
+        console.print(f"{stats['sources']} sources, {stats['chunks']} chunks")
+        for query in queries:
+            hits = await kb.search(query, k=2)
+            console.print(f"[bold]{query}[/]")
+            for hit in hits:
+                console.print(f"  {hit.score:.3f} {hit.title}: {hit.text[:110]}…")
+    finally:
+        await kb.aclose()

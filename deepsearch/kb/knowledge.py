@@ -119,14 +119,18 @@ class KnowledgeBase(DocumentSink):
         self, documents: Sequence[Document], provenance: Provenance = Provenance(),
         on_progress: Callable[[int, int], None] | None = None,
     ) -> list[UpsertStatus]:
-        """Chunk and embed ``documents`` together, then store each one atomically.
+        """Chunk, embed and store ``documents`` in slices of WRITE_BATCH (each source atomic).
 
         Documents whose source already holds the same content are not chunked or embedded.
+        ``on_progress(done, total)`` is called after each stored slice.
         """
         stored = await self.store.content_hashes([d.source_id for d in documents])
         fresh = [d for d in documents if stored.get(d.source_id) != d.content_hash]
         if len(fresh) < len(documents):
-            done = await self.add_documents(fresh, provenance, None) if fresh else []
+            skipped = len(documents) - len(fresh)
+            forward = (None if on_progress is None else
+                       lambda done, _total: on_progress(done + skipped, len(documents)))
+            done = await self.add_documents(fresh, provenance, forward) if fresh else []
             results = iter(done)
             statuses: list[UpsertStatus] = [
                 "unchanged" if stored.get(d.source_id) == d.content_hash else next(results)
@@ -134,24 +138,25 @@ class KnowledgeBase(DocumentSink):
             if on_progress is not None:
                 on_progress(len(documents), len(documents))
             return statuses
-        chunked = [self.chunker.chunk(d) for d in documents]
-        texts = [contextual_text(d.title, c)
-                 for d, chunks in zip(documents, chunked, strict=True) for c in chunks]
-        vectors = await self.embeddings.embed(texts) if texts else np.zeros((0, 1))
-        items, offset = [], 0
-        for document, chunks in zip(documents, chunked, strict=True):
-            items.append(UpsertItem(document, chunks, vectors[offset: offset + len(chunks)],
-                                    provenance))
-            offset += len(chunks)
         statuses = []
-        for start in range(0, len(items), self.WRITE_BATCH):
-            part = items[start: start + self.WRITE_BATCH]
-            done = await self.store.upsert_many(part)
-            self.chunks_written += sum(len(i.chunks) for i, s in zip(part, done, strict=True)
+        # One slice at a time: chunk, embed, store; progress after each stored slice.
+        for start in range(0, len(documents), self.WRITE_BATCH):
+            part = documents[start: start + self.WRITE_BATCH]
+            chunked = [self.chunker.chunk(d) for d in part]
+            texts = [contextual_text(d.title, c)
+                     for d, chunks in zip(part, chunked, strict=True) for c in chunks]
+            vectors = await self.embeddings.embed(texts) if texts else np.zeros((0, 1))
+            items, offset = [], 0
+            for document, chunks in zip(part, chunked, strict=True):
+                items.append(UpsertItem(document, chunks, vectors[offset: offset + len(chunks)],
+                                        provenance))
+                offset += len(chunks)
+            done = await self.store.upsert_many(items)
+            self.chunks_written += sum(len(i.chunks) for i, s in zip(items, done, strict=True)
                                        if s in ("added", "replaced"))
             statuses.extend(done)
             if on_progress is not None:
-                on_progress(len(statuses), len(items))
+                on_progress(len(statuses), len(documents))
         return statuses
 
     async def add(self, document: Document, *, file_hash: str | None = None) -> AddStatus:

@@ -246,7 +246,10 @@ class KbSettings(_Section):
     embed_concurrency: int = Field(2, ge=1, le=64, description="embedding calls at once")
     embed_timeout_s: float = Field(60.0, gt=0, description="time for one embedding call")
     embed_cache: bool = Field(True, description="cache vectors by (model, text hash)")
-    rrf_k: int = Field(60, ge=1, le=1000, description="reciprocal rank fusion constant")
+    rrf_k: int = Field(
+        10, ge=1, le=1000,
+        description="reciprocal rank fusion constant (smaller trusts the top ranks more)",
+    )
     vector_index_min_rows: int = Field(
         50_000, ge=256, description="build an ANN vector index once the table has this many rows"
     )

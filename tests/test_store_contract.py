@@ -99,7 +99,7 @@ async def test_three_kinds_of_search(store) -> None:
     hybrid = await store.search_hybrid(query, vector, 3)
     assert hybrid[0].title == "Rivers of Europe"
     assert hybrid[0].text_score is not None and hybrid[0].vector_score is not None
-    assert hybrid[0].score == pytest.approx(2 / 61, rel=1e-3)  # first in both lists
+    assert hybrid[0].score == pytest.approx(2 / 11, rel=1e-3)  # first in both lists, k=10
     assert await store.search_text("   ", 3) == []
 
 

@@ -176,7 +176,7 @@ class VectorStore(ABC):
 
     async def search_hybrid(self, query: str, vector: np.ndarray, k: int,
                             filters: SearchFilters = SearchFilters(), *,
-                            rrf_k: int = 60) -> list[RetrievedChunk]:
+                            rrf_k: int = 10) -> list[RetrievedChunk]:
         """Both searches fused with reciprocal rank fusion."""
         depth = max(k * 3, 30)
         text = await self.search_text(query, depth, filters)

@@ -243,7 +243,7 @@ class PgVectorStore(VectorStore):
             "ORDER BY vector <=> %s LIMIT %s", [vec, *args, vec, k])
         return [self._hit(r, r[12], None, float(r[12])) for r in rows]
 
-    async def search_hybrid(self, query, vector, k, filters=SearchFilters(), *, rrf_k=60):
+    async def search_hybrid(self, query, vector, k, filters=SearchFilters(), *, rrf_k=10):
         tsquery = _or_query(query)
         if tsquery is None:
             return await self.search_vector(vector, k, filters)

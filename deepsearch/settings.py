@@ -246,6 +246,10 @@ class KbSettings(_Section):
     embed_concurrency: int = Field(2, ge=1, le=64, description="embedding calls at once")
     embed_timeout_s: float = Field(60.0, gt=0, description="time for one embedding call")
     embed_cache: bool = Field(True, description="cache vectors by (model, text hash)")
+    cross_encoder_path: str = Field(
+        "", description="a local sentence-transformers CrossEncoder folder to rerank with; "
+        "empty = trust-adjusted scores only (no cross-encoder ships on PyPI)"
+    )
     rrf_k: int = Field(
         10, ge=1, le=1000,
         description="reciprocal rank fusion constant (smaller trusts the top ranks more)",

@@ -102,3 +102,13 @@ def test_kb_commands(tmp_path: Path, capsys, monkeypatch) -> None:
     assert "1" in capsys.readouterr().out
     assert main(["kb", "delete"]) == 2
     assert main(["kb", "search", "x", "--mode", "fuzzy"]) == 2
+
+
+async def test_missing_cross_encoder_is_a_clear_error(tmp_path: Path) -> None:
+    from deepsearch.errors import ConfigError
+
+    settings = load_settings(environ={}, overrides={
+        "data_dir": str(tmp_path), "kb.embedder": "hashing",
+        "kb.cross_encoder_path": str(tmp_path / "nope")}).settings
+    with pytest.raises(ConfigError, match="cross-encoder folder not found"):
+        await KnowledgeBase.open(settings, with_registry=False)

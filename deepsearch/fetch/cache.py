@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import sqlite3
-import threading
 import time
 import zlib
-from pathlib import Path
 
 from deepsearch.models import FetchedPage
 from deepsearch.net.urls import normalize_url
+from deepsearch.sqlite import SqliteFile
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS pages (
@@ -26,13 +24,8 @@ CREATE TABLE IF NOT EXISTS pages (
 """
 
 
-class PageCache:
-    def __init__(self, path: Path) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        self._lock = threading.Lock()
-        self._db = sqlite3.connect(path, check_same_thread=False, timeout=10)
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.executescript(_SCHEMA)
+class PageCache(SqliteFile):
+    SCHEMA = _SCHEMA
 
     def get(self, url: str) -> tuple[FetchedPage, float] | None:
         """The cached page for ``url`` and its age in seconds, or None."""
@@ -63,6 +56,3 @@ class PageCache:
             self._db.execute("UPDATE pages SET stored_at = ? WHERE url_key = ?",
                              (time.time(), normalize_url(url)))
 
-    def close(self) -> None:
-        with self._lock:
-            self._db.close()

@@ -13,7 +13,6 @@ import asyncio
 import hashlib
 import itertools
 import re
-import sqlite3
 import threading
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
@@ -26,6 +25,7 @@ import numpy as np
 from deepsearch.errors import ConfigError, EmbeddingError
 from deepsearch.net.retry import RetryPolicy, call_with_retries, parse_retry_after
 from deepsearch.settings import KbSettings, Settings
+from deepsearch.sqlite import SqliteFile
 
 
 def normalise(vectors: np.ndarray) -> np.ndarray:
@@ -187,16 +187,11 @@ def text_key(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-class EmbeddingCache:
+class EmbeddingCache(SqliteFile):
     """SQLite cache of vectors keyed by (model name, text hash)."""
 
-    def __init__(self, path: Path) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        self._lock = threading.Lock()
-        self._db = sqlite3.connect(path, check_same_thread=False, timeout=30)
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute("CREATE TABLE IF NOT EXISTS vectors (model TEXT, key TEXT, vector BLOB,"
-                         " PRIMARY KEY (model, key))")
+    SCHEMA = ("CREATE TABLE IF NOT EXISTS vectors (model TEXT, key TEXT, vector BLOB,"
+              " PRIMARY KEY (model, key));")
 
     def get_many(self, model: str, keys: Sequence[str]) -> dict[str, np.ndarray]:
         found: dict[str, np.ndarray] = {}
@@ -216,9 +211,6 @@ class EmbeddingCache:
                                  [(model, k, np.asarray(v, np.float32).tobytes())
                                   for k, v in items])
 
-    def close(self) -> None:
-        with self._lock:
-            self._db.close()
 
 
 class EmbeddingService:

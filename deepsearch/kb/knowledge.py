@@ -23,7 +23,7 @@ from deepsearch.kb.base import AddStatus, DocumentSink
 from deepsearch.kb.chunking import Chunker, MarkdownChunker
 from deepsearch.kb.embeddings import EmbeddingService, build_embedding_service
 from deepsearch.kb.registry import DocumentRegistry
-from deepsearch.kb.rerank import Reranker, TrustReranker
+from deepsearch.kb.rerank import CrossEncoderReranker, Reranker, TrustReranker
 from deepsearch.kb.store import (
     Provenance,
     SearchFilters,
@@ -93,6 +93,8 @@ class KnowledgeBase(DocumentSink):
     async def open(cls, settings: Settings, *, embeddings: EmbeddingService | None = None,
                    with_registry: bool = True) -> KnowledgeBase:
         """Open (or create) the configured store with the configured embedder."""
+        reranker = (CrossEncoderReranker(settings.kb.cross_encoder_path)
+                    if settings.kb.cross_encoder_path else TrustReranker())
         embeddings = embeddings or build_embedding_service(settings)
         if embeddings.embedder.dim <= 0 or settings.kb.embedder == "openai":
             await embeddings.embed(["dimension probe"])  # learn the endpoint's dimension
@@ -100,7 +102,7 @@ class KnowledgeBase(DocumentSink):
         store = await open_store(settings, dim)
         registry = (DocumentRegistry(settings.data_dir / "documents.sqlite")
                     if with_registry else None)
-        return cls(settings, store, embeddings, registry=registry)
+        return cls(settings, store, embeddings, registry=registry, reranker=reranker)
 
     async def aclose(self) -> None:
         await self.store.aclose()

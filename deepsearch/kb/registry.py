@@ -4,13 +4,11 @@ from __future__ import annotations
 
 import asyncio
 import json
-import sqlite3
-import threading
 from datetime import UTC, datetime
-from pathlib import Path
 
 from deepsearch.kb.base import AddStatus, DocumentSink
 from deepsearch.models import Document
+from deepsearch.sqlite import SqliteFile
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS documents (
@@ -29,14 +27,8 @@ CREATE INDEX IF NOT EXISTS documents_hash ON documents (content_hash);
 """
 
 
-class DocumentRegistry(DocumentSink):
-    def __init__(self, path: Path) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        self.path = path
-        self._lock = threading.Lock()
-        self._db = sqlite3.connect(path, check_same_thread=False, timeout=30)
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.executescript(_SCHEMA)
+class DocumentRegistry(SqliteFile, DocumentSink):
+    SCHEMA = _SCHEMA
 
     def _add(self, document: Document, file_hash: str | None) -> AddStatus:
         with self._lock, self._db:
@@ -83,5 +75,4 @@ class DocumentRegistry(DocumentSink):
             return self._db.execute("SELECT COUNT(*) FROM documents").fetchone()[0]
 
     async def aclose(self) -> None:
-        with self._lock:
-            self._db.close()
+        self.close()

@@ -8,6 +8,7 @@ returned by a search.
 
 from __future__ import annotations
 
+import asyncio
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
@@ -179,8 +180,8 @@ class VectorStore(ABC):
                             rrf_k: int = 10) -> list[RetrievedChunk]:
         """Both searches fused with reciprocal rank fusion."""
         depth = max(k * 3, 30)
-        text = await self.search_text(query, depth, filters)
-        vec = await self.search_vector(vector, depth, filters)
+        text, vec = await asyncio.gather(self.search_text(query, depth, filters),
+                                         self.search_vector(vector, depth, filters))
         return rrf([text, vec], rrf_k, k)
 
     @abstractmethod

@@ -79,6 +79,23 @@ class SearchProvider(ABC):
             query=request.query,
         )
 
+    def ranked_hits(self, request: SearchRequest, results: Any, *, url: str, title: str,
+                    snippet: str, what: str = "results") -> list[SearchHit]:
+        """Hits from a vendor list that has an order but no score (score from the rank).
+
+        ``url``, ``title`` and ``snippet`` name the vendor's keys; rows without a URL are
+        skipped; a payload that is not a list is a MalformedResponseError.
+        """
+        if not isinstance(results, list):
+            raise MalformedResponseError(self.name, f"'{what}' is not a list")
+        items = [r for r in results if isinstance(r, dict) and isinstance(r.get(url), str)]
+        return [
+            self.hit(request, url=item[url], title=str(item.get(title) or ""),
+                     snippet=str(item.get(snippet) or ""),
+                     score=rank_score(rank, len(items)), rank=rank)
+            for rank, item in enumerate(items, start=1)
+        ][: request.max_results]
+
     def check_response(self, response: VendorResponse) -> None:
         """Map a vendor HTTP status to our errors (401/403 auth, 429 rate limit, 5xx retryable)."""
         status = response.status_code

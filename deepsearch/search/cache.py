@@ -8,12 +8,11 @@ query, the freshest cached answer from any provider is the last fallback (SDD-00
 from __future__ import annotations
 
 import json
-import sqlite3
-import threading
 import time
 from pathlib import Path
 
 from deepsearch.models import SearchHit
+from deepsearch.sqlite import SqliteFile
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS search_cache (
@@ -33,15 +32,12 @@ def query_key(query: str) -> str:
     return " ".join(query.lower().split())
 
 
-class SearchCache:
+class SearchCache(SqliteFile):
+    SCHEMA = _SCHEMA
+
     def __init__(self, path: Path, ttl_s: float) -> None:
-        self.path = path
+        super().__init__(path)
         self.ttl_s = ttl_s
-        path.parent.mkdir(parents=True, exist_ok=True)
-        self._lock = threading.Lock()
-        self._db = sqlite3.connect(path, check_same_thread=False, timeout=10)
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.executescript(_SCHEMA)
 
     def put(self, provider: str, query: str, max_results: int, hits: list[SearchHit]) -> None:
         payload = json.dumps([h.model_dump() for h in hits])
@@ -72,6 +68,3 @@ class SearchCache:
             )
         return cur.rowcount
 
-    def close(self) -> None:
-        with self._lock:
-            self._db.close()

@@ -247,16 +247,16 @@ class LanceStore(VectorStore):
         terms = query_terms(query)
         if not terms:
             return []
-        with self._lock:
-            if not self._fts_ready:
+        if not self._fts_ready:
+            with self._lock:
                 self._ensure_indexes()
-            if self.chunks.count_rows() == 0:
-                return []
-            builder = self.chunks.search(" ".join(terms), query_type="fts")
-            where = _where(filters)
-            if where:
-                builder = builder.where(where, prefilter=True)
-            rows = builder.select([*_RESULT_COLUMNS, "_score"]).limit(k + 10).to_list()
+            if not self._fts_ready:
+                return []  # an empty table
+        builder = self.chunks.search(" ".join(terms), query_type="fts")
+        where = _where(filters)
+        if where:
+            builder = builder.where(where, prefilter=True)
+        rows = builder.select([*_RESULT_COLUMNS, "_score"]).limit(k + 10).to_list()
         return self._hits(rows, "text")[:k]
 
     async def search_text(self, query, k, filters=SearchFilters()):
@@ -264,15 +264,14 @@ class LanceStore(VectorStore):
 
     def _search_vector(self, vector: np.ndarray, k: int,
                        filters: SearchFilters) -> list[RetrievedChunk]:
-        with self._lock:
-            if self.chunks.count_rows() == 0:
-                return []
-            builder = (self.chunks.search(np.asarray(vector, dtype=np.float32),
-                                          vector_column_name="vector").metric("cosine"))
-            where = _where(filters)
-            if where:
-                builder = builder.where(where, prefilter=True)
-            rows = builder.select([*_RESULT_COLUMNS, "_distance"]).limit(k + 10).to_list()
+        if not self._current:
+            return []
+        builder = (self.chunks.search(np.asarray(vector, dtype=np.float32),
+                                      vector_column_name="vector").metric("cosine"))
+        where = _where(filters)
+        if where:
+            builder = builder.where(where, prefilter=True)
+        rows = builder.select([*_RESULT_COLUMNS, "_distance"]).limit(k + 10).to_list()
         return self._hits(rows, "vector")[:k]
 
     async def search_vector(self, vector, k, filters=SearchFilters()):

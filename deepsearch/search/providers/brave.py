@@ -11,7 +11,6 @@ from deepsearch.search.base import (
     SearchRequest,
     VendorResponse,
     limits_from,
-    rank_score,
     register,
     require_key,
 )
@@ -48,16 +47,8 @@ class BraveProvider(SearchProvider):
         web = data.get("web", {})
         if not isinstance(web, dict):
             raise MalformedResponseError(self.name, "'web' is not an object")
-        results = web.get("results", [])
-        if not isinstance(results, list):
-            raise MalformedResponseError(self.name, "'web.results' is not a list")
-        items = [r for r in results if isinstance(r, dict) and isinstance(r.get("url"), str)]
-        return [
-            self.hit(request, url=item["url"], title=str(item.get("title") or ""),
-                     snippet=str(item.get("description") or ""),
-                     score=rank_score(rank, len(items)), rank=rank)
-            for rank, item in enumerate(items, start=1)
-        ]
+        return self.ranked_hits(request, web.get("results", []), url="url", title="title",
+                                snippet="description", what="web.results")
 
 
 @register("brave", configured=lambda s: s.search.brave.api_key is not None)

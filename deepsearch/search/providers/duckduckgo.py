@@ -9,9 +9,9 @@ from typing import Any
 
 import httpx
 
-from deepsearch.errors import MalformedResponseError, ProviderError, RateLimitedError
+from deepsearch.errors import ProviderError, RateLimitedError
 from deepsearch.models import SearchHit
-from deepsearch.search.base import SearchProvider, SearchRequest, limits_from, rank_score, register
+from deepsearch.search.base import SearchProvider, SearchRequest, limits_from, register
 from deepsearch.settings import Settings
 
 TextSearch = Callable[..., list[dict[str, Any]]]
@@ -58,15 +58,7 @@ class DuckDuckGoProvider(SearchProvider):
             if "no results" in message.lower():
                 return []
             raise ProviderError(self.name, message or "search failed", retryable=True) from exc
-        if not isinstance(raw, list):
-            raise MalformedResponseError(self.name, f"expected a list, got {type(raw).__name__}")
-        items = [r for r in raw if isinstance(r, dict) and isinstance(r.get("href"), str)]
-        return [
-            self.hit(request, url=item["href"], title=str(item.get("title") or ""),
-                     snippet=str(item.get("body") or ""),
-                     score=rank_score(rank, len(items)), rank=rank)
-            for rank, item in enumerate(items, start=1)
-        ]
+        return self.ranked_hits(request, raw, url="href", title="title", snippet="body")
 
 
 @register("duckduckgo")

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import httpx
 
-from deepsearch.errors import AuthError, MalformedResponseError, ProviderError
+from deepsearch.errors import AuthError, ProviderError
 from deepsearch.models import SearchHit
 from deepsearch.search.base import (
     SearchProvider,
     SearchRequest,
     limits_from,
-    rank_score,
     register,
     require_key,
 )
@@ -48,16 +47,8 @@ class SerpApiProvider(SearchProvider):
             if "api key" in error.lower():
                 raise AuthError(self.name, error)
             raise ProviderError(self.name, error, retryable=False)
-        results = data.get("organic_results", [])
-        if not isinstance(results, list):
-            raise MalformedResponseError(self.name, "'organic_results' is not a list")
-        items = [r for r in results if isinstance(r, dict) and isinstance(r.get("link"), str)]
-        return [
-            self.hit(request, url=item["link"], title=str(item.get("title") or ""),
-                     snippet=str(item.get("snippet") or ""),
-                     score=rank_score(rank, len(items)), rank=rank)
-            for rank, item in enumerate(items, start=1)
-        ][: request.max_results]
+        return self.ranked_hits(request, data.get("organic_results", []), url="link",
+                                title="title", snippet="snippet", what="organic_results")
 
 
 @register("serpapi", configured=lambda s: s.search.serpapi.api_key is not None)

@@ -19,10 +19,13 @@ own form in one place, using :attr:`DeepSearchError.exit_code` and
     │   │   └── CircuitOpenError    skipped: too many consecutive failures
     │   ├── AllProvidersFailedError every provider failed; lists each and why
     │   ├── EmbeddingError          an embedding model or endpoint failed
+    │   ├── LLMError                a language model call failed (timeout, HTTP error, …)
+    │   │   └── StructuredOutputError  no valid object after the allowed attempts
     │   ├── StoreError              the vector store failed or is unreachable
     │   └── FetchError              a URL could not be fetched (timeout, HTTP error, …)
     │       ├── BlockedUrlError     refused before sending: private address (SSRF) or robots.txt
     │       └── ContentRejectedError  fetched, but not usable: type, size, too short, duplicate
+    ├── BudgetExceededError         a run's token, cost or call cap is reached
     ├── DocumentError               a local file could not be read or is hostile
     └── LocalWebError               the local test web could not start or was misused
 """
@@ -160,6 +163,40 @@ class EmbeddingError(ServiceError):
         super().__init__(message, hint=hint)
         self.retryable = retryable
         self.retry_after = retry_after
+
+
+class LLMError(ServiceError):
+    """A language-model call failed."""
+
+    def __init__(self, message: str, *, retryable: bool = False, hint: str | None = None,
+                 retry_after: float | None = None) -> None:
+        super().__init__(message, hint=hint)
+        self.retryable = retryable
+        self.retry_after = retry_after
+
+
+class StructuredOutputError(LLMError):
+    """The model gave no schema-valid answer within the allowed attempts.
+
+    The engine answers this by using the non-LLM implementation of that step.
+    """
+
+    def __init__(self, role: str, attempts: int, last_problem: str) -> None:
+        super().__init__(f"{role}: no valid structured answer after {attempts} attempt(s) "
+                         f"({last_problem})")
+        self.role = role
+        self.attempts = attempts
+        self.last_problem = last_problem
+
+
+class BudgetExceededError(DeepSearchError):
+    """A per-run cap on tokens, cost or LLM calls is reached; the run ends with what it has."""
+
+    def __init__(self, what: str, used: float, limit: float) -> None:
+        super().__init__(f"the run's {what} budget is spent ({used:g} of {limit:g})")
+        self.what = what
+        self.used = used
+        self.limit = limit
 
 
 class StoreError(ServiceError):

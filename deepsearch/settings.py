@@ -42,6 +42,7 @@ VENDOR_ENV: dict[str, str] = {
     "SERPAPI_API_KEY": "search.serpapi.api_key",
     "SERPAPI_KEY": "search.serpapi.api_key",
     "SEARXNG_URL": "search.searxng.base_url",
+    "OPENAI_API_KEY": "llm.api_key",
 }
 
 
@@ -259,6 +260,78 @@ class KbSettings(_Section):
     )
 
 
+class RoleSettings(_Section):
+    """Per-role overrides; empty model = the run's model."""
+
+    model: str = Field("", description="an LLM spec for this role only")
+    temperature: float = Field(0.3, ge=0, le=2, description="sampling temperature")
+    max_tokens: int = Field(512, ge=16, le=32_768, description="answer length cap")
+
+
+def _roles() -> dict[str, RoleSettings]:
+    # SearchMuse: strategy 0.7, assessment 0.3; Deep Search: planning 0.1, synthesis low.
+    return {
+        "plan": RoleSettings(temperature=0.1, max_tokens=700),
+        "strategy": RoleSettings(temperature=0.7, max_tokens=400),
+        "queries": RoleSettings(temperature=0.7, max_tokens=300),
+        "judge": RoleSettings(temperature=0.3, max_tokens=300),
+        "rank": RoleSettings(temperature=0.0, max_tokens=500),
+        "analyse": RoleSettings(temperature=0.2, max_tokens=600),
+        "write": RoleSettings(temperature=0.2, max_tokens=1500),
+        "verify": RoleSettings(temperature=0.0, max_tokens=200),
+    }
+
+
+class LlmSettings(_Section):
+    spec: str = Field(
+        "auto",
+        description="auto, none, local[:PATH.gguf], openai:MODEL, ollama:MODEL, "
+        "openrouter:MODEL, or http://host:port/v1#MODEL",
+    )
+    api_key: SecretStr | None = Field(None, description="key for the endpoint (masked)")
+    base_url: str = Field("", description="override the endpoint base URL of the spec")
+    ollama_url: str = Field("http://127.0.0.1:11434", description="where auto looks for Ollama")
+    timeout_s: float = Field(120.0, gt=0, le=3600, description="time for one call")
+    retries: int = Field(2, ge=0, le=10, description="retries on 429, 5xx and timeouts")
+    structured_attempts: int = Field(
+        3, ge=1, le=5, description="tries for a schema-valid answer before the non-LLM fallback"
+    )
+    max_concurrency: int = Field(4, ge=1, le=64, description="calls in flight at once")
+    requests_per_minute: float | None = Field(None, gt=0, description="rate limit; unset = none")
+    local_threads: int = Field(0, ge=0, le=256, description="llama.cpp threads; 0 = all cores")
+    local_context: int = Field(4096, ge=512, le=131_072, description="llama.cpp context tokens")
+    cache_responses: bool = Field(
+        False, description="reuse answers for identical (model, messages, parameters)"
+    )
+    max_calls: int | None = Field(None, ge=1, description="LLM calls per run; unset = no cap")
+    max_tokens_total: int | None = Field(None, ge=1, description="tokens per run; unset = no cap")
+    max_cost_usd: float | None = Field(None, ge=0, description="cost per run; unset = no cap")
+    prices: dict[str, tuple[float, float]] = Field(
+        default_factory=lambda: {"gpt-4.1-mini": (0.40, 1.60), "gpt-4.1": (2.00, 8.00),
+                                 "gpt-4o-mini": (0.15, 0.60)},
+        description="USD per million (input, output) tokens, by model name",
+    )
+    roles: dict[str, RoleSettings] = Field(default_factory=_roles,
+                                           description="per-role model, temperature, length")
+
+    @field_validator("roles", mode="before")
+    @classmethod
+    def _merge_roles(cls, value: Any) -> Any:
+        """A partial role (e.g. only ``write.temperature``) keeps the role's other defaults."""
+        merged = {name: role.model_dump() for name, role in _roles().items()}
+        for name, override in (value or {}).items():
+            if isinstance(override, BaseModel):
+                override = override.model_dump(exclude_unset=True)
+            merged[name] = {**merged.get(name, {}), **dict(override)}
+        return merged
+
+    @field_validator("prices", mode="before")
+    @classmethod
+    def _merge_prices(cls, value: Any) -> Any:
+        defaults = LlmSettings.model_fields["prices"].default_factory()  # type: ignore[misc]
+        return {**defaults, **(value or {})}
+
+
 def _default_data_dir() -> Path:
     base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
     return Path(base) / "deepsearch"
@@ -289,6 +362,7 @@ class Settings(BaseSettings):
     fetch: FetchSettings = Field(default_factory=FetchSettings)
     ingest: IngestSettings = Field(default_factory=IngestSettings)
     kb: KbSettings = Field(default_factory=KbSettings)
+    llm: LlmSettings = Field(default_factory=LlmSettings)
 
     @classmethod
     def settings_customise_sources(

@@ -83,3 +83,49 @@ class EmbeddingsAPI:
 
 def serve(app_factory: Callable[[], Starlette]) -> ServerThread:
     return ServerThread(app_factory())
+
+
+class ChatAPI:
+    """``POST /v1/chat/completions`` in OpenAI's format, answering from a queue of replies.
+
+    A reply is text, or one of: ``"!429"``, ``"!500"``, ``"!hang"``. With
+    ``refuse_json_schema`` the server answers 400 to ``response_format: json_schema``, as
+    servers that only know ``json_object`` do.
+    """
+
+    def __init__(self, replies: list[str] | None = None, *, key: str = "sk-test",
+                 refuse_json_schema: bool = False) -> None:
+        self.replies = list(replies or [])
+        self.key = key
+        self.refuse_json_schema = refuse_json_schema
+        self.requests: list[dict] = []
+
+    def app(self) -> Starlette:
+        async def chat(request: Request) -> Response:
+            if request.headers.get("authorization") != f"Bearer {self.key}":
+                return JSONResponse({"error": {"message": "Incorrect API key provided",
+                                               "type": "invalid_request_error"}}, 401)
+            body = await request.json()
+            self.requests.append(body)
+            fmt = (body.get("response_format") or {}).get("type")
+            if self.refuse_json_schema and fmt == "json_schema":
+                return JSONResponse({"error": {"message": "response_format json_schema is not "
+                                               "supported", "type": "invalid_request_error"}},
+                                    400)
+            reply = self.replies.pop(0) if self.replies else "{}"
+            if reply == "!429":
+                return JSONResponse({"error": {"message": "Rate limit reached"}}, 429,
+                                    headers={"Retry-After": "0.1"})
+            if reply == "!500":
+                return JSONResponse({"error": {"message": "server error"}}, 500)
+            if reply == "!hang":
+                await asyncio.sleep(3600)
+            return JSONResponse({
+                "id": "chatcmpl-1", "object": "chat.completion", "created": 0,
+                "model": body["model"],
+                "choices": [{"index": 0, "finish_reason": "stop",
+                             "message": {"role": "assistant", "content": reply}}],
+                "usage": {"prompt_tokens": 11, "completion_tokens": 7, "total_tokens": 18},
+            })
+
+        return Starlette(routes=[Route("/v1/chat/completions", chat, methods=["POST"])])

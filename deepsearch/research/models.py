@@ -1,0 +1,135 @@
+"""Typed artifacts of a research run: plan, events, evidence, report, result."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from enum import StrEnum
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+
+class Persona(StrEnum):
+    """Deep Search's personas: who is speaking in a progress event."""
+
+    STRATEGIST = "Research Strategist"
+    SEARCH_AGENT = "Search Agent"
+    LIBRARIAN = "Librarian"
+    ANALYST = "Document Analyst"
+    SYNTHESIZER = "Synthesizer"
+
+
+Stage = Literal["plan", "local", "search", "rank", "read", "judge", "refine", "write", "verify",
+                "done", "error"]
+
+
+class Event(BaseModel):
+    """One progress event. The CLI, the HTTP API and MCP all consume this one stream."""
+
+    run_id: str
+    seq: int
+    time: datetime = Field(default_factory=lambda: datetime.now(UTC))
+    stage: Stage
+    persona: Persona
+    message: str
+    data: dict[str, Any] = Field(default_factory=dict)
+
+
+class SubQuestion(BaseModel):
+    id: int
+    question: str
+    strategy: Literal["ASK_LLM", "ENTITY_OVERVIEW", "WEB_SEARCH"] = "WEB_SEARCH"
+    status: Literal["open", "covered", "failed"] = "open"
+    queries: list[str] = Field(default_factory=list)
+
+
+class Plan(BaseModel):
+    question: str
+    normalized: str
+    language: str = "en"
+    key_terms: list[str] = Field(default_factory=list)
+    entities: list[str] = Field(default_factory=list)
+    sub_questions: list[SubQuestion] = Field(default_factory=list)
+    fact_centric: bool = False
+    core_entity: str = ""
+    target_attributes: list[str] = Field(default_factory=list)
+    source: Literal["llm", "heuristic"] = "heuristic"
+
+
+class SearchRecord(BaseModel):
+    """One step of Agentic Search's ``search_history``."""
+
+    iteration: int
+    action: Literal["local_kb", "web_search", "crawl", "judge", "follow_links"]
+    queries: list[str] = Field(default_factory=list)
+    urls: list[str] = Field(default_factory=list)
+    completeness: float | None = None
+    detail: str = ""
+
+
+class Source(BaseModel):
+    """A source the report cites: a page (or document) the run actually read."""
+
+    n: int
+    url: str
+    title: str
+    source_id: str
+
+
+class Citation(BaseModel):
+    sentence: str
+    source: int
+    chunk_id: str
+    support: float = Field(ge=0, le=1)
+    verified: bool
+
+
+class RunStats(BaseModel):
+    searches: int = 0
+    unique_hits: int = 0
+    pages_fetched: int = 0
+    pages_skipped: int = 0
+    pages_failed: int = 0
+    chunks: int = 0
+    iterations: int = 0
+    llm_calls: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    cost_usd: float = 0.0
+    citations_verified: int = 0
+    citations_removed: int = 0
+    llm_fallbacks: int = 0
+    stage_seconds: dict[str, float] = Field(default_factory=dict)
+    wall_s: float = 0.0
+
+    @property
+    def crawl_ratio(self) -> float:
+        return self.pages_fetched / self.unique_hits if self.unique_hits else 0.0
+
+
+class Report(BaseModel):
+    answer: str = Field(description="the short answer, when one could be found")
+    markdown: str
+    sources: list[Source] = Field(default_factory=list)
+    citations: list[Citation] = Field(default_factory=list)
+    follow_ups: list[str] = Field(default_factory=list)
+
+
+class ResearchResult(BaseModel):
+    """Agentic Search's response, plus the report, the sources and the run's statistics."""
+
+    success: bool
+    query: str
+    run_id: str
+    iterations: int
+    completeness: float
+    status: Literal["answered", "partial", "failed", "cancelled"]
+    stop_reason: str
+    results: list[dict[str, Any]] = Field(default_factory=list)
+    search_history: list[SearchRecord] = Field(default_factory=list)
+    report: Report
+    sources_read: list[str] = Field(default_factory=list, description="every URL the run read")
+    stats: RunStats = Field(default_factory=RunStats)
+    llm: str = Field("none", description="which LLM the run used, and why")
+    unreachable: list[str] = Field(default_factory=list, description="what could not be reached")
+    plan: Plan | None = None

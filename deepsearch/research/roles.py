@@ -1,0 +1,178 @@
+"""The loop's judgement roles, each with a non-LLM implementation and an LLM one.
+
+Every LLM role falls back to its non-LLM twin when the model fails (a typed
+``StructuredOutputError`` or ``LLMError``); the fallback is recorded by the caller.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from deepsearch.models import Link, RetrievedChunk, SearchHit
+from deepsearch.net.urls import domain_of
+from deepsearch.research.models import Plan, SubQuestion
+from deepsearch.text import QUESTION_WORDS, entities, key_terms, overlap, sentences, tokenize
+
+# ---- plan ---------------------------------------------------------------------------------
+
+
+def heuristic_plan(question: str) -> Plan:
+    """SearchMuse's parsed query and a plan from key terms and entities (no LLM)."""
+    normalized = " ".join(question.split())
+    terms = key_terms(normalized)
+    names = [e for e in entities(normalized) if e.lower() not in QUESTION_WORDS]
+    subs = [SubQuestion(id=0, question=normalized)]
+    for i, name in enumerate(names[:2], start=1):
+        if name.lower() != normalized.lower():
+            subs.append(SubQuestion(id=i, question=name, strategy="ENTITY_OVERVIEW"))
+    first = normalized.split()[0].lower() if normalized else ""
+    return Plan(question=question, normalized=normalized, key_terms=terms, entities=names,
+                sub_questions=subs, fact_centric=first in QUESTION_WORDS,
+                core_entity=names[0] if names else "", source="heuristic")
+
+
+def heuristic_variations(sub: SubQuestion, plan: Plan) -> list[str]:
+    """SDD-002's three variations without an LLM: direct, broader, specific."""
+    direct = sub.question
+    terms = key_terms(sub.question)
+    broader = " ".join(terms[:8]) or direct
+    names = [e for e in plan.entities if e.lower() in sub.question.lower()] or plan.entities
+    specific = " ".join(dict.fromkeys([*(f'"{n}"' if " " in n else n for n in names[:2]),
+                                      *terms[-3:]])) or direct
+    out: list[str] = []
+    for query in (direct, broader, specific):
+        if query and query.lower() not in [q.lower() for q in out]:
+            out.append(query[:300])
+    return out
+
+
+# ---- ranking before reading -------------------------------------------------------------------
+
+
+def score_hit(hit: SearchHit, terms: Sequence[str], known_titles: set[str],
+              trust: float = 0.5) -> float:
+    """Snippet relevance, the provider's own score, domain trust and novelty, in 0-1."""
+    title_overlap = overlap(list(terms), hit.title)
+    text_overlap = overlap(list(terms), f"{hit.title} {hit.snippet}")
+    relevance = 0.6 * text_overlap + 0.4 * title_overlap
+    novelty = 0.0 if hit.title.lower() in known_titles else 1.0
+    return round(0.55 * relevance + 0.25 * hit.score + 0.1 * trust + 0.1 * novelty, 4)
+
+
+def score_link(link: Link, terms: Sequence[str]) -> float:
+    return round(overlap(list(terms), f"{link.text} {link.url.rsplit('/', 1)[-1]}"), 4)
+
+
+# ---- judging ------------------------------------------------------------------------------------
+
+
+def coverage(evidence: dict[int, list[RetrievedChunk]], plan: Plan, sources: int,
+             target_sources: int, terms: Sequence[str]) -> tuple[float, list[str]]:
+    """SearchMuse's formula: 0.4 × source-count ratio + 0.3 × mean relevance + 0.3 × diversity.
+
+    Relevance of a sub-question is the share of its key terms found in its best evidence;
+    diversity is the share of the plan's key terms found anywhere in the evidence. Returns
+    the score and the terms still missing (the gaps).
+    """
+    ratio = min(sources, target_sources) / target_sources
+    relevances = []
+    for sub in plan.sub_questions:
+        chunks = evidence.get(sub.id, [])
+        sub_terms = key_terms(sub.question)
+        best = max((overlap(sub_terms, f"{c.title} {c.text}") for c in chunks[:3]), default=0.0)
+        relevances.append(best)
+    corpus = " ".join(f"{c.title} {c.text}" for chunks in evidence.values() for c in chunks)
+    found = set(tokenize(corpus))
+    missing = [t for t in terms if t not in found]
+    diversity = 1 - len(missing) / len(terms) if terms else 0.0
+    mean_relevance = sum(relevances) / len(relevances) if relevances else 0.0
+    return round(0.4 * ratio + 0.3 * mean_relevance + 0.3 * diversity, 4), missing
+
+
+def bridge_entities(evidence: Sequence[RetrievedChunk], plan: Plan, asked: set[str],
+                    limit: int = 3) -> list[str]:
+    """Names in the best evidence that the question does not mention: the next hop."""
+    question = plan.normalized.lower()
+    names: list[str] = []
+    for chunk in evidence[:4]:
+        for name in [chunk.title, *entities(chunk.text)]:
+            clean = re.sub(r"\s*\([^)]*\)$", "", name).strip()
+            low = clean.lower()
+            if (len(clean) < 3 or low in question or low in asked
+                    or clean in names or low in QUESTION_WORDS):
+                continue
+            names.append(clean)
+    return names[:limit]
+
+
+def next_queries(plan: Plan, evidence: Sequence[RetrievedChunk], missing: Sequence[str],
+                 asked: set[str], limit: int = 4) -> list[str]:
+    """Queries for the next hop: bridge entities with the question's unanswered terms, and
+    the gaps themselves; never a query already asked."""
+    focus = list(missing) or plan.key_terms[-3:]
+    queries: list[str] = []
+    for name in bridge_entities(evidence, plan, asked):
+        queries.append(f"{name} {' '.join(focus[:4])}".strip())
+        queries.append(name)
+    if missing:
+        queries.append(" ".join([*plan.entities[:1], *missing[:5]]))
+    out = []
+    for q in queries:
+        if q and q.lower() not in asked and q.lower() not in [o.lower() for o in out]:
+            out.append(q[:300])
+    return out[:limit]
+
+
+# ---- writing ----------------------------------------------------------------------------------
+
+_YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})\b")
+_DATE = re.compile(r"\b(\d{1,2} [A-Z][a-z]+ \d{4}|[A-Z][a-z]+ \d{1,2}, \d{4}|[A-Z][a-z]+ \d{4})\b")
+_NUMBER = re.compile(r"\b\d[\d,.]*\b")
+
+
+def rank_sentences(question: str, evidence: Sequence[RetrievedChunk], extra_terms: Sequence[str]
+                   ) -> list[tuple[float, str, RetrievedChunk]]:
+    terms = key_terms(question)
+    bonus = [t for t in key_terms(" ".join(extra_terms)) if t not in terms]
+    scored = []
+    for rank, chunk in enumerate(evidence):
+        for sentence in sentences(chunk.text):
+            if len(sentence) < 20:
+                continue
+            score = overlap(terms, f"{chunk.title} {sentence}") + 0.3 * overlap(bonus, sentence)
+            scored.append((score - 0.02 * rank, sentence, chunk))
+    scored.sort(key=lambda item: -item[0])
+    return scored
+
+
+def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> str:
+    """The answer span, when the top sentences hold one: a name, a date or a number."""
+    q = question.lower()
+    asked = set(tokenize(question))
+    votes: dict[str, float] = {}
+    for score, sentence, chunk in ranked[:6]:
+        if q.startswith(("when", "what year", "in what year", "which year")):
+            candidates = _DATE.findall(sentence) or _YEAR.findall(sentence)
+        elif q.startswith(("how many", "how much", "how long", "how old")):
+            candidates = _NUMBER.findall(sentence)
+        else:
+            candidates = [e for e in [*entities(sentence), chunk.title]
+                          if not set(tokenize(e)) <= asked]
+        for candidate in candidates:
+            clean = re.sub(r"\s*\([^)]*\)$", "", candidate).strip()
+            if clean:
+                votes[clean] = votes.get(clean, 0.0) + max(score, 0.05)
+    if not votes:
+        return ""
+    return max(votes.items(), key=lambda kv: (kv[1], -len(kv[0])))[0]
+
+
+def support(sentence: str, chunk_text: str) -> float:
+    """Lexical support of a sentence by a passage: share of its content words present."""
+    terms = key_terms(re.sub(r"\[\d+\]", "", sentence), limit=40)
+    return overlap(terms, chunk_text)
+
+
+def domain(url: str) -> str:
+    return domain_of(url)

@@ -1,0 +1,68 @@
+"""Small text tools shared by the non-LLM implementations: terms, entities, sentences."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+_TOKEN = re.compile(r"\w+", re.UNICODE)
+_SENTENCE = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9À-Ý])")
+_ENTITY = re.compile(
+    r"\b([A-Z0-9][\w'’.&-]*(?:\s+(?:of|the|de|du|la|le|von|van|der|and|&|for|on|in)?\s*"
+    r"[A-Z0-9][\w'’.&-]*)*)")
+STOPWORDS = frozenset((
+    "a an and are as at be by for from has have he her his in is it its of on or she that the "
+    "their they this to was were which who whom with what when where why how did does do "
+    "there than then these those been being into about also not no but if so can could would "
+    "should will shall may might must any all some such each other more most own same very "
+    "just one ones whose whether between during before after above below both either neither "
+    "many much until while your you we our us i me my him them"
+).split())
+QUESTION_WORDS = frozenset("who whom whose what which when where why how".split())
+_ENTITY_SKIP = frozenset({"The", "This", "That", "These", "Those", "It", "In", "On", "At", "A",
+                          "An", "He", "She", "They", "His", "Her", "Its", "Their", "After",
+                          "Before", "When", "Which", "Who", "What", "Where", "How", "Why",
+                          "Is", "Are", "Was", "Were", "Did", "Does", "Do", "And", "But", "Of"})
+
+
+def tokenize(text: str) -> list[str]:
+    """Lower-case word tokens without stopwords."""
+    return [t for t in _TOKEN.findall(text.lower()) if t not in STOPWORDS]
+
+
+def key_terms(text: str, limit: int = 12) -> list[str]:
+    """Distinct content words of ``text`` in order of first appearance."""
+    seen: list[str] = []
+    for token in tokenize(text):
+        if token not in seen and token not in QUESTION_WORDS and len(token) > 1:
+            seen.append(token)
+    return seen[:limit]
+
+
+def sentences(text: str) -> list[str]:
+    out = []
+    for block in re.split(r"\n\s*\n", text):
+        block = " ".join(block.split())
+        out.extend(s.strip() for s in _SENTENCE.split(block) if s.strip())
+    return out
+
+
+def entities(text: str) -> list[str]:
+    """Capitalised names (one or more words) in ``text``, most frequent first."""
+    counts: Counter[str] = Counter()
+    for match in _ENTITY.finditer(text):
+        words = match.group(1).strip(" .,'’").split()
+        while words and words[0] in _ENTITY_SKIP:
+            words = words[1:]
+        name = " ".join(words)
+        if len(name) >= 3 and not name.isdigit():
+            counts[name] += 1
+    return [name for name, _ in counts.most_common()]
+
+
+def overlap(query_terms: list[str], text: str) -> float:
+    """Share of ``query_terms`` that occur in ``text`` (0-1)."""
+    if not query_terms:
+        return 0.0
+    words = set(tokenize(text))
+    return sum(1 for t in query_terms if t in words) / len(query_terms)

@@ -1,0 +1,125 @@
+"""The research engine end to end against the local web (real HTTP, extraction, LanceDB,
+embedder), and its branches with a scripted LLM."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from deepsearch.cli.main import main
+from deepsearch.errors import InputError
+from deepsearch.kb.embeddings import EmbeddingService
+from deepsearch.kb.knowledge import KnowledgeBase
+from deepsearch.llm.backends import ScriptedLLM
+from deepsearch.localweb import LocalWeb
+from deepsearch.research import Persona, Researcher
+from deepsearch.settings import load_settings
+
+
+def research_settings(web: LocalWeb, tmp_path: Path, **extra):
+    overrides = {
+        "data_dir": str(tmp_path / "data"), "search.providers": ["searxng"],
+        "search.searxng.base_url": web.url, "http.allow_private_urls": True,
+        "fetch.per_host_delay_s": 0.0, "fetch.respect_robots": False,
+        "fetch.min_content_length": 20, "research.max_iterations": 2,
+        "research.min_sources": 2, "llm.spec": "none", **extra}
+    return load_settings(environ={}, overrides=overrides).settings
+
+
+@pytest.fixture
+async def kb_factory(minilm):
+    opened = []
+
+    async def make(settings):
+        kb = await KnowledgeBase.open(settings, embeddings=EmbeddingService(minilm))
+        opened.append(kb)
+        return kb
+
+    yield make
+
+
+async def test_end_to_end_without_llm(web: LocalWeb, tmp_path: Path, kb_factory) -> None:
+    settings = research_settings(web, tmp_path)
+    events = []
+    async with Researcher(settings, llm=None, kb=await kb_factory(settings)) as r:
+        result = await r.research("Which university did the person who introduced inverse "
+                                  "document frequency work at?", on_event=events.append)
+    assert result.success and result.report.sources
+    read = set(result.sources_read)
+    assert all(s.url in read for s in result.report.sources)  # cites only what it read
+    assert web.page_url("ir-0003") in read  # Karen Spärck Jones
+    assert "Cambridge" in result.report.markdown
+    assert result.stats.searches >= 1 and result.stats.pages_fetched >= 1
+    assert 0 < result.stats.crawl_ratio <= 1
+    assert {e.persona for e in events} >= {Persona.STRATEGIST, Persona.SEARCH_AGENT,
+                                           Persona.ANALYST, Persona.LIBRARIAN,
+                                           Persona.SYNTHESIZER}
+    assert [e.seq for e in events] == list(range(1, len(events) + 1))
+    assert result.search_history[0].action == "local_kb"
+    assert "none" in result.llm
+
+
+async def test_local_knowledge_answers_without_the_web(web: LocalWeb, tmp_path: Path,
+                                                       kb_factory) -> None:
+    settings = research_settings(web, tmp_path, **{"research.completeness_threshold": 0.3})
+    kb = await kb_factory(settings)
+    question = "What is reciprocal rank fusion used for in hybrid search?"
+    async with Researcher(settings, llm=None, kb=kb) as r:
+        first = await r.research(question)
+        web.reset_stats()
+        second = await r.research(question)
+    assert first.stats.searches >= 1
+    assert second.stop_reason == "local knowledge sufficient"
+    assert second.stats.searches == 0 and web.stats()["total"] == 0
+    assert second.report.sources
+
+
+async def test_all_providers_down_is_a_clear_partial_answer(web: LocalWeb, tmp_path: Path,
+                                                            kb_factory) -> None:
+    web.add_fault("searxng=500")
+    settings = research_settings(web, tmp_path, **{"search.retries": 0,
+                                                   "search.cache_enabled": False})
+    async with Researcher(settings, llm=None, kb=await kb_factory(settings)) as r:
+        result = await r.research("Who designed the Okapi BM25 ranking function?")
+    assert not result.success and result.status == "failed"
+    assert any("HTTP 500" in u for u in result.unreachable)
+    assert "HTTP 500" in result.report.markdown
+
+
+async def test_scripted_llm_plan_and_fallback(web: LocalWeb, tmp_path: Path,
+                                              kb_factory) -> None:
+    plan = json.dumps({"data_points": [{"question": "Who introduced inverse document "
+                                        "frequency?", "strategy": "WEB_SEARCH"}],
+                       "fact_centric": True, "core_entity": "inverse document frequency",
+                       "target_attributes": ["person"]})
+    llm = ScriptedLLM({"Break it into the data points": [plan]})  # everything else: ""
+    settings = research_settings(web, tmp_path)
+    async with Researcher(settings, llm=llm, kb=await kb_factory(settings)) as r:
+        result = await r.research("Who introduced inverse document frequency?")
+    assert result.plan.source == "llm"
+    assert result.plan.sub_questions[0].question == "Who introduced inverse document frequency?"
+    assert result.stats.llm_fallbacks >= 1  # the empty answers fell back to heuristics
+    assert result.success and "Spärck Jones" in result.report.markdown
+
+
+@pytest.mark.parametrize("question", ["", "   ", "a\x00b", "x" * 3000])
+async def test_bad_questions(web: LocalWeb, tmp_path: Path, question: str, kb_factory) -> None:
+    settings = research_settings(web, tmp_path)
+    async with Researcher(settings, llm=None, kb=await kb_factory(settings)) as r:
+        with pytest.raises(InputError):
+            await r.research(question)
+
+
+def test_research_command(web: LocalWeb, tmp_path: Path, capsys, monkeypatch) -> None:
+    monkeypatch.setenv("DEEPSEARCH_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("DEEPSEARCH_FETCH__PER_HOST_DELAY_S", "0")
+    out = tmp_path / "report.json"
+    code = main(["research", "Who built the SMART Information Retrieval System?", "-p",
+                 "searxng", "--searxng-url", web.url, "--allow-private-urls", "--llm", "none",
+                 "--max-iterations", "1", "-o", str(out), "--quiet"])
+    assert code == 0
+    result = json.loads(out.read_text())
+    assert result["report"]["sources"] and "Salton" in result["report"]["markdown"]
+    assert main(["research", "x", "-o", str(tmp_path / "r.pdf")]) == 2

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
+import json
 from pathlib import Path
 
 import typer
+from rich.console import Console
+from rich.table import Table
 
 from deepsearch.localweb import LocalWeb
 
@@ -37,3 +41,49 @@ def serve_web(
         print("Ctrl-C to stop", flush=True)
 
     web.serve_forever(on_ready=ready)
+
+
+@app.command("multihop")
+def multihop(
+    corpus: Path = typer.Option(..., "--corpus", help="JSONL of {doc_id, title, text} rows"),
+    questions: Path = typer.Option(..., "--questions", help="JSONL of questions (dev.jsonl)"),
+    limit: int | None = typer.Option(None, "--limit", min=1),
+    offset: int = typer.Option(0, "--offset", min=0),
+    llm: str = typer.Option("none", "--llm", help="the engine's LLM spec"),
+    latency: float = typer.Option(0.0, "--latency", min=0, help="ms added to every request"),
+    baseline_k: int = typer.Option(5, "--baseline-k", min=1, help="pages the baseline reads"),
+    json_out: Path | None = typer.Option(None, "--json", help="write the full results here"),
+    label: str = typer.Option("", "--label", help="a name for this run in the output"),
+) -> None:
+    """Score the engine and a single-shot baseline on multi-hop questions over a local web."""
+    from deepsearch.cli.main import STATE
+    from deepsearch.evaluation import METRICS, run_multihop
+
+    settings = STATE.settings().settings
+    console = Console(stderr=True)
+
+    def progress(question: str, i: int, n: int) -> None:
+        console.print(f"[dim][{i}/{n}][/] {question[:90]}")
+
+    report = asyncio.run(run_multihop(corpus, questions, limit=limit, offset=offset, llm=llm,
+                                      latency_ms=latency, baseline_k=baseline_k,
+                                      base_settings=settings, on_question=progress))
+    report["label"] = label
+    if json_out is not None:
+        tmp = json_out.with_suffix(json_out.suffix + ".tmp")
+        tmp.write_text(json.dumps(report, indent=2, ensure_ascii=False), encoding="utf-8")
+        tmp.replace(json_out)
+    rows = [("overall", report["overall"]), *report["datasets"].items()]
+    table = Table(title=f"multihop {label}".strip(), title_justify="left")
+    table.add_column("metric")
+    for name, _ in rows:
+        table.add_column(f"{name}\nengine · baseline · ratio", justify="right")
+    for metric in METRICS:
+        cells = []
+        for _, systems in rows:
+            engine, base = systems.get("engine", {}), systems.get("baseline", {})
+            e, b = engine.get(metric, 0), base.get(metric, 0)
+            ratio = f"{e / b:.2f}" if b else "-"
+            cells.append(f"{e:.3g} · {b:.3g} · {ratio}")
+        table.add_row(metric, *cells)
+    Console(width=max(100, 34 * (len(rows) + 1))).print(table)

@@ -1,0 +1,243 @@
+"""The multi-hop evaluation harness: the engine against a single-shot baseline, scored.
+
+Questions are JSONL rows ``{qid, dataset, question, answers, supporting_doc_ids}``. The
+engine sees only the question; only the scorer reads the rest. Both systems run against
+the same local web (pages plus a SearXNG-format endpoint) in the same process, so the
+baseline is measured under the same noise.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import string
+import tempfile
+import time
+from collections import Counter, defaultdict
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel
+
+from deepsearch.errors import InputError
+from deepsearch.fetch import HttpFetcher, PageReader
+from deepsearch.kb.embeddings import EmbeddingService, build_embedder
+from deepsearch.kb.knowledge import KnowledgeBase
+from deepsearch.kb.store import Provenance, SearchFilters
+from deepsearch.localweb import LocalWeb
+from deepsearch.research import Researcher, roles
+from deepsearch.search import SearchService
+from deepsearch.settings import Settings, load_settings
+
+METRICS = ("n", "evidence_recall", "all_found_rate", "cited_recall", "em", "f1", "searches",
+           "pages_fetched", "unique_hits", "crawl_ratio", "llm_calls", "wall_s")
+
+
+# ---- scoring -------------------------------------------------------------------------------
+
+def normalize_answer(text: str) -> str:
+    """The standard SQuAD / HotpotQA normalisation: lower case, no punctuation, no articles."""
+    text = text.lower()
+    text = "".join(ch for ch in text if ch not in set(string.punctuation))
+    text = re.sub(r"\b(a|an|the)\b", " ", text)
+    return " ".join(text.split())
+
+
+def exact_match(prediction: str, answers: list[str]) -> float:
+    pred = normalize_answer(prediction)
+    return float(any(pred == normalize_answer(a) for a in answers)) if pred else 0.0
+
+
+def token_f1(prediction: str, answers: list[str]) -> float:
+    pred = normalize_answer(prediction).split()
+    best = 0.0
+    for answer in answers:
+        gold = normalize_answer(answer).split()
+        common = Counter(pred) & Counter(gold)
+        same = sum(common.values())
+        if not pred or not gold or same == 0:
+            continue
+        precision, recall = same / len(pred), same / len(gold)
+        best = max(best, 2 * precision * recall / (precision + recall))
+    return best
+
+
+def doc_id_of(url: str) -> str:
+    """The local web's page URLs are /wiki/{doc_id}/{slug}."""
+    parts = url.split("/wiki/", 1)
+    return parts[1].split("/", 1)[0] if len(parts) == 2 else ""
+
+
+class QuestionScore(BaseModel):
+    qid: str
+    dataset: str
+    system: str
+    answer: str
+    em: float
+    f1: float
+    evidence_recall: float
+    all_found: bool
+    cited_recall: float
+    searches: int
+    pages_fetched: int
+    unique_hits: int
+    crawl_ratio: float
+    llm_calls: int
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    citations_verified: int = 0
+    citations_removed: int = 0
+    wall_s: float
+    stop_reason: str = ""
+
+
+def score(row: dict[str, Any], system: str, answer: str, read: list[str], cited: list[str],
+          **stats: Any) -> QuestionScore:
+    gold = set(row["supporting_doc_ids"])
+    read_ids = {doc_id_of(u) for u in read}
+    cited_ids = {doc_id_of(u) for u in cited}
+    return QuestionScore(
+        qid=row["qid"], dataset=row["dataset"], system=system, answer=answer,
+        em=exact_match(answer, row["answers"]), f1=token_f1(answer, row["answers"]),
+        evidence_recall=len(gold & read_ids) / len(gold), all_found=gold <= read_ids,
+        cited_recall=len(gold & cited_ids) / len(gold), **stats)
+
+
+def aggregate(scores: list[QuestionScore]) -> dict[str, float]:
+    if not scores:
+        return {"n": 0}
+    n = len(scores)
+
+    def mean(values) -> float:
+        return round(sum(values) / n, 4)
+
+    hits = sum(s.unique_hits for s in scores)
+    return {
+        "n": n, "evidence_recall": mean(s.evidence_recall for s in scores),
+        "all_found_rate": mean(float(s.all_found) for s in scores),
+        "cited_recall": mean(s.cited_recall for s in scores),
+        "em": mean(s.em for s in scores), "f1": mean(s.f1 for s in scores),
+        "searches": mean(s.searches for s in scores),
+        "pages_fetched": mean(s.pages_fetched for s in scores),
+        "unique_hits": mean(s.unique_hits for s in scores),
+        "crawl_ratio": round(sum(s.pages_fetched for s in scores) / hits, 4) if hits else 0.0,
+        "llm_calls": mean(s.llm_calls for s in scores), "wall_s": mean(s.wall_s for s in scores),
+    }
+
+
+# ---- running -------------------------------------------------------------------------------
+
+def load_questions(path: Path, limit: int | None, offset: int) -> list[dict[str, Any]]:
+    if not path.is_file():
+        raise InputError(f"questions file not found: {path}")
+    rows = []
+    with path.open(encoding="utf-8") as fh:
+        for lineno, line in enumerate(fh, start=1):
+            if not line.strip():
+                continue
+            try:
+                row = json.loads(line)
+            except json.JSONDecodeError as exc:
+                raise InputError(f"{path}:{lineno}: not JSON ({exc.msg})") from exc
+            missing = [k for k in ("qid", "question", "answers", "supporting_doc_ids")
+                       if not isinstance(row, dict) or k not in row]
+            if missing:
+                raise InputError(f"{path}:{lineno}: missing {', '.join(missing)}")
+            rows.append(row)
+    rows = rows[offset:]
+    return rows[:limit] if limit else rows
+
+
+def harness_settings(base: Settings, web_url: str, data_dir: str) -> Settings:
+    overrides = {
+        "data_dir": data_dir, "search.providers": ["searxng"],
+        "search.searxng.base_url": web_url, "search.cache_enabled": False,
+        "http.allow_private_urls": True, "fetch.per_host_delay_s": 0.0,
+        "fetch.per_host_concurrency": 10, "fetch.respect_robots": False,
+        "fetch.cache_enabled": False, "fetch.min_content_length": 20,
+        "research.use_knowledge_base": False,
+    }
+    merged = base.model_dump(mode="json")
+    for dotted, value in overrides.items():
+        node = merged
+        *parents, leaf = dotted.split(".")
+        for p in parents:
+            node = node[p]
+        node[leaf] = value
+    for key in ("api_key",):
+        for section in ("tavily", "brave", "serpapi"):
+            merged["search"][section][key] = None
+    return Settings.model_validate(merged)
+
+
+async def baseline(row: dict[str, Any], settings: Settings, kb: KnowledgeBase, k: int
+                   ) -> QuestionScore:
+    """One search with the question, read the top k pages, answer extractively."""
+    started = time.monotonic()
+    async with SearchService(settings) as search, HttpFetcher(settings) as fetcher:
+        try:
+            outcome = await search.search(row["question"])
+            hits = outcome.hits
+        except Exception:  # noqa: BLE001 - a failed baseline search scores zero, it is not fatal
+            hits = []
+        reads = await PageReader(fetcher, min_content_length=20).read_many(
+            [h.url for h in hits[:k]])
+    docs = [r.document for r in reads if r.document is not None]
+    group = f"baseline-{row['qid']}"
+    if docs:
+        await kb.add_documents(docs, Provenance(group_id=group))
+    evidence = await kb.search(row["question"], k=8, filters=SearchFilters(group_id=group)) \
+        if docs else []
+    ranked = roles.rank_sentences(row["question"], evidence, [])
+    answer = roles.short_answer(row["question"], ranked)
+    cited = list(dict.fromkeys(c.url for _, _, c in ranked[:3]))
+    return score(row, "baseline", answer, [d.url for d in docs], cited, searches=1,
+                 pages_fetched=len(docs), unique_hits=len(hits),
+                 crawl_ratio=len(docs) / len(hits) if hits else 0.0, llm_calls=0,
+                 wall_s=round(time.monotonic() - started, 3), stop_reason="single shot")
+
+
+async def run_multihop(
+    corpus: Path, questions: Path, *, limit: int | None = None, offset: int = 0,
+    llm: str = "none", latency_ms: float = 0.0, baseline_k: int = 5,
+    base_settings: Settings | None = None, on_question: Callable[[str, int, int], None] | None
+    = None,
+) -> dict[str, Any]:
+    rows = load_questions(questions, limit, offset)
+    base = base_settings or load_settings().settings
+    scores: list[QuestionScore] = []
+    with LocalWeb(corpus, latency_ms=latency_ms) as web, \
+            tempfile.TemporaryDirectory() as tmp:
+        settings = harness_settings(base, web.url, tmp)
+        embeddings = EmbeddingService(build_embedder(settings))
+        kb = await KnowledgeBase.open(settings, embeddings=embeddings, with_registry=False)
+        async with Researcher(settings, llm=llm, kb=kb) as researcher:
+            for i, row in enumerate(rows, start=1):
+                if on_question is not None:
+                    on_question(row["question"], i, len(rows))
+                result = await researcher.research(row["question"])
+                s = result.stats
+                scores.append(score(
+                    row, "engine", result.report.answer, result.sources_read,
+                    [src.url for src in result.report.sources], searches=s.searches,
+                    pages_fetched=s.pages_fetched, unique_hits=s.unique_hits,
+                    crawl_ratio=s.crawl_ratio, llm_calls=s.llm_calls,
+                    prompt_tokens=s.prompt_tokens, completion_tokens=s.completion_tokens,
+                    citations_verified=s.citations_verified,
+                    citations_removed=s.citations_removed, wall_s=s.wall_s,
+                    stop_reason=result.stop_reason))
+                scores.append(await baseline(row, settings, kb, baseline_k))
+    by: dict[str, dict[str, list[QuestionScore]]] = defaultdict(lambda: defaultdict(list))
+    for s in scores:
+        by[s.dataset][s.system].append(s)
+        by["overall"][s.system].append(s)
+    report = {
+        "overall": {sys: aggregate(v) for sys, v in by.pop("overall").items()},
+        "datasets": {ds: {sys: aggregate(v) for sys, v in systems.items()}
+                     for ds, systems in sorted(by.items())},
+        "questions": [s.model_dump() for s in scores],
+        "config": {"llm": llm, "latency_ms": latency_ms, "baseline_k": baseline_k,
+                   "questions": str(questions), "limit": limit, "offset": offset},
+    }
+    return report

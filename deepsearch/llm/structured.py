@@ -69,7 +69,8 @@ def close_json(fragment: str) -> str:
     text = re.sub(r'[,{]?\s*"[^"]*"\s*:\s*$', lambda m: "{" if m.group(0).startswith("{")
                   else "", text)  # a key with no value yet
     if stack and stack[-1] == "}":
-        text = re.sub(r',\s*"[^"]*"\s*$', "", text)  # a bare key at the end of an object
+        # a bare key at the end of an object
+        text = re.sub(r'([,{])\s*"[^"]*"\s*$', lambda m: "{" if m.group(1) == "{" else "", text)
     text = re.sub(r"[,:]\s*$", "", text)
     return text + "".join(reversed(stack))
 
@@ -110,7 +111,29 @@ def parse_structured(text: str, schema: type[T]) -> T:
     data = extract_json(text)
     if isinstance(data, list) and len(schema.model_fields) == 1:
         data = {next(iter(schema.model_fields)): data}  # a bare list for a one-field object
-    return schema.model_validate(data)
+    try:
+        return schema.model_validate(data)
+    except ValidationError as exc:
+        trimmed = _drop_broken_tail(data, exc)
+        if trimmed is None:
+            raise
+        return schema.model_validate(trimmed)
+
+
+def _drop_broken_tail(data: Any, exc: ValidationError) -> Any | None:
+    """A cut-off answer often ends in a half-written list item: drop just that item."""
+    if not isinstance(data, dict):
+        return None
+    broken: set[tuple[Any, int]] = set()
+    for error in exc.errors():
+        loc = error["loc"]
+        if len(loc) < 2 or not isinstance(loc[1], int):
+            return None
+        items = data.get(loc[0])
+        if not isinstance(items, list) or loc[1] != len(items) - 1:
+            return None
+        broken.add((loc[0], loc[1]))
+    return {**data, **{key: data[key][:index] for key, index in broken}}
 
 
 def error_for_model(exc: Exception) -> str:

@@ -182,3 +182,15 @@ def test_truncated_lists_and_scores_are_repaired() -> None:
     cut = '{"scores": [{"n": 0, "score": 1.7}, {"n": 1, "score": 0.5}, {"n'
     ranking = parse_structured(cut, UrlRanking)
     assert [(s.n, s.score) for s in ranking.scores] == [(0, 1.0), (1, 0.5)]
+
+
+def test_roles_can_have_their_own_model(tmp_path) -> None:
+    from deepsearch.llm.backends import build_client
+
+    settings = load_settings(environ={}, overrides={
+        "data_dir": str(tmp_path), "llm.roles": {"judge": {"model": "scripted"}}}).settings
+    client, reason = build_client(settings, "http://127.0.0.1:9/v1#writer")
+    assert client.backend_for("judge").name == "scripted"
+    assert client.backend_for("write").name.endswith("#writer")
+    assert "judge: scripted" in reason
+    assert build_client(settings, "none") == (None, "none: running without an LLM")

@@ -324,3 +324,26 @@ def build_llm(settings: Settings, spec: str | None = None) -> Choice:
     llm = OpenAICompatibleLLM(base_url, parsed.model, api_key=key, timeout_s=cfg.timeout_s,
                               label=parsed.label)
     return Choice(llm, f"{parsed.label or base_url}: OpenAI-compatible endpoint")
+
+
+def build_client(settings: Settings, spec: str | None = None) -> tuple[Any, str]:
+    """An ``LLMClient`` for the run (or None without an LLM), and the sentence saying why.
+
+    Roles that name a model of their own (``llm.roles.<role>.model``) get their own backend,
+    so that a cheap model can judge while a strong one writes.
+    """
+    from deepsearch.llm.base import LLMClient
+
+    choice = build_llm(settings, spec)
+    if choice.llm is None:
+        return None, choice.reason
+    models: dict[str, LLM] = {}
+    for role, role_settings in settings.llm.roles.items():
+        if role_settings.model:
+            own = build_llm(settings, role_settings.model)
+            if own.llm is not None:
+                models[role] = own.llm
+    reason = choice.reason + "".join(f"; {r}: {m.name}" for r, m in models.items())
+    client = LLMClient(choice.llm, settings.llm, models=models,
+                       cache_path=settings.cache_dir / "llm.sqlite")
+    return client, reason

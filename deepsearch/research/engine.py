@@ -26,8 +26,9 @@ from deepsearch.errors import (
 from deepsearch.fetch import HttpFetcher, PageReader
 from deepsearch.kb.knowledge import KnowledgeBase
 from deepsearch.kb.store import Provenance, SearchFilters
-from deepsearch.llm import LLM, LLMClient, build_llm
+from deepsearch.llm import LLM, LLMClient
 from deepsearch.llm import prompts as P
+from deepsearch.llm.backends import build_client
 from deepsearch.models import Document, Link, RetrievedChunk, SearchHit
 from deepsearch.net.client import make_client
 from deepsearch.research import roles
@@ -70,14 +71,14 @@ class Researcher:
     async def __aenter__(self) -> Researcher:
         self._client = make_client(self.settings.http)
         if isinstance(self._llm_arg, str):
-            choice = build_llm(self.settings, None if self._llm_arg == "auto" else self._llm_arg)
-            backend, self.llm_reason = choice.llm, choice.reason
-        else:
-            backend = self._llm_arg
-            self.llm_reason = backend.name if backend else "none: no LLM given"
-        if backend is not None:
-            self.llm = LLMClient(backend, self.settings.llm,
+            self.llm, self.llm_reason = build_client(
+                self.settings, None if self._llm_arg == "auto" else self._llm_arg)
+        elif self._llm_arg is not None:
+            self.llm = LLMClient(self._llm_arg, self.settings.llm,
                                  cache_path=self.settings.cache_dir / "llm.sqlite")
+            self.llm_reason = self._llm_arg.name
+        else:
+            self.llm_reason = "none: no LLM given"
         if self._search is None:
             self._search = SearchService(self.settings, client=self._client)
         if self._kb is None:

@@ -60,9 +60,17 @@ def entities(text: str) -> list[str]:
     return [name for name, _ in counts.most_common()]
 
 
+def stem(word: str) -> str:
+    """A light suffix stripper, so that 'worked' meets 'work' and 'films' meets 'film'."""
+    for suffix in ("ingly", "ings", "ing", "edly", "ed", "ies", "es", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)] + ("y" if suffix == "ies" else "")
+    return word
+
+
 def overlap(query_terms: list[str], text: str) -> float:
-    """Share of ``query_terms`` that occur in ``text`` (0-1)."""
+    """Share of ``query_terms`` that occur in ``text`` (0-1), compared by stem."""
     if not query_terms:
         return 0.0
-    words = set(tokenize(text))
-    return sum(1 for t in query_terms if t in words) / len(query_terms)
+    words = {stem(w) for w in tokenize(text)}
+    return sum(1 for t in query_terms if stem(t) in words) / len(query_terms)

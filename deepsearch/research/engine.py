@@ -526,7 +526,7 @@ class _Run:
         head = f"**Answer:** {answer}\n\n" if answer else ""
         cited = {c.source for c in citations}
         sources = [s for s in sources if s.n in cited]
-        listing = "\n".join(f"[{s.n}] {s.title} — {s.url}" for s in sources)
+        listing = "\n".join(f"- [{s.n}] {s.title} — {s.url}" for s in sources)
         markdown = f"# {plan.normalized}\n\n{head}{body}\n\n## Sources\n\n{listing}\n"
         self.emit("write", Persona.SYNTHESIZER, f"report with {len(citations)} citations "
                   f"from {len(sources)} sources", answer=answer)

@@ -150,22 +150,43 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     """The answer span, when the top sentences hold one: a name, a date or a number."""
     q = question.lower()
     asked = set(tokenize(question))
+    wanted = answer_type(question)
     votes: dict[str, float] = {}
+    titled: set[str] = set()
     for score, sentence, chunk in ranked[:6]:
+        weight = max(score, 0.05)
         if q.startswith(("when", "what year", "in what year", "which year")):
-            candidates = _DATE.findall(sentence) or _YEAR.findall(sentence)
+            candidates = [(c, weight) for c in _DATE.findall(sentence) or
+                          _YEAR.findall(sentence)]
         elif q.startswith(("how many", "how much", "how long", "how old")):
-            candidates = _NUMBER.findall(sentence)
+            candidates = [(c, weight) for c in _NUMBER.findall(sentence)]
         else:
-            candidates = [e for e in [*entities(sentence), chunk.title]
-                          if not set(tokenize(e)) <= asked]
-        for candidate in candidates:
+            candidates = [(e, weight) for e in entities(sentence)]
+            if chunk.chunk_id not in titled:  # a page's title counts once, at half weight
+                titled.add(chunk.chunk_id)
+                candidates.append((chunk.title, weight / 2))
+        for candidate, w in candidates:
             clean = re.sub(r"\s*\([^)]*\)$", "", candidate).strip()
-            if clean:
-                votes[clean] = votes.get(clean, 0.0) + max(score, 0.05)
+            if not clean or (set(tokenize(clean)) <= asked):
+                continue
+            boost = 5.0 if wanted and wanted in clean.lower() else 1.0
+            votes[clean] = votes.get(clean, 0.0) + w * boost
     if not votes:
         return ""
     return max(votes.items(), key=lambda kv: (kv[1], -len(kv[0])))[0]
+
+
+_TYPE = re.compile(r"\b(?:which|what)\s+(?:(?:is|was|are|were)\s+(?:the\s+)?)?([a-z]+)", re.I)
+
+
+def answer_type(question: str) -> str:
+    """The noun a "which X" / "what X" question asks for (university, company, …), if any."""
+    match = _TYPE.search(question)
+    if not match:
+        return ""
+    word = match.group(1).lower()
+    return "" if word in QUESTION_WORDS or word in ("other", "kind", "type", "one") else \
+        word.rstrip("s")
 
 
 def support(sentence: str, chunk_text: str) -> float:

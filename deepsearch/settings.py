@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tomllib
 from collections.abc import Mapping
 from pathlib import Path
@@ -591,7 +592,8 @@ def default_config_toml() -> str:
         tables = {k: v for k, v in data.items() if isinstance(v, Mapping)}
         if section:
             lines.append(f"[{section}]")
-        for key, value in scalars.items():
+        for raw_key, value in scalars.items():
+            key = raw_key if re.fullmatch(r"[A-Za-z0-9_-]+", raw_key) else json.dumps(raw_key)
             if key == "data_dir":
                 lines.append(f"# {key} = {json.dumps(str(value))}")
             elif value is None:

@@ -19,20 +19,24 @@ from tests.conftest import ROOT
 COUNT = 120
 
 
-def run_writer(data_dir: Path, backend: str, pg_url: str, kill_after: float | None) -> str:
+def run_writer(data_dir: Path, backend: str, pg_url: str,
+               kill: tuple[int, float] | None) -> str:
+    """Run the writer; with ``kill = (k, delay)``, SIGKILL it ``delay`` seconds after its
+    k-th committed batch, i.e. while it is writing the next one."""
     proc = subprocess.Popen(
         [sys.executable, "-m", "tests.crash_writer", str(data_dir), backend, pg_url, str(COUNT)],
         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    if kill_after is None:
+    if kill is None:
         out, err = proc.communicate(timeout=300)
         assert proc.returncode == 0, err
         return out
     assert proc.stdout is not None
-    proc.stdout.readline()  # the first batch is in: now kill it mid-way through another
-    time.sleep(kill_after)
+    batches, delay = kill
+    lines = [proc.stdout.readline() for _ in range(batches)]
+    time.sleep(delay)
     os.kill(proc.pid, signal.SIGKILL)
     proc.wait(timeout=30)
-    return proc.stdout.read()
+    return "".join(lines) + proc.stdout.read()
 
 
 async def check_consistent(data_dir: Path, backend: str, pg_url: str) -> int:
@@ -68,9 +72,10 @@ async def test_sigkill_mid_ingestion(backend: str, tmp_path: Path, request) -> N
     rng = random.Random(3)
     complete_counts = []
     for _ in range(3):
-        out = run_writer(tmp_path, backend, pg_url, kill_after=rng.uniform(0.05, 0.4))
+        out = run_writer(tmp_path, backend, pg_url,
+                         kill=(rng.randint(1, COUNT // 10 - 4), rng.uniform(0.0, 0.02)))
         assert "done" not in out  # it really was killed before the end
         complete_counts.append(await check_consistent(tmp_path, backend, pg_url))
     assert complete_counts[-1] < COUNT
-    run_writer(tmp_path, backend, pg_url, kill_after=None)  # re-ingesting finishes the job
+    run_writer(tmp_path, backend, pg_url, kill=None)  # re-ingesting finishes the job
     assert await check_consistent(tmp_path, backend, pg_url) == COUNT

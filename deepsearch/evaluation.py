@@ -8,6 +8,7 @@ baseline is measured under the same noise.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 import string
@@ -200,7 +201,7 @@ async def baseline(row: dict[str, Any], settings: Settings, kb: KnowledgeBase, k
 
 async def run_multihop(
     corpus: Path, questions: Path, *, limit: int | None = None, offset: int = 0,
-    llm: str = "none", latency_ms: float = 0.0, baseline_k: int = 5,
+    llm: str = "none", latency_ms: float = 0.0, baseline_k: int = 5, concurrency: int = 1,
     base_settings: Settings | None = None, on_question: Callable[[str, int, int], None] | None
     = None,
 ) -> dict[str, Any]:
@@ -212,13 +213,15 @@ async def run_multihop(
         settings = harness_settings(base, web.url, tmp)
         embeddings = EmbeddingService(build_embedder(settings))
         kb = await KnowledgeBase.open(settings, embeddings=embeddings, with_registry=False)
-        async with Researcher(settings, llm=llm, kb=kb) as researcher:
-            for i, row in enumerate(rows, start=1):
-                if on_question is not None:
-                    on_question(row["question"], i, len(rows))
+        gate = asyncio.Semaphore(max(1, concurrency))
+        done = 0
+
+        async def one(row: dict[str, Any]) -> list[QuestionScore]:
+            nonlocal done
+            async with gate:
                 result = await researcher.research(row["question"])
                 s = result.stats
-                scores.append(score(
+                engine = score(
                     row, "engine", result.report.answer, result.sources_read,
                     [src.url for src in result.report.sources], searches=s.searches,
                     pages_fetched=s.pages_fetched, unique_hits=s.unique_hits,
@@ -226,8 +229,16 @@ async def run_multihop(
                     prompt_tokens=s.prompt_tokens, completion_tokens=s.completion_tokens,
                     citations_verified=s.citations_verified,
                     citations_removed=s.citations_removed, wall_s=s.wall_s,
-                    stop_reason=result.stop_reason))
-                scores.append(await baseline(row, settings, kb, baseline_k))
+                    stop_reason=result.stop_reason)
+                base = await baseline(row, settings, kb, baseline_k)
+                done += 1
+                if on_question is not None:
+                    on_question(row["question"], done, len(rows))
+                return [engine, base]
+
+        async with Researcher(settings, llm=llm, kb=kb) as researcher:
+            for pair in await asyncio.gather(*(one(row) for row in rows)):
+                scores.extend(pair)
     by: dict[str, dict[str, list[QuestionScore]]] = defaultdict(lambda: defaultdict(list))
     for s in scores:
         by[s.dataset][s.system].append(s)
@@ -238,6 +249,7 @@ async def run_multihop(
                      for ds, systems in sorted(by.items())},
         "questions": [s.model_dump() for s in scores],
         "config": {"llm": llm, "latency_ms": latency_ms, "baseline_k": baseline_k,
+                   "concurrency": concurrency,
                    "questions": str(questions), "limit": limit, "offset": offset},
     }
     return report

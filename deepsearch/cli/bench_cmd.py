@@ -52,6 +52,8 @@ def multihop(
     llm: str = typer.Option("none", "--llm", help="the engine's LLM spec"),
     latency: float = typer.Option(0.0, "--latency", min=0, help="ms added to every request"),
     baseline_k: int = typer.Option(5, "--baseline-k", min=1, help="pages the baseline reads"),
+    concurrency: int = typer.Option(1, "--concurrency", min=1, max=32,
+                                    help="questions researched at once"),
     json_out: Path | None = typer.Option(None, "--json", help="write the full results here"),
     label: str = typer.Option("", "--label", help="a name for this run in the output"),
 ) -> None:
@@ -67,6 +69,7 @@ def multihop(
 
     report = asyncio.run(run_multihop(corpus, questions, limit=limit, offset=offset, llm=llm,
                                       latency_ms=latency, baseline_k=baseline_k,
+                                      concurrency=concurrency,
                                       base_settings=settings, on_question=progress))
     report["label"] = label
     if json_out is not None:

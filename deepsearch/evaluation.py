@@ -9,7 +9,6 @@ baseline is measured under the same noise.
 from __future__ import annotations
 
 import asyncio
-import json
 import re
 import string
 import tempfile
@@ -23,6 +22,7 @@ from pydantic import BaseModel
 
 from deepsearch.errors import InputError
 from deepsearch.fetch import HttpFetcher, PageReader
+from deepsearch.jsonl import read_jsonl
 from deepsearch.kb.embeddings import EmbeddingService, build_embedder
 from deepsearch.kb.knowledge import KnowledgeBase
 from deepsearch.kb.store import Provenance, SearchFilters
@@ -130,22 +130,8 @@ def aggregate(scores: list[QuestionScore]) -> dict[str, float]:
 # ---- running -------------------------------------------------------------------------------
 
 def load_questions(path: Path, limit: int | None, offset: int) -> list[dict[str, Any]]:
-    if not path.is_file():
-        raise InputError(f"questions file not found: {path}")
-    rows = []
-    with path.open(encoding="utf-8") as fh:
-        for lineno, line in enumerate(fh, start=1):
-            if not line.strip():
-                continue
-            try:
-                row = json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise InputError(f"{path}:{lineno}: not JSON ({exc.msg})") from exc
-            missing = [k for k in ("qid", "question", "answers", "supporting_doc_ids")
-                       if not isinstance(row, dict) or k not in row]
-            if missing:
-                raise InputError(f"{path}:{lineno}: missing {', '.join(missing)}")
-            rows.append(row)
+    rows = [row for _, row in read_jsonl(
+        path, ("qid", "question", "answers", "supporting_doc_ids"), InputError, "questions file")]
     rows = rows[offset:]
     return rows[:limit] if limit else rows
 

@@ -24,11 +24,11 @@ def strip_think(text: str) -> str:
     return _THINK.sub("", text).strip()
 
 
-def _balanced_end(text: str, start: int) -> int | None:
-    """Index just past the JSON value starting at ``start``, or None if it never closes."""
-    depth, in_string, escaped = 0, False, False
-    for i in range(start, len(text)):
-        ch = text[i]
+def _structure(text: str) -> tuple[list[tuple[int, str]], bool]:
+    """Brackets outside JSON strings as (index, char), and whether a string is left open."""
+    found: list[tuple[int, str]] = []
+    in_string, escaped = False, False
+    for i, ch in enumerate(text):
         if in_string:
             if escaped:
                 escaped = False
@@ -38,32 +38,29 @@ def _balanced_end(text: str, start: int) -> int | None:
                 in_string = False
         elif ch == '"':
             in_string = True
-        elif ch in "{[":
-            depth += 1
-        elif ch in "}]":
-            depth -= 1
-            if depth == 0:
-                return i + 1
+        elif ch in "{}[]":
+            found.append((i, ch))
+    return found, in_string
+
+
+def _balanced_end(text: str, start: int) -> int | None:
+    """Index just past the JSON value starting at ``start``, or None if it never closes."""
+    depth = 0
+    for i, ch in _structure(text[start:])[0]:
+        depth += 1 if ch in "{[" else -1
+        if depth == 0:
+            return start + i + 1
     return None
 
 
 def close_json(fragment: str) -> str:
     """Close an unterminated string and any open brackets, dropping a dangling key or comma."""
+    brackets, in_string = _structure(fragment)
     stack: list[str] = []
-    in_string, escaped = False, False
-    for ch in fragment:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "{[":
+    for _, ch in brackets:
+        if ch in "{[":
             stack.append("}" if ch == "{" else "]")
-        elif ch in "}]" and stack:
+        elif stack:
             stack.pop()
     text = fragment + ('"' if in_string else "")
     text = re.sub(r'[,{]?\s*"[^"]*"\s*:\s*$', lambda m: "{" if m.group(0).startswith("{")

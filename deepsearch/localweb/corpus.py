@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import math
 import re
 from collections import Counter, defaultdict
@@ -11,6 +10,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from deepsearch.errors import LocalWebError
+from deepsearch.jsonl import read_jsonl
 
 _TOKEN = re.compile(r"\w+", re.UNICODE)
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
@@ -147,23 +147,13 @@ def load_corpus(path: Path | str) -> Corpus:
 @lru_cache(maxsize=4)
 def _load_cached(path_str: str, _mtime: int) -> Corpus:
     path = Path(path_str)
-    if not path.is_file():
-        raise LocalWebError(f"corpus file not found: {path}")
     docs: list[Doc] = []
-    with path.open(encoding="utf-8") as fh:
-        for lineno, line in enumerate(fh, start=1):
-            if not line.strip():
-                continue
-            try:
-                row = json.loads(line)
-                doc = Doc(str(row["doc_id"]), str(row["title"]), str(row["text"]))
-            except (json.JSONDecodeError, KeyError, TypeError) as exc:
-                raise LocalWebError(
-                    f"{path}:{lineno}: not a {{doc_id, title, text}} JSON row ({exc})"
-                ) from exc
-            if not re.fullmatch(r"[\w.-]{1,128}", doc.doc_id):
-                raise LocalWebError(f"{path}:{lineno}: doc_id {doc.doc_id!r} is not URL-safe")
-            docs.append(doc)
+    for lineno, row in read_jsonl(path, ("doc_id", "title", "text"), LocalWebError,
+                                  "corpus file"):
+        doc = Doc(str(row["doc_id"]), str(row["title"]), str(row["text"]))
+        if not re.fullmatch(r"[\w.-]{1,128}", doc.doc_id):
+            raise LocalWebError(f"{path}:{lineno}: doc_id {doc.doc_id!r} is not URL-safe")
+        docs.append(doc)
     if not docs:
         raise LocalWebError(f"corpus {path} has no documents")
     return Corpus(docs)

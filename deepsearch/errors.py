@@ -76,10 +76,18 @@ class MissingCredentialError(ConfigError):
 
 
 class ServiceError(DeepSearchError):
-    """An external service failed. ``retryable`` tells the retry policy whether to try again."""
+    """An external service failed. ``retryable`` tells the retry policy whether to try again;
+    ``retry_after`` (seconds) is what the service asked us to wait, when it said."""
 
     exit_code = 4
     retryable: bool = False
+    retry_after: float | None = None
+
+    def __init__(self, message: str, *, retryable: bool = False, hint: str | None = None,
+                 retry_after: float | None = None) -> None:
+        super().__init__(message, hint=hint)
+        self.retryable = retryable
+        self.retry_after = retry_after
 
 
 class ProviderError(ServiceError):
@@ -94,10 +102,9 @@ class ProviderError(ServiceError):
         status: int | None = None,
         hint: str | None = None,
     ) -> None:
-        super().__init__(f"{provider}: {reason}", hint=hint)
+        super().__init__(f"{provider}: {reason}", hint=hint, retryable=retryable)
         self.provider = provider
         self.reason = reason
-        self.retryable = retryable
         self.status = status
 
 
@@ -158,21 +165,9 @@ class AllProvidersFailedError(ServiceError):
 class EmbeddingError(ServiceError):
     """The embedder failed (model missing, endpoint down, malformed answer)."""
 
-    def __init__(self, message: str, *, retryable: bool = False, hint: str | None = None,
-                 retry_after: float | None = None) -> None:
-        super().__init__(message, hint=hint)
-        self.retryable = retryable
-        self.retry_after = retry_after
-
 
 class LLMError(ServiceError):
     """A language-model call failed."""
-
-    def __init__(self, message: str, *, retryable: bool = False, hint: str | None = None,
-                 retry_after: float | None = None) -> None:
-        super().__init__(message, hint=hint)
-        self.retryable = retryable
-        self.retry_after = retry_after
 
 
 class StructuredOutputError(LLMError):
@@ -209,12 +204,11 @@ class FetchError(ServiceError):
     def __init__(self, url: str, reason: str, *, retryable: bool = False,
                  status: int | None = None, retry_after: float | None = None,
                  hint: str | None = None) -> None:
-        super().__init__(f"{url}: {reason}", hint=hint)
+        super().__init__(f"{url}: {reason}", hint=hint, retryable=retryable,
+                         retry_after=retry_after)
         self.url = url
         self.reason = reason
-        self.retryable = retryable
         self.status = status
-        self.retry_after = retry_after
 
 
 class BlockedUrlError(FetchError):

@@ -79,6 +79,8 @@ class DocumentMeta(_Model):
     content_type: str = "text/html"
     extractor: str = Field("", description="which step of the cascade produced the text")
     pages: int | None = Field(None, description="pages of a PDF")
+    relationships: list[str] = Field(default_factory=list,
+                                     description="typed relationships found by the analyst")
 
 
 class FetchedPage(_Model):
@@ -136,6 +138,10 @@ class Chunk(_Model):
     text: str
     heading_path: list[str] = Field(default_factory=list)
     content_hash: str
+    summary: str = Field("", description="LLM summary of the chunk (Deep Search ingestion)")
+    entities: list[str] = Field(default_factory=list, description='"name (type)" entries')
+    relationships: list[str] = Field(default_factory=list,
+                                     description='"subject -predicate-> object" entries')
 
 
 class RetrievedChunk(_Model):

@@ -112,3 +112,38 @@ async def test_missing_cross_encoder_is_a_clear_error(tmp_path: Path) -> None:
         "kb.cross_encoder_path": str(tmp_path / "nope")}).settings
     with pytest.raises(ConfigError, match="cross-encoder folder not found"):
         await KnowledgeBase.open(settings, with_registry=False)
+
+
+async def test_llm_analyst_annotates_chunks(tmp_path: Path, minilm) -> None:
+    """With an LLM, ingestion keeps per-chunk summaries, typed entities and relationships."""
+    from deepsearch.kb.knowledge import ChunkAnalyst
+    from deepsearch.kb.registry import DocumentRegistry
+    from deepsearch.llm import LLMClient
+    from deepsearch.llm.backends import ScriptedLLM
+    from deepsearch.settings import LlmSettings
+
+    analysis = json.dumps({"summary": "Salton built SMART at Cornell.",
+                           "entities": [{"name": "Gerard Salton", "type": "person"},
+                                        {"name": "Cornell University", "type": "org"}],
+                           "relationships": [{"subject": "Gerard Salton",
+                                              "predicate": "worked_at",
+                                              "object": "Cornell University"}]})
+    llm = ScriptedLLM(lambda messages, schema: analysis)
+    settings = load_settings(environ={}, overrides={"data_dir": str(tmp_path)}).settings
+    kb = await KnowledgeBase.open(settings, embeddings=EmbeddingService(minilm))
+    messages = []
+    kb.analyst = ChunkAnalyst(LLMClient(llm, LlmSettings()), on_progress=messages.append)
+    corpus = load_corpus(SAMPLE_CORPUS)
+    salton = corpus.get("ir-0004")
+    doc = make_document(salton.text, DocumentMeta(title=salton.title), url="file:///salton.md",
+                        origin="upload")
+    assert await kb.add(doc) == "ingested"
+    rows = kb.store.chunks.search().where(f"source_id = '{doc.source_id}'").to_list()
+    assert rows and rows[0]["summary"] == "Salton built SMART at Cornell."
+    assert rows[0]["entities"] == ["Gerard Salton (person)", "Cornell University (org)"]
+    stored = kb.registry.get(doc.source_id)
+    assert stored.meta.relationships == ["Gerard Salton -worked_at-> Cornell University"]
+    assert messages and "chunk 1/" in messages[0]
+    assert "<source" in llm.calls[0][0][1].content  # the chunk went in as quoted data
+    await kb.aclose()
+    assert isinstance(kb.registry, DocumentRegistry)

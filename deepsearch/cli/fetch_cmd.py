@@ -15,7 +15,8 @@ from rich.table import Table
 from deepsearch.errors import BlockedUrlError, DocumentError, FetchError
 from deepsearch.fetch import HttpFetcher, PageReader
 from deepsearch.ingest import Ingestor, IngestResult
-from deepsearch.kb.knowledge import KnowledgeBase
+from deepsearch.kb.knowledge import ChunkAnalyst, KnowledgeBase
+from deepsearch.llm.backends import build_client
 from deepsearch.models import FetchOutcome
 
 
@@ -75,6 +76,8 @@ def ingest(
     follow_symlinks: bool = typer.Option(
         False, "--follow-symlinks", help="follow symlinks that leave the given folders"),
     strict: bool = typer.Option(False, "--strict", help="exit non-zero if any file is rejected"),
+    llm: str = typer.Option("none", "--llm", help="an LLM to write per-chunk summaries, "
+                            "entities and relationships (auto, local, openai:MODEL, …)"),
 ) -> None:
     """Read local documents (HTML, Markdown, text, PDF, DOCX, CSV, XLSX, JSON) into the store."""
     from deepsearch.cli.main import STATE
@@ -85,6 +88,12 @@ def ingest(
 
     async def run() -> tuple[list[IngestResult], int]:
         kb = await KnowledgeBase.open(settings)
+        client, reason = build_client(settings, llm)
+        if client is not None:
+            kb.analyst = ChunkAnalyst(client, on_progress=lambda message: console.print(
+                f"[dim]Document Analyst: {message}[/]"))
+        if llm != "none":
+            console.print(f"[dim]LLM: {reason}[/]")
         try:
             ingestor = Ingestor(settings.ingest, kb)
             with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
@@ -99,6 +108,8 @@ def ingest(
                 return await ingestor.ingest(paths, on_result=report)
         finally:
             await kb.aclose()
+            if client is not None:
+                await client.aclose()
 
     results, hidden = asyncio.run(run())
     if as_json:

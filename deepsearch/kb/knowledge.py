@@ -32,7 +32,8 @@ from deepsearch.kb.store import (
     VectorStore,
     contextual_text,
 )
-from deepsearch.models import Document, RetrievedChunk
+from deepsearch.llm.base import LLMClient
+from deepsearch.models import Chunk, Document, RetrievedChunk
 from deepsearch.settings import Settings
 
 Mode = Literal["hybrid", "text", "vector"]
@@ -86,6 +87,8 @@ class KnowledgeBase(DocumentSink):
         self.chunker = chunker or MarkdownChunker(settings.kb.chunk_size, settings.kb.chunk_overlap)
         self.registry = registry
         self.reranker = reranker or TrustReranker()
+        #: annotates chunks with summaries, entities and relationships when an LLM is set
+        self.analyst: ChunkAnalyst | None = None
         #: chunks written, for statistics
         self.chunks_written = 0
 
@@ -145,6 +148,9 @@ class KnowledgeBase(DocumentSink):
         for start in range(0, len(documents), self.WRITE_BATCH):
             part = documents[start: start + self.WRITE_BATCH]
             chunked = [self.chunker.chunk(d) for d in part]
+            if self.analyst is not None:
+                chunked = [await self.analyst.annotate(d, c) for d, c in
+                           zip(part, chunked, strict=True)]
             texts = [contextual_text(d.title, c)
                      for d, chunks in zip(part, chunked, strict=True) for c in chunks]
             vectors = await self.embeddings.embed(texts) if texts else np.zeros((0, 1))
@@ -169,6 +175,10 @@ class KnowledgeBase(DocumentSink):
                                 if document.origin == "upload" else "")
         [status] = await self.add_documents([document], provenance)
         if self.registry is not None:
+            if self.analyst is not None and self.analyst.relationships.get(document.source_id):
+                meta = document.meta.model_copy(update={
+                    "relationships": self.analyst.relationships.pop(document.source_id)})
+                document = document.model_copy(update={"meta": meta})
             await self.registry.add(document, file_hash=file_hash)
         return "unchanged" if status in ("unchanged", "duplicate") else "ingested"
 
@@ -223,6 +233,47 @@ class KnowledgeBase(DocumentSink):
                     extra.append(chunk.model_copy(update={"score": hits[-1].score * 0.5}))
                     seen.add(chunk.chunk_id)
         return hits + extra
+
+
+class ChunkAnalyst:
+    """Deep Search's document analysis, per chunk: a summary, typed entities and typed
+    relationships, written by the LLM. A chunk the model fails on stays unannotated."""
+
+    def __init__(self, llm: LLMClient,
+                 on_progress: Callable[[str], None] | None = None) -> None:
+        self.llm = llm
+        self.on_progress = on_progress
+        self.failures = 0
+        #: relationships per source, for the document registry
+        self.relationships: dict[str, list[str]] = {}
+
+    async def annotate(self, document: Document, chunks: list[Chunk]) -> list[Chunk]:
+        from deepsearch.errors import LLMError
+        from deepsearch.llm import prompts as P
+
+        template = P.template("document_analysis")
+        out = []
+        for chunk in chunks:
+            try:
+                analysis = await self.llm.structured(
+                    template.role, template.messages(source=P.quote_source(
+                        chunk.text, title=document.title)), template.schema)
+            except LLMError:
+                self.failures += 1
+                out.append(chunk)
+                continue
+            relations = [f"{r.subject} -{r.predicate}-> {r.object}"
+                         for r in analysis.relationships]
+            self.relationships.setdefault(document.source_id, []).extend(relations)
+            out.append(chunk.model_copy(update={
+                "summary": analysis.summary,
+                "entities": [f"{e.name} ({e.type})" if e.type else e.name
+                             for e in analysis.entities],
+                "relationships": relations}))
+            if self.on_progress is not None:
+                self.on_progress(f"analysed {document.title or document.url} "
+                                 f"chunk {chunk.index + 1}/{len(chunks)}")
+        return out
 
 
 async def open_store(settings: Settings, dim: int) -> VectorStore:

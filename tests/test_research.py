@@ -123,3 +123,50 @@ def test_research_command(web: LocalWeb, tmp_path: Path, capsys, monkeypatch) ->
     result = json.loads(out.read_text())
     assert result["report"]["sources"] and "Salton" in result["report"]["markdown"]
     assert main(["research", "x", "-o", str(tmp_path / "r.pdf")]) == 2
+
+
+async def test_hostile_pages_are_skipped_and_said(web: LocalWeb, tmp_path: Path,
+                                                  kb_factory) -> None:
+    # The first page requests meet a 60 MB page, a hang, and a redirect loop whose next hop
+    # answers binary: the run still completes and says what it skipped.
+    for fault in ("pages=huge=60#1", "pages=hang#1", "pages=redirect-loop#1",
+                  "pages=binary#1"):
+        web.add_fault(fault)
+    settings = research_settings(web, tmp_path, **{"fetch.total_timeout_s": 1.0,
+                                                   "fetch.max_bytes": 2_000_000,
+                                                   "fetch.retries": 0})
+    events = []
+    async with Researcher(settings, llm=None, kb=await kb_factory(settings)) as r:
+        result = await r.research("Who developed the Okapi BM25 ranking function?",
+                                  on_event=events.append)
+    skipped = [e for e in events if e.stage == "read" and e.message.startswith("skipped")]
+    assert len(skipped) >= 3, [e.message for e in events]
+    reasons = " ".join(e.message for e in skipped)
+    assert "byte limit" in reasons and "no complete answer" in reasons
+    assert all(e.data["status"] in ("failed", "rejected", "blocked", "duplicate")
+               for e in skipped)
+    assert result.stats.wall_s < 60
+    assert all(s.url in result.sources_read for s in result.report.sources)
+
+
+async def test_cancellation_stops_a_run(web: LocalWeb, tmp_path: Path, kb_factory) -> None:
+    import asyncio
+
+    web.add_fault("searxng=latency=2000")
+    settings = research_settings(web, tmp_path)
+    async with Researcher(settings, llm=None, kb=await kb_factory(settings)) as r:
+        task = asyncio.create_task(r.research("Who developed Okapi BM25?"))
+        await asyncio.sleep(0.5)
+        task.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await asyncio.wait_for(task, timeout=10)
+
+
+async def test_budget_ends_the_run_gracefully(web: LocalWeb, tmp_path: Path,
+                                              kb_factory) -> None:
+    llm = ScriptedLLM(lambda messages, schema: "")
+    settings = research_settings(web, tmp_path, **{"llm.max_calls": 2})
+    async with Researcher(settings, llm=llm, kb=await kb_factory(settings)) as r:
+        result = await r.research("Who developed Okapi BM25?")
+    assert result.stop_reason.startswith("budget") and "LLM call" in result.stop_reason
+    assert len(llm.calls) == 2

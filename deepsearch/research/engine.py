@@ -147,6 +147,7 @@ class _Run:
         self.documents: dict[str, Document] = {}
         self.asked: set[str] = set()
         self.unreachable: set[str] = set()
+        self.budget_spent = ""
         self.reader = PageReader(HttpFetcher(owner.settings, client=owner._client),
                                  min_content_length=owner.settings.fetch.min_content_length)
 
@@ -188,9 +189,16 @@ class _Run:
         if llm is None:
             return fallback
         template = P.template(name)
+        if self.budget_spent:
+            return fallback
         try:
             return await llm.structured(template.role, template.messages(**values),
                                         template.schema)
+        except BudgetExceededError as exc:
+            self.budget_spent = f"budget: {exc.message}"
+            self.emit("plan", Persona.STRATEGIST, f"{exc.message}; continuing without the LLM "
+                      "and stopping at the end of this round")
+            return fallback
         except (StructuredOutputError, LLMError) as exc:
             self.stats.llm_fallbacks += 1
             self.emit("plan", Persona.STRATEGIST, f"the model failed at {name}; using the "
@@ -256,6 +264,8 @@ class _Run:
             raise
         finally:
             await self.reader.fetcher.aclose()
+        if self.budget_spent and not stop_reason.startswith(("budget", "local")):
+            stop_reason = self.budget_spent
         if not evidence:
             evidence = await self.gather(plan)
         report = await self.timed("write", self.write(plan, evidence))
@@ -279,6 +289,8 @@ class _Run:
         return bool(self.unreachable) and not self.pool and not self.read_urls
 
     def budget_stop(self) -> str | None:
+        if self.budget_spent:
+            return self.budget_spent
         if self.elapsed() > self.cfg.time_budget_s:
             return f"budget: {self.cfg.time_budget_s:g} s of time spent"
         if len(self.read_urls) >= self.cfg.max_pages:
@@ -517,7 +529,7 @@ class _Run:
             lines.append(f"{sentence} [{n}]")
             citations.append(Citation(sentence=sentence, source=n, chunk_id=chunk.chunk_id,
                                       support=1.0, verified=True))
-        if self.r.llm is not None:
+        if self.r.llm is not None and not self.budget_spent:
             drafted = await self.draft(plan, chunks[:8], cite)
             if drafted is not None:
                 lines, citations = drafted
@@ -543,7 +555,7 @@ class _Run:
         try:
             text = await llm.text(template.role, template.messages(
                 query=plan.normalized, sources=self.quote(chunks)))
-        except LLMError as exc:
+        except (LLMError, BudgetExceededError) as exc:
             self.stats.llm_fallbacks += 1
             self.emit("write", Persona.SYNTHESIZER, f"the model could not write "
                       f"({exc.message[:100]}); using the extractive report")

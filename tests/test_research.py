@@ -170,3 +170,29 @@ async def test_budget_ends_the_run_gracefully(web: LocalWeb, tmp_path: Path,
         result = await r.research("Who developed Okapi BM25?")
     assert result.stop_reason.startswith("budget") and "LLM call" in result.stop_reason
     assert len(llm.calls) == 2
+
+
+def test_runs_are_logged(web: LocalWeb, tmp_path: Path, capsys, monkeypatch) -> None:
+    from deepsearch.research.runlog import RunLog
+
+    monkeypatch.setenv("DEEPSEARCH_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("DEEPSEARCH_FETCH__PER_HOST_DELAY_S", "0")
+    assert main(["research", "Who built the SMART Information Retrieval System?", "-p",
+                 "searxng", "--searxng-url", web.url, "--allow-private-urls", "--llm", "none",
+                 "--max-iterations", "1", "--quiet", "--json"]) == 0
+    run_id = json.loads(capsys.readouterr().out)["run_id"]
+    assert main(["runs", "list", "--json"]) == 0
+    [listed] = json.loads(capsys.readouterr().out)
+    assert listed["run_id"] == run_id and listed["status"] in ("answered", "partial")
+    assert main(["runs", "show", run_id, "--json"]) == 0
+    shown = json.loads(capsys.readouterr().out)
+    assert shown["events"][0]["seq"] == 1 and shown["result"]["report"]["sources"]
+    assert main(["runs", "show", "nope"]) == 2
+    # a run left "running" by a dead process is marked interrupted on the next open
+    log = RunLog(tmp_path / "data" / "runs.sqlite")
+    log.start("ghost", "q")
+    with log._lock, log._db:
+        log._db.execute("UPDATE runs SET pid = 999999999 WHERE run_id = 'ghost'")
+    assert log.mark_interrupted() == 1
+    assert log.get("ghost")["status"] == "interrupted"
+    log.close()

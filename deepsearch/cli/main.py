@@ -70,12 +70,14 @@ def _register_commands() -> None:
         fetch_cmd,
         kb_cmd,
         research_cmd,
+        runs_cmd,
         search_cmd,
     )
 
     app.add_typer(config_cmd.app, name="config")
     app.add_typer(bench_cmd.app, name="bench")
     app.add_typer(kb_cmd.app, name="kb")
+    app.add_typer(runs_cmd.app, name="runs")
     app.command("research")(research_cmd.research)
     app.command("search")(search_cmd.search)
     app.command("fetch")(fetch_cmd.fetch)

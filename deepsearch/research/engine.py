@@ -44,6 +44,7 @@ from deepsearch.research.models import (
     Source,
     SubQuestion,
 )
+from deepsearch.research.runlog import RunLog
 from deepsearch.search import RunSeenUrls, SearchService
 from deepsearch.search.service import clean_query
 from deepsearch.settings import Settings
@@ -67,6 +68,7 @@ class Researcher:
         self.llm: LLMClient | None = None
         self.llm_reason = "none"
         self._client = None
+        self.runlog: RunLog | None = None
 
     async def __aenter__(self) -> Researcher:
         self._client = make_client(self.settings.http)
@@ -83,6 +85,8 @@ class Researcher:
             self._search = SearchService(self.settings, client=self._client)
         if self._kb is None:
             self._kb = await KnowledgeBase.open(self.settings)
+        self.runlog = RunLog(self.settings.data_dir / "runs.sqlite")
+        self.runlog.mark_interrupted()
         return self
 
     async def __aexit__(self, *exc: object) -> None:
@@ -94,13 +98,30 @@ class Researcher:
             await self.llm.aclose()
         if self._client is not None:
             await self._client.aclose()
+        if self.runlog is not None:
+            self.runlog.close()
 
     async def research(self, question: str, *, on_event: EventSink | None = None,
                        max_iterations: int | None = None) -> ResearchResult:
         if self._kb is None or self._search is None:
             raise DeepSearchError("use `async with Researcher(settings) as r:` first")
         run = _Run(self, question, on_event, max_iterations)
-        return await run.execute()
+        log = self.runlog
+        if log is not None:
+            log.start(run.run_id, run.question)
+        try:
+            result = await run.execute()
+        except asyncio.CancelledError:
+            if log is not None:
+                log.fail(run.run_id, "cancelled", "cancelled")
+            raise
+        except DeepSearchError as exc:
+            if log is not None:
+                log.fail(run.run_id, "failed", str(exc))
+            raise
+        if log is not None:
+            log.finish(result)
+        return result
 
     async def stream(self, question: str, **kw: Any) -> AsyncIterator[Event]:
         """Events as they happen; the last one (stage ``done``) carries the result."""
@@ -169,6 +190,8 @@ class _Run:
         event = Event(run_id=self.run_id, seq=self.seq, stage=stage, persona=persona,
                       message=message, data=data)
         log.info("[%s] %s: %s", stage, persona.value, message)
+        if self.r.runlog is not None:
+            self.r.runlog.event(event)
         if self.on_event is not None:
             self.on_event(event)
 

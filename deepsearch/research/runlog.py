@@ -1,0 +1,111 @@
+"""The run log: every research run, its events and its result, in SQLite.
+
+A run is recorded as ``running`` when it starts; each event is appended as it happens;
+the result replaces the row's status when it ends. A run whose process died stays
+``running`` until :meth:`RunLog.mark_interrupted` (called when a new log is opened)
+marks it ``interrupted``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from typing import Any
+
+from deepsearch.research.models import Event, ResearchResult
+from deepsearch.sqlite import SqliteFile
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS runs (
+    run_id TEXT PRIMARY KEY,
+    question TEXT NOT NULL,
+    status TEXT NOT NULL,
+    stop_reason TEXT NOT NULL DEFAULT '',
+    started_at REAL NOT NULL,
+    finished_at REAL,
+    pid INTEGER,
+    result TEXT
+);
+CREATE TABLE IF NOT EXISTS run_events (
+    run_id TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    event TEXT NOT NULL,
+    PRIMARY KEY (run_id, seq)
+);
+"""
+
+
+def _alive(pid: int | None) -> bool:
+    if not pid:
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+class RunLog(SqliteFile):
+    SCHEMA = _SCHEMA
+
+    def start(self, run_id: str, question: str) -> None:
+        with self._lock, self._db:
+            self._db.execute("INSERT OR REPLACE INTO runs (run_id, question, status, started_at,"
+                             " pid) VALUES (?, ?, 'running', ?, ?)",
+                             (run_id, question, time.time(), os.getpid()))
+
+    def event(self, event: Event) -> None:
+        with self._lock, self._db:
+            self._db.execute("INSERT OR REPLACE INTO run_events VALUES (?, ?, ?)",
+                             (event.run_id, event.seq, event.model_dump_json()))
+
+    def finish(self, result: ResearchResult) -> None:
+        with self._lock, self._db:
+            self._db.execute(
+                "UPDATE runs SET status = ?, stop_reason = ?, finished_at = ?, result = ? "
+                "WHERE run_id = ?",
+                (result.status, result.stop_reason, time.time(), result.model_dump_json(),
+                 result.run_id))
+
+    def fail(self, run_id: str, status: str, reason: str) -> None:
+        with self._lock, self._db:
+            self._db.execute("UPDATE runs SET status = ?, stop_reason = ?, finished_at = ? "
+                             "WHERE run_id = ?", (status, reason, time.time(), run_id))
+
+    def mark_interrupted(self) -> int:
+        """Runs left ``running`` by a process that is gone become ``interrupted``."""
+        with self._lock:
+            rows = self._db.execute("SELECT run_id, pid FROM runs WHERE status = 'running'"
+                                    ).fetchall()
+        gone = [run_id for run_id, pid in rows if not _alive(pid)]
+        with self._lock, self._db:
+            self._db.executemany("UPDATE runs SET status = 'interrupted', stop_reason = "
+                                 "'the process ended during the run' WHERE run_id = ?",
+                                 [(r,) for r in gone])
+        return len(gone)
+
+    def list(self, limit: int = 50) -> list[dict[str, Any]]:
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT run_id, question, status, stop_reason, started_at, finished_at FROM runs"
+                " ORDER BY started_at DESC LIMIT ?", (limit,)).fetchall()
+        keys = ("run_id", "question", "status", "stop_reason", "started_at", "finished_at")
+        return [dict(zip(keys, row, strict=True)) for row in rows]
+
+    def get(self, run_id: str) -> dict[str, Any] | None:
+        with self._lock:
+            row = self._db.execute("SELECT run_id, question, status, stop_reason, started_at, "
+                                   "finished_at, result FROM runs WHERE run_id = ?",
+                                   (run_id,)).fetchone()
+            events = self._db.execute("SELECT event FROM run_events WHERE run_id = ? "
+                                      "ORDER BY seq", (run_id,)).fetchall()
+        if row is None:
+            return None
+        keys = ("run_id", "question", "status", "stop_reason", "started_at", "finished_at")
+        out: dict[str, Any] = dict(zip(keys, row[:6], strict=True))
+        out["result"] = json.loads(row[6]) if row[6] else None
+        out["events"] = [json.loads(e[0]) for e in events]
+        return out

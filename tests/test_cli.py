@@ -122,3 +122,19 @@ def test_fetch_command(capsys, web: LocalWeb) -> None:
     assert "Reciprocal rank fusion" in capsys.readouterr().out
     assert main(["fetch", url]) == 2  # private address refused by default
     assert "--allow-private-urls" in capsys.readouterr().err
+
+
+def test_doctor_checks_and_prints_fixes(capsys, monkeypatch, web: LocalWeb, tmp_path) -> None:
+    monkeypatch.setenv("DEEPSEARCH_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("DEEPSEARCH_SEARCH__PROVIDERS", "searxng,tavily")
+    monkeypatch.setenv("SEARXNG_URL", web.url)
+    monkeypatch.setenv("TAVILY_API_KEY", "wrong")
+    monkeypatch.setenv("DEEPSEARCH_SEARCH__TAVILY__BASE_URL", web.url)
+    monkeypatch.setenv("DEEPSEARCH_LLM__OLLAMA_URL", "http://127.0.0.1:9")
+    assert main(["doctor", "--json"]) == 1  # one provider fails
+    checks = {c["name"]: c for c in json.loads(capsys.readouterr().out)}
+    assert checks["search: searxng"]["status"] == "ok"
+    assert checks["search: tavily"]["status"] == "fail"
+    assert "401" in checks["search: tavily"]["detail"]
+    assert checks["search: tavily"]["fix"] == "set TAVILY_API_KEY"
+    assert checks["llm"]["status"] == "warn" and checks["store: lancedb"]["status"] == "ok"

@@ -67,6 +67,7 @@ def _register_commands() -> None:
         bench_cmd,
         config_cmd,
         demo_cmd,
+        doctor_cmd,
         fetch_cmd,
         kb_cmd,
         research_cmd,
@@ -83,6 +84,7 @@ def _register_commands() -> None:
     app.command("fetch")(fetch_cmd.fetch)
     app.command("ingest")(fetch_cmd.ingest)
     app.command("demo")(demo_cmd.demo)
+    app.command("doctor")(doctor_cmd.doctor)
 
 
 _register_commands()

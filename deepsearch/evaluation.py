@@ -152,9 +152,8 @@ def harness_settings(base: Settings, web_url: str, data_dir: str) -> Settings:
         for p in parents:
             node = node[p]
         node[leaf] = value
-    for key in ("api_key",):
-        for section in ("tavily", "brave", "serpapi"):
-            merged["search"][section][key] = None
+    for section in ("tavily", "brave", "serpapi"):  # the harness searches the local web only
+        merged["search"][section]["api_key"] = None
     return Settings.model_validate(merged)
 
 

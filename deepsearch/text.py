@@ -7,9 +7,9 @@ from collections import Counter
 
 _TOKEN = re.compile(r"\w+", re.UNICODE)
 _SENTENCE = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9À-Ý])")
-_ENTITY = re.compile(
-    r"\b([A-Z0-9][\w'’.&-]*(?:\s+(?:of|the|de|du|la|le|von|van|der|and|&|for|on|in)?\s*"
-    r"[A-Z0-9][\w'’.&-]*)*)")
+_NAME_WORD = r"[A-Z0-9](?:[\w'’&-]|\.(?=\w))*"  # a dot only inside a word: names stop at a
+_ENTITY = re.compile(                            # sentence's full stop
+    rf"\b({_NAME_WORD}(?:\s+(?:(?:of|the|de|du|la|le|von|van|der|and|&)\s+)?{_NAME_WORD})*)")
 STOPWORDS = frozenset((
     "a an and are as at be by for from has have he her his in is it its of on or she that the "
     "their they this to was were which who whom with what when where why how did does do "

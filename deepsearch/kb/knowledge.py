@@ -11,7 +11,6 @@ highly relevant source; entity-driven secondary full-text searches) and MMR.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Literal
@@ -35,9 +34,9 @@ from deepsearch.kb.store import (
 from deepsearch.llm.base import LLMClient
 from deepsearch.models import Chunk, Document, RetrievedChunk
 from deepsearch.settings import Settings
+from deepsearch.text import entities
 
 Mode = Literal["hybrid", "text", "vector"]
-_ENTITY = re.compile(r"\b([A-Z][\w'’.-]+(?:\s+(?:of|the|de|von|van|and|&)?\s*[A-Z][\w'’.-]+)*)")
 
 
 def mmr(query: np.ndarray, hits: Sequence[RetrievedChunk], vectors: dict[str, np.ndarray],
@@ -64,16 +63,10 @@ def key_entities(hits: Sequence[RetrievedChunk], query: str, limit: int = 4) -> 
     asked = query.lower()
     counts: dict[str, int] = {}
     for hit in hits:
-        for match in _ENTITY.finditer(hit.text):
-            name = match.group(1).strip(" .")
-            if len(name) < 4 or name.lower() in asked or name.split()[0] in _COMMON_STARTS:
-                continue
-            counts[name] = counts.get(name, 0) + 1
+        for name in entities(hit.text):
+            if len(name) >= 4 and name.lower() not in asked:
+                counts[name] = counts.get(name, 0) + 1
     return [n for n, _ in sorted(counts.items(), key=lambda kv: (-kv[1], -len(kv[0])))][:limit]
-
-
-_COMMON_STARTS = {"The", "This", "That", "These", "Those", "It", "In", "On", "At", "A", "An",
-                  "He", "She", "They", "His", "Her", "Its", "Their", "After", "Before", "When"}
 
 
 class KnowledgeBase(DocumentSink):

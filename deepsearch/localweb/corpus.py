@@ -22,6 +22,8 @@ STOPWORDS = frozenset(
 )
 
 
+# The local web stands in for a search vendor: it keeps its own tokeniser and stopwords on
+# purpose, so that the engine's query terms are not tuned to the "web" it is measured on.
 def tokenize(text: str) -> list[str]:
     return [t for t in _TOKEN.findall(text.lower()) if t not in STOPWORDS]
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 import time
 import uuid
 from collections.abc import AsyncIterator, Callable
@@ -570,8 +571,6 @@ class _Run:
     async def draft(self, plan: Plan, chunks: list[RetrievedChunk], cite
                     ) -> tuple[list[str], list[Citation]] | None:
         """An LLM draft whose every cited sentence is checked against the chunk it cites."""
-        import re
-
         llm = self.r.llm
         assert llm is not None
         template = P.template("draft")

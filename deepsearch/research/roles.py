@@ -10,7 +10,6 @@ import re
 from collections.abc import Sequence
 
 from deepsearch.models import Link, RetrievedChunk, SearchHit
-from deepsearch.net.urls import domain_of
 from deepsearch.research.models import Plan, SubQuestion
 from deepsearch.text import QUESTION_WORDS, entities, key_terms, overlap, sentences, tokenize
 
@@ -194,6 +193,3 @@ def support(sentence: str, chunk_text: str) -> float:
     terms = key_terms(re.sub(r"\[\d+\]", "", sentence), limit=40)
     return overlap(terms, chunk_text)
 
-
-def domain(url: str) -> str:
-    return domain_of(url)

@@ -353,6 +353,24 @@ class ResearchSettings(_Section):
         True, description="query the knowledge base with titles/headings of pages just read"
     )
     use_knowledge_base: bool = Field(True, description="check local knowledge before the web")
+    stagnation_gain: float = Field(
+        0.02, ge=0, le=1, description="a round that raises coverage less than this stagnates"
+    )
+    temperature_step: float = Field(
+        0.25, ge=0, le=1, description="query temperature added per stagnant round"
+    )
+    max_temperature: float = Field(1.3, ge=0, le=2, description="query temperature at most")
+    fact_check: bool = Field(
+        True, description="with an LLM: verify the draft's claims by searching, then refine"
+    )
+    fact_check_pages: int = Field(2, ge=0, le=10, description="pages read to fact-check")
+    support_threshold: float = Field(
+        0.55, ge=0, le=1, description="support a cited sentence needs from the passage it cites"
+    )
+    max_entailment_checks: int = Field(
+        12, ge=0, le=100, description="citations checked by the LLM per report; the rest "
+        "lexically and by embedding"
+    )
 
 
 def _default_data_dir() -> Path:

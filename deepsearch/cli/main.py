@@ -73,12 +73,14 @@ def _register_commands() -> None:
         research_cmd,
         runs_cmd,
         search_cmd,
+        trust_cmd,
     )
 
     app.add_typer(config_cmd.app, name="config")
     app.add_typer(bench_cmd.app, name="bench")
     app.add_typer(kb_cmd.app, name="kb")
     app.add_typer(runs_cmd.app, name="runs")
+    app.add_typer(trust_cmd.app, name="trust")
     app.command("research")(research_cmd.research)
     app.command("search")(search_cmd.search)
     app.command("fetch")(fetch_cmd.fetch)

@@ -6,15 +6,20 @@ import asyncio
 import html
 import json
 import sys
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 import typer
 from rich.console import Console
+from rich.markdown import Markdown
 
+from deepsearch.cli.panel import ProgressPanel
 from deepsearch.errors import InputError
 from deepsearch.ingest import Ingestor
 from deepsearch.research import Researcher
-from deepsearch.research.models import Event, ResearchResult
+from deepsearch.research.engine import EventSink
+from deepsearch.research.models import Event, Persona, ResearchResult
+from deepsearch.settings import Settings
 
 
 def research(
@@ -34,36 +39,47 @@ def research(
     """Research a question: search, read, judge, refine, and write a cited report."""
     from deepsearch.cli.main import STATE
 
-    if output is not None and output.suffix not in (".md", ".json", ".html"):
-        raise InputError(f"--output must end in .md, .json or .html, not {output.suffix!r}")
     settings = STATE.settings({
         "search.providers": provider or None, "search.searxng.base_url": searxng_url,
         "http.allow_private_urls": True if allow_private_urls else None,
         "research.max_iterations": max_iterations, "llm.spec": llm,
     }).settings
-    err = Console(stderr=True)
 
-    def show(event: Event) -> None:
-        if not quiet:
-            err.print(f"[dim]{event.stage:>6}[/] [bold]{event.persona.value}[/]: {event.message}")
+    async def start(researcher: Researcher, sink: EventSink) -> ResearchResult:
+        if docs:
+            results, _ = await Ingestor(settings.ingest, researcher.kb).ingest(
+                [str(d) for d in docs])
+            sink(Event(run_id="-", seq=0, stage="local", persona=Persona.ANALYST, message=(
+                f"documents: {sum(r.status != 'rejected' for r in results)} usable, "
+                f"{sum(r.status == 'rejected' for r in results)} rejected")))
+        return await researcher.research(question, on_event=sink)
+
+    run_and_report(settings, start, as_json=as_json, output=output, quiet=quiet)
+
+
+def run_and_report(settings: Settings,
+                   start: Callable[[Researcher, EventSink], Awaitable[ResearchResult]], *,
+                   as_json: bool, output: Path | None, quiet: bool) -> ResearchResult:
+    """Run research with the live panel, then print or write the report (research and
+    ``runs resume`` share this)."""
+    if output is not None and output.suffix not in (".md", ".json", ".html"):
+        raise InputError(f"--output must end in .md, .json or .html, not {output.suffix!r}")
+    err = Console(stderr=True)
 
     async def run() -> ResearchResult:
         async with Researcher(settings, llm=settings.llm.spec) as researcher:
             if not quiet:
-                err.print(f"[dim]LLM: {researcher.llm_reason}[/]")
-            if docs:
-                assert researcher._kb is not None
-                results, _ = await Ingestor(settings.ingest, researcher._kb).ingest(
-                    [str(d) for d in docs])
-                if not quiet:
-                    err.print(f"[dim]documents: {sum(r.status != 'rejected' for r in results)} "
-                              f"usable, {sum(r.status == 'rejected' for r in results)} "
-                              "rejected[/]")
-            return await researcher.research(question, on_event=show)
+                err.print(f"[dim]LLM: {researcher.llm_reason}[/]", highlight=False)
+            with ProgressPanel(err, quiet=quiet) as panel:
+                return await start(researcher, panel)
 
     result = asyncio.run(run())
     if result.unreachable and not quiet:
-        err.print("[yellow]could not reach:[/] " + "; ".join(result.unreachable))
+        err.print("[yellow]could not reach:[/] " + "; ".join(result.unreachable),
+                  highlight=False)
+    if result.skipped and not quiet:
+        err.print(f"[yellow]skipped {len(result.skipped)} page(s):[/] "
+                  + "; ".join(result.skipped[:5]), highlight=False)
     if output is not None:
         write_output(result, output)
         if not quiet:
@@ -71,12 +87,17 @@ def research(
     if as_json:
         print(json.dumps(result.model_dump(mode="json"), indent=2, ensure_ascii=False))
     elif output is None:
-        sys.stdout.write(result.report.markdown)
+        if sys.stdout.isatty():
+            Console().print(Markdown(result.report.markdown))
+        else:
+            sys.stdout.write(result.report.markdown)
     s = result.stats
     if not quiet:
         err.print(f"[dim]{result.status}: {result.stop_reason} · {s.iterations} iterations · "
                   f"{s.searches} searches · {s.pages_fetched}/{s.unique_hits} pages read · "
-                  f"{s.llm_calls} LLM calls · {s.wall_s:.1f} s[/]")
+                  f"{s.citations_verified} citations verified, {s.citations_removed} removed · "
+                  f"{s.llm_calls} LLM calls · {s.wall_s:.1f} s[/]", highlight=False)
+    return result
 
 
 def write_output(result: ResearchResult, path: Path) -> None:

@@ -1,9 +1,10 @@
-"""``deepsearch runs list|show``: the run log."""
+"""``deepsearch runs list|show|resume``: the run log."""
 
 from __future__ import annotations
 
 import json
 from datetime import UTC, datetime
+from pathlib import Path
 
 import typer
 from rich.console import Console
@@ -68,3 +69,29 @@ def show(run_id: str = typer.Argument(...), as_json: bool = typer.Option(False, 
         print(f"{event['seq']:>4} {event['stage']:>6} {event['persona']}: {event['message']}")
     if run["result"]:
         print("\n" + run["result"]["report"]["markdown"])
+
+
+@app.command("resume")
+def resume(
+    run_id: str = typer.Argument(..., help="an interrupted, cancelled or failed run"),
+    llm: str | None = typer.Option(None, "--llm", help="auto, none, local, openai:MODEL, …"),
+    provider: list[str] = typer.Option(None, "--provider", "-p"),
+    searxng_url: str | None = typer.Option(None, "--searxng-url"),
+    allow_private_urls: bool = typer.Option(False, "--allow-private-urls"),
+    as_json: bool = typer.Option(False, "--json"),
+    output: Path | None = typer.Option(None, "--output", "-o"),
+    quiet: bool = typer.Option(False, "--quiet", "-q"),
+) -> None:
+    """Continue a run from its last completed step (searches and pages are not repeated)."""
+    from deepsearch.cli.main import STATE
+    from deepsearch.cli.research_cmd import run_and_report
+
+    settings = STATE.settings({
+        "search.providers": provider or None, "search.searxng.base_url": searxng_url,
+        "http.allow_private_urls": True if allow_private_urls else None, "llm.spec": llm,
+    }).settings
+
+    async def start(researcher, sink):
+        return await researcher.resume(run_id, on_event=sink)
+
+    run_and_report(settings, start, as_json=as_json, output=output, quiet=quiet)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -26,13 +26,19 @@ class TrustReranker(Reranker):
     one loses 30 %; sources of unknown trust (0.5) lose 15 %.
     """
 
-    def __init__(self, weight: float = 0.3) -> None:
+    def __init__(self, weight: float = 0.3,
+                 lookup: Callable[[Sequence[str]], dict[str, float]] | None = None) -> None:
         self.weight = weight
+        self.lookup = lookup  # current domain trust (profiles), overriding the stored value
 
     async def rerank(self, query, hits):
-        adjusted = [h.model_copy(update={"score": h.score * (1 - self.weight +
-                                                             self.weight * h.trust)})
-                    for h in hits]
+        current = self.lookup([h.domain for h in hits if h.origin == "web"]) \
+            if self.lookup else {}
+        adjusted = []
+        for h in hits:
+            trust = current.get(h.domain.lower(), h.trust) if h.origin == "web" else h.trust
+            adjusted.append(h.model_copy(update={
+                "score": h.score * (1 - self.weight + self.weight * trust), "trust": trust}))
         return sorted(adjusted, key=lambda h: -h.score)
 
 

@@ -218,9 +218,11 @@ class ScriptedLLM(LLM):
         self.name = "scripted"
         self.script = script or {}
         self.calls: list[tuple[list[Message], dict[str, Any] | None]] = []
+        self.temperatures: list[float] = []
 
     async def complete(self, messages, *, temperature, max_tokens, schema=None):
         self.calls.append((list(messages), schema))
+        self.temperatures.append(temperature)
         prompt = "\n".join(m.content for m in messages)
         if callable(self.script):
             text = self.script(messages, schema)

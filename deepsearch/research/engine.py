@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import re
 import time
 import uuid
 from collections.abc import AsyncIterator, Callable
@@ -26,35 +25,38 @@ from deepsearch.errors import (
 )
 from deepsearch.fetch import HttpFetcher, PageReader
 from deepsearch.kb.knowledge import KnowledgeBase
+from deepsearch.kb.rerank import TrustReranker
 from deepsearch.kb.store import Provenance, SearchFilters
 from deepsearch.llm import LLM, LLMClient
 from deepsearch.llm import prompts as P
 from deepsearch.llm.backends import build_client
 from deepsearch.models import Document, Link, RetrievedChunk, SearchHit
 from deepsearch.net.client import make_client
+from deepsearch.net.urls import domain_of
 from deepsearch.research import roles
 from deepsearch.research.models import (
-    Citation,
+    Checkpoint,
     Event,
     Persona,
     Plan,
-    Report,
     ResearchResult,
     RunStats,
     SearchRecord,
-    Source,
     SubQuestion,
 )
 from deepsearch.research.runlog import RunLog
+from deepsearch.research.trust import TrustStore
+from deepsearch.research.writer import ReportWriter
 from deepsearch.search import RunSeenUrls, SearchService
 from deepsearch.search.service import clean_query
 from deepsearch.settings import Settings
-from deepsearch.text import key_terms, sentences
+from deepsearch.text import key_terms
 
 log = logging.getLogger(__name__)
 EventSink = Callable[[Event], None]
 MAX_QUESTION_CHARS = 2000
 MIN_READS_PER_ITERATION = 2
+RESUMABLE = ("interrupted", "cancelled", "failed")
 
 
 class Researcher:
@@ -70,6 +72,7 @@ class Researcher:
         self.llm_reason = "none"
         self._client = None
         self.runlog: RunLog | None = None
+        self.trust: TrustStore | None = None
 
     async def __aenter__(self) -> Researcher:
         self._client = make_client(self.settings.http)
@@ -86,6 +89,9 @@ class Researcher:
             self._search = SearchService(self.settings, client=self._client)
         if self._kb is None:
             self._kb = await KnowledgeBase.open(self.settings)
+        self.trust = TrustStore(self.settings.data_dir / "trust.sqlite")
+        if isinstance(self._kb.reranker, TrustReranker):
+            self._kb.reranker.lookup = self.trust.scores
         self.runlog = RunLog(self.settings.data_dir / "runs.sqlite")
         self.runlog.mark_interrupted()
         return self
@@ -99,17 +105,52 @@ class Researcher:
             await self.llm.aclose()
         if self._client is not None:
             await self._client.aclose()
-        if self.runlog is not None:
-            self.runlog.close()
+        for store in (self.runlog, self.trust):
+            if store is not None:
+                store.close()
+
+    @property
+    def kb(self) -> KnowledgeBase:
+        if self._kb is None:
+            raise DeepSearchError("use `async with Researcher(settings) as r:` first")
+        return self._kb
 
     async def research(self, question: str, *, on_event: EventSink | None = None,
                        max_iterations: int | None = None) -> ResearchResult:
+        """Research ``question``; ``on_event`` sees every progress event as it happens."""
         if self._kb is None or self._search is None:
             raise DeepSearchError("use `async with Researcher(settings) as r:` first")
         run = _Run(self, question, on_event, max_iterations)
+        if self.runlog is not None:
+            self.runlog.start(run.run_id, run.question)
+        return await self._drive(run)
+
+    async def resume(self, run_id: str, *, on_event: EventSink | None = None) -> ResearchResult:
+        """Continue an interrupted (or cancelled, or failed) run from its last completed step:
+        the searches, pages and evidence of the steps before are not repeated."""
+        if self._kb is None or self._search is None or self.runlog is None:
+            raise DeepSearchError("use `async with Researcher(settings) as r:` first")
+        row = self.runlog.get(run_id, events=False)
+        if row is None:
+            raise InputError(f"no run {run_id!r}", hint="see `deepsearch runs list`")
+        if row["status"] not in RESUMABLE:
+            raise InputError(f"run {run_id} is {row['status']}; only interrupted, cancelled "
+                             "or failed runs can be resumed")
+        checkpoint = self.runlog.checkpoint(run_id)
+        run = _Run(self, row["question"], on_event, None, run_id=run_id)
+        if checkpoint is not None:
+            run.restore(checkpoint)
+        else:
+            run.seq = self.runlog.last_seq(run_id)
+        run.resumed = True
+        self.runlog.start(run_id, run.question, resumed=True)
+        run.emit("plan", Persona.STRATEGIST, "resuming after "
+                 + (checkpoint.step if checkpoint else "no completed step"),
+                 step=checkpoint.step if checkpoint else "")
+        return await self._drive(run)
+
+    async def _drive(self, run: _Run) -> ResearchResult:
         log = self.runlog
-        if log is not None:
-            log.start(run.run_id, run.question)
         try:
             result = await run.execute()
         except asyncio.CancelledError:
@@ -124,23 +165,32 @@ class Researcher:
             log.finish(result)
         return result
 
-    async def stream(self, question: str, **kw: Any) -> AsyncIterator[Event]:
+    async def stream(self, question: str | None = None, *, resume: str | None = None,
+                     **kw: Any) -> AsyncIterator[Event]:
         """Events as they happen; the last one (stage ``done``) carries the result."""
-        queue: asyncio.Queue[Event | None] = asyncio.Queue()
+        queue: asyncio.Queue[Event | BaseException | None] = asyncio.Queue()
 
         async def run() -> None:
             try:
-                result = await self.research(question, on_event=queue.put_nowait, **kw)
+                if resume is not None:
+                    result = await self.resume(resume, on_event=queue.put_nowait)
+                else:
+                    result = await self.research(question or "", on_event=queue.put_nowait,
+                                                 **kw)
                 queue.put_nowait(Event(run_id=result.run_id, seq=10**9, stage="done",
-                                       persona=Persona.SYNTHESIZER, message="done",
+                                       persona=Persona.SYNTHESIZER, message="result",
                                        data={"result": result.model_dump(mode="json")}))
+            except DeepSearchError as exc:
+                queue.put_nowait(exc)
             finally:
                 queue.put_nowait(None)
 
         task = asyncio.create_task(run())
         try:
-            while (event := await queue.get()) is not None:
-                yield event
+            while (item := await queue.get()) is not None:
+                if isinstance(item, BaseException):
+                    raise item
+                yield item
             await task
         finally:
             if not task.done():
@@ -151,13 +201,13 @@ class _Run:
     """The state of one research run."""
 
     def __init__(self, owner: Researcher, question: str, on_event: EventSink | None,
-                 max_iterations: int | None) -> None:
+                 max_iterations: int | None, *, run_id: str | None = None) -> None:
         self.r = owner
         self.cfg = owner.settings.research
         self.question = self._clean(question)
         self.on_event = on_event
         self.max_iterations = max_iterations or self.cfg.max_iterations
-        self.run_id = uuid.uuid4().hex[:12]
+        self.run_id = run_id or uuid.uuid4().hex[:12]
         self.seq = 0
         self.started = time.monotonic()
         self.stats = RunStats()
@@ -166,12 +216,49 @@ class _Run:
         self.pool: dict[str, SearchHit] = {}
         self.links: dict[str, tuple[float, Link]] = {}
         self.read_urls: list[str] = []
-        self.documents: dict[str, Document] = {}
+        self.titles: dict[str, str] = {}  # source id -> title of every page read
         self.asked: set[str] = set()
         self.unreachable: set[str] = set()
+        self.skipped: list[str] = []
         self.budget_spent = ""
+        self.checked_claims: set[str] = set()
+        self.failed_citations: list[str] = []
+        self.plan_done: Plan | None = None
+        self.next_queries: list[str] = []
+        self.iteration = 0
+        self.completeness = 0.0
+        self.stagnant = 0
+        self.resumed = False
         self.reader = PageReader(HttpFetcher(owner.settings, client=owner._client),
                                  min_content_length=owner.settings.fetch.min_content_length)
+
+    # ---- checkpoints --------------------------------------------------------------------------
+    def checkpoint(self, step: str) -> None:
+        """Record the state after a completed step, for ``runs resume``."""
+        if self.r.runlog is None or self.plan_done is None:
+            return
+        self.r.runlog.save_checkpoint(Checkpoint(
+            run_id=self.run_id, question=self.question, step=step, seq=self.seq,
+            iteration=self.iteration, plan=self.plan_done, queries=self.next_queries,
+            asked=sorted(self.asked), seen=self.seen.urls(),
+            pool=[h.model_dump(mode="json") for h in self.pool.values()],
+            links=[(score, link.url, link.text) for score, link in self.links.values()],
+            read_urls=self.read_urls, titles=self.titles, unreachable=sorted(self.unreachable),
+            skipped=self.skipped, history=self.history, stats=self.stats,
+            completeness=self.completeness, stagnant=self.stagnant,
+            elapsed_s=self.elapsed()))
+
+    def restore(self, cp: Checkpoint) -> None:
+        self.seq, self.iteration, self.plan_done = cp.seq, cp.iteration, cp.plan
+        self.next_queries, self.asked = list(cp.queries), set(cp.asked)
+        self.seen.restore(cp.seen)
+        self.pool = {h["url"]: SearchHit.model_validate(h) for h in cp.pool}
+        self.links = {url: (score, Link(url=url, text=text)) for score, url, text in cp.links}
+        self.read_urls, self.titles = list(cp.read_urls), dict(cp.titles)
+        self.unreachable, self.skipped = set(cp.unreachable), list(cp.skipped)
+        self.history, self.stats = list(cp.history), cp.stats.model_copy(deep=True)
+        self.completeness, self.stagnant = cp.completeness, cp.stagnant
+        self.started -= cp.elapsed_s
 
     # ---- helpers ------------------------------------------------------------------------------
     @staticmethod
@@ -189,12 +276,22 @@ class _Run:
     def emit(self, stage: str, persona: Persona, message: str, **data: Any) -> None:
         self.seq += 1
         event = Event(run_id=self.run_id, seq=self.seq, stage=stage, persona=persona,
-                      message=message, data=data)
+                      message=message, data=data, counters=self.counters())
         log.info("[%s] %s: %s", stage, persona.value, message)
         if self.r.runlog is not None:
             self.r.runlog.event(event)
         if self.on_event is not None:
             self.on_event(event)
+
+    def counters(self) -> dict[str, float]:
+        s = self.stats
+        budget = self.r.llm.budget if self.r.llm is not None else None
+        return {"searches": s.searches, "hits": s.unique_hits, "fetched": s.pages_fetched,
+                "skipped": len(self.skipped) + s.pages_skipped, "chunks": s.chunks,
+                "coverage": round(self.completeness, 3), "iteration": self.iteration,
+                "tokens": budget.prompt_tokens + budget.completion_tokens if budget else 0,
+                "cost_usd": round(budget.cost_usd, 6) if budget else 0.0,
+                "elapsed_s": round(self.elapsed(), 2)}
 
     def elapsed(self) -> float:
         return time.monotonic() - self.started
@@ -207,7 +304,8 @@ class _Run:
             self.stats.stage_seconds[stage] = round(
                 self.stats.stage_seconds.get(stage, 0.0) + time.monotonic() - started, 3)
 
-    async def ask(self, name: str, fallback: Any, **values: Any) -> Any:
+    async def ask(self, name: str, fallback: Any, *, temperature: float | None = None,
+                  **values: Any) -> Any:
         """A structured LLM answer for template ``name``, or ``fallback`` without one."""
         llm = self.r.llm
         if llm is None:
@@ -217,7 +315,7 @@ class _Run:
             return fallback
         try:
             return await llm.structured(template.role, template.messages(**values),
-                                        template.schema)
+                                        template.schema, temperature=temperature)
         except BudgetExceededError as exc:
             self.budget_spent = f"budget: {exc.message}"
             self.emit("plan", Persona.STRATEGIST, f"{exc.message}; continuing without the LLM "
@@ -231,82 +329,125 @@ class _Run:
 
     # ---- the loop -----------------------------------------------------------------------------
     async def execute(self) -> ResearchResult:
-        stop_reason, completeness = "max iterations reached", 0.0
-        plan = await self.timed("plan", self.plan())
-        terms = plan.key_terms
+        stop_reason, status = "max iterations reached", "partial"
         evidence: dict[int, list[RetrievedChunk]] = {}
-        status = "partial"
-        iteration = 0
+        missing: list[str] = []
         try:
-            local = await self.timed("local", self.local_first(plan))
-            if local is not None:
-                evidence, completeness = local
-                stop_reason, status = "local knowledge sufficient", "answered"
-            else:
-                queries = await self.timed("search", self.first_queries(plan))
-                while iteration < self.max_iterations:
-                    iteration += 1
-                    self.stats.iterations = iteration
-                    reason = self.budget_stop()
-                    if reason:
-                        stop_reason = reason
-                        break
-                    await self.timed("search", self.search(queries, iteration))
-                    chosen = self.choose(terms, plan, iteration)
-                    if not chosen and not self.read_urls:
-                        if not self.pool and self.stats.searches and not self.unreachable_all:
-                            stop_reason = "no results"
-                        elif self.unreachable_all:
-                            stop_reason = "every search provider failed"
-                        else:
-                            stop_reason = "nothing worth reading"
-                        break
-                    await self.timed("read", self.read(chosen, iteration, queries))
-                    evidence = await self.timed("judge", self.gather(plan))
-                    completeness, missing = roles.coverage(
-                        evidence, plan, len(self.read_urls), self.cfg.target_sources, terms)
-                    self.history.append(SearchRecord(
-                        iteration=iteration, action="judge", completeness=completeness,
-                        detail=f"missing terms: {', '.join(missing) or 'none'}"))
-                    self.emit("judge", Persona.LIBRARIAN,
-                              f"coverage {completeness:.2f} from {len(self.read_urls)} sources",
-                              coverage=completeness, missing=missing, iteration=iteration)
-                    if (completeness >= self.cfg.coverage_threshold
-                            and len(self.read_urls) >= self.cfg.min_sources):
-                        stop_reason, status = "converged", "answered"
-                        break
-                    if iteration >= self.max_iterations:
-                        break
-                    queries = await self.timed("refine", self.refine(plan, evidence, missing))
-                    if not queries and not self.pool and not self.links:
-                        stop_reason = "stagnated: no new queries or pages"
-                        break
+            if self.plan_done is None:
+                self.plan_done = await self.timed("plan", self.plan())
+                local = await self.timed("local", self.local_first(self.plan_done))
+                if local is not None:
+                    evidence, self.completeness = local
+                    stop_reason, status = "local knowledge sufficient", "answered"
+                else:
+                    self.next_queries = await self.timed("search",
+                                                         self.first_queries(self.plan_done))
+                    self.checkpoint("plan")
+            plan = self.plan_done
+            if status != "answered":
+                stop_reason, status, evidence, missing = await self.loop(plan)
         except BudgetExceededError as exc:
             stop_reason = f"budget: {exc.message}"
         except asyncio.CancelledError:
-            stop_reason, status = "cancelled", "cancelled"
             raise
         finally:
             await self.reader.fetcher.aclose()
+        plan = self.plan_done
+        assert plan is not None
         if self.budget_spent and not stop_reason.startswith(("budget", "local")):
             stop_reason = self.budget_spent
         if not evidence:
             evidence = await self.gather(plan)
-        report = await self.timed("write", self.write(plan, evidence))
-        if status != "cancelled":
-            if not report.sources:
-                status = "failed"
-            elif status != "answered":
-                status = "partial"
+        report = await self.timed("write", ReportWriter(self).write(plan, evidence, missing))
+        if not report.sources:
+            status = "failed"
+        elif status != "answered":
+            status = "partial"
         self.finish_stats()
         self.emit("done", Persona.SYNTHESIZER, f"{status}: {stop_reason}", stop=stop_reason)
         return ResearchResult(
             success=bool(report.sources), query=self.question, run_id=self.run_id,
-            iterations=self.stats.iterations, completeness=completeness, status=status,
+            iterations=self.stats.iterations, completeness=self.completeness, status=status,
             stop_reason=stop_reason, search_history=self.history, report=report,
             results=[{"url": s.url, "title": s.title} for s in report.sources],
             sources_read=list(self.read_urls), stats=self.stats, llm=self.r.llm_reason,
-            unreachable=sorted(self.unreachable), plan=plan)
+            unreachable=sorted(self.unreachable), skipped=self.skipped, plan=plan,
+            resumed=self.resumed)
+
+    async def loop(self, plan: Plan
+                   ) -> tuple[str, str, dict[int, list[RetrievedChunk]], list[str]]:
+        """Search, rank, read, judge, refine until converged, spent or stuck."""
+        terms = plan.key_terms
+        evidence: dict[int, list[RetrievedChunk]] = {}
+        missing: list[str] = []
+        while self.iteration < self.max_iterations:
+            iteration = self.iteration + 1
+            self.stats.iterations = iteration
+            reason = self.budget_stop()
+            if reason:
+                return reason, "partial", evidence, missing
+            new_hits = await self.timed("search", self.search(self.next_queries, iteration))
+            chosen = self.choose(terms, plan, iteration)
+            if not chosen and not self.read_urls:
+                if not self.pool and self.stats.searches and not self.unreachable_all:
+                    reason = "no results"
+                elif self.unreachable_all:
+                    reason = "every search provider failed"
+                else:
+                    reason = "nothing worth reading"
+                return reason, "partial", evidence, missing
+            read_before = len(self.read_urls)
+            await self.timed("read", self.read(chosen, iteration, self.next_queries))
+            evidence = await self.timed("judge", self.gather(plan))
+            previous = self.completeness
+            self.completeness, missing = roles.coverage(
+                evidence, plan, len(self.read_urls), self.cfg.target_sources, terms)
+            self.history.append(SearchRecord(
+                iteration=iteration, action="judge", completeness=self.completeness,
+                detail=f"missing terms: {', '.join(missing) or 'none'}"))
+            self.emit("judge", Persona.LIBRARIAN,
+                      f"coverage {self.completeness:.2f} from {len(self.read_urls)} sources",
+                      coverage=self.completeness, missing=missing, iteration=iteration)
+            self.iteration = iteration
+            if (self.completeness >= self.cfg.coverage_threshold
+                    and len(self.read_urls) >= self.cfg.min_sources):
+                self.checkpoint(f"iteration {iteration}")
+                return "converged", "answered", evidence, missing
+            if iteration >= self.max_iterations:
+                self.checkpoint(f"iteration {iteration}")
+                break
+            self.judge_progress(previous, evidence, new_hits, len(self.read_urls) - read_before)
+            self.next_queries = await self.timed("refine", self.refine(plan, evidence, missing))
+            self.checkpoint(f"iteration {iteration}")
+            if not self.next_queries and not self.pool and not self.links:
+                return "stagnated: no new queries or pages", "partial", evidence, missing
+        return "max iterations reached", "partial", evidence, missing
+
+    def judge_progress(self, previous: float, evidence: dict[int, list[RetrievedChunk]],
+                       new_hits: int, new_pages: int) -> None:
+        """Deep Search's stagnation check: a round that adds (almost) no coverage, or whose
+        best evidence all comes from one source, counts as stagnant; a productive round
+        resets the count."""
+        top = evidence.get(0, [])[:5]
+        diversity = len({c.source_id for c in top}) / len(top) if top else 0.0
+        gain = self.completeness - previous
+        low_diversity = len(top) >= 3 and diversity < 0.4
+        if gain < self.cfg.stagnation_gain or new_hits == 0 or new_pages == 0 or low_diversity:
+            self.stagnant += 1
+            self.stats.stagnant_rounds += 1
+            why = ("low information diversity" if low_diversity else
+                   f"coverage gain {gain:+.2f}, {new_hits} new results")
+            self.emit("judge", Persona.LIBRARIAN, f"stagnating ({why})", stagnant=self.stagnant,
+                      gain=round(gain, 4), diversity=round(diversity, 3))
+        else:
+            self.stagnant = 0
+
+    @property
+    def query_temperature(self) -> float:
+        """The query-writing temperature: the role's own, raised per stagnant round."""
+        base = self.r.llm.role("queries").temperature if self.r.llm is not None else 0.0
+        return round(min(self.cfg.max_temperature,
+                         base + self.cfg.temperature_step * self.stagnant), 3)
 
     @property
     def unreachable_all(self) -> bool:
@@ -385,12 +526,13 @@ class _Run:
             queries.extend(sub.queries)
         return list(dict.fromkeys(q for q in queries if q.strip()))[:9]
 
-    async def search(self, queries: list[str], iteration: int) -> None:
+    async def search(self, queries: list[str], iteration: int) -> int:
+        """Fan the queries out; new unique hits join the pool. Returns how many."""
         search = self.r._search
         assert search is not None
         fresh = [q for q in queries if q.lower() not in self.asked]
         if not fresh:
-            return
+            return 0
         self.asked.update(q.lower() for q in fresh)
         self.emit("search", Persona.SEARCH_AGENT, f"searching: {'; '.join(fresh)}",
                   queries=fresh, iteration=iteration)
@@ -411,6 +553,8 @@ class _Run:
             for hit in outcome.hits:
                 self.pool.setdefault(hit.url, hit)
                 new_hits += 1
+            if self.r.trust is not None:
+                self.r.trust.observe(h.url for h in outcome.hits)
         self.stats.unique_hits += new_hits
         self.history.append(SearchRecord(iteration=iteration, action="web_search",
                                          queries=valid, detail=f"{new_hits} new results"))
@@ -418,12 +562,16 @@ class _Run:
         self.emit("search", Persona.SEARCH_AGENT,
                   f"{new_hits} new results" + (f"; {len(failed)} queries failed" if failed
                                                else ""), hits=new_hits, failed=failed)
+        return new_hits
 
     def choose(self, terms: list[str], plan: Plan, iteration: int) -> list[str]:
         """Agentic Search stage 2: score every candidate and read only the promising ones."""
         gap_terms = list(dict.fromkeys([*terms, *key_terms(" ".join(plan.entities))]))
-        titles = {d.title.lower() for d in self.documents.values()}
-        scored = sorted(((roles.score_hit(h, gap_terms, titles), url)
+        titles = {t.lower() for t in self.titles.values()}
+        trust = self.r.trust.scores(domain_of(url) for url in self.pool) \
+            if self.r.trust is not None else {}
+        scored = sorted(((roles.score_hit(h, gap_terms, titles,
+                                          trust.get(domain_of(url), 0.5)), url)
                          for url, h in self.pool.items()), reverse=True)
         budget = min(self.cfg.max_urls_per_iteration, self.cfg.max_pages - len(self.read_urls))
         chosen = [url for score, url in scored if score >= self.cfg.url_score_threshold][:budget]
@@ -453,12 +601,13 @@ class _Run:
         for outcome in outcomes:
             if outcome.document is None:
                 self.stats.pages_failed += outcome.status in ("failed", "blocked")
+                self.skipped.append(f"{outcome.url}: {outcome.status} ({outcome.reason})")
                 self.emit("read", Persona.ANALYST, f"skipped {outcome.url}: {outcome.status} "
                           f"({outcome.reason})", url=outcome.url, status=outcome.status)
                 continue
             self.stats.pages_fetched += 1
             self.read_urls.append(outcome.url)
-            self.documents[outcome.document.source_id] = outcome.document
+            self.titles[outcome.document.source_id] = outcome.document.title
             docs.append(outcome.document)
             terms = key_terms(self.question)
             for link in outcome.document.meta.links:
@@ -468,10 +617,17 @@ class _Run:
                 if score > 0:
                     self.links[link.url] = (score, link)
         if docs:
-            provenance = Provenance(group_id=self.run_id, depth=iteration,
-                                    query="; ".join(queries)[:300])
-            await kb.add_documents(docs, provenance)
-            await kb.add_documents(docs, Provenance(group_id="global", depth=iteration))
+            trust = self.r.trust.scores(domain_of(d.url) for d in docs) \
+                if self.r.trust is not None else {}
+            by_trust: dict[float, list[Document]] = {}
+            for doc in docs:
+                by_trust.setdefault(trust.get(domain_of(doc.url), 0.5), []).append(doc)
+            for value, group in by_trust.items():
+                await kb.add_documents(group, Provenance(group_id=self.run_id, depth=iteration,
+                                                         query="; ".join(queries)[:300],
+                                                         trust=value))
+                await kb.add_documents(group, Provenance(group_id="global", depth=iteration,
+                                                         trust=value))
             self.stats.chunks = kb.chunks_written
         self.history.append(SearchRecord(iteration=iteration, action="crawl",
                                          urls=[d.url for d in docs]))
@@ -489,8 +645,8 @@ class _Run:
         for sub in plan.sub_questions:
             evidence[sub.id] = await kb.search(sub.question, k=self.cfg.evidence_k,
                                                filters=filters, expand=sub.id == 0)
-        if self.cfg.use_search_hints and self.documents:
-            hints = [d.title for d in list(self.documents.values())[-3:] if d.title]
+        if self.cfg.use_search_hints and self.titles:
+            hints = [t for t in list(self.titles.values())[-3:] if t]
             extra = []
             for hint in hints:
                 extra.extend(await kb.search(f"{hint} {plan.normalized}", k=2, filters=filters))
@@ -500,106 +656,57 @@ class _Run:
 
     async def refine(self, plan: Plan, evidence: dict[int, list[RetrievedChunk]],
                      missing: list[str]) -> list[str]:
+        """Next-hop queries from the gaps and the bridge entities; after a stagnant round,
+        a pivot to another angle at a raised query temperature."""
         top = evidence.get(0, [])
-        queries = roles.next_queries(plan, top, missing, self.asked)
-        answer = await self.ask("next_hop_queries", None, query=plan.normalized,
-                                sources=self.quote(top[:4]), missing=", ".join(missing))
+        temperature = self.query_temperature
+        if self.stagnant:
+            self.stats.pivots += 1
+            queries = roles.pivot_queries(plan, top, self.asked, temperature)
+            answer = await self.ask("pivot", None, temperature=temperature,
+                                    query=plan.normalized,
+                                    previous="; ".join(sorted(self.asked))[:800])
+            kind = "pivot"
+        else:
+            queries = roles.next_queries(plan, top, missing, self.asked)
+            answer = await self.ask("next_hop_queries", None, temperature=temperature,
+                                    query=plan.normalized, sources=self.quote(top[:4]),
+                                    missing=", ".join(missing))
+            kind = "next hop"
         if answer is not None and answer.queries:
             queries = list(dict.fromkeys([*answer.queries, *queries]))[:5]
-        queries = [q for q in queries if q.lower() not in self.asked]
+        queries = [q for q in queries if q.strip() and q.lower() not in self.asked]
         self.emit("refine", Persona.STRATEGIST,
-                  f"next: {'; '.join(queries) or 'follow links'}", queries=queries)
+                  f"{kind} at temperature {temperature:.2f}: "
+                  f"{'; '.join(queries) or 'follow links'}", queries=queries, pivot=bool(
+                      self.stagnant), temperature=temperature)
         return queries
 
-    # ---- writing ------------------------------------------------------------------------------
+    async def verification_read(self, queries: list[str]) -> list[RetrievedChunk]:
+        """Fact-checking: search ``queries``, read the best few new pages, and return the
+        passages (from everything this run read) that bear on them."""
+        kb = self.r._kb
+        assert kb is not None
+        iteration = self.iteration + 1
+        await self.search(queries, iteration)
+        terms = key_terms(" ".join(queries))
+        titles = {t.lower() for t in self.titles.values()}
+        ranked = sorted(self.pool.items(), key=lambda kv: -roles.score_hit(kv[1], terms, titles))
+        budget = min(self.cfg.fact_check_pages, self.cfg.max_pages - len(self.read_urls))
+        chosen = [url for url, _ in ranked[:max(0, budget)]]
+        for url in chosen:
+            self.pool.pop(url, None)
+        if chosen:
+            await self.read(chosen, iteration, queries)
+        filters = SearchFilters(group_id=self.run_id)
+        found: list[RetrievedChunk] = []
+        for query in queries:
+            found.extend(await kb.search(query, k=3, filters=filters))
+        return found
+
     def quote(self, chunks: list[RetrievedChunk]) -> str:
         return "\n".join(P.quote_source(c.text, index=i, title=c.title, url=c.url, limit=1200)
                          for i, c in enumerate(chunks, start=1))
-
-    async def write(self, plan: Plan, evidence: dict[int, list[RetrievedChunk]]) -> Report:
-        chunks: list[RetrievedChunk] = []
-        seen_ids: set[str] = set()
-        for sub in plan.sub_questions:
-            for chunk in evidence.get(sub.id, []):
-                if chunk.chunk_id not in seen_ids and chunk.url in self.read_urls:
-                    seen_ids.add(chunk.chunk_id)
-                    chunks.append(chunk)
-        if not chunks:
-            reason = "; ".join(sorted(self.unreachable)) or "no page could be read"
-            return Report(answer="", markdown=f"No answer: nothing relevant could be read "
-                          f"({reason}).")
-        ranked = roles.rank_sentences(plan.normalized, chunks, plan.entities)
-        answer = roles.short_answer(plan.normalized, ranked)
-        numbers: dict[str, int] = {}
-        sources: list[Source] = []
-
-        def cite(chunk: RetrievedChunk) -> int:
-            if chunk.url not in numbers:
-                numbers[chunk.url] = len(numbers) + 1
-                sources.append(Source(n=numbers[chunk.url], url=chunk.url, title=chunk.title,
-                                      source_id=chunk.source_id))
-            return numbers[chunk.url]
-
-        citations: list[Citation] = []
-        lines: list[str] = []
-        used = set()
-        for score, sentence, chunk in ranked:
-            if len(lines) >= 5 or score <= 0:
-                break
-            if sentence in used:
-                continue
-            used.add(sentence)
-            n = cite(chunk)
-            lines.append(f"{sentence} [{n}]")
-            citations.append(Citation(sentence=sentence, source=n, chunk_id=chunk.chunk_id,
-                                      support=1.0, verified=True))
-        if self.r.llm is not None and not self.budget_spent:
-            drafted = await self.draft(plan, chunks[:8], cite)
-            if drafted is not None:
-                lines, citations = drafted
-        self.stats.citations_verified = sum(c.verified for c in citations)
-        body = " ".join(lines) if lines else "The evidence read does not answer the question."
-        head = f"**Answer:** {answer}\n\n" if answer else ""
-        cited = {c.source for c in citations}
-        sources = [s for s in sources if s.n in cited]
-        listing = "\n".join(f"- [{s.n}] {s.title} — {s.url}" for s in sources)
-        markdown = f"# {plan.normalized}\n\n{head}{body}\n\n## Sources\n\n{listing}\n"
-        self.emit("write", Persona.SYNTHESIZER, f"report with {len(citations)} citations "
-                  f"from {len(sources)} sources", answer=answer)
-        return Report(answer=answer, markdown=markdown, sources=sources, citations=citations)
-
-    async def draft(self, plan: Plan, chunks: list[RetrievedChunk], cite
-                    ) -> tuple[list[str], list[Citation]] | None:
-        """An LLM draft whose every cited sentence is checked against the chunk it cites."""
-        llm = self.r.llm
-        assert llm is not None
-        template = P.template("draft")
-        try:
-            text = await llm.text(template.role, template.messages(
-                query=plan.normalized, sources=self.quote(chunks)))
-        except (LLMError, BudgetExceededError) as exc:
-            self.stats.llm_fallbacks += 1
-            self.emit("write", Persona.SYNTHESIZER, f"the model could not write "
-                      f"({exc.message[:100]}); using the extractive report")
-            return None
-        lines, citations = [], []
-        for sentence in sentences(text):
-            refs = [int(n) for n in re.findall(r"\[(\d+)\]", sentence)]
-            good = [n for n in refs if 1 <= n <= len(chunks)]
-            if not good:
-                continue
-            chunk = chunks[good[0] - 1]
-            support = roles.support(sentence, chunk.text)
-            verified = support >= 0.6
-            if not verified:
-                self.stats.citations_removed += 1
-                continue
-            n = cite(chunk)
-            clean = re.sub(r"\s*\[\d+\]", "", sentence).strip()
-            lines.append(f"{clean} [{n}]")
-            citations.append(Citation(sentence=clean, source=n, chunk_id=chunk.chunk_id,
-                                      support=round(support, 3), verified=True))
-        return (lines, citations) if lines else None
 
     def finish_stats(self) -> None:
         if self.r.llm is not None:

@@ -33,6 +33,9 @@ class Event(BaseModel):
     persona: Persona
     message: str
     data: dict[str, Any] = Field(default_factory=dict)
+    counters: dict[str, float] = Field(
+        default_factory=dict, description="the run's counters at this moment (searches, "
+        "hits, pages fetched and skipped, chunks, coverage, iteration, tokens, cost)")
 
 
 class SubQuestion(BaseModel):
@@ -98,7 +101,10 @@ class RunStats(BaseModel):
     cost_usd: float = 0.0
     citations_verified: int = 0
     citations_removed: int = 0
+    citations_recited: int = 0
     llm_fallbacks: int = 0
+    stagnant_rounds: int = 0
+    pivots: int = 0
     stage_seconds: dict[str, float] = Field(default_factory=dict)
     wall_s: float = 0.0
 
@@ -107,11 +113,31 @@ class RunStats(BaseModel):
         return self.pages_fetched / self.unique_hits if self.unique_hits else 0.0
 
 
+class Contradiction(BaseModel):
+    """Two read sources that disagree, each side with its citation."""
+
+    claim_a: str
+    source_a: int
+    claim_b: str
+    source_b: int
+
+
+class FactCheck(BaseModel):
+    """One claim of a draft checked by a verification search (never checked twice)."""
+
+    claim: str
+    queries: list[str] = Field(default_factory=list)
+    supported: bool
+    source: int | None = None
+
+
 class Report(BaseModel):
     answer: str = Field(description="the short answer, when one could be found")
     markdown: str
     sources: list[Source] = Field(default_factory=list)
     citations: list[Citation] = Field(default_factory=list)
+    contradictions: list[Contradiction] = Field(default_factory=list)
+    fact_checks: list[FactCheck] = Field(default_factory=list)
     follow_ups: list[str] = Field(default_factory=list)
 
 
@@ -132,4 +158,32 @@ class ResearchResult(BaseModel):
     stats: RunStats = Field(default_factory=RunStats)
     llm: str = Field("none", description="which LLM the run used, and why")
     unreachable: list[str] = Field(default_factory=list, description="what could not be reached")
+    skipped: list[str] = Field(default_factory=list,
+                               description="pages not read, each with the reason")
     plan: Plan | None = None
+    resumed: bool = Field(False, description="whether the run was resumed after an interruption")
+
+
+class Checkpoint(BaseModel):
+    """A run's state after its last completed step: what ``runs resume`` continues from."""
+
+    run_id: str
+    question: str
+    step: str
+    seq: int
+    iteration: int
+    plan: Plan
+    queries: list[str] = Field(default_factory=list, description="the next round's searches")
+    asked: list[str] = Field(default_factory=list)
+    seen: list[str] = Field(default_factory=list)
+    pool: list[dict[str, Any]] = Field(default_factory=list)
+    links: list[tuple[float, str, str]] = Field(default_factory=list)
+    read_urls: list[str] = Field(default_factory=list)
+    titles: dict[str, str] = Field(default_factory=dict)
+    unreachable: list[str] = Field(default_factory=list)
+    skipped: list[str] = Field(default_factory=list)
+    history: list[SearchRecord] = Field(default_factory=list)
+    stats: RunStats = Field(default_factory=RunStats)
+    completeness: float = 0.0
+    stagnant: int = 0
+    elapsed_s: float = 0.0

@@ -193,3 +193,77 @@ def support(sentence: str, chunk_text: str) -> float:
     terms = key_terms(re.sub(r"\[\d+\]", "", sentence), limit=40)
     return overlap(terms, chunk_text)
 
+
+
+def support_score(lexical: float, cosine: float | None) -> float:
+    """A cited sentence's support without an LLM: content words the passage shares, and,
+    when embeddings are at hand, how close the two are in meaning."""
+    if cosine is None:
+        return round(lexical, 4)
+    return round(0.6 * lexical + 0.4 * max(0.0, min(1.0, cosine)), 4)
+
+
+def _values(question: str, sentence: str) -> list[str]:
+    q = question.lower()
+    if q.startswith(("when", "what year", "in what year", "which year")):
+        return _YEAR.findall(sentence)
+    if q.startswith(("how many", "how much", "how long", "how old")):
+        return [n.rstrip(".,") for n in _NUMBER.findall(sentence) if not _YEAR.fullmatch(n)]
+    return []
+
+
+def contradictions(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]],
+                   top: int = 8) -> list[tuple[str, RetrievedChunk, str, RetrievedChunk]]:
+    """Different values (years, quantities) asked for by the question, each stated by a
+    different source among the best sentences with comparable support."""
+    best: dict[str, tuple[float, str, RetrievedChunk]] = {}
+    for score, sentence, chunk in ranked[:top]:
+        if score < 0.3:
+            continue
+        for value in _values(question, sentence):
+            if value not in best or best[value][0] < score:
+                best[value] = (score, sentence, chunk)
+    if len(best) < 2:
+        return []
+    ordered = sorted(best.items(), key=lambda kv: -kv[1][0])
+    value_a, (score_a, sentence_a, chunk_a) = ordered[0]
+    for value_b, (score_b, sentence_b, chunk_b) in ordered[1:]:
+        if (chunk_b.source_id != chunk_a.source_id and score_b >= 0.75 * score_a
+                and value_b not in sentence_a and value_a not in sentence_b):
+            return [(sentence_a, chunk_a, sentence_b, chunk_b)]
+    return []
+
+
+def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing: Sequence[str],
+                        limit: int = 3) -> list[str]:
+    """Questions a reader may ask next: about the names the evidence brought up, and about
+    the question's terms the evidence did not cover."""
+    out = [f"What is the connection between {name} and {plan.core_entity}?"
+           if plan.core_entity else f"What else is known about {name}?"
+           for name in bridge_entities(evidence, plan, set(), limit=limit)]
+    if missing:
+        out.append(f"What do other sources say about {' '.join(missing[:3])}?")
+    return out[:limit]
+
+
+def pivot_queries(plan: Plan, evidence: Sequence[RetrievedChunk], asked: set[str],
+                  temperature: float, limit: int = 4) -> list[str]:
+    """Queries from a different angle when rounds stop adding coverage (no LLM).
+
+    The temperature widens the sample: names from deeper in the evidence, and the
+    question's terms regrouped around each entity instead of all at once."""
+    depth = 4 + round(temperature * 8)
+    names = bridge_entities(evidence[4:depth] or evidence, plan, asked, limit=3)
+    queries = [*names]
+    terms = plan.key_terms
+    for entity in plan.entities or [plan.core_entity]:
+        for term in terms[-3:]:
+            if entity and term not in entity.lower():
+                queries.append(f"{entity} {term}")
+    if len(terms) > 2:
+        queries.append(" ".join(reversed(terms[:6])))
+    out: list[str] = []
+    for q in queries:
+        if q and q.lower() not in asked and q.lower() not in [o.lower() for o in out]:
+            out.append(q[:300])
+    return out[:limit]

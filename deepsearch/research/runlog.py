@@ -13,7 +13,7 @@ import os
 import time
 from typing import Any
 
-from deepsearch.research.models import Event, ResearchResult
+from deepsearch.research.models import Checkpoint, Event, ResearchResult
 from deepsearch.sqlite import SqliteFile
 
 _SCHEMA = """
@@ -26,6 +26,11 @@ CREATE TABLE IF NOT EXISTS runs (
     finished_at REAL,
     pid INTEGER,
     result TEXT
+);
+CREATE TABLE IF NOT EXISTS run_checkpoints (
+    run_id TEXT PRIMARY KEY,
+    step TEXT NOT NULL,
+    state TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS run_events (
     run_id TEXT NOT NULL,
@@ -51,11 +56,33 @@ def _alive(pid: int | None) -> bool:
 class RunLog(SqliteFile):
     SCHEMA = _SCHEMA
 
-    def start(self, run_id: str, question: str) -> None:
+    def start(self, run_id: str, question: str, *, resumed: bool = False) -> None:
         with self._lock, self._db:
+            if resumed:
+                self._db.execute("UPDATE runs SET status = 'running', stop_reason = '', "
+                                 "finished_at = NULL, pid = ? WHERE run_id = ?",
+                                 (os.getpid(), run_id))
+                return
             self._db.execute("INSERT OR REPLACE INTO runs (run_id, question, status, started_at,"
                              " pid) VALUES (?, ?, 'running', ?, ?)",
                              (run_id, question, time.time(), os.getpid()))
+
+    def save_checkpoint(self, checkpoint: Checkpoint) -> None:
+        with self._lock, self._db:
+            self._db.execute("INSERT OR REPLACE INTO run_checkpoints VALUES (?, ?, ?)",
+                             (checkpoint.run_id, checkpoint.step, checkpoint.model_dump_json()))
+
+    def checkpoint(self, run_id: str) -> Checkpoint | None:
+        with self._lock:
+            row = self._db.execute("SELECT state FROM run_checkpoints WHERE run_id = ?",
+                                   (run_id,)).fetchone()
+        return Checkpoint.model_validate_json(row[0]) if row else None
+
+    def last_seq(self, run_id: str) -> int:
+        with self._lock:
+            row = self._db.execute("SELECT MAX(seq) FROM run_events WHERE run_id = ?",
+                                   (run_id,)).fetchone()
+        return int(row[0] or 0)
 
     def event(self, event: Event) -> None:
         with self._lock, self._db:
@@ -95,17 +122,22 @@ class RunLog(SqliteFile):
         keys = ("run_id", "question", "status", "stop_reason", "started_at", "finished_at")
         return [dict(zip(keys, row, strict=True)) for row in rows]
 
-    def get(self, run_id: str) -> dict[str, Any] | None:
+    def events(self, run_id: str, after: int = 0) -> list[dict[str, Any]]:
+        with self._lock:
+            rows = self._db.execute("SELECT event FROM run_events WHERE run_id = ? AND seq > ? "
+                                    "ORDER BY seq", (run_id, after)).fetchall()
+        return [json.loads(r[0]) for r in rows]
+
+    def get(self, run_id: str, *, events: bool = True) -> dict[str, Any] | None:
         with self._lock:
             row = self._db.execute("SELECT run_id, question, status, stop_reason, started_at, "
                                    "finished_at, result FROM runs WHERE run_id = ?",
                                    (run_id,)).fetchone()
-            events = self._db.execute("SELECT event FROM run_events WHERE run_id = ? "
-                                      "ORDER BY seq", (run_id,)).fetchall()
         if row is None:
             return None
         keys = ("run_id", "question", "status", "stop_reason", "started_at", "finished_at")
         out: dict[str, Any] = dict(zip(keys, row[:6], strict=True))
         out["result"] = json.loads(row[6]) if row[6] else None
-        out["events"] = [json.loads(e[0]) for e in events]
+        if events:
+            out["events"] = self.events(run_id)
         return out

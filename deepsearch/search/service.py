@@ -86,6 +86,12 @@ class RunSeenUrls:
     def __len__(self) -> int:
         return len(self._seen)
 
+    def urls(self) -> list[str]:
+        return sorted(self._seen)
+
+    def restore(self, urls: Iterable[str]) -> None:
+        self._seen.update(normalize_url(u) for u in urls)
+
     def filter_new(self, hits: Iterable[SearchHit]) -> list[SearchHit]:
         fresh = []
         for hit in hits:

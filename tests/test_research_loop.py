@@ -321,3 +321,18 @@ def test_killed_run_resumes_from_its_last_completed_step(web: LocalWeb, tmp_path
     seqs = [e["seq"] for e in events.get(run_id)["events"]]
     events.close()
     assert seqs == sorted(seqs) and len(seqs) == len(set(seqs))
+
+
+@pytest.mark.parametrize(("extra", "stop"), [
+    ({"research.coverage_threshold": 0.05, "research.min_sources": 1}, "converged"),
+    ({"research.coverage_threshold": 1.0, "research.max_iterations": 2},
+     "max iterations reached"),
+])
+async def test_stop_reasons(web: LocalWeb, tmp_path: Path, kb_factory, extra,  # noqa: F811
+                            stop) -> None:
+    settings = research_settings(web, tmp_path, **extra)
+    async with Researcher(settings, llm=ScriptedLLM(), kb=await kb_factory(settings)) as r:
+        result = await r.research("Who developed Okapi BM25?")
+    assert result.stop_reason == stop
+    assert result.status == ("answered" if stop == "converged" else "partial")
+    assert result.iterations == (1 if stop == "converged" else 2)

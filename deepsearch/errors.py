@@ -9,6 +9,7 @@ own form in one place, using :attr:`DeepSearchError.exit_code` and
 
     DeepSearchError
     ├── InputError                  bad question, query, path or argument
+    │   └── RequestRejectedError    an interface refused a request (carries the HTTP status)
     ├── ConfigError                 a setting is invalid or unreadable
     │   └── MissingCredentialError  a provider needs a key; names the setting
     ├── ServiceError                something outside us failed
@@ -54,6 +55,17 @@ class InputError(DeepSearchError):
     """The caller gave something we cannot work with."""
 
     exit_code = 2
+
+
+class RequestRejectedError(InputError):
+    """An interface (HTTP API, MCP) refused a request; ``status`` is the HTTP status that
+    says why (401 no key, 404 unknown run, 409 wrong state, 413 too large, 429 too many)."""
+
+    def __init__(self, message: str, *, status: int, retry_after: float | None = None,
+                 hint: str | None = None) -> None:
+        super().__init__(message, hint=hint)
+        self.status = status
+        self.retry_after = retry_after
 
 
 class ConfigError(DeepSearchError):

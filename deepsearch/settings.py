@@ -373,6 +373,21 @@ class ResearchSettings(_Section):
     )
 
 
+class ServerSettings(_Section):
+    host: str = Field("127.0.0.1", description="address `deepsearch serve` listens on")
+    port: int = Field(8765, ge=0, le=65535, description="port of `deepsearch serve`")
+    api_keys: list[SecretStr] = Field(
+        default_factory=list, description="accepted API keys (X-API-Key or Bearer); empty: no "
+        "keys needed, which is only allowed on a loopback address")
+    rate_limit_per_minute: int = Field(120, ge=1, description="requests per key per minute")
+    max_runs_per_key: int = Field(2, ge=1, le=100, description="concurrent runs per key")
+    max_request_bytes: int = Field(64_000, ge=1024, description="largest JSON request body")
+    max_upload_bytes: int = Field(50_000_000, ge=1024, description="largest document upload")
+    cors_origins: list[str] = Field(default_factory=list,
+                                    description="origins allowed by CORS (empty: none)")
+    heartbeat_s: float = Field(15.0, gt=0, le=300, description="SSE heartbeat interval")
+
+
 def _default_data_dir() -> Path:
     base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
     return Path(base) / "deepsearch"
@@ -405,6 +420,7 @@ class Settings(BaseSettings):
     kb: KbSettings = Field(default_factory=KbSettings)
     llm: LlmSettings = Field(default_factory=LlmSettings)
     research: ResearchSettings = Field(default_factory=ResearchSettings)
+    server: ServerSettings = Field(default_factory=ServerSettings)
 
     @classmethod
     def settings_customise_sources(

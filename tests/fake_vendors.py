@@ -19,12 +19,12 @@ from deepsearch.kb.embeddings import HashingEmbedder
 class ServerThread:
     """Run an ASGI app on 127.0.0.1 on a free port in a background thread."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, *, lifespan: str = "off") -> None:
         self.sock = socket.socket()
         self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         self.sock.bind(("127.0.0.1", 0))
         self.port = self.sock.getsockname()[1]
-        self.server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off",
+        self.server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan=lifespan,
                                                     timeout_graceful_shutdown=1))
         self.server.install_signal_handlers = lambda: None
         self.thread = threading.Thread(

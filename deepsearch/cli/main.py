@@ -73,6 +73,7 @@ def _register_commands() -> None:
         research_cmd,
         runs_cmd,
         search_cmd,
+        serve_cmd,
         trust_cmd,
     )
 
@@ -87,6 +88,8 @@ def _register_commands() -> None:
     app.command("ingest")(fetch_cmd.ingest)
     app.command("demo")(demo_cmd.demo)
     app.command("doctor")(doctor_cmd.doctor)
+    app.command("serve")(serve_cmd.serve)
+    app.command("mcp")(serve_cmd.mcp)
 
 
 _register_commands()

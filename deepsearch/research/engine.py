@@ -16,6 +16,8 @@ import uuid
 from collections.abc import AsyncIterator, Callable
 from typing import Any
 
+from pydantic import ValidationError
+
 from deepsearch.errors import (
     BudgetExceededError,
     DeepSearchError,
@@ -24,6 +26,7 @@ from deepsearch.errors import (
     StructuredOutputError,
 )
 from deepsearch.fetch import HttpFetcher, PageReader
+from deepsearch.kb.embeddings import EmbeddingService
 from deepsearch.kb.knowledge import KnowledgeBase
 from deepsearch.kb.rerank import TrustReranker
 from deepsearch.kb.store import Provenance, SearchFilters
@@ -49,7 +52,7 @@ from deepsearch.research.trust import TrustStore
 from deepsearch.research.writer import ReportWriter
 from deepsearch.search import RunSeenUrls, SearchService
 from deepsearch.search.service import clean_query
-from deepsearch.settings import Settings
+from deepsearch.settings import ResearchSettings, Settings
 from deepsearch.text import key_terms
 
 log = logging.getLogger(__name__)
@@ -63,10 +66,12 @@ class Researcher:
     """Runs research. One instance can serve many runs; use ``async with``."""
 
     def __init__(self, settings: Settings, *, llm: LLM | str | None = "auto",
-                 kb: KnowledgeBase | None = None, search: SearchService | None = None) -> None:
+                 kb: KnowledgeBase | None = None, search: SearchService | None = None,
+                 embeddings: EmbeddingService | None = None) -> None:
         self.settings = settings
         self._llm_arg = llm
         self._kb = kb
+        self._embeddings = embeddings
         self._search = search
         self.llm: LLMClient | None = None
         self.llm_reason = "none"
@@ -88,7 +93,7 @@ class Researcher:
         if self._search is None:
             self._search = SearchService(self.settings, client=self._client)
         if self._kb is None:
-            self._kb = await KnowledgeBase.open(self.settings)
+            self._kb = await KnowledgeBase.open(self.settings, embeddings=self._embeddings)
         self.trust = TrustStore(self.settings.data_dir / "trust.sqlite")
         if isinstance(self._kb.reranker, TrustReranker):
             self._kb.reranker.lookup = self.trust.scores
@@ -115,21 +120,34 @@ class Researcher:
             raise DeepSearchError("use `async with Researcher(settings) as r:` first")
         return self._kb
 
-    async def research(self, question: str, *, on_event: EventSink | None = None,
-                       max_iterations: int | None = None) -> ResearchResult:
-        """Research ``question``; ``on_event`` sees every progress event as it happens."""
-        if self._kb is None or self._search is None:
-            raise DeepSearchError("use `async with Researcher(settings) as r:` first")
-        run = _Run(self, question, on_event, max_iterations)
-        if self.runlog is not None:
-            self.runlog.start(run.run_id, run.question)
-        return await self._drive(run)
-
-    async def resume(self, run_id: str, *, on_event: EventSink | None = None) -> ResearchResult:
-        """Continue an interrupted (or cancelled, or failed) run from its last completed step:
-        the searches, pages and evidence of the steps before are not repeated."""
+    def _ready(self) -> None:
         if self._kb is None or self._search is None or self.runlog is None:
             raise DeepSearchError("use `async with Researcher(settings) as r:` first")
+
+    def prepare(self, question: str, *, on_event: EventSink | None = None,
+                max_iterations: int | None = None,
+                overrides: dict[str, Any] | None = None) -> _Run:
+        """Check the question and the per-run settings and record the run as started; the
+        run id is known from here on. ``execute`` runs it. (``research`` does both.)"""
+        self._ready()
+        run = _Run(self, question, on_event, max_iterations, overrides=overrides)
+        assert self.runlog is not None
+        self.runlog.start(run.run_id, run.question)
+        return run
+
+    async def research(self, question: str, *, on_event: EventSink | None = None,
+                       max_iterations: int | None = None,
+                       overrides: dict[str, Any] | None = None) -> ResearchResult:
+        """Research ``question``; ``on_event`` sees every progress event as it happens.
+        ``overrides`` changes research settings for this run only (``{"max_iterations": 2}``)."""
+        return await self.execute(self.prepare(question, on_event=on_event,
+                                               max_iterations=max_iterations,
+                                               overrides=overrides))
+
+    def prepare_resume(self, run_id: str, *, on_event: EventSink | None = None) -> _Run:
+        """The run ``run_id`` restored from its last checkpoint, ready for ``execute``."""
+        self._ready()
+        assert self.runlog is not None
         row = self.runlog.get(run_id, events=False)
         if row is None:
             raise InputError(f"no run {run_id!r}", hint="see `deepsearch runs list`")
@@ -147,6 +165,15 @@ class Researcher:
         run.emit("plan", Persona.STRATEGIST, "resuming after "
                  + (checkpoint.step if checkpoint else "no completed step"),
                  step=checkpoint.step if checkpoint else "")
+        return run
+
+    async def resume(self, run_id: str, *, on_event: EventSink | None = None) -> ResearchResult:
+        """Continue an interrupted (or cancelled, or failed) run from its last completed step:
+        the searches, pages and evidence of the steps before are not repeated."""
+        return await self.execute(self.prepare_resume(run_id, on_event=on_event))
+
+    async def execute(self, run: _Run) -> ResearchResult:
+        """Run a prepared run to its end, recording how it ended."""
         return await self._drive(run)
 
     async def _drive(self, run: _Run) -> ResearchResult:
@@ -201,9 +228,18 @@ class _Run:
     """The state of one research run."""
 
     def __init__(self, owner: Researcher, question: str, on_event: EventSink | None,
-                 max_iterations: int | None, *, run_id: str | None = None) -> None:
+                 max_iterations: int | None, *, run_id: str | None = None,
+                 overrides: dict[str, Any] | None = None) -> None:
         self.r = owner
         self.cfg = owner.settings.research
+        if overrides:
+            try:
+                self.cfg = ResearchSettings.model_validate({**self.cfg.model_dump(),
+                                                            **overrides})
+            except ValidationError as exc:
+                problems = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}"
+                                     for e in exc.errors())
+                raise InputError(f"bad research settings: {problems}") from None
         self.question = self._clean(question)
         self.on_event = on_event
         self.max_iterations = max_iterations or self.cfg.max_iterations

@@ -85,6 +85,7 @@ class Citation(BaseModel):
     chunk_id: str
     support: float = Field(ge=0, le=1)
     verified: bool
+    passage: str = Field("", description="the cited passage (up to 800 characters)")
 
 
 class RunStats(BaseModel):

@@ -121,6 +121,7 @@ class ReportWriter:
             n = self.cite(chunk)
             lines.append(f"{sentence} [{n}]")
             citations.append(Citation(sentence=sentence, source=n, chunk_id=chunk.chunk_id,
+                                      passage=chunk.text[:800],
                                       support=1.0, verified=True))
         return lines, citations
 
@@ -200,6 +201,7 @@ class ReportWriter:
             n = self.cite(chunk)
             lines.append(f"{clean} [{n}]")
             citations.append(Citation(sentence=clean, source=n, chunk_id=chunk.chunk_id,
+                                      passage=chunk.text[:800],
                                       support=round(min(1.0, max(0.0, support)), 3),
                                       verified=True))
         return lines, citations

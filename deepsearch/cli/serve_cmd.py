@@ -1,0 +1,53 @@
+"""``deepsearch serve`` (HTTP API and web page) and ``deepsearch mcp`` (MCP server)."""
+
+from __future__ import annotations
+
+import sys
+
+import typer
+from rich.console import Console
+
+from deepsearch.errors import InputError
+
+
+def serve(
+    host: str | None = typer.Option(None, "--host", help="address to listen on"),
+    port: int | None = typer.Option(None, "--port", help="port (0: any free port)"),
+    llm: str | None = typer.Option(None, "--llm", help="auto, none, local, openai:MODEL, …"),
+) -> None:
+    """Serve the HTTP API (OpenAPI at /docs) and the web page at /."""
+    import uvicorn
+
+    from deepsearch.api.app import create_app
+    from deepsearch.cli.main import STATE
+
+    settings = STATE.settings({"server.host": host, "server.port": port,
+                               "llm.spec": llm}).settings
+    app = create_app(settings)
+    cfg = settings.server
+    Console(stderr=True).print(f"deepsearch serving on http://{cfg.host}:{cfg.port} "
+                               f"({len(cfg.api_keys)} API keys)", highlight=False)
+    uvicorn.run(app, host=cfg.host, port=cfg.port, log_level=settings.log_level,
+                timeout_graceful_shutdown=10)
+
+
+def mcp(
+    transport: str = typer.Option("stdio", "--transport", help="stdio or http"),
+    host: str = typer.Option("127.0.0.1", "--host", help="for --transport http"),
+    port: int = typer.Option(8766, "--port", help="for --transport http"),
+    llm: str | None = typer.Option(None, "--llm", help="auto, none, local, openai:MODEL, …"),
+) -> None:
+    """Serve deepsearch's tools over MCP (stdio for assistants; streamable HTTP at /mcp)."""
+    from deepsearch.cli.main import STATE
+    from deepsearch.mcp.server import build_server
+
+    if transport not in ("stdio", "http"):
+        raise InputError(f"--transport must be stdio or http, not {transport!r}")
+    settings = STATE.settings({"llm.spec": llm}).settings
+    server = build_server(settings)
+    if transport == "stdio":
+        # stdout carries the protocol: nothing else may be printed there.
+        server.run("stdio", show_banner=False)
+    else:
+        print(f"deepsearch MCP on http://{host}:{port}/mcp", file=sys.stderr)
+        server.run("http", show_banner=False, host=host, port=port)

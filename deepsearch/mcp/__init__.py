@@ -1,0 +1,1 @@
+"""The MCP server (`deepsearch mcp`): deepsearch's tools for AI assistants."""

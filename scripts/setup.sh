@@ -12,4 +12,14 @@ PYTHON="${PYTHON:-python3}"
 # features (AMX) that crash the native one on some machines.
 CMAKE_ARGS="${CMAKE_ARGS:--DGGML_NATIVE=OFF}" \
   .venv/bin/python -m pip install --quiet --editable '.[local-llm,pgvector,dev]'
+# The web page's test drives a headless Chromium; install Debian's when we may.
+if ! command -v chromium >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
+  if [ "$(id -u)" = 0 ]; then
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium >/dev/null \
+      || echo "note: could not install chromium; the web page test will be skipped" >&2
+  else
+    echo "note: chromium is not installed (sudo apt-get install chromium); the web page test" \
+         "will be skipped" >&2
+  fi
+fi
 .venv/bin/deepsearch demo

@@ -138,3 +138,37 @@ def test_doctor_checks_and_prints_fixes(capsys, monkeypatch, web: LocalWeb, tmp_
     assert "401" in checks["search: tavily"]["detail"]
     assert checks["search: tavily"]["fix"] == "set TAVILY_API_KEY"
     assert checks["llm"]["status"] == "warn" and checks["store: lancedb"]["status"] == "ok"
+
+
+def test_live_panel_shows_stage_persona_and_counters() -> None:
+    import io
+
+    from rich.console import Console
+
+    from deepsearch.cli.panel import ProgressPanel
+    from deepsearch.research.models import Event, Persona
+
+    def event(seq: int, stage: str, message: str, **counters) -> Event:
+        return Event(run_id="r", seq=seq, stage=stage, persona=Persona.SEARCH_AGENT,
+                     message=message, counters=counters)
+
+    screen = io.StringIO()
+    console = Console(file=screen, force_terminal=True, width=140)
+    with ProgressPanel(console) as panel:
+        panel(event(1, "search", "searching: okapi bm25", searches=3, hits=17))
+        panel(event(2, "read", "read and indexed 2 page(s)", searches=3, hits=17, fetched=2,
+                    coverage=0.41, iteration=1, tokens=1234, cost_usd=0.0012))
+        assert panel.live is not None
+        console.print(panel.live.get_renderable())  # the panel as it stands
+    text = screen.getvalue()
+    for expected in ("read and indexed 2 page(s)", "Search Agent", "pages read", "coverage",
+                     "0.41", "1234", "0.0012", "searches"):
+        assert expected in text, expected
+    plain = io.StringIO()
+    with ProgressPanel(Console(file=plain, force_terminal=False)) as panel:
+        panel(event(1, "search", "searching: okapi"))
+    assert "Search Agent: searching: okapi" in plain.getvalue() and panel.live is None
+    quiet = io.StringIO()
+    with ProgressPanel(Console(file=quiet, force_terminal=True), quiet=True) as panel:
+        panel(event(1, "search", "searching"))
+    assert quiet.getvalue() == ""

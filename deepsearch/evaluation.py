@@ -32,7 +32,8 @@ from deepsearch.search import SearchService
 from deepsearch.settings import Settings, load_settings
 
 METRICS = ("n", "evidence_recall", "all_found_rate", "cited_recall", "em", "f1", "searches",
-           "pages_fetched", "unique_hits", "crawl_ratio", "llm_calls", "wall_s")
+           "pages_fetched", "unique_hits", "crawl_ratio", "llm_calls", "wall_s",
+           "critical_path_s", "wall_to_critical", "peak_rss_mb")
 
 
 # ---- scoring -------------------------------------------------------------------------------
@@ -90,6 +91,8 @@ class QuestionScore(BaseModel):
     citations_verified: int = 0
     citations_removed: int = 0
     wall_s: float
+    critical_path_s: float = 0.0
+    peak_rss_mb: float = 0.0
     stop_reason: str = ""
 
 
@@ -124,7 +127,66 @@ def aggregate(scores: list[QuestionScore]) -> dict[str, float]:
         "unique_hits": mean(s.unique_hits for s in scores),
         "crawl_ratio": round(sum(s.pages_fetched for s in scores) / hits, 4) if hits else 0.0,
         "llm_calls": mean(s.llm_calls for s in scores), "wall_s": mean(s.wall_s for s in scores),
+        "critical_path_s": mean(s.critical_path_s for s in scores),
+        "wall_to_critical": round(sum(s.wall_s for s in scores) /
+                                  sum(s.critical_path_s for s in scores), 3)
+        if any(s.critical_path_s for s in scores) else 0.0,
+        "peak_rss_mb": max(s.peak_rss_mb for s in scores),
     }
+
+
+def critical_path(history: list[Any], search_latency_s: float, page_latency_s: float) -> float:
+    """The latency a run could not avoid: one search and one page fetch per dependent step.
+
+    Each round that searched waited at least one search; each round that read waited at
+    least one page (pages of a round are fetched in parallel, as are its searches)."""
+    searched = {h.iteration for h in history if h.action == "web_search"}
+    read = {h.iteration for h in history if h.action == "crawl" and h.urls}
+    return round(len(searched) * search_latency_s + len(read) * page_latency_s, 3)
+
+
+class RssSampler:
+    """Peak resident memory of this process, sampled every ``interval`` seconds."""
+
+    def __init__(self, interval: float = 0.05) -> None:
+        import threading
+
+        self.interval = interval
+        self.peak = self.window_peak = self.current()
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    @staticmethod
+    def current() -> float:
+        try:
+            with open("/proc/self/status", encoding="ascii") as status:
+                for line in status:
+                    if line.startswith("VmRSS:"):
+                        return int(line.split()[1]) / 1024
+        except OSError:
+            pass
+        import resource
+
+        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+    def _run(self) -> None:
+        while not self._stop.wait(self.interval):
+            value = self.current()
+            self.peak = max(self.peak, value)
+            self.window_peak = max(self.window_peak, value)
+
+    def window(self) -> float:
+        """The peak since the last call (per question when questions run one at a time)."""
+        value, self.window_peak = self.window_peak, self.current()
+        return round(value, 1)
+
+    def __enter__(self) -> RssSampler:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._stop.set()
+        self._thread.join(1)
 
 
 # ---- running -------------------------------------------------------------------------------
@@ -186,15 +248,19 @@ async def baseline(row: dict[str, Any], settings: Settings, kb: KnowledgeBase, k
 
 async def run_multihop(
     corpus: Path, questions: Path, *, limit: int | None = None, offset: int = 0,
-    llm: str = "none", latency_ms: float = 0.0, baseline_k: int = 5, concurrency: int = 1,
+    llm: str = "none", latency_ms: float = 0.0, page_latency_ms: float = 0.0,
+    baseline_k: int = 5, concurrency: int = 1,
     base_settings: Settings | None = None, on_question: Callable[[str, int, int], None] | None
     = None,
 ) -> dict[str, Any]:
     rows = load_questions(questions, limit, offset)
     base = base_settings or load_settings().settings
     scores: list[QuestionScore] = []
-    with LocalWeb(corpus, latency_ms=latency_ms) as web, \
-            tempfile.TemporaryDirectory() as tmp:
+    faults = [f"{route}=latency={ms:g}" for route, ms in
+              (("searxng", latency_ms), ("pages", page_latency_ms)) if ms > 0]
+    search_s, page_s = latency_ms / 1000, page_latency_ms / 1000
+    with LocalWeb(corpus, faults=faults) as web, tempfile.TemporaryDirectory() as tmp, \
+            RssSampler() as rss:
         settings = harness_settings(base, web.url, tmp)
         embeddings = EmbeddingService(build_embedder(settings))
         kb = await KnowledgeBase.open(settings, embeddings=embeddings, with_registry=False)
@@ -214,8 +280,12 @@ async def run_multihop(
                     prompt_tokens=s.prompt_tokens, completion_tokens=s.completion_tokens,
                     citations_verified=s.citations_verified,
                     citations_removed=s.citations_removed, wall_s=s.wall_s,
-                    stop_reason=result.stop_reason)
+                    critical_path_s=critical_path(result.search_history, search_s, page_s),
+                    peak_rss_mb=rss.window(), stop_reason=result.stop_reason)
                 base = await baseline(row, settings, kb, baseline_k)
+                base = base.model_copy(update={"critical_path_s": round(search_s + page_s, 3)
+                                               if base.pages_fetched else search_s,
+                                               "peak_rss_mb": rss.window()})
                 done += 1
                 if on_question is not None:
                     on_question(row["question"], done, len(rows))
@@ -233,7 +303,9 @@ async def run_multihop(
         "datasets": {ds: {sys: aggregate(v) for sys, v in systems.items()}
                      for ds, systems in sorted(by.items())},
         "questions": [s.model_dump() for s in scores],
-        "config": {"llm": llm, "latency_ms": latency_ms, "baseline_k": baseline_k,
+        "peak_rss_mb": round(rss.peak, 1),
+        "config": {"llm": llm, "latency_ms": latency_ms, "page_latency_ms": page_latency_ms,
+                   "baseline_k": baseline_k,
                    "concurrency": concurrency,
                    "questions": str(questions), "limit": limit, "offset": offset},
     }

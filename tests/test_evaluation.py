@@ -70,3 +70,27 @@ def test_small_end_to_end_run(eval_corpus: Path, tmp_path: Path, monkeypatch, ca
     assert report["overall"]["engine"]["evidence_recall"] > 0
     assert len(report["questions"]) == 6
     assert "ratio" in capsys.readouterr().out
+
+
+def test_critical_path_counts_dependent_steps() -> None:
+    from deepsearch.evaluation import RssSampler, critical_path
+    from deepsearch.research.models import SearchRecord
+
+    history = [SearchRecord(iteration=0, action="local_kb"),
+               SearchRecord(iteration=1, action="web_search", queries=["a", "b", "c"]),
+               SearchRecord(iteration=1, action="crawl", urls=["u1", "u2"]),
+               SearchRecord(iteration=2, action="web_search", queries=["d"]),
+               SearchRecord(iteration=2, action="crawl", urls=[]),
+               SearchRecord(iteration=3, action="crawl", urls=["u3"])]
+    # two rounds searched (0.3 s each), two rounds read pages (0.2 s each)
+    assert critical_path(history, 0.3, 0.2) == 1.0
+    assert critical_path([], 0.3, 0.2) == 0.0
+    with RssSampler(interval=0.01) as rss:
+        block = bytearray(60 * 1024 * 1024)
+        block[::4096] = b"x" * len(block[::4096])
+        import time
+
+        time.sleep(0.1)
+        peak = rss.window()
+        del block
+    assert peak >= 60 and rss.peak >= peak

@@ -336,3 +336,29 @@ async def test_stop_reasons(web: LocalWeb, tmp_path: Path, kb_factory, extra,  #
     assert result.stop_reason == stop
     assert result.status == ("answered" if stop == "converged" else "partial")
     assert result.iterations == (1 if stop == "converged" else 2)
+
+
+def test_closed_answers_for_option_and_yes_no_questions() -> None:
+    films = [chunk("Night Train is a 1931 film directed by Anna Keller.", "f1",
+                   title="Night Train (film)"),
+             chunk("Blue River is a 1950 drama directed by Tom Ashby.", "f2", title="Blue River"),
+             chunk("Anna Keller (3 May 1895 – 9 June 1961) was a German director.", "p1",
+                   title="Anna Keller"),
+             chunk("Tom Ashby (12 July 1880 – 1 January 1970) was an American director.", "p2",
+                   title="Tom Ashby")]
+    ask = roles.closed_answer
+    assert ask("Which film has the director who is older, Night Train or Blue River?",
+               films) == "Blue River"
+    assert ask("Which film has the director born later, Night Train or Blue River?",
+               films) == "Night Train"
+    assert ask("Which film has the director who died first, Night Train or Blue River?",
+               films) == "Night Train"
+    assert ask("Which film came out first, Blue River or Night Train?", films) == "Night Train"
+    assert ask("Who was born first, Tom Ashby or Anna Keller?", films) == "Tom Ashby"
+    assert ask("Who directed Night Train?", films) is None
+    people = [chunk("Anna Keller was a German film director.", "p1", title="Anna Keller"),
+              chunk("Tom Ashby was an American film director.", "p2", title="Tom Ashby"),
+              chunk("Mia Roth was a German film director.", "p3", title="Mia Roth")]
+    assert ask("Are Anna Keller and Mia Roth of the same nationality?", people) == "yes"
+    assert ask("Are Anna Keller and Tom Ashby of the same nationality?", people) == "no"
+    assert ask("Were Anna Keller and Tom Ashby both film directors?", people) == "yes"

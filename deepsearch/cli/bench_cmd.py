@@ -50,7 +50,9 @@ def multihop(
     limit: int | None = typer.Option(None, "--limit", min=1),
     offset: int = typer.Option(0, "--offset", min=0),
     llm: str = typer.Option("none", "--llm", help="the engine's LLM spec"),
-    latency: float = typer.Option(0.0, "--latency", min=0, help="ms added to every request"),
+    latency: float = typer.Option(0.0, "--latency", min=0, help="ms added to every search"),
+    page_latency: float = typer.Option(0.0, "--page-latency", min=0,
+                                       help="ms added to every page fetch"),
     baseline_k: int = typer.Option(5, "--baseline-k", min=1, help="pages the baseline reads"),
     concurrency: int = typer.Option(1, "--concurrency", min=1, max=32,
                                     help="questions researched at once"),
@@ -68,7 +70,8 @@ def multihop(
         console.print(f"[dim][{i}/{n}][/] {question[:90]}")
 
     report = asyncio.run(run_multihop(corpus, questions, limit=limit, offset=offset, llm=llm,
-                                      latency_ms=latency, baseline_k=baseline_k,
+                                      latency_ms=latency, page_latency_ms=page_latency,
+                                      baseline_k=baseline_k,
                                       concurrency=concurrency,
                                       base_settings=settings, on_question=progress))
     report["label"] = label
@@ -90,3 +93,4 @@ def multihop(
             cells.append(f"{e:.3g} · {b:.3g} · {ratio}")
         table.add_row(metric, *cells)
     Console(width=max(100, 34 * (len(rows) + 1))).print(table)
+    print(f"peak RSS of the process: {report['peak_rss_mb']:.0f} MB")

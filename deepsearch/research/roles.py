@@ -146,7 +146,12 @@ def rank_sentences(question: str, evidence: Sequence[RetrievedChunk], extra_term
 
 
 def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> str:
-    """The answer span, when the top sentences hold one: a name, a date or a number."""
+    """The answer span, when the top sentences hold one: a name, a date or a number; one of
+    the options of an "A or B" question; yes or no."""
+    chunks = list({id(c): c for _, _, c in ranked}.values())
+    closed = closed_answer(question, chunks)
+    if closed is not None:
+        return closed
     q = question.lower()
     asked = set(tokenize(question))
     wanted = answer_type(question)
@@ -268,3 +273,118 @@ def pivot_queries(plan: Plan, evidence: Sequence[RetrievedChunk], asked: set[str
         if q and q.lower() not in asked and q.lower() not in [o.lower() for o in out]:
             out.append(q[:300])
     return out[:limit]
+
+
+# ---- questions with a closed set of answers ------------------------------------------------------
+
+_OPTIONS = re.compile(r",\s*([^,?]+?)\s+or\s+([^?]+?)\s*\??$", re.I)
+_EARLIER = ("older", "oldest", "earlier", "first", "before", "sooner", "elder")
+_LATER = ("younger", "youngest", "later", "last", "after", "more recent", "newer", "most recent")
+_AUX = ("are", "were", "is", "was", "do", "did", "does", "can", "could", "has", "have", "had")
+_BRIDGE = re.compile(r"\b(director|directed|composer|author|writer|producer|performer|"
+                     r"creator|founder|father|mother|husband|wife|spouse)\b", re.I)
+_LIFESPAN = re.compile(r"\(([^()]*?\b(?:1[0-9]{3}|20[0-9]{2})\b[^()]*)\)")
+
+
+def _norm_title(title: str) -> str:
+    return re.sub(r"\s*\([^)]*\)$", "", title).strip().lower()
+
+
+def _chunks_about(name: str, chunks: Sequence[RetrievedChunk]) -> list[RetrievedChunk]:
+    key = _norm_title(name)
+    return [c for c in chunks if _norm_title(c.title) == key]
+
+
+def _year(chunks: Sequence[RetrievedChunk], died: bool) -> int | None:
+    """A page's defining year: from its lifespan "(1 May 1900 – 2 June 1980)" when it has
+    one (the second year for deaths), else the first year of its opening sentences."""
+    for chunk in chunks:
+        head = " ".join(sentences(chunk.text)[:2])
+        span = _LIFESPAN.search(head)
+        if span:
+            years = _YEAR.findall(span.group(1))
+            if years:
+                return int(years[1] if died and len(years) > 1 else years[0])
+        years = _YEAR.findall(head)
+        if years and not died:
+            return int(years[0])
+    return None
+
+
+def _people_linked(option_chunks: Sequence[RetrievedChunk], chunks: Sequence[RetrievedChunk],
+                   question: str) -> list[RetrievedChunk]:
+    """Pages of the people an option's page names in its bridge sentence (its director, its
+    author, …), when the question goes through such a person."""
+    role = _BRIDGE.search(question)
+    if role is None:
+        return []
+    stem_word = role.group(1).lower()[:5]
+    linked: list[RetrievedChunk] = []
+    for chunk in option_chunks:
+        for sentence in sentences(chunk.text):
+            if stem_word not in sentence.lower() and " by " not in sentence:
+                continue
+            for name in entities(sentence):
+                linked += [c for c in _chunks_about(name, chunks) if c not in option_chunks]
+    return linked
+
+
+def closed_answer(question: str, chunks: Sequence[RetrievedChunk]) -> str | None:
+    """The answer to "which …, A or B?" (one of the options) and to yes/no questions, from
+    the evidence; None when the question is not of that kind."""
+    q = question.strip()
+    low = q.lower()
+    match = _OPTIONS.search(q)
+    if match and low.split()[0] in ("which", "who", "what", "whose"):
+        options = [match.group(1).strip(), match.group(2).strip()]
+        earlier = any(w in low for w in _EARLIER)
+        later = any(w in low for w in _LATER)
+        if earlier == later:
+            return _best_supported(options, chunks)
+        died = "died" in low or "death" in low
+        years: dict[str, int] = {}
+        for option in options:
+            about = _chunks_about(option, chunks)
+            people = _people_linked(about, chunks, q)
+            year = _year(people, died) if people else None
+            if year is None and not _BRIDGE.search(q):
+                year = _year(about, died)
+            if year is not None:
+                years[option] = year
+        if len(years) == 2 and years[options[0]] != years[options[1]]:
+            pick = min if earlier else max
+            return pick(options, key=lambda o: years[o])
+        return _best_supported(options, chunks)
+    if low.split()[0] in _AUX and " or " not in low:
+        return _yes_no(q, chunks)
+    return None
+
+
+def _best_supported(options: list[str], chunks: Sequence[RetrievedChunk]) -> str:
+    """The option the evidence has most to say about (the first one on a tie)."""
+    counts = [sum(1 for c in chunks if o.lower() in f"{c.title} {c.text}".lower())
+              for o in options]
+    return options[counts.index(max(counts))]
+
+
+def _yes_no(question: str, chunks: Sequence[RetrievedChunk]) -> str:
+    """"Are A and B both …?" / "Were A and B of the same …?": yes when every named thing's
+    evidence shares the asked attribute."""
+    names = [part.strip() for e in entities(question) if e.lower() not in _AUX
+             for part in re.split(r"\s+and\s+", e) if part.strip()]
+    if len(names) < 2:
+        return "yes"
+    attribute = [t for t in key_terms(question)
+                 if not any(t in n.lower() for n in names)][-3:]
+    if "same" in question.lower():
+        found = []
+        for name in names[:2]:
+            about = _chunks_about(name, chunks) or [c for c in chunks if name in c.text]
+            text = " ".join(c.text for c in about[:2])
+            found.append({e for e in entities(text) if len(e) > 3})
+        return "yes" if found[0] & found[1] else "no"
+    for name in names[:2]:
+        about = _chunks_about(name, chunks) or [c for c in chunks if name in c.text]
+        if about and overlap(attribute, " ".join(c.text for c in about[:2])) < 0.5:
+            return "no"
+    return "yes"

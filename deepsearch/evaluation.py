@@ -2,7 +2,7 @@
 
 Questions are JSONL rows ``{qid, dataset, question, answers, supporting_doc_ids}``. The
 engine sees only the question; only the scorer reads the rest. Both systems run against
-the same local web (pages plus a SearXNG-format endpoint) in the same process, so the
+the same local web (pages plus a SearXNG-format endpoint, in a process of its own), so the
 baseline is measured under the same noise.
 """
 
@@ -26,7 +26,7 @@ from deepsearch.jsonl import read_jsonl
 from deepsearch.kb.embeddings import EmbeddingService, build_embedder
 from deepsearch.kb.knowledge import KnowledgeBase
 from deepsearch.kb.store import Provenance, SearchFilters
-from deepsearch.localweb import LocalWeb
+from deepsearch.localweb import web_process
 from deepsearch.research import Researcher, roles
 from deepsearch.search import SearchService
 from deepsearch.settings import Settings, load_settings
@@ -259,9 +259,9 @@ async def run_multihop(
     faults = [f"{route}=latency={ms:g}" for route, ms in
               (("searxng", latency_ms), ("pages", page_latency_ms)) if ms > 0]
     search_s, page_s = latency_ms / 1000, page_latency_ms / 1000
-    with LocalWeb(corpus, faults=faults) as web, tempfile.TemporaryDirectory() as tmp, \
+    with web_process(corpus, faults=faults) as web_url, tempfile.TemporaryDirectory() as tmp, \
             RssSampler() as rss:
-        settings = harness_settings(base, web.url, tmp)
+        settings = harness_settings(base, web_url, tmp)
         embeddings = EmbeddingService(build_embedder(settings))
         kb = await KnowledgeBase.open(settings, embeddings=embeddings, with_registry=False)
         gate = asyncio.Semaphore(max(1, concurrency))

@@ -86,6 +86,7 @@ def test_critical_path_counts_dependent_steps() -> None:
     assert critical_path(history, 0.3, 0.2) == 1.0
     assert critical_path([], 0.3, 0.2) == 0.0
     with RssSampler(interval=0.01) as rss:
+        before = rss.window()
         block = bytearray(60 * 1024 * 1024)
         block[::4096] = b"x" * len(block[::4096])
         import time
@@ -93,4 +94,4 @@ def test_critical_path_counts_dependent_steps() -> None:
         time.sleep(0.1)
         peak = rss.window()
         del block
-    assert peak >= 60 and rss.peak >= peak
+    assert peak - before >= 55 and rss.peak >= peak - 0.1

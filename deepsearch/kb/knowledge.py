@@ -11,6 +11,7 @@ highly relevant source; entity-driven secondary full-text searches) and MMR.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Literal
@@ -184,11 +185,30 @@ class KnowledgeBase(DocumentSink):
         filters: SearchFilters = SearchFilters(), rerank: bool = True,
         expand: bool = False, mmr_lambda: float | None = None,
     ) -> list[RetrievedChunk]:
-        text = " ".join(query.split())
-        if not text:
+        [hits] = await self.search_many([query], k=k, mode=mode, filters=filters,
+                                        rerank=rerank, expand=expand, mmr_lambda=mmr_lambda)
+        return hits
+
+    async def search_many(
+        self, queries: Sequence[str], *, k: int = 10, mode: Mode = "hybrid",
+        filters: SearchFilters = SearchFilters(), rerank: bool = True,
+        expand: bool | Sequence[bool] = False, mmr_lambda: float | None = None,
+    ) -> list[list[RetrievedChunk]]:
+        """Several queries at once: their embeddings in one batch, their searches concurrent."""
+        texts = [" ".join(q.split()) for q in queries]
+        if not texts or not all(texts):
             raise InputError("the knowledge-base query is empty")
+        expands = [expand] * len(texts) if isinstance(expand, bool) else list(expand)
+        vectors = await self.embeddings.embed(texts) if mode != "text" else [None] * len(texts)
+        return list(await asyncio.gather(*(
+            self._search_one(text, vector, k=k, mode=mode, filters=filters, rerank=rerank,
+                             expand=ex, mmr_lambda=mmr_lambda)
+            for text, vector, ex in zip(texts, vectors, expands, strict=True))))
+
+    async def _search_one(self, text: str, vector: np.ndarray | None, *, k: int, mode: Mode,
+                          filters: SearchFilters, rerank: bool, expand: bool,
+                          mmr_lambda: float | None) -> list[RetrievedChunk]:
         depth = k * 3 if (mmr_lambda is not None or expand) else k
-        vector = await self.embeddings.embed_query(text) if mode != "text" else None
         if mode == "text":
             hits = await self.store.search_text(text, depth, filters)
         elif mode == "vector":

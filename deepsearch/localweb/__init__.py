@@ -2,6 +2,6 @@
 
 from deepsearch.localweb.app import parse_fault
 from deepsearch.localweb.corpus import Corpus, Doc, load_corpus
-from deepsearch.localweb.server import LocalWeb
+from deepsearch.localweb.server import LocalWeb, web_process
 
-__all__ = ["Corpus", "Doc", "LocalWeb", "load_corpus", "parse_fault"]
+__all__ = ["Corpus", "Doc", "LocalWeb", "load_corpus", "parse_fault", "web_process"]

@@ -1,12 +1,16 @@
-"""Run the local web in-process (tests, benchmarks) or in the foreground (CLI)."""
+"""Run the local web in-process (tests), in a process of its own (benchmarks) or in the
+foreground (CLI)."""
 
 from __future__ import annotations
 
 import asyncio
 import logging
 import socket
+import subprocess
+import sys
 import threading
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -159,3 +163,27 @@ class LocalWeb:
 
 
 logging.getLogger("uvicorn.error").propagate = False
+
+
+@contextmanager
+def web_process(corpus: Path | str, *, latency_ms: float = 0,
+                faults: Iterable[str] = ()) -> Iterator[str]:
+    """The local web in a process of its own (``deepsearch bench serve-web`` on a free port),
+    so that a benchmark's wall time does not include the server's CPU; yields the base URL."""
+    cmd = [sys.executable, "-m", "deepsearch", "bench", "serve-web", "--corpus", str(corpus),
+           "--port", "0", "--latency", str(latency_ms)]
+    for fault in faults:
+        cmd += ["--fault", fault]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        first = proc.stdout.readline() if proc.stdout else ""
+        if " at http" not in first:
+            detail = proc.stderr.read() if proc.stderr else ""
+            raise LocalWebError(f"the local web did not start: {first}{detail[-2000:]}")
+        yield first.rsplit(" at ", 1)[1].strip()
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()

@@ -265,6 +265,7 @@ class _Run:
         self.completeness = 0.0
         self.stagnant = 0
         self.resumed = False
+        self.pending: list[asyncio.Task[Any]] = []  # background writes to the global KB
         self.reader = PageReader(HttpFetcher(owner.settings, client=owner._client),
                                  min_content_length=owner.settings.fetch.min_content_length)
 
@@ -388,6 +389,7 @@ class _Run:
             raise
         finally:
             await self.reader.fetcher.aclose()
+            await self.settle()
         plan = self.plan_done
         assert plan is not None
         if self.budget_spent and not stop_reason.startswith(("budget", "local")):
@@ -395,6 +397,7 @@ class _Run:
         if not evidence:
             evidence = await self.gather(plan)
         report = await self.timed("write", ReportWriter(self).write(plan, evidence, missing))
+        await self.settle()  # pages read to fact-check
         if not report.sources:
             status = "failed"
         elif status != "answered":
@@ -484,6 +487,16 @@ class _Run:
         base = self.r.llm.role("queries").temperature if self.r.llm is not None else 0.0
         return round(min(self.cfg.max_temperature,
                          base + self.cfg.temperature_step * self.stagnant), 3)
+
+    async def settle(self) -> None:
+        """Wait for the background writes; a failed one is logged, not fatal (the run's own
+        group already holds what it read)."""
+        pending, self.pending = self.pending, []
+        for outcome in await asyncio.gather(*pending, return_exceptions=True):
+            if isinstance(outcome, asyncio.CancelledError):
+                raise outcome
+            if isinstance(outcome, BaseException):
+                log.warning("writing to the global knowledge base failed: %s", outcome)
 
     @property
     def unreachable_all(self) -> bool:
@@ -662,8 +675,10 @@ class _Run:
                 await kb.add_documents(group, Provenance(group_id=self.run_id, depth=iteration,
                                                          query="; ".join(queries)[:300],
                                                          trust=value))
-                await kb.add_documents(group, Provenance(group_id="global", depth=iteration,
-                                                         trust=value))
+                # The global copy is not needed to judge this round: it is written while
+                # the next round waits on the network, and awaited before the run ends.
+                self.pending.append(asyncio.create_task(kb.add_documents(
+                    group, Provenance(group_id="global", depth=iteration, trust=value))))
             self.stats.chunks = kb.chunks_written
         self.history.append(SearchRecord(iteration=iteration, action="crawl",
                                          urls=[d.url for d in docs]))
@@ -677,15 +692,15 @@ class _Run:
         if not self.read_urls:
             return {}
         filters = SearchFilters(group_id=self.run_id)
-        evidence: dict[int, list[RetrievedChunk]] = {}
-        for sub in plan.sub_questions:
-            evidence[sub.id] = await kb.search(sub.question, k=self.cfg.evidence_k,
-                                               filters=filters, expand=sub.id == 0)
+        subs = plan.sub_questions
+        found = await kb.search_many([s.question for s in subs], k=self.cfg.evidence_k,
+                                     filters=filters, expand=[s.id == 0 for s in subs])
+        evidence = {sub.id: hits for sub, hits in zip(subs, found, strict=True)}
         if self.cfg.use_search_hints and self.titles:
             hints = [t for t in list(self.titles.values())[-3:] if t]
-            extra = []
-            for hint in hints:
-                extra.extend(await kb.search(f"{hint} {plan.normalized}", k=2, filters=filters))
+            extra = [c for hits in await kb.search_many(
+                [f"{hint} {plan.normalized}" for hint in hints], k=2, filters=filters)
+                for c in hits]
             known = {c.chunk_id for c in evidence.get(0, [])}
             evidence[0] = evidence.get(0, []) + [c for c in extra if c.chunk_id not in known]
         return evidence

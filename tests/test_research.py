@@ -196,3 +196,28 @@ def test_runs_are_logged(web: LocalWeb, tmp_path: Path, capsys, monkeypatch) -> 
     assert log.mark_interrupted() == 1
     assert log.get("ghost")["status"] == "interrupted"
     log.close()
+
+
+def test_offline_research_answers_from_local_documents(tmp_path: Path, capsys,
+                                                       monkeypatch) -> None:
+    import socket
+
+    with socket.socket() as s:  # a port nothing listens on: the "web" is unreachable
+        s.bind(("127.0.0.1", 0))
+        dead = f"http://127.0.0.1:{s.getsockname()[1]}"
+    docs = tmp_path / "notes"
+    docs.mkdir()
+    (docs / "harbour.md").write_text(
+        "# Harbour records\n\nThe Kilronan harbour wall was rebuilt in 1887 by the engineer "
+        "Maeve Costigan, using granite from the Aran quarries.\n", encoding="utf-8")
+    monkeypatch.setenv("DEEPSEARCH_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("DEEPSEARCH_SEARCH__RETRIES", "0")
+    code = main(["research", "Who rebuilt the Kilronan harbour wall?", "-p", "searxng",
+                 "--searxng-url", dead, "--allow-private-urls", "--llm", "none",
+                 "--docs", str(docs), "--json"])
+    assert code == 0
+    captured = capsys.readouterr()
+    result = json.loads(captured.out)
+    assert result["success"] and "Maeve Costigan" in result["report"]["markdown"]
+    assert all(s["url"].startswith("file://") for s in result["report"]["sources"])
+    assert result["unreachable"] and "could not reach" in captured.err

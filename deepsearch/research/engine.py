@@ -59,6 +59,7 @@ log = logging.getLogger(__name__)
 EventSink = Callable[[Event], None]
 MAX_QUESTION_CHARS = 2000
 MIN_READS_PER_ITERATION = 2
+MAX_SUB_QUESTIONS = 5
 RESUMABLE = ("interrupted", "cancelled", "failed")
 
 
@@ -265,6 +266,7 @@ class _Run:
         self.completeness = 0.0
         self.stagnant = 0
         self.resumed = False
+        self.local_hits: list[RetrievedChunk] = []
         self.pending: list[asyncio.Task[Any]] = []  # background writes to the global KB
         self.reader = PageReader(HttpFetcher(owner.settings, client=owner._client),
                                  min_content_length=owner.settings.fetch.min_content_length)
@@ -396,6 +398,14 @@ class _Run:
             stop_reason = self.budget_spent
         if not evidence:
             evidence = await self.gather(plan)
+        if not any(evidence.values()) and self.local_hits:
+            # The web gave nothing: answer from local knowledge, and say so.
+            evidence = {0: self.local_hits}
+            self.read_urls.extend(u for u in dict.fromkeys(h.url for h in self.local_hits)
+                                  if u not in self.read_urls)
+            stop_reason += "; answered from local knowledge only"
+            self.emit("local", Persona.LIBRARIAN, "the web gave nothing usable; answering "
+                      "from the local knowledge base")
         report = await self.timed("write", ReportWriter(self).write(plan, evidence, missing))
         await self.settle()  # pages read to fact-check
         if not report.sources:
@@ -513,13 +523,19 @@ class _Run:
 
     # ---- stages ---------------------------------------------------------------------------------
     async def plan(self) -> Plan:
+        """The heuristic plan, extended (never replaced) by the LLM's data points: a small
+        model's plan may be poor, and the question's own terms are always searched."""
         plan = roles.heuristic_plan(self.question)
         answer = await self.ask("research_plan", None, query=self.question)
         if answer is not None and answer.data_points:
-            subs = [SubQuestion(id=i, question=dp.question, strategy=dp.strategy)
-                    for i, dp in enumerate(answer.data_points)]
-            if not any(s.question.lower() == plan.normalized.lower() for s in subs):
-                subs.insert(0, SubQuestion(id=len(subs), question=plan.normalized))
+            subs = list(plan.sub_questions)
+            known = {s.question.lower() for s in subs}
+            for dp in answer.data_points:
+                if dp.question.strip() and dp.question.lower() not in known \
+                        and len(subs) < MAX_SUB_QUESTIONS:
+                    known.add(dp.question.lower())
+                    subs.append(SubQuestion(id=len(subs), question=dp.question,
+                                            strategy=dp.strategy))
             plan = plan.model_copy(update={
                 "sub_questions": subs, "fact_centric": answer.fact_centric,
                 "core_entity": answer.core_entity or plan.core_entity,
@@ -536,6 +552,7 @@ class _Run:
         kb = self.r._kb
         assert kb is not None
         hits = await kb.search(plan.normalized, k=self.cfg.evidence_k)
+        self.local_hits = hits
         if not hits:
             self.history.append(SearchRecord(iteration=0, action="local_kb", completeness=0.0,
                                              detail="knowledge base empty for this question"))
@@ -563,17 +580,20 @@ class _Run:
         return None
 
     async def first_queries(self, plan: Plan) -> list[str]:
-        queries: list[str] = []
+        """SDD-002's three variations per sub-question: the heuristic ones first, then the
+        LLM's, so that a weak model can add queries but not take the good ones away."""
+        heuristic: list[str] = []
+        extra: list[str] = []
         for sub in plan.sub_questions:
             if sub.strategy == "ASK_LLM":
                 continue
             variants = roles.heuristic_variations(sub, plan)
             answer = await self.ask("query_variations", None, query=sub.question)
-            if answer is not None:
-                variants = [answer.direct, answer.broader, answer.specific]
-            sub.queries = [q for q in variants if q.strip()]
-            queries.extend(sub.queries)
-        return list(dict.fromkeys(q for q in queries if q.strip()))[:9]
+            llm = [answer.direct, answer.broader, answer.specific] if answer is not None else []
+            sub.queries = list(dict.fromkeys(q for q in [*variants, *llm] if q.strip()))
+            heuristic.extend(variants)
+            extra.extend(llm)
+        return list(dict.fromkeys(q for q in [*heuristic, *extra] if q.strip()))[:9]
 
     async def search(self, queries: list[str], iteration: int) -> int:
         """Fan the queries out; new unique hits join the pool. Returns how many."""
@@ -725,7 +745,7 @@ class _Run:
                                     missing=", ".join(missing))
             kind = "next hop"
         if answer is not None and answer.queries:
-            queries = list(dict.fromkeys([*answer.queries, *queries]))[:5]
+            queries = list(dict.fromkeys([*queries[:3], *answer.queries, *queries[3:]]))[:5]
         queries = [q for q in queries if q.strip() and q.lower() not in self.asked]
         self.emit("refine", Persona.STRATEGIST,
                   f"{kind} at temperature {temperature:.2f}: "

@@ -243,8 +243,9 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
                         limit: int = 3) -> list[str]:
     """Questions a reader may ask next: about the names the evidence brought up, and about
     the question's terms the evidence did not cover."""
+    titles = {_norm_title(c.title) for c in evidence}
     names = [n for n in bridge_entities(evidence, plan, set(), limit=limit + 3)
-             if not any(c.isdigit() for c in n)][:limit]
+             if not any(c.isdigit() for c in n) and (" " in n or n.lower() in titles)][:limit]
     out = [f"What is the connection between {name} and {plan.core_entity}?"
            if plan.core_entity else f"What else is known about {name}?" for name in names]
     if missing:

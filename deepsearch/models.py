@@ -43,6 +43,9 @@ class SearchOutcome(_Model):
     attempts: list[ProviderAttempt] = Field(default_factory=list)
     provider: str | None = Field(None, description="who answered; None when every provider failed")
     error: str | None = None
+    repeated: list[SearchHit] = Field(
+        default_factory=list, description="hits already returned earlier in the same run "
+        "(left out of ``hits``; kept for rank fusion)")
     dropped_below_threshold: int = 0
     dropped_by_domain: int = 0
     dropped_duplicates: int = 0

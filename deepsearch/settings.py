@@ -259,6 +259,9 @@ class KbSettings(_Section):
     vector_index_min_rows: int = Field(
         50_000, ge=256, description="build an ANN vector index once the table has this many rows"
     )
+    lance_cache_mb: int = Field(
+        256, ge=16, le=65536, description="LanceDB index cache in MB (metadata cache: a quarter)"
+    )
 
 
 class RoleSettings(_Section):

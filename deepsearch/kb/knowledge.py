@@ -294,7 +294,8 @@ async def open_store(settings: Settings, dim: int) -> VectorStore:
         from deepsearch.kb.backends.lance import LanceStore
 
         return LanceStore(settings.kb_path, dim,
-                          vector_index_min_rows=settings.kb.vector_index_min_rows)
+                          vector_index_min_rows=settings.kb.vector_index_min_rows,
+                          cache_mb=settings.kb.lance_cache_mb)
     if settings.kb.backend == "pgvector":
         from deepsearch.kb.backends.pgvector import PgVectorStore
 

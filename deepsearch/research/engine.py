@@ -60,6 +60,7 @@ EventSink = Callable[[Event], None]
 MAX_QUESTION_CHARS = 2000
 MIN_READS_PER_ITERATION = 2
 MAX_SUB_QUESTIONS = 5
+DIRECT_READS = 2
 RESUMABLE = ("interrupted", "cancelled", "failed")
 
 
@@ -267,6 +268,7 @@ class _Run:
         self.stagnant = 0
         self.resumed = False
         self.local_hits: list[RetrievedChunk] = []
+        self.fused: dict[str, float] = {}  # reciprocal-rank fusion of every query's hits
         self.pending: list[asyncio.Task[Any]] = []  # background writes to the global KB
         self.reader = PageReader(HttpFetcher(owner.settings, client=owner._client),
                                  min_content_length=owner.settings.fetch.min_content_length)
@@ -619,6 +621,8 @@ class _Run:
                 for attempt in outcome.attempts:
                     self.unreachable.add(f"{attempt.provider}: {attempt.error}")
                 continue
+            for hit in [*outcome.hits, *outcome.repeated]:
+                self.fused[hit.url] = self.fused.get(hit.url, 0.0) + 1 / (10 + hit.rank)
             for hit in outcome.hits:
                 self.pool.setdefault(hit.url, hit)
                 new_hits += 1
@@ -639,11 +643,20 @@ class _Run:
         titles = {t.lower() for t in self.titles.values()}
         trust = self.r.trust.scores(domain_of(url) for url in self.pool) \
             if self.r.trust is not None else {}
-        scored = sorted(((roles.score_hit(h, gap_terms, titles,
-                                          trust.get(domain_of(url), 0.5)), url)
+        top = max((self.fused.get(url, 0.0) for url in self.pool), default=0.0) or 1.0
+        scored = sorted(((roles.score_hit(h, gap_terms, titles, trust.get(domain_of(url), 0.5),
+                                          self.fused.get(url, 0.0) / top), url)
                          for url, h in self.pool.items()), reverse=True)
         budget = min(self.cfg.max_urls_per_iteration, self.cfg.max_pages - len(self.read_urls))
-        chosen = [url for score, url in scored if score >= self.cfg.url_score_threshold][:budget]
+        chosen = []
+        if iteration == 1:
+            # The best answers to the question as asked are read first (SDD-002's direct
+            # variation): a single-shot search is the floor this loop must not fall below.
+            direct = plan.normalized.lower()
+            chosen = [url for url, h in sorted(self.pool.items(), key=lambda kv: kv[1].rank)
+                      if h.query.lower() == direct][:DIRECT_READS]
+        chosen += [url for score, url in scored if score >= self.cfg.url_score_threshold
+                   and url not in chosen][:budget - len(chosen)]
         if len(chosen) < MIN_READS_PER_ITERATION:
             # Nothing clears the bar: read the best few anyway rather than searching blind.
             extra = [url for _, url in scored if url not in chosen]

@@ -50,13 +50,18 @@ def heuristic_variations(sub: SubQuestion, plan: Plan) -> list[str]:
 
 
 def score_hit(hit: SearchHit, terms: Sequence[str], known_titles: set[str],
-              trust: float = 0.5) -> float:
-    """Snippet relevance, the provider's own score, domain trust and novelty, in 0-1."""
+              trust: float = 0.5, fused: float | None = None) -> float:
+    """Snippet relevance, rank evidence, domain trust and novelty, in 0-1.
+
+    ``fused`` is the hit's reciprocal-rank fusion over every query of the run that returned
+    it, scaled to 0-1 (a page several queries rank high is a strong candidate); without it
+    the provider's own score stands in."""
     title_overlap = overlap(list(terms), hit.title)
     text_overlap = overlap(list(terms), f"{hit.title} {hit.snippet}")
     relevance = 0.6 * text_overlap + 0.4 * title_overlap
     novelty = 0.0 if hit.title.lower() in known_titles else 1.0
-    return round(0.55 * relevance + 0.25 * hit.score + 0.1 * trust + 0.1 * novelty, 4)
+    rank = hit.score if fused is None else fused
+    return round(0.55 * relevance + 0.25 * rank + 0.1 * trust + 0.1 * novelty, 4)
 
 
 def score_link(link: Link, terms: Sequence[str]) -> float:

@@ -326,12 +326,15 @@ class SearchService:
                 kept.append(hit)
         unique = dedupe_hits(kept)
         duplicates = len(kept) - len(unique)
+        repeated: list[SearchHit] = []
         if seen is not None:
             fresh = seen.filter_new(unique)
             duplicates += len(unique) - len(fresh)
+            repeated = [h for h in unique if h not in fresh][: request.max_results]
             unique = fresh
         return SearchOutcome(
             query=text, hits=unique[: request.max_results], attempts=attempts, provider=provider,
+            repeated=repeated,
             dropped_below_threshold=below, dropped_by_domain=by_domain,
             dropped_duplicates=duplicates,
         )

@@ -55,7 +55,8 @@ def _where(filters: SearchFilters) -> str | None:
 
 
 class LanceStore(VectorStore):
-    def __init__(self, path: Path, dim: int, *, vector_index_min_rows: int = 50_000) -> None:
+    def __init__(self, path: Path, dim: int, *, vector_index_min_rows: int = 50_000,
+                 cache_mb: int = 256) -> None:
         import lancedb
         import pyarrow as pa
 
@@ -65,7 +66,11 @@ class LanceStore(VectorStore):
         path.mkdir(parents=True, exist_ok=True)
         self._lock = threading.RLock()
         try:
-            self._db = lancedb.connect(str(path))
+            # LanceDB's default caches (6 GB of index, 1 GB of metadata) let a long-lived
+            # process grow without bound as every write adds a table version; cap them.
+            session = lancedb.Session(index_cache_size_bytes=cache_mb * 2**20,
+                                      metadata_cache_size_bytes=max(16, cache_mb // 4) * 2**20)
+            self._db = lancedb.connect(str(path), session=session)
         except Exception as exc:
             raise StoreError(f"cannot open LanceDB at {path}: {exc}") from exc
         self._chunk_schema = pa.schema([

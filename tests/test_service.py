@@ -184,6 +184,9 @@ async def test_threshold_domains_and_run_dedupe(web: LocalWeb, tmp_path: Path) -
         again = await svc.search(Q + " idf", seen=seen)
     assert first.hits and not {h.url for h in first.hits} & {h.url for h in again.hits}
     assert again.dropped_duplicates >= 1
+    # the repeats are still reported (the engine fuses ranks over every query)
+    assert again.repeated and {h.url for h in again.repeated} <= {h.url for h in first.hits}
+    assert first.repeated == []
 
 
 def test_dedupe_keeps_best_score() -> None:

@@ -678,7 +678,7 @@ class _Run:
     async def read(self, urls: list[str], iteration: int, queries: list[str]) -> None:
         kb = self.r._kb
         assert kb is not None
-        outcomes = await self.reader.read_many(urls)
+        outcomes = await self.timed("fetch", self.reader.read_many(urls))
         docs: list[Document] = []
         for outcome in outcomes:
             if outcome.document is None:
@@ -701,6 +701,7 @@ class _Run:
         if docs:
             trust = self.r.trust.scores(domain_of(d.url) for d in docs) \
                 if self.r.trust is not None else {}
+            started = time.monotonic()
             by_trust: dict[float, list[Document]] = {}
             for doc in docs:
                 by_trust.setdefault(trust.get(domain_of(doc.url), 0.5), []).append(doc)
@@ -713,6 +714,8 @@ class _Run:
                 self.pending.append(asyncio.create_task(kb.add_documents(
                     group, Provenance(group_id="global", depth=iteration, trust=value))))
             self.stats.chunks = kb.chunks_written
+            self.stats.stage_seconds["index"] = round(
+                self.stats.stage_seconds.get("index", 0.0) + time.monotonic() - started, 3)
         self.history.append(SearchRecord(iteration=iteration, action="crawl",
                                          urls=[d.url for d in docs]))
         self.emit("read", Persona.ANALYST, f"read and indexed {len(docs)} page(s)",
@@ -726,14 +729,15 @@ class _Run:
             return {}
         filters = SearchFilters(group_id=self.run_id)
         subs = plan.sub_questions
-        found = await kb.search_many([s.question for s in subs], k=self.cfg.evidence_k,
-                                     filters=filters, expand=[s.id == 0 for s in subs])
-        evidence = {sub.id: hits for sub, hits in zip(subs, found, strict=True)}
-        if self.cfg.use_search_hints and self.titles:
-            hints = [t for t in list(self.titles.values())[-3:] if t]
-            extra = [c for hits in await kb.search_many(
-                [f"{hint} {plan.normalized}" for hint in hints], k=2, filters=filters)
-                for c in hits]
+        hints = [f"{t} {plan.normalized}" for t in list(self.titles.values())[-3:] if t] \
+            if self.cfg.use_search_hints else []
+        # one batch: the sub-questions' embeddings and the hints' are computed together
+        found = await kb.search_many([*(s.question for s in subs), *hints],
+                                     k=self.cfg.evidence_k, filters=filters,
+                                     expand=[s.id == 0 for s in subs] + [False] * len(hints))
+        evidence = {sub.id: hits for sub, hits in zip(subs, found, strict=False)}
+        if hints:
+            extra = [c for hits in found[len(subs):] for c in hits[:2]]
             known = {c.chunk_id for c in evidence.get(0, [])}
             evidence[0] = evidence.get(0, []) + [c for c in extra if c.chunk_id not in known]
         return evidence

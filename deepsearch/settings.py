@@ -224,8 +224,9 @@ class IngestSettings(_Section):
 
 
 class KbSettings(_Section):
-    backend: Literal["lancedb", "pgvector"] = Field(
-        "lancedb", description="lancedb (embedded, default) or pgvector (PostgreSQL)"
+    backend: Literal["lancedb", "pgvector", "memory"] = Field(
+        "lancedb", description="lancedb (embedded, default), pgvector (PostgreSQL) or memory "
+        "(nothing kept after the process ends)"
     )
     path: Path | None = Field(None, description="LanceDB folder (default: <data_dir>/kb)")
     postgres_url: SecretStr | None = Field(

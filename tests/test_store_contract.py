@@ -46,7 +46,7 @@ async def item(doc: Document, group: str = "global", trust: float = 0.5) -> Upse
     return UpsertItem(doc, chunks, vectors, Provenance(group_id=group, trust=trust))
 
 
-@pytest.fixture(params=["lancedb", "pgvector"])
+@pytest.fixture(params=["lancedb", "pgvector", "memory"])
 async def store(request, tmp_path: Path):
     from deepsearch.kb.knowledge import open_store
 
@@ -145,6 +145,12 @@ async def test_dimension_mismatch_is_refused(store, tmp_path: Path, request) -> 
 
     await fill(store)
     backend = request.node.callspec.params["store"]
+    if backend == "memory":  # nothing persisted: the check is on the vectors handed in
+        doc = document("bread", text="Rye bread needs a longer proof.")
+        chunks = MarkdownChunker().chunk(doc)
+        with pytest.raises(StoreError, match="dimensional"):
+            await store.upsert(doc, chunks, np.zeros((len(chunks), DIM * 2), np.float32))
+        return
     overrides = {"data_dir": str(tmp_path), "kb.backend": backend}
     if overrides["kb.backend"] == "pgvector":
         overrides["kb.postgres_url"] = request.getfixturevalue("pg_url")

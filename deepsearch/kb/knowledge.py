@@ -140,26 +140,45 @@ class KnowledgeBase(DocumentSink):
         statuses = []
         # One slice at a time: chunk, embed, store; progress after each stored slice.
         for start in range(0, len(documents), self.WRITE_BATCH):
-            part = documents[start: start + self.WRITE_BATCH]
-            chunked = [self.chunker.chunk(d) for d in part]
-            if self.analyst is not None:
-                chunked = [await self.analyst.annotate(d, c) for d, c in
-                           zip(part, chunked, strict=True)]
-            texts = [contextual_text(d.title, c)
-                     for d, chunks in zip(part, chunked, strict=True) for c in chunks]
-            vectors = await self.embeddings.embed(texts) if texts else np.zeros((0, 1))
-            items, offset = [], 0
-            for document, chunks in zip(part, chunked, strict=True):
-                items.append(UpsertItem(document, chunks, vectors[offset: offset + len(chunks)],
-                                        provenance))
-                offset += len(chunks)
-            done = await self.store.upsert_many(items)
-            self.chunks_written += sum(len(i.chunks) for i, s in zip(items, done, strict=True)
-                                       if s in ("added", "replaced"))
-            statuses.extend(done)
+            items = await self.prepare(documents[start: start + self.WRITE_BATCH], provenance)
+            statuses.extend(await self.store_items(items))
             if on_progress is not None:
                 on_progress(len(statuses), len(documents))
         return statuses
+
+    async def prepare(self, documents: Sequence[Document],
+                      provenance: Provenance = Provenance()) -> list[UpsertItem]:
+        """Chunk (and annotate, with an analyst) and embed documents, without storing them:
+        the same items can then go to more than one store."""
+        chunked = [self.chunker.chunk(d) for d in documents]
+        if self.analyst is not None:
+            chunked = [await self.analyst.annotate(d, c) for d, c in
+                       zip(documents, chunked, strict=True)]
+        texts = [contextual_text(d.title, c)
+                 for d, chunks in zip(documents, chunked, strict=True) for c in chunks]
+        vectors = await self.embeddings.embed(texts) if texts else np.zeros((0, 1))
+        items, offset = [], 0
+        for document, chunks in zip(documents, chunked, strict=True):
+            items.append(UpsertItem(document, chunks, vectors[offset: offset + len(chunks)],
+                                    provenance))
+            offset += len(chunks)
+        return items
+
+    async def store_items(self, items: Sequence[UpsertItem]) -> list[UpsertStatus]:
+        """Store prepared items (each source atomically); counts the chunks written."""
+        done = await self.store.upsert_many(items)
+        self.chunks_written += sum(len(i.chunks) for i, s in zip(items, done, strict=True)
+                                   if s in ("added", "replaced"))
+        return done
+
+    def working_set(self) -> KnowledgeBase:
+        """An in-memory knowledge base sharing this one's embedder, chunker and reranker: a
+        research run's own evidence, searched in milliseconds. Not to be closed (it would
+        close the shared embedder); it goes with its last reference."""
+        from deepsearch.kb.backends.memory import MemoryStore
+
+        return KnowledgeBase(self.settings, MemoryStore(self.embeddings.dim), self.embeddings,
+                             chunker=self.chunker, reranker=self.reranker)
 
     async def add(self, document: Document, *, file_hash: str | None = None) -> AddStatus:
         """The ingestion hand-off: store first, then record the file in the registry."""
@@ -300,4 +319,8 @@ async def open_store(settings: Settings, dim: int) -> VectorStore:
         from deepsearch.kb.backends.pgvector import PgVectorStore
 
         return await PgVectorStore.open(settings, dim)
+    if settings.kb.backend == "memory":
+        from deepsearch.kb.backends.memory import MemoryStore
+
+        return MemoryStore(dim)
     raise ConfigError(f"unknown knowledge-base backend {settings.kb.backend!r}")

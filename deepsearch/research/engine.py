@@ -14,6 +14,7 @@ import logging
 import time
 import uuid
 from collections.abc import AsyncIterator, Callable
+from dataclasses import replace
 from typing import Any
 
 from pydantic import ValidationError
@@ -268,6 +269,8 @@ class _Run:
         self.stagnant = 0
         self.resumed = False
         self.local_hits: list[RetrievedChunk] = []
+        assert owner._kb is not None
+        self.working = owner._kb.working_set()  # this run's evidence, in memory
         self.fused: dict[str, float] = {}  # reciprocal-rank fusion of every query's hits
         self.pending: list[asyncio.Task[Any]] = []  # background writes to the global KB
         self.reader = PageReader(HttpFetcher(owner.settings, client=owner._client),
@@ -300,6 +303,10 @@ class _Run:
         self.history, self.stats = list(cp.history), cp.stats.model_copy(deep=True)
         self.completeness, self.stagnant = cp.completeness, cp.stagnant
         self.started -= cp.elapsed_s
+        # The pages read before the interruption are in the durable store under the run's
+        # group: judge from there from now on.
+        assert self.r._kb is not None
+        self.working = self.r._kb
 
     # ---- helpers ------------------------------------------------------------------------------
     @staticmethod
@@ -462,13 +469,16 @@ class _Run:
             self.iteration = iteration
             if (self.completeness >= self.cfg.coverage_threshold
                     and len(self.read_urls) >= self.cfg.min_sources):
+                await self.settle()
                 self.checkpoint(f"iteration {iteration}")
                 return "converged", "answered", evidence, missing
             if iteration >= self.max_iterations:
+                await self.settle()
                 self.checkpoint(f"iteration {iteration}")
                 break
             self.judge_progress(previous, evidence, new_hits, len(self.read_urls) - read_before)
             self.next_queries = await self.timed("refine", self.refine(plan, evidence, missing))
+            await self.settle()  # the checkpoint promises these pages are stored
             self.checkpoint(f"iteration {iteration}")
             if not self.next_queries and not self.pool and not self.links:
                 return "stagnated: no new queries or pages", "partial", evidence, missing
@@ -676,8 +686,6 @@ class _Run:
         return chosen
 
     async def read(self, urls: list[str], iteration: int, queries: list[str]) -> None:
-        kb = self.r._kb
-        assert kb is not None
         outcomes = await self.timed("fetch", self.reader.read_many(urls))
         docs: list[Document] = []
         for outcome in outcomes:
@@ -699,32 +707,34 @@ class _Run:
                 if score > 0:
                     self.links[link.url] = (score, link)
         if docs:
-            trust = self.r.trust.scores(domain_of(d.url) for d in docs) \
-                if self.r.trust is not None else {}
-            started = time.monotonic()
-            by_trust: dict[float, list[Document]] = {}
-            for doc in docs:
-                by_trust.setdefault(trust.get(domain_of(doc.url), 0.5), []).append(doc)
-            for value, group in by_trust.items():
-                await kb.add_documents(group, Provenance(group_id=self.run_id, depth=iteration,
-                                                         query="; ".join(queries)[:300],
-                                                         trust=value))
-                # The global copy is not needed to judge this round: it is written while
-                # the next round waits on the network, and awaited before the run ends.
-                self.pending.append(asyncio.create_task(kb.add_documents(
-                    group, Provenance(group_id="global", depth=iteration, trust=value))))
-            self.stats.chunks = kb.chunks_written
-            self.stats.stage_seconds["index"] = round(
-                self.stats.stage_seconds.get("index", 0.0) + time.monotonic() - started, 3)
+            await self.timed("index", self.index(docs, iteration, queries))
         self.history.append(SearchRecord(iteration=iteration, action="crawl",
                                          urls=[d.url for d in docs]))
         self.emit("read", Persona.ANALYST, f"read and indexed {len(docs)} page(s)",
                   pages=[d.url for d in docs])
 
-    async def gather(self, plan: Plan) -> dict[int, list[RetrievedChunk]]:
-        """Evidence per sub-question from what this run read (hybrid search, reranked)."""
+    async def index(self, docs: list[Document], iteration: int, queries: list[str]) -> None:
+        """Chunk and embed once; the run's working set gets the pages now (it is what the
+        run judges), the durable knowledge base in the background (awaited before the next
+        checkpoint and before the run ends)."""
         kb = self.r._kb
         assert kb is not None
+        trust = self.r.trust.scores(domain_of(d.url) for d in docs) \
+            if self.r.trust is not None else {}
+        items = [replace(item, provenance=Provenance(
+            group_id=self.run_id, depth=iteration, query="; ".join(queries)[:300],
+            trust=trust.get(domain_of(item.document.url), 0.5)))
+            for item in await kb.prepare(docs)]
+        if self.working is kb:  # a resumed run judges from the durable store directly
+            await kb.store_items(items)
+        else:
+            await self.working.store_items(items)
+            self.pending.append(asyncio.create_task(kb.store_items(items)))
+        self.stats.chunks = self.working.chunks_written
+
+    async def gather(self, plan: Plan) -> dict[int, list[RetrievedChunk]]:
+        """Evidence per sub-question from what this run read (hybrid search, reranked)."""
+        kb = self.working
         if not self.read_urls:
             return {}
         filters = SearchFilters(group_id=self.run_id)
@@ -773,8 +783,6 @@ class _Run:
     async def verification_read(self, queries: list[str]) -> list[RetrievedChunk]:
         """Fact-checking: search ``queries``, read the best few new pages, and return the
         passages (from everything this run read) that bear on them."""
-        kb = self.r._kb
-        assert kb is not None
         iteration = self.iteration + 1
         await self.search(queries, iteration)
         terms = key_terms(" ".join(queries))
@@ -787,10 +795,8 @@ class _Run:
         if chosen:
             await self.read(chosen, iteration, queries)
         filters = SearchFilters(group_id=self.run_id)
-        found: list[RetrievedChunk] = []
-        for query in queries:
-            found.extend(await kb.search(query, k=3, filters=filters))
-        return found
+        return [c for hits in await self.working.search_many(queries, k=3, filters=filters)
+                for c in hits]
 
     def quote(self, chunks: list[RetrievedChunk]) -> str:
         return "\n".join(P.quote_source(c.text, index=i, title=c.title, url=c.url, limit=1200)

@@ -264,6 +264,7 @@ async def run_multihop(
         settings = harness_settings(base, web_url, tmp)
         embeddings = EmbeddingService(build_embedder(settings))
         kb = await KnowledgeBase.open(settings, embeddings=embeddings, with_registry=False)
+        await embeddings.embed(["warm-up: load the embedding model before timing anything"])
         gate = asyncio.Semaphore(max(1, concurrency))
         done = 0
 

@@ -362,3 +362,24 @@ def test_closed_answers_for_option_and_yes_no_questions() -> None:
     assert ask("Are Anna Keller and Mia Roth of the same nationality?", people) == "yes"
     assert ask("Are Anna Keller and Tom Ashby of the same nationality?", people) == "no"
     assert ask("Were Anna Keller and Tom Ashby both film directors?", people) == "yes"
+
+
+def test_answer_spans_by_the_shape_the_question_asks_for() -> None:
+    def answer(question: str, *texts: str) -> str:
+        chunks = [chunk(t, f"s{i}", title=f"Page {i}") for i, t in enumerate(texts)]
+        return roles.short_answer(question, roles.rank_sentences(question, chunks, []))
+
+    assert roles.answer_kind("The team played for the university founded in what year?") == \
+        "year"
+    assert answer("The Rams represent the university which was founded in what year?",
+                  "The university that the Rams represent was founded in 1838 in Richmond.") \
+        == "1838"
+    assert answer("Ferguson managed Manchester United during what timeframe?",
+                  "Ferguson managed Manchester United from 1986 to 2013, winning many titles.") \
+        == "from 1986 to 2013"
+    assert answer("According to the census, what was the population of Boston town?",
+                  "At the 2001 census the population of Boston town was 35,124 people.") \
+        == "35,124"
+    assert answer("Who created the manga series Ichigo 100%?",
+                  "Ichigo 100% (Hepburn: Ichigo Hyaku Pāsento) is a manga series created by "
+                  "Mizuki Kawashita.") == "Mizuki Kawashita"

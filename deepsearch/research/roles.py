@@ -157,20 +157,26 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     closed = closed_answer(question, chunks)
     if closed is not None:
         return closed
-    q = question.lower()
+    kind = answer_kind(question)
     asked = set(tokenize(question))
     wanted = answer_type(question)
     votes: dict[str, float] = {}
     titled: set[str] = set()
     for score, sentence, chunk in ranked[:6]:
         weight = max(score, 0.05)
-        if q.startswith(("when", "what year", "in what year", "which year")):
+        plain = _PAREN.sub("", sentence)  # romanisations, pronunciations, asides
+        if kind == "range":
+            candidates = [(f"from {a} to {b}", weight) for a, b in _RANGE.findall(sentence)]
+        elif kind == "date":
             candidates = [(c, weight) for c in _DATE.findall(sentence) or
                           _YEAR.findall(sentence)]
-        elif q.startswith(("how many", "how much", "how long", "how old")):
-            candidates = [(c, weight) for c in _NUMBER.findall(sentence)]
+        elif kind == "year":
+            candidates = [(c, weight) for c in _YEAR.findall(sentence)]
+        elif kind == "number":
+            candidates = [(c.rstrip(".,"), weight) for c in _NUMBER.findall(plain)
+                          if not _YEAR.fullmatch(c.rstrip(".,"))]
         else:
-            candidates = [(e, weight) for e in entities(sentence)]
+            candidates = [(e, weight) for e in entities(plain)]
             if chunk.chunk_id not in titled:  # a page's title counts once, at half weight
                 titled.add(chunk.chunk_id)
                 candidates.append((chunk.title, weight / 2))
@@ -183,6 +189,30 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     if not votes:
         return ""
     return max(votes.items(), key=lambda kv: (kv[1], -len(kv[0])))[0]
+
+
+_PAREN = re.compile(r"\s*\([^()]*\)")
+_RANGE = re.compile(r"\b(?:from )?(\d{4})\s*(?:to|until|–|-)\s*(\d{4})\b")
+_KINDS = (
+    ("range", re.compile(r"\b(?:what|which) (?:time ?frame|period|years)\b|"
+                         r"\bbetween what years\b")),
+    ("date", re.compile(r"\b(?:date of|what date|on what day)\b|"
+                        r"^when (?:was|were|did) .*\b(?:born|die|died)\b")),
+    ("year", re.compile(r"\b(?:what|which) year\b|^when\b|\bwhen\s*\?$|"
+                        r"\bsince when\b")),
+    ("number", re.compile(r"\bhow (?:many|much|long|old|tall|high|far)\b|\b(?:what|which) "
+                          r"(?:is |was )?(?:the )?(?:population|number|amount|total|size|capacity|"
+                          r"length|height|area)\b")),
+)
+
+
+def answer_kind(question: str) -> str:
+    """What shape the answer has: range, date, year, number, or "" for a name."""
+    q = " ".join(question.lower().split())
+    for kind, pattern in _KINDS:
+        if pattern.search(q):
+            return kind
+    return ""
 
 
 _TYPE = re.compile(r"\b(?:which|what)\s+(?:(?:is|was|are|were)\s+(?:the\s+)?)?([a-z]+)", re.I)

@@ -9,6 +9,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+import numpy as np
+
 from deepsearch.errors import LocalWebError
 from deepsearch.jsonl import read_jsonl
 
@@ -75,6 +77,16 @@ class Corpus:
         self._postings = dict(postings)
         self._avg_len = (sum(self._lengths) / len(self._lengths)) if self._lengths else 1.0
         self._max_title_words = min(self._max_title_words, 8)
+        # Each posting's BM25 contribution, computed once: a query is then a few vector adds.
+        n = len(self.docs)
+        lengths = np.asarray(self._lengths, dtype=np.float64)
+        self._weights: dict[str, tuple[np.ndarray, np.ndarray]] = {}
+        for term, plist in self._postings.items():
+            idx = np.fromiter((i for i, _ in plist), dtype=np.int32, count=len(plist))
+            tf = np.fromiter((t for _, t in plist), dtype=np.float64, count=len(plist))
+            idf = math.log(1 + (n - len(plist) + 0.5) / (len(plist) + 0.5))
+            norm = tf + self.K1 * (1 - self.B + self.B * lengths[idx] / self._avg_len)
+            self._weights[term] = (idx, idf * tf * (self.K1 + 1) / norm)
 
     def __len__(self) -> int:
         return len(self.docs)
@@ -85,17 +97,17 @@ class Corpus:
 
     def search(self, query: str, limit: int = 10, offset: int = 0) -> list[tuple[Doc, float]]:
         """Documents ranked by BM25 for ``query``; (doc, score) pairs, best first."""
-        n = len(self.docs)
-        scores: dict[int, float] = defaultdict(float)
+        scores = np.zeros(len(self.docs), dtype=np.float64)
         for term in set(tokenize(query)):
-            plist = self._postings.get(term)
-            if not plist:
-                continue
-            idf = math.log(1 + (n - len(plist) + 0.5) / (len(plist) + 0.5))
-            for idx, tf in plist:
-                norm = tf + self.K1 * (1 - self.B + self.B * self._lengths[idx] / self._avg_len)
-                scores[idx] += idf * tf * (self.K1 + 1) / norm
-        ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))
+            if term in self._weights:
+                idx, weights = self._weights[term]
+                scores[idx] += weights
+        hits = np.flatnonzero(scores)
+        if not len(hits):
+            return []
+        want = min(len(hits), offset + limit)
+        top = hits[np.argpartition(-scores[hits], want - 1)[:want]]
+        ranked = sorted(((int(i), float(scores[i])) for i in top), key=lambda kv: (-kv[1], kv[0]))
         return [(self.docs[i], s) for i, s in ranked[offset: offset + limit]]
 
     def snippet(self, doc: Doc, query: str, max_chars: int = 240) -> str:

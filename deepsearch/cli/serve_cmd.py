@@ -27,8 +27,10 @@ def serve(
     cfg = settings.server
     Console(stderr=True).print(f"deepsearch serving on http://{cfg.host}:{cfg.port} "
                                f"({len(cfg.api_keys)} API keys)", highlight=False)
+    # The access log would print query strings, and EventSource clients send their key as
+    # ?api_key=: it is on only when debugging.
     uvicorn.run(app, host=cfg.host, port=cfg.port, log_level=settings.log_level,
-                timeout_graceful_shutdown=10)
+                access_log=settings.log_level == "debug", timeout_graceful_shutdown=10)
 
 
 def mcp(

@@ -349,6 +349,9 @@ class ResearchSettings(_Section):
         0.5, ge=0, le=1, description="hits scored lower are not fetched"
     )
     max_urls_per_iteration: int = Field(4, ge=1, le=50, description="pages read per round")
+    queries_per_sub_question: int = Field(
+        4, ge=1, le=20, description="search queries a sub-question may spend (SDD-002 budget)"
+    )
     max_pages: int = Field(30, ge=1, le=1000, description="pages read per run at most")
     time_budget_s: float = Field(600.0, gt=0, description="a run stops after this long")
     evidence_k: int = Field(8, ge=1, le=50, description="evidence chunks per sub-question")

@@ -59,6 +59,7 @@ async def test_end_to_end_without_llm(web: LocalWeb, tmp_path: Path, kb_factory)
     assert [e.seq for e in events] == list(range(1, len(events) + 1))
     assert result.search_history[0].action == "local_kb"
     assert "none" in result.llm
+    assert result.plan.sub_questions[0].status == "covered"
 
 
 async def test_local_knowledge_answers_without_the_web(web: LocalWeb, tmp_path: Path,
@@ -85,6 +86,7 @@ async def test_all_providers_down_is_a_clear_partial_answer(web: LocalWeb, tmp_p
         result = await r.research("Who designed the Okapi BM25 ranking function?")
     assert not result.success and result.status == "failed"
     assert any("HTTP 500" in u for u in result.unreachable)
+    assert all(s.status == "failed" for s in result.plan.sub_questions)  # SDD-002
     assert "HTTP 500" in result.report.markdown
 
 

@@ -460,6 +460,9 @@ class _Run:
             previous = self.completeness
             self.completeness, missing = roles.coverage(
                 evidence, plan, len(self.read_urls), self.cfg.target_sources, terms)
+            for sub in plan.sub_questions:
+                if sub.status == "open" and roles.sub_question_covered(sub, evidence):
+                    sub.status = "covered"
             self.history.append(SearchRecord(
                 iteration=iteration, action="judge", completeness=self.completeness,
                 detail=f"missing terms: {', '.join(missing) or 'none'}"))
@@ -602,9 +605,10 @@ class _Run:
             variants = roles.heuristic_variations(sub, plan)
             answer = await self.ask("query_variations", None, query=sub.question)
             llm = [answer.direct, answer.broader, answer.specific] if answer is not None else []
-            sub.queries = list(dict.fromkeys(q for q in [*variants, *llm] if q.strip()))
-            heuristic.extend(variants)
-            extra.extend(llm)
+            sub.queries = list(dict.fromkeys(q for q in [*variants, *llm] if q.strip())
+                               )[:self.cfg.queries_per_sub_question]
+            heuristic.extend(q for q in variants if q in sub.queries)
+            extra.extend(q for q in llm if q in sub.queries)
         return list(dict.fromkeys(q for q in [*heuristic, *extra] if q.strip()))[:9]
 
     async def search(self, queries: list[str], iteration: int) -> int:
@@ -625,6 +629,7 @@ class _Run:
                 continue
         outcomes = await search.search_many(valid, seen=self.seen)
         self.stats.searches += len(valid)
+        self.mark_failed_sub_questions(outcomes)
         new_hits = 0
         for outcome in outcomes:
             if not outcome.ok:
@@ -646,6 +651,17 @@ class _Run:
                   f"{new_hits} new results" + (f"; {len(failed)} queries failed" if failed
                                                else ""), hits=new_hits, failed=failed)
         return new_hits
+
+    def mark_failed_sub_questions(self, outcomes: list[Any]) -> None:
+        """SDD-002: a sub-question every one of whose queries failed is marked failed."""
+        if self.plan_done is None:
+            return
+        failed = {o.query.lower() for o in outcomes if not o.ok}
+        answered = {o.query.lower() for o in outcomes if o.ok}
+        for sub in self.plan_done.sub_questions:
+            mine = {q.lower() for q in sub.queries}
+            if sub.status == "open" and mine & failed and not mine & answered:
+                sub.status = "failed"
 
     def choose(self, terms: list[str], plan: Plan, iteration: int) -> list[str]:
         """Agentic Search stage 2: score every candidate and read only the promising ones."""

@@ -94,6 +94,14 @@ def coverage(evidence: dict[int, list[RetrievedChunk]], plan: Plan, sources: int
     return round(0.4 * ratio + 0.3 * mean_relevance + 0.3 * diversity, 4), missing
 
 
+def sub_question_covered(sub: SubQuestion, evidence: dict[int, list[RetrievedChunk]],
+                         threshold: float = 0.8) -> bool:
+    """A sub-question is covered when one of its best passages holds most of its terms."""
+    terms = key_terms(sub.question)
+    return bool(terms) and any(overlap(terms, f"{c.title} {c.text}") >= threshold
+                               for c in evidence.get(sub.id, [])[:3])
+
+
 def bridge_entities(evidence: Sequence[RetrievedChunk], plan: Plan, asked: set[str],
                     limit: int = 3) -> list[str]:
     """Names in the best evidence that the question does not mention: the next hop."""

@@ -383,3 +383,23 @@ def test_answer_spans_by_the_shape_the_question_asks_for() -> None:
     assert answer("Who created the manga series Ichigo 100%?",
                   "Ichigo 100% (Hepburn: Ichigo Hyaku Pāsento) is a manga series created by "
                   "Mizuki Kawashita.") == "Mizuki Kawashita"
+
+
+def test_comparisons_name_the_pages_they_still_need() -> None:
+    films = [chunk("Home › Film Night Train By A. Curator · 2016-01-17 Night Train is a 1931 "
+                   "film directed by Anna Keller.", "f1", title="Night Train"),
+             chunk("Blue River is a 1950 drama directed by Tom Ashby and starring Ed Lane.",
+                   "f2", title="Blue River")]
+    question = "Which film has the director who died first, Night Train or Blue River?"
+    undecided = roles.compare_options(question, films)
+    assert not undecided.decided and undecided.missing == ["Anna Keller", "Tom Ashby"]
+    people = [chunk("Anna Keller (3 May 1895 – 9 June 1961) was a director.", "p1",
+                    title="Anna Keller"),
+              chunk("Tom Ashby (12 July 1880 – 1 January 1970) was a director.", "p2",
+                    title="Tom Ashby (director)")]
+    decided = roles.compare_options(question, films + people)
+    assert decided.decided and decided.answer == "Night Train" and decided.missing == []
+    # a byline's timestamp is not the film's year
+    assert roles.compare_options("Which film came out first, Night Train or Blue River?",
+                                 films).answer == "Night Train"
+    assert roles.compare_options("Who directed Night Train?", films) is None

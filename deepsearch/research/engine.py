@@ -271,6 +271,7 @@ class _Run:
         self.local_hits: list[RetrievedChunk] = []
         assert owner._kb is not None
         self.working = owner._kb.working_set()  # this run's evidence, in memory
+        self.wanted: list[str] = []  # pages a comparison still needs
         self.fused: dict[str, float] = {}  # reciprocal-rank fusion of every query's hits
         self.pending: list[asyncio.Task[Any]] = []  # background writes to the global KB
         self.reader = PageReader(HttpFetcher(owner.settings, client=owner._client),
@@ -470,7 +471,18 @@ class _Run:
                       f"coverage {self.completeness:.2f} from {len(self.read_urls)} sources",
                       coverage=self.completeness, missing=missing, iteration=iteration)
             self.iteration = iteration
-            if (self.completeness >= self.cfg.coverage_threshold
+            # A comparison ("which …, A or B?") the evidence cannot decide yet names the
+            # pages it still needs; the run does not stop before looking for them.
+            comparison = roles.compare_options(
+                plan.normalized, [*(c for hits in evidence.values() for c in hits),
+                                  *await self.read_chunks()]) \
+                if roles.compare_options(plan.normalized, []) is not None else None
+            read_titles = list(self.titles.values())
+            self.wanted = [n for n in (comparison.missing if comparison is not None and
+                                       not comparison.decided else [])
+                           if not any(roles.same_name(n, t) for t in read_titles)]
+            unsearched = [n for n in self.wanted if n.lower() not in self.asked]
+            if (self.completeness >= self.cfg.coverage_threshold and not unsearched
                     and len(self.read_urls) >= self.cfg.min_sources):
                 await self.settle()
                 self.checkpoint(f"iteration {iteration}")
@@ -674,13 +686,15 @@ class _Run:
                                           self.fused.get(url, 0.0) / top), url)
                          for url, h in self.pool.items()), reverse=True)
         budget = min(self.cfg.max_urls_per_iteration, self.cfg.max_pages - len(self.read_urls))
-        chosen = []
+        # pages a comparison still needs come first, then (round one) the question as asked
+        chosen = [url for url, h in self.pool.items()
+                  if any(roles.same_name(h.title, n) for n in self.wanted)][:budget]
         if iteration == 1:
             # The best answers to the question as asked are read first (SDD-002's direct
             # variation): a single-shot search is the floor this loop must not fall below.
             direct = plan.normalized.lower()
-            chosen = [url for url, h in sorted(self.pool.items(), key=lambda kv: kv[1].rank)
-                      if h.query.lower() == direct][:DIRECT_READS]
+            chosen += [url for url, h in sorted(self.pool.items(), key=lambda kv: kv[1].rank)
+                       if h.query.lower() == direct and url not in chosen][:DIRECT_READS]
         chosen += [url for score, url in scored if score >= self.cfg.url_score_threshold
                    and url not in chosen][:budget - len(chosen)]
         if len(chosen) < MIN_READS_PER_ITERATION:
@@ -748,6 +762,11 @@ class _Run:
             self.pending.append(asyncio.create_task(kb.store_items(items)))
         self.stats.chunks = self.working.chunks_written
 
+    async def read_chunks(self) -> list[RetrievedChunk]:
+        """Every chunk of every page this run read (from the working set)."""
+        store = self.working.store
+        return [c for sid in list(self.titles) for c in await store.chunks_of(sid)]
+
     async def gather(self, plan: Plan) -> dict[int, list[RetrievedChunk]]:
         """Evidence per sub-question from what this run read (hybrid search, reranked)."""
         kb = self.working
@@ -789,7 +808,8 @@ class _Run:
             kind = "next hop"
         if answer is not None and answer.queries:
             queries = list(dict.fromkeys([*queries[:3], *answer.queries, *queries[3:]]))[:5]
-        queries = [q for q in queries if q.strip() and q.lower() not in self.asked]
+        queries = list(dict.fromkeys([*self.wanted, *queries]))
+        queries = [q for q in queries if q.strip() and q.lower() not in self.asked][:6]
         self.emit("refine", Persona.STRATEGIST,
                   f"{kind} at temperature {temperature:.2f}: "
                   f"{'; '.join(queries) or 'follow links'}", queries=queries, pivot=bool(

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from deepsearch.models import Link, RetrievedChunk, SearchHit
 from deepsearch.research.models import Plan, SubQuestion
@@ -158,10 +159,12 @@ def rank_sentences(question: str, evidence: Sequence[RetrievedChunk], extra_term
     return scored
 
 
-def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> str:
+def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]],
+                 pool: Sequence[RetrievedChunk] = ()) -> str:
     """The answer span, when the top sentences hold one: a name, a date or a number; one of
-    the options of an "A or B" question; yes or no."""
-    chunks = list({id(c): c for _, _, c in ranked}.values())
+    the options of an "A or B" question, or yes or no, decided from ``pool`` (every chunk the
+    run read, when given) and the ranked evidence."""
+    chunks = list({c.chunk_id: c for c in [*pool, *(c for _, _, c in ranked)]}.values())
     closed = closed_answer(question, chunks)
     if closed is not None:
         return closed
@@ -172,6 +175,7 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     titled: set[str] = set()
     for score, sentence, chunk in ranked[:6]:
         weight = max(score, 0.05)
+        sentence = _ISO.sub(" ", sentence)  # timestamps of bylines, not facts
         plain = _PAREN.sub("", sentence)  # romanisations, pronunciations, asides
         if kind == "range":
             candidates = [(f"from {a} to {b}", weight) for a, b in _RANGE.findall(sentence)]
@@ -200,6 +204,7 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
 
 
 _PAREN = re.compile(r"\s*\([^()]*\)")
+_ISO = re.compile(r"\b\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+Z?)?\b")
 _RANGE = re.compile(r"\b(?:from )?(\d{4})\s*(?:to|until|–|-)\s*(\d{4})\b")
 _KINDS = (
     ("range", re.compile(r"\b(?:what|which) (?:time ?frame|period|years)\b|"
@@ -330,20 +335,27 @@ _BRIDGE = re.compile(r"\b(director|directed|composer|author|writer|producer|perf
 _LIFESPAN = re.compile(r"\(([^()]*?\b(?:1[0-9]{3}|20[0-9]{2})\b[^()]*)\)")
 
 
+def same_name(a: str, b: str) -> bool:
+    """Whether two page titles or names refer to the same page (case, "(film)" ignored)."""
+    return _norm_title(a) == _norm_title(b)
+
+
 def _norm_title(title: str) -> str:
     return re.sub(r"\s*\([^)]*\)$", "", title).strip().lower()
 
 
 def _chunks_about(name: str, chunks: Sequence[RetrievedChunk]) -> list[RetrievedChunk]:
+    """The chunks of the page titled ``name``, opening first (where a page defines itself)."""
     key = _norm_title(name)
-    return [c for c in chunks if _norm_title(c.title) == key]
+    found = {c.chunk_id: c for c in chunks if _norm_title(c.title) == key}
+    return sorted(found.values(), key=lambda c: c.index)
 
 
 def _year(chunks: Sequence[RetrievedChunk], died: bool) -> int | None:
     """A page's defining year: from its lifespan "(1 May 1900 – 2 June 1980)" when it has
     one (the second year for deaths), else the first year of its opening sentences."""
     for chunk in chunks:
-        head = " ".join(sentences(chunk.text)[:2])
+        head = _ISO.sub(" ", " ".join(sentences(chunk.text)[:2]))
         span = _LIFESPAN.search(head)
         if span:
             years = _YEAR.findall(span.group(1))
@@ -355,52 +367,90 @@ def _year(chunks: Sequence[RetrievedChunk], died: bool) -> int | None:
     return None
 
 
-def _people_linked(option_chunks: Sequence[RetrievedChunk], chunks: Sequence[RetrievedChunk],
-                   question: str) -> list[RetrievedChunk]:
-    """Pages of the people an option's page names in its bridge sentence (its director, its
-    author, …), when the question goes through such a person."""
+_BY = {"direc": "directed", "compo": "composed|music", "autho": "written", "write": "written",
+       "produ": "produced", "perfo": "performed|sung", "creat": "created",
+       "found": "founded|established"}
+_NAME_PART = r"(?:[A-Z]\.|[A-Z][\w'’-]+)"
+_NAME = rf"({_NAME_PART}(?:\s+(?:{_NAME_PART}|de|van|von|da|di|del|la|le))*)"
+
+
+def _linked_names(option_chunks: Sequence[RetrievedChunk], question: str) -> list[str]:
+    """The people an option's page names for the role the question goes through ("directed
+    by X" for its director, "written by X" for its author, …)."""
     role = _BRIDGE.search(question)
     if role is None:
         return []
     stem_word = role.group(1).lower()[:5]
-    linked: list[RetrievedChunk] = []
+    verbs = _BY.get(stem_word)
+    names: list[str] = []
     for chunk in option_chunks:
-        for sentence in sentences(chunk.text):
-            if stem_word not in sentence.lower() and " by " not in sentence:
-                continue
-            for name in entities(sentence):
-                linked += [c for c in _chunks_about(name, chunks) if c not in option_chunks]
-    return linked
+        text = _PAREN.sub("", _ISO.sub(" ", chunk.text))
+        if verbs:
+            for match in re.finditer(rf"\b(?:{verbs})\s+(?:and \w+ )?by\s+{_NAME}", text):
+                names.append(match.group(1))
+        if not names:
+            for sentence in sentences(text):
+                if stem_word in sentence.lower():
+                    names += [n for n in entities(sentence) if not any(ch.isdigit() for ch in n)
+                              and n.lower() not in question.lower()]
+    return list(dict.fromkeys(n for n in names if n.lower() not in question.lower()))
+
+
+@dataclass
+class Comparison:
+    """A "which …, A or B?" question against the evidence: the answer when the evidence
+    decides it, and the pages still needed when it does not."""
+
+    options: list[str]
+    answer: str
+    decided: bool
+    missing: list[str]
+
+
+def compare_options(question: str, chunks: Sequence[RetrievedChunk]) -> Comparison | None:
+    q = question.strip()
+    low = q.lower()
+    match = _OPTIONS.search(q)
+    if not match or low.split()[0] not in ("which", "who", "what", "whose"):
+        return None
+    options = [match.group(1).strip(), match.group(2).strip()]
+    earlier = any(w in low for w in _EARLIER)
+    later = any(w in low for w in _LATER)
+    if earlier == later:
+        return Comparison(options, _best_supported(options, chunks), False, [])
+    died = "died" in low or "death" in low
+    years: dict[str, int] = {}
+    missing: list[str] = []
+    for option in options:
+        about = _chunks_about(option, chunks)
+        if not about:
+            missing.append(option)
+            continue
+        if _BRIDGE.search(q):
+            names = _linked_names(about, q)
+            people = [c for n in names for c in _chunks_about(n, chunks)]
+            year = _year(people, died) if people else None
+            if year is None:
+                missing += names[:2]
+        else:
+            year = _year(about, died)
+        if year is not None:
+            years[option] = year
+    if len(years) == 2 and years[options[0]] != years[options[1]]:
+        pick = min if earlier else max
+        return Comparison(options, pick(options, key=lambda o: years[o]), True, [])
+    return Comparison(options, _best_supported(options, chunks), False, missing)
 
 
 def closed_answer(question: str, chunks: Sequence[RetrievedChunk]) -> str | None:
     """The answer to "which …, A or B?" (one of the options) and to yes/no questions, from
     the evidence; None when the question is not of that kind."""
-    q = question.strip()
-    low = q.lower()
-    match = _OPTIONS.search(q)
-    if match and low.split()[0] in ("which", "who", "what", "whose"):
-        options = [match.group(1).strip(), match.group(2).strip()]
-        earlier = any(w in low for w in _EARLIER)
-        later = any(w in low for w in _LATER)
-        if earlier == later:
-            return _best_supported(options, chunks)
-        died = "died" in low or "death" in low
-        years: dict[str, int] = {}
-        for option in options:
-            about = _chunks_about(option, chunks)
-            people = _people_linked(about, chunks, q)
-            year = _year(people, died) if people else None
-            if year is None and not _BRIDGE.search(q):
-                year = _year(about, died)
-            if year is not None:
-                years[option] = year
-        if len(years) == 2 and years[options[0]] != years[options[1]]:
-            pick = min if earlier else max
-            return pick(options, key=lambda o: years[o])
-        return _best_supported(options, chunks)
+    comparison = compare_options(question, chunks)
+    if comparison is not None:
+        return comparison.answer
+    low = question.strip().lower()
     if low.split()[0] in _AUX and " or " not in low:
-        return _yes_no(q, chunks)
+        return _yes_no(question.strip(), chunks)
     return None
 
 

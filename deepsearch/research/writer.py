@@ -70,7 +70,9 @@ class ReportWriter:
             return Report(answer="", markdown=f"No answer: nothing relevant could be read "
                           f"({reason}).")
         ranked = roles.rank_sentences(plan.normalized, chunks, plan.entities)
-        answer = roles.short_answer(plan.normalized, ranked)
+        pool = await run.read_chunks() if roles.compare_options(plan.normalized, []) \
+            is not None else []
+        answer = roles.short_answer(plan.normalized, ranked, pool)
         lines, citations = self.extractive(ranked)
         checks: list[FactCheck] = []
         if run.r.llm is not None and not run.budget_spent:

@@ -211,3 +211,19 @@ def test_extraction_quality_on_eval_pages(eval_corpus) -> None:
         precision.append(sum((reference & words).values()) / max(1, sum(words.values())))
     assert sum(recall) / len(recall) >= 0.95
     assert sum(precision) / len(precision) >= 0.90
+
+
+def test_page_chrome_is_stripped_but_its_facts_kept() -> None:
+    html = ("<html><head><title>T</title></head><body><nav>Main · Random</nav><article>"
+            "<div class='breadcrumbs'><a href='/'>Home</a> › Film</div><h1>Night Train</h1>"
+            "<p class='byline'>By <span class='author'>A. Curator</span> · <time "
+            "datetime='2016-01-17'>2016-01-17</time></p><p>Night Train is a 1931 film "
+            "directed by Anna Keller, shot in Vienna over one winter.</p>"
+            "<div class='share-bar'>Share on Twitter</div></article></body></html>")
+    page = FetchedPage(url="http://x.test/a", requested_url="http://x.test/a", status=200,
+                       content_type="text/html", body=html.encode())
+    doc = extract_page(page, min_length=0)
+    assert "Night Train is a 1931 film" in doc.text
+    for chrome in ("Home", "Curator", "2016-01-17", "Share on Twitter", "Random"):
+        assert chrome not in doc.text, chrome
+    assert (doc.meta.published or "").startswith("2016")  # read before the byline went

@@ -184,6 +184,22 @@ def page_links(tree: LexborHTMLParser, url: str) -> list[Link]:
     return links
 
 
+# Page furniture that sits inside articles, where content extractors keep it: trails of
+# links, bylines, share bars, cookie notices. Matched by the names sites conventionally give
+# them; their facts (author, date) are read into the metadata before they go.
+CHROME = ("nav", "[role=navigation]", "[class*=breadcrumb]", "[id*=breadcrumb]",
+          "[class*=byline]", "[class*=share]", "[class*=cookie]", "[id*=cookie]")
+
+
+def strip_chrome(html: str) -> str:
+    tree = LexborHTMLParser(html)
+    removed = False
+    for node in tree.css(", ".join(CHROME)):
+        node.decompose()
+        removed = True
+    return (tree.html or html) if removed else html
+
+
 class HtmlExtractor(Extractor):
     kinds = ("html",)
 
@@ -192,7 +208,8 @@ class HtmlExtractor(Extractor):
         if not html.strip():
             raise ContentRejectedError(url, "empty page")
         tree = LexborHTMLParser(html)
-        meta = page_metadata(tree, url)
+        meta = page_metadata(tree, url)  # author and date come from the byline, read first
+        html = strip_chrome(html)
         text, used = "", ""
         for name, step in (("trafilatura", self._trafilatura), ("readability", self._readability),
                            ("selectolax", self._plain)):

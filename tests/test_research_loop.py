@@ -403,3 +403,17 @@ def test_comparisons_name_the_pages_they_still_need() -> None:
     assert roles.compare_options("Which film came out first, Night Train or Blue River?",
                                  films).answer == "Night Train"
     assert roles.compare_options("Who directed Night Train?", films) is None
+
+
+def test_agents_and_possessives_in_answers() -> None:
+    question = "2014 S/S is the debut album of a boy group that was formed by who?"
+    chunks = [chunk("2014 S/S is the debut album of the boy group WINNER, released in 2014.",
+                    "a", title="2014 S/S"),
+              chunk("WINNER is a boy group formed by YG Entertainment through a survival "
+                    "show.", "b", title="WINNER")]
+    ranked = roles.rank_sentences(question, chunks, [])
+    assert roles.short_answer(question, ranked) == "YG Entertainment"
+    question = "Which singer released the lead single of the album Confessions?"
+    chunks = [chunk("The lead single of Confessions was released by Usher's label in 2004.",
+                    "c", title="Confessions (album)")]
+    assert roles.short_answer(question, roles.rank_sentences(question, chunks, [])) == "Usher"

@@ -169,6 +169,7 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     if closed is not None:
         return closed
     kind = answer_kind(question)
+    by_whom = bool(_BY_WHOM.search(question))
     asked = set(tokenize(question))
     wanted = answer_type(question)
     votes: dict[str, float] = {}
@@ -192,11 +193,15 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             if chunk.chunk_id not in titled:  # a page's title counts once, at half weight
                 titled.add(chunk.chunk_id)
                 candidates.append((chunk.title, weight / 2))
+        agents = set(_AGENT.findall(plain)) if by_whom else set()
         for candidate, w in candidates:
             clean = re.sub(r"\s*\([^)]*\)$", "", candidate).strip()
+            clean = re.sub(r"[’']s$", "", clean).strip()  # "Usher's" names Usher
             if not clean or (set(tokenize(clean)) <= asked):
                 continue
             boost = 5.0 if wanted and wanted in clean.lower() else 1.0
+            if agents and any(clean in a or a in clean for a in agents):
+                boost *= 5.0  # "… formed by who?": the agent after "by" is the answer
             votes[clean] = votes.get(clean, 0.0) + w * boost
     if not votes:
         return ""
@@ -204,6 +209,9 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
 
 
 _PAREN = re.compile(r"\s*\([^()]*\)")
+_BY_WHOM = re.compile(r"\bby (?:who|whom|which|what)\b|\b(?:who|which \w+|what \w+) "
+                      r"(?:was|were|is|are) \w+ by\b", re.I)
+_AGENT = re.compile(r"\bby (?:the )?([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
 _ISO = re.compile(r"\b\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+Z?)?\b")
 _RANGE = re.compile(r"\b(?:from )?(\d{4})\s*(?:to|until|–|-)\s*(\d{4})\b")
 _KINDS = (

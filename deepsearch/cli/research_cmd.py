@@ -17,8 +17,8 @@ from deepsearch.cli.panel import ProgressPanel
 from deepsearch.errors import InputError
 from deepsearch.ingest import Ingestor
 from deepsearch.research import Researcher
-from deepsearch.research.engine import EventSink
 from deepsearch.research.models import Event, Persona, ResearchResult
+from deepsearch.research.run import EventSink
 from deepsearch.settings import Settings
 
 

@@ -33,7 +33,7 @@ from deepsearch.research.models import (
 from deepsearch.text import key_terms, sentences
 
 if TYPE_CHECKING:
-    from deepsearch.research.engine import _Run
+    from deepsearch.research.run import Run
 
 _REF = re.compile(r"\[(\d+)\]")
 MAX_FACT_CHECK_CLAIMS = 5
@@ -46,7 +46,7 @@ def _claim_key(sentence: str) -> str:
 class ReportWriter:
     """Writes one run's report. Holds the numbering of sources as they are first cited."""
 
-    def __init__(self, run: _Run) -> None:
+    def __init__(self, run: Run) -> None:
         self.run = run
         self.numbers: dict[str, int] = {}
         self.sources: list[Source] = []

@@ -52,9 +52,6 @@ class Corpus:
 
     docs: list[Doc]
     by_id: dict[str, int] = field(default_factory=dict)
-    _postings: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
-    _lengths: list[int] = field(default_factory=list)
-    _avg_len: float = 1.0
     _title_index: dict[str, int] = field(default_factory=dict)
     _max_title_words: int = 1
 
@@ -63,29 +60,29 @@ class Corpus:
 
     def __post_init__(self) -> None:
         postings: dict[str, list[tuple[int, int]]] = defaultdict(list)
+        token_counts: list[int] = []
         for idx, doc in enumerate(self.docs):
             self.by_id.setdefault(doc.doc_id, idx)
             # The title counts twice: it is the strongest signal a page has.
             tokens = tokenize(doc.title) * 2 + tokenize(doc.text)
-            self._lengths.append(len(tokens))
+            token_counts.append(len(tokens))
             for term, tf in Counter(tokens).items():
                 postings[term].append((idx, tf))
             key = _title_key(doc.title)
             if key and len(key) >= 4:
                 self._title_index.setdefault(key, idx)
                 self._max_title_words = max(self._max_title_words, len(key.split()))
-        self._postings = dict(postings)
-        self._avg_len = (sum(self._lengths) / len(self._lengths)) if self._lengths else 1.0
         self._max_title_words = min(self._max_title_words, 8)
         # Each posting's BM25 contribution, computed once: a query is then a few vector adds.
         n = len(self.docs)
-        lengths = np.asarray(self._lengths, dtype=np.float64)
+        lengths = np.asarray(token_counts, dtype=np.float64)
+        avg_len = float(lengths.mean()) if n else 1.0
         self._weights: dict[str, tuple[np.ndarray, np.ndarray]] = {}
-        for term, plist in self._postings.items():
+        for term, plist in postings.items():
             idx = np.fromiter((i for i, _ in plist), dtype=np.int32, count=len(plist))
             tf = np.fromiter((t for _, t in plist), dtype=np.float64, count=len(plist))
             idf = math.log(1 + (n - len(plist) + 0.5) / (len(plist) + 0.5))
-            norm = tf + self.K1 * (1 - self.B + self.B * lengths[idx] / self._avg_len)
+            norm = tf + self.K1 * (1 - self.B + self.B * lengths[idx] / avg_len)
             self._weights[term] = (idx, idf * tf * (self.K1 + 1) / norm)
 
     def __len__(self) -> int:

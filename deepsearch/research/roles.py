@@ -415,13 +415,21 @@ class Comparison:
     missing: list[str]
 
 
+def comparison_options(question: str) -> list[str]:
+    """The two options of a "which …, A or B?" question; empty for any other question."""
+    q = question.strip()
+    match = _OPTIONS.search(q)
+    if not match or q.lower().split()[0] not in ("which", "who", "what", "whose"):
+        return []
+    return [match.group(1).strip(), match.group(2).strip()]
+
+
 def compare_options(question: str, chunks: Sequence[RetrievedChunk]) -> Comparison | None:
     q = question.strip()
     low = q.lower()
-    match = _OPTIONS.search(q)
-    if not match or low.split()[0] not in ("which", "who", "what", "whose"):
+    options = comparison_options(q)
+    if not options:
         return None
-    options = [match.group(1).strip(), match.group(2).strip()]
     earlier = any(w in low for w in _EARLIER)
     later = any(w in low for w in _LATER)
     if earlier == later:

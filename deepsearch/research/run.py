@@ -304,7 +304,7 @@ class Run:
             comparison = roles.compare_options(
                 plan.normalized, [*(c for hits in evidence.values() for c in hits),
                                   *await self.read_chunks()]) \
-                if roles.compare_options(plan.normalized, []) is not None else None
+                if roles.comparison_options(plan.normalized) else None
             read_titles = list(self.titles.values())
             self.wanted = [n for n in (comparison.missing if comparison is not None and
                                        not comparison.decided else [])
@@ -481,8 +481,8 @@ class Run:
             for hit in outcome.hits:
                 self.pool.setdefault(hit.url, hit)
                 new_hits += 1
-            if self.r.trust is not None:
-                self.r.trust.observe(h.url for h in outcome.hits)
+        if self.r.trust is not None:  # one transaction for the whole round
+            self.r.trust.observe(h.url for o in outcomes if o.ok for h in o.hits)
         self.stats.unique_hits += new_hits
         self.history.append(SearchRecord(iteration=iteration, action="web_search",
                                          queries=valid, detail=f"{new_hits} new results"))

@@ -70,8 +70,7 @@ class ReportWriter:
             return Report(answer="", markdown=f"No answer: nothing relevant could be read "
                           f"({reason}).")
         ranked = roles.rank_sentences(plan.normalized, chunks, plan.entities)
-        pool = await run.read_chunks() if roles.compare_options(plan.normalized, []) \
-            is not None else []
+        pool = await run.read_chunks() if roles.comparison_options(plan.normalized) else []
         answer = roles.short_answer(plan.normalized, ranked, pool)
         lines, citations = self.extractive(ranked)
         checks: list[FactCheck] = []
@@ -147,19 +146,24 @@ class ReportWriter:
 
     # ---- verification -------------------------------------------------------------------------
     async def supports(self, sentence: str, chunks: Sequence[RetrievedChunk]) -> list[float]:
-        """Support of ``sentence`` by each passage, without an LLM."""
+        """Support of ``sentence`` by each passage, without an LLM: lexical overlap and the
+        cosine to the passage's stored vector (only the sentence is embedded)."""
         lexical = [roles.support(sentence, c.text) for c in chunks]
-        kb = self.run.r._kb
-        if kb is None or not chunks:
+        if not chunks:
             return lexical
+        working = self.run.working
         try:
-            vectors = await kb.embeddings.embed([sentence, *[c.text for c in chunks]])
+            stored = await working.store.vectors_of([c.chunk_id for c in chunks])
+            missing = [c for c in chunks if c.chunk_id not in stored]
+            fresh = await working.embeddings.embed([sentence, *(c.text for c in missing)])
         except Exception:  # noqa: BLE001 - an embedder failure leaves the lexical score
             return lexical
-        vectors = vectors / np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-9)
-        cosines = vectors[1:] @ vectors[0]
+        stored.update({c.chunk_id: v for c, v in zip(missing, fresh[1:], strict=True)})
+        matrix = np.stack([stored[c.chunk_id] for c in chunks]).astype(np.float32)
+        matrix /= np.maximum(np.linalg.norm(matrix, axis=1, keepdims=True), 1e-9)
+        query = fresh[0] / max(float(np.linalg.norm(fresh[0])), 1e-9)
         return [roles.support_score(lex, float(cos)) for lex, cos in
-                zip(lexical, cosines, strict=True)]
+                zip(lexical, matrix @ query, strict=True)]
 
     async def entailed(self, sentence: str, chunk: RetrievedChunk) -> bool | None:
         """The LLM's verdict on whether the passage states the sentence (None: no verdict)."""

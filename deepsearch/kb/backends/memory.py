@@ -40,6 +40,7 @@ class MemoryStore(VectorStore):
         self._lock = threading.Lock()
         self._rows: dict[str, ChunkRow] = {}  # chunk id -> row
         self._terms: dict[str, Counter[str]] = {}  # chunk id -> term counts
+        self._length: dict[str, int] = {}  # chunk id -> number of terms
         self._df: Counter[str] = Counter()
         self._sources: dict[str, dict[str, Any]] = {}  # source id -> record
         self._by_source: dict[str, list[str]] = {}
@@ -52,6 +53,7 @@ class MemoryStore(VectorStore):
         for chunk_id in self._by_source.pop(source_id, []):
             self._rows.pop(chunk_id, None)
             self._df.subtract(set(self._terms.pop(chunk_id, Counter())))
+            self._length.pop(chunk_id, None)
         self._df = +self._df  # drop zero counts
         record = self._sources.pop(source_id, None)
         if record is not None and self._hashes.get(record["content_hash"]) == source_id:
@@ -87,6 +89,7 @@ class MemoryStore(VectorStore):
                     self._rows[row.chunk_id] = row
                     counts = Counter(_words(row.search_text))
                     self._terms[row.chunk_id] = counts
+                    self._length[row.chunk_id] = sum(counts.values())
                     self._df.update(set(counts))
                 self._by_source[doc.source_id] = [r.chunk_id for r in rows]
                 record = source_record(doc, item.provenance, len(rows)).model_dump()
@@ -140,13 +143,13 @@ class MemoryStore(VectorStore):
             n = len(self._rows)
             if not n:
                 return []
-            avg = sum(sum(c.values()) for c in self._terms.values()) / n
+            avg = sum(self._length.values()) / n
             scored = []
             for chunk_id, counts in self._terms.items():
                 row = self._rows[chunk_id]
                 if not self._allowed(row, filters):
                     continue
-                length = sum(counts.values())
+                length = self._length[chunk_id]
                 score = 0.0
                 for term in terms:
                     tf = counts.get(term, 0)

@@ -39,11 +39,8 @@ def research(
     """Research a question: search, read, judge, refine, and write a cited report."""
     from deepsearch.cli.main import STATE
 
-    settings = STATE.settings({
-        "search.providers": provider or None, "search.searxng.base_url": searxng_url,
-        "http.allow_private_urls": True if allow_private_urls else None,
-        "research.max_iterations": max_iterations, "llm.spec": llm,
-    }).settings
+    settings = STATE.settings({**run_overrides(provider, searxng_url, allow_private_urls, llm),
+                               "research.max_iterations": max_iterations}).settings
 
     async def start(researcher: Researcher, sink: EventSink) -> ResearchResult:
         if docs:
@@ -55,6 +52,13 @@ def research(
         return await researcher.research(question, on_event=sink)
 
     run_and_report(settings, start, as_json=as_json, output=output, quiet=quiet)
+
+
+def run_overrides(provider: list[str] | None, searxng_url: str | None,
+                  allow_private_urls: bool, llm: str | None) -> dict[str, object]:
+    """The flags `research` and `runs resume` share, as settings overrides."""
+    return {"search.providers": provider or None, "search.searxng.base_url": searxng_url,
+            "http.allow_private_urls": True if allow_private_urls else None, "llm.spec": llm}
 
 
 def run_and_report(settings: Settings,

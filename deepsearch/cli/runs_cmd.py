@@ -84,12 +84,10 @@ def resume(
 ) -> None:
     """Continue a run from its last completed step (searches and pages are not repeated)."""
     from deepsearch.cli.main import STATE
-    from deepsearch.cli.research_cmd import run_and_report
+    from deepsearch.cli.research_cmd import run_and_report, run_overrides
 
-    settings = STATE.settings({
-        "search.providers": provider or None, "search.searxng.base_url": searxng_url,
-        "http.allow_private_urls": True if allow_private_urls else None, "llm.spec": llm,
-    }).settings
+    settings = STATE.settings(run_overrides(provider, searxng_url, allow_private_urls,
+                                            llm)).settings
 
     async def start(researcher, sink):
         return await researcher.resume(run_id, on_event=sink)

@@ -27,7 +27,8 @@ from deepsearch.kb.embeddings import EmbeddingService, build_embedder
 from deepsearch.kb.knowledge import KnowledgeBase
 from deepsearch.kb.store import Provenance, SearchFilters
 from deepsearch.localweb import web_process
-from deepsearch.research import Researcher, roles
+from deepsearch.research import Researcher
+from deepsearch.research.answers import rank_sentences, short_answer
 from deepsearch.search import SearchService
 from deepsearch.settings import Settings, load_settings
 
@@ -237,8 +238,8 @@ async def baseline(row: dict[str, Any], settings: Settings, kb: KnowledgeBase, k
         await kb.add_documents(docs, Provenance(group_id=group))
     evidence = await kb.search(row["question"], k=8, filters=SearchFilters(group_id=group)) \
         if docs else []
-    ranked = roles.rank_sentences(row["question"], evidence, [])
-    answer = roles.short_answer(row["question"], ranked)
+    ranked = rank_sentences(row["question"], evidence, [])
+    answer = short_answer(row["question"], ranked)
     cited = list(dict.fromkeys(c.url for _, _, c in ranked[:3]))
     return score(row, "baseline", answer, [d.url for d in docs], cited, searches=1,
                  pages_fetched=len(docs), unique_hits=len(hits),

@@ -20,9 +20,15 @@ from deepsearch.kb.rerank import TrustReranker
 from deepsearch.llm.backends import ScriptedLLM
 from deepsearch.localweb import LocalWeb
 from deepsearch.models import RetrievedChunk, SearchHit
-from deepsearch.research import Researcher, roles
+from deepsearch.research import Researcher
+from deepsearch.research.answers import answer_kind, rank_sentences, short_answer
+from deepsearch.research.comparisons import closed_answer, compare_options
+from deepsearch.research.planning import heuristic_plan
+from deepsearch.research.refining import pivot_queries
 from deepsearch.research.runlog import RunLog
+from deepsearch.research.searching import score_hit
 from deepsearch.research.trust import TrustStore, evidence_trust, offline_trust
+from deepsearch.research.writing import contradictions, follow_up_questions
 from tests.conftest import SAMPLE_CORPUS
 from tests.test_research import kb_factory, research_settings  # noqa: F401 - fixture
 
@@ -67,7 +73,7 @@ async def test_trust_feeds_ranking_and_reranking() -> None:
     hit = SearchHit(url="http://a.test/p", title="Okapi BM25", snippet="ranking function",
                     score=0.5, provider="t", rank=1, query="q")
     terms = ["okapi", "bm25"]
-    assert roles.score_hit(hit, terms, set(), trust=0.9) > roles.score_hit(hit, terms, set(),
+    assert score_hit(hit, terms, set(), trust=0.9) > score_hit(hit, terms, set(),
                                                                             trust=0.1)
     a, b = chunk("same text", "a"), chunk("same text", "b")
     a = a.model_copy(update={"domain": "low.test", "score": 1.0})
@@ -99,24 +105,24 @@ def test_contradictions_need_two_sources_with_different_values() -> None:
     one = chunk("The Cranfield experiments were run in 1958 at the College.", "a")
     two = chunk("The Cranfield experiments were run in 1962 by Cleverdon.", "b")
     same = chunk("The Cranfield experiments were run in 1962 again.", "a")
-    ranked = roles.rank_sentences(q, [one, two], [])
-    [(claim_a, src_a, claim_b, src_b)] = roles.contradictions(q, ranked)
+    ranked = rank_sentences(q, [one, two], [])
+    [(claim_a, src_a, claim_b, src_b)] = contradictions(q, ranked)
     assert {src_a.source_id, src_b.source_id} == {"a", "b"}
     assert {"1958", "1962"} <= set(claim_a.split() + claim_b.split()) | {
         w.strip(".") for w in (claim_a + " " + claim_b).split()}
-    assert roles.contradictions(q, roles.rank_sentences(q, [one, same], [])) == []
+    assert contradictions(q, rank_sentences(q, [one, same], [])) == []
     agree = chunk("The Cranfield experiments were run in 1958 indeed.", "b")
-    assert roles.contradictions(q, roles.rank_sentences(q, [one, agree], [])) == []
-    assert roles.contradictions("Who ran the Cranfield experiments?", ranked) == []
+    assert contradictions(q, rank_sentences(q, [one, agree], [])) == []
+    assert contradictions("Who ran the Cranfield experiments?", ranked) == []
 
 
 def test_heuristic_follow_ups_and_pivots() -> None:
-    plan = roles.heuristic_plan("Which university did Karen Spärck Jones work at?")
+    plan = heuristic_plan("Which university did Karen Spärck Jones work at?")
     evidence = [chunk("Karen Spärck Jones worked at the Computer Laboratory of the "
                       "University of Cambridge with Roger Needham.", "a", title="Spärck Jones")]
-    follow = roles.follow_up_questions(plan, evidence, ["university"])
+    follow = follow_up_questions(plan, evidence, ["university"])
     assert follow and any("Roger Needham" in q or "Computer Laboratory" in q for q in follow)
-    pivots = roles.pivot_queries(plan, evidence, asked={plan.normalized.lower()},
+    pivots = pivot_queries(plan, evidence, asked={plan.normalized.lower()},
                                  temperature=0.5)
     assert pivots and plan.normalized.lower() not in [p.lower() for p in pivots]
 
@@ -346,7 +352,7 @@ def test_closed_answers_for_option_and_yes_no_questions() -> None:
                    title="Anna Keller"),
              chunk("Tom Ashby (12 July 1880 – 1 January 1970) was an American director.", "p2",
                    title="Tom Ashby")]
-    ask = roles.closed_answer
+    ask = closed_answer
     assert ask("Which film has the director who is older, Night Train or Blue River?",
                films) == "Blue River"
     assert ask("Which film has the director born later, Night Train or Blue River?",
@@ -367,9 +373,9 @@ def test_closed_answers_for_option_and_yes_no_questions() -> None:
 def test_answer_spans_by_the_shape_the_question_asks_for() -> None:
     def answer(question: str, *texts: str) -> str:
         chunks = [chunk(t, f"s{i}", title=f"Page {i}") for i, t in enumerate(texts)]
-        return roles.short_answer(question, roles.rank_sentences(question, chunks, []))
+        return short_answer(question, rank_sentences(question, chunks, []))
 
-    assert roles.answer_kind("The team played for the university founded in what year?") == \
+    assert answer_kind("The team played for the university founded in what year?") == \
         "year"
     assert answer("The Rams represent the university which was founded in what year?",
                   "The university that the Rams represent was founded in 1838 in Richmond.") \
@@ -391,18 +397,18 @@ def test_comparisons_name_the_pages_they_still_need() -> None:
              chunk("Blue River is a 1950 drama directed by Tom Ashby and starring Ed Lane.",
                    "f2", title="Blue River")]
     question = "Which film has the director who died first, Night Train or Blue River?"
-    undecided = roles.compare_options(question, films)
+    undecided = compare_options(question, films)
     assert not undecided.decided and undecided.missing == ["Anna Keller", "Tom Ashby"]
     people = [chunk("Anna Keller (3 May 1895 – 9 June 1961) was a director.", "p1",
                     title="Anna Keller"),
               chunk("Tom Ashby (12 July 1880 – 1 January 1970) was a director.", "p2",
                     title="Tom Ashby (director)")]
-    decided = roles.compare_options(question, films + people)
+    decided = compare_options(question, films + people)
     assert decided.decided and decided.answer == "Night Train" and decided.missing == []
     # a byline's timestamp is not the film's year
-    assert roles.compare_options("Which film came out first, Night Train or Blue River?",
+    assert compare_options("Which film came out first, Night Train or Blue River?",
                                  films).answer == "Night Train"
-    assert roles.compare_options("Who directed Night Train?", films) is None
+    assert compare_options("Who directed Night Train?", films) is None
 
 
 def test_agents_and_possessives_in_answers() -> None:
@@ -411,9 +417,9 @@ def test_agents_and_possessives_in_answers() -> None:
                     "a", title="2014 S/S"),
               chunk("WINNER is a boy group formed by YG Entertainment through a survival "
                     "show.", "b", title="WINNER")]
-    ranked = roles.rank_sentences(question, chunks, [])
-    assert roles.short_answer(question, ranked) == "YG Entertainment"
+    ranked = rank_sentences(question, chunks, [])
+    assert short_answer(question, ranked) == "YG Entertainment"
     question = "Which singer released the lead single of the album Confessions?"
     chunks = [chunk("The lead single of Confessions was released by Usher's label in 2004.",
                     "c", title="Confessions (album)")]
-    assert roles.short_answer(question, roles.rank_sentences(question, chunks, [])) == "Usher"
+    assert short_answer(question, rank_sentences(question, chunks, [])) == "Usher"

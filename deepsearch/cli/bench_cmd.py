@@ -10,6 +10,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from deepsearch.cli.state import STATE
 from deepsearch.localweb import LocalWeb
 
 app = typer.Typer(help="The local web and the benchmarks.", no_args_is_help=True)
@@ -60,7 +61,6 @@ def multihop(
     label: str = typer.Option("", "--label", help="a name for this run in the output"),
 ) -> None:
     """Score the engine and a single-shot baseline on multi-hop questions over a local web."""
-    from deepsearch.cli.main import STATE
     from deepsearch.evaluation import METRICS, run_multihop
 
     settings = STATE.settings().settings

@@ -9,6 +9,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from deepsearch.cli.state import STATE
 from deepsearch.errors import ConfigError
 from deepsearch.settings import default_config_path, default_config_toml
 
@@ -18,7 +19,6 @@ app = typer.Typer(help="Show or create the configuration.", no_args_is_help=True
 @app.command("show")
 def show(as_json: bool = typer.Option(False, "--json", help="machine-readable output")) -> None:
     """Print the effective settings, secrets masked, with where each value came from."""
-    from deepsearch.cli.main import STATE
 
     loaded = STATE.settings()
     rows = loaded.rows()

@@ -18,6 +18,7 @@ import typer
 from rich.console import Console
 from rich.markdown import Markdown
 
+from deepsearch.cli.state import STATE
 from deepsearch.localweb import LocalWeb
 from deepsearch.research import Researcher
 from deepsearch.research.models import Event
@@ -34,7 +35,6 @@ def demo(
     llm: str = typer.Option("auto", "--llm", help="LLM spec for the demo run"),
 ) -> None:
     """Research a question against a bundled local web, then report what the real web allows."""
-    from deepsearch.cli.main import STATE
 
     console = Console()
     corpus = files("deepsearch.data").joinpath("sample_corpus.jsonl")

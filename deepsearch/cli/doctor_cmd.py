@@ -12,6 +12,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from deepsearch.cli.state import STATE
 from deepsearch.errors import DeepSearchError
 from deepsearch.settings import Settings
 
@@ -93,7 +94,6 @@ async def _store_check(settings: Settings) -> list[Check]:
 
 def doctor(as_json: bool = typer.Option(False, "--json")) -> None:
     """Check the configuration, every search provider, the LLM and the knowledge base."""
-    from deepsearch.cli.main import STATE
 
     loaded = STATE.settings()
     settings = loaded.settings

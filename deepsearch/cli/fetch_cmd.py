@@ -12,6 +12,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
+from deepsearch.cli.state import STATE
 from deepsearch.errors import BlockedUrlError, DocumentError, FetchError
 from deepsearch.fetch import HttpFetcher, PageReader
 from deepsearch.ingest import Ingestor, IngestResult
@@ -29,7 +30,6 @@ def fetch(
     no_cache: bool = typer.Option(False, "--no-cache", help="neither read nor write the cache"),
 ) -> None:
     """Fetch pages and print their extracted Markdown and metadata."""
-    from deepsearch.cli.main import STATE
 
     loaded = STATE.settings({
         "http.allow_private_urls": True if allow_private_urls else None,
@@ -80,7 +80,6 @@ def ingest(
                             "entities and relationships (auto, local, openai:MODEL, …)"),
 ) -> None:
     """Read local documents (HTML, Markdown, text, PDF, DOCX, CSV, XLSX, JSON) into the store."""
-    from deepsearch.cli.main import STATE
 
     overrides = {"ingest.follow_symlinks": True if follow_symlinks else None}
     settings = STATE.settings(overrides).settings

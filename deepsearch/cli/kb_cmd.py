@@ -13,6 +13,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from deepsearch.cli.state import STATE
 from deepsearch.errors import InputError
 from deepsearch.kb.knowledge import KnowledgeBase
 from deepsearch.kb.store import SearchFilters
@@ -23,7 +24,6 @@ T = TypeVar("T")
 
 def _run(action: Callable[[KnowledgeBase], Awaitable[T]], overrides: dict[str, Any] | None = None
          ) -> T:
-    from deepsearch.cli.main import STATE
 
     settings = STATE.settings(overrides).settings
 

@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import logging
 import sys
 from pathlib import Path
-from typing import Any
 
 import typer
 
+from deepsearch.cli.state import STATE
 from deepsearch.errors import DeepSearchError
-from deepsearch.settings import LoadedSettings, load_settings
 
 try:  # typer >= 0.20 vendors click; older releases use the click package
     from typer._click.exceptions import ClickException
@@ -24,28 +22,6 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
     add_completion=False,
 )
-
-
-class CliState:
-    """What the global options decided; commands turn it into settings."""
-
-    def __init__(self) -> None:
-        self.config_file: Path | None = None
-        self.log_level: str | None = None
-
-    def settings(self, overrides: dict[str, Any] | None = None) -> LoadedSettings:
-        merged = dict(overrides or {})
-        if self.log_level:
-            merged["log_level"] = self.log_level
-        loaded = load_settings(self.config_file, merged)
-        logging.basicConfig(
-            level=loaded.settings.log_level.upper(), stream=sys.stderr,
-            format="%(levelname)s %(name)s: %(message)s",
-        )
-        return loaded
-
-
-STATE = CliState()
 
 
 @app.callback()

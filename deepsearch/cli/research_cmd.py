@@ -14,11 +14,12 @@ from rich.console import Console
 from rich.markdown import Markdown
 
 from deepsearch.cli.panel import ProgressPanel
+from deepsearch.cli.state import STATE
 from deepsearch.errors import InputError
 from deepsearch.ingest import Ingestor
 from deepsearch.research import Researcher
+from deepsearch.research.events import EventSink
 from deepsearch.research.models import Event, Persona, ResearchResult
-from deepsearch.research.run import EventSink
 from deepsearch.settings import Settings
 
 
@@ -37,7 +38,6 @@ def research(
     quiet: bool = typer.Option(False, "--quiet", "-q", help="no progress output"),
 ) -> None:
     """Research a question: search, read, judge, refine, and write a cited report."""
-    from deepsearch.cli.main import STATE
 
     settings = STATE.settings({**run_overrides(provider, searxng_url, allow_private_urls, llm),
                                "research.max_iterations": max_iterations}).settings

@@ -10,6 +10,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from deepsearch.cli.state import STATE
 from deepsearch.errors import InputError
 from deepsearch.research.runlog import RunLog
 
@@ -18,7 +19,6 @@ app = typer.Typer(help="Past research runs: what was asked, how it ended, what i
 
 
 def _log() -> RunLog:
-    from deepsearch.cli.main import STATE
 
     log = RunLog(STATE.settings().settings.data_dir / "runs.sqlite")
     log.mark_interrupted()
@@ -83,7 +83,6 @@ def resume(
     quiet: bool = typer.Option(False, "--quiet", "-q"),
 ) -> None:
     """Continue a run from its last completed step (searches and pages are not repeated)."""
-    from deepsearch.cli.main import STATE
     from deepsearch.cli.research_cmd import run_and_report, run_overrides
 
     settings = STATE.settings(run_overrides(provider, searxng_url, allow_private_urls,

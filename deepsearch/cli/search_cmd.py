@@ -9,6 +9,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from deepsearch.cli.state import STATE
 from deepsearch.errors import AllProvidersFailedError, ProviderFailure
 from deepsearch.models import SearchOutcome
 from deepsearch.search import SearchService
@@ -31,7 +32,6 @@ def search(
     as_json: bool = typer.Option(False, "--json", help="print JSON"),
 ) -> None:
     """Search the web through the configured providers, with fallback per query."""
-    from deepsearch.cli.main import STATE
 
     loaded = STATE.settings({
         "search.providers": provider or None,

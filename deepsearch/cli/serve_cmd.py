@@ -7,6 +7,7 @@ import sys
 import typer
 from rich.console import Console
 
+from deepsearch.cli.state import STATE
 from deepsearch.errors import InputError
 
 
@@ -19,7 +20,6 @@ def serve(
     import uvicorn
 
     from deepsearch.api.app import create_app
-    from deepsearch.cli.main import STATE
 
     settings = STATE.settings({"server.host": host, "server.port": port,
                                "llm.spec": llm}).settings
@@ -40,7 +40,6 @@ def mcp(
     llm: str | None = typer.Option(None, "--llm", help="auto, none, local, openai:MODEL, …"),
 ) -> None:
     """Serve deepsearch's tools over MCP (stdio for assistants; streamable HTTP at /mcp)."""
-    from deepsearch.cli.main import STATE
     from deepsearch.mcp.server import build_server
 
     if transport not in ("stdio", "http"):

@@ -9,6 +9,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from deepsearch.cli.state import STATE
 from deepsearch.errors import InputError
 from deepsearch.research.trust import TrustStore
 
@@ -17,7 +18,6 @@ app = typer.Typer(help="Domain trust profiles: how far deepsearch trusts each do
 
 
 def _store() -> TrustStore:
-    from deepsearch.cli.main import STATE
 
     return TrustStore(STATE.settings().settings.data_dir / "trust.sqlite")
 

@@ -49,10 +49,34 @@ def register(extractor: Extractor) -> Extractor:
 
 
 def extractor_for(kind: str) -> Extractor | None:
-    import deepsearch.extract.formats
-    import deepsearch.extract.office  # noqa: F401
-
+    """The registered extractor for a content kind (the built-ins register themselves when
+    ``deepsearch.extract`` is imported)."""
     return _REGISTRY.get(kind)
+
+
+SUPPORTED_TYPES = {
+    "text/html": "html", "application/xhtml+xml": "html",
+    "application/pdf": "pdf",
+    "text/plain": "text",
+    "text/markdown": "markdown", "text/x-markdown": "markdown",
+    "application/json": "json",
+}
+
+
+def content_kind(content_type: str, body_start: bytes = b"") -> str | None:
+    """'html', 'pdf', 'text', 'markdown' or 'json' for a Content-Type, sniffing when vague."""
+    mime = content_type.split(";", 1)[0].strip().lower()
+    if mime in SUPPORTED_TYPES:
+        return SUPPORTED_TYPES[mime]
+    if mime.endswith("+json"):
+        return "json"
+    if mime in ("", "application/octet-stream", "binary/octet-stream"):
+        head = body_start.lstrip()[:512].lower()
+        if head.startswith(b"%pdf-"):
+            return "pdf"
+        if head.startswith((b"<!doctype html", b"<html")):
+            return "html"
+    return None
 
 
 def decode(body: bytes, charset: str | None) -> str:
@@ -91,8 +115,6 @@ def make_document(text: str, meta: DocumentMeta, *, url: str, origin: str = "web
 
 def extract_page(page: FetchedPage, *, min_length: int = 100) -> Document:
     """A fetched web page as a Document, or ContentRejectedError saying why not."""
-    from deepsearch.fetch.fetcher import content_kind
-
     kind = content_kind(page.content_type, page.body[:1024])
     extractor = extractor_for(kind or "")
     if extractor is None:

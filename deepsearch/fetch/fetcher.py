@@ -21,6 +21,7 @@ from urllib.parse import urljoin, urlsplit
 import httpx
 
 from deepsearch.errors import BlockedUrlError, ContentRejectedError, FetchError
+from deepsearch.extract.base import content_kind
 from deepsearch.fetch.cache import PageCache
 from deepsearch.fetch.guard import UrlGuard
 from deepsearch.fetch.robots import RobotsCache
@@ -30,31 +31,8 @@ from deepsearch.net.retry import RetryPolicy, call_with_retries, parse_retry_aft
 from deepsearch.net.urls import normalize_url
 from deepsearch.settings import Settings
 
-SUPPORTED_TYPES = {
-    "text/html": "html", "application/xhtml+xml": "html",
-    "application/pdf": "pdf",
-    "text/plain": "text",
-    "text/markdown": "markdown", "text/x-markdown": "markdown",
-    "application/json": "json",
-}
 _META_CHARSET = re.compile(rb"""<meta[^>]+charset=["']?([\w-]+)""", re.I)
 MAX_URL_CHARS = 4096
-
-
-def content_kind(content_type: str, body_start: bytes = b"") -> str | None:
-    """'html', 'pdf', 'text', 'markdown' or 'json' for a Content-Type, sniffing when vague."""
-    mime = content_type.split(";", 1)[0].strip().lower()
-    if mime in SUPPORTED_TYPES:
-        return SUPPORTED_TYPES[mime]
-    if mime.endswith("+json"):
-        return "json"
-    if mime in ("", "application/octet-stream", "binary/octet-stream"):
-        head = body_start.lstrip()[:512].lower()
-        if head.startswith(b"%pdf-"):
-            return "pdf"
-        if head.startswith((b"<!doctype html", b"<html")):
-            return "html"
-    return None
 
 
 def _charset(content_type: str, body: bytes) -> str | None:

@@ -1,40 +1,79 @@
 """The research engine's front: ``Researcher`` opens the components a run needs, starts,
-resumes and streams runs (``research/run.py`` holds a run and its stages), and records how
-each ended.
+resumes and streams runs (``loop.py`` conducts a run's stages), and records how each
+ended.
 
-The loop (run.py, then writer.py): plan, local knowledge first, search, rank before reading,
-read and index, judge coverage, converge or refine, write a cited report and verify every
-citation.
+The loop (loop.py conducts the stage modules): plan, local knowledge first, search, rank
+before reading, read and index, judge coverage, converge or refine, write a cited report and
+verify every citation.
 
 ``Researcher`` owns the runs' components (search service, fetcher, knowledge base, LLM
 client) and produces a typed event stream; it never touches a transport. Every judgement
-has a non-LLM implementation (``research/roles.py``), used when there is no LLM or when
-the LLM fails for that step.
+has a non-LLM implementation beside its stage, used when there is no LLM or when the LLM
+fails for that step.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import uuid
 from collections.abc import AsyncIterator
+from dataclasses import dataclass
 from typing import Any
 
+from pydantic import ValidationError
+
 from deepsearch.errors import DeepSearchError, InputError
+from deepsearch.fetch import HttpFetcher, PageReader
 from deepsearch.kb.embeddings import EmbeddingService
 from deepsearch.kb.knowledge import KnowledgeBase
 from deepsearch.kb.rerank import TrustReranker
 from deepsearch.llm import LLM, LLMClient
 from deepsearch.llm.backends import build_client
 from deepsearch.net.client import make_client
+from deepsearch.research.advisor import Advisor
+from deepsearch.research.context import RunContext
+from deepsearch.research.events import EventBus, EventSink
+from deepsearch.research.loop import Conductor
 from deepsearch.research.models import Event, Persona, ResearchResult
-from deepsearch.research.run import EventSink, Run
+from deepsearch.research.planning import clean_question
 from deepsearch.research.runlog import RunLog
+from deepsearch.research.state import RunState
 from deepsearch.research.trust import TrustStore
 from deepsearch.search import SearchService
-from deepsearch.settings import Settings
+from deepsearch.settings import ResearchSettings, Settings
 
 log = logging.getLogger(__name__)
 RESUMABLE = ("interrupted", "cancelled", "failed")
+
+
+def run_settings(base: ResearchSettings, overrides: dict[str, Any] | None) -> ResearchSettings:
+    """The research settings of one run: ``base`` with the run's overrides, checked."""
+    if not overrides:
+        return base
+    try:
+        return ResearchSettings.model_validate({**base.model_dump(), **overrides})
+    except ValidationError as exc:
+        problems = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}"
+                             for e in exc.errors())
+        raise InputError(f"bad research settings: {problems}") from None
+
+
+@dataclass
+class PreparedRun:
+    """A run ready to execute: its services, its state and its conductor."""
+
+    ctx: RunContext
+    state: RunState
+    conductor: Conductor
+
+    @property
+    def run_id(self) -> str:
+        return self.state.run_id
+
+    @property
+    def question(self) -> str:
+        return self.state.question
 
 
 class Researcher:
@@ -99,15 +138,39 @@ class Researcher:
         if self._kb is None or self._search is None or self.runlog is None:
             raise DeepSearchError("use `async with Researcher(settings) as r:` first")
 
+    def _start(self, state: RunState, on_event: EventSink | None, *,
+               resumed: bool = False) -> PreparedRun:
+        """The services of one run around ``state``, ready to execute."""
+        assert self._kb is not None and self._search is not None
+        cfg = run_settings(self.settings.research, state.overrides)
+        events = EventBus(state, sink=on_event, runlog=self.runlog, llm=self.llm)
+        reader = PageReader(HttpFetcher(self.settings, client=self._client),
+                            min_content_length=self.settings.fetch.min_content_length)
+        ctx = RunContext(
+            cfg=cfg, max_iterations=state.max_iterations or cfg.max_iterations,
+            max_query_chars=self.settings.search.max_query_chars,
+            min_content_length=self.settings.fetch.min_content_length,
+            search=self._search, reader=reader, kb=self._kb,
+            # a run resumed from a checkpoint judges from the durable store, where the pages
+            # read before the interruption are, under the run's group
+            working=self._kb if state.step else self._kb.working_set(),
+            trust=self.trust, events=events, advisor=Advisor(self.llm, events, state),
+            llm_reason=self.llm_reason)
+        save = self.runlog.save_checkpoint if self.runlog is not None else None
+        return PreparedRun(ctx, state, Conductor(ctx, state, save=save, resumed=resumed))
+
     def prepare(self, question: str, *, on_event: EventSink | None = None,
                 max_iterations: int | None = None,
-                overrides: dict[str, Any] | None = None) -> Run:
+                overrides: dict[str, Any] | None = None) -> PreparedRun:
         """Check the question and the per-run settings and record the run as started; the
         run id is known from here on. ``execute`` runs it. (``research`` does both.)"""
         self._ready()
-        run = Run(self, question, on_event, max_iterations, overrides=overrides)
+        run_settings(self.settings.research, overrides)  # bad overrides fail here
+        state = RunState(run_id=uuid.uuid4().hex[:12], question=clean_question(question),
+                         max_iterations=max_iterations or 0, overrides=overrides or {})
+        run = self._start(state, on_event)
         assert self.runlog is not None
-        self.runlog.start(run.run_id, run.question)
+        self.runlog.start(state.run_id, state.question)
         return run
 
     async def research(self, question: str, *, on_event: EventSink | None = None,
@@ -119,7 +182,7 @@ class Researcher:
                                                max_iterations=max_iterations,
                                                overrides=overrides))
 
-    def prepare_resume(self, run_id: str, *, on_event: EventSink | None = None) -> Run:
+    def prepare_resume(self, run_id: str, *, on_event: EventSink | None = None) -> PreparedRun:
         """The run ``run_id`` restored from its last checkpoint, ready for ``execute``."""
         self._ready()
         assert self.runlog is not None
@@ -129,17 +192,15 @@ class Researcher:
         if row["status"] not in RESUMABLE:
             raise InputError(f"run {run_id} is {row['status']}; only interrupted, cancelled "
                              "or failed runs can be resumed")
-        checkpoint = self.runlog.checkpoint(run_id)
-        run = Run(self, row["question"], on_event, None, run_id=run_id)
-        if checkpoint is not None:
-            run.restore(checkpoint)
-        else:
-            run.seq = self.runlog.last_seq(run_id)
-        run.resumed = True
-        self.runlog.start(run_id, run.question, resumed=True)
-        run.emit("plan", Persona.STRATEGIST, "resuming after "
-                 + (checkpoint.step if checkpoint else "no completed step"),
-                 step=checkpoint.step if checkpoint else "")
+        state = self.runlog.checkpoint(run_id)
+        step = state.step if state is not None else ""
+        if state is None:
+            state = RunState(run_id=run_id, question=clean_question(row["question"]),
+                             max_iterations=0, seq=self.runlog.last_seq(run_id))
+        run = self._start(state, on_event, resumed=True)
+        self.runlog.start(run_id, state.question, resumed=True)
+        run.ctx.events.emit("plan", Persona.STRATEGIST, "resuming after "
+                            + (step or "no completed step"), step=step)
         return run
 
     async def resume(self, run_id: str, *, on_event: EventSink | None = None) -> ResearchResult:
@@ -147,14 +208,14 @@ class Researcher:
         the searches, pages and evidence of the steps before are not repeated."""
         return await self.execute(self.prepare_resume(run_id, on_event=on_event))
 
-    async def execute(self, run: Run) -> ResearchResult:
+    async def execute(self, run: PreparedRun) -> ResearchResult:
         """Run a prepared run to its end, recording how it ended."""
         return await self._drive(run)
 
-    async def _drive(self, run: Run) -> ResearchResult:
+    async def _drive(self, run: PreparedRun) -> ResearchResult:
         log = self.runlog
         try:
-            result = await run.execute()
+            result = await run.conductor.execute()
         except asyncio.CancelledError:
             if log is not None:
                 log.fail(run.run_id, "cancelled", "cancelled")

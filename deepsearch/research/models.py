@@ -163,28 +163,3 @@ class ResearchResult(BaseModel):
                                description="pages not read, each with the reason")
     plan: Plan | None = None
     resumed: bool = Field(False, description="whether the run was resumed after an interruption")
-
-
-class Checkpoint(BaseModel):
-    """A run's state after its last completed step: what ``runs resume`` continues from."""
-
-    run_id: str
-    question: str
-    step: str
-    seq: int
-    iteration: int
-    plan: Plan
-    queries: list[str] = Field(default_factory=list, description="the next round's searches")
-    asked: list[str] = Field(default_factory=list)
-    seen: list[str] = Field(default_factory=list)
-    pool: list[dict[str, Any]] = Field(default_factory=list)
-    links: list[tuple[float, str, str]] = Field(default_factory=list)
-    read_urls: list[str] = Field(default_factory=list)
-    titles: dict[str, str] = Field(default_factory=dict)
-    unreachable: list[str] = Field(default_factory=list)
-    skipped: list[str] = Field(default_factory=list)
-    history: list[SearchRecord] = Field(default_factory=list)
-    stats: RunStats = Field(default_factory=RunStats)
-    completeness: float = 0.0
-    stagnant: int = 0
-    elapsed_s: float = 0.0

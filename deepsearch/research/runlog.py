@@ -13,7 +13,8 @@ import os
 import time
 from typing import Any
 
-from deepsearch.research.models import Checkpoint, Event, ResearchResult
+from deepsearch.research.models import Event, ResearchResult
+from deepsearch.research.state import RunState
 from deepsearch.sqlite import SqliteFile
 
 _SCHEMA = """
@@ -67,16 +68,16 @@ class RunLog(SqliteFile):
                              " pid) VALUES (?, ?, 'running', ?, ?)",
                              (run_id, question, time.time(), os.getpid()))
 
-    def save_checkpoint(self, checkpoint: Checkpoint) -> None:
+    def save_checkpoint(self, state: RunState) -> None:
         with self._lock, self._db:
             self._db.execute("INSERT OR REPLACE INTO run_checkpoints VALUES (?, ?, ?)",
-                             (checkpoint.run_id, checkpoint.step, checkpoint.model_dump_json()))
+                             (state.run_id, state.step, state.to_checkpoint()))
 
-    def checkpoint(self, run_id: str) -> Checkpoint | None:
+    def checkpoint(self, run_id: str) -> RunState | None:
         with self._lock:
             row = self._db.execute("SELECT state FROM run_checkpoints WHERE run_id = ?",
                                    (run_id,)).fetchone()
-        return Checkpoint.model_validate_json(row[0]) if row else None
+        return RunState.from_checkpoint(row[0]) if row else None
 
     def last_seq(self, run_id: str) -> int:
         with self._lock:

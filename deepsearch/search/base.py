@@ -259,8 +259,7 @@ def _load_plugins() -> None:
     if _REGISTRY.loaded_entry_points:
         return
     _REGISTRY.loaded_entry_points = True
-    import deepsearch.search.providers  # noqa: F401  (registers the built-ins)
-
+    # the built-ins registered themselves when ``deepsearch.search`` was imported
     for ep in entry_points(group="deepsearch.search_providers"):
         ep.load()
 

@@ -75,22 +75,19 @@ def dedupe_hits(hits: Iterable[SearchHit]) -> list[SearchHit]:
 
 
 class RunSeenUrls:
-    """The run-level seen-set (SDD-002 level 2): a URL is new only the first time."""
+    """The run-level seen-set (SDD-002 level 2): a URL is new only the first time.
 
-    def __init__(self) -> None:
-        self._seen: set[str] = set()
+    ``urls`` (normalised URLs) is shared, not copied: a run keeps its seen-set in its state
+    and hands it in here."""
+
+    def __init__(self, urls: set[str] | None = None) -> None:
+        self._seen: set[str] = urls if urls is not None else set()
 
     def __contains__(self, url: str) -> bool:
         return normalize_url(url) in self._seen
 
     def __len__(self) -> int:
         return len(self._seen)
-
-    def urls(self) -> list[str]:
-        return sorted(self._seen)
-
-    def restore(self, urls: Iterable[str]) -> None:
-        self._seen.update(normalize_url(u) for u in urls)
 
     def filter_new(self, hits: Iterable[SearchHit]) -> list[SearchHit]:
         fresh = []

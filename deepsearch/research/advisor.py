@@ -1,0 +1,76 @@
+"""The run's one way to ask the model: structured answers and free text, each with the
+stage's non-LLM fallback. It owns the LLM budget's effect on the run (a spent budget means
+no more calls and a stop at the end of the round) and counts the fallbacks."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from deepsearch.errors import BudgetExceededError, LLMError, StructuredOutputError
+from deepsearch.llm import prompts as P
+from deepsearch.research.events import EventBus
+from deepsearch.research.models import Persona
+from deepsearch.research.state import RunState
+
+if TYPE_CHECKING:
+    from deepsearch.llm import LLMClient
+
+
+class Advisor:
+    """Structured and free-text LLM answers for one run, or the fallback without a model."""
+
+    def __init__(self, llm: LLMClient | None, events: EventBus, state: RunState) -> None:
+        self.llm = llm
+        self.events = events
+        self.state = state
+
+    @property
+    def available(self) -> bool:
+        """A model is configured and its budget is not spent."""
+        return self.llm is not None and not self.state.budget_spent
+
+    def temperature(self, role: str) -> float:
+        """The role's configured temperature (0 without a model)."""
+        return self.llm.role(role).temperature if self.llm is not None else 0.0
+
+    async def ask(self, name: str, fallback: Any, *, temperature: float | None = None,
+                  **values: Any) -> Any:
+        """A structured LLM answer for template ``name``, or ``fallback`` without one."""
+        llm = self.llm
+        if llm is None:
+            return fallback
+        template = P.template(name)
+        if self.state.budget_spent:
+            return fallback
+        try:
+            return await llm.structured(template.role, template.messages(**values),
+                                        template.schema, temperature=temperature)
+        except BudgetExceededError as exc:
+            self.state.budget_spent = f"budget: {exc.message}"
+            self.events.emit("plan", Persona.STRATEGIST, f"{exc.message}; continuing without "
+                             "the LLM and stopping at the end of this round")
+            return fallback
+        except (StructuredOutputError, LLMError) as exc:
+            self.state.stats.llm_fallbacks += 1
+            self.events.emit("plan", Persona.STRATEGIST, f"the model failed at {name}; using "
+                             f"the non-LLM method ({exc.message[:120]})", role=name)
+            return fallback
+
+    async def text(self, name: str, **values: Any) -> str | None:
+        """Free text from template ``name``; None when the model cannot write."""
+        llm = self.llm
+        assert llm is not None
+        template = P.template(name)
+        try:
+            return await llm.text(template.role, template.messages(**values))
+        except (LLMError, BudgetExceededError) as exc:
+            self.state.stats.llm_fallbacks += 1
+            self.events.emit("write", Persona.SYNTHESIZER, f"the model could not write "
+                             f"({exc.message[:100]}); keeping what is verified")
+            return None
+
+
+def quote(chunks: list[Any]) -> str:
+    """Passages as numbered ``<source>`` blocks for a prompt (escaped, injection-safe)."""
+    return "\n".join(P.quote_source(c.text, index=i, title=c.title, url=c.url, limit=1200)
+                     for i, c in enumerate(chunks, start=1))

@@ -1,0 +1,118 @@
+"""Short answers without an LLM: the evidence sentences ranked against the question, and
+the answer span of the shape the question asks for (a range, a date, a year, a number or a
+name), or the option / yes-no a closed question admits."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from deepsearch.models import RetrievedChunk
+from deepsearch.research.comparisons import ASIDE, ISO_STAMP, YEAR, closed_answer
+from deepsearch.text import QUESTION_WORDS, entities, key_terms, overlap, sentences, tokenize
+
+_DATE = re.compile(r"\b(\d{1,2} [A-Z][a-z]+ \d{4}|[A-Z][a-z]+ \d{1,2}, \d{4}|[A-Z][a-z]+ \d{4})\b")
+NUMBER = re.compile(r"\b\d[\d,.]*\b")
+
+
+def rank_sentences(question: str, evidence: Sequence[RetrievedChunk], extra_terms: Sequence[str]
+                   ) -> list[tuple[float, str, RetrievedChunk]]:
+    terms = key_terms(question)
+    bonus = [t for t in key_terms(" ".join(extra_terms)) if t not in terms]
+    scored = []
+    for rank, chunk in enumerate(evidence):
+        for sentence in sentences(chunk.text):
+            if len(sentence) < 20:
+                continue
+            score = overlap(terms, f"{chunk.title} {sentence}") + 0.3 * overlap(bonus, sentence)
+            scored.append((score - 0.02 * rank, sentence, chunk))
+    scored.sort(key=lambda item: -item[0])
+    return scored
+
+
+def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]],
+                 pool: Sequence[RetrievedChunk] = ()) -> str:
+    """The answer span, when the top sentences hold one: a name, a date or a number; one of
+    the options of an "A or B" question, or yes or no, decided from ``pool`` (every chunk the
+    run read, when given) and the ranked evidence."""
+    chunks = list({c.chunk_id: c for c in [*pool, *(c for _, _, c in ranked)]}.values())
+    closed = closed_answer(question, chunks)
+    if closed is not None:
+        return closed
+    kind = answer_kind(question)
+    by_whom = bool(_BY_WHOM.search(question))
+    asked = set(tokenize(question))
+    wanted = answer_type(question)
+    votes: dict[str, float] = {}
+    titled: set[str] = set()
+    for score, sentence, chunk in ranked[:6]:
+        weight = max(score, 0.05)
+        sentence = ISO_STAMP.sub(" ", sentence)  # timestamps of bylines, not facts
+        plain = ASIDE.sub("", sentence)  # romanisations, pronunciations, asides
+        if kind == "range":
+            candidates = [(f"from {a} to {b}", weight) for a, b in _RANGE.findall(sentence)]
+        elif kind == "date":
+            candidates = [(c, weight) for c in _DATE.findall(sentence) or
+                          YEAR.findall(sentence)]
+        elif kind == "year":
+            candidates = [(c, weight) for c in YEAR.findall(sentence)]
+        elif kind == "number":
+            candidates = [(c.rstrip(".,"), weight) for c in NUMBER.findall(plain)
+                          if not YEAR.fullmatch(c.rstrip(".,"))]
+        else:
+            candidates = [(e, weight) for e in entities(plain)]
+            if chunk.chunk_id not in titled:  # a page's title counts once, at half weight
+                titled.add(chunk.chunk_id)
+                candidates.append((chunk.title, weight / 2))
+        agents = set(_AGENT.findall(plain)) if by_whom else set()
+        for candidate, w in candidates:
+            clean = re.sub(r"\s*\([^)]*\)$", "", candidate).strip()
+            clean = re.sub(r"[’']s$", "", clean).strip()  # "Usher's" names Usher
+            if not clean or (set(tokenize(clean)) <= asked):
+                continue
+            boost = 5.0 if wanted and wanted in clean.lower() else 1.0
+            if agents and any(clean in a or a in clean for a in agents):
+                boost *= 5.0  # "… formed by who?": the agent after "by" is the answer
+            votes[clean] = votes.get(clean, 0.0) + w * boost
+    if not votes:
+        return ""
+    return max(votes.items(), key=lambda kv: (kv[1], -len(kv[0])))[0]
+
+
+_BY_WHOM = re.compile(r"\bby (?:who|whom|which|what)\b|\b(?:who|which \w+|what \w+) "
+                      r"(?:was|were|is|are) \w+ by\b", re.I)
+_AGENT = re.compile(r"\bby (?:the )?([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
+_RANGE = re.compile(r"\b(?:from )?(\d{4})\s*(?:to|until|–|-)\s*(\d{4})\b")
+_KINDS = (
+    ("range", re.compile(r"\b(?:what|which) (?:time ?frame|period|years)\b|"
+                         r"\bbetween what years\b")),
+    ("date", re.compile(r"\b(?:date of|what date|on what day)\b|"
+                        r"^when (?:was|were|did) .*\b(?:born|die|died)\b")),
+    ("year", re.compile(r"\b(?:what|which) year\b|^when\b|\bwhen\s*\?$|"
+                        r"\bsince when\b")),
+    ("number", re.compile(r"\bhow (?:many|much|long|old|tall|high|far)\b|\b(?:what|which) "
+                          r"(?:is |was )?(?:the )?(?:population|number|amount|total|size|capacity|"
+                          r"length|height|area)\b")),
+)
+
+
+def answer_kind(question: str) -> str:
+    """What shape the answer has: range, date, year, number, or "" for a name."""
+    q = " ".join(question.lower().split())
+    for kind, pattern in _KINDS:
+        if pattern.search(q):
+            return kind
+    return ""
+
+
+_TYPE = re.compile(r"\b(?:which|what)\s+(?:(?:is|was|are|were)\s+(?:the\s+)?)?([a-z]+)", re.I)
+
+
+def answer_type(question: str) -> str:
+    """The noun a "which X" / "what X" question asks for (university, company, …), if any."""
+    match = _TYPE.search(question)
+    if not match:
+        return ""
+    word = match.group(1).lower()
+    return "" if word in QUESTION_WORDS or word in ("other", "kind", "type", "one") else \
+        word.rstrip("s")

@@ -1,0 +1,180 @@
+"""Questions with a closed set of answers: "which …, A or B?" comparisons decided from the
+pages of the two options (or of the people they go through: "directed by", "written by" …),
+with the pages still needed when the evidence cannot decide yet; yes/no questions."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from deepsearch.models import RetrievedChunk
+from deepsearch.text import entities, key_terms, overlap, sentences
+
+YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})\b")
+ISO_STAMP = re.compile(r"\b\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+Z?)?\b")  # bylines' timestamps
+ASIDE = re.compile(r"\s*\([^()]*\)")  # romanisations, pronunciations, asides
+_OPTIONS = re.compile(r",\s*([^,?]+?)\s+or\s+([^?]+?)\s*\??$", re.I)
+_EARLIER = ("older", "oldest", "earlier", "first", "before", "sooner", "elder")
+_LATER = ("younger", "youngest", "later", "last", "after", "more recent", "newer", "most recent")
+_AUX = ("are", "were", "is", "was", "do", "did", "does", "can", "could", "has", "have", "had")
+_BRIDGE = re.compile(r"\b(director|directed|composer|author|writer|producer|performer|"
+                     r"creator|founder|father|mother|husband|wife|spouse)\b", re.I)
+_LIFESPAN = re.compile(r"\(([^()]*?\b(?:1[0-9]{3}|20[0-9]{2})\b[^()]*)\)")
+
+
+def same_name(a: str, b: str) -> bool:
+    """Whether two page titles or names refer to the same page (case, "(film)" ignored)."""
+    return norm_title(a) == norm_title(b)
+
+
+def norm_title(title: str) -> str:
+    return re.sub(r"\s*\([^)]*\)$", "", title).strip().lower()
+
+
+def chunks_about(name: str, chunks: Sequence[RetrievedChunk]) -> list[RetrievedChunk]:
+    """The chunks of the page titled ``name``, opening first (where a page defines itself)."""
+    key = norm_title(name)
+    found = {c.chunk_id: c for c in chunks if norm_title(c.title) == key}
+    return sorted(found.values(), key=lambda c: c.index)
+
+
+def _year(chunks: Sequence[RetrievedChunk], died: bool) -> int | None:
+    """A page's defining year: from its lifespan "(1 May 1900 – 2 June 1980)" when it has
+    one (the second year for deaths), else the first year of its opening sentences."""
+    for chunk in chunks:
+        head = ISO_STAMP.sub(" ", " ".join(sentences(chunk.text)[:2]))
+        span = _LIFESPAN.search(head)
+        if span:
+            years = YEAR.findall(span.group(1))
+            if years:
+                return int(years[1] if died and len(years) > 1 else years[0])
+        years = YEAR.findall(head)
+        if years and not died:
+            return int(years[0])
+    return None
+
+
+_BY = {"direc": "directed", "compo": "composed|music", "autho": "written", "write": "written",
+       "produ": "produced", "perfo": "performed|sung", "creat": "created",
+       "found": "founded|established"}
+_NAME_PART = r"(?:[A-Z]\.|[A-Z][\w'’-]+)"
+_NAME = rf"({_NAME_PART}(?:\s+(?:{_NAME_PART}|de|van|von|da|di|del|la|le))*)"
+
+
+def _linked_names(option_chunks: Sequence[RetrievedChunk], question: str) -> list[str]:
+    """The people an option's page names for the role the question goes through ("directed
+    by X" for its director, "written by X" for its author, …)."""
+    role = _BRIDGE.search(question)
+    if role is None:
+        return []
+    stem_word = role.group(1).lower()[:5]
+    verbs = _BY.get(stem_word)
+    names: list[str] = []
+    for chunk in option_chunks:
+        text = ASIDE.sub("", ISO_STAMP.sub(" ", chunk.text))
+        if verbs:
+            for match in re.finditer(rf"\b(?:{verbs})\s+(?:and \w+ )?by\s+{_NAME}", text):
+                names.append(match.group(1))
+        if not names:
+            for sentence in sentences(text):
+                if stem_word in sentence.lower():
+                    names += [n for n in entities(sentence) if not any(ch.isdigit() for ch in n)
+                              and n.lower() not in question.lower()]
+    return list(dict.fromkeys(n for n in names if n.lower() not in question.lower()))
+
+
+@dataclass
+class Comparison:
+    """A "which …, A or B?" question against the evidence: the answer when the evidence
+    decides it, and the pages still needed when it does not."""
+
+    options: list[str]
+    answer: str
+    decided: bool
+    missing: list[str]
+
+
+def comparison_options(question: str) -> list[str]:
+    """The two options of a "which …, A or B?" question; empty for any other question."""
+    q = question.strip()
+    match = _OPTIONS.search(q)
+    if not match or q.lower().split()[0] not in ("which", "who", "what", "whose"):
+        return []
+    return [match.group(1).strip(), match.group(2).strip()]
+
+
+def compare_options(question: str, chunks: Sequence[RetrievedChunk]) -> Comparison | None:
+    q = question.strip()
+    low = q.lower()
+    options = comparison_options(q)
+    if not options:
+        return None
+    earlier = any(w in low for w in _EARLIER)
+    later = any(w in low for w in _LATER)
+    if earlier == later:
+        return Comparison(options, _best_supported(options, chunks), False, [])
+    died = "died" in low or "death" in low
+    years: dict[str, int] = {}
+    missing: list[str] = []
+    for option in options:
+        about = chunks_about(option, chunks)
+        if not about:
+            missing.append(option)
+            continue
+        if _BRIDGE.search(q):
+            names = _linked_names(about, q)
+            people = [c for n in names for c in chunks_about(n, chunks)]
+            year = _year(people, died) if people else None
+            if year is None:
+                missing += names[:2]
+        else:
+            year = _year(about, died)
+        if year is not None:
+            years[option] = year
+    if len(years) == 2 and years[options[0]] != years[options[1]]:
+        pick = min if earlier else max
+        return Comparison(options, pick(options, key=lambda o: years[o]), True, [])
+    return Comparison(options, _best_supported(options, chunks), False, missing)
+
+
+def closed_answer(question: str, chunks: Sequence[RetrievedChunk]) -> str | None:
+    """The answer to "which …, A or B?" (one of the options) and to yes/no questions, from
+    the evidence; None when the question is not of that kind."""
+    comparison = compare_options(question, chunks)
+    if comparison is not None:
+        return comparison.answer
+    low = question.strip().lower()
+    if low.split()[0] in _AUX and " or " not in low:
+        return _yes_no(question.strip(), chunks)
+    return None
+
+
+def _best_supported(options: list[str], chunks: Sequence[RetrievedChunk]) -> str:
+    """The option the evidence has most to say about (the first one on a tie)."""
+    counts = [sum(1 for c in chunks if o.lower() in f"{c.title} {c.text}".lower())
+              for o in options]
+    return options[counts.index(max(counts))]
+
+
+def _yes_no(question: str, chunks: Sequence[RetrievedChunk]) -> str:
+    """"Are A and B both …?" / "Were A and B of the same …?": yes when every named thing's
+    evidence shares the asked attribute."""
+    names = [part.strip() for e in entities(question) if e.lower() not in _AUX
+             for part in re.split(r"\s+and\s+", e) if part.strip()]
+    if len(names) < 2:
+        return "yes"
+    attribute = [t for t in key_terms(question)
+                 if not any(t in n.lower() for n in names)][-3:]
+    if "same" in question.lower():
+        found = []
+        for name in names[:2]:
+            about = chunks_about(name, chunks) or [c for c in chunks if name in c.text]
+            text = " ".join(c.text for c in about[:2])
+            found.append({e for e in entities(text) if len(e) > 3})
+        return "yes" if found[0] & found[1] else "no"
+    for name in names[:2]:
+        about = chunks_about(name, chunks) or [c for c in chunks if name in c.text]
+        if about and overlap(attribute, " ".join(c.text for c in about[:2])) < 0.5:
+            return "no"
+    return "yes"

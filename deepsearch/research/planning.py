@@ -1,0 +1,144 @@
+"""Planning: the question checked and parsed into a plan (sub-questions, key terms, entities),
+local knowledge consulted first (Agentic Search stage 1), and the first round's queries
+(SDD-002's three variations per sub-question)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from deepsearch.errors import InputError
+from deepsearch.models import RetrievedChunk
+from deepsearch.research.advisor import quote
+from deepsearch.research.context import RunContext
+from deepsearch.research.judging import coverage
+from deepsearch.research.models import Persona, Plan, SearchRecord, SubQuestion
+from deepsearch.research.state import RunState
+from deepsearch.text import QUESTION_WORDS, entities, key_terms
+
+MAX_QUESTION_CHARS = 2000
+MAX_SUB_QUESTIONS = 5
+MAX_FIRST_QUERIES = 9
+
+
+def clean_question(question: str) -> str:
+    """The question as one line of printable text, or InputError saying what is wrong."""
+    if not isinstance(question, str) or "\x00" in question:
+        raise InputError("the question must be text (no binary data)")
+    text = " ".join("".join(c if c.isprintable() else " " for c in question).split())
+    if not text:
+        raise InputError("the question is empty")
+    if len(text) > MAX_QUESTION_CHARS:
+        raise InputError(f"the question is {len(text)} characters; the limit is "
+                         f"{MAX_QUESTION_CHARS}", hint="ask something shorter")
+    return text
+
+
+def heuristic_plan(question: str) -> Plan:
+    """SearchMuse's parsed query and a plan from key terms and entities (no LLM)."""
+    normalized = " ".join(question.split())
+    terms = key_terms(normalized)
+    names = [e for e in entities(normalized) if e.lower() not in QUESTION_WORDS]
+    subs = [SubQuestion(id=0, question=normalized)]
+    for i, name in enumerate(names[:2], start=1):
+        if name.lower() != normalized.lower():
+            subs.append(SubQuestion(id=i, question=name, strategy="ENTITY_OVERVIEW"))
+    first = normalized.split()[0].lower() if normalized else ""
+    return Plan(question=question, normalized=normalized, key_terms=terms, entities=names,
+                sub_questions=subs, fact_centric=first in QUESTION_WORDS,
+                core_entity=names[0] if names else "", source="heuristic")
+
+
+def heuristic_variations(sub: SubQuestion, plan: Plan) -> list[str]:
+    """SDD-002's three variations without an LLM: direct, broader, specific."""
+    direct = sub.question
+    terms = key_terms(sub.question)
+    broader = " ".join(terms[:8]) or direct
+    names = [e for e in plan.entities if e.lower() in sub.question.lower()] or plan.entities
+    specific = " ".join(dict.fromkeys([*(f'"{n}"' if " " in n else n for n in names[:2]),
+                                      *terms[-3:]])) or direct
+    out: list[str] = []
+    for query in (direct, broader, specific):
+        if query and query.lower() not in [q.lower() for q in out]:
+            out.append(query[:300])
+    return out
+
+
+async def make_plan(ctx: RunContext, question: str) -> Plan:
+    """The heuristic plan, extended (never replaced) by the LLM's data points: a small
+    model's plan may be poor, and the question's own terms are always searched."""
+    plan = heuristic_plan(question)
+    answer = await ctx.advisor.ask("research_plan", None, query=question)
+    if answer is not None and answer.data_points:
+        subs = list(plan.sub_questions)
+        known = {s.question.lower() for s in subs}
+        for dp in answer.data_points:
+            if dp.question.strip() and dp.question.lower() not in known \
+                    and len(subs) < MAX_SUB_QUESTIONS:
+                known.add(dp.question.lower())
+                subs.append(SubQuestion(id=len(subs), question=dp.question,
+                                        strategy=dp.strategy))
+        plan = plan.model_copy(update={
+            "sub_questions": subs, "fact_centric": answer.fact_centric,
+            "core_entity": answer.core_entity or plan.core_entity,
+            "target_attributes": answer.target_attributes, "source": "llm"})
+    ctx.events.emit("plan", Persona.STRATEGIST,
+                    f"{len(plan.sub_questions)} sub-question(s); key terms: "
+                    f"{', '.join(plan.key_terms[:8])}", plan=plan.model_dump())
+    return plan
+
+
+@dataclass
+class LocalVerdict:
+    """Local knowledge judged complete enough to answer without the web."""
+
+    evidence: dict[int, list[RetrievedChunk]]
+    completeness: float
+
+
+async def consult_local(ctx: RunContext, state: RunState, plan: Plan) -> LocalVerdict | None:
+    """Agentic Search stage 1: answer from the knowledge base when it is complete enough.
+    The hits are kept in ``state.local_hits`` either way (the answer of last resort)."""
+    if not ctx.cfg.use_knowledge_base:
+        return None
+    hits = await ctx.kb.search(plan.normalized, k=ctx.cfg.evidence_k)
+    state.local_hits = hits
+    if not hits:
+        state.history.append(SearchRecord(iteration=0, action="local_kb", completeness=0.0,
+                                          detail="knowledge base empty for this question"))
+        return None
+    evidence = {0: hits}
+    sources = len({h.source_id for h in hits})
+    score, missing = coverage(evidence, plan, sources, ctx.cfg.target_sources, plan.key_terms)
+    term_share = 1 - len(missing) / max(1, len(plan.key_terms))
+    completeness = round(0.5 * term_share + 0.5 * score, 4)
+    judged = await ctx.advisor.ask("completeness", None, query=plan.normalized,
+                                   sources=quote(hits[:5]))
+    if judged is not None:
+        completeness = round(0.5 * completeness + 0.5 * judged.score, 4)
+    state.history.append(SearchRecord(iteration=0, action="local_kb", completeness=completeness,
+                                      urls=[h.url for h in hits[:5]]))
+    ctx.events.emit("local", Persona.LIBRARIAN, f"local knowledge completeness "
+                    f"{completeness:.2f}", completeness=completeness)
+    if completeness >= ctx.cfg.completeness_threshold:
+        state.read_urls.extend(u for u in dict.fromkeys(h.url for h in hits)
+                               if u not in state.read_urls)
+        return LocalVerdict(evidence, completeness)
+    return None
+
+
+async def first_queries(ctx: RunContext, plan: Plan) -> list[str]:
+    """SDD-002's three variations per sub-question: the heuristic ones first, then the
+    LLM's, so that a weak model can add queries but not take the good ones away."""
+    heuristic: list[str] = []
+    extra: list[str] = []
+    for sub in plan.sub_questions:
+        if sub.strategy == "ASK_LLM":
+            continue
+        variants = heuristic_variations(sub, plan)
+        answer = await ctx.advisor.ask("query_variations", None, query=sub.question)
+        llm = [answer.direct, answer.broader, answer.specific] if answer is not None else []
+        sub.queries = list(dict.fromkeys(q for q in [*variants, *llm] if q.strip())
+                           )[:ctx.cfg.queries_per_sub_question]
+        heuristic.extend(q for q in variants if q in sub.queries)
+        extra.extend(q for q in llm if q in sub.queries)
+    return list(dict.fromkeys(q for q in [*heuristic, *extra] if q.strip()))[:MAX_FIRST_QUERIES]

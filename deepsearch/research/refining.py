@@ -1,0 +1,113 @@
+"""Refining: the next round's queries — next hops through the bridge entities the evidence
+names and the gaps it leaves, or, after a stagnant round, a pivot to another angle at a
+raised query temperature (Deep Search)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from deepsearch.models import RetrievedChunk
+from deepsearch.research.advisor import quote
+from deepsearch.research.context import RunContext
+from deepsearch.research.judging import Evidence
+from deepsearch.research.models import Persona, Plan
+from deepsearch.research.state import RunState
+from deepsearch.text import QUESTION_WORDS, entities
+
+MAX_NEXT_QUERIES = 6
+
+
+def bridge_entities(evidence: Sequence[RetrievedChunk], plan: Plan, asked: set[str],
+                    limit: int = 3) -> list[str]:
+    """Names in the best evidence that the question does not mention: the next hop."""
+    question = plan.normalized.lower()
+    names: list[str] = []
+    for chunk in evidence[:4]:
+        for name in [chunk.title, *entities(chunk.text)]:
+            clean = re.sub(r"\s*\([^)]*\)$", "", name).strip()
+            low = clean.lower()
+            if (len(clean) < 3 or low in question or low in asked
+                    or clean in names or low in QUESTION_WORDS):
+                continue
+            names.append(clean)
+    return names[:limit]
+
+
+def _unasked(queries: Sequence[str], asked: set[str], limit: int) -> list[str]:
+    out: list[str] = []
+    for q in queries:
+        if q and q.lower() not in asked and q.lower() not in [o.lower() for o in out]:
+            out.append(q[:300])
+    return out[:limit]
+
+
+def next_queries(plan: Plan, evidence: Sequence[RetrievedChunk], missing: Sequence[str],
+                 asked: set[str], limit: int = 4) -> list[str]:
+    """Queries for the next hop: bridge entities with the question's unanswered terms, and
+    the gaps themselves; never a query already asked."""
+    focus = list(missing) or plan.key_terms[-3:]
+    queries: list[str] = []
+    for name in bridge_entities(evidence, plan, asked):
+        queries.append(f"{name} {' '.join(focus[:4])}".strip())
+        queries.append(name)
+    if missing:
+        queries.append(" ".join([*plan.entities[:1], *missing[:5]]))
+    return _unasked(queries, asked, limit)
+
+
+def pivot_queries(plan: Plan, evidence: Sequence[RetrievedChunk], asked: set[str],
+                  temperature: float, limit: int = 4) -> list[str]:
+    """Queries from a different angle when rounds stop adding coverage (no LLM).
+
+    The temperature widens the sample: names from deeper in the evidence, and the
+    question's terms regrouped around each entity instead of all at once."""
+    depth = 4 + round(temperature * 8)
+    names = bridge_entities(evidence[4:depth] or evidence, plan, asked, limit=3)
+    queries = [*names]
+    terms = plan.key_terms
+    for entity in plan.entities or [plan.core_entity]:
+        for term in terms[-3:]:
+            if entity and term not in entity.lower():
+                queries.append(f"{entity} {term}")
+    if len(terms) > 2:
+        queries.append(" ".join(reversed(terms[:6])))
+    return _unasked(queries, asked, limit)
+
+
+def query_temperature(ctx: RunContext, state: RunState) -> float:
+    """The query-writing temperature: the role's own, raised per stagnant round."""
+    base = ctx.advisor.temperature("queries")
+    return round(min(ctx.cfg.max_temperature,
+                     base + ctx.cfg.temperature_step * state.stagnant), 3)
+
+
+async def refine(ctx: RunContext, state: RunState, plan: Plan, evidence: Evidence,
+                 missing: list[str]) -> list[str]:
+    """Next-hop queries from the gaps and the bridge entities; after a stagnant round, a
+    pivot to another angle at a raised query temperature."""
+    top = evidence.get(0, [])
+    temperature = query_temperature(ctx, state)
+    if state.stagnant:
+        state.stats.pivots += 1
+        queries = pivot_queries(plan, top, state.asked, temperature)
+        answer = await ctx.advisor.ask("pivot", None, temperature=temperature,
+                                       query=plan.normalized,
+                                       previous="; ".join(sorted(state.asked))[:800])
+        kind = "pivot"
+    else:
+        queries = next_queries(plan, top, missing, state.asked)
+        answer = await ctx.advisor.ask("next_hop_queries", None, temperature=temperature,
+                                       query=plan.normalized, sources=quote(top[:4]),
+                                       missing=", ".join(missing))
+        kind = "next hop"
+    if answer is not None and answer.queries:
+        queries = list(dict.fromkeys([*queries[:3], *answer.queries, *queries[3:]]))[:5]
+    queries = list(dict.fromkeys([*state.wanted, *queries]))
+    queries = [q for q in queries if q.strip() and q.lower() not in state.asked
+               ][:MAX_NEXT_QUERIES]
+    ctx.events.emit("refine", Persona.STRATEGIST,
+                    f"{kind} at temperature {temperature:.2f}: "
+                    f"{'; '.join(queries) or 'follow links'}", queries=queries,
+                    pivot=bool(state.stagnant), temperature=temperature)
+    return queries

@@ -1,0 +1,192 @@
+"""Verifying: every cited sentence checked against the passage it cites (the model's
+entailment for the first few, lexical and embedding support for the rest), re-cited to a
+passage that supports it or dropped; claims fact-checked by verification searches (a claim
+is never checked twice), and the draft refined once with what they found."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Protocol
+
+import numpy as np
+
+from deepsearch.llm import prompts as P
+from deepsearch.models import RetrievedChunk
+from deepsearch.research.advisor import Advisor, quote
+from deepsearch.research.models import Citation, FactCheck, Persona, Source
+from deepsearch.text import key_terms, overlap, sentences
+
+if TYPE_CHECKING:
+    from deepsearch.kb.knowledge import KnowledgeBase
+    from deepsearch.settings import ResearchSettings
+
+REF = re.compile(r"\[(\d+)\]")
+MAX_FACT_CHECK_CLAIMS = 5
+Lines = tuple[list[str], list[Citation]]
+
+
+def support(sentence: str, chunk_text: str) -> float:
+    """Lexical support of a sentence by a passage: share of its content words present."""
+    terms = key_terms(re.sub(r"\[\d+\]", "", sentence), limit=40)
+    return overlap(terms, chunk_text)
+
+
+def support_score(lexical: float, cosine: float | None) -> float:
+    """A cited sentence's support without an LLM: content words the passage shares, and,
+    when embeddings are at hand, how close the two are in meaning."""
+    if cosine is None:
+        return round(lexical, 4)
+    return round(0.6 * lexical + 0.4 * max(0.0, min(1.0, cosine)), 4)
+
+
+def claim_key(sentence: str) -> str:
+    return " ".join(key_terms(REF.sub("", sentence), limit=40))
+
+
+class FactCheckReads(Protocol):
+    """Searches for ``queries``, reads the best few new pages, and returns the passages
+    (from everything the run read) that bear on them."""
+
+    async def __call__(self, queries: list[str]) -> list[RetrievedChunk]: ...
+
+
+class Numbering:
+    """Sources numbered in the order they are first cited."""
+
+    def __init__(self) -> None:
+        self.numbers: dict[str, int] = {}
+        self.sources: list[Source] = []
+
+    def cite(self, chunk: RetrievedChunk) -> int:
+        if chunk.url not in self.numbers:
+            self.numbers[chunk.url] = len(self.numbers) + 1
+            self.sources.append(Source(n=self.numbers[chunk.url], url=chunk.url,
+                                       title=chunk.title, source_id=chunk.source_id))
+        return self.numbers[chunk.url]
+
+
+@dataclass
+class VerifyCounts:
+    """What verification did, for the run's statistics and domain trust."""
+
+    removed: int = 0
+    recited: int = 0
+    failed_urls: list[str] = field(default_factory=list)
+
+
+class Verifier:
+    """Checks the citations of a run's drafts; one instance per report."""
+
+    def __init__(self, cfg: ResearchSettings, advisor: Advisor, working: KnowledgeBase,
+                 numbering: Numbering, checked_claims: set[str]) -> None:
+        self.cfg = cfg
+        self.advisor = advisor
+        self.working = working
+        self.numbering = numbering
+        self.checked_claims = checked_claims
+        self.entailments = 0
+        self.counts = VerifyCounts()
+
+    async def supports(self, sentence: str, chunks: Sequence[RetrievedChunk]) -> list[float]:
+        """Support of ``sentence`` by each passage, without an LLM: lexical overlap and the
+        cosine to the passage's stored vector (only the sentence is embedded)."""
+        lexical = [support(sentence, c.text) for c in chunks]
+        if not chunks:
+            return lexical
+        try:
+            stored = await self.working.store.vectors_of([c.chunk_id for c in chunks])
+            missing = [c for c in chunks if c.chunk_id not in stored]
+            fresh = await self.working.embeddings.embed([sentence, *(c.text for c in missing)])
+        except Exception:  # noqa: BLE001 - an embedder failure leaves the lexical score
+            return lexical
+        stored.update({c.chunk_id: v for c, v in zip(missing, fresh[1:], strict=True)})
+        matrix = np.stack([stored[c.chunk_id] for c in chunks]).astype(np.float32)
+        matrix /= np.maximum(np.linalg.norm(matrix, axis=1, keepdims=True), 1e-9)
+        query = fresh[0] / max(float(np.linalg.norm(fresh[0])), 1e-9)
+        return [support_score(lex, float(cos)) for lex, cos in
+                zip(lexical, matrix @ query, strict=True)]
+
+    async def entailed(self, sentence: str, chunk: RetrievedChunk) -> bool | None:
+        """The LLM's verdict on whether the passage states the sentence (None: no verdict)."""
+        if self.advisor.llm is None or self.entailments >= self.cfg.max_entailment_checks:
+            return None
+        self.entailments += 1
+        verdict = await self.advisor.ask(
+            "entailment", None, claim=sentence,
+            source=P.quote_source(chunk.text, index=1, title=chunk.title, url=chunk.url,
+                                  limit=1500))
+        return None if verdict is None else bool(verdict.supported)
+
+    async def verify(self, text: str, chunks: Sequence[RetrievedChunk]) -> Lines:
+        """Check each cited sentence of ``text`` against the passage it cites; re-cite a
+        sentence to the passage that best supports it, or drop it."""
+        threshold = self.cfg.support_threshold
+        lines: list[str] = []
+        citations: list[Citation] = []
+        for sentence in sentences(text):
+            refs = [int(n) for n in REF.findall(sentence) if 1 <= int(n) <= len(chunks)]
+            if not refs:
+                continue
+            clean = REF.sub("", sentence).strip()
+            clean = re.sub(r"\s+([.,;:!?])", r"\1", clean)
+            scores = await self.supports(clean, chunks)
+            chunk = chunks[refs[0] - 1]
+            score = scores[refs[0] - 1]
+            verdict = await self.entailed(clean, chunk)
+            ok = verdict if verdict is not None else score >= threshold
+            if not ok:
+                best = int(np.argmax(scores))
+                if scores[best] >= threshold and best != refs[0] - 1:
+                    chunk, score, ok = chunks[best], scores[best], True
+                    self.counts.recited += 1
+            if not ok:
+                self.counts.removed += 1
+                self.counts.failed_urls.append(chunk.url)
+                continue
+            n = self.numbering.cite(chunk)
+            lines.append(f"{clean} [{n}]")
+            citations.append(Citation(sentence=clean, source=n, chunk_id=chunk.chunk_id,
+                                      passage=chunk.text[:800],
+                                      support=round(min(1.0, max(0.0, score)), 3),
+                                      verified=True))
+        return lines, citations
+
+    async def fact_check(self, question: str, chunks: list[RetrievedChunk], lines: list[str],
+                         reads: FactCheckReads) -> tuple[Lines | None, list[FactCheck]]:
+        """Verification searches for claims not checked before, then one refinement."""
+        claims = [line for line in lines if claim_key(line) not in self.checked_claims]
+        claims = claims[:MAX_FACT_CHECK_CLAIMS]
+        if not claims:
+            return None, []
+        self.checked_claims.update(claim_key(c) for c in claims)
+        answer = await self.advisor.ask("fact_check_queries", None, claims="\n".join(
+            f"- {REF.sub('', c).strip()}" for c in claims))
+        queries = [q for q in (answer.queries if answer is not None else []) if q.strip()]
+        if not queries:
+            return None, []
+        found = await reads(queries[:3])
+        pool = list({c.chunk_id: c for c in [*chunks, *found]}.values())[:12]
+        checks: list[FactCheck] = []
+        for claim in claims:
+            clean = REF.sub("", claim).strip()
+            scores = await self.supports(clean, pool)
+            best = int(np.argmax(scores)) if scores else 0
+            ok = bool(scores) and scores[best] >= self.cfg.support_threshold
+            checks.append(FactCheck(claim=clean, queries=queries[:3], supported=ok,
+                                    source=self.numbering.cite(pool[best]) if ok else None))
+        self.advisor.events.emit("verify", Persona.SYNTHESIZER,
+                                 f"fact-checked {len(checks)} claims: "
+                                 f"{sum(c.supported for c in checks)} supported",
+                                 checks=len(checks))
+        if all(c.supported for c in checks) and not found:
+            return None, checks
+        report = "\n".join(f"- {c.claim}: " + ("supported" if c.supported else
+                                               "no support found") for c in checks)
+        text = await self.advisor.text("refine_draft", query=question, draft=" ".join(lines),
+                                       checks=report, sources=quote(pool))
+        if text is None:
+            return None, checks
+        refined = await self.verify(text, pool)
+        return (refined if refined[0] else None), checks

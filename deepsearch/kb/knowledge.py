@@ -13,12 +13,14 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable, Sequence
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Literal
 
 import numpy as np
 
 from deepsearch.errors import ConfigError, InputError
+from deepsearch.extract.base import content_hash
 from deepsearch.kb.base import AddStatus, DocumentSink
 from deepsearch.kb.chunking import Chunker, MarkdownChunker
 from deepsearch.kb.embeddings import EmbeddingService, build_embedding_service
@@ -179,6 +181,37 @@ class KnowledgeBase(DocumentSink):
 
         return KnowledgeBase(self.settings, MemoryStore(self.embeddings.dim), self.embeddings,
                              chunker=self.chunker, reranker=self.reranker)
+
+    async def load_sources(self, other: KnowledgeBase, source_ids: Sequence[str],
+                           group_id: str) -> int:
+        """Copy ``source_ids`` as ``other`` stores them (chunks and vectors, no re-embedding)
+        into this knowledge base under ``group_id``: a resumed run's working set gets back
+        the pages it read before the interruption. Returns the sources copied."""
+        hashes = await other.store.content_hashes(source_ids)
+        items = []
+        for sid in source_ids:
+            chunks = sorted(await other.store.chunks_of(sid), key=lambda c: c.index)
+            vectors = await other.store.vectors_of([c.chunk_id for c in chunks])
+            if not chunks or len(vectors) < len(chunks):
+                continue
+            first = chunks[0]
+            text = "\n\n".join(c.text for c in chunks)
+            try:
+                fetched = datetime.fromisoformat(first.fetched_at)
+            except ValueError:
+                fetched = datetime.now(UTC)
+            document = Document(source_id=sid, url=first.url, title=first.title, text=text,
+                                content_hash=hashes.get(sid) or content_hash(text),
+                                origin=first.origin,  # type: ignore[arg-type]
+                                fetched_at=fetched)
+            pieces = [Chunk(chunk_id=c.chunk_id, source_id=sid, index=c.index, text=c.text,
+                            heading_path=c.heading_path, content_hash=content_hash(c.text))
+                      for c in chunks]
+            matrix = np.stack([vectors[c.chunk_id] for c in chunks])
+            items.append(UpsertItem(document, pieces, matrix,
+                                    Provenance(group_id=group_id, trust=first.trust)))
+        await self.store_items(items)
+        return len(items)
 
     async def add(self, document: Document, *, file_hash: str | None = None) -> AddStatus:
         """The ingestion hand-off: store first, then record the file in the registry."""

@@ -57,7 +57,7 @@ class RunContext:
     search: SearchService
     reader: PageReader
     kb: KnowledgeBase  # the durable knowledge base (global, and the run's group)
-    working: KnowledgeBase  # what the run judges from: in memory, or ``kb`` when resumed
+    working: KnowledgeBase  # what the run judges from: its pages, in memory
     trust: TrustStore | None
     events: EventBus
     advisor: Advisor

@@ -24,6 +24,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from deepsearch.errors import DeepSearchError, InputError
+from deepsearch.extract import NearDuplicates
 from deepsearch.fetch import HttpFetcher, PageReader
 from deepsearch.kb.embeddings import EmbeddingService
 from deepsearch.kb.knowledge import KnowledgeBase
@@ -144,16 +145,18 @@ class Researcher:
         assert self._kb is not None and self._search is not None
         cfg = run_settings(self.settings.research, state.overrides)
         events = EventBus(state, sink=on_event, runlog=self.runlog, llm=self.llm)
+        duplicates = NearDuplicates()
+        for url, content_hash, sketch in state.fingerprints:  # what a resumed run had read
+            duplicates.check(url, content_hash, sketch)
         reader = PageReader(HttpFetcher(self.settings, client=self._client),
-                            min_content_length=self.settings.fetch.min_content_length)
+                            min_content_length=self.settings.fetch.min_content_length,
+                            duplicates=duplicates)
         ctx = RunContext(
             cfg=cfg, max_iterations=state.max_iterations or cfg.max_iterations,
             max_query_chars=self.settings.search.max_query_chars,
             min_content_length=self.settings.fetch.min_content_length,
             search=self._search, reader=reader, kb=self._kb,
-            # a run resumed from a checkpoint judges from the durable store, where the pages
-            # read before the interruption are, under the run's group
-            working=self._kb if state.step else self._kb.working_set(),
+            working=self._kb.working_set(),
             trust=self.trust, events=events, advisor=Advisor(self.llm, events, state),
             llm_reason=self.llm_reason)
         save = self.runlog.save_checkpoint if self.runlog is not None else None

@@ -69,6 +69,12 @@ class Conductor:
 
     # ---- the run -------------------------------------------------------------------------------
     async def execute(self) -> ResearchResult:
+        try:
+            return await self.run()
+        finally:  # after the last read of the run: fact-check reads use the page cache too
+            await self.ctx.reader.fetcher.aclose()
+
+    async def run(self) -> ResearchResult:
         ctx, state = self.ctx, self.state
         outcome = Outcome("max iterations reached", "partial")
         try:
@@ -76,7 +82,6 @@ class Conductor:
         except BudgetExceededError as exc:
             outcome.stop_reason = f"budget: {exc.message}"
         finally:
-            await ctx.reader.fetcher.aclose()
             await ctx.writes.settle()
         plan = state.plan
         assert plan is not None
@@ -97,6 +102,9 @@ class Conductor:
 
     async def plan_and_loop(self) -> Outcome:
         ctx, state = self.ctx, self.state
+        if state.titles and not ctx.working.chunks_written:
+            # resumed: the working set gets back the pages read before the interruption
+            await ctx.working.load_sources(ctx.kb, list(state.titles), state.run_id)
         if state.plan is None:
             state.plan = await ctx.events.timed("plan", make_plan(ctx, state.question))
             local = await ctx.events.timed("local", consult_local(ctx, state, state.plan))

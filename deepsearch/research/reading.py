@@ -35,9 +35,11 @@ async def read_round(ctx: RunContext, state: RunState, urls: list[str], iteratio
             continue
         state.stats.pages_fetched += 1
         state.read_urls.append(outcome.url)
-        state.titles[outcome.document.source_id] = outcome.document.title
-        docs.append(outcome.document)
-        for link in outcome.document.meta.links:
+        doc = outcome.document
+        state.titles[doc.source_id] = doc.title
+        state.fingerprints.append((doc.url, doc.content_hash, doc.simhash))
+        docs.append(doc)
+        for link in doc.meta.links:
             if link.url in state.links or link.url in state.read_urls or link.url in seen:
                 continue
             score = score_link(link, terms)
@@ -63,9 +65,6 @@ async def index(ctx: RunContext, state: RunState, docs: list[Document], iteratio
         group_id=state.run_id, depth=iteration, query="; ".join(queries)[:300],
         trust=trust.get(domain_of(item.document.url), 0.5)))
         for item in await kb.prepare(docs)]
-    if ctx.working is kb:  # a resumed run judges from the durable store directly
-        await kb.store_items(items)
-    else:
-        await ctx.working.store_items(items)
-        ctx.writes.add(asyncio.create_task(kb.store_items(items)))
+    await ctx.working.store_items(items)
+    ctx.writes.add(asyncio.create_task(kb.store_items(items)))
     state.stats.chunks = ctx.working.chunks_written

@@ -32,8 +32,8 @@ class RunState(BaseModel):
     # identity and limits
     run_id: str
     question: str
-    max_iterations: int = Field(0, exclude=True, description="0: the settings' value")
-    overrides: dict[str, Any] = Field(default_factory=dict, exclude=True,
+    max_iterations: int = Field(0, description="0: the settings' value")
+    overrides: dict[str, Any] = Field(default_factory=dict,
                                       description="per-run research settings")
     step: str = Field("", description="the last completed step")
     # progress
@@ -45,27 +45,29 @@ class RunState(BaseModel):
     elapsed_s: float = 0.0
     stats: RunStats = Field(default_factory=RunStats)
     history: list[SearchRecord] = Field(default_factory=list)
-    budget_spent: str = Field("", exclude=True)
+    budget_spent: str = ""
     # the frontier
     next_queries: list[str] = Field(default_factory=list)
     asked: set[str] = Field(default_factory=set)
     seen: set[str] = Field(default_factory=set, description="normalised URLs seen in results")
     pool: dict[str, SearchHit] = Field(default_factory=dict)
     links: dict[str, tuple[float, Link]] = Field(default_factory=dict)
-    fused: dict[str, float] = Field(default_factory=dict, exclude=True,
+    fused: dict[str, float] = Field(default_factory=dict,
                                     description="reciprocal-rank fusion of every query's hits")
-    wanted: list[str] = Field(default_factory=list, exclude=True,
-                              description="pages a comparison still needs")
+    wanted: list[str] = Field(default_factory=list, description="pages a comparison still needs")
     # reading
     read_urls: list[str] = Field(default_factory=list)
     titles: dict[str, str] = Field(default_factory=dict,
                                    description="source id -> title of every page read")
     unreachable: set[str] = Field(default_factory=set)
     skipped: list[str] = Field(default_factory=list)
-    local_hits: list[RetrievedChunk] = Field(default_factory=list, exclude=True)
+    fingerprints: list[tuple[str, str, int]] = Field(
+        default_factory=list, description="(url, content hash, SimHash) of every page read: "
+        "a resumed run still knows a near-duplicate of them when it meets one")
+    local_hits: list[RetrievedChunk] = Field(default_factory=list)
     # verification
-    checked_claims: set[str] = Field(default_factory=set, exclude=True)
-    failed_citations: list[str] = Field(default_factory=list, exclude=True)
+    checked_claims: set[str] = Field(default_factory=set)
+    failed_citations: list[str] = Field(default_factory=list)
 
     def to_checkpoint(self) -> str:
         return self.model_dump_json()

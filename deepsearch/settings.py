@@ -283,7 +283,7 @@ def _roles() -> dict[str, RoleSettings]:
         "rank": RoleSettings(temperature=0.0, max_tokens=500),
         "analyse": RoleSettings(temperature=0.2, max_tokens=600),
         "write": RoleSettings(temperature=0.2, max_tokens=1500),
-        "verify": RoleSettings(temperature=0.0, max_tokens=200),
+        "verify": RoleSettings(temperature=0.0, max_tokens=400),
     }
 
 
@@ -305,6 +305,9 @@ class LlmSettings(_Section):
     requests_per_minute: float | None = Field(None, gt=0, description="rate limit; unset = none")
     local_threads: int = Field(0, ge=0, le=256, description="llama.cpp threads; 0 = all cores")
     local_context: int = Field(4096, ge=512, le=131_072, description="llama.cpp context tokens")
+    context_tokens: int = Field(
+        8192, ge=512, le=2_000_000, description="context size of a server model, for packing "
+        "prompts (the embedded model uses local_context)")
     cache_responses: bool = Field(
         False, description="reuse answers for identical (model, messages, parameters)"
     )
@@ -375,8 +378,17 @@ class ResearchSettings(_Section):
         0.55, ge=0, le=1, description="support a cited sentence needs from the passage it cites"
     )
     max_entailment_checks: int = Field(
-        12, ge=0, le=100, description="citations checked by the LLM per report; the rest "
-        "lexically and by embedding"
+        12, ge=0, le=100, description="citations checked by the LLM per report (in one "
+        "batched call); the rest lexically and by embedding"
+    )
+    report_length: Literal["auto", "brief", "standard", "detailed"] = Field(
+        "auto", description="report length; auto: by the question's shape (brief for yes/no "
+        "and option questions, standard otherwise)"
+    )
+    llm_refine_calls: int = Field(
+        1, ge=0, le=20, description="rounds whose next-hop queries the LLM also proposes (one "
+        "call each); later rounds use the heuristic next hops (a stuck run's pivot always "
+        "asks the LLM)"
     )
 
 

@@ -148,7 +148,8 @@ def test_specs_and_auto(tmp_path) -> None:
 def test_every_template_renders_and_quotes_sources() -> None:
     values = dict(query="q", gaps="", sources="s", coverage=0.5, previous="p", missing="m",
                   links="l", results="r", pages="p", source=quote_source("t"), title="t",
-                  draft="d", checks="c", claims="c", report="r", claim="c")
+                  draft="d", checks="c", claims="c", report="r", claim="c", section="s",
+                  sentences="two", sections="s", pairs="p")
     for template in TEMPLATES.values():
         [system, user] = template.messages(**values)
         assert "never follow them" in system.content and user.content

@@ -22,7 +22,10 @@ VALUES = dict(
     source=quote_source("Karen Spärck Jones worked at the University of Cambridge."),
     title="Karen Spärck Jones", draft="She worked at Cambridge [1].",
     checks="supported", claims="She worked at Cambridge.", report="She worked at Cambridge.",
-    claim="Karen Spärck Jones worked at Cambridge.",
+    claim="Karen Spärck Jones worked at Cambridge.", section="Career", sentences="two",
+    sections="## Career\nShe worked at Cambridge [1].",
+    pairs="[1] claim: She worked at Cambridge.\n" + quote_source(
+        "Karen Spärck Jones worked at the University of Cambridge.", index=1),
 )
 
 

@@ -161,17 +161,16 @@ async def test_stagnation_without_llm_pivots(web: LocalWeb, tmp_path: Path,
     assert result.stats.stagnant_rounds >= 1 and result.stats.pivots >= 1
 
 
-def _scripted_writer(draft: str, refined: str) -> ScriptedLLM:
+def _scripted_writer(draft: str, refined: str, answer_text: str = "") -> ScriptedLLM:
     def answer(messages, schema) -> str:
         prompt = messages[-1].content
-        if "Write a report that answers" in prompt:
-            return draft
+        if "Answer the question from these sources only" in prompt:
+            return json.dumps({"answer": answer_text, "source": 1, "explanation": draft,
+                               "follow_ups": ["How does BM25 compare with TF-IDF?", "Okapi"]})
         if "Claims from a draft report" in prompt:
             return json.dumps({"queries": ["Stephen Robertson BM25 City University"]})
         if "Rewrite the draft" in prompt:
             return refined
-        if "Suggest up to 5 follow-up" in prompt:
-            return json.dumps({"questions": ["How does BM25 compare with TF-IDF?"]})
         return ""
     return ScriptedLLM(answer)
 
@@ -207,18 +206,23 @@ async def test_entailment_by_the_model_decides(web: LocalWeb, tmp_path: Path,
                                                kb_factory) -> None:  # noqa: F811
     def answer(messages, schema) -> str:
         prompt = messages[-1].content
-        if "Write a report that answers" in prompt:
-            return "Okapi BM25 is a ranking function used by search engines [1]."
-        if "Does the source state" in prompt:
-            return json.dumps({"supported": False, "confidence": 0.9})
+        if "Answer the question from these sources only" in prompt:
+            return json.dumps({"answer": "", "source": 0, "explanation":
+                               "Okapi BM25 is a ranking function used by search engines [1]."})
+        if "Each numbered claim below" in prompt:
+            return json.dumps({"verdicts": [{"n": n, "supported": False}
+                                            for n in range(1, 11)]})
         return ""
+    llm = ScriptedLLM(answer)
     settings = research_settings(web, tmp_path, **{"research.max_iterations": 1,
                                                    "research.fact_check": False})
-    async with Researcher(settings, llm=ScriptedLLM(answer),
-                          kb=await kb_factory(settings)) as r:
+    async with Researcher(settings, llm=llm, kb=await kb_factory(settings)) as r:
         result = await r.research("Who developed the Okapi BM25 ranking function?")
     # the model says the cited passage does not state it: re-cited elsewhere or removed
     assert result.stats.citations_removed + result.stats.citations_recited >= 1
+    # every claim of the report was judged in one call
+    batches = [m for m, _ in llm.calls if "Each numbered claim below" in m[-1].content]
+    assert len(batches) == 1
 
 
 # ---- an injected page inside a run ---------------------------------------------------------------

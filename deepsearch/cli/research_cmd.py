@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import html
 import json
 import sys
 from collections.abc import Awaitable, Callable
@@ -20,6 +19,7 @@ from deepsearch.ingest import Ingestor
 from deepsearch.research import Researcher
 from deepsearch.research.events import EventSink
 from deepsearch.research.models import Event, Persona, ResearchResult
+from deepsearch.research.rendering import html_page
 from deepsearch.settings import Settings
 
 
@@ -108,12 +108,7 @@ def write_output(result: ResearchResult, path: Path) -> None:
     if path.suffix == ".json":
         text = json.dumps(result.model_dump(mode="json"), indent=2, ensure_ascii=False)
     elif path.suffix == ".html":
-        sources = "".join(f'<li id="s{s.n}"><a href="{html.escape(s.url)}">'
-                          f"{html.escape(s.title)}</a></li>" for s in result.report.sources)
-        body = html.escape(result.report.markdown.split("## Sources")[0])
-        text = (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>"
-                f"{html.escape(result.query)}</title></head><body><pre style='white-space:"
-                f"pre-wrap'>{body}</pre><h2>Sources</h2><ol>{sources}</ol></body></html>")
+        text = html_page(result.query, result.report)
     else:
         text = result.report.markdown
     tmp = path.with_suffix(path.suffix + ".tmp")

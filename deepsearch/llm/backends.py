@@ -161,6 +161,7 @@ class LlamaCppLLM(LLM):
         self.model_path = model_path
         self.name = f"local:{model_path.stem}"
         self.n_ctx = n_ctx
+        self.context_tokens = n_ctx
         self.n_threads = n_threads or (os.cpu_count() or 2)
         self.enforces_schema = True
         self._model: Any = None
@@ -307,6 +308,7 @@ def build_llm(settings: Settings, spec: str | None = None) -> Choice:
         if models:
             llm = OpenAICompatibleLLM(cfg.ollama_url.rstrip("/") + "/v1", models[0],
                                       timeout_s=cfg.timeout_s, label=f"ollama:{models[0]}")
+            llm.context_tokens = cfg.context_tokens
             return Choice(llm, f"auto: a local Ollama answered at {cfg.ollama_url}, "
                                f"using {models[0]}")
         return Choice(None, "auto: no LLM configured (--llm) and no local Ollama at "
@@ -325,6 +327,7 @@ def build_llm(settings: Settings, spec: str | None = None) -> Choice:
         raise ConfigError("OpenAI needs an API key", hint="set OPENAI_API_KEY or llm.api_key")
     llm = OpenAICompatibleLLM(base_url, parsed.model, api_key=key, timeout_s=cfg.timeout_s,
                               label=parsed.label)
+    llm.context_tokens = cfg.context_tokens
     return Choice(llm, f"{parsed.label or base_url}: OpenAI-compatible endpoint")
 
 

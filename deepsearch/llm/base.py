@@ -64,6 +64,8 @@ class LLM(ABC):
     name: str
     #: True when ``complete`` enforces a JSON schema itself (grammar, json_schema mode)
     enforces_schema: bool = False
+    #: how many tokens one request may hold, prompt and answer together
+    context_tokens: int = 8192
 
     @abstractmethod
     async def complete(self, messages: Sequence[Message], *, temperature: float,
@@ -190,6 +192,10 @@ class LLMClient:
 
     def backend_for(self, role: str) -> LLM:
         return self.models.get(role, self.llm)
+
+    def prompt_budget(self, role: str) -> int:
+        """Tokens left for a prompt of ``role`` once its answer has room."""
+        return max(256, self.backend_for(role).context_tokens - self.role(role).max_tokens)
 
     async def aclose(self) -> None:
         for backend in {id(b): b for b in (self.llm, *self.models.values())}.values():

@@ -114,12 +114,45 @@ class DataPoint(BaseModel):
 
 
 class ResearchPlan(BaseModel):
-    """Deep Search's extract_research_plan."""
+    """Deep Search's extract_research_plan, with the question's shape, the report's sections
+    and the first searches, so that planning is one call."""
 
+    shape: Literal["factoid", "closed", "list", "overview", "comparison", "explanation",
+                   "howto"] = "factoid"
     data_points: list[DataPoint] = Field(max_length=6)
     fact_centric: bool = False
     core_entity: str = Field("", max_length=120)
     target_attributes: list[str] = Field(default_factory=list, max_length=6)
+    sections: list[str] = Field(default_factory=list, max_length=5)
+    queries: list[str] = Field(default_factory=list, max_length=5)
+
+
+class ShortAnswer(BaseModel):
+    """A factoid or closed question answered: the answer, the source that states it, a
+    cited explanation, and what a reader may ask next."""
+
+    answer: str = Field(max_length=160)
+    source: int = Field(0, ge=0, le=200, description="n of the source that states it; 0: none")
+    explanation: str = Field("", max_length=1200)
+    follow_ups: list[str] = Field(default_factory=list, max_length=4)
+
+
+class Summary(BaseModel):
+    """The executive summary of a sectioned report, and follow-up questions."""
+
+    summary: str = Field(max_length=900)
+    follow_ups: list[str] = Field(default_factory=list, max_length=4)
+
+
+class Verdict(BaseModel):
+    n: int = Field(ge=0, le=200)
+    supported: bool
+
+
+class Verdicts(BaseModel):
+    """Batched citation verification: does each cited passage state its claim?"""
+
+    verdicts: list[Verdict] = Field(max_length=40)
 
 
 class LibrarianCheck(BaseModel):
@@ -186,17 +219,6 @@ class ChunkContext(BaseModel):
     context: str = Field(max_length=300)
 
 
-class Entailment(BaseModel):
-    """Citation verification: does the passage support the sentence?"""
-
-    supported: bool
-    confidence: Score = 0.5
-
-
-class FollowUps(BaseModel):
-    questions: list[str] = Field(max_length=5)
-
-
 # ---- templates --------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -230,10 +252,14 @@ TEMPLATES: dict[str, Template] = {t.name: t for t in [
       "{previous}\nGive new search terms that address the gaps without repeating earlier "
       "searches. JSON.", RefinedQueries),
     T("research_plan", "plan",
-      'Question: "{query}"\nBreak it into the data points needed to answer it (at most 6), '
+      'Question: "{query}"\nSay what shape of answer it asks for: factoid (one name, date or '
+      "number), closed (yes/no or one of given options), list, overview, comparison, "
+      "explanation or howto. Break it into the data points needed to answer it (at most 6), "
       "each with a strategy: ASK_LLM (general knowledge), ENTITY_OVERVIEW (background on an "
       "entity) or WEB_SEARCH (needs evidence). Say whether the question is fact-centric, its "
-      "core entity and the attributes asked for. JSON.", ResearchPlan),
+      "core entity and the attributes asked for. For an overview, comparison, explanation or "
+      "howto give the report's section titles (at most 5). Give up to 5 web search queries "
+      "to start with. JSON.", ResearchPlan),
     T("librarian_check", "judge",
       'Question: "{query}"\nEvidence held:\n{sources}\nIs the question fully answered by '
       "this evidence? If not, what is missing? JSON.", LibrarianCheck),
@@ -269,11 +295,25 @@ TEMPLATES: dict[str, Template] = {t.name: t for t in [
     T("chunk_context", "analyse",
       'Document: "{title}"\n{source}\nIn one sentence, situate this passage within the '
       "document so that it can be found by search. JSON.", ChunkContext),
-    T("draft", "write",
-      'Question: "{query}"\nSources (cite as [n]):\n{sources}\nWrite a report that answers the '
-      "question in the first sentence, then explains. Every sentence with a fact ends with the "
-      "[n] of a source that states it; use only these sources; where sources disagree, say so "
-      "and cite both sides. Markdown, no source list.", None),
+    T("short_answer", "write",
+      'Question: "{query}"\nSources (cite as [n]):\n{sources}\nAnswer the question from these '
+      "sources only: the answer in a few words, the n of the source that states it (0 if "
+      "none does), an explanation of two to four sentences each ending with the [n] of a "
+      "source that states it, and up to 3 follow-up questions a reader would ask next. If "
+      "the sources do not settle the question, give an empty answer. JSON.", ShortAnswer),
+    T("section", "write",
+      'Report on: "{query}"\nSection: "{section}"\nSources (cite as [n]):\n{sources}\nWrite '
+      "this section in {sentences} sentences from these sources only. Every sentence ends "
+      "with the [n] of a source that states it. Plain prose, no heading, no source list.",
+      None),
+    T("summary", "write",
+      'Report on: "{query}"\nSections:\n{sections}\nWrite an executive summary of two or three '
+      "sentences from these sections only, keeping their [n] citations, and up to 3 "
+      "follow-up questions a reader would ask next. JSON.", Summary),
+    T("entailment_batch", "verify",
+      "Each numbered claim below cites one source passage. For each, say whether the passage "
+      "states what the claim says.\n{pairs}\nJSON with n and supported for every claim.",
+      Verdicts),
     T("fact_check_queries", "queries",
       "Claims from a draft report:\n{claims}\nWrite up to 5 search queries that would verify "
       "or refute the claims most likely to be wrong. JSON.", Queries),
@@ -281,12 +321,6 @@ TEMPLATES: dict[str, Template] = {t.name: t for t in [
       'Question: "{query}"\nDraft:\n{draft}\nVerification results:\n{checks}\nSources:\n'
       "{sources}\nRewrite the draft: remove or correct unsupported claims, keep [n] citations "
       "to these sources only. Markdown.", None),
-    T("follow_ups", "queries",
-      'Question: "{query}"\nReport:\n{report}\nSuggest up to 5 follow-up questions a reader '
-      "would ask next. JSON.", FollowUps),
-    T("entailment", "verify",
-      'Sentence: "{claim}"\n{source}\nDoes the source state what the sentence says? JSON.',
-      Entailment),
 ]}
 
 

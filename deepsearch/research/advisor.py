@@ -29,6 +29,10 @@ class Advisor:
         """A model is configured and its budget is not spent."""
         return self.llm is not None and not self.state.budget_spent
 
+    def prompt_budget(self, role: str) -> int:
+        """Tokens a prompt of ``role`` may hold (the model's context less its answer)."""
+        return self.llm.prompt_budget(role) if self.llm is not None else 0
+
     def temperature(self, role: str) -> float:
         """The role's configured temperature (0 without a model)."""
         return self.llm.role(role).temperature if self.llm is not None else 0.0
@@ -37,11 +41,10 @@ class Advisor:
                   **values: Any) -> Any:
         """A structured LLM answer for template ``name``, or ``fallback`` without one."""
         llm = self.llm
-        if llm is None:
+        if llm is None or self.state.budget_spent:
             return fallback
         template = P.template(name)
-        if self.state.budget_spent:
-            return fallback
+        before = llm.budget.calls
         try:
             return await llm.structured(template.role, template.messages(**values),
                                         template.schema, temperature=temperature)
@@ -55,12 +58,21 @@ class Advisor:
             self.events.emit("plan", Persona.STRATEGIST, f"the model failed at {name}; using "
                              f"the non-LLM method ({exc.message[:120]})", role=name)
             return fallback
+        finally:
+            self.count(name, llm.budget.calls - before)
+
+    def count(self, name: str, requests: int) -> None:
+        if requests:
+            by_stage = self.state.stats.llm_requests_by_stage
+            by_stage[name] = by_stage.get(name, 0) + requests
 
     async def text(self, name: str, **values: Any) -> str | None:
         """Free text from template ``name``; None when the model cannot write."""
         llm = self.llm
-        assert llm is not None
+        if llm is None or self.state.budget_spent:
+            return None
         template = P.template(name)
+        before = llm.budget.calls
         try:
             return await llm.text(template.role, template.messages(**values))
         except (LLMError, BudgetExceededError) as exc:
@@ -68,9 +80,13 @@ class Advisor:
             self.events.emit("write", Persona.SYNTHESIZER, f"the model could not write "
                              f"({exc.message[:100]}); keeping what is verified")
             return None
+        finally:
+            self.count(name, llm.budget.calls - before)
 
 
-def quote(chunks: list[Any]) -> str:
-    """Passages as numbered ``<source>`` blocks for a prompt (escaped, injection-safe)."""
-    return "\n".join(P.quote_source(c.text, index=i, title=c.title, url=c.url, limit=1200)
-                     for i, c in enumerate(chunks, start=1))
+def quote(chunks: list[Any], numbers: list[int] | None = None) -> str:
+    """Passages as numbered ``<source>`` blocks for a prompt (escaped, injection-safe);
+    ``numbers`` gives each its number (default 1, 2, …)."""
+    numbers = numbers or list(range(1, len(chunks) + 1))
+    return "\n".join(P.quote_source(c.text, index=n, title=c.title, url=c.url, limit=1200)
+                     for n, c in zip(numbers, chunks, strict=True))

@@ -22,6 +22,7 @@ from deepsearch.research.planning import consult_local, first_queries, make_plan
 from deepsearch.research.reading import read_round
 from deepsearch.research.refining import refine
 from deepsearch.research.searching import choose, score_hit, search_round
+from deepsearch.research.shape import DEFAULT_LENGTH
 from deepsearch.research.state import RunState
 from deepsearch.research.writing import ReportWriter, WriteInput, Written
 from deepsearch.text import key_terms
@@ -168,9 +169,11 @@ class Conductor:
         writer = ReportWriter(ctx.cfg, ctx.advisor, ctx.events, ctx.working,
                               state.checked_claims, self.verification_read)
         chunks = await read_chunks(ctx, state) if comparison_options(plan.normalized) else []
+        length = ctx.cfg.report_length
         written = await writer.write(WriteInput(
             plan=plan, evidence=evidence, missing=missing, read_urls=state.read_urls,
-            read_chunks=chunks, unreachable=sorted(state.unreachable)))
+            read_chunks=chunks, unreachable=sorted(state.unreachable), run_id=state.run_id,
+            length=DEFAULT_LENGTH[plan.shape] if length == "auto" else length))
         state.stats.citations_verified = written.verified
         state.stats.citations_removed += written.removed
         state.stats.citations_recited += written.recited

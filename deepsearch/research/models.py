@@ -46,9 +46,27 @@ class SubQuestion(BaseModel):
     queries: list[str] = Field(default_factory=list)
 
 
+Shape = Literal["factoid", "closed", "list", "overview", "comparison", "explanation", "howto"]
+OPEN_SHAPES = ("overview", "comparison", "explanation", "howto")
+Length = Literal["brief", "standard", "detailed"]
+
+
+class Aspect(BaseModel):
+    """One section of the report's outline: what it covers and the sub-questions feeding it."""
+
+    title: str
+    question: str
+    entity: str = Field("", description="the entity the section is about, when it is one")
+    sub_ids: list[int] = Field(default_factory=list)
+
+
 class Plan(BaseModel):
     question: str
     normalized: str
+    shape: Shape = "factoid"
+    aspects: list[Aspect] = Field(default_factory=list, description="the report's outline")
+    queries: list[str] = Field(default_factory=list,
+                               description="first searches proposed by the planning model")
     language: str = "en"
     key_terms: list[str] = Field(default_factory=list)
     entities: list[str] = Field(default_factory=list)
@@ -106,6 +124,8 @@ class RunStats(BaseModel):
     llm_fallbacks: int = 0
     stagnant_rounds: int = 0
     pivots: int = 0
+    llm_requests_by_stage: dict[str, int] = Field(
+        default_factory=dict, description="requests sent to the model, by prompt")
     stage_seconds: dict[str, float] = Field(default_factory=dict)
     wall_s: float = 0.0
 
@@ -132,8 +152,26 @@ class FactCheck(BaseModel):
     source: int | None = None
 
 
+class Section(BaseModel):
+    """One section of a report: cited paragraphs (or, for a list, cited items)."""
+
+    title: str
+    paragraphs: list[str] = Field(default_factory=list, description="text with [n] markers")
+    items: list[str] = Field(default_factory=list, description="list entries with [n] markers")
+    citations: list[Citation] = Field(default_factory=list)
+
+
 class Report(BaseModel):
-    answer: str = Field(description="the short answer, when one could be found")
+    shape: Shape = "factoid"
+    length: Length = "standard"
+    answer: str = Field(description="the short answer, when one could be found (factoid and "
+                        "closed questions only)")
+    answer_supported: bool = Field(False, description="a cited passage supports the answer")
+    answer_source: int | None = Field(None, description="the source that states the answer")
+    summary: str = Field("", description="the executive summary (open questions) or the "
+                         "answer's explanation, with [n] markers")
+    sections: list[Section] = Field(default_factory=list)
+    gaps: list[str] = Field(default_factory=list, description="what could not be established")
     markdown: str
     sources: list[Source] = Field(default_factory=list)
     citations: list[Citation] = Field(default_factory=list)

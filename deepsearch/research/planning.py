@@ -4,20 +4,27 @@ local knowledge consulted first (Agentic Search stage 1), and the first round's 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from deepsearch.errors import InputError
+from deepsearch.llm.prompts import ResearchPlan
 from deepsearch.models import RetrievedChunk
 from deepsearch.research.advisor import quote
 from deepsearch.research.context import RunContext
 from deepsearch.research.judging import coverage
 from deepsearch.research.models import Persona, Plan, SearchRecord, SubQuestion
+from deepsearch.research.shape import classify, facets, is_open, outline
 from deepsearch.research.state import RunState
 from deepsearch.text import QUESTION_WORDS, entities, key_terms
 
 MAX_QUESTION_CHARS = 2000
 MAX_SUB_QUESTIONS = 5
 MAX_FIRST_QUERIES = 9
+MAX_PLAN_QUERIES = 3
+LOCAL_JUDGE_MARGIN = 0.15
+_WH_FACT = re.compile(r"^(?:who|when|where|which|whose|whom|how (?:many|much|old|long|far))\b",
+                      re.I)
 
 
 def clean_question(question: str) -> str:
@@ -34,18 +41,55 @@ def clean_question(question: str) -> str:
 
 
 def heuristic_plan(question: str) -> Plan:
-    """SearchMuse's parsed query and a plan from key terms and entities (no LLM)."""
+    """SearchMuse's parsed query and a plan from key terms and entities (no LLM): the
+    question's shape, its sub-questions (the question, its first entities, and for an open
+    question the facets it names) and the report's outline."""
     normalized = " ".join(question.split())
     terms = key_terms(normalized)
-    names = [e for e in entities(normalized) if e.lower() not in QUESTION_WORDS]
+    shape = classify(normalized)
+    names = question_entities(normalized, shape)
+    if is_open(shape) or shape == "list":  # "give an overview of …" is not what to find
+        terms = [t for t in terms if t not in _INSTRUCTION_TERMS] or terms
     subs = [SubQuestion(id=0, question=normalized)]
-    for i, name in enumerate(names[:2], start=1):
+    wanted = names[:4] if is_open(shape) else names[:2]
+    for name in wanted:
         if name.lower() != normalized.lower():
-            subs.append(SubQuestion(id=i, question=name, strategy="ENTITY_OVERVIEW"))
+            subs.append(SubQuestion(id=len(subs), question=name, strategy="ENTITY_OVERVIEW"))
+    if is_open(shape) and names and len(names) < 2:
+        for facet in facets(normalized):
+            if len(subs) < MAX_SUB_QUESTIONS:
+                subs.append(SubQuestion(id=len(subs), question=f"{names[0]} {facet}"))
     first = normalized.split()[0].lower() if normalized else ""
-    return Plan(question=question, normalized=normalized, key_terms=terms, entities=names,
-                sub_questions=subs, fact_centric=first in QUESTION_WORDS,
+    plan = Plan(question=question, normalized=normalized, shape=shape, key_terms=terms,
+                entities=names, sub_questions=subs, fact_centric=first in QUESTION_WORDS,
                 core_entity=names[0] if names else "", source="heuristic")
+    return plan.model_copy(update={"aspects": outline(normalized, shape, subs, names)})
+
+
+_IMPERATIVE = {"give", "compare", "describe", "tell", "list", "name", "explain", "summarize",
+               "summarise", "show", "find", "overview", "introduce", "contrast", "outline"}
+_POSSESSIVE = re.compile(r"[’']s?$")
+_INSTRUCTION_TERMS = _IMPERATIVE | {"overview", "comparison", "summary", "known", "each",
+                                    "briefly", "detail", "differ", "difference", "differences",
+                                    "similarities", "please"}
+
+
+def question_entities(question: str, shape: str) -> list[str]:
+    """The names a question is about. For open and list questions, "A and B" are two
+    subjects, possessives name their owner and a leading imperative is not a name."""
+    names = [e for e in entities(question) if e.lower() not in QUESTION_WORDS]
+    if not (is_open(shape) or shape == "list"):
+        return names
+    out: list[str] = []
+    for name in names:
+        for part in re.split(r"\s+(?:and|&)\s+", name):
+            words = part.split()
+            while words and words[0].lower() in _IMPERATIVE:
+                words = words[1:]
+            clean = _POSSESSIVE.sub("", " ".join(words)).strip()
+            if len(clean) >= 3 and clean.lower() not in QUESTION_WORDS and clean not in out:
+                out.append(clean)
+    return out
 
 
 def heuristic_variations(sub: SubQuestion, plan: Plan) -> list[str]:
@@ -64,27 +108,38 @@ def heuristic_variations(sub: SubQuestion, plan: Plan) -> list[str]:
 
 
 async def make_plan(ctx: RunContext, question: str) -> Plan:
-    """The heuristic plan, extended (never replaced) by the LLM's data points: a small
-    model's plan may be poor, and the question's own terms are always searched."""
+    """The heuristic plan, extended (never replaced) by the model's: its data points, its
+    first searches and its sections. A small model's plan may be poor, and the question's
+    own terms are always searched. One call."""
     plan = heuristic_plan(question)
     answer = await ctx.advisor.ask("research_plan", None, query=question)
-    if answer is not None and answer.data_points:
-        subs = list(plan.sub_questions)
-        known = {s.question.lower() for s in subs}
-        for dp in answer.data_points:
-            if dp.question.strip() and dp.question.lower() not in known \
-                    and len(subs) < MAX_SUB_QUESTIONS:
-                known.add(dp.question.lower())
-                subs.append(SubQuestion(id=len(subs), question=dp.question,
-                                        strategy=dp.strategy))
-        plan = plan.model_copy(update={
-            "sub_questions": subs, "fact_centric": answer.fact_centric,
-            "core_entity": answer.core_entity or plan.core_entity,
-            "target_attributes": answer.target_attributes, "source": "llm"})
+    if answer is not None:
+        plan = merge_model_plan(plan, answer)
     ctx.events.emit("plan", Persona.STRATEGIST,
-                    f"{len(plan.sub_questions)} sub-question(s); key terms: "
-                    f"{', '.join(plan.key_terms[:8])}", plan=plan.model_dump())
+                    f"{plan.shape} question; {len(plan.sub_questions)} sub-question(s); "
+                    f"key terms: {', '.join(plan.key_terms[:8])}"
+                    + (f"; sections: {', '.join(a.title for a in plan.aspects)}"
+                       if plan.aspects else ""), plan=plan.model_dump())
     return plan
+
+
+def merge_model_plan(plan: Plan, answer: ResearchPlan) -> Plan:
+    subs = list(plan.sub_questions)
+    known = {s.question.lower() for s in subs}
+    for dp in answer.data_points:
+        if dp.question.strip() and dp.question.lower() not in known \
+                and len(subs) < MAX_SUB_QUESTIONS:
+            known.add(dp.question.lower())
+            subs.append(SubQuestion(id=len(subs), question=dp.question, strategy=dp.strategy))
+    shape = plan.shape
+    if shape == "factoid" and answer.shape != "factoid" and not _WH_FACT.match(plan.normalized):
+        shape = answer.shape  # the rules found no marker; the model reads the wording
+    aspects = outline(plan.normalized, shape, subs, plan.entities, answer.sections)
+    return plan.model_copy(update={
+        "sub_questions": subs, "fact_centric": answer.fact_centric, "shape": shape,
+        "aspects": aspects, "queries": [q for q in answer.queries if q.strip()],
+        "core_entity": answer.core_entity or plan.core_entity,
+        "target_attributes": answer.target_attributes, "source": "llm"})
 
 
 @dataclass
@@ -111,10 +166,12 @@ async def consult_local(ctx: RunContext, state: RunState, plan: Plan) -> LocalVe
     score, missing = coverage(evidence, plan, sources, ctx.cfg.target_sources, plan.key_terms)
     term_share = 1 - len(missing) / max(1, len(plan.key_terms))
     completeness = round(0.5 * term_share + 0.5 * score, 4)
-    judged = await ctx.advisor.ask("completeness", None, query=plan.normalized,
-                                   sources=quote(hits[:5]))
-    if judged is not None:
-        completeness = round(0.5 * completeness + 0.5 * judged.score, 4)
+    if abs(completeness - ctx.cfg.completeness_threshold) < LOCAL_JUDGE_MARGIN:
+        # only a close call is worth a model's judgement
+        judged = await ctx.advisor.ask("completeness", None, query=plan.normalized,
+                                       sources=quote(hits[:5]))
+        if judged is not None:
+            completeness = round(0.5 * completeness + 0.5 * judged.score, 4)
     state.history.append(SearchRecord(iteration=0, action="local_kb", completeness=completeness,
                                       urls=[h.url for h in hits[:5]]))
     ctx.events.emit("local", Persona.LIBRARIAN, f"local knowledge completeness "
@@ -128,17 +185,24 @@ async def consult_local(ctx: RunContext, state: RunState, plan: Plan) -> LocalVe
 
 async def first_queries(ctx: RunContext, plan: Plan) -> list[str]:
     """SDD-002's three variations per sub-question: the heuristic ones first, then the
-    LLM's, so that a weak model can add queries but not take the good ones away."""
+    model's (from its plan, or asked per sub-question when the plan brought none), so that a
+    weak model can add queries but not take the good ones away."""
     heuristic: list[str] = []
     extra: list[str] = []
     for sub in plan.sub_questions:
         if sub.strategy == "ASK_LLM":
             continue
         variants = heuristic_variations(sub, plan)
-        answer = await ctx.advisor.ask("query_variations", None, query=sub.question)
-        llm = [answer.direct, answer.broader, answer.specific] if answer is not None else []
+        llm: list[str] = []
+        if not plan.queries:
+            answer = await ctx.advisor.ask("query_variations", None, query=sub.question)
+            llm = [answer.direct, answer.broader, answer.specific] if answer else []
         sub.queries = list(dict.fromkeys(q for q in [*variants, *llm] if q.strip())
                            )[:ctx.cfg.queries_per_sub_question]
         heuristic.extend(q for q in variants if q in sub.queries)
         extra.extend(q for q in llm if q in sub.queries)
+    if plan.queries:
+        plan.sub_questions[0].queries += [q for q in plan.queries[:MAX_PLAN_QUERIES]
+                                          if q not in plan.sub_questions[0].queries]
+        extra.extend(plan.queries[:MAX_PLAN_QUERIES])
     return list(dict.fromkeys(q for q in [*heuristic, *extra] if q.strip()))[:MAX_FIRST_QUERIES]

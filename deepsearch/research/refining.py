@@ -88,19 +88,26 @@ async def refine(ctx: RunContext, state: RunState, plan: Plan, evidence: Evidenc
     pivot to another angle at a raised query temperature."""
     top = evidence.get(0, [])
     temperature = query_temperature(ctx, state)
+    # next hops come from the evidence's own names; the model adds its own for the first
+    # rounds only, and always when the run is stuck (a pivot)
+    ask = state.llm_refines < ctx.cfg.llm_refine_calls and ctx.advisor.available
+    answer = None
     if state.stagnant:
         state.stats.pivots += 1
         queries = pivot_queries(plan, top, state.asked, temperature)
-        answer = await ctx.advisor.ask("pivot", None, temperature=temperature,
-                                       query=plan.normalized,
-                                       previous="; ".join(sorted(state.asked))[:800])
+        if ctx.advisor.available:
+            answer = await ctx.advisor.ask("pivot", None, temperature=temperature,
+                                           query=plan.normalized,
+                                           previous="; ".join(sorted(state.asked))[:800])
         kind = "pivot"
     else:
         queries = next_queries(plan, top, missing, state.asked)
-        answer = await ctx.advisor.ask("next_hop_queries", None, temperature=temperature,
-                                       query=plan.normalized, sources=quote(top[:4]),
-                                       missing=", ".join(missing))
+        if ask:
+            answer = await ctx.advisor.ask("next_hop_queries", None, temperature=temperature,
+                                           query=plan.normalized, sources=quote(top[:4]),
+                                           missing=", ".join(missing))
         kind = "next hop"
+        state.llm_refines += ask
     if answer is not None and answer.queries:
         queries = list(dict.fromkeys([*queries[:3], *answer.queries, *queries[3:]]))[:5]
     queries = list(dict.fromkeys([*state.wanted, *queries]))

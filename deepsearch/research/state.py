@@ -46,6 +46,7 @@ class RunState(BaseModel):
     stats: RunStats = Field(default_factory=RunStats)
     history: list[SearchRecord] = Field(default_factory=list)
     budget_spent: str = ""
+    llm_refines: int = Field(0, description="rounds whose next queries the model proposed")
     # the frontier
     next_queries: list[str] = Field(default_factory=list)
     asked: set[str] = Field(default_factory=set)

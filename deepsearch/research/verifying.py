@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 
 REF = re.compile(r"\[(\d+)\]")
 MAX_FACT_CHECK_CLAIMS = 5
+MAX_BATCH = 40  # claims judged in one call at most
+PASSAGE_CHARS = 600  # of each cited passage, in the batched check
 Lines = tuple[list[str], list[Citation]]
 
 
@@ -108,50 +110,66 @@ class Verifier:
         return [support_score(lex, float(cos)) for lex, cos in
                 zip(lexical, matrix @ query, strict=True)]
 
-    async def entailed(self, sentence: str, chunk: RetrievedChunk) -> bool | None:
-        """The LLM's verdict on whether the passage states the sentence (None: no verdict)."""
-        if self.advisor.llm is None or self.entailments >= self.cfg.max_entailment_checks:
-            return None
-        self.entailments += 1
-        verdict = await self.advisor.ask(
-            "entailment", None, claim=sentence,
-            source=P.quote_source(chunk.text, index=1, title=chunk.title, url=chunk.url,
-                                  limit=1500))
-        return None if verdict is None else bool(verdict.supported)
+    async def entailed(self, pairs: Sequence[tuple[str, RetrievedChunk]]
+                       ) -> list[bool | None]:
+        """The model's verdicts on whether each passage states its sentence, judged in one
+        call for as many pairs as the per-report allowance leaves (None: no verdict)."""
+        room = min(len(pairs), MAX_BATCH, self.cfg.max_entailment_checks - self.entailments)
+        if self.advisor.llm is None or room <= 0 or not self.advisor.available:
+            return [None] * len(pairs)
+        self.entailments += room
+        text = "\n".join(f"[{i}] claim: {sentence}\n" + P.quote_source(
+            chunk.text, index=i, title=chunk.title, limit=PASSAGE_CHARS)
+            for i, (sentence, chunk) in enumerate(pairs[:room], start=1))
+        answer = await self.advisor.ask("entailment_batch", None, pairs=text)
+        found = {v.n: v.supported for v in answer.verdicts} if answer is not None else {}
+        return [found.get(i) for i in range(1, room + 1)] + [None] * (len(pairs) - room)
 
     async def verify(self, text: str, chunks: Sequence[RetrievedChunk]) -> Lines:
         """Check each cited sentence of ``text`` against the passage it cites; re-cite a
         sentence to the passage that best supports it, or drop it."""
+        return (await self.verify_many([text], chunks))[0]
+
+    async def verify_many(self, texts: Sequence[str], chunks: Sequence[RetrievedChunk], *,
+                          use_model: bool = True) -> list[Lines]:
+        """``verify`` for several texts (a report's sections) with one batched model call
+        (none with ``use_model=False``: support by words and embeddings only)."""
+        claims: list[tuple[int, str, int]] = []  # (text, sentence, cited passage)
+        for t, text in enumerate(texts):
+            for sentence in sentences(text):
+                refs = [int(n) for n in REF.findall(sentence) if 1 <= int(n) <= len(chunks)]
+                if refs:
+                    clean = re.sub(r"\s+([.,;:!?])", r"\1", REF.sub("", sentence).strip())
+                    claims.append((t, clean, refs[0] - 1))
+        verdicts = await self.entailed([(clean, chunks[i]) for _, clean, i in claims]) \
+            if use_model else [None] * len(claims)
+        out: list[Lines] = [([], []) for _ in texts]
+        for (t, clean, i), verdict in zip(claims, verdicts, strict=True):
+            checked = await self.check(clean, i, chunks, verdict)
+            if checked is not None:
+                out[t][0].append(f"{clean} [{checked.source}]")
+                out[t][1].append(checked)
+        return out
+
+    async def check(self, clean: str, cited: int, chunks: Sequence[RetrievedChunk],
+                    verdict: bool | None) -> Citation | None:
+        """One cited sentence: kept, re-cited to the passage that supports it, or dropped."""
         threshold = self.cfg.support_threshold
-        lines: list[str] = []
-        citations: list[Citation] = []
-        for sentence in sentences(text):
-            refs = [int(n) for n in REF.findall(sentence) if 1 <= int(n) <= len(chunks)]
-            if not refs:
-                continue
-            clean = REF.sub("", sentence).strip()
-            clean = re.sub(r"\s+([.,;:!?])", r"\1", clean)
-            scores = await self.supports(clean, chunks)
-            chunk = chunks[refs[0] - 1]
-            score = scores[refs[0] - 1]
-            verdict = await self.entailed(clean, chunk)
-            ok = verdict if verdict is not None else score >= threshold
-            if not ok:
-                best = int(np.argmax(scores))
-                if scores[best] >= threshold and best != refs[0] - 1:
-                    chunk, score, ok = chunks[best], scores[best], True
-                    self.counts.recited += 1
-            if not ok:
-                self.counts.removed += 1
-                self.counts.failed_urls.append(chunk.url)
-                continue
-            n = self.numbering.cite(chunk)
-            lines.append(f"{clean} [{n}]")
-            citations.append(Citation(sentence=clean, source=n, chunk_id=chunk.chunk_id,
-                                      passage=chunk.text[:800],
-                                      support=round(min(1.0, max(0.0, score)), 3),
-                                      verified=True))
-        return lines, citations
+        scores = await self.supports(clean, chunks)
+        chunk, score = chunks[cited], scores[cited]
+        ok = verdict if verdict is not None else score >= threshold
+        if not ok:
+            best = int(np.argmax(scores))
+            if scores[best] >= threshold and best != cited:
+                chunk, score, ok = chunks[best], scores[best], True
+                self.counts.recited += 1
+        if not ok:
+            self.counts.removed += 1
+            self.counts.failed_urls.append(chunk.url)
+            return None
+        return Citation(sentence=clean, source=self.numbering.cite(chunk),
+                        chunk_id=chunk.chunk_id, passage=chunk.text[:800],
+                        support=round(min(1.0, max(0.0, score)), 3), verified=True)
 
     async def fact_check(self, question: str, chunks: list[RetrievedChunk], lines: list[str],
                          reads: FactCheckReads) -> tuple[Lines | None, list[FactCheck]]:

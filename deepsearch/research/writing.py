@@ -1,96 +1,53 @@
-"""Writing: the report. It answers first, then explains; every sentence carries ``[n]``
-pointing into a numbered list of sources the run actually read. Without an LLM the body is
-extractive (the best evidence sentences, quoted); with one, the model drafts and the draft
-is verified, fact-checked and refined (``verifying.py``). Disagreements between sources and
-follow-up questions close the report."""
+"""Writing: the report, shaped by the question.
+
+A factoid or closed question gets its answer first (with the source that states it), then
+the evidence; a list question a complete, cited list; an open question (overview,
+comparison, explanation, how-to) an executive summary and one section per aspect of the
+plan's outline. Every sentence carries ``[n]`` pointing into the numbered sources the run
+read. With a model, the model writes (one call for the answer, or one per section and one
+for the summary), and every cited sentence is verified in one batched call; an answer no
+cited passage supports is not given. Without one, the report is quoted from the evidence
+(``composing.py``). Disagreements, gaps and follow-up questions close every report."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from deepsearch.kb.store import SearchFilters
 from deepsearch.models import RetrievedChunk
-from deepsearch.research.advisor import Advisor, quote
-from deepsearch.research.answers import NUMBER, rank_sentences, short_answer
-from deepsearch.research.comparisons import YEAR, comparison_options, norm_title
+from deepsearch.research import composing, rendering
+from deepsearch.research.advisor import Advisor
+from deepsearch.research.answers import rank_sentences, short_answer
+from deepsearch.research.closing import (
+    contradictions,
+    follow_up_questions,
+    gaps,
+    good_follow_ups,
+)
+from deepsearch.research.comparisons import comparison_options
+from deepsearch.research.drafting import Drafted, Drafter, answer_supported, pack
 from deepsearch.research.events import EventBus
 from deepsearch.research.judging import Evidence
-from deepsearch.research.models import Citation, Contradiction, FactCheck, Persona, Plan, Report
-from deepsearch.research.refining import bridge_entities
+from deepsearch.research.models import (
+    Aspect,
+    Citation,
+    Contradiction,
+    FactCheck,
+    Length,
+    Persona,
+    Plan,
+    Report,
+    Section,
+)
+from deepsearch.research.shape import is_open
 from deepsearch.research.verifying import FactCheckReads, Lines, Numbering, Verifier
 
 if TYPE_CHECKING:
     from deepsearch.kb.knowledge import KnowledgeBase
     from deepsearch.settings import ResearchSettings
-
-DRAFT_CHUNKS = 8
-EXTRACTIVE_SENTENCES = 5
-
-
-def _values(question: str, sentence: str) -> list[str]:
-    q = question.lower()
-    if q.startswith(("when", "what year", "in what year", "which year")):
-        return YEAR.findall(sentence)
-    if q.startswith(("how many", "how much", "how long", "how old")):
-        return [n.rstrip(".,") for n in NUMBER.findall(sentence) if not YEAR.fullmatch(n)]
-    return []
-
-
-def contradictions(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]],
-                   top: int = 8) -> list[tuple[str, RetrievedChunk, str, RetrievedChunk]]:
-    """Different values (years, quantities) asked for by the question, each stated by a
-    different source among the best sentences with comparable support."""
-    best: dict[str, tuple[float, str, RetrievedChunk]] = {}
-    for score, sentence, chunk in ranked[:top]:
-        if score < 0.3:
-            continue
-        for value in _values(question, sentence):
-            if value not in best or best[value][0] < score:
-                best[value] = (score, sentence, chunk)
-    if len(best) < 2:
-        return []
-    ordered = sorted(best.items(), key=lambda kv: -kv[1][0])
-    value_a, (score_a, sentence_a, chunk_a) = ordered[0]
-    for value_b, (score_b, sentence_b, chunk_b) in ordered[1:]:
-        if (chunk_b.source_id != chunk_a.source_id and score_b >= 0.75 * score_a
-                and value_b not in sentence_a and value_a not in sentence_b):
-            return [(sentence_a, chunk_a, sentence_b, chunk_b)]
-    return []
-
-
-def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing: Sequence[str],
-                        limit: int = 3) -> list[str]:
-    """Questions a reader may ask next: about the names the evidence brought up, and about
-    the question's terms the evidence did not cover."""
-    titles = {norm_title(c.title) for c in evidence}
-    names = [n for n in bridge_entities(evidence, plan, set(), limit=limit + 3)
-             if not any(c.isdigit() for c in n) and (" " in n or n.lower() in titles)][:limit]
-    out = [f"What is the connection between {name} and {plan.core_entity}?"
-           if plan.core_entity else f"What else is known about {name}?" for name in names]
-    if missing:
-        out.append(f"What do other sources say about {' '.join(missing[:3])}?")
-    return out[:limit]
-
-
-def render_markdown(plan: Plan, answer: str, lines: list[str],
-                    disagreements: list[Contradiction], follow_ups: list[str],
-                    sources: Sequence[object]) -> str:
-    body = " ".join(lines) if lines else "The evidence read does not answer the question."
-    parts = [f"# {plan.normalized}", ""]
-    if answer:
-        parts += [f"**Answer:** {answer}", ""]
-    parts += [body, ""]
-    if disagreements:
-        parts += ["## Where sources disagree", ""]
-        parts += [f"- {d.claim_a} [{d.source_a}] — but: {d.claim_b} [{d.source_b}]"
-                  for d in disagreements]
-        parts.append("")
-    if follow_ups:
-        parts += ["## Follow-up questions", "", *[f"- {q}" for q in follow_ups], ""]
-    parts += ["## Sources", "", *[f"- [{s.n}] {s.title} — {s.url}"  # type: ignore[attr-defined]
-                                  for s in sources]]
-    return "\n".join(parts) + "\n"
 
 
 @dataclass
@@ -103,6 +60,21 @@ class WriteInput:
     read_urls: Sequence[str]
     read_chunks: Sequence[RetrievedChunk]  # every chunk read (for comparisons)
     unreachable: Sequence[str]
+    run_id: str = ""
+    length: Length = "standard"
+
+
+@dataclass
+class Parts:
+    """The body of a report before its closing parts."""
+
+    answer: str = ""
+    answer_source: int | None = None
+    summary: str = ""
+    sections: list[Section] = field(default_factory=list)
+    citations: list[Citation] = field(default_factory=list)
+    follow_ups: list[str] = field(default_factory=list)
+    checks: list[FactCheck] = field(default_factory=list)
 
 
 @dataclass
@@ -125,8 +97,10 @@ class ReportWriter:
         self.cfg = cfg
         self.advisor = advisor
         self.events = events
+        self.working = working
         self.numbering = Numbering()
         self.verifier = Verifier(cfg, advisor, working, self.numbering, checked_claims)
+        self.drafter = Drafter(advisor, advisor.prompt_budget("write"))
         self.reads = fact_check_reads
 
     async def write(self, given: WriteInput) -> Written:
@@ -134,37 +108,38 @@ class ReportWriter:
         chunks = self.evidence_read(given)
         if not chunks:
             reason = "; ".join(sorted(given.unreachable)) or "no page could be read"
-            return Written(Report(answer="", markdown=f"No answer: nothing relevant could be "
-                                  f"read ({reason})."))
-        ranked = rank_sentences(plan.normalized, chunks, plan.entities)
-        pool = list(given.read_chunks) if comparison_options(plan.normalized) else []
-        answer = short_answer(plan.normalized, ranked, pool)
-        lines, citations = self.extractive(ranked)
-        checks: list[FactCheck] = []
-        if self.advisor.available:
-            drafted = await self.draft(plan, chunks[:DRAFT_CHUNKS])
-            if drafted is not None:
-                lines, citations = drafted
-                if self.cfg.fact_check:
-                    refined, checks = await self.verifier.fact_check(
-                        plan.normalized, chunks[:DRAFT_CHUNKS], lines, self.reads)
-                    if refined is not None:
-                        lines, citations = refined
+            return Written(Report(shape=plan.shape, answer="", markdown=f"No answer: nothing "
+                                  f"relevant could be read ({reason})."))
+        ranked = composing.usable(plan, rank_sentences(plan.normalized, chunks, plan.entities))
+        if is_open(plan.shape):
+            parts = await self.open_report(given, chunks, ranked)
+        elif plan.shape == "list":
+            parts = await self.list_report(given, chunks, ranked)
+        else:
+            parts = await self.answer_report(given, chunks, ranked)
         disagreements = self.contradictions(plan, ranked)
-        follow_ups = await self.follow_ups(plan, chunks, given.missing, lines)
-        cited = {c.source for c in citations} | {n for d in disagreements
-                                                  for n in (d.source_a, d.source_b)}
-        sources = [s for s in self.numbering.sources if s.n in cited]
-        markdown = render_markdown(plan, answer, lines, disagreements, follow_ups, sources)
-        self.events.emit("write", Persona.SYNTHESIZER, f"report with {len(citations)} "
-                         f"citations from {len(sources)} sources", answer=answer)
-        report = Report(answer=answer, markdown=markdown, sources=sources, citations=citations,
-                        contradictions=disagreements, fact_checks=checks,
-                        follow_ups=follow_ups)
+        follow_ups = good_follow_ups(parts.follow_ups, plan) or good_follow_ups(
+            follow_up_questions(plan, chunks, given.missing), plan)
+        cited = {c.source for c in parts.citations} | {n for d in disagreements
+                                                       for n in (d.source_a, d.source_b)}
+        if parts.answer_source:
+            cited.add(parts.answer_source)
+        report = Report(
+            shape=plan.shape, length=given.length, answer=parts.answer,
+            answer_supported=parts.answer_source is not None, answer_source=parts.answer_source,
+            summary=parts.summary, sections=parts.sections,
+            gaps=gaps(plan, parts.sections, given.missing), markdown="",
+            sources=[s for s in self.numbering.sources if s.n in cited],
+            citations=parts.citations, contradictions=disagreements, fact_checks=parts.checks,
+            follow_ups=follow_ups)
+        report.markdown = rendering.markdown(plan.normalized, report)
+        self.events.emit("write", Persona.SYNTHESIZER, f"{plan.shape} report: "
+                         f"{len(parts.sections)} section(s), {len(parts.citations)} citations "
+                         f"from {len(report.sources)} sources", answer=parts.answer)
         counts = self.verifier.counts
-        return Written(report, verified=sum(c.verified for c in citations),
+        return Written(report, verified=sum(c.verified for c in parts.citations),
                        removed=counts.removed, recited=counts.recited,
-                       citation_outcomes=self.citation_outcomes(citations))
+                       citation_outcomes=self.citation_outcomes(parts.citations))
 
     def evidence_read(self, given: WriteInput) -> list[RetrievedChunk]:
         """Evidence chunks in sub-question order, only from pages this run read."""
@@ -178,37 +153,160 @@ class ReportWriter:
                     chunks.append(chunk)
         return chunks
 
-    def extractive(self, ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> Lines:
-        """The best evidence sentences, quoted, each citing the passage it comes from."""
-        lines: list[str] = []
-        citations: list[Citation] = []
-        used: set[str] = set()
-        for score, sentence, chunk in ranked:
-            if len(lines) >= EXTRACTIVE_SENTENCES or score <= 0:
-                break
-            if sentence in used:
-                continue
-            used.add(sentence)
-            n = self.numbering.cite(chunk)
-            lines.append(f"{sentence} [{n}]")
-            citations.append(Citation(sentence=sentence, source=n, chunk_id=chunk.chunk_id,
-                                      passage=chunk.text[:800], support=1.0, verified=True))
-        return lines, citations
+    # ---- factoid and closed questions ---------------------------------------------------------
+    async def answer_report(self, given: WriteInput, chunks: list[RetrievedChunk],
+                            ranked: composing.Ranked) -> Parts:
+        plan = given.plan
+        if self.advisor.available:
+            groups = [given.evidence.get(s.id, []) for s in plan.sub_questions]
+            sources = pack(groups, self.drafter.budget_tokens)
+            drafted = await self.drafter.short_answer(plan, sources)
+            if drafted is not None:
+                return await self.checked_answer(given, sources, drafted, ranked)
+        pool = list(given.read_chunks) if comparison_options(plan.normalized) else []
+        answer = short_answer(plan.normalized, ranked, pool)
+        lines, citations = composing.body(plan, ranked, answer, given.length, self.numbering)
+        source = next((c.source for c in citations if answer and
+                       answer.lower() in c.sentence.lower()), None)
+        return Parts(answer=answer, answer_source=source, summary=" ".join(lines),
+                     citations=citations)
 
-    async def draft(self, plan: Plan, chunks: list[RetrievedChunk]) -> Lines | None:
-        text = await self.advisor.text("draft", query=plan.normalized, sources=quote(chunks))
-        if text is None:
-            return None
-        lines, citations = await self.verifier.verify(text, chunks)
+    async def checked_answer(self, given: WriteInput, sources: list[RetrievedChunk],
+                             drafted: Drafted, ranked: composing.Ranked) -> Parts:
+        """The model's answer, kept only if a passage it was given states it; its
+        explanation verified sentence by sentence, then fact-checked. When nothing of it
+        stands, the evidence is quoted instead."""
+        plan = given.plan
+        named = sources[drafted.answer_source - 1:drafted.answer_source] \
+            if 0 < drafted.answer_source <= len(sources) else []
+        stating = answer_supported(drafted.answer, named) or \
+            answer_supported(drafted.answer, sources)
+        [(lines, citations)] = await self.verifier.verify_many([drafted.text], sources)
+        self.said_verified(citations)
+        checks: list[FactCheck] = []
+        if lines and self.cfg.fact_check:
+            refined, checks = await self.verifier.fact_check(plan.normalized, sources, lines,
+                                                             self.reads)
+            if refined is not None:
+                lines, citations = refined
+        answer = drafted.answer if stating is not None else ""
+        source = self.numbering.cite(stating) if stating is not None else None
+        if not lines:
+            lines, citations = composing.body(plan, ranked, answer, given.length,
+                                              self.numbering)
+        return Parts(answer=answer, answer_source=source, summary=" ".join(lines),
+                     citations=citations, follow_ups=drafted.follow_ups, checks=checks)
+
+    # ---- list questions ----------------------------------------------------------------------
+    async def list_report(self, given: WriteInput, chunks: list[RetrievedChunk],
+                          ranked: composing.Ranked) -> Parts:
+        plan = given.plan
+        if self.advisor.available:
+            groups = [given.evidence.get(s.id, []) for s in plan.sub_questions]
+            sources = pack(groups, self.drafter.budget_tokens)
+            aspect = Aspect(title="Every item the question asks for, one item per sentence",
+                            question=plan.normalized)
+            text = await self.drafter.section(plan, aspect, sources, given.length)
+            if text:
+                [(lines, citations)] = await self.verifier.verify_many([text], sources)
+                self.said_verified(citations)
+                if lines:
+                    return Parts(sections=[Section(title="Found in the sources", items=lines,
+                                                   citations=citations)],
+                                 citations=citations)
+        section = composing.list_items(plan, ranked, given.length, self.numbering)
+        return Parts(sections=[section], citations=list(section.citations))
+
+    # ---- open questions ----------------------------------------------------------------------
+    async def aspect_evidence(self, given: WriteInput) -> list[list[RetrievedChunk]]:
+        """Each aspect's evidence: its sub-questions' passages, then the run's pages
+        searched for the aspect itself (one batch)."""
+        aspects = given.plan.aspects
+        found = await self.working.search_many(
+            [a.question for a in aspects], k=self.cfg.evidence_k,
+            filters=SearchFilters(group_id=given.run_id)) if given.run_id else \
+            [[] for _ in aspects]
+        read = set(given.read_urls)
+        out = []
+        for aspect, hits in zip(aspects, found, strict=True):
+            merged = {c.chunk_id: c for sid in aspect.sub_ids
+                      for c in given.evidence.get(sid, [])}
+            ordered = [*hits, *merged.values()]
+            out.append(list({c.chunk_id: c for c in ordered if c.url in read}.values()))
+        return out
+
+    async def open_report(self, given: WriteInput, chunks: list[RetrievedChunk],
+                          ranked: composing.Ranked) -> Parts:
+        plan = given.plan
+        per_aspect = await self.aspect_evidence(given)
+        drafted: list[Lines | None] = [None] * len(plan.aspects)
+        if self.advisor.available:
+            drafted = await self.drafted_sections(given, per_aspect)
+        used: set[str] = set()
+        names = composing.subject_names(plan)
+        sections: list[Section] = []
+        for aspect, evidence, lines in zip(plan.aspects, per_aspect, drafted, strict=True):
+            if lines and lines[0]:
+                sections.append(Section(title=aspect.title, paragraphs=[" ".join(lines[0])],
+                                        citations=lines[1]))
+            else:
+                sections.append(composing.section(aspect, evidence or chunks, given.length,
+                                                  used, self.numbering, names))
+        citations = [c for s in sections for c in s.citations]
+        summary, follow_ups = await self.summary(plan, sections)
+        return Parts(summary=summary, sections=sections, citations=citations,
+                     follow_ups=follow_ups)
+
+    async def drafted_sections(self, given: WriteInput,
+                               per_aspect: list[list[RetrievedChunk]]) -> list[Lines | None]:
+        """One call per section, its sources numbered in one pool; verified in one batch."""
+        plan = given.plan
+        pool: list[RetrievedChunk] = []
+        texts: list[str] = []
+        for aspect, evidence in zip(plan.aspects, per_aspect, strict=True):
+            sources = pack([evidence], self.drafter.budget_tokens)
+            for chunk in sources:
+                if chunk.chunk_id not in {c.chunk_id for c in pool}:
+                    pool.append(chunk)
+            index = {c.chunk_id: i for i, c in enumerate(pool, start=1)}
+            text = await self.drafter.section(plan, aspect, sources, given.length,
+                                              [index[c.chunk_id] for c in sources])
+            texts.append(text or "")
+        verified = await self.verifier.verify_many(texts, pool)
+        self.said_verified([c for _, cites in verified for c in cites])
+        return [v if v[0] else None for v in verified]
+
+    async def summary(self, plan: Plan, sections: list[Section]) -> tuple[str, list[str]]:
+        """The executive summary: the model's from the verified sections (its sentences
+        checked against the passages they cite), or the sections' first sentences."""
+        extractive = composing.summary_of(sections)
+        if not self.advisor.available or not any(s.citations for s in sections):
+            return extractive, []
+        text = "\n".join(f"## {s.title}\n{' '.join(s.paragraphs)}" for s in sections
+                         if s.paragraphs)
+        drafted = await self.drafter.summary(plan, text)
+        if drafted is None:
+            return extractive, []
+        by_source = {c.source: c for s in sections for c in s.citations}
+        passages = [self.passage(by_source[n]) for n in sorted(by_source)]
+        renumbered = _renumber(drafted.text, sorted(by_source))
+        [(lines, _)] = await self.verifier.verify_many([renumbered], passages, use_model=False)
+        return (" ".join(lines) or extractive), drafted.follow_ups
+
+    def passage(self, citation: Citation) -> RetrievedChunk:
+        source = next(s for s in self.numbering.sources if s.n == citation.source)
+        return RetrievedChunk(chunk_id=citation.chunk_id, source_id=source.source_id,
+                              url=source.url, title=source.title, text=citation.passage)
+
+    # ---- the rest --------------------------------------------------------------------------------
+    def said_verified(self, citations: list[Citation]) -> None:
         counts = self.verifier.counts
         self.events.emit("verify", Persona.SYNTHESIZER,
                          f"{len(citations)} citations verified, {counts.removed} removed,"
                          f" {counts.recited} re-cited",
                          verified=len(citations), removed=counts.removed)
-        return (lines, citations) if lines else None
 
-    def contradictions(self, plan: Plan, ranked: Sequence[tuple[float, str, RetrievedChunk]]
-                       ) -> list[Contradiction]:
+    def contradictions(self, plan: Plan, ranked: composing.Ranked) -> list[Contradiction]:
         found = [Contradiction(claim_a=claim_a, source_a=self.numbering.cite(chunk_a),
                                claim_b=claim_b, source_b=self.numbering.cite(chunk_b))
                  for claim_a, chunk_a, claim_b, chunk_b in contradictions(plan.normalized,
@@ -218,17 +316,14 @@ class ReportWriter:
                              "between sources noted")
         return found
 
-    async def follow_ups(self, plan: Plan, chunks: list[RetrievedChunk],
-                         missing: Sequence[str], lines: list[str]) -> list[str]:
-        heuristic = follow_up_questions(plan, chunks, missing)
-        answer = await self.advisor.ask("follow_ups", None, query=plan.normalized,
-                                        report=" ".join(lines)[:3000])
-        if answer is not None and answer.questions:
-            return [q for q in answer.questions if q.strip()][:5]
-        return heuristic
-
     def citation_outcomes(self, citations: list[Citation]) -> list[tuple[str, bool]]:
         """This report's citation checks by URL, for ``deepsearch trust update``."""
         by_n = {s.n: s.url for s in self.numbering.sources}
         outcomes = [(by_n[c.source], True) for c in citations if c.source in by_n]
         return outcomes + [(url, False) for url in self.verifier.counts.failed_urls]
+
+
+def _renumber(text: str, numbers: list[int]) -> str:
+    """Source numbers [n] as positions in ``numbers`` (the passages verify checks against)."""
+    position = {n: i for i, n in enumerate(numbers, start=1)}
+    return re.sub(r"\[(\d+)\]", lambda m: f"[{position.get(int(m.group(1)), 0)}]", text)

@@ -1,0 +1,100 @@
+"""The end of a report: where sources disagree, what could not be established, and the
+questions a reader may ask next (always questions: never a bare name, never the question
+itself again)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from deepsearch.models import RetrievedChunk
+from deepsearch.research.answers import NUMBER
+from deepsearch.research.comparisons import YEAR, norm_title
+from deepsearch.research.composing import subject_names
+from deepsearch.research.models import Plan, Section
+from deepsearch.research.refining import bridge_entities
+from deepsearch.text import key_terms, overlap
+
+MAX_FOLLOW_UPS = 4
+
+
+def _values(question: str, sentence: str) -> list[str]:
+    q = question.lower()
+    if q.startswith(("when", "what year", "in what year", "which year")):
+        return YEAR.findall(sentence)
+    if q.startswith(("how many", "how much", "how long", "how old")):
+        return [n.rstrip(".,") for n in NUMBER.findall(sentence) if not YEAR.fullmatch(n)]
+    return []
+
+
+def contradictions(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]],
+                   top: int = 8) -> list[tuple[str, RetrievedChunk, str, RetrievedChunk]]:
+    """Different values (years, quantities) asked for by the question, each stated by a
+    different source among the best sentences with comparable support."""
+    best: dict[str, tuple[float, str, RetrievedChunk]] = {}
+    for score, sentence, chunk in ranked[:top]:
+        if score < 0.3:
+            continue
+        for value in _values(question, sentence):
+            if value not in best or best[value][0] < score:
+                best[value] = (score, sentence, chunk)
+    if len(best) < 2:
+        return []
+    ordered = sorted(best.items(), key=lambda kv: -kv[1][0])
+    value_a, (score_a, sentence_a, chunk_a) = ordered[0]
+    for value_b, (score_b, sentence_b, chunk_b) in ordered[1:]:
+        if (chunk_b.source_id != chunk_a.source_id and score_b >= 0.75 * score_a
+                and value_b not in sentence_a and value_a not in sentence_b):
+            return [(sentence_a, chunk_a, sentence_b, chunk_b)]
+    return []
+
+
+def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing: Sequence[str],
+                        limit: int = 3) -> list[str]:
+    """Questions a reader may ask next: about the names the evidence brought up (not the
+    subject's namesakes), and about the question's terms the evidence did not cover."""
+    titles = {norm_title(c.title) for c in evidence}
+    subjects = subject_names(plan)
+    core = subjects[0] if subjects else ""
+    parts = {p for s in subjects for p in s.lower().split() if len(p) > 2}
+    names = [n for n in bridge_entities(evidence, plan, set(), limit=limit + 5)
+             if not any(c.isdigit() for c in n) and (" " in n or n.lower() in titles)
+             and not parts & set(n.lower().split())][:limit]
+    out = [f"What is the connection between {name} and {core}?" if core
+           else f"What else is known about {name}?" for name in names]
+    if missing:
+        out.append(f"What do other sources say about {' '.join(missing[:3])}?")
+    return out[:limit]
+
+
+def good_follow_ups(candidates: Sequence[str], plan: Plan,
+                    limit: int = MAX_FOLLOW_UPS) -> list[str]:
+    """Follow-ups that are real questions: a question mark, a few words, and not the
+    question asked again."""
+    asked = key_terms(plan.normalized, limit=30)
+    out: list[str] = []
+    for text in candidates:
+        q = " ".join(str(text).split())
+        if not q.endswith("?") or len(q.split()) < 4 or len(q) > 300:
+            continue
+        terms = key_terms(q, limit=30)
+        if terms and overlap(terms, plan.normalized) >= 0.8 and \
+                overlap(asked, q) >= 0.8:
+            continue  # the question itself, reworded
+        if q.lower() not in (o.lower() for o in out):
+            out.append(q)
+    return out[:limit]
+
+
+def gaps(plan: Plan, sections: Sequence[Section], missing: Sequence[str]) -> list[str]:
+    """What the run could not establish: sub-questions no search could complete, sections
+    left empty, and the question's terms no source mentions."""
+    out: list[str] = []
+    for sub in plan.sub_questions[1:]:
+        if sub.status == "failed":
+            out.append(f"No search for “{sub.question}” could be completed.")
+    for section in sections:
+        if not section.paragraphs and not section.items:
+            out.append(f"Nothing read covers “{section.title}”.")
+    if missing:
+        out.append(f"No source read mentions: {', '.join(missing[:6])}.")
+    return out

@@ -1,0 +1,162 @@
+"""Composing a report without a model: every sentence is quoted from a passage the run read
+and cites it. Sentences about a namesake of the question's subject are not evidence; a
+sentence is used once; each section takes the sentences that best answer its own aspect."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from deepsearch.models import RetrievedChunk
+from deepsearch.research.answers import rank_sentences
+from deepsearch.research.comparisons import norm_title
+from deepsearch.research.models import Aspect, Citation, Length, Plan, Section
+from deepsearch.research.verifying import Lines, Numbering
+from deepsearch.text import entities, key_terms, overlap
+
+Ranked = list[tuple[float, str, RetrievedChunk]]
+SENTENCES = {"brief": 2, "standard": 4, "detailed": 7}  # per section
+BODY = {"brief": 3, "standard": 5, "detailed": 8}  # a factoid's supporting sentences
+ITEMS = {"brief": 5, "standard": 10, "detailed": 20}  # a list's entries
+_POSSESSIVE = re.compile(r"[’']s\b")
+
+
+def subject_names(plan: Plan) -> list[str]:
+    """The question's named subjects, without possessives ("Timothy Leary's" → the man)."""
+    return [_POSSESSIVE.sub("", e).strip() for e in plan.entities if e.strip()]
+
+
+def is_namesake(chunk: RetrievedChunk, sentence: str, names: Sequence[str]) -> bool:
+    """A passage about someone or something else that shares part of a subject's name (a
+    page titled "Timothy Clifford" for a question about Timothy Leary)."""
+    title = norm_title(chunk.title)
+    for name in names:
+        low = name.lower()
+        parts = [p for p in low.split() if len(p) > 2]
+        if len(parts) < 2 or low in title or low in sentence.lower():
+            continue
+        if any(p in title.split() for p in parts):
+            return True
+    return False
+
+
+def about(chunk: RetrievedChunk, sentence: str, entity: str) -> bool:
+    """Whether a sentence speaks of ``entity``: it names it, or its page is the entity's own
+    (where "he" and "it" mean the entity)."""
+    if not entity:
+        return True
+    low = entity.lower()
+    title = norm_title(chunk.title)
+    return low in sentence.lower() or low == title or (low in title and len(low) > 3)
+
+
+def usable(plan: Plan, ranked: Ranked) -> Ranked:
+    names = subject_names(plan)
+    return [(s, t, c) for s, t, c in ranked if not is_namesake(c, t, names)]
+
+
+def cite_lines(picked: Sequence[tuple[str, RetrievedChunk]], numbering: Numbering) -> Lines:
+    lines: list[str] = []
+    citations: list[Citation] = []
+    for sentence, chunk in picked:
+        n = numbering.cite(chunk)
+        lines.append(f"{sentence} [{n}]")
+        citations.append(Citation(sentence=sentence, source=n, chunk_id=chunk.chunk_id,
+                                  passage=chunk.text[:800], support=1.0, verified=True))
+    return lines, citations
+
+
+def pick(ranked: Ranked, limit: int, used: set[str], *, entity: str = "",
+         per_source: int = 3) -> list[tuple[str, RetrievedChunk]]:
+    """The best sentences not used yet, at most ``per_source`` from one page, then put in
+    reading order (page by page as first met, each page's sentences in its own order)."""
+    chosen: list[tuple[float, str, RetrievedChunk]] = []
+    from_source: dict[str, int] = {}
+    for score, sentence, chunk in ranked:
+        if len(chosen) >= limit or score <= 0:
+            break
+        key = " ".join(key_terms(sentence, limit=30))
+        if key in used or not about(chunk, sentence, entity) or \
+                from_source.get(chunk.source_id, 0) >= per_source:
+            continue
+        used.add(key)
+        from_source[chunk.source_id] = from_source.get(chunk.source_id, 0) + 1
+        chosen.append((score, sentence, chunk))
+    order = {sid: i for i, sid in enumerate(dict.fromkeys(c.source_id for _, _, c in chosen))}
+    position = {id(item): i for i, item in enumerate(chosen)}
+    chosen.sort(key=lambda it: (order[it[2].source_id], it[2].index, _offset(it[1], it[2]),
+                                position[id(it)]))
+    return [(sentence, chunk) for _, sentence, chunk in chosen]
+
+
+def _offset(sentence: str, chunk: RetrievedChunk) -> int:
+    found = chunk.text.find(sentence[:40])
+    return found if found >= 0 else 10**6
+
+
+def body(plan: Plan, ranked: Ranked, answer: str, length: Length,
+         numbering: Numbering) -> Lines:
+    """A factoid's supporting sentences; the one stating the answer comes first."""
+    used: set[str] = set()
+    first: list[tuple[str, RetrievedChunk]] = []
+    if answer:
+        for _, sentence, chunk in ranked:
+            if answer.lower() in sentence.lower():
+                used.add(" ".join(key_terms(sentence, limit=30)))
+                first = [(sentence, chunk)]
+                break
+    rest = pick(ranked, BODY[length] - len(first), used, per_source=2)
+    return cite_lines([*first, *rest], numbering)
+
+
+def section(aspect: Aspect, evidence: Sequence[RetrievedChunk], length: Length,
+            used: set[str], numbering: Numbering, names: Sequence[str]) -> Section:
+    """One aspect's section: the sentences of its evidence that best answer it."""
+    ranked = [(s, t, c) for s, t, c in rank_sentences(aspect.question, evidence,
+                                                     [aspect.entity] if aspect.entity else [])
+              if not is_namesake(c, t, names)]
+    if not aspect.entity and names:  # "how they compare": about the subjects, not the word
+        ranked = [(s, t, c) for s, t, c in ranked if any(about(c, t, n) for n in names)]
+    picked = pick(ranked, SENTENCES[length], used, entity=aspect.entity)
+    if not picked and aspect.entity:  # a sentence naming it, even if another section has it
+        picked = pick([(s, t, c) for s, t, c in ranked if aspect.entity.lower() in t.lower()],
+                      SENTENCES[length], set(), entity=aspect.entity)
+    lines, citations = cite_lines(picked, numbering)
+    return Section(title=aspect.title, paragraphs=[" ".join(lines)] if lines else [],
+                   citations=citations)
+
+
+def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering) -> Section:
+    """A list question's entries: the names its best sentences give that the question does
+    not, each with the sentence that gives it."""
+    question = plan.normalized.lower()
+    items: list[str] = []
+    citations: list[Citation] = []
+    seen: set[str] = set()
+    for score, sentence, chunk in ranked:
+        if len(items) >= ITEMS[length] or score <= 0:
+            break
+        for name in entities(sentence):
+            low = name.lower()
+            if low in seen or low in question or len(name) < 3 or \
+                    overlap(key_terms(name), question) >= 1.0:
+                continue
+            seen.add(low)
+            n = numbering.cite(chunk)
+            items.append(f"**{name}**: {sentence} [{n}]")
+            citations.append(Citation(sentence=sentence, source=n, chunk_id=chunk.chunk_id,
+                                      passage=chunk.text[:800], support=1.0, verified=True))
+            break
+    return Section(title="Found in the sources", items=items, citations=citations)
+
+
+def summary_of(sections: Sequence[Section], limit: int = 3) -> str:
+    """An extractive summary: the first sentence of the first sections."""
+    firsts = []
+    for sec in sections:
+        if sec.citations:
+            c = sec.citations[0]
+            firsts.append(f"{c.sentence} [{c.source}]")
+        if len(firsts) >= limit:
+            break
+    return " ".join(firsts)

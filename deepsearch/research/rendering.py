@@ -1,0 +1,88 @@
+"""A report as Markdown and as a standalone HTML page, from its typed structure (answer,
+summary, sections, disagreements, gaps, follow-ups, sources)."""
+
+from __future__ import annotations
+
+import html
+import re
+
+from deepsearch.research.models import Report
+
+NO_ANSWER = "The evidence read does not settle the question."
+_REF = re.compile(r"\[(\d+)\]")
+
+
+def markdown(question: str, report: Report) -> str:
+    parts = [f"# {question}", ""]
+    if report.shape in ("factoid", "closed"):
+        if report.answer:
+            cite = f" [{report.answer_source}]" if report.answer_source else ""
+            parts += [f"**Answer:** {report.answer}{cite}", ""]
+        elif report.sections or report.summary:
+            parts += [f"**Answer:** {NO_ANSWER} What the sources say is below.", ""]
+    if report.summary:
+        heading = "## Summary" if report.shape not in ("factoid", "closed") else ""
+        parts += [heading, "", report.summary, ""] if heading else [report.summary, ""]
+    for section in report.sections:
+        if section.title:
+            parts += [f"## {section.title}", ""]
+        parts += [p for paragraph in section.paragraphs for p in (paragraph, "")]
+        if section.items:
+            parts += [*(f"- {item}" for item in section.items), ""]
+    if report.contradictions:
+        parts += ["## Where sources disagree", ""]
+        parts += [f"- {d.claim_a} [{d.source_a}] — but: {d.claim_b} [{d.source_b}]"
+                  for d in report.contradictions]
+        parts.append("")
+    if report.gaps:
+        parts += ["## What could not be established", "", *[f"- {g}" for g in report.gaps], ""]
+    if report.follow_ups:
+        parts += ["## Follow-up questions", "", *[f"- {q}" for q in report.follow_ups], ""]
+    parts += ["## Sources", "", *[f"- [{s.n}] {s.title} — {s.url}" for s in report.sources]]
+    return "\n".join(p for p in _squeeze(parts)) + "\n"
+
+
+def _squeeze(parts: list[str]) -> list[str]:
+    out: list[str] = []
+    for p in parts:
+        if p == "" and out and out[-1] == "":
+            continue
+        out.append(p)
+    return out
+
+
+def _cited(text: str) -> str:
+    """Escaped text whose [n] markers link to the numbered sources."""
+    return _REF.sub(lambda m: f'<a href="#s{m.group(1)}">[{m.group(1)}]</a>', html.escape(text))
+
+
+def html_page(question: str, report: Report) -> str:
+    """A standalone page: every piece of text escaped, citations linked to the sources."""
+    body: list[str] = [f"<h1>{html.escape(question)}</h1>"]
+    if report.shape in ("factoid", "closed"):
+        body.append(f"<p><b>Answer:</b> {html.escape(report.answer or NO_ANSWER)}</p>")
+    if report.summary:
+        body.append(f"<h2>Summary</h2><p>{_cited(report.summary)}</p>"
+                    if report.shape not in ("factoid", "closed") else
+                    f"<p>{_cited(report.summary)}</p>")
+    for section in report.sections:
+        body.append(f"<h2>{html.escape(section.title)}</h2>")
+        body += [f"<p>{_cited(p)}</p>" for p in section.paragraphs]
+        if section.items:
+            body.append("<ul>" + "".join(f"<li>{_cited(i)}</li>" for i in section.items)
+                        + "</ul>")
+    if report.contradictions:
+        body.append("<h2>Where sources disagree</h2><ul>" + "".join(
+            f"<li>{_cited(f'{d.claim_a} [{d.source_a}]')} — but: "
+            f"{_cited(f'{d.claim_b} [{d.source_b}]')}</li>" for d in report.contradictions)
+            + "</ul>")
+    for title, entries in (("What could not be established", report.gaps),
+                           ("Follow-up questions", report.follow_ups)):
+        if entries:
+            body.append(f"<h2>{title}</h2><ul>"
+                        + "".join(f"<li>{html.escape(e)}</li>" for e in entries) + "</ul>")
+    body.append("<h2>Sources</h2><ol>" + "".join(
+        f'<li id="s{s.n}" value="{s.n}"><a href="{html.escape(s.url)}">'
+        f"{html.escape(s.title or s.url)}</a></li>" for s in report.sources) + "</ol>")
+    return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{html.escape(question)}"
+            f"</title></head><body>{''.join(body)}</body></html>\n")

@@ -1,0 +1,128 @@
+"""What a question asks for decides what the report looks like.
+
+``classify`` reads the question's shape by its wording (a model, when there is one, may
+refine a question the rules cannot place): a *factoid* or a *closed* question (yes/no, "A or
+B?") gets a short answer line; a *list* question a complete, cited list; an open question
+(*overview*, *comparison*, *explanation*, *how-to*) no one-line answer but an executive
+summary and one section per aspect. ``outline`` turns the plan into those aspects.
+"""
+
+from __future__ import annotations
+
+import re
+
+from deepsearch.research.comparisons import comparison_options
+from deepsearch.research.models import OPEN_SHAPES, Aspect, Length, Shape, SubQuestion
+from deepsearch.text import key_terms
+
+_AUX = ("is", "are", "was", "were", "do", "does", "did", "can", "could", "has", "have", "had",
+        "will", "would", "should", "may", "might", "must")
+_RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
+    ("howto", re.compile(r"^how (?:to|do i|can i|should i|do you|can you|would i)\b|"
+                         r"\b(?:steps|guide|instructions) (?:to|for)\b|^what are the steps\b")),
+    ("comparison", re.compile(r"\bcompar(?:e|es|ed|ing|ison)\b|\bdifferen(?:ce|ces|t) "
+                              r"(?:between|from)\b|\b(?:vs\.?|versus)\b|\bsimilarit(?:y|ies)"
+                              r" between\b|\bhow (?:do|does|did) .+ differ\b")),
+    ("overview", re.compile(r"\boverview\b|\bwhat is known about\b|\btell me about\b|"
+                            r"^(?:describe|summari[sz]e|introduce)\b|\bbackground (?:on|of)\b|"
+                            r"\bintroduction to\b|\bwho or what\b|\bwhat do we know about\b|"
+                            r"\b(?:life|career|history|legacy) (?:and|of)\b")),
+    ("explanation", re.compile(r"^(?:why|explain)\b|^how (?:does|do|did|is|are|was|were|"
+                               r"can|could) .+ (?:work|happen|form|develop|evolve|affect|"
+                               r"cause|influence)\b|^what (?:causes|caused|explains|is the "
+                               r"reason)\b|\bwhat (?:are|were) the (?:causes|reasons|effects|"
+                               r"consequences)\b")),
+    ("list", re.compile(r"^(?:list|enumerate|give me a list)\b|^name (?:all|every|some|several|"
+                        r"\d+|two|three|four|five|six|ten)\b|\bwhat are (?:all|some)"
+                        r"\b|\bwhich (?:\w+ ){0,3}(?:are|were|have|has) (?:all|both)\b|"
+                        r"^(?:what|which) (?:\w+ ){0,2}(?:are|were) (?:there|the members|"
+                        r"the \w+s of)\b|\ball (?:of )?the \w+s (?:of|in|that|who)\b")),
+)
+DEFAULT_LENGTH: dict[str, Length] = {"factoid": "standard", "closed": "brief",
+                                     "list": "standard", "overview": "standard",
+                                     "comparison": "standard", "explanation": "standard",
+                                     "howto": "standard"}
+_FACET = re.compile(r"\b(?:his|her|its|their|[A-Z][\w-]*['’]s)\s+([a-z][a-z-]+)"
+                    r"(?:\s+([a-z][a-z-]+))?")
+_FACET_STOP = {"own", "role", "way", "time", "name", "first", "last", "best", "most", "main"}
+_FUNCTION = {"and", "or", "in", "of", "on", "the", "a", "an", "with", "to", "at", "for", "as",
+             "is", "was", "are", "were", "how", "who", "what"}
+
+
+_POINTED = re.compile(r"\b(?:which|what) (?:year|date|day|month|decade|century)\b|\bin which\b|"
+                      r"\bhow many\b")
+
+
+def classify(question: str) -> Shape:
+    """The question's shape from its wording (factoid when nothing else fits)."""
+    q = " ".join(question.lower().split())
+    if comparison_options(question):
+        return "closed"
+    pointed = bool(_POINTED.search(q))  # "…, released in which year?" asks for one value
+    for shape, pattern in _RULES:
+        if pattern.search(q) and not pointed:
+            return shape
+    first = q.split()[0] if q else ""
+    if first in _AUX and " or " not in q:
+        return "closed"
+    return "factoid"
+
+
+def is_open(shape: str) -> bool:
+    return shape in OPEN_SHAPES
+
+
+def facets(question: str) -> list[str]:
+    """The parts an open question names for its subject: "his life, his work and his
+    influence" → life, work, influence."""
+    found: list[str] = []
+    for match in _FACET.finditer(question):
+        first, second = match.group(1).lower(), (match.group(2) or "").lower()
+        if first in _FACET_STOP or first in _FUNCTION:
+            continue
+        phrase = f"{first} {second}" if second and second not in _FUNCTION else first
+        if phrase not in found:
+            found.append(phrase)
+    return found[:6]
+
+
+def outline(question: str, shape: Shape, subs: list[SubQuestion], entities: list[str],
+            suggested: list[str] = ()) -> list[Aspect]:  # type: ignore[assignment]
+    """The report's sections: one per entity of an overview or comparison (plus how they
+    compare), one per facet the question names, else one per sub-question; ``suggested``
+    (a model's section titles) adds aspects the rules did not find."""
+    if not is_open(shape):
+        return []
+    main = subs[0].id if subs else 0
+    by_entity = {s.question.lower(): s.id for s in subs}
+    aspects: list[Aspect] = []
+    subject = entities[0] if entities else ""
+    named = facets(question)
+    if named and subject and len(entities) < 2:
+        aspects = [Aspect(title=f.capitalize(), question=f"{subject} {f}", entity=subject,
+                          sub_ids=[main]) for f in named]
+    elif entities and shape in ("overview", "comparison"):
+        for name in entities[:4]:
+            sub = by_entity.get(name.lower(), main)
+            aspects.append(Aspect(title=name, question=f"{name}", entity=name,
+                                  sub_ids=sorted({sub, main})))
+    else:
+        aspects = [Aspect(title=_title(s.question), question=s.question, sub_ids=[s.id])
+                   for s in subs[1:]] or [Aspect(title="Findings", question=question,
+                                                 sub_ids=[main])]
+    if shape == "comparison" or (shape == "overview" and len(entities) >= 2
+                                 and re.search(r"\bcompar|\bdiffer|\bboth\b", question, re.I)):
+        aspects.append(Aspect(title="How they compare", question=question, sub_ids=[main]))
+    known = {a.title.lower() for a in aspects}
+    for title in suggested:
+        clean = " ".join(title.split())[:80]
+        if clean and clean.lower() not in known and len(aspects) < 6:
+            known.add(clean.lower())
+            aspects.append(Aspect(title=clean, question=f"{subject} {clean}".strip(),
+                                  entity=subject, sub_ids=[main]))
+    return aspects
+
+
+def _title(text: str) -> str:
+    words = key_terms(text)[:6]
+    return " ".join(words).capitalize() if words else text[:60]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import typer
@@ -64,21 +65,13 @@ def multihop(
     from deepsearch.evaluation import METRICS, run_multihop
 
     settings = STATE.settings().settings
-    console = Console(stderr=True)
-
-    def progress(question: str, i: int, n: int) -> None:
-        console.print(f"[dim][{i}/{n}][/] {question[:90]}")
-
     report = asyncio.run(run_multihop(corpus, questions, limit=limit, offset=offset, llm=llm,
                                       latency_ms=latency, page_latency_ms=page_latency,
                                       baseline_k=baseline_k,
                                       concurrency=concurrency,
-                                      base_settings=settings, on_question=progress))
+                                      base_settings=settings, on_question=_progress()))
     report["label"] = label
-    if json_out is not None:
-        tmp = json_out.with_suffix(json_out.suffix + ".tmp")
-        tmp.write_text(json.dumps(report, indent=2, ensure_ascii=False), encoding="utf-8")
-        tmp.replace(json_out)
+    _write_json(report, json_out)
     rows = [("overall", report["overall"]), *report["datasets"].items()]
     table = Table(title=f"multihop {label}".strip(), title_justify="left")
     table.add_column("metric")
@@ -94,3 +87,78 @@ def multihop(
         table.add_row(metric, *cells)
     Console(width=max(100, 34 * (len(rows) + 1))).print(table)
     print(f"peak RSS of the process: {report['peak_rss_mb']:.0f} MB")
+
+
+def _write_json(report: dict, path: Path | None) -> None:
+    if path is not None:
+        tmp = path.with_suffix(path.suffix + ".tmp")
+        tmp.write_text(json.dumps(report, indent=2, ensure_ascii=False), encoding="utf-8")
+        tmp.replace(path)
+
+
+def _print_overall(title: str, overall: dict) -> None:
+    table = Table(title=title, title_justify="left")
+    table.add_column("metric")
+    table.add_column("value", justify="right")
+    for key, value in overall.items():
+        table.add_row(key, f"{value:.4g}" if isinstance(value, float) else str(value))
+    Console().print(table)
+
+
+def _progress() -> Callable[[str, int, int], None]:
+    console = Console(stderr=True)
+
+    def progress(question: str, i: int, n: int) -> None:
+        console.print(f"[dim][{i}/{n}][/] {question[:90]}")
+
+    return progress
+
+
+@app.command("longform")
+def longform(
+    corpus: Path = typer.Option(..., "--corpus", help="the long-form passages (JSONL)"),
+    questions: Path = typer.Option(..., "--questions", help="ASQA questions (JSONL)"),
+    distractors: Path | None = typer.Option(
+        None, "--distractors", help="another corpus served beside it (the multi-hop one)"),
+    limit: int | None = typer.Option(None, "--limit", min=1),
+    llm: str = typer.Option("none", "--llm", help="the engine's LLM spec"),
+    concurrency: int = typer.Option(1, "--concurrency", min=1, max=32),
+    json_out: Path | None = typer.Option(None, "--json", help="write the full results here"),
+    label: str = typer.Option("", "--label"),
+) -> None:
+    """Score reports on ambiguous long-form questions: STR-EM, all interpretations covered,
+    and whether the answer line is right, wrong or absent."""
+    from deepsearch.evaluation.reports import run_longform
+
+    report = asyncio.run(run_longform(corpus, distractors, questions, limit=limit, llm=llm,
+                                      concurrency=concurrency,
+                                      base_settings=STATE.settings().settings,
+                                      on_question=_progress()))
+    report["label"] = label
+    _write_json(report, json_out)
+    _print_overall(f"longform {label}".strip(), report["overall"])
+
+
+@app.command("open")
+def open_requests(
+    corpus: Path = typer.Option(..., "--corpus", help="JSONL of {doc_id, title, text} rows"),
+    questions: Path = typer.Option(..., "--questions",
+                                   help="multi-hop questions whose supporting pages make "
+                                        "the requests (dev.jsonl)"),
+    limit: int | None = typer.Option(None, "--limit", min=1, help="requests per dataset"),
+    llm: str = typer.Option("none", "--llm", help="the engine's LLM spec"),
+    concurrency: int = typer.Option(1, "--concurrency", min=1, max=32),
+    json_out: Path | None = typer.Option(None, "--json", help="write the full results here"),
+    label: str = typer.Option("", "--label"),
+) -> None:
+    """Score reports on overview-and-comparison requests: gold pages cited, right shape,
+    citation precision, LLM calls and wall time."""
+    from deepsearch.evaluation.reports import run_open
+
+    report = asyncio.run(run_open(corpus, questions, limit=limit, llm=llm,
+                                  concurrency=concurrency,
+                                  base_settings=STATE.settings().settings,
+                                  on_question=_progress()))
+    report["label"] = label
+    _write_json(report, json_out)
+    _print_overall(f"open requests {label}".strip(), report["overall"])

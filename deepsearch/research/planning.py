@@ -184,25 +184,17 @@ async def consult_local(ctx: RunContext, state: RunState, plan: Plan) -> LocalVe
 
 
 async def first_queries(ctx: RunContext, plan: Plan) -> list[str]:
-    """SDD-002's three variations per sub-question: the heuristic ones first, then the
-    model's (from its plan, or asked per sub-question when the plan brought none), so that a
-    weak model can add queries but not take the good ones away."""
+    """SDD-002's three variations per sub-question, then the searches the model proposed
+    with its plan: a weak model can add queries but not take the good ones away. (No call of
+    its own: the planning call brought the model's queries.)"""
     heuristic: list[str] = []
-    extra: list[str] = []
     for sub in plan.sub_questions:
         if sub.strategy == "ASK_LLM":
             continue
-        variants = heuristic_variations(sub, plan)
-        llm: list[str] = []
-        if not plan.queries:
-            answer = await ctx.advisor.ask("query_variations", None, query=sub.question)
-            llm = [answer.direct, answer.broader, answer.specific] if answer else []
-        sub.queries = list(dict.fromkeys(q for q in [*variants, *llm] if q.strip())
-                           )[:ctx.cfg.queries_per_sub_question]
-        heuristic.extend(q for q in variants if q in sub.queries)
-        extra.extend(q for q in llm if q in sub.queries)
-    if plan.queries:
-        plan.sub_questions[0].queries += [q for q in plan.queries[:MAX_PLAN_QUERIES]
-                                          if q not in plan.sub_questions[0].queries]
-        extra.extend(plan.queries[:MAX_PLAN_QUERIES])
+        sub.queries = heuristic_variations(sub, plan)[:ctx.cfg.queries_per_sub_question]
+        heuristic.extend(sub.queries)
+    extra = [q for q in plan.queries[:MAX_PLAN_QUERIES] if q.strip()]
+    if extra and plan.sub_questions:
+        first = plan.sub_questions[0]
+        first.queries += [q for q in extra if q not in first.queries]
     return list(dict.fromkeys(q for q in [*heuristic, *extra] if q.strip()))[:MAX_FIRST_QUERIES]

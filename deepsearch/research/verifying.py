@@ -26,6 +26,7 @@ REF = re.compile(r"\[(\d+)\]")
 MAX_FACT_CHECK_CLAIMS = 5
 MAX_BATCH = 40  # claims judged in one call at most
 PASSAGE_CHARS = 600  # of each cited passage, in the batched check
+MODEL_YES_FACTOR = 0.6  # a sentence the model judges supported needs this share of the bar
 Lines = tuple[list[str], list[Citation]]
 
 
@@ -157,7 +158,9 @@ class Verifier:
         threshold = self.cfg.support_threshold
         scores = await self.supports(clean, chunks)
         chunk, score = chunks[cited], scores[cited]
-        ok = verdict if verdict is not None else score >= threshold
+        # the model's "no" rejects; its "yes" needs some support of words or meaning too
+        ok = score >= (threshold * MODEL_YES_FACTOR if verdict else threshold) \
+            if verdict is not False else False
         if not ok:
             best = int(np.argmax(scores))
             if scores[best] >= threshold and best != cited:

@@ -1,0 +1,225 @@
+"""Report benchmarks: what a researcher reads, scored.
+
+*Long-form* (ASQA): ambiguous questions whose complete answer covers several
+interpretations. STR-EM (ALCE) is the share of a question's interpretations whose short
+answer the report states, averaged over questions; also the share of questions with every
+interpretation covered, and whether the answer line is right, wrong or absent.
+
+*Open requests*: "Give an overview of A and B …" built from the multi-hop questions'
+supporting pages (gold = those pages). Scored by the share of gold pages the report cites,
+the share of reports of the right shape (no one-line answer, a section per compared entity),
+citation precision (cited sentences whose passage holds their content words), LLM calls and
+wall time.
+
+Both serve their corpus (long-form passages with the multi-hop corpus as distractors) as a
+local web in a process of its own; the engine sees only the question.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import tempfile
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from deepsearch.errors import InputError
+from deepsearch.evaluation.multihop import (
+    RssSampler,
+    doc_id_of,
+    harness_settings,
+    normalize_answer,
+)
+from deepsearch.jsonl import read_jsonl
+from deepsearch.kb.embeddings import EmbeddingService, build_embedder
+from deepsearch.kb.knowledge import KnowledgeBase
+from deepsearch.localweb import web_process
+from deepsearch.research import Researcher
+from deepsearch.research.models import ResearchResult
+from deepsearch.research.shape import is_open
+from deepsearch.research.verifying import support
+from deepsearch.settings import Settings, load_settings
+
+_CITE = re.compile(r"\[\d+\]")
+Progress = Callable[[str, int, int], None] | None
+OPEN_TEMPLATE = "Give an overview of {a} and {b}: who or what each is and how they compare."
+
+
+def str_em(report_text: str, qa_pairs: list[dict[str, Any]]) -> float:
+    """ALCE's STR-EM for one report: the share of interpretations with a short answer in it."""
+    text = normalize_answer(_CITE.sub(" ", report_text))
+    if not qa_pairs:
+        return 0.0
+    found = sum(1 for pair in qa_pairs if any(
+        (a := normalize_answer(answer)) and a in text for answer in pair["short_answers"]))
+    return found / len(qa_pairs)
+
+
+def answer_line(answer: str, qa_pairs: list[dict[str, Any]]) -> str:
+    """'none', 'right' (it states one interpretation's answer) or 'wrong'."""
+    if not answer.strip():
+        return "none"
+    said = normalize_answer(answer)
+    for pair in qa_pairs:
+        for gold in pair["short_answers"]:
+            g = normalize_answer(gold)
+            if g and (g in said or said in g):
+                return "right"
+    return "wrong"
+
+
+def citation_precision(result: ResearchResult) -> float:
+    """Share of cited sentences whose cited passage holds most of their content words."""
+    cites = result.report.citations
+    if not cites:
+        return 0.0
+    return sum(1 for c in cites if support(c.sentence, c.passage) >= 0.5) / len(cites)
+
+
+def open_requests(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """An overview-and-comparison request per question with two distinct supporting pages."""
+    out = []
+    for row in rows:
+        titles = [re.sub(r"\s*\([^)]*\)$", "", t).strip() for t in row["supporting_titles"]]
+        pairs = list(dict.fromkeys(zip(titles, row["supporting_doc_ids"], strict=False)))
+        names = list(dict.fromkeys(t for t, _ in pairs))
+        if len(names) < 2:
+            continue
+        a, b = names[:2]
+        gold = [d for t, d in pairs if t in (a, b)]
+        out.append({"qid": row["qid"], "dataset": row["dataset"], "entities": [a, b],
+                    "question": OPEN_TEMPLATE.format(a=a, b=b), "gold_doc_ids": gold})
+    return out
+
+
+def right_shape(result: ResearchResult, entities: list[str]) -> bool:
+    """An open report: no one-line answer, and a section titled for every entity."""
+    report = result.report
+    titles = [s.title.lower() for s in report.sections if s.paragraphs or s.items]
+    return (is_open(report.shape) and not report.answer and
+            all(any(e.lower() in t or t in e.lower() for t in titles) for e in entities))
+
+
+@contextmanager
+def served(corpora: list[Path]) -> Iterator[str]:
+    """The corpora (concatenated into one temporary file) as a local web."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "corpus.jsonl"
+        with path.open("w", encoding="utf-8") as out:
+            for corpus in corpora:
+                if not corpus.is_file():
+                    raise InputError(f"corpus not found: {corpus}")
+                text = corpus.read_text(encoding="utf-8")
+                out.write(text if text.endswith("\n") else text + "\n")
+        with web_process(path) as url:
+            yield url
+
+
+async def _research_all(questions: list[dict[str, Any]], settings: Settings, llm: str,
+                        concurrency: int, on_question: Progress,
+                        score: Callable[[dict[str, Any], ResearchResult, float], dict[str, Any]]
+                        ) -> list[dict[str, Any]]:
+    embeddings = EmbeddingService(build_embedder(settings))
+    kb = await KnowledgeBase.open(settings, embeddings=embeddings, with_registry=False)
+    await embeddings.embed(["warm-up: load the embedding model before timing anything"])
+    gate = asyncio.Semaphore(max(1, concurrency))
+    done = 0
+    with RssSampler() as rss:
+        async with Researcher(settings, llm=llm, kb=kb) as researcher:
+
+            async def one(row: dict[str, Any]) -> dict[str, Any]:
+                nonlocal done
+                async with gate:
+                    result = await researcher.research(row["question"])
+                done += 1
+                if on_question is not None:
+                    on_question(row["question"], done, len(questions))
+                return score(row, result, rss.window())
+
+            return list(await asyncio.gather(*(one(row) for row in questions)))
+
+
+def _mean(rows: list[dict[str, Any]], key: str) -> float:
+    return round(sum(float(r[key]) for r in rows) / len(rows), 4) if rows else 0.0
+
+
+def _common(row: dict[str, Any], result: ResearchResult) -> dict[str, Any]:
+    s = result.stats
+    return {"qid": row["qid"], "question": row["question"], "shape": result.report.shape,
+            "answer": result.report.answer, "llm_calls": s.llm_calls,
+            "llm_requests_by_stage": s.llm_requests_by_stage, "searches": s.searches,
+            "pages_fetched": s.pages_fetched, "wall_s": s.wall_s,
+            "citation_precision": round(citation_precision(result), 4),
+            "sections": [x.title for x in result.report.sections]}
+
+
+async def run_longform(corpus: Path, distractors: Path | None, questions: Path, *,
+                       limit: int | None = None, llm: str = "none", concurrency: int = 1,
+                       base_settings: Settings | None = None,
+                       on_question: Progress = None) -> dict[str, Any]:
+    rows = [row for _, row in read_jsonl(questions, ("qid", "question", "qa_pairs"),
+                                         InputError, "questions file")][:limit or None]
+    base = base_settings or load_settings().settings
+
+    def score(row: dict[str, Any], result: ResearchResult, rss: float) -> dict[str, Any]:
+        pairs = row["qa_pairs"]
+        supported = [p for p in pairs if p.get("supported", True)]
+        value = str_em(result.report.markdown, pairs)
+        return {**_common(row, result), "str_em": round(value, 4),
+                "str_em_supported": round(str_em(result.report.markdown, supported), 4),
+                "all_covered": value >= 1.0, "answer_line": answer_line(
+                    result.report.answer, pairs), "peak_rss_mb": rss}
+
+    corpora = [corpus, *([distractors] if distractors else [])]
+    with served(corpora) as url, tempfile.TemporaryDirectory() as tmp:
+        settings = harness_settings(base, url, tmp)
+        scored = await _research_all(rows, settings, llm, concurrency, on_question, score)
+    lines = [r["answer_line"] for r in scored]
+    overall = {"n": len(scored), "str_em": round(100 * _mean(scored, "str_em"), 1),
+               "str_em_supported": round(100 * _mean(scored, "str_em_supported"), 1),
+               "all_covered": _mean(scored, "all_covered"),
+               "answer_right": round(lines.count("right") / max(1, len(lines)), 4),
+               "answer_wrong": round(lines.count("wrong") / max(1, len(lines)), 4),
+               "answer_none": round(lines.count("none") / max(1, len(lines)), 4),
+               "citation_precision": _mean(scored, "citation_precision"),
+               "llm_calls": _mean(scored, "llm_calls"), "searches": _mean(scored, "searches"),
+               "pages_fetched": _mean(scored, "pages_fetched"),
+               "wall_s": _mean(scored, "wall_s")}
+    return {"overall": overall, "questions": scored,
+            "config": {"llm": llm, "questions": str(questions), "limit": limit,
+                       "corpora": [str(c) for c in corpora], "concurrency": concurrency}}
+
+
+async def run_open(corpus: Path, questions: Path, *, limit: int | None = None,
+                   llm: str = "none", concurrency: int = 1,
+                   base_settings: Settings | None = None,
+                   on_question: Progress = None) -> dict[str, Any]:
+    rows = [row for _, row in read_jsonl(
+        questions, ("qid", "question", "supporting_titles", "supporting_doc_ids"),
+        InputError, "questions file")]
+    by: dict[str, list[dict[str, Any]]] = {}
+    for request in open_requests(rows):
+        by.setdefault(request["dataset"], []).append(request)
+    requests = [r for name in sorted(by) for r in by[name][:limit or None]]
+    base = base_settings or load_settings().settings
+
+    def score(row: dict[str, Any], result: ResearchResult, rss: float) -> dict[str, Any]:
+        gold = set(row["gold_doc_ids"])
+        cited = {doc_id_of(s.url) for s in result.report.sources}
+        return {**_common(row, result), "dataset": row["dataset"],
+                "cited_recall": round(len(gold & cited) / len(gold), 4),
+                "both_cited": gold <= cited, "right_shape": right_shape(result, row["entities"]),
+                "peak_rss_mb": rss}
+
+    with served([corpus]) as url, tempfile.TemporaryDirectory() as tmp:
+        settings = harness_settings(base, url, tmp)
+        scored = await _research_all(requests, settings, llm, concurrency, on_question, score)
+    overall = {"n": len(scored)}
+    for key in ("cited_recall", "both_cited", "right_shape", "citation_precision",
+                "llm_calls", "searches", "pages_fetched", "wall_s"):
+        overall[key] = _mean(scored, key)
+    return {"overall": overall, "questions": scored,
+            "config": {"llm": llm, "questions": str(questions), "limit_per_dataset": limit,
+                       "corpus": str(corpus), "concurrency": concurrency}}

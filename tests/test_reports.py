@@ -1,0 +1,237 @@
+"""Reports shaped by the question: the shape and outline from the plan, sectioned reports
+without a model, the model writing with few calls and a verified answer, and every format
+carrying the structure."""
+
+from __future__ import annotations
+
+import json
+import re
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from deepsearch.cli.main import main
+from deepsearch.evaluation.reports import answer_line, open_requests, str_em
+from deepsearch.llm.backends import ScriptedLLM
+from deepsearch.localweb import LocalWeb
+from deepsearch.models import RetrievedChunk
+from deepsearch.research import Researcher
+from deepsearch.research.closing import good_follow_ups
+from deepsearch.research.composing import is_namesake
+from deepsearch.research.models import Citation, Report, Section, Source
+from deepsearch.research.planning import heuristic_plan
+from deepsearch.research.rendering import NO_ANSWER, html_page
+from deepsearch.research.shape import classify, facets
+from tests.conftest import EVAL_DIR
+from tests.test_research import kb_factory, research_settings  # noqa: F401 - fixture
+
+OPEN = ("Give an overview of Karen Spärck Jones and Gerard Salton: who each is and how they "
+        "compare.")
+
+
+def chunk(text: str, title: str, source: str = "s1") -> RetrievedChunk:
+    return RetrievedChunk(chunk_id=f"{source}-0", source_id=source, url=f"http://x.test/{source}",
+                          title=title, text=text, fetched_at=datetime.now(UTC).isoformat())
+
+
+# ---- the shape and the outline -------------------------------------------------------------------
+
+@pytest.mark.parametrize(("question", "shape"), [
+    ("Who has the highest goals in world football?", "factoid"),
+    ("What government position was held by the woman who portrayed Corliss Archer?",
+     "factoid"),
+    ("Is Paris the capital of France?", "closed"),
+    ("Which film came out first, Night Train or Blue River?", "closed"),
+    ("List the members of the Beatles.", "list"),
+    ("Name three novels by Arthur Hailey.", "list"),
+    ("Name the mother of Edward Stafford.", "factoid"),
+    ("What is known about Timothy Leary's life, his work and his influence?", "overview"),
+    ("Give an overview of A and B: who or what each is and how they compare.", "comparison"),
+    ("What are the differences between BM25 and TF-IDF?", "comparison"),
+    ("Why did the Roman Empire fall?", "explanation"),
+    ("How does BM25 work?", "explanation"),
+    ("How to install deepsearch on Debian?", "howto"),
+    ("How to Eat, released in which year, is a book by Nigella Lawson?", "factoid"),
+])
+def test_question_shapes(question: str, shape: str) -> None:
+    assert classify(question) == shape
+
+
+def test_outline_follows_the_question() -> None:
+    assert facets("What is known about Timothy Leary's life, his work and his influence?") \
+        == ["life", "work", "influence"]
+    plan = heuristic_plan("What is known about Timothy Leary's life, his work and his "
+                          "influence?")
+    assert [a.title for a in plan.aspects] == ["Life", "Work", "Influence"]
+    assert all(a.entity == "Timothy Leary" for a in plan.aspects)
+    plan = heuristic_plan(OPEN)
+    assert [a.title for a in plan.aspects] == ["Karen Spärck Jones", "Gerard Salton",
+                                               "How they compare"]
+    assert "give" not in plan.key_terms and "overview" not in plan.key_terms
+    assert heuristic_plan("Who introduced inverse document frequency?").aspects == []
+
+
+def test_namesakes_and_follow_ups() -> None:
+    names = ["Timothy Leary"]
+    assert is_namesake(chunk("Timothy Clifford was a bishop.", "Timothy Clifford"),
+                       "Timothy Clifford was a bishop.", names)
+    assert not is_namesake(chunk("He was a psychologist.", "Timothy Leary"),
+                           "He was a psychologist.", names)
+    assert not is_namesake(chunk("Leary met Timothy Leary.", "Other page"),
+                           "Alpert worked with Timothy Leary.", names)
+    plan = heuristic_plan("What is known about Timothy Leary's life?")
+    kept = good_follow_ups(["Alpert", "Timothy Leary", "What is known about Timothy Leary's "
+                            "life?", "How did Leary's work influence psychedelic research?",
+                            "How did Leary's work influence psychedelic research?"], plan)
+    assert kept == ["How did Leary's work influence psychedelic research?"]
+
+
+# ---- without a model ----------------------------------------------------------------------------
+
+async def test_open_request_without_llm_is_a_sectioned_report(
+        web: LocalWeb, tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    settings = research_settings(web, tmp_path)
+    async with Researcher(settings, llm=None, kb=await kb_factory(settings)) as r:
+        result = await r.research(OPEN)
+    report = result.report
+    assert report.shape == "comparison" and report.answer == ""
+    assert "**Answer:**" not in report.markdown and "## Summary" in report.markdown
+    by_title = {s.title: s for s in report.sections}
+    for name in ("Karen Spärck Jones", "Gerard Salton"):
+        section = by_title[name]
+        assert section.paragraphs and section.citations, name
+        assert f"## {name}" in report.markdown
+        # every sentence of an entity's section is about that entity
+        for c in section.citations:
+            source = next(s for s in report.sources if s.n == c.source)
+            assert name.split()[-1] in c.sentence or name in source.title, c.sentence
+    assert re.search(r"\[\d+\]", report.summary)
+    sentences = [c.sentence for c in report.citations]
+    assert len(sentences) == len(set(sentences))  # no sentence twice
+    assert all(s.url in result.sources_read for s in report.sources)
+    assert all(q.endswith("?") and len(q.split()) >= 4 for q in report.follow_ups)
+
+
+# ---- with a model -------------------------------------------------------------------------------
+
+def _writer_llm(answer: str = "", source: int = 1) -> ScriptedLLM:
+    def respond(messages, schema) -> str:
+        prompt = messages[-1].content
+        if "Break it into the data points" in prompt:
+            return json.dumps({"shape": "factoid", "data_points": [], "queries": [],
+                               "sections": []})
+        if "Answer the question from these sources only" in prompt:
+            return json.dumps({"answer": answer, "source": source, "explanation": (
+                "Okapi BM25 is a ranking function that scores documents by the query terms "
+                "they contain [1]."), "follow_ups": ["Who else worked on Okapi?"]})
+        if "Section:" in prompt:
+            numbers = re.findall(r'<source n="(\d+)"', prompt)
+            return (f"Karen Spärck Jones worked at the University of Cambridge [{numbers[0]}]. "
+                    f"Gerard Salton was a professor at Cornell University [{numbers[-1]}].")
+        if "Write an executive summary" in prompt:
+            cited = re.findall(r"\[(\d+)\]", prompt)
+            return json.dumps({"summary": f"Both were pioneers of information retrieval "
+                               f"[{cited[0]}].", "follow_ups": ["What did Salton build?",
+                                                                "Salton"]})
+        if "for the next hop" in prompt:
+            return json.dumps({"queries": ["Gerard Salton Cornell"]})
+        if "Each numbered claim below" in prompt:
+            return json.dumps({"verdicts": [{"n": n, "supported": True}
+                                            for n in range(1, 41)]})
+        return ""
+    return ScriptedLLM(respond)
+
+
+async def test_the_model_writes_sections_with_few_calls(web: LocalWeb, tmp_path: Path,
+                                                        kb_factory) -> None:  # noqa: F811
+    llm = _writer_llm()
+    settings = research_settings(web, tmp_path, **{"research.max_iterations": 2})
+    async with Researcher(settings, llm=llm, kb=await kb_factory(settings)) as r:
+        result = await r.research(OPEN)
+    report, stats = result.report, result.stats
+    sections = [s for s in report.sections if s.paragraphs]
+    assert len(sections) == 3 and report.shape == "comparison" and not report.answer
+    assert "Cambridge" in report.markdown and report.summary.startswith("Both were pioneers")
+    assert report.follow_ups == ["What did Salton build?"]
+    by_stage = stats.llm_requests_by_stage
+    assert by_stage["section"] == len(report.sections) and by_stage["summary"] == 1
+    assert by_stage["entailment_batch"] == 1 and by_stage["research_plan"] == 1
+    assert "query_variations" not in by_stage and "completeness" not in by_stage
+    assert stats.llm_calls <= 4 + len(report.sections)
+    assert stats.llm_calls == sum(by_stage.values())
+
+
+async def test_an_answer_no_passage_states_is_not_given(web: LocalWeb, tmp_path: Path,
+                                                        kb_factory) -> None:  # noqa: F811
+    question = "Who developed the Okapi BM25 ranking function?"
+    settings = research_settings(web, tmp_path, **{"research.max_iterations": 1,
+                                                   "research.fact_check": False})
+    async with Researcher(settings, llm=_writer_llm("Marie Curie"),
+                          kb=await kb_factory(settings)) as r:
+        wrong = await r.research(question)
+    assert wrong.report.answer == "" and not wrong.report.answer_supported
+    assert NO_ANSWER in wrong.report.markdown
+    assert "Okapi BM25 is a ranking function" in wrong.report.markdown  # what it found
+    settings = research_settings(web, tmp_path / "2", **{"research.max_iterations": 1,
+                                                         "research.fact_check": False})
+    async with Researcher(settings, llm=_writer_llm("Stephen Robertson"),
+                          kb=await kb_factory(settings)) as r:
+        right = await r.research(question)
+    report = right.report
+    assert report.answer == "Stephen Robertson" and report.answer_supported
+    source = next(s for s in report.sources if s.n == report.answer_source)
+    assert source.title == "Okapi BM25"
+    assert f"**Answer:** Stephen Robertson [{report.answer_source}]" in report.markdown
+    assert right.stats.llm_calls <= 6
+
+
+# ---- formats and scoring --------------------------------------------------------------------------
+
+def test_html_page_carries_the_structure_escaped() -> None:
+    report = Report(shape="overview", answer="", summary="A <b>bold</b> claim [1].",
+                    sections=[Section(title="Life <script>", paragraphs=["Born in 1920 [1]."],
+                                      citations=[Citation(sentence="Born in 1920.", source=1,
+                                                          chunk_id="c", support=1.0,
+                                                          verified=True)])],
+                    gaps=["Nothing read covers “Influence”."], markdown="",
+                    sources=[Source(n=1, url="http://x.test/a?b=1&c=2", title="T <i>",
+                                    source_id="s")], follow_ups=["What next?"])
+    page = html_page("Q <x>", report)
+    assert "<script>" not in page and "&lt;script&gt;" in page and "&lt;b&gt;" in page
+    assert '<a href="#s1">[1]</a>' in page and 'id="s1"' in page
+    assert "What could not be established" in page and "Summary" in page
+
+
+def test_long_form_scoring() -> None:
+    pairs = [{"short_answers": ["Ali Daei", "Daei"]}, {"short_answers": ["Josef Bican"]},
+             {"short_answers": ["Christine Sinclair"]}]
+    assert str_em("The record is held by Ali Daei [1] and by Josef Bican [2].", pairs) == \
+        pytest.approx(2 / 3)
+    assert str_em("Bican[3]", [{"short_answers": ["Bican"]}]) == 1.0
+    assert answer_line("Ali Daei", pairs) == "right"
+    assert answer_line("Pelé", pairs) == "wrong" and answer_line("", pairs) == "none"
+    [request] = open_requests([{"qid": "q", "dataset": "d", "supporting_titles": [
+        "Winner (band)", "2014 S/S"], "supporting_doc_ids": ["a", "b"]}])
+    assert request["question"].startswith("Give an overview of Winner and 2014 S/S")
+    assert request["gold_doc_ids"] == ["a", "b"]
+
+
+@pytest.mark.slow
+def test_report_benchmarks_end_to_end(tmp_path: Path, capsys) -> None:
+    longform = EVAL_DIR / "longform"
+    if not (longform / "questions.jsonl").is_file():
+        pytest.skip(f"../shared/eval/longform is absent ({longform} not found)")
+    out = tmp_path / "longform.json"
+    assert main(["bench", "longform", "--corpus", str(longform / "corpus.jsonl"),
+                 "--questions", str(longform / "questions.jsonl"), "--limit", "2",
+                 "--json", str(out)]) == 0
+    report = json.loads(out.read_text())
+    assert report["overall"]["n"] == 2 and 0 <= report["overall"]["str_em"] <= 100
+    assert {"str_em", "all_covered", "answer_line"} <= set(report["questions"][0])
+    out = tmp_path / "open.json"
+    assert main(["bench", "open", "--corpus", str(EVAL_DIR / "corpus.jsonl"), "--questions",
+                 str(EVAL_DIR / "dev.jsonl"), "--limit", "1", "--json", str(out)]) == 0
+    report = json.loads(out.read_text())
+    assert report["overall"]["n"] == 3 and report["overall"]["right_shape"] >= 2 / 3
+    assert report["overall"]["cited_recall"] > 0

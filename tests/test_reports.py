@@ -186,7 +186,7 @@ async def test_an_answer_no_passage_states_is_not_given(web: LocalWeb, tmp_path:
     assert right.stats.llm_calls <= 6
 
 
-# ---- formats and scoring --------------------------------------------------------------------------
+# ---- formats and scoring ---------------------------------------------------------------------
 
 def test_html_page_carries_the_structure_escaped() -> None:
     report = Report(shape="overview", answer="", summary="A <b>bold</b> claim [1].",

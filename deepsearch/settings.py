@@ -386,9 +386,8 @@ class ResearchSettings(_Section):
         "and option questions, standard otherwise)"
     )
     llm_refine_calls: int = Field(
-        1, ge=0, le=20, description="rounds whose next-hop queries the LLM also proposes (one "
-        "call each); later rounds use the heuristic next hops (a stuck run's pivot always "
-        "asks the LLM)"
+        1, ge=0, le=20, description="rounds whose next-hop or pivot queries the LLM also "
+        "proposes (one call each); later rounds use the heuristic ones"
     )
 
 

@@ -136,7 +136,8 @@ async def test_stagnation_raises_the_temperature_and_pivots(web: LocalWeb, tmp_p
                       if "found nothing new" in messages[-1].content else "")
     settings = research_settings(web, tmp_path, **{
         "research.max_iterations": 4, "research.coverage_threshold": 1.0,
-        "research.stagnation_gain": 1.0, "research.fact_check": False})
+        "research.stagnation_gain": 1.0, "research.fact_check": False,
+        "research.llm_refine_calls": 4})
     events = []
     async with Researcher(settings, llm=llm, kb=await kb_factory(settings)) as r:
         result = await r.research("Who developed Okapi BM25?", on_event=events.append)

@@ -88,14 +88,14 @@ async def refine(ctx: RunContext, state: RunState, plan: Plan, evidence: Evidenc
     pivot to another angle at a raised query temperature."""
     top = evidence.get(0, [])
     temperature = query_temperature(ctx, state)
-    # next hops come from the evidence's own names; the model adds its own for the first
-    # rounds only, and always when the run is stuck (a pivot)
+    # next hops and pivots come from the evidence's own names; the model adds its own for
+    # the first rounds only
     ask = state.llm_refines < ctx.cfg.llm_refine_calls and ctx.advisor.available
     answer = None
     if state.stagnant:
         state.stats.pivots += 1
         queries = pivot_queries(plan, top, state.asked, temperature)
-        if ctx.advisor.available:
+        if ask:
             answer = await ctx.advisor.ask("pivot", None, temperature=temperature,
                                            query=plan.normalized,
                                            previous="; ".join(sorted(state.asked))[:800])
@@ -107,7 +107,7 @@ async def refine(ctx: RunContext, state: RunState, plan: Plan, evidence: Evidenc
                                            query=plan.normalized, sources=quote(top[:4]),
                                            missing=", ".join(missing))
         kind = "next hop"
-        state.llm_refines += ask
+    state.llm_refines += ask
     if answer is not None and answer.queries:
         queries = list(dict.fromkeys([*queries[:3], *answer.queries, *queries[3:]]))[:5]
     queries = list(dict.fromkeys([*state.wanted, *queries]))

@@ -201,8 +201,8 @@ class Verifier:
                                  f"fact-checked {len(checks)} claims: "
                                  f"{sum(c.supported for c in checks)} supported",
                                  checks=len(checks))
-        if all(c.supported for c in checks) and not found:
-            return None, checks
+        if all(c.supported for c in checks):
+            return None, checks  # nothing to correct: no rewrite
         report = "\n".join(f"- {c.claim}: " + ("supported" if c.supported else
                                                "no support found") for c in checks)
         text = await self.advisor.text("refine_draft", query=question, draft=" ".join(lines),

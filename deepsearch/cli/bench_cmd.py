@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from pathlib import Path
+from typing import Any
 
 import typer
 from rich.console import Console
@@ -96,11 +97,14 @@ def _write_json(report: dict, path: Path | None) -> None:
         tmp.replace(path)
 
 
-def _print_overall(title: str, overall: dict) -> None:
-    table = Table(title=title, title_justify="left")
+def _report_bench(title: str, json_out: Path | None, run: Coroutine[Any, Any, dict]) -> None:
+    report = asyncio.run(run)
+    report["label"] = title
+    _write_json(report, json_out)
+    table = Table(title=title.strip(), title_justify="left")
     table.add_column("metric")
     table.add_column("value", justify="right")
-    for key, value in overall.items():
+    for key, value in report["overall"].items():
         table.add_row(key, f"{value:.4g}" if isinstance(value, float) else str(value))
     Console().print(table)
 
@@ -130,13 +134,9 @@ def longform(
     and whether the answer line is right, wrong or absent."""
     from deepsearch.evaluation.reports import run_longform
 
-    report = asyncio.run(run_longform(corpus, distractors, questions, limit=limit, llm=llm,
-                                      concurrency=concurrency,
-                                      base_settings=STATE.settings().settings,
-                                      on_question=_progress()))
-    report["label"] = label
-    _write_json(report, json_out)
-    _print_overall(f"longform {label}".strip(), report["overall"])
+    _report_bench(f"longform {label}", json_out, run_longform(
+        corpus, distractors, questions, limit=limit, llm=llm, concurrency=concurrency,
+        base_settings=STATE.settings().settings, on_question=_progress()))
 
 
 @app.command("open")
@@ -155,10 +155,6 @@ def open_requests(
     citation precision, LLM calls and wall time."""
     from deepsearch.evaluation.reports import run_open
 
-    report = asyncio.run(run_open(corpus, questions, limit=limit, llm=llm,
-                                  concurrency=concurrency,
-                                  base_settings=STATE.settings().settings,
-                                  on_question=_progress()))
-    report["label"] = label
-    _write_json(report, json_out)
-    _print_overall(f"open requests {label}".strip(), report["overall"])
+    _report_bench(f"open requests {label}", json_out, run_open(
+        corpus, questions, limit=limit, llm=llm, concurrency=concurrency,
+        base_settings=STATE.settings().settings, on_question=_progress()))

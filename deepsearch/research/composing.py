@@ -11,6 +11,7 @@ from deepsearch.models import RetrievedChunk
 from deepsearch.research.answers import rank_sentences
 from deepsearch.research.comparisons import norm_title
 from deepsearch.research.models import Aspect, Citation, Length, Plan, Section
+from deepsearch.research.shape import is_open
 from deepsearch.research.verifying import Lines, Numbering
 from deepsearch.text import entities, key_terms, overlap
 
@@ -22,8 +23,14 @@ _POSSESSIVE = re.compile(r"[’']s\b")
 
 
 def subject_names(plan: Plan) -> list[str]:
-    """The question's named subjects, without possessives ("Timothy Leary's" → the man)."""
-    return [_POSSESSIVE.sub("", e).strip() for e in plan.entities if e.strip()]
+    """The question's named subjects, without possessives ("Timothy Leary's" → the man),
+    "A and B" as two."""
+    out: list[str] = []
+    for entity in plan.entities:
+        for part in re.split(r"\s+(?:and|&)\s+", _POSSESSIVE.sub("", entity)):
+            if part.strip() and part.strip() not in out:
+                out.append(part.strip())
+    return out
 
 
 def is_namesake(chunk: RetrievedChunk, sentence: str, names: Sequence[str]) -> bool:
@@ -51,6 +58,11 @@ def about(chunk: RetrievedChunk, sentence: str, entity: str) -> bool:
 
 
 def usable(plan: Plan, ranked: Ranked) -> Ranked:
+    """The ranked sentences an open or list report may use: none about a namesake. (A
+    factoid's evidence keeps them: in a multi-hop question the bridge often shares a name,
+    as a company does with its founder.)"""
+    if not (is_open(plan.shape) or plan.shape == "list"):
+        return ranked
     names = subject_names(plan)
     return [(s, t, c) for s, t, c in ranked if not is_namesake(c, t, names)]
 

@@ -153,13 +153,18 @@ class ReportWriter:
                     chunks.append(chunk)
         return chunks
 
+    def sources_for(self, given: WriteInput) -> list[RetrievedChunk]:
+        """The passages for one writing call: every sub-question's best first, packed to
+        the model's context."""
+        groups = [given.evidence.get(s.id, []) for s in given.plan.sub_questions]
+        return pack(groups, self.drafter.budget_tokens)
+
     # ---- factoid and closed questions ---------------------------------------------------------
     async def answer_report(self, given: WriteInput, chunks: list[RetrievedChunk],
                             ranked: composing.Ranked) -> Parts:
         plan = given.plan
         if self.advisor.available:
-            groups = [given.evidence.get(s.id, []) for s in plan.sub_questions]
-            sources = pack(groups, self.drafter.budget_tokens)
+            sources = self.sources_for(given)
             drafted = await self.drafter.short_answer(plan, sources)
             if drafted is not None:
                 return await self.checked_answer(given, sources, drafted, ranked)
@@ -202,8 +207,7 @@ class ReportWriter:
                           ranked: composing.Ranked) -> Parts:
         plan = given.plan
         if self.advisor.available:
-            groups = [given.evidence.get(s.id, []) for s in plan.sub_questions]
-            sources = pack(groups, self.drafter.budget_tokens)
+            sources = self.sources_for(given)
             aspect = Aspect(title="Every item the question asks for, one item per sentence",
                             question=plan.normalized)
             text = await self.drafter.section(plan, aspect, sources, given.length)

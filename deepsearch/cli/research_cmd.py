@@ -36,11 +36,15 @@ def research(
     output: Path | None = typer.Option(None, "--output", "-o",
                                        help="write the report: .md, .json or .html"),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="no progress output"),
+    length: str | None = typer.Option(None, "--length",
+                                      help="report length: auto, brief, standard, detailed"),
 ) -> None:
-    """Research a question: search, read, judge, refine, and write a cited report."""
+    """Research a question: search, read, judge, refine, and write a cited report shaped by
+    the question (an answer, a list, or a sectioned report)."""
 
     settings = STATE.settings({**run_overrides(provider, searxng_url, allow_private_urls, llm),
-                               "research.max_iterations": max_iterations}).settings
+                               "research.max_iterations": max_iterations,
+                               "research.report_length": length}).settings
 
     async def start(researcher: Researcher, sink: EventSink) -> ResearchResult:
         if docs:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from fastmcp import Context, FastMCP
 from fastmcp.exceptions import ToolError
@@ -61,6 +61,7 @@ def build_server(settings: Settings, *, researcher: Researcher | None = None) ->
         url_score_threshold: Annotated[float, Field(
             ge=0, le=1, description="search results scored lower are not read")] = 0.7,
         use_search_hints: bool = True,
+        report_length: Literal["auto", "brief", "standard", "detailed"] = "auto",
         ctx: Context | None = None,
     ) -> dict[str, Any]:
         """Research a question: local knowledge first, then web search, selective reading
@@ -70,7 +71,7 @@ def build_server(settings: Settings, *, researcher: Researcher | None = None) ->
         overrides = {"completeness_threshold": completeness_threshold,
                      "max_urls_per_iteration": max_urls_per_iteration,
                      "url_score_threshold": url_score_threshold,
-                     "use_search_hints": use_search_hints}
+                     "use_search_hints": use_search_hints, "report_length": report_length}
         pending: list[Event] = []
         wake = asyncio.Event()
 

@@ -46,6 +46,8 @@ class SearchOutcome(_Model):
     repeated: list[SearchHit] = Field(
         default_factory=list, description="hits already returned earlier in the same run "
         "(left out of ``hits``; kept for rank fusion)")
+    requests: int = Field(0, description="requests sent to providers for it (a cache hit is "
+                          "none)")
     dropped_below_threshold: int = 0
     dropped_by_domain: int = 0
     dropped_duplicates: int = 0

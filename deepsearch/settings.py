@@ -146,6 +146,10 @@ class SearchSettings(_Section):
     cache_ttl_s: float = Field(
         7 * 86_400, ge=0, description="age after which cached answers expire"
     )
+    cache_fresh_s: float = Field(
+        86_400.0, ge=0, description="a cached answer younger than this is used without a "
+        "request (0: always ask the providers)"
+    )
 
     searxng: SearxngSettings = Field(default_factory=SearxngSettings)
     tavily: TavilySettings = Field(default_factory=TavilySettings)
@@ -356,6 +360,9 @@ class ResearchSettings(_Section):
         4, ge=1, le=20, description="search queries a sub-question may spend (SDD-002 budget)"
     )
     max_pages: int = Field(30, ge=1, le=1000, description="pages read per run at most")
+    max_searches: int | None = Field(
+        12, ge=1, le=1000, description="requests to search providers per run at most (a "
+        "cached answer is none, a second page is one); unset = no limit")
     time_budget_s: float = Field(600.0, gt=0, description="a run stops after this long")
     evidence_k: int = Field(8, ge=1, le=50, description="evidence chunks per sub-question")
     follow_links: bool = Field(True, description="follow promising links of pages read")

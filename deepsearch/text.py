@@ -74,3 +74,25 @@ def overlap(query_terms: list[str], text: str) -> float:
         return 0.0
     words = {stem(w) for w in tokenize(text)}
     return sum(1 for t in query_terms if stem(t) in words) / len(query_terms)
+
+
+_SITE_SEP = re.compile(r"^(?P<title>.{3,}?)\s+[|\-–—·•]\s+(?P<site>[^|\-–—·•]{2,60})$")
+_DOMAIN_LIKE = re.compile(r"\b[\w-]+\.(?:com|org|net|edu|gov|io|co|uk|de|fr|info)\b", re.I)
+
+
+def strip_site_name(title: str, site_name: str | None = None) -> str:
+    """A page or result title without the site's name after it ("Karen Spärck Jones -
+    Wikipedia" → "Karen Spärck Jones"): the declared site name, or a last segment after
+    " - " / " | " / " — " that reads like one (a domain, or a name of at most three words)."""
+    clean = " ".join(title.split())
+    match = _SITE_SEP.match(clean)
+    if match is None:
+        return clean
+    site = match.group("site").strip()
+    if site_name and site.lower() == " ".join(site_name.split()).lower():
+        return match.group("title").strip()
+    words = site.split()
+    if _DOMAIN_LIKE.search(site) or (len(words) <= 3 and all(w[:1].isupper() for w in words)
+                                     and len(match.group("title").split()) >= 1):
+        return match.group("title").strip()
+    return clean

@@ -50,7 +50,7 @@ async def test_schema_valid_output_for_every_role(local_llm, name: str) -> None:
 async def test_free_text_and_default_model_path(local_llm) -> None:
     assert default_gguf().suffix == ".gguf"
     client = LLMClient(local_llm, LlmSettings())
-    text = await client.text("write", TEMPLATES["draft"].messages(**VALUES), max_tokens=60)
+    text = await client.text("write", TEMPLATES["section"].messages(**VALUES), max_tokens=60)
     assert text.strip()
 
 

@@ -27,6 +27,7 @@ from deepsearch.errors import ContentRejectedError
 from deepsearch.extract.base import DEFAULT_LIMITS, Extractor, decode, register
 from deepsearch.models import DocumentMeta, Heading, Link
 from deepsearch.net.urls import normalize_url
+from deepsearch.text import strip_site_name
 
 MAX_LINKS = 500
 _SKIP = {"script", "style", "noscript", "nav", "header", "footer", "aside", "form", "template",
@@ -134,8 +135,9 @@ def page_metadata(tree: LexborHTMLParser, url: str) -> DocumentMeta:
 
     title_node = tree.css_first("title")
     h1 = tree.css_first("h1")
-    title = meta("og:title") or (_clean(title_node.text()) if title_node else "") or (
-        _clean(h1.text()) if h1 else "")
+    title = strip_site_name(meta("og:title") or (_clean(title_node.text()) if title_node
+                                                 else "") or (_clean(h1.text()) if h1 else ""),
+                            meta("og:site_name", "application-name"))
     published = meta("article:published_time", "date", "dc.date", "pubdate")
     if published is None:
         time_node = tree.css_first("time[datetime]")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import importlib.util
+import json
 import os
 import threading
 from collections.abc import AsyncIterator, Callable, Sequence
@@ -165,6 +166,7 @@ class LlamaCppLLM(LLM):
         self.n_threads = n_threads or (os.cpu_count() or 2)
         self.enforces_schema = True
         self._model: Any = None
+        self._grammars: dict[str, Any] = {}
         self._lock = threading.Lock()
 
     def _load(self) -> Any:
@@ -183,8 +185,8 @@ class LlamaCppLLM(LLM):
         with self._lock:  # one llama.cpp context is not safe to share across threads
             model = self._load()
             kwargs: dict[str, Any] = {}
-            if schema is not None:
-                kwargs["response_format"] = {"type": "json_object", "schema": schema}
+            if schema is not None:  # our own grammar: llama-cpp-python's prints itself
+                kwargs["grammar"] = self._grammar(schema)
             try:
                 out = model.create_chat_completion(
                     messages=[m.model_dump() for m in messages], temperature=temperature,
@@ -197,6 +199,15 @@ class LlamaCppLLM(LLM):
                           finish_reason=choice.get("finish_reason"),
                           usage=Usage(prompt_tokens=usage.get("prompt_tokens", 0),
                                       completion_tokens=usage.get("completion_tokens", 0)))
+
+    def _grammar(self, schema: dict[str, Any]) -> Any:
+        """The llama.cpp grammar for a JSON schema, built once per schema, quietly."""
+        from llama_cpp import LlamaGrammar
+
+        key = json.dumps(schema, sort_keys=True)
+        if key not in self._grammars:
+            self._grammars[key] = LlamaGrammar.from_json_schema(key, verbose=False)
+        return self._grammars[key]
 
     async def complete(self, messages, *, temperature, max_tokens, schema=None):
         return await asyncio.to_thread(self._run, messages, temperature, max_tokens, schema)

@@ -131,16 +131,16 @@ class ShortAnswer(BaseModel):
     """A factoid or closed question answered: the answer, the source that states it, a
     cited explanation, and what a reader may ask next."""
 
-    answer: str = Field(max_length=160)
+    answer: str = Field(max_length=120)
     source: int = Field(0, ge=0, le=200, description="n of the source that states it; 0: none")
-    explanation: str = Field("", max_length=1200)
+    explanation: str = Field("", max_length=600)
     follow_ups: list[str] = Field(default_factory=list, max_length=4)
 
 
 class Summary(BaseModel):
     """The executive summary of a sectioned report, and follow-up questions."""
 
-    summary: str = Field(max_length=900)
+    summary: str = Field(max_length=600)
     follow_ups: list[str] = Field(default_factory=list, max_length=4)
 
 

@@ -21,7 +21,7 @@ from deepsearch.research.models import Persona, Plan, ResearchResult
 from deepsearch.research.planning import consult_local, first_queries, make_plan
 from deepsearch.research.reading import read_round
 from deepsearch.research.refining import refine
-from deepsearch.research.searching import choose, score_hit, search_round
+from deepsearch.research.searching import choose, score_hit, search_round, want_next_page
 from deepsearch.research.shape import DEFAULT_LENGTH
 from deepsearch.research.state import RunState
 from deepsearch.research.writing import ReportWriter, WriteInput, Written
@@ -66,6 +66,9 @@ class Conductor:
             return f"budget: {cfg.time_budget_s:g} s of time spent"
         if len(state.read_urls) >= cfg.max_pages:
             return f"budget: {cfg.max_pages} pages read"
+        if cfg.max_searches is not None and state.stats.searches >= cfg.max_searches \
+                and not state.pool and not state.links:
+            return f"budget: {cfg.max_searches} search requests sent"
         return None
 
     # ---- the run -------------------------------------------------------------------------------
@@ -130,6 +133,11 @@ class Conductor:
                 return Outcome(reason, "partial", evidence, missing)
             new_hits = await ctx.events.timed(
                 "search", search_round(ctx, state, state.next_queries, iteration))
+            if state.next_pages:
+                pages, state.next_pages = state.next_pages, []
+                state.paged.update(q.lower() for q in pages)
+                new_hits += await ctx.events.timed(
+                    "search", search_round(ctx, state, pages, iteration, page=2))
             chosen = choose(ctx, state, plan, iteration)
             if not chosen and not state.read_urls:
                 return Outcome(self.why_nothing_read(), "partial", evidence, missing)
@@ -149,8 +157,9 @@ class Conductor:
                            len(state.read_urls) - read_before)
             state.next_queries = await ctx.events.timed(
                 "refine", refine(ctx, state, plan, evidence, missing))
+            state.next_pages = want_next_page(ctx, state, plan, state.next_queries)
             await self.checkpoint(f"iteration {iteration}")
-            if not state.next_queries and not state.pool and not state.links:
+            if not (state.next_queries or state.next_pages or state.pool or state.links):
                 return Outcome("stagnated: no new queries or pages", "partial", evidence,
                                missing)
         return Outcome("max iterations reached", "partial", evidence, missing)

@@ -107,7 +107,9 @@ class Citation(BaseModel):
 
 
 class RunStats(BaseModel):
-    searches: int = 0
+    searches: int = Field(0, description="requests sent to search providers (a cached answer "
+                          "is none, a second page is one)")
+    queries: int = Field(0, description="queries asked")
     unique_hits: int = 0
     pages_fetched: int = 0
     pages_skipped: int = 0

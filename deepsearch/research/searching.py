@@ -14,7 +14,7 @@ from deepsearch.research.context import RunContext
 from deepsearch.research.models import Persona, Plan, SearchRecord
 from deepsearch.research.state import RunState
 from deepsearch.search import RunSeenUrls
-from deepsearch.search.service import clean_query
+from deepsearch.search.service import SearchBudget, clean_query
 from deepsearch.text import key_terms, overlap
 
 MIN_READS_PER_ITERATION = 2
@@ -41,15 +41,53 @@ def score_link(link: Link, terms: Sequence[str]) -> float:
     return round(overlap(list(terms), f"{link.text} {link.url.rsplit('/', 1)[-1]}"), 4)
 
 
+def worth_sending(queries: list[str], plan: Plan, asked: set[str],
+                  known: set[str]) -> list[str]:
+    """The queries that earn a request: each carries a name or a relation (no lone
+    fragment such as "Walkin"), and none only repeats the words of one sent before it (the
+    question's keywords alone, or its name with its own words again). ``known`` are names
+    of pages and subjects: a query that is one of them stands on its own."""
+    sent = [set(key_terms(a, limit=40)) for a in asked]
+    kept: list[str] = []
+    for query in queries:
+        terms = set(key_terms(query, limit=40))
+        name = query.strip('"').lower() in known
+        if not terms or (len(terms) < 2 and not name):
+            continue
+        if not name and any(terms <= other for other in sent):
+            continue
+        kept.append(query)
+        sent.append(terms)
+    return kept
+
+
+def known_names(state: RunState, plan: Plan) -> set[str]:
+    names = {e.lower() for e in plan.entities}
+    names |= {t.lower() for t in state.titles.values() if t}
+    names |= {h.title.lower() for h in state.pool.values() if h.title}
+    return names
+
+
 async def search_round(ctx: RunContext, state: RunState, queries: list[str],
-                       iteration: int) -> int:
-    """Fan the queries out; new unique hits join the pool. Returns how many."""
-    fresh = [q for q in queries if q.lower() not in state.asked]
+                       iteration: int, *, page: int = 1) -> int:
+    """Fan the queries out within the run's search budget; new unique hits join the pool.
+    Returns how many."""
+    plan = state.plan
+    fresh = list(queries)  # a second page is asked of a query already sent
+    if page == 1:
+        fresh = [q for q in queries if q.lower() not in state.asked]
+        if plan is not None:
+            fresh = worth_sending(fresh, plan, state.asked, known_names(state, plan))
+    budget = SearchBudget(None if ctx.cfg.max_searches is None
+                          else ctx.cfg.max_searches - state.stats.searches)
+    if budget.left is not None:
+        fresh = fresh[:budget.left]
     if not fresh:
         return 0
     state.asked.update(q.lower() for q in fresh)
-    ctx.events.emit("search", Persona.SEARCH_AGENT, f"searching: {'; '.join(fresh)}",
-                    queries=fresh, iteration=iteration)
+    ctx.events.emit("search", Persona.SEARCH_AGENT, f"searching: {'; '.join(fresh)}"
+                    + (f" (page {page})" if page > 1 else ""), queries=fresh,
+                    iteration=iteration, page=page)
     valid = []
     for q in fresh:
         try:
@@ -57,9 +95,10 @@ async def search_round(ctx: RunContext, state: RunState, queries: list[str],
         except InputError:
             continue
     seen = RunSeenUrls(state.seen)
-    outcomes = await ctx.search.search_many(valid, seen=seen)
-    state.stats.searches += len(valid)
-    mark_failed_sub_questions(state.plan, outcomes)
+    outcomes = await ctx.search.search_many(valid, seen=seen, budget=budget, page=page)
+    state.stats.searches += sum(o.requests for o in outcomes)
+    state.stats.queries += len(valid)
+    mark_failed_sub_questions(plan, outcomes)
     new_hits = 0
     for outcome in outcomes:
         if not outcome.ok:
@@ -95,16 +134,35 @@ def mark_failed_sub_questions(plan: Plan | None, outcomes: list[SearchOutcome]) 
             sub.status = "failed"
 
 
-def choose(ctx: RunContext, state: RunState, plan: Plan, iteration: int) -> list[str]:
-    """Agentic Search stage 2: score every candidate and read only the promising ones."""
-    cfg, pool = ctx.cfg, state.pool
+def score_pool(ctx: RunContext, state: RunState, plan: Plan) -> list[tuple[float, str]]:
+    """Every unread candidate scored (snippet relevance, rank fusion, trust, novelty), best
+    first."""
+    pool = state.pool
     gap_terms = list(dict.fromkeys([*plan.key_terms, *key_terms(" ".join(plan.entities))]))
     titles = {t.lower() for t in state.titles.values()}
     trust = ctx.trust.scores(domain_of(url) for url in pool) if ctx.trust is not None else {}
     top = max((state.fused.get(url, 0.0) for url in pool), default=0.0) or 1.0
-    scored = sorted(((score_hit(h, gap_terms, titles, trust.get(domain_of(url), 0.5),
-                                state.fused.get(url, 0.0) / top), url)
-                     for url, h in pool.items()), reverse=True)
+    return sorted(((score_hit(h, gap_terms, titles, trust.get(domain_of(url), 0.5),
+                              state.fused.get(url, 0.0) / top), url)
+                   for url, h in pool.items()), reverse=True)
+
+
+def want_next_page(ctx: RunContext, state: RunState, plan: Plan, queries: list[str]) -> list[str]:
+    """The question's second page of results, only when the first is used up: few new
+    queries to try, nothing promising left among the results, and coverage still short."""
+    direct = plan.normalized
+    if direct.lower() in state.paged or len(queries) >= 2 or \
+            state.completeness >= ctx.cfg.coverage_threshold:
+        return []
+    if any(score >= ctx.cfg.url_score_threshold for score, _ in score_pool(ctx, state, plan)):
+        return []
+    return [direct]
+
+
+def choose(ctx: RunContext, state: RunState, plan: Plan, iteration: int) -> list[str]:
+    """Agentic Search stage 2: score every candidate and read only the promising ones."""
+    cfg, pool = ctx.cfg, state.pool
+    scored = score_pool(ctx, state, plan)
     budget = min(cfg.max_urls_per_iteration, cfg.max_pages - len(state.read_urls))
     # pages a comparison still needs come first, then (round one) the question as asked
     chosen = [url for url, h in pool.items()

@@ -49,6 +49,9 @@ class RunState(BaseModel):
     llm_refines: int = Field(0, description="rounds whose next queries the model proposed")
     # the frontier
     next_queries: list[str] = Field(default_factory=list)
+    next_pages: list[str] = Field(default_factory=list,
+                                  description="queries whose second page the next round asks")
+    paged: set[str] = Field(default_factory=set, description="queries asked for a second page")
     asked: set[str] = Field(default_factory=set)
     seen: set[str] = Field(default_factory=set, description="normalised URLs seen in results")
     pool: dict[str, SearchHit] = Field(default_factory=dict)

@@ -28,6 +28,7 @@ from deepsearch.errors import (
 from deepsearch.models import SearchHit
 from deepsearch.net.retry import parse_retry_after
 from deepsearch.settings import Settings
+from deepsearch.text import strip_site_name
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,7 @@ class SearchRequest:
 
     query: str
     max_results: int = 15
+    page: int = 1  # a second page is a request of its own, asked for deliberately
     include_domains: tuple[str, ...] = ()
     exclude_domains: tuple[str, ...] = ()
 
@@ -56,6 +58,8 @@ class SearchProvider(ABC):
     name: ClassVar[str]
     #: True when the provider applies include/exclude domain lists itself.
     native_domain_filter: ClassVar[bool] = False
+    #: False when the vendor has no second page of results (``SearchRequest.page``).
+    paged: ClassVar[bool] = True
 
     limits: ProviderLimits = ProviderLimits()
 
@@ -71,7 +75,7 @@ class SearchProvider(ABC):
             rank: int) -> SearchHit:
         return SearchHit(
             url=url,
-            title=" ".join(title.split()),
+            title=strip_site_name(title),
             snippet=" ".join(snippet.split()),
             score=min(1.0, max(0.0, float(score))),
             provider=self.name,

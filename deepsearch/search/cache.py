@@ -47,13 +47,16 @@ class SearchCache(SqliteFile):
                 (provider, query_key(query), max_results, time.time(), payload),
             )
 
-    def get_any(self, query: str) -> tuple[str, list[SearchHit]] | None:
-        """The freshest unexpired answer to ``query`` from any provider."""
+    def get_any(self, query: str, max_age_s: float | None = None
+                ) -> tuple[str, list[SearchHit]] | None:
+        """The freshest answer to ``query`` from any provider, no older than ``max_age_s``
+        (default: the cache's time to live)."""
+        age = self.ttl_s if max_age_s is None else min(max_age_s, self.ttl_s)
         with self._lock:
             row = self._db.execute(
                 "SELECT provider, hits FROM search_cache WHERE query_key = ? AND created_at >= ?"
                 " ORDER BY created_at DESC LIMIT 1",
-                (query_key(query), time.time() - self.ttl_s),
+                (query_key(query), time.time() - age),
             ).fetchone()
         if row is None:
             return None

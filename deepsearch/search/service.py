@@ -99,6 +99,25 @@ class RunSeenUrls:
         return fresh
 
 
+class SearchBudget:
+    """Requests a run may still send to providers: each query to each provider, and each
+    further page, is one; a cached answer is none. ``None`` is no limit."""
+
+    def __init__(self, limit: int | None) -> None:
+        self.limit = limit
+        self.used = 0
+
+    @property
+    def left(self) -> int | None:
+        return None if self.limit is None else max(0, self.limit - self.used)
+
+    def take(self) -> bool:
+        if self.limit is not None and self.used >= self.limit:
+            return False
+        self.used += 1
+        return True
+
+
 class _ProviderSlot:
     """A provider plus the policies the service wraps around it."""
 
@@ -213,6 +232,8 @@ class SearchService:
         *,
         max_results: int | None = None,
         seen: RunSeenUrls | None = None,
+        budget: SearchBudget | None = None,
+        page: int = 1,
     ) -> list[SearchOutcome]:
         """Fan ``queries`` out in parallel (capped by ``search.max_concurrency``).
 
@@ -221,23 +242,41 @@ class SearchService:
         """
         cleaned = [clean_query(q, self.settings.search.max_query_chars) for q in queries]
         return list(await asyncio.gather(
-            *(self._search(q, max_results=max_results, seen=seen) for q in cleaned)
+            *(self._search(q, max_results=max_results, seen=seen, budget=budget, page=page)
+              for q in cleaned)
         ))
 
     async def _search(self, query: str, *, max_results: int | None,
-                      seen: RunSeenUrls | None) -> SearchOutcome:
+                      seen: RunSeenUrls | None, budget: SearchBudget | None = None,
+                      page: int = 1) -> SearchOutcome:
         cfg = self.settings.search
         text = clean_query(query, cfg.max_query_chars)
         request = SearchRequest(
             query=text,
             max_results=max_results or cfg.results_per_query,
+            page=page,
             include_domains=tuple(cfg.include_domains),
             exclude_domains=tuple(cfg.exclude_domains),
         )
+        key = text if page == 1 else f"{text} #page {page}"
+        if self.cache is not None and cfg.cache_fresh_s > 0:
+            fresh = self.cache.get_any(key, max_age_s=cfg.cache_fresh_s)
+            if fresh is not None:  # asked recently: the answer costs no request
+                attempt = ProviderAttempt(provider=CACHE_PROVIDER, ok=True, hits=len(fresh[1]))
+                return self._finish(text, f"{CACHE_PROVIDER}:{fresh[0]}", fresh[1], [attempt],
+                                    request, seen)
         attempts: list[ProviderAttempt] = []
         answered: tuple[str, list[SearchHit]] | None = None
+        sent = 0
         async with self._queries:
             for slot in self._slots:
+                if page > 1 and slot.provider is not None and not slot.provider.paged:
+                    continue
+                if budget is not None and not budget.take():
+                    attempts.append(ProviderAttempt(provider=slot.name, ok=False,
+                                                    error="the run's search budget is spent"))
+                    break
+                sent += 1
                 started = time.monotonic()
                 try:
                     hits = await self._ask(slot, request)
@@ -252,13 +291,13 @@ class SearchService:
                 attempts.append(ProviderAttempt(provider=slot.name, ok=True, hits=len(hits),
                                                 elapsed_s=time.monotonic() - started))
                 if self.cache is not None and hits:
-                    self.cache.put(slot.name, text, request.max_results, hits)
+                    self.cache.put(slot.name, key, request.max_results, hits)
                 if hits or answered is None:
                     answered = (slot.name, hits)
                 if hits:
                     break
         if answered is None and self.cache is not None:
-            cached = self.cache.get_any(text)
+            cached = self.cache.get_any(key)
             if cached is not None:
                 attempts.append(ProviderAttempt(provider=CACHE_PROVIDER, ok=True,
                                                 hits=len(cached[1])))
@@ -267,9 +306,10 @@ class SearchService:
             if self.cache is not None:
                 attempts.append(ProviderAttempt(provider=CACHE_PROVIDER, ok=False,
                                                 error="no cached answer for this query"))
-            return SearchOutcome(query=text, attempts=attempts,
+            return SearchOutcome(query=text, attempts=attempts, requests=sent,
                                  error="every search provider failed")
-        return self._finish(text, answered[0], answered[1], attempts, request, seen)
+        outcome = self._finish(text, answered[0], answered[1], attempts, request, seen)
+        return outcome.model_copy(update={"requests": sent})
 
     async def _ask(self, slot: _ProviderSlot, request: SearchRequest) -> list[SearchHit]:
         if slot.provider is None:

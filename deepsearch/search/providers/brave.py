@@ -38,6 +38,8 @@ class BraveProvider(SearchProvider):
 
     async def search(self, request: SearchRequest) -> list[SearchHit]:
         params = {"q": request.query, "count": str(min(request.max_results, self.MAX_COUNT))}
+        if request.page > 1:  # Brave's offset counts pages of ``count`` results
+            params["offset"] = str(min(request.page - 1, 9))
         http_request = self.client.build_request(
             "GET", f"{self.base_url}/res/v1/web/search", params=params,
             headers={"X-Subscription-Token": self.api_key, "Accept": "application/json"},

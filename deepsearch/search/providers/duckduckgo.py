@@ -28,6 +28,7 @@ def _ddgs_text(timeout_s: float) -> TextSearch:
 
 class DuckDuckGoProvider(SearchProvider):
     name = "duckduckgo"
+    paged = False  # one answer per query
 
     def __init__(self, *, region: str = "wt-wt", safesearch: str = "moderate",
                  backend: str = "auto", limits=None, text_search: TextSearch | None = None) -> None:

@@ -26,21 +26,12 @@ class SearxngProvider(SearchProvider):
             self.limits = limits
 
     async def search(self, request: SearchRequest) -> list[SearchHit]:
-        hits: list[SearchHit] = []
-        seen: set[str] = set()
-        page = 1
-        while len(hits) < request.max_results and page <= 3:
-            raw = await self._page(request, page)
-            fresh = [r for r in raw if isinstance(r, dict) and r.get("url") not in seen]
-            if not fresh:
-                break
-            for item in fresh:
-                seen.add(item.get("url"))
-            hits.extend(self._parse(request, fresh, start=len(hits)))
-            if len(raw) < self.FULL_PAGE:
-                break  # a short page is the last one
-            page += 1
-        return hits[: request.max_results]
+        """One page of results (SearXNG has no page size: about ten); the engine asks for
+        the next page as a request of its own, only when the first one is used up."""
+        raw = await self._page(request, request.page)
+        items = [r for r in raw if isinstance(r, dict)]
+        start = (request.page - 1) * self.FULL_PAGE
+        return self._parse(request, items, start=start)[: request.max_results]
 
     async def _page(self, request: SearchRequest, page: int) -> list:
         params = {"q": request.query, "format": "json", "pageno": str(page)}

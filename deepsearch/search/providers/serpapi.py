@@ -36,6 +36,8 @@ class SerpApiProvider(SearchProvider):
             "engine": self.engine, "q": request.query, "api_key": self.api_key,
             "num": str(request.max_results), "output": "json",
         }
+        if request.page > 1:
+            params["start"] = str((request.page - 1) * request.max_results)
         http_request = self.client.build_request(
             "GET", f"{self.base_url}/search.json", params=params, timeout=self.limits.timeout_s,
         )

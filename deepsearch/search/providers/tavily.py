@@ -18,6 +18,7 @@ from deepsearch.settings import Settings
 
 class TavilyProvider(SearchProvider):
     name = "tavily"
+    paged = False  # one answer per query
     native_domain_filter = True
     MAX_RESULTS = 20  # the API's documented ceiling
 

@@ -4,6 +4,7 @@ its report go through the same page cache as every other read."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -80,8 +81,10 @@ async def test_fact_check_reads_use_the_page_cache(web: LocalWeb, tmp_path: Path
 
     def answer(messages, schema) -> str:
         prompt = messages[-1].content
-        if "Write a report that answers" in prompt:
-            return "Okapi BM25 is a ranking function used by search engines [1]."
+        if "Answer the question from these sources only" in prompt:
+            n = re.search(r'<source n="(\d+)" title="Okapi BM25"', prompt).group(1)
+            return json.dumps({"answer": "", "source": 0, "explanation": "Okapi BM25 is a "
+                               f"ranking function that scores documents [{n}]."})
         if "Claims from a draft report" in prompt:
             return json.dumps({"queries": ["Cornell University Ithaca New York"]})
         return ""

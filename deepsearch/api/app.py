@@ -55,6 +55,7 @@ class ResearchRequest(BaseModel):
     url_score_threshold: float | None = Field(None, ge=0, le=1)
     use_search_hints: bool | None = None
     report_length: Literal["auto", "brief", "standard", "detailed"] | None = None
+    max_searches: int | None = Field(None, ge=1, le=1000)
 
     def overrides(self) -> dict[str, Any]:
         return {k: v for k, v in self.model_dump(exclude={"question"}).items() if v is not None}

@@ -61,11 +61,17 @@ def multihop(
                                     help="questions researched at once"),
     json_out: Path | None = typer.Option(None, "--json", help="write the full results here"),
     label: str = typer.Option("", "--label", help="a name for this run in the output"),
+    max_searches: int | None = typer.Option(
+        None, "--max-searches", min=0, help="the engine's search budget (0: no limit; default: "
+        "research.max_searches)"),
 ) -> None:
     """Score the engine and a single-shot baseline on multi-hop questions over a local web."""
     from deepsearch.evaluation import METRICS, run_multihop
 
     settings = STATE.settings().settings
+    if max_searches is not None:
+        research = settings.research.model_copy(update={"max_searches": max_searches or None})
+        settings = settings.model_copy(update={"research": research})
     report = asyncio.run(run_multihop(corpus, questions, limit=limit, offset=offset, llm=llm,
                                       latency_ms=latency, page_latency_ms=page_latency,
                                       baseline_k=baseline_k,

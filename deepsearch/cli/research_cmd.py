@@ -38,13 +38,16 @@ def research(
     quiet: bool = typer.Option(False, "--quiet", "-q", help="no progress output"),
     length: str | None = typer.Option(None, "--length",
                                       help="report length: auto, brief, standard, detailed"),
+    max_searches: int | None = typer.Option(None, "--max-searches", min=1,
+                                            help="search requests this run may send"),
 ) -> None:
     """Research a question: search, read, judge, refine, and write a cited report shaped by
     the question (an answer, a list, or a sectioned report)."""
 
     settings = STATE.settings({**run_overrides(provider, searxng_url, allow_private_urls, llm),
                                "research.max_iterations": max_iterations,
-                               "research.report_length": length}).settings
+                               "research.report_length": length,
+                               "research.max_searches": max_searches}).settings
 
     async def start(researcher: Researcher, sink: EventSink) -> ResearchResult:
         if docs:

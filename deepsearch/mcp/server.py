@@ -62,6 +62,8 @@ def build_server(settings: Settings, *, researcher: Researcher | None = None) ->
             ge=0, le=1, description="search results scored lower are not read")] = 0.7,
         use_search_hints: bool = True,
         report_length: Literal["auto", "brief", "standard", "detailed"] = "auto",
+        max_searches: Annotated[int, Field(
+            ge=1, le=1000, description="search requests the run may send")] = 12,
         ctx: Context | None = None,
     ) -> dict[str, Any]:
         """Research a question: local knowledge first, then web search, selective reading
@@ -71,7 +73,8 @@ def build_server(settings: Settings, *, researcher: Researcher | None = None) ->
         overrides = {"completeness_threshold": completeness_threshold,
                      "max_urls_per_iteration": max_urls_per_iteration,
                      "url_score_threshold": url_score_threshold,
-                     "use_search_hints": use_search_hints, "report_length": report_length}
+                     "use_search_hints": use_search_hints, "report_length": report_length,
+                     "max_searches": max_searches}
         pending: list[Event] = []
         wake = asyncio.Event()
 

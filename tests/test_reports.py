@@ -235,3 +235,23 @@ def test_report_benchmarks_end_to_end(tmp_path: Path, capsys) -> None:
     report = json.loads(out.read_text())
     assert report["overall"]["n"] == 3 and report["overall"]["right_shape"] >= 2 / 3
     assert report["overall"]["cited_recall"] > 0
+
+
+def test_an_ambiguous_question_names_the_other_answers() -> None:
+    from deepsearch.research.answers import rank_sentences, short_answer
+    from deepsearch.research.composing import alternatives
+    from deepsearch.research.verifying import Numbering
+
+    question = "Who scored the most goals in football history?"
+    chunks = [chunk("Ali Daei scored the most goals in international football history.",
+                    "International goals", "a"),
+              chunk("Josef Bican scored the most goals in football history overall.",
+                    "All goals", "b")]
+    ranked = rank_sentences(question, chunks, [])
+    answer = short_answer(question, ranked)
+    numbering = Numbering()
+    others = alternatives(question, ranked, answer, numbering)
+    assert answer in ("Ali Daei", "Josef Bican") and len(others) == 1
+    other = "Josef Bican" if answer == "Ali Daei" else "Ali Daei"
+    assert others[0].startswith(other) and re.search(r"\[\d\]$", others[0])
+    assert alternatives(question, ranked, "", numbering) == []

@@ -48,8 +48,9 @@ OPEN_TEMPLATE = "Give an overview of {a} and {b}: who or what each is and how th
 
 
 def str_em(report_text: str, qa_pairs: list[dict[str, Any]]) -> float:
-    """ALCE's STR-EM for one report: the share of interpretations with a short answer in it."""
-    text = normalize_answer(_CITE.sub(" ", report_text))
+    """ALCE's STR-EM for one report: the share of interpretations with a short answer in it
+    (in what the report says: its list of sources, titles and addresses, does not count)."""
+    text = normalize_answer(_CITE.sub(" ", report_text.split("\n## Sources")[0]))
     if not qa_pairs:
         return 0.0
     found = sum(1 for pair in qa_pairs if any(

@@ -39,6 +39,14 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     closed = closed_answer(question, chunks)
     if closed is not None:
         return closed
+    votes = answer_votes(question, ranked)
+    return votes[0][0] if votes else ""
+
+
+def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+                 ) -> list[tuple[str, float]]:
+    """Candidate answer spans of the shape the question asks for, with their votes from the
+    best sentences (weighted by each sentence's score), best first."""
     kind = answer_kind(question)
     by_whom = bool(_BY_WHOM.search(question))
     asked = set(tokenize(question))
@@ -74,9 +82,7 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             if agents and any(clean in a or a in clean for a in agents):
                 boost *= 5.0  # "… formed by who?": the agent after "by" is the answer
             votes[clean] = votes.get(clean, 0.0) + w * boost
-    if not votes:
-        return ""
-    return max(votes.items(), key=lambda kv: (kv[1], -len(kv[0])))[0]
+    return sorted(votes.items(), key=lambda kv: (-kv[1], len(kv[0])))
 
 
 _BY_WHOM = re.compile(r"\bby (?:who|whom|which|what)\b|\b(?:who|which \w+|what \w+) "

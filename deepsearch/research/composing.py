@@ -8,7 +8,7 @@ import re
 from collections.abc import Sequence
 
 from deepsearch.models import RetrievedChunk
-from deepsearch.research.answers import rank_sentences
+from deepsearch.research.answers import answer_votes, rank_sentences
 from deepsearch.research.comparisons import norm_title
 from deepsearch.research.models import Aspect, Citation, Length, Plan, Section
 from deepsearch.research.shape import is_open
@@ -19,6 +19,7 @@ Ranked = list[tuple[float, str, RetrievedChunk]]
 SENTENCES = {"brief": 2, "standard": 4, "detailed": 7}  # per section
 BODY = {"brief": 3, "standard": 5, "detailed": 8}  # a factoid's supporting sentences
 ITEMS = {"brief": 5, "standard": 10, "detailed": 20}  # a list's entries
+ALTERNATIVE_SHARE = 0.6  # of the answer's votes, for another answer to be named
 _POSSESSIVE = re.compile(r"[’']s\b")
 
 
@@ -119,6 +120,28 @@ def body(plan: Plan, ranked: Ranked, answer: str, length: Length,
                 break
     rest = pick(ranked, BODY[length] - len(first), used, per_source=2)
     return cite_lines([*first, *rest], numbering)
+
+
+def alternatives(question: str, ranked: Ranked, answer: str, numbering: Numbering,
+                 limit: int = 3) -> list[str]:
+    """Other answers the evidence gives nearly as strongly as ``answer`` (an ambiguous
+    question: different records, different years), each with the sentence that gives it."""
+    votes = answer_votes(question, ranked)
+    if not answer or len(votes) < 2 or votes[0][0] != answer:
+        return []
+    top = votes[0][1]
+    out: list[str] = []
+    for candidate, vote in votes[1:]:
+        if len(out) >= limit or vote < ALTERNATIVE_SHARE * top:
+            break
+        low = candidate.lower()
+        if low in answer.lower() or answer.lower() in low:
+            continue
+        for _, sentence, chunk in ranked:
+            if candidate in sentence:
+                out.append(f"{candidate} [{numbering.cite(chunk)}]")
+                break
+    return out
 
 
 def section(aspect: Aspect, evidence: Sequence[RetrievedChunk], length: Length,

@@ -170,6 +170,8 @@ class Report(BaseModel):
                         "closed questions only)")
     answer_supported: bool = Field(False, description="a cited passage supports the answer")
     answer_source: int | None = Field(None, description="the source that states the answer")
+    alternatives: list[str] = Field(default_factory=list, description="other answers the "
+                                    "sources give nearly as strongly, with [n] markers")
     summary: str = Field("", description="the executive summary (open questions) or the "
                          "answer's explanation, with [n] markers")
     sections: list[Section] = Field(default_factory=list)

@@ -18,6 +18,8 @@ def markdown(question: str, report: Report) -> str:
         if report.answer:
             cite = f" [{report.answer_source}]" if report.answer_source else ""
             parts += [f"**Answer:** {report.answer}{cite}", ""]
+            if report.alternatives:
+                parts += ["**The sources also name:** " + "; ".join(report.alternatives), ""]
         elif report.sections or report.summary:
             parts += [f"**Answer:** {NO_ANSWER} What the sources say is below.", ""]
     if report.summary:
@@ -61,6 +63,9 @@ def html_page(question: str, report: Report) -> str:
     body: list[str] = [f"<h1>{html.escape(question)}</h1>"]
     if report.shape in ("factoid", "closed"):
         body.append(f"<p><b>Answer:</b> {html.escape(report.answer or NO_ANSWER)}</p>")
+        if report.alternatives:
+            body.append("<p><b>The sources also name:</b> "
+                        f"{_cited('; '.join(report.alternatives))}</p>")
     if report.summary:
         body.append(f"<h2>Summary</h2><p>{_cited(report.summary)}</p>"
                     if report.shape not in ("factoid", "closed") else

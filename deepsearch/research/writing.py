@@ -70,6 +70,7 @@ class Parts:
 
     answer: str = ""
     answer_source: int | None = None
+    alternatives: list[str] = field(default_factory=list)
     summary: str = ""
     sections: list[Section] = field(default_factory=list)
     citations: list[Citation] = field(default_factory=list)
@@ -124,9 +125,11 @@ class ReportWriter:
                                                        for n in (d.source_a, d.source_b)}
         if parts.answer_source:
             cited.add(parts.answer_source)
+        cited |= {int(n) for alt in parts.alternatives for n in re.findall(r"\[(\d+)\]", alt)}
         report = Report(
             shape=plan.shape, length=given.length, answer=parts.answer,
             answer_supported=parts.answer_source is not None, answer_source=parts.answer_source,
+            alternatives=parts.alternatives,
             summary=parts.summary, sections=parts.sections,
             gaps=gaps(plan, parts.sections, given.missing), markdown="",
             sources=[s for s in self.numbering.sources if s.n in cited],
@@ -173,8 +176,10 @@ class ReportWriter:
         lines, citations = composing.body(plan, ranked, answer, given.length, self.numbering)
         source = next((c.source for c in citations if answer and
                        answer.lower() in c.sentence.lower()), None)
+        others = composing.alternatives(plan.normalized, ranked, answer, self.numbering) \
+            if plan.shape == "factoid" else []
         return Parts(answer=answer, answer_source=source, summary=" ".join(lines),
-                     citations=citations)
+                     citations=citations, alternatives=others)
 
     async def checked_answer(self, given: WriteInput, sources: list[RetrievedChunk],
                              drafted: Drafted, ranked: composing.Ranked) -> Parts:

@@ -17,9 +17,10 @@ from deepsearch.text import entities, key_terms, overlap
 
 Ranked = list[tuple[float, str, RetrievedChunk]]
 SENTENCES = {"brief": 2, "standard": 4, "detailed": 7}  # per section
-BODY = {"brief": 3, "standard": 5, "detailed": 8}  # a factoid's supporting sentences
+BODY = {"brief": 3, "standard": 6, "detailed": 9}  # a factoid's supporting sentences
 ITEMS = {"brief": 5, "standard": 10, "detailed": 20}  # a list's entries
 ALTERNATIVE_SHARE = 0.6  # of the answer's votes, for another answer to be named
+CANDIDATE_SHARE = 0.25  # of the answer's votes, for another answer's sentence in the body
 _POSSESSIVE = re.compile(r"[’']s\b")
 
 
@@ -109,17 +110,25 @@ def _offset(sentence: str, chunk: RetrievedChunk) -> int:
 
 def body(plan: Plan, ranked: Ranked, answer: str, length: Length,
          numbering: Numbering) -> Lines:
-    """A factoid's supporting sentences; the one stating the answer comes first."""
+    """A factoid's evidence: the sentence stating the answer first, then the best sentence
+    for each other answer the evidence gives (an ambiguous question has several), then the
+    best of the rest."""
     used: set[str] = set()
-    first: list[tuple[str, RetrievedChunk]] = []
-    if answer:
+    picked: list[tuple[str, RetrievedChunk]] = []
+    limit = BODY[length]
+    votes = answer_votes(plan.normalized, ranked)
+    top = votes[0][1] if votes else 0.0
+    wanted = [answer] if answer else []
+    wanted += [c for c, v in votes if v >= CANDIDATE_SHARE * top and c != answer]
+    for candidate in wanted[:limit]:
         for _, sentence, chunk in ranked:
-            if answer.lower() in sentence.lower():
-                used.add(" ".join(key_terms(sentence, limit=30)))
-                first = [(sentence, chunk)]
+            key = " ".join(key_terms(sentence, limit=30))
+            if candidate.lower() in sentence.lower() and key not in used:
+                used.add(key)
+                picked.append((sentence, chunk))
                 break
-    rest = pick(ranked, BODY[length] - len(first), used, per_source=2)
-    return cite_lines([*first, *rest], numbering)
+    rest = pick(ranked, limit - len(picked), used, per_source=2)
+    return cite_lines([*picked, *rest], numbering)
 
 
 def alternatives(question: str, ranked: Ranked, answer: str, numbering: Numbering,

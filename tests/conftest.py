@@ -55,6 +55,7 @@ def web_settings(web: LocalWeb, tmp_path: Path, providers: list[str] | None = No
         "search.providers": providers or ["searxng"],
         "search.backoff_base_s": 0.05,
         "search.backoff_max_s": 0.2,
+        "search.cache_fresh_s": 0,  # provider behaviour is under test, not the cache
         "search.searxng.base_url": web.url,
         "search.tavily.base_url": web.url,
         "search.tavily.api_key": keys["tavily"],

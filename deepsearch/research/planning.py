@@ -66,6 +66,9 @@ def heuristic_plan(question: str) -> Plan:
     return plan.model_copy(update={"aspects": outline(normalized, shape, subs, names)})
 
 
+_CAP = r"[A-Z][\w'’-]*"
+_TITLE = re.compile(rf"\b((?:{_CAP}\s+){{1,}}{_CAP}(?:\s+(?:for|to|in|on|at|with|from|a|an)\s+"
+                    rf"(?:{_CAP}\s+)*{_CAP}['’]?)+)")
 _IMPERATIVE = {"give", "compare", "describe", "tell", "list", "name", "explain", "summarize",
                "summarise", "show", "find", "overview", "introduce", "contrast", "outline"}
 _POSSESSIVE = re.compile(r"[’']s?$")
@@ -78,6 +81,11 @@ def question_entities(question: str, shape: str) -> list[str]:
     """The names a question is about. For open and list questions, "A and B" are two
     subjects, possessives name their owner and a leading imperative is not a name."""
     names = [e for e in entities(question) if e.lower() not in QUESTION_WORDS]
+    opening, _, rest = question.partition(" ")  # "Is Paris in France?" names no title
+    for title in _TITLE.findall(f"{opening.lower()} {rest}"):  # one name: "These Boots
+        # Are Made for Walkin'"
+        title = title.strip(" '’")
+        names = [title, *(n for n in names if n not in title)]
     if not (is_open(shape) or shape == "list"):
         return names
     out: list[str] = []

@@ -4,6 +4,7 @@ across queries (reciprocal rank), and the choice of what to read before reading 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from deepsearch.errors import InputError
@@ -52,13 +53,25 @@ def worth_sending(queries: list[str], plan: Plan, asked: set[str],
     for query in queries:
         terms = set(key_terms(query, limit=40))
         name = query.strip('"').lower() in known
-        if not terms or (len(terms) < 2 and not name):
+        if not terms or (len(terms) < 2 and not name and _fragment(query, plan)):
             continue
         if not name and any(terms <= other for other in sent):
             continue
         kept.append(query)
         sent.append(terms)
     return kept
+
+
+def _fragment(query: str, plan: Plan) -> bool:
+    """A one-word query that names nothing: a lower-case keyword, or a word that the
+    question uses only inside a longer name ("Walkin" of "These Boots Are Made for
+    Walkin'"). A capitalised name the evidence brought up ("Hiroshima") is not one."""
+    word = query.strip().strip('"')
+    if not word[:1].isupper():
+        return True
+    low = word.lower()
+    return any(low in name.lower().split() and name.lower() != low for name in plan.entities) \
+        or bool(re.search(rf"[A-Z][\w'’-]*\s+(?:\w+\s+)?{re.escape(word)}\b", plan.normalized))
 
 
 def known_names(state: RunState, plan: Plan) -> set[str]:

@@ -361,7 +361,7 @@ class ResearchSettings(_Section):
     )
     max_pages: int = Field(30, ge=1, le=1000, description="pages read per run at most")
     max_searches: int | None = Field(
-        12, ge=1, le=1000, description="requests to search providers per run at most (a "
+        8, ge=1, le=1000, description="requests to search providers per run at most (a "
         "cached answer is none, a second page is one); unset = no limit")
     time_budget_s: float = Field(600.0, gt=0, description="a run stops after this long")
     evidence_k: int = Field(8, ge=1, le=50, description="evidence chunks per sub-question")

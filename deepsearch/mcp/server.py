@@ -63,7 +63,7 @@ def build_server(settings: Settings, *, researcher: Researcher | None = None) ->
         use_search_hints: bool = True,
         report_length: Literal["auto", "brief", "standard", "detailed"] = "auto",
         max_searches: Annotated[int, Field(
-            ge=1, le=1000, description="search requests the run may send")] = 12,
+            ge=1, le=1000, description="search requests the run may send")] = 8,
         ctx: Context | None = None,
     ) -> dict[str, Any]:
         """Research a question: local knowledge first, then web search, selective reading

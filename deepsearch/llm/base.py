@@ -13,6 +13,7 @@ implementation for that step.
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import hashlib
 import json
 import logging
@@ -134,6 +135,13 @@ class Budget:
                 "cost_usd": round(self.cost_usd, 6), "by_role": dict(self.by_role)}
 
 
+#: The budget of the run (or other unit of work) the current task belongs to. One client
+#: serves many runs at once (the API server, the harness); each run counts and caps its own
+#: calls by setting this for its task, and every call made in that task is recorded in it.
+RUN_BUDGET: contextvars.ContextVar[Budget | None] = contextvars.ContextVar("run_budget",
+                                                                           default=None)
+
+
 class ResponseCache(SqliteFile):
     """Answers keyed by (model, messages, parameters), for reproducible runs (opt-in)."""
 
@@ -193,6 +201,12 @@ class LLMClient:
     def backend_for(self, role: str) -> LLM:
         return self.models.get(role, self.llm)
 
+    def run_budget(self) -> Budget:
+        """A budget for one run, with this client's caps and prices (see ``RUN_BUDGET``)."""
+        s = self.settings
+        return Budget(max_calls=s.max_calls, max_tokens=s.max_tokens_total,
+                      max_cost_usd=s.max_cost_usd, prices=s.prices)
+
     def prompt_budget(self, role: str) -> int:
         """Tokens left for a prompt of ``role`` once its answer has room."""
         return max(256, self.backend_for(role).context_tokens - self.role(role).max_tokens)
@@ -214,7 +228,8 @@ class LLMClient:
         key = ResponseCache.key(backend.name, messages, params) if self.cache else ""
         if self.cache is not None and (hit := self.cache.get(key)) is not None:
             return hit
-        self.budget.check()
+        scoped = RUN_BUDGET.get()
+        (scoped or self.budget).check()
 
         async def call() -> Completion:
             if self._bucket is not None:
@@ -230,6 +245,8 @@ class LLMClient:
         started = time.monotonic()
         completion = await call_with_retries(call, self.policy)
         self.budget.record(role, backend.name, completion.usage)
+        if scoped is not None:
+            scoped.record(role, backend.name, completion.usage)
         log.debug("%s %s: %d+%d tokens in %.2fs", backend.name, role,
                   completion.usage.prompt_tokens, completion.usage.completion_tokens,
                   time.monotonic() - started)

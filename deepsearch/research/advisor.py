@@ -23,6 +23,7 @@ class Advisor:
         self.llm = llm
         self.events = events
         self.state = state
+        self.budget = events.llm_budget  # this run's calls (the client serves many runs)
 
     @property
     def available(self) -> bool:
@@ -44,7 +45,7 @@ class Advisor:
         if llm is None or self.state.budget_spent:
             return fallback
         template = P.template(name)
-        before = llm.budget.calls
+        before = self.calls()
         try:
             return await llm.structured(template.role, template.messages(**values),
                                         template.schema, temperature=temperature)
@@ -59,7 +60,10 @@ class Advisor:
                              f"the non-LLM method ({exc.message[:120]})", role=name)
             return fallback
         finally:
-            self.count(name, llm.budget.calls - before)
+            self.count(name, self.calls() - before)
+
+    def calls(self) -> int:
+        return self.budget.calls if self.budget is not None else 0
 
     def count(self, name: str, requests: int) -> None:
         if requests:
@@ -72,7 +76,7 @@ class Advisor:
         if llm is None or self.state.budget_spent:
             return None
         template = P.template(name)
-        before = llm.budget.calls
+        before = self.calls()
         try:
             return await llm.text(template.role, template.messages(**values))
         except (LLMError, BudgetExceededError) as exc:
@@ -81,7 +85,7 @@ class Advisor:
                              f"({exc.message[:100]}); keeping what is verified")
             return None
         finally:
-            self.count(name, llm.budget.calls - before)
+            self.count(name, self.calls() - before)
 
 
 def quote(chunks: list[Any], numbers: list[int] | None = None) -> str:

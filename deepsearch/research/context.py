@@ -18,6 +18,7 @@ from deepsearch.research.events import EventBus
 if TYPE_CHECKING:
     from deepsearch.fetch import PageReader
     from deepsearch.kb.knowledge import KnowledgeBase
+    from deepsearch.llm import Budget
     from deepsearch.research.trust import TrustStore
     from deepsearch.search import SearchService
     from deepsearch.settings import ResearchSettings
@@ -63,3 +64,4 @@ class RunContext:
     advisor: Advisor
     writes: BackgroundWrites = field(default_factory=BackgroundWrites)
     llm_reason: str = "none"
+    llm_budget: Budget | None = None  # this run's model calls, tokens and cost, and caps

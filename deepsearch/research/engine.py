@@ -144,7 +144,12 @@ class Researcher:
         """The services of one run around ``state``, ready to execute."""
         assert self._kb is not None and self._search is not None
         cfg = run_settings(self.settings.research, state.overrides)
-        events = EventBus(state, sink=on_event, runlog=self.runlog, llm=self.llm)
+        budget = self.llm.run_budget() if self.llm is not None else None
+        if budget is not None:  # a resumed run goes on counting (and capping) where it was
+            budget.calls, budget.cost_usd = state.stats.llm_calls, state.stats.cost_usd
+            budget.prompt_tokens = state.stats.prompt_tokens
+            budget.completion_tokens = state.stats.completion_tokens
+        events = EventBus(state, sink=on_event, runlog=self.runlog, llm_budget=budget)
         duplicates = NearDuplicates()
         for url, content_hash, sketch in state.fingerprints:  # what a resumed run had read
             duplicates.check(url, content_hash, sketch)
@@ -158,7 +163,7 @@ class Researcher:
             search=self._search, reader=reader, kb=self._kb,
             working=self._kb.working_set(),
             trust=self.trust, events=events, advisor=Advisor(self.llm, events, state),
-            llm_reason=self.llm_reason)
+            llm_reason=self.llm_reason, llm_budget=budget)
         save = self.runlog.save_checkpoint if self.runlog is not None else None
         return PreparedRun(ctx, state, Conductor(ctx, state, save=save, resumed=resumed))
 

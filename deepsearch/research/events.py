@@ -12,7 +12,7 @@ from deepsearch.research.models import Event, Persona
 from deepsearch.research.state import RunState
 
 if TYPE_CHECKING:
-    from deepsearch.llm import LLMClient
+    from deepsearch.llm import Budget
     from deepsearch.research.runlog import RunLog
 
 log = logging.getLogger("deepsearch.research")
@@ -24,11 +24,11 @@ class EventBus:
     """Numbers and publishes a run's events; times its stages."""
 
     def __init__(self, state: RunState, *, sink: EventSink | None, runlog: RunLog | None,
-                 llm: LLMClient | None) -> None:
+                 llm_budget: Budget | None) -> None:
         self.state = state
         self.sink = sink
         self.runlog = runlog
-        self.llm = llm
+        self.llm_budget = llm_budget
         self.started = time.monotonic() - state.elapsed_s
 
     def emit(self, stage: str, persona: Persona, message: str, **data: Any) -> None:
@@ -43,7 +43,7 @@ class EventBus:
 
     def counters(self) -> dict[str, float]:
         state, s = self.state, self.state.stats
-        budget = self.llm.budget if self.llm is not None else None
+        budget = self.llm_budget
         return {"searches": s.searches, "hits": s.unique_hits, "fetched": s.pages_fetched,
                 "skipped": len(state.skipped) + s.pages_skipped, "chunks": s.chunks,
                 "coverage": round(state.completeness, 3), "iteration": state.iteration,

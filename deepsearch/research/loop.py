@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from deepsearch.errors import BudgetExceededError
 from deepsearch.kb.store import SearchFilters
+from deepsearch.llm.base import RUN_BUDGET
 from deepsearch.models import RetrievedChunk
 from deepsearch.research.comparisons import comparison_options
 from deepsearch.research.context import RunContext
@@ -73,9 +74,11 @@ class Conductor:
 
     # ---- the run -------------------------------------------------------------------------------
     async def execute(self) -> ResearchResult:
+        scope = RUN_BUDGET.set(self.ctx.llm_budget)  # this task's model calls are this run's
         try:
             return await self.run()
         finally:  # after the last read of the run: fact-check reads use the page cache too
+            RUN_BUDGET.reset(scope)
             await self.ctx.reader.fetcher.aclose()
 
     async def run(self) -> ResearchResult:
@@ -233,9 +236,8 @@ class Conductor:
             resumed=self.resumed)
 
     def finish_stats(self) -> None:
-        stats, llm = self.state.stats, self.ctx.advisor.llm
-        if llm is not None:
-            budget = llm.budget
+        stats, budget = self.state.stats, self.ctx.llm_budget
+        if budget is not None:
             stats.llm_calls = budget.calls
             stats.prompt_tokens = budget.prompt_tokens
             stats.completion_tokens = budget.completion_tokens

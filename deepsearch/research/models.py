@@ -172,6 +172,8 @@ class Report(BaseModel):
     answer_source: int | None = Field(None, description="the source that states the answer")
     alternatives: list[str] = Field(default_factory=list, description="other answers the "
                                     "sources give nearly as strongly, with [n] markers")
+    unverified_answer: str = Field("", description="the model's answer when no source read "
+                                   "states it (not given as the answer)")
     summary: str = Field("", description="the executive summary (open questions) or the "
                          "answer's explanation, with [n] markers")
     sections: list[Section] = Field(default_factory=list)

@@ -20,6 +20,9 @@ def markdown(question: str, report: Report) -> str:
             parts += [f"**Answer:** {report.answer}{cite}", ""]
             if report.alternatives:
                 parts += ["**The sources also name:** " + "; ".join(report.alternatives), ""]
+        if report.unverified_answer:
+            parts += [f"*The model answered “{report.unverified_answer}”, which no source read "
+                      "states.*", ""]
         elif report.sections or report.summary:
             parts += [f"**Answer:** {NO_ANSWER} What the sources say is below.", ""]
     if report.summary:
@@ -66,6 +69,9 @@ def html_page(question: str, report: Report) -> str:
         if report.alternatives:
             body.append("<p><b>The sources also name:</b> "
                         f"{_cited('; '.join(report.alternatives))}</p>")
+        if report.unverified_answer:
+            body.append(f"<p><i>The model answered “{html.escape(report.unverified_answer)}”, "
+                        "which no source read states.</i></p>")
     if report.summary:
         body.append(f"<h2>Summary</h2><p>{_cited(report.summary)}</p>"
                     if report.shape not in ("factoid", "closed") else

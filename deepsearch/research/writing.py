@@ -71,6 +71,7 @@ class Parts:
     answer: str = ""
     answer_source: int | None = None
     alternatives: list[str] = field(default_factory=list)
+    unverified_answer: str = ""
     summary: str = ""
     sections: list[Section] = field(default_factory=list)
     citations: list[Citation] = field(default_factory=list)
@@ -129,7 +130,7 @@ class ReportWriter:
         report = Report(
             shape=plan.shape, length=given.length, answer=parts.answer,
             answer_supported=parts.answer_source is not None, answer_source=parts.answer_source,
-            alternatives=parts.alternatives,
+            alternatives=parts.alternatives, unverified_answer=parts.unverified_answer,
             summary=parts.summary, sections=parts.sections,
             gaps=gaps(plan, parts.sections, given.missing), markdown="",
             sources=[s for s in self.numbering.sources if s.n in cited],
@@ -171,15 +172,26 @@ class ReportWriter:
             drafted = await self.drafter.short_answer(plan, sources)
             if drafted is not None:
                 return await self.checked_answer(given, sources, drafted, ranked)
-        pool = list(given.read_chunks) if comparison_options(plan.normalized) else []
-        answer = short_answer(plan.normalized, ranked, pool)
+        fallback = self.extracted_answer(given, ranked)
+        answer = fallback.answer
         lines, citations = composing.body(plan, ranked, answer, given.length, self.numbering)
         source = next((c.source for c in citations if answer and
-                       answer.lower() in c.sentence.lower()), None)
+                       answer.lower() in c.sentence.lower()), fallback.answer_source)
         others = composing.alternatives(plan.normalized, ranked, answer, self.numbering) \
             if plan.shape == "factoid" else []
         return Parts(answer=answer, answer_source=source, summary=" ".join(lines),
                      citations=citations, alternatives=others)
+
+    def extracted_answer(self, given: WriteInput, ranked: composing.Ranked) -> Parts:
+        """The answer span the evidence gives (no model), with the source of the best
+        sentence stating it."""
+        plan = given.plan
+        pool = list(given.read_chunks) if comparison_options(plan.normalized) else []
+        answer = short_answer(plan.normalized, ranked, pool)
+        stating = next((c for _, sentence, c in ranked
+                        if answer and answer.lower() in sentence.lower()), None)
+        return Parts(answer=answer,
+                     answer_source=self.numbering.cite(stating) if stating else None)
 
     async def checked_answer(self, given: WriteInput, sources: list[RetrievedChunk],
                              drafted: Drafted, ranked: composing.Ranked) -> Parts:
@@ -201,11 +213,16 @@ class ReportWriter:
                 lines, citations = refined
         answer = drafted.answer if stating is not None else ""
         source = self.numbering.cite(stating) if stating is not None else None
+        unverified = drafted.answer if stating is None else ""
+        if not answer:  # the model's answer no passage states: the evidence's own, if any
+            fallback = self.extracted_answer(given, ranked)
+            answer, source = fallback.answer, fallback.answer_source
         if not lines:
             lines, citations = composing.body(plan, ranked, answer, given.length,
                                               self.numbering)
         return Parts(answer=answer, answer_source=source, summary=" ".join(lines),
-                     citations=citations, follow_ups=drafted.follow_ups, checks=checks)
+                     citations=citations, follow_ups=drafted.follow_ups, checks=checks,
+                     unverified_answer=unverified)
 
     # ---- list questions ----------------------------------------------------------------------
     async def list_report(self, given: WriteInput, chunks: list[RetrievedChunk],

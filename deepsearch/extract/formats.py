@@ -81,14 +81,19 @@ def html_to_markdown(node: LexborNode) -> str:
             blocks.append(text)
         inline.clear()
 
-    def walk(el: LexborNode) -> None:
+    # An explicit stack, not recursion: a page nested thousands of levels deep is text too.
+    stack: list[tuple[LexborNode, bool]] = [(node, False)]
+    while stack:
+        el, leaving = stack.pop()
+        if leaving:  # the end of a block element
+            flush()
+            continue
         tag = el.tag
         if tag in _SKIP:
-            return
+            continue
         if tag == "-text":
             inline.append(el.text(deep=False) or "")
-            return
-        if tag in ("h1", "h2", "h3", "h4", "h5", "h6"):
+        elif tag in ("h1", "h2", "h3", "h4", "h5", "h6"):
             flush()
             text = _clean(el.text(deep=True))
             if text:
@@ -114,13 +119,10 @@ def html_to_markdown(node: LexborNode) -> str:
             inline.append("\n")
         elif tag in _BLOCKS or tag == "li":
             flush()
-            for child in el.iter(include_text=True):
-                walk(child)
-            flush()
+            stack.append((el, True))
+            stack.extend((child, False) for child in reversed(list(el.iter(include_text=True))))
         else:  # inline element
             inline.append(el.text(deep=True) or "")
-
-    walk(node)
     flush()
     return "\n\n".join(blocks)
 
@@ -232,7 +234,7 @@ class HtmlExtractor(Extractor):
                 include_formatting=True, include_links=False, include_comments=False,
                 include_images=False, deduplicate=False,
             ) or ""
-        except (ValueError, TypeError, AttributeError):  # the library rejects odd markup
+        except (ValueError, TypeError, AttributeError, RecursionError):  # odd or hostile markup
             return ""
 
     @staticmethod

@@ -33,6 +33,8 @@ from deepsearch.settings import Settings
 
 _META_CHARSET = re.compile(rb"""<meta[^>]+charset=["']?([\w-]+)""", re.I)
 MAX_URL_CHARS = 4096
+ROBOTS_MAX_BYTES = 500 * 1024
+ROBOTS_TIMEOUT_S = 5.0
 
 
 def _charset(content_type: str, body: bytes) -> str | None:
@@ -220,7 +222,16 @@ class HttpFetcher(Fetcher):
             await response.aclose()
 
     async def _get_robots(self, robots_url: str) -> tuple[int, str]:
+        """robots.txt, read to at most ``ROBOTS_MAX_BYTES`` after decompression and within
+        ``ROBOTS_TIMEOUT_S`` in all (an endless or compression-bombed file is cut, not read)."""
         await self.guard.check(robots_url)
         self.requests += 1
-        response = await self.client.get(robots_url, timeout=5.0)
-        return response.status_code, response.text[:500_000]
+        body = bytearray()
+        async with asyncio.timeout(ROBOTS_TIMEOUT_S), \
+                self.client.stream("GET", robots_url, timeout=ROBOTS_TIMEOUT_S) as response:
+            async for chunk in response.aiter_bytes():
+                body += chunk
+                if len(body) >= ROBOTS_MAX_BYTES:  # RFC 9309: parse at least 500 KiB
+                    break
+            status = response.status_code
+        return status, bytes(body[:ROBOTS_MAX_BYTES]).decode("utf-8", errors="replace")

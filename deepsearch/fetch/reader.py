@@ -46,6 +46,9 @@ class PageReader:
             return outcome("rejected", reason=exc.reason)
         except FetchError as exc:
             return outcome("failed", reason=exc.reason)
+        except (RecursionError, MemoryError, UnicodeError, ValueError) as exc:
+            # a hostile page fails alone: never the run that reads it
+            return outcome("rejected", reason=f"unreadable content ({type(exc).__name__})")
         earlier = self.duplicates.check(document.url, document.content_hash, document.simhash)
         if earlier is not None:
             return outcome("duplicate", reason=f"same content as {earlier}", duplicate_of=earlier,

@@ -29,6 +29,10 @@ class PageReader:
         self.duplicates = duplicates or NearDuplicates()
 
     async def read(self, url: str) -> FetchOutcome:
+        return self._dedupe(await self._load(url))
+
+    async def _load(self, url: str) -> FetchOutcome:
+        """Fetch and extract ``url``; an ``ok`` outcome here is not yet checked for duplicates."""
         started = time.monotonic()
 
         def outcome(status: str, **kw) -> FetchOutcome:
@@ -49,21 +53,41 @@ class PageReader:
         except (RecursionError, MemoryError, UnicodeError, ValueError) as exc:
             # a hostile page fails alone: never the run that reads it
             return outcome("rejected", reason=f"unreadable content ({type(exc).__name__})")
-        earlier = self.duplicates.check(document.url, document.content_hash, document.simhash)
-        if earlier is not None:
-            return outcome("duplicate", reason=f"same content as {earlier}", duplicate_of=earlier,
-                           from_cache=page.from_cache)
         return outcome("ok", document=document, from_cache=page.from_cache)
+
+    def _dedupe(self, result: FetchOutcome) -> FetchOutcome:
+        document = result.document
+        if result.status != "ok" or document is None:
+            return result
+        earlier = self.duplicates.check(document.url, document.content_hash, document.simhash)
+        if earlier is None:
+            return result
+        return result.model_copy(update={
+            "status": "duplicate", "document": None, "duplicate_of": earlier,
+            "reason": f"same content as {earlier}"})
 
     async def read_many(self, urls: Sequence[str],
                         on_done: Callable[[FetchOutcome], None] | None = None
                         ) -> list[FetchOutcome]:
-        """Read ``urls`` concurrently (the fetcher enforces the caps); results in input order."""
+        """Read ``urls`` concurrently (the fetcher enforces the caps); results in input order.
 
-        async def one(url: str) -> FetchOutcome:
-            result = await self.read(url)
-            if on_done is not None:
-                on_done(result)
-            return result
+        Pages download in parallel, but duplicates are decided in input order, so of two
+        copies the one listed first is kept however the downloads race. ``on_done`` fires
+        for each URL as soon as it and every URL before it are settled.
+        """
+        loaded: list[FetchOutcome | None] = [None] * len(urls)
+        settled: list[FetchOutcome] = []
 
-        return list(await asyncio.gather(*(one(u) for u in urls)))
+        def settle() -> None:
+            while len(settled) < len(urls) and loaded[len(settled)] is not None:
+                result = self._dedupe(loaded[len(settled)])
+                settled.append(result)
+                if on_done is not None:
+                    on_done(result)
+
+        async def one(i: int, url: str) -> None:
+            loaded[i] = await self._load(url)
+            settle()
+
+        await asyncio.gather(*(one(i, u) for i, u in enumerate(urls)))
+        return settled

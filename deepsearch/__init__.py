@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from deepsearch.research.sync import SyncResearcher
     from deepsearch.research.sync import research as research_sync
 
-__version__ = "0.1.0"
+from deepsearch.version import __version__
 
 logging.getLogger(__name__).addHandler(logging.NullHandler())
 

@@ -16,6 +16,8 @@ own form in one place, using :attr:`DeepSearchError.exit_code` and
     │   ├── ProviderError           one search provider failed for one query
     │   │   ├── AuthError           key refused (never retried)
     │   │   ├── RateLimitedError    429; carries ``retry_after`` seconds
+    │   │   ├── QuotaExhaustedError the plan's searches are used up (never retried)
+    │   │   ├── UnreachableError    DNS or connection failed: no network (never retried)
     │   │   ├── MalformedResponseError  the payload was not what the vendor documents
     │   │   └── CircuitOpenError    skipped: too many consecutive failures
     │   ├── AllProvidersFailedError every provider failed; lists each and why
@@ -135,6 +137,23 @@ class RateLimitedError(ProviderError):
                  status: int | None = 429) -> None:
         super().__init__(provider, reason, retryable=True, status=status)
         self.retry_after = retry_after
+
+
+class QuotaExhaustedError(ProviderError):
+    """The account's plan is used up (monthly searches, credits). Retrying cannot help before
+    the vendor resets it, so the service falls back at once."""
+
+    def __init__(self, provider: str, reason: str, *, status: int | None = None,
+                 hint: str | None = None) -> None:
+        super().__init__(provider, reason, retryable=False, status=status, hint=hint)
+
+
+class UnreachableError(ProviderError):
+    """The vendor could not be reached at all (DNS lookup or connection refused): the network
+    is absent or the URL is wrong. Not retried, so that an offline run fails in seconds."""
+
+    def __init__(self, provider: str, reason: str, *, hint: str | None = None) -> None:
+        super().__init__(provider, reason, retryable=False, hint=hint)
 
 
 class MalformedResponseError(ProviderError):

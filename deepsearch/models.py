@@ -12,13 +12,21 @@ class _Model(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
+HitKind = Literal["web", "answer", "knowledge"]
+
+
 class SearchHit(_Model):
     """One search result, the same whatever provider produced it."""
 
     url: str
     title: str = ""
     snippet: str = ""
-    score: float = Field(ge=0.0, le=1.0, description="relevance, 0-1, provider-normalised")
+    score: float = Field(ge=0.0, le=1.0, description="order within the answer, 0-1")
+    relevance: float | None = Field(
+        None, ge=0.0, le=1.0,
+        description="the vendor's own calibrated relevance, when it gives one (Tavily)")
+    kind: HitKind = Field("web", description="a web result, the vendor's answer box, or its "
+                                             "knowledge panel (with the panel's source URL)")
     provider: str
     rank: int = Field(ge=1, description="1-based position in the provider's answer")
     query: str

@@ -32,6 +32,7 @@ from pydantic_settings import (
 )
 
 from deepsearch.errors import ConfigError
+from deepsearch.version import __version__
 
 ENV_PREFIX = "DEEPSEARCH_"
 
@@ -102,7 +103,8 @@ class SerpApiSettings(ProviderSettings):
 
 class DuckDuckGoSettings(_Section):
     backend: str = Field("auto", description="ddgs backend (duckduckgo, brave, …) or auto")
-    region: str = Field("wt-wt", description="ddgs region code")
+    region: str = Field("us-en", description="ddgs region code (language-country, e.g. de-de)")
+    proxy: str | None = Field(None, description="proxy for ddgs (http://, https:// or socks5://)")
     safesearch: Literal["on", "moderate", "off"] = Field("moderate", description="ddgs filter")
     timeout_s: float = Field(10.0, gt=0, le=300, description="total time for one query")
     requests_per_minute: float | None = Field(30.0, gt=0, description="rate limit")
@@ -119,7 +121,10 @@ class SearchSettings(_Section):
         ),
     )
     results_per_query: int = Field(15, ge=1, le=100, description="hits asked of a provider")
-    score_threshold: float = Field(0.3, ge=0, le=1, description="hits scored lower are dropped")
+    score_threshold: float = Field(
+        0.1, ge=0, le=1,
+        description="hits whose vendor-calibrated relevance (Tavily's score) is lower are "
+                    "dropped; rank-derived scores are never filtered")
     include_domains: StrList = Field(
         default_factory=list, description="keep only these domains and their subdomains (site:)"
     )
@@ -172,14 +177,22 @@ class SearchSettings(_Section):
 
 
 class HttpSettings(_Section):
-    user_agent: str = Field("deepsearch/0.1 (+https://github.com/deepsearch)",
-                            description="User-Agent header on every request")
+    user_agent: str = Field("", validate_default=True, description="User-Agent header on every request; empty means "
+                                             "deepsearch/<version>")
     connect_timeout_s: float = Field(5.0, gt=0, le=120, description="TCP/TLS connect timeout")
     read_timeout_s: float = Field(10.0, gt=0, le=600, description="timeout between bytes")
     max_connections: int = Field(64, ge=1, le=1024, description="connection pool size")
     allow_private_urls: bool = Field(
         False, description="let fetches reach loopback and private addresses (local web, intranet)"
     )
+
+    @field_validator("user_agent")
+    @classmethod
+    def _default_agent(cls, value: str) -> str:
+        value = " ".join(value.split())
+        if not value.isascii():
+            raise ValueError("a User-Agent must be ASCII")
+        return value or f"deepsearch/{__version__}"
 
 
 class FetchSettings(_Section):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import re
 from collections import Counter
 
@@ -78,6 +79,22 @@ def overlap(query_terms: list[str], text: str) -> float:
 
 _SITE_SEP = re.compile(r"^(?P<title>.{3,}?)\s+[|\-–—·•]\s+(?P<site>[^|\-–—·•]{2,60})$")
 _DOMAIN_LIKE = re.compile(r"\b[\w-]+\.(?:com|org|net|edu|gov|io|co|uk|de|fr|info)\b", re.I)
+
+
+_TAG = re.compile(r"</?([a-zA-Z][a-zA-Z0-9]*)(?:\s[^<>]{0,500})?\s*/?>")
+_INLINE_TAGS = frozenset({"b", "strong", "em", "i", "u", "mark", "span", "a", "small", "sup",
+                          "sub", "code", "abbr"})
+
+
+def _drop_tags(text: str) -> str:
+    return _TAG.sub(lambda m: "" if m.group(1).lower() in _INLINE_TAGS else " ", text)
+
+
+def plain_text(text: str) -> str:
+    """Markup-free, single-spaced text: tags (``<strong>``) removed, also when the vendor
+    escaped them, entities (``&amp;``, ``&#39;``) decoded, control characters dropped."""
+    unescaped = _drop_tags(html.unescape(_drop_tags(text)))
+    return " ".join("".join(ch if ch.isprintable() else " " for ch in unescaped).split())
 
 
 def strip_site_name(title: str, site_name: str | None = None) -> str:

@@ -23,12 +23,20 @@ from deepsearch.errors import (
     ConfigError,
     MalformedResponseError,
     ProviderError,
+    QuotaExhaustedError,
     RateLimitedError,
+    UnreachableError,
 )
-from deepsearch.models import SearchHit
+from deepsearch.models import HitKind, SearchHit
+from deepsearch.net.failures import describe_transport_error
 from deepsearch.net.retry import parse_retry_after
 from deepsearch.settings import Settings
-from deepsearch.text import strip_site_name
+from deepsearch.text import plain_text, strip_site_name
+
+#: words vendors use when the plan, not the moment, is the limit (SerpAPI, Brave, Tavily)
+QUOTA_MARKERS = ("run out of searches", "quota_limited", "quota limit", "usage limit",
+                 "exceeds your plan", "out of credits", "plan's set usage",
+                 "pay-as-you-go limit")
 
 
 @dataclass(frozen=True)
@@ -72,12 +80,19 @@ class SearchProvider(ABC):
 
     # ---- helpers shared by the HTTP providers ---------------------------------
     def hit(self, request: SearchRequest, *, url: str, title: str, snippet: str, score: float,
-            rank: int) -> SearchHit:
+            rank: int, relevance: float | None = None, kind: HitKind = "web") -> SearchHit:
+        """A hit with plain-text title and snippet (vendors' ``<strong>`` and entities go).
+
+        ``score`` orders hits; ``relevance`` is the vendor's own calibrated relevance,
+        given only by vendors that calibrate it (the score threshold applies to it alone).
+        """
         return SearchHit(
             url=url,
-            title=strip_site_name(title),
-            snippet=" ".join(snippet.split()),
+            title=strip_site_name(plain_text(title)),
+            snippet=plain_text(snippet),
             score=min(1.0, max(0.0, float(score))),
+            relevance=None if relevance is None else min(1.0, max(0.0, float(relevance))),
+            kind=kind,
             provider=self.name,
             rank=rank,
             query=request.query,
@@ -101,7 +116,8 @@ class SearchProvider(ABC):
         ][: request.max_results]
 
     def check_response(self, response: VendorResponse) -> None:
-        """Map a vendor HTTP status to our errors (401/403 auth, 429 rate limit, 5xx retryable)."""
+        """Map a vendor HTTP status to our errors: bad key, quota used up, rate limit (with
+        the vendor's wait), server trouble (retryable) or a request it refused (not)."""
         status = response.status_code
         if 300 <= status < 400:
             raise ProviderError(
@@ -111,18 +127,25 @@ class SearchProvider(ABC):
             )
         if status < 400:
             return
-        detail = _error_detail(response)
+        detail = error_detail(response)
+        if any(marker in f"{detail} {response.text[:2000]}".lower() for marker in QUOTA_MARKERS):
+            raise QuotaExhaustedError(self.name, f"HTTP {status}: {detail}", status=status,
+                                      hint=f"the {self.name} plan's searches are used up")
+        if status in (432, 433):  # Tavily's plan and pay-as-you-go limits
+            raise QuotaExhaustedError(self.name, f"HTTP {status}: {detail}", status=status)
         if status in (401, 403):
             raise AuthError(self.name, f"HTTP {status}: {detail}", status=status,
                             hint=f"check the {self.name} API key")
         if status == 429:
-            raise RateLimitedError(
-                self.name,
-                f"HTTP 429: {detail}",
-                retry_after=parse_retry_after(response.headers.get("Retry-After")),
-            )
+            raise RateLimitedError(self.name, f"HTTP 429: {detail}",
+                                   retry_after=self.retry_after(response))
         raise ProviderError(self.name, f"HTTP {status}: {detail}", status=status,
                             retryable=status >= 500 or status == 408)
+
+    def retry_after(self, response: VendorResponse) -> float | None:
+        """Seconds the vendor asked us to wait (``Retry-After``); vendors with their own
+        rate-limit headers override this."""
+        return parse_retry_after(response.headers.get("Retry-After"))
 
     def json_body(self, response: VendorResponse) -> dict[str, Any]:
         """The response as a JSON object, or MalformedResponseError."""
@@ -158,12 +181,11 @@ class SearchProvider(ABC):
                         )
             finally:
                 await response.aclose()
-        except httpx.TimeoutException as exc:
-            raise ProviderError(self.name, f"timed out ({type(exc).__name__})",
-                                retryable=True) from exc
         except httpx.HTTPError as exc:
-            raise ProviderError(self.name, f"{type(exc).__name__}: {exc or 'connection failed'}",
-                                retryable=True) from exc
+            failure = describe_transport_error(exc, str(request.url))
+            if failure.unreachable:
+                raise UnreachableError(self.name, failure.reason) from exc
+            raise ProviderError(self.name, failure.reason, retryable=True) from exc
         vendor = VendorResponse(response.status_code, response.headers, bytes(body))
         self.check_response(vendor)
         return vendor
@@ -185,20 +207,33 @@ class VendorResponse:
         return self.content.decode("utf-8", errors="replace")
 
 
-def _error_detail(response: VendorResponse) -> str:
-    text = response.text[:300]
+def error_detail(response: VendorResponse) -> str:
+    """The vendor's own words for an error, in one line: the message field of a JSON error
+    body (Tavily's ``detail.error``, Brave's ``error(s)[].detail``, SerpAPI's ``error``),
+    or the text of an HTML error page without its markup."""
     try:
         data = json.loads(response.content)
     except (json.JSONDecodeError, UnicodeDecodeError):
-        return " ".join(text.split())[:200] or "no detail"
+        data = None
     if isinstance(data, dict):
-        for key in ("error", "detail", "message"):
-            value = data.get(key)
-            if isinstance(value, dict):
-                value = value.get("detail") or value.get("error") or value.get("message")
-            if value:
-                return str(value)[:200]
-    return " ".join(text.split())[:200]
+        value = _message_in(data)
+        if value:
+            return value[:200]
+    text = plain_text(response.text[:3000])
+    return text[:200] or "no detail"
+
+
+def _message_in(data: dict) -> str:
+    errors = data.get("errors")
+    if isinstance(errors, list) and errors and isinstance(errors[0], dict):
+        data = {"error": errors[0]}
+    for key in ("error", "detail", "message"):
+        value = data.get(key)
+        if isinstance(value, dict):
+            value = value.get("detail") or value.get("error") or value.get("message")
+        if isinstance(value, str | int | float) and str(value).strip():
+            return " ".join(str(value).split())
+    return ""
 
 
 def rank_score(rank: int, total: int) -> float:

@@ -3,8 +3,8 @@
 For each query it walks the fallback chain (per query, not per run: a provider that
 failed for one query is tried again for the next unless its circuit is open), with
 per-provider rate limits, concurrency caps, total timeouts and retries, then the
-cache as the last resort.  Results are normalised, filtered (domains, score
-threshold) and de-duplicated within the answer and, with a :class:`RunSeenUrls`,
+cache as the last resort.  Results are normalised, filtered (domains, the vendor's
+calibrated relevance) and de-duplicated within the answer and, with a :class:`RunSeenUrls`,
 across a run.  ``search_many`` fans many queries out in parallel.
 """
 
@@ -15,6 +15,7 @@ import logging
 import time
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from pathlib import Path
 
 import httpx
@@ -336,8 +337,12 @@ class SearchService:
         def on_retry(n: int, exc: Exception, wait: float) -> None:
             log.info("%s: retry %d in %.1fs after: %s", slot.name, n, wait, exc)
 
+        # a vendor's wait longer than the provider's own timeout is not waited out: the
+        # next provider in the chain answers sooner
+        policy = replace(self.policy, max_retry_after_s=min(self.policy.max_retry_after_s,
+                                                            provider.limits.timeout_s))
         try:
-            hits = await call_with_retries(attempt, self.policy, on_retry=on_retry)
+            hits = await call_with_retries(attempt, policy, on_retry=on_retry)
         except ProviderError:
             slot.breaker.record_failure()
             raise
@@ -357,7 +362,7 @@ class SearchService:
                 exclude and domain_matches(host, exclude)
             ):
                 by_domain += 1
-            elif hit.score < cfg.score_threshold:
+            elif hit.relevance is not None and hit.relevance < cfg.score_threshold:
                 below += 1
             else:
                 kept.append(hit)

@@ -1,6 +1,14 @@
-"""Brave Search API: ``GET {base}/res/v1/web/search`` with ``X-Subscription-Token``."""
+"""Brave Search API: ``GET {base}/res/v1/web/search`` with ``X-Subscription-Token``.
+
+Brave marks query words with ``<strong>`` and escapes entities in titles and descriptions
+(``hit`` makes them plain text). Its 429 comes in two kinds: ``RATE_LIMITED`` (wait for the
+per-second window, told in ``X-RateLimit-Reset``) and ``QUOTA_LIMITED`` (the month's plan is
+used up: never retried).
+"""
 
 from __future__ import annotations
+
+from typing import Any
 
 import httpx
 
@@ -32,9 +40,21 @@ class BraveProvider(SearchProvider):
     def check_response(self, response: VendorResponse) -> None:
         # Brave reports a bad token as 422 SUBSCRIPTION_TOKEN_INVALID as well as 401.
         if response.status_code == 422 and b"SUBSCRIPTION_TOKEN_INVALID" in response.content:
-            raise AuthError(self.name, "subscription token invalid", status=422,
-                            hint="check BRAVE_API_KEY")
+            raise AuthError(self.name, "the subscription token is invalid (HTTP 422)",
+                            status=422, hint="check BRAVE_API_KEY")
         super().check_response(response)
+
+    def retry_after(self, response: VendorResponse) -> float | None:
+        """``X-RateLimit-Reset: 1, 1419704`` gives seconds until each window (per second,
+        per month) resets; the wait lasts until every spent window has reset."""
+        resets = _numbers(response.headers.get("X-RateLimit-Reset"))
+        remaining = _numbers(response.headers.get("X-RateLimit-Remaining"))
+        spent = [r for r, left in zip(resets, remaining, strict=False) if left <= 0]
+        if spent:
+            return max(spent)
+        if resets:
+            return resets[0]
+        return super().retry_after(response)
 
     async def search(self, request: SearchRequest) -> list[SearchHit]:
         params = {"q": request.query, "count": str(min(request.max_results, self.MAX_COUNT))}
@@ -49,8 +69,34 @@ class BraveProvider(SearchProvider):
         web = data.get("web", {})
         if not isinstance(web, dict):
             raise MalformedResponseError(self.name, "'web' is not an object")
-        return self.ranked_hits(request, web.get("results", []), url="url", title="title",
+        hits = self.ranked_hits(request, web.get("results", []), url="url", title="title",
                                 snippet="description", what="web.results")
+        if request.page == 1:
+            hits = self._infobox(request, data) + hits
+        return hits[: request.max_results]
+
+    def _infobox(self, request: SearchRequest, data: dict[str, Any]) -> list[SearchHit]:
+        """Brave's knowledge panel (``infobox.results``), kept with its source URL."""
+        box = data.get("infobox")
+        rows = box.get("results") if isinstance(box, dict) else None
+        out = []
+        for row in rows if isinstance(rows, list) else []:
+            if isinstance(row, dict) and str(row.get("url") or "").startswith("http"):
+                out.append(self.hit(
+                    request, url=row["url"], title=str(row.get("title") or ""),
+                    snippet=str(row.get("long_desc") or row.get("description") or ""),
+                    score=1.0, rank=1, kind="knowledge"))
+        return out[:1]
+
+
+def _numbers(header: str | None) -> list[float]:
+    out = []
+    for part in (header or "").split(","):
+        try:
+            out.append(float(part.strip()))
+        except ValueError:
+            continue
+    return out
 
 
 @register("brave", configured=lambda s: s.search.brave.api_key is not None)

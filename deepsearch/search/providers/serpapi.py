@@ -1,12 +1,21 @@
-"""SerpAPI: ``GET {base}/search.json?engine=google&q=…&api_key=…``, hits in ``organic_results``."""
+"""SerpAPI: ``GET {base}/search.json?engine=google&q=…&api_key=…``, hits in ``organic_results``.
+
+Google's answer box and knowledge panel often hold the answer itself; they are kept as
+hits (``kind`` answer / knowledge) with their source link, ahead of the organic results.
+"Your account has run out of searches." (HTTP 429, or 200 with ``error``) is a used-up
+plan, not a rate limit: it is never retried.
+"""
 
 from __future__ import annotations
 
+from typing import Any
+
 import httpx
 
-from deepsearch.errors import AuthError, ProviderError
+from deepsearch.errors import AuthError, ProviderError, QuotaExhaustedError
 from deepsearch.models import SearchHit
 from deepsearch.search.base import (
+    QUOTA_MARKERS,
     SearchProvider,
     SearchRequest,
     limits_from,
@@ -46,11 +55,33 @@ class SerpApiProvider(SearchProvider):
         if isinstance(error, str) and error:
             if _NO_RESULTS in error:
                 return []
+            if any(marker in error.lower() for marker in QUOTA_MARKERS):
+                raise QuotaExhaustedError(self.name, error,
+                                          hint="the serpapi plan's searches are used up")
             if "api key" in error.lower():
-                raise AuthError(self.name, error)
+                raise AuthError(self.name, error, hint="check SERPAPI_API_KEY")
             raise ProviderError(self.name, error, retryable=False)
-        return self.ranked_hits(request, data.get("organic_results", []), url="link",
-                                title="title", snippet="snippet", what="organic_results")
+        organic = self.ranked_hits(request, data.get("organic_results", []), url="link",
+                                   title="title", snippet="snippet", what="organic_results")
+        panels = self._panels(request, data) if request.page == 1 else []
+        return (panels + organic)[: request.max_results]
+
+    def _panels(self, request: SearchRequest, data: dict[str, Any]) -> list[SearchHit]:
+        out: list[SearchHit] = []
+        box = data.get("answer_box")
+        if isinstance(box, dict) and str(box.get("link") or "").startswith("http"):
+            text = box.get("answer") or box.get("result") or box.get("snippet") or ""
+            out.append(self.hit(request, url=box["link"], title=str(box.get("title") or ""),
+                                snippet=str(text), score=1.0, rank=1, kind="answer"))
+        graph = data.get("knowledge_graph")
+        if isinstance(graph, dict):
+            source = graph.get("source") if isinstance(graph.get("source"), dict) else {}
+            url = source.get("link") or graph.get("website")
+            if isinstance(url, str) and url.startswith("http"):
+                out.append(self.hit(request, url=url, title=str(graph.get("title") or ""),
+                                    snippet=str(graph.get("description") or ""), score=1.0,
+                                    rank=1, kind="knowledge"))
+        return out
 
 
 @register("serpapi", configured=lambda s: s.search.serpapi.api_key is not None)

@@ -1,4 +1,8 @@
-"""Tavily: ``POST {base}/search`` with ``Authorization: Bearer tvly-…`` and a JSON body."""
+"""Tavily: ``POST {base}/search`` with ``Authorization: Bearer tvly-…`` and a JSON body.
+
+Tavily's ``score`` is a calibrated relevance (relevant pages often score 0.2-0.4), kept as
+the hit's ``relevance``. HTTP 432/433 mean the plan's or the pay-as-you-go limit is used up.
+"""
 
 from __future__ import annotations
 
@@ -60,6 +64,7 @@ class TavilyProvider(SearchProvider):
                 request, url=item["url"], title=str(item.get("title") or ""),
                 snippet=str(item.get("content") or ""),
                 score=float(score) if isinstance(score, int | float) else 0.0, rank=rank,
+                relevance=float(score) if isinstance(score, int | float) else None,
             ))
         return hits
 

@@ -183,12 +183,14 @@ class ProviderFailure:
 
 
 class AllProvidersFailedError(ServiceError):
-    """Every provider in the fallback chain failed for a query (never an empty success)."""
+    """Every provider in the fallback chain failed for a query (never an empty success).
+
+    The message is a line for the query, then one short line per provider with its cause."""
 
     def __init__(self, query: str, failures: Sequence[ProviderFailure]) -> None:
-        detail = "; ".join(f"{f.provider}: {f.reason}" for f in failures)
-        detail = detail or "no provider configured"
-        super().__init__(f"every search provider failed for {query!r} — {detail}")
+        lines = "".join(f"\n  {f.provider}: {f.reason}" for f in failures)
+        super().__init__(f"every search provider failed for {query!r}"
+                         + (lines or " (no provider configured)"))
         self.query = query
         self.failures = list(failures)
 

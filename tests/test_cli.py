@@ -66,6 +66,21 @@ def test_every_provider_failing_is_an_error_with_reasons(capsys, web: LocalWeb) 
     assert "searxng: HTTP 500" in err and "brave needs an API key" in err
 
 
+def test_research_with_no_network_fails_fast_with_a_line_per_provider(capsys, tmp_path) -> None:
+    """Nothing listens where the providers are (what an offline machine sees): the run is a
+    failure (exit 4), one short line per provider, each tried once (refused is not retried)."""
+    dead = "http://127.0.0.1:9"
+    code = main(["research", "Who introduced inverse document frequency?", "-q", "--llm", "none",
+                 "-p", "searxng", "-p", "tavily", "--searxng-url", dead])
+    captured = capsys.readouterr()
+    assert code == 4
+    lines = captured.err.strip().splitlines()
+    assert lines[0].startswith("error: every search provider failed")
+    assert lines[1].strip() == "searxng: connection refused by 127.0.0.1"
+    assert lines[2].strip().startswith("tavily: tavily needs an API key")
+    assert len(lines) == 3 and "No answer" in captured.out
+
+
 @pytest.mark.parametrize(
     ("argv", "code", "message"),
     [

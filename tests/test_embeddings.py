@@ -77,3 +77,18 @@ async def test_unreachable_endpoint_is_a_clear_error() -> None:
     with pytest.raises(EmbeddingError, match=r"127\.0\.0\.1:9"):
         await embedder.embed_batch(["x"])
     await embedder.aclose()
+
+
+def test_loading_the_local_model_prints_nothing() -> None:
+    """transformers' "Loading weights" bar and advisory warnings stay off the terminal."""
+    import os
+    import subprocess
+    import sys
+
+    code = ("import asyncio\nfrom deepsearch.kb.embeddings import LocalEmbedder\n"
+            "asyncio.run(LocalEmbedder().warm_up())\n")
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("HF_HUB_DISABLE", "TQDM"))}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=120, env={**env, "HF_HUB_OFFLINE": "1"})
+    assert done.returncode == 0, done.stderr
+    assert done.stderr.strip() == "" and done.stdout.strip() == ""

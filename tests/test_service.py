@@ -213,3 +213,14 @@ async def test_fan_out_runs_in_parallel(tmp_path: Path) -> None:
             many = time.monotonic() - started
     assert all(o.ok for o in outcomes)
     assert many < 2 * single + 0.3, (many, single)
+
+
+async def test_unreachable_provider_is_tried_once_then_falls_back(web: LocalWeb,
+                                                                  tmp_path: Path) -> None:
+    async with service(web, tmp_path, ["searxng", "tavily"],
+                       **{"search.searxng.base_url": "http://127.0.0.1:9",
+                          "search.retries": 3}) as svc:
+        outcome = await svc.search(Q)
+    assert svc.requests["searxng"] == 1  # a refused connection is not worth retrying
+    assert outcome.attempts[0].error == "connection refused by 127.0.0.1"
+    assert outcome.provider == "tavily"

@@ -14,7 +14,7 @@ from rich.markdown import Markdown
 
 from deepsearch.cli.panel import ProgressPanel
 from deepsearch.cli.state import STATE
-from deepsearch.errors import InputError
+from deepsearch.errors import AllProvidersFailedError, InputError, ProviderFailure
 from deepsearch.ingest import Ingestor
 from deepsearch.research import Researcher
 from deepsearch.research.events import EventSink
@@ -85,9 +85,9 @@ def run_and_report(settings: Settings,
                 return await start(researcher, panel)
 
     result = asyncio.run(run())
-    if result.unreachable and not quiet:
+    if result.unreachable and not quiet and result.status != "failed":
         err.print("[yellow]could not reach:[/] " + "; ".join(result.unreachable),
-                  highlight=False)
+                  highlight=False, markup=True)
     if result.skipped and not quiet:
         err.print(f"[yellow]skipped {len(result.skipped)} page(s):[/] "
                   + "; ".join(result.skipped[:5]), highlight=False)
@@ -101,14 +101,27 @@ def run_and_report(settings: Settings,
         if sys.stdout.isatty():
             Console().print(Markdown(result.report.markdown))
         else:
-            sys.stdout.write(result.report.markdown)
+            sys.stdout.write(result.report.markdown.rstrip("\n") + "\n")
     s = result.stats
     if not quiet:
         err.print(f"[dim]{result.status}: {result.stop_reason} · {s.iterations} iterations · "
                   f"{s.searches} searches · {s.pages_fetched}/{s.unique_hits} pages read · "
                   f"{s.citations_verified} citations verified, {s.citations_removed} removed · "
                   f"{s.llm_calls} LLM calls · {s.wall_s:.1f} s[/]", highlight=False)
+    fail_if_failed(result)
     return result
+
+
+def fail_if_failed(result: ResearchResult) -> None:
+    """A run that read nothing is a failure, not an empty success: every provider failing
+    exits 4 with a line per provider; finding nothing readable exits 1."""
+    if result.status != "failed":
+        return
+    if result.unreachable:
+        failures = [ProviderFailure(*line.split(": ", 1)) if ": " in line
+                    else ProviderFailure(line, "failed") for line in result.unreachable]
+        raise AllProvidersFailedError(result.query, failures)
+    raise typer.Exit(1)
 
 
 def write_output(result: ResearchResult, path: Path) -> None:

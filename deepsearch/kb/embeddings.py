@@ -13,7 +13,9 @@ import asyncio
 import hashlib
 import itertools
 import re
+import os
 import threading
+import warnings
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from pathlib import Path
@@ -49,6 +51,20 @@ class Embedder(ABC):
         """Release resources."""
 
 
+def quiet_model_libraries() -> None:
+    """Keep transformers' and huggingface_hub's progress bars ("Loading weights") and
+    advisory warnings off the user's terminal: deepsearch reports its own progress."""
+    os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
+    os.environ.setdefault("TRANSFORMERS_NO_ADVISORY_WARNINGS", "1")
+    os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+    try:
+        from transformers.utils import logging as hf_logging
+    except ImportError:
+        return
+    hf_logging.disable_progress_bar()
+    hf_logging.set_verbosity_error()
+
+
 class LocalEmbedder(Embedder):
     """A sentence-transformers model on the CPU; default all-MiniLM-L6-v2 from PyPI."""
 
@@ -74,6 +90,7 @@ class LocalEmbedder(Embedder):
     def _load(self) -> Any:
         with self._lock:
             if self._model is None:
+                quiet_model_libraries()
                 try:
                     from sentence_transformers import SentenceTransformer
                 except ImportError as exc:
@@ -81,8 +98,10 @@ class LocalEmbedder(Embedder):
                                       hint="pip install sentence-transformers") from exc
                 if not Path(self.model_path).is_dir():
                     raise ConfigError(f"embedding model folder not found: {self.model_path}")
-                self._model = SentenceTransformer(self.model_path, device="cpu",
-                                                  local_files_only=True)
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore")
+                    self._model = SentenceTransformer(self.model_path, device="cpu",
+                                                      local_files_only=True)
                 self.dim = int(self._model.get_embedding_dimension())
         return self._model
 

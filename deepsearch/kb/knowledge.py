@@ -232,6 +232,11 @@ class KnowledgeBase(DocumentSink):
         return await self.registry.file_hash(source_id) if self.registry else None
 
     # ---- reads ----------------------------------------------------------------------------
+    async def is_empty(self) -> bool:
+        """True when nothing is stored: a search would find nothing, so callers can skip
+        embedding the query (and loading the embedding model) altogether."""
+        return int((await self.store.stats()).get("chunks", 0)) == 0
+
     async def search(
         self, query: str, *, k: int = 10, mode: Mode = "hybrid",
         filters: SearchFilters = SearchFilters(), rerank: bool = True,

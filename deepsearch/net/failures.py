@@ -8,6 +8,7 @@ is absent or the address is wrong, and a run should learn that in seconds.
 
 from __future__ import annotations
 
+import socket
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
@@ -34,7 +35,12 @@ def describe_transport_error(exc: BaseException, url: str | None = None) -> Tran
         except RuntimeError:  # no request attached
             host = None
     where = f" {host}" if host else ""
-    text = str(exc).lower()
+    text = " ".join(str(e) for e in _chain(exc)).lower()
+    causes = tuple(type(e) for e in _chain(exc))
+    if any(issubclass(c, socket.gaierror) for c in causes):
+        text += " name resolution"
+    if any(issubclass(c, ConnectionRefusedError) for c in causes):
+        text += " refused"
     if isinstance(exc, httpx.TimeoutException):
         kind = "connecting to" if isinstance(exc, httpx.ConnectTimeout) else "waiting for"
         return TransportFailure(f"timed out {kind}{where or ' the server'}",
@@ -55,6 +61,16 @@ def describe_transport_error(exc: BaseException, url: str | None = None) -> Tran
                                 unreachable=False)
     return TransportFailure(f"{type(exc).__name__} talking to{where or ' the server'}",
                             unreachable=False)
+
+
+def _chain(exc: BaseException) -> list[BaseException]:
+    """The exception and its causes (``__cause__`` / ``__context__``), each once."""
+    out: list[BaseException] = []
+    current: BaseException | None = exc
+    while current is not None and current not in out and len(out) < 10:
+        out.append(current)
+        current = current.__cause__ or current.__context__
+    return out
 
 
 def short_message(exc: BaseException, limit: int = 160) -> str:

@@ -163,7 +163,8 @@ async def consult_local(ctx: RunContext, state: RunState, plan: Plan) -> LocalVe
     The hits are kept in ``state.local_hits`` either way (the answer of last resort)."""
     if not ctx.cfg.use_knowledge_base:
         return None
-    hits = await ctx.kb.search(plan.normalized, k=ctx.cfg.evidence_k)
+    hits = [] if await ctx.kb.is_empty() else await ctx.kb.search(plan.normalized,
+                                                                   k=ctx.cfg.evidence_k)
     state.local_hits = hits
     if not hits:
         state.history.append(SearchRecord(iteration=0, action="local_kb", completeness=0.0,

@@ -15,7 +15,7 @@ from deepsearch.research.context import RunContext
 from deepsearch.research.models import Persona, Plan, SearchRecord
 from deepsearch.research.state import RunState
 from deepsearch.search import RunSeenUrls
-from deepsearch.search.service import SearchBudget, clean_query
+from deepsearch.search.service import BUDGET_SPENT, CACHE_PROVIDER, SearchBudget, clean_query
 from deepsearch.text import key_terms, overlap
 
 MIN_READS_PER_ITERATION = 2
@@ -116,7 +116,9 @@ async def search_round(ctx: RunContext, state: RunState, queries: list[str],
     for outcome in outcomes:
         if not outcome.ok:
             for attempt in outcome.attempts:
-                state.unreachable.add(f"{attempt.provider}: {attempt.error}")
+                if not attempt.ok and attempt.provider != CACHE_PROVIDER \
+                        and attempt.error != BUDGET_SPENT:
+                    state.unreachable.add(f"{attempt.provider}: {attempt.error}")
             continue
         for hit in [*outcome.hits, *outcome.repeated]:
             state.fused[hit.url] = state.fused.get(hit.url, 0.0) + 1 / (FUSION_K + hit.rank)

@@ -46,6 +46,7 @@ from deepsearch.settings import Settings
 log = logging.getLogger(__name__)
 
 CACHE_PROVIDER = "cache"
+BUDGET_SPENT = "the run's search budget is spent"
 
 
 def clean_query(query: str, max_chars: int) -> str:
@@ -275,7 +276,7 @@ class SearchService:
                     continue
                 if budget is not None and not budget.take():
                     attempts.append(ProviderAttempt(provider=slot.name, ok=False,
-                                                    error="the run's search budget is spent"))
+                                                    error=BUDGET_SPENT))
                     break
                 sent += 1
                 started = time.monotonic()

@@ -1,12 +1,18 @@
 """Built-in extractors: HTML (a cascade), PDF, plain text, Markdown and JSON.
 
-The HTML cascade, each step used only when the previous one under-delivers (less text
-than the minimum content length):
+The HTML extractor judges candidates rather than taking the first one long enough:
 
-1. trafilatura — main-content detection, Markdown with headings, lists, tables, code;
+1. trafilatura with ``favor_precision`` — main-content detection, Markdown with headings,
+   lists, tables, code — is kept unless it under-delivers: shorter than the minimum, or
+   under a third of the prose readability found (a page whose article trafilatura missed);
 2. readability-lxml — the "reader view" article, converted to Markdown by
-   :func:`html_to_markdown`;
-3. selectolax — the whole body without scripts, navigation, headers and footers.
+   :func:`html_to_markdown` — replaces it then;
+3. selectolax — the whole body without scripts, navigation, headers and footers — only
+   when neither reaches the minimum, and then the longest of the three wins.
+
+Page furniture (bylines, share bars, breadcrumbs) is stripped first, but never a node that
+holds real prose. On 92 real news pages with hand-made ground truth (docs/benchmarks.md)
+this scores shingle F1 0.961, beside trafilatura's default 0.951 and readability's 0.951.
 
 Metadata (title, author, date, description, language, headings, code blocks and their
 languages, outbound links with anchor text) is read from the page itself, whichever step
@@ -190,21 +196,37 @@ def page_links(tree: LexborHTMLParser, url: str) -> list[Link]:
 
 # Page furniture that sits inside articles, where content extractors keep it: trails of
 # links, bylines, share bars, cookie notices. Matched by the names sites conventionally give
-# them; their facts (author, date) are read into the metadata before they go.
+# them; their facts (author, date) are read into the metadata before they go. A match that
+# holds real prose (a long paragraph, or a large share of the page's text) is kept: a site
+# that names its article wrapper "share-container" must not lose the article.
 CHROME = ("nav", "[role=navigation]", "[class*=breadcrumb]", "[id*=breadcrumb]",
           "[class*=byline]", "[class*=share]", "[class*=cookie]", "[id*=cookie]")
+CHROME_MAX_SHARE = 0.15  # of the body's text
+CHROME_MAX_PARAGRAPH = 200  # characters
 
 
-def strip_chrome(html: str) -> str:
-    tree = LexborHTMLParser(html)
+def strip_chrome(tree: LexborHTMLParser) -> str | None:
+    """The page's HTML without its furniture, or None when nothing was removed."""
+    body = tree.body
+    total = len(body.text(deep=True)) if body is not None else 0
     removed = False
     for node in tree.css(", ".join(CHROME)):
+        if node.parent is None:  # inside a node removed already
+            continue
+        text = node.text(deep=True)
+        if len(text) > CHROME_MAX_PARAGRAPH and len(text) > CHROME_MAX_SHARE * total:
+            continue
+        if any(len(p.text(deep=True)) > CHROME_MAX_PARAGRAPH for p in node.css("p")):
+            continue
         node.decompose()
         removed = True
-    return (tree.html or html) if removed else html
+    return tree.html if removed else None
 
 
 class HtmlExtractor(Extractor):
+    """The main text of a web page: trafilatura (tuned for precision) and readability are
+    both run and judged by how much prose each found (see the module doc)."""
+
     kinds = ("html",)
 
     def extract(self, body, *, url, charset, min_length, limits=DEFAULT_LIMITS):
@@ -213,16 +235,25 @@ class HtmlExtractor(Extractor):
             raise ContentRejectedError(url, "empty page")
         tree = LexborHTMLParser(html)
         meta = page_metadata(tree, url)  # author and date come from the byline, read first
-        html = strip_chrome(html)
-        text, used = "", ""
-        for name, step in (("trafilatura", self._trafilatura), ("readability", self._readability),
-                           ("selectolax", self._plain)):
-            candidate = step(html, url, tree)
-            if len(candidate) > len(text):
-                text, used = candidate, name
-            if len(text) >= max(min_length, 1):
-                break
+        html = strip_chrome(LexborHTMLParser(html)) or html
+        text, used = self.best(html, url, tree, min_length)
         return text, meta.model_copy(update={"extractor": used})
+
+    def best(self, html: str, url: str, tree: LexborHTMLParser,
+             min_length: int) -> tuple[str, str]:
+        main = self._trafilatura(html, url, tree)
+        if len(main) >= max(min_length, 1) and 3 * _prose(main) >= _paragraph_prose(tree):
+            return main, "trafilatura"  # most of the page's prose: readability can't beat it
+        reader = self._readability(html, url, tree)
+        # trafilatura's precise cut is the usual winner; readability replaces it when it
+        # under-delivers (under a third of readability's prose, or under the minimum)
+        if len(main) >= max(min_length, 1) and 3 * _prose(main) >= _prose(reader):
+            return main, "trafilatura"
+        if len(reader) >= max(min_length, 1):
+            return reader, "readability"
+        plain = self._plain(html, url, tree)
+        candidates = [(main, "trafilatura"), (reader, "readability"), (plain, "selectolax")]
+        return max(candidates, key=lambda c: len(c[0]))
 
     @staticmethod
     def _trafilatura(html: str, url: str, tree: LexborHTMLParser) -> str:
@@ -232,7 +263,7 @@ class HtmlExtractor(Extractor):
             return trafilatura.extract(
                 html, url=url, output_format="markdown", include_tables=True,
                 include_formatting=True, include_links=False, include_comments=False,
-                include_images=False, deduplicate=False,
+                include_images=False, deduplicate=False, favor_precision=True,
             ) or ""
         except (ValueError, TypeError, AttributeError, RecursionError):  # odd or hostile markup
             return ""
@@ -252,6 +283,17 @@ class HtmlExtractor(Extractor):
     def _plain(html: str, url: str, tree: LexborHTMLParser) -> str:
         body = tree.body
         return html_to_markdown(body) if body is not None else ""
+
+
+def _paragraph_prose(tree: LexborHTMLParser) -> int:
+    """Characters in the page's ``<p>`` elements that read as sentences."""
+    texts = (p.text(deep=True) for p in tree.css("p"))
+    return sum(len(t) for t in texts if len(t.split()) >= 8)
+
+
+def _prose(text: str) -> int:
+    """Characters in lines that read as sentences (not menus, headings or lone links)."""
+    return sum(len(line) for line in text.splitlines() if len(line.split()) >= 8)
 
 
 class PdfExtractor(Extractor):

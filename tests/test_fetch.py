@@ -257,3 +257,21 @@ def test_extraction_on_real_pages_beats_trafilatura_alone() -> None:
     ours, theirs = report["extractors"]["deepsearch"], report["extractors"]["trafilatura"]
     assert ours["lost"] == 0
     assert ours["f1"] >= theirs["f1"] + 0.005 and ours["f1"] >= 0.955
+
+
+async def test_robots_rules_follow_rfc_9309() -> None:
+    """Wildcards, end anchors and the longest match between Allow and Disallow (RFC 9309
+    section 2.2.2-2.2.3), which the standard library's parser ignores."""
+    from deepsearch.fetch.robots import RobotsCache
+
+    async def get(url: str) -> tuple[int, str]:
+        return 200, ("User-agent: *\nDisallow: /*.pdf$\nDisallow: /private/\n"
+                     "Allow: /private/open\n\nUser-agent: deepsearch\nDisallow: /no-bots/\n")
+
+    robots = RobotsCache(get, "deepsearch/0.1.0")
+    assert await robots.allowed("http://x.test/papers/a.pdf?download=1")
+    assert not await robots.allowed("http://x.test/no-bots/page")  # our own group applies
+    other = RobotsCache(get, "otherbot/1.0")
+    assert not await other.allowed("http://x.test/papers/a.pdf")
+    assert not await other.allowed("http://x.test/private/secret")
+    assert await other.allowed("http://x.test/private/open/page")

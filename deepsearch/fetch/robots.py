@@ -1,12 +1,18 @@
-"""robots.txt, fetched once per host and cached for a while."""
+"""robots.txt, fetched once per host and cached for a while.
+
+Parsing is protego's (Scrapy's parser): it follows RFC 9309 and the conventions the
+standard library's ``urllib.robotparser`` lacks (``*`` and ``$`` in paths, the longest
+match winning between Allow and Disallow).
+"""
 
 from __future__ import annotations
 
 import asyncio
 import time
-import urllib.robotparser
 from collections.abc import Awaitable, Callable
 from urllib.parse import urlsplit
+
+from protego import Protego
 
 # Fetches a robots.txt URL: returns (status, text), or raises on transport failure.
 RobotsGetter = Callable[[str], Awaitable[tuple[int, str]]]
@@ -23,7 +29,7 @@ class RobotsCache:
         self._get = getter
         self.user_agent = user_agent
         self.ttl_s = ttl_s
-        self._rules: dict[str, tuple[float, urllib.robotparser.RobotFileParser | bool]] = {}
+        self._rules: dict[str, tuple[float, Protego | bool]] = {}
         self._locks: dict[str, asyncio.Lock] = {}
 
     async def allowed(self, url: str) -> bool:
@@ -38,9 +44,9 @@ class RobotsCache:
         rules = cached[1]
         if isinstance(rules, bool):
             return rules
-        return rules.can_fetch(self.user_agent, url)
+        return rules.can_fetch(url, self.user_agent)
 
-    async def _load(self, origin: str) -> urllib.robotparser.RobotFileParser | bool:
+    async def _load(self, origin: str) -> Protego | bool:
         try:
             status, text = await self._get(origin + "/robots.txt")
         except Exception:  # noqa: BLE001 - any failure to read robots.txt means "no rules"
@@ -49,6 +55,4 @@ class RobotsCache:
             return False
         if status >= 400:
             return True
-        parser = urllib.robotparser.RobotFileParser()
-        parser.parse(text.splitlines())
-        return parser
+        return Protego.parse(text)

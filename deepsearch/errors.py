@@ -23,7 +23,14 @@ own form in one place, using :attr:`DeepSearchError.exit_code` and
     │   ├── AllProvidersFailedError every provider failed; lists each and why
     │   ├── EmbeddingError          an embedding model or endpoint failed
     │   ├── LLMError                a language model call failed (timeout, HTTP error, …)
-    │   │   └── StructuredOutputError  no valid object after the allowed attempts
+    │   │   ├── StructuredOutputError  no valid object after the allowed attempts
+    │   │   ├── LLMAuthError        the endpoint refused the key (never retried)
+    │   │   ├── LLMModelError       the endpoint does not serve that model (never retried)
+    │   │   ├── LLMQuotaError       credits or quota used up (never retried)
+    │   │   ├── LLMUnreachableError nothing answers at the endpoint (never retried)
+    │   │   ├── LLMRateLimitedError 429; carries the vendor's wait
+    │   │   ├── ContextLengthError  the prompt does not fit; carries the context size
+    │   │   └── FormatRejectedError the server refused the structured-output dialect
     │   ├── StoreError              the vector store failed or is unreachable
     │   └── FetchError              a URL could not be fetched (timeout, HTTP error, …)
     │       ├── BlockedUrlError     refused before sending: private address (SSRF) or robots.txt
@@ -215,6 +222,44 @@ class StructuredOutputError(LLMError):
         self.role = role
         self.attempts = attempts
         self.last_problem = last_problem
+
+
+class LLMAuthError(LLMError):
+    """The endpoint refused the API key."""
+
+
+class LLMModelError(LLMError):
+    """The endpoint does not serve the model asked for."""
+
+
+class LLMQuotaError(LLMError):
+    """The account's credits or quota are used up."""
+
+
+class LLMUnreachableError(LLMError):
+    """Nothing answers at the endpoint (connection refused, DNS)."""
+
+
+class LLMRateLimitedError(LLMError):
+    """Too many requests; ``retry_after`` is the vendor's wait when it said."""
+
+    def __init__(self, message: str, *, retry_after: float | None = None,
+                 hint: str | None = None) -> None:
+        super().__init__(message, retryable=True, retry_after=retry_after, hint=hint)
+
+
+class ContextLengthError(LLMError):
+    """The request does not fit the model's context; ``limit`` is its size when the
+    server said (the client shrinks the prompt to it and tries once more)."""
+
+    def __init__(self, message: str, *, limit: int | None = None) -> None:
+        super().__init__(message)
+        self.limit = limit
+
+
+class FormatRejectedError(LLMError):
+    """The server refused the structured-output dialect of the request (not the request):
+    the backend steps down to the next dialect instead of retrying."""
 
 
 class BudgetExceededError(DeepSearchError):

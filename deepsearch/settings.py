@@ -322,9 +322,21 @@ class LlmSettings(_Section):
     requests_per_minute: float | None = Field(None, gt=0, description="rate limit; unset = none")
     local_threads: int = Field(0, ge=0, le=256, description="llama.cpp threads; 0 = all cores")
     local_context: int = Field(4096, ge=512, le=131_072, description="llama.cpp context tokens")
-    context_tokens: int = Field(
-        8192, ge=512, le=2_000_000, description="context size of a server model, for packing "
-        "prompts (the embedded model uses local_context)")
+    context_tokens: int | None = Field(
+        None, ge=512, le=2_000_000, description="context size of a server model, for packing "
+        "prompts; unset = as the server reports it (llama.cpp /props, Ollama /api/show, vLLM "
+        "and OpenRouter /v1/models, a table for hosted models), else 8192; the embedded model "
+        "uses local_context")
+    structured_output: Literal["auto", "json_schema", "json_object_schema", "json_object",
+                               "prompt"] = Field(
+        "auto", description="how a server is asked for JSON; auto = negotiated per endpoint "
+        "(json_schema, then json_object with a schema, then json_object, then the schema in "
+        "the prompt) and remembered")
+    max_consecutive_failures: int = Field(
+        3, ge=1, le=100, description="failed calls of one kind in a row after which a run stops "
+        "calling the model (and says so once)")
+    probe_timeout_s: float = Field(
+        2.5, gt=0, le=60, description="time allowed to check an explicit endpoint before a run")
     cache_responses: bool = Field(
         False, description="reuse answers for identical (model, messages, parameters)"
     )

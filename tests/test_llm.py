@@ -7,7 +7,13 @@ import json
 import pytest
 from pydantic import BaseModel, Field
 
-from deepsearch.errors import BudgetExceededError, ConfigError, LLMError, StructuredOutputError
+from deepsearch.errors import (
+    BudgetExceededError,
+    ConfigError,
+    LLMError,
+    LLMUnreachableError,
+    StructuredOutputError,
+)
 from deepsearch.llm import LLMClient, Message, build_llm, parse_spec
 from deepsearch.llm.backends import OpenAICompatibleLLM, ScriptedLLM
 from deepsearch.llm.prompts import TEMPLATES, quote_source
@@ -53,7 +59,8 @@ async def test_retries_then_steps_down_to_json_object() -> None:
         await c.aclose()
     formats = [r.get("response_format", {}).get("type") for r in api.requests]
     assert formats[0] == "json_schema" and set(formats[1:]) == {"json_object"}
-    assert llm.schema_mode == "json_object"
+    assert all("schema" in r["response_format"] for r in api.requests[1:])
+    assert llm.dialect == "json_object_schema" and llm.format_rejections == 1
 
 
 async def test_never_closing_json_and_reask() -> None:
@@ -95,8 +102,9 @@ async def test_timeouts_and_auth() -> None:
         assert not info.value.retryable
         await bad.aclose()
     down = client(OpenAICompatibleLLM("http://127.0.0.1:9/v1", "m"), retries=0)
-    with pytest.raises(LLMError, match="cannot connect"):
+    with pytest.raises(LLMUnreachableError, match="connection refused") as info:
         await down.text("write", ASK)
+    assert not info.value.retryable
     await down.aclose()
 
 

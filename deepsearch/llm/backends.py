@@ -1,4 +1,5 @@
-"""LLM backends: any OpenAI-compatible endpoint, llama.cpp in process, none, and scripted.
+"""LLM backends: any OpenAI-compatible endpoint (``openai_compat``), llama.cpp in process,
+none, and scripted.
 
 Each registers under a spec prefix through :func:`register`, the same way a plugin
 would. :func:`build_llm` turns ``llm.spec`` into a backend (``auto`` probes for one).
@@ -20,121 +21,9 @@ import httpx
 
 from deepsearch.errors import ConfigError, LLMError
 from deepsearch.llm.base import LLM, Completion, Message, Usage
+from deepsearch.llm.endpoints import EndpointMemory
+from deepsearch.llm.openai_compat import OpenAICompatibleLLM
 from deepsearch.settings import Settings
-
-# ---- OpenAI-compatible HTTP -------------------------------------------------------------
-
-
-class OpenAICompatibleLLM(LLM):
-    """The ``openai`` SDK pointed at any base URL (OpenAI, Ollama, vLLM, llama.cpp server,
-    LM Studio, OpenRouter). Uses ``json_schema`` output when asked for a schema; a server
-    that refuses it is asked for ``json_object`` instead, once, and remembered."""
-
-    def __init__(self, base_url: str, model: str, *, api_key: str = "", timeout_s: float = 120,
-                 label: str = "") -> None:
-        from openai import AsyncOpenAI
-
-        self.base_url = base_url.rstrip("/")
-        self.model = model
-        self.name = label or f"{self.base_url}#{model}"
-        self._http = httpx.AsyncClient(timeout=timeout_s, trust_env=False)
-        self.client = AsyncOpenAI(base_url=self.base_url, api_key=api_key or "not-needed",
-                                  timeout=timeout_s, max_retries=0, http_client=self._http)
-        self.schema_mode = "json_schema"
-        self.enforces_schema = True
-
-    def _format(self, schema: dict[str, Any] | None) -> dict[str, Any] | None:
-        if schema is None or self.schema_mode == "none":
-            return None
-        if self.schema_mode == "json_object":
-            return {"type": "json_object"}
-        return {"type": "json_schema",
-                "json_schema": {"name": "answer", "schema": schema, "strict": False}}
-
-    async def complete(self, messages, *, temperature, max_tokens, schema=None):
-        import openai
-
-        payload = [m.model_dump() for m in messages]
-        while True:
-            response_format = self._format(schema)
-            kwargs: dict[str, Any] = {"model": self.model, "messages": payload,
-                                      "temperature": temperature, "max_tokens": max_tokens}
-            if response_format is not None:
-                kwargs["response_format"] = response_format
-            try:
-                response = await self.client.chat.completions.create(**kwargs)
-                break
-            except openai.BadRequestError as exc:
-                if response_format is not None and self.schema_mode != "none":
-                    # The server does not do this output mode: step down and ask again.
-                    self.schema_mode = ("json_object" if self.schema_mode == "json_schema"
-                                        else "none")
-                    continue
-                raise LLMError(f"{self.name}: request refused ({exc.status_code}): "
-                               f"{_detail(exc)}") from exc
-            except openai.AuthenticationError as exc:
-                raise LLMError(f"{self.name}: key refused", hint="check llm.api_key "
-                               "(OPENAI_API_KEY)") from exc
-            except openai.NotFoundError as exc:
-                raise LLMError(f"{self.name}: model or endpoint not found",
-                               hint="check the model name in --llm") from exc
-            except openai.RateLimitError as exc:
-                raise LLMError(f"{self.name}: rate limited (429)", retryable=True,
-                               retry_after=_retry_after(exc)) from exc
-            except openai.APITimeoutError as exc:
-                raise LLMError(f"{self.name}: timed out", retryable=True) from exc
-            except openai.APIConnectionError as exc:
-                raise LLMError(f"{self.name}: cannot connect to {self.base_url}",
-                               retryable=True) from exc
-            except openai.APIStatusError as exc:
-                raise LLMError(f"{self.name}: HTTP {exc.status_code}",
-                               retryable=exc.status_code >= 500) from exc
-            except openai.APIResponseValidationError as exc:
-                raise LLMError(f"{self.name}: malformed answer", retryable=True) from exc
-        if not response.choices:
-            raise LLMError(f"{self.name}: an answer with no choices", retryable=True)
-        choice = response.choices[0]
-        usage = response.usage
-        return Completion(
-            text=choice.message.content or "", model=self.model,
-            finish_reason=choice.finish_reason,
-            usage=Usage(prompt_tokens=getattr(usage, "prompt_tokens", 0) or 0,
-                        completion_tokens=getattr(usage, "completion_tokens", 0) or 0))
-
-    async def stream(self, messages, *, temperature, max_tokens) -> AsyncIterator[str]:
-        import openai
-
-        try:
-            stream = await self.client.chat.completions.create(
-                model=self.model, messages=[m.model_dump() for m in messages],
-                temperature=temperature, max_tokens=max_tokens, stream=True)
-            async for event in stream:
-                if event.choices and event.choices[0].delta.content:
-                    yield event.choices[0].delta.content
-        except openai.OpenAIError as exc:
-            raise LLMError(f"{self.name}: stream failed ({type(exc).__name__})",
-                           retryable=True) from exc
-
-    async def aclose(self) -> None:
-        await self.client.close()
-        await self._http.aclose()
-
-
-def _detail(exc: Any) -> str:
-    body = getattr(exc, "body", None)
-    if isinstance(body, dict):
-        error = body.get("error", body)
-        if isinstance(error, dict):
-            return str(error.get("message", error))[:200]
-    return str(exc)[:200]
-
-
-def _retry_after(exc: Any) -> float | None:
-    from deepsearch.net.retry import parse_retry_after
-
-    response = getattr(exc, "response", None)
-    return parse_retry_after(response.headers.get("retry-after")) if response else None
-
 
 # ---- llama.cpp in process -----------------------------------------------------------------
 
@@ -308,6 +197,7 @@ class Choice:
 
     llm: LLM | None
     reason: str
+    explicit: bool = False  # named by the user (not found by auto): must work or fail
 
 
 def build_llm(settings: Settings, spec: str | None = None) -> Choice:
@@ -317,9 +207,8 @@ def build_llm(settings: Settings, spec: str | None = None) -> Choice:
     if text == "auto":  # a configured endpoint is a spec other than auto
         models = ollama_running(cfg.ollama_url)
         if models:
-            llm = OpenAICompatibleLLM(cfg.ollama_url.rstrip("/") + "/v1", models[0],
-                                      timeout_s=cfg.timeout_s, label=f"ollama:{models[0]}")
-            llm.context_tokens = cfg.context_tokens
+            llm = _endpoint(settings, cfg.ollama_url.rstrip("/") + "/v1", models[0], key,
+                            f"ollama:{models[0]}")
             return Choice(llm, f"auto: a local Ollama answered at {cfg.ollama_url}, "
                                f"using {models[0]}")
         return Choice(None, "auto: no LLM configured (--llm) and no local Ollama at "
@@ -336,10 +225,35 @@ def build_llm(settings: Settings, spec: str | None = None) -> Choice:
     base_url = cfg.base_url or parsed.base_url
     if "api.openai.com" in base_url and not key:
         raise ConfigError("OpenAI needs an API key", hint="set OPENAI_API_KEY or llm.api_key")
-    llm = OpenAICompatibleLLM(base_url, parsed.model, api_key=key, timeout_s=cfg.timeout_s,
-                              label=parsed.label)
-    llm.context_tokens = cfg.context_tokens
-    return Choice(llm, f"{parsed.label or base_url}: OpenAI-compatible endpoint")
+    llm = _endpoint(settings, base_url, parsed.model, key, parsed.label)
+    return Choice(llm, f"{parsed.label or base_url}: OpenAI-compatible endpoint", explicit=True)
+
+
+def _endpoint(settings: Settings, base_url: str, model: str, key: str,
+              label: str) -> OpenAICompatibleLLM:
+    cfg = settings.llm
+    return OpenAICompatibleLLM(
+        base_url, model, api_key=key, timeout_s=cfg.timeout_s, label=label,
+        dialect=cfg.structured_output, context_tokens=cfg.context_tokens,
+        memory=EndpointMemory(settings.cache_dir / "llm_endpoints.sqlite"),
+        probe_timeout_s=cfg.probe_timeout_s)
+
+
+async def check_endpoints(client: Any) -> None:
+    """An explicitly requested model that cannot be used is an error before any research:
+    ConfigError (exit 3) naming the cause and the fix. Endpoints found by ``auto`` and the
+    in-process model are not checked here."""
+    from deepsearch.llm.base import LLMClient
+
+    if not isinstance(client, LLMClient):
+        return
+    for backend in {id(b): b for b in (client.llm, *client.models.values())}.values():
+        if isinstance(backend, OpenAICompatibleLLM) and backend.explicit:
+            try:
+                await backend.probe()
+            except LLMError as exc:
+                raise ConfigError(f"the LLM you asked for cannot be used: {exc.message}",
+                                  hint=exc.hint or "check --llm") from exc
 
 
 def build_client(settings: Settings, spec: str | None = None) -> tuple[Any, str]:
@@ -353,10 +267,14 @@ def build_client(settings: Settings, spec: str | None = None) -> tuple[Any, str]
     choice = build_llm(settings, spec)
     if choice.llm is None:
         return None, choice.reason
+    if isinstance(choice.llm, OpenAICompatibleLLM):
+        choice.llm.explicit = choice.explicit
     models: dict[str, LLM] = {}
     for role, role_settings in settings.llm.roles.items():
         if role_settings.model:
             own = build_llm(settings, role_settings.model)
+            if isinstance(own.llm, OpenAICompatibleLLM):
+                own.llm.explicit = own.explicit
             if own.llm is not None:
                 models[role] = own.llm
     reason = choice.reason + "".join(f"; {r}: {m.name}" for r, m in models.items())

@@ -26,7 +26,12 @@ from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, Field, ValidationError
 
-from deepsearch.errors import BudgetExceededError, LLMError, StructuredOutputError
+from deepsearch.errors import (
+    BudgetExceededError,
+    ContextLengthError,
+    LLMError,
+    StructuredOutputError,
+)
 from deepsearch.llm.structured import error_for_model, parse_structured, strip_think
 from deepsearch.net.limits import TokenBucket
 from deepsearch.net.retry import RetryPolicy, call_with_retries
@@ -95,6 +100,12 @@ class Budget:
         self.max_cost_usd = max_cost_usd
         self.prices = prices or {}
         self.calls = 0
+        #: HTTP requests sent to models (refused and retried ones too); calls are answers
+        self.requests = 0
+        #: consecutive failures of one kind, and why the model is no longer called
+        self.failure_kind = ""
+        self.failure_streak = 0
+        self.disabled: str | None = None
         self.prompt_tokens = 0
         self.completion_tokens = 0
         self.cost_usd = 0.0
@@ -129,8 +140,23 @@ class Budget:
         row["completion_tokens"] += usage.completion_tokens
         row["cost_usd"] += cost
 
+    def failed(self, exc: Exception, limit: int) -> bool:
+        """Count a failed call; True when ``limit`` failures of one kind in a row have just
+        made the model unusable for the rest of the run."""
+        kind = type(exc).__name__
+        self.failure_streak = self.failure_streak + 1 if kind == self.failure_kind else 1
+        self.failure_kind = kind
+        if self.disabled is None and self.failure_streak >= limit:
+            self.disabled = f"{limit} calls in a row failed ({getattr(exc, 'message', exc)})"
+            return True
+        return False
+
+    def succeeded(self) -> None:
+        self.failure_streak, self.failure_kind = 0, ""
+
     def summary(self) -> dict[str, Any]:
-        return {"calls": self.calls, "prompt_tokens": self.prompt_tokens,
+        return {"calls": self.calls, "requests": self.requests,
+                "prompt_tokens": self.prompt_tokens,
                 "completion_tokens": self.completion_tokens,
                 "cost_usd": round(self.cost_usd, 6), "by_role": dict(self.by_role)}
 
@@ -140,6 +166,21 @@ class Budget:
 #: calls by setting this for its task, and every call made in that task is recorded in it.
 RUN_BUDGET: contextvars.ContextVar[Budget | None] = contextvars.ContextVar("run_budget",
                                                                            default=None)
+
+
+def note_request() -> None:
+    """Backends call this before each HTTP request they send, so that a run's ledger counts
+    requests (refusals and retries included) beside the calls that were answered."""
+    scoped = RUN_BUDGET.get()
+    if scoped is not None:
+        scoped.requests += 1
+    if _CLIENT_BUDGET.get() is not None and _CLIENT_BUDGET.get() is not scoped:
+        _CLIENT_BUDGET.get().requests += 1  # type: ignore[union-attr]
+
+
+#: the budget of the client making the current call (set by ``LLMClient.complete``)
+_CLIENT_BUDGET: contextvars.ContextVar[Budget | None] = contextvars.ContextVar(
+    "client_budget", default=None)
 
 
 class ResponseCache(SqliteFile):
@@ -229,7 +270,11 @@ class LLMClient:
         if self.cache is not None and (hit := self.cache.get(key)) is not None:
             return hit
         scoped = RUN_BUDGET.get()
-        (scoped or self.budget).check()
+        ledger = scoped or self.budget
+        ledger.check()
+        if ledger.disabled is not None:
+            raise LLMError(f"{backend.name}: not called any more in this run: {ledger.disabled}")
+        token = _CLIENT_BUDGET.set(self.budget)
 
         async def call() -> Completion:
             if self._bucket is not None:
@@ -243,7 +288,20 @@ class LLMClient:
                                    f"{self.settings.timeout_s:g} s", retryable=True) from exc
 
         started = time.monotonic()
-        completion = await call_with_retries(call, self.policy)
+        try:
+            try:
+                completion = await call_with_retries(call, self.policy)
+            except ContextLengthError as exc:
+                # the server said how much fits: pack to it and try once more
+                messages = self._shrink(backend, exc, messages, params["max_tokens"])
+                completion = await call_with_retries(call, self.policy)
+        except LLMError as exc:
+            if ledger.failed(exc, self.settings.max_consecutive_failures):
+                log.warning("%s: stopped calling the model: %s", backend.name, ledger.disabled)
+            raise
+        finally:
+            _CLIENT_BUDGET.reset(token)
+        ledger.succeeded()
         self.budget.record(role, backend.name, completion.usage)
         if scoped is not None:
             scoped.record(role, backend.name, completion.usage)
@@ -253,6 +311,26 @@ class LLMClient:
         if self.cache is not None:
             self.cache.put(key, completion)
         return completion
+
+    @staticmethod
+    def _shrink(backend: LLM, exc: ContextLengthError, messages: Sequence[Message],
+                max_tokens: int) -> list[Message]:
+        """``messages`` cut to the context the server reported (the longest message loses
+        the excess, at about three characters a token, with a tenth kept spare)."""
+        limit = exc.limit or int(backend.context_tokens * 0.6)
+        learn = getattr(backend, "learn_context", None)
+        if learn is not None:
+            learn(limit)
+        room = max(200, int((limit - max_tokens) * 3 * 0.9))
+        total = sum(len(m.content) for m in messages)
+        if total <= room:
+            room = int(total * 0.6)
+        longest = max(range(len(messages)), key=lambda i: len(messages[i].content))
+        excess = total - room
+        cut = messages[longest].content[: max(200, len(messages[longest].content) - excess)]
+        shrunk = list(messages)
+        shrunk[longest] = Message(role=messages[longest].role, content=cut)
+        return shrunk
 
     async def text(self, role: str, messages: Sequence[Message], **kw: Any) -> str:
         return strip_think((await self.complete(role, messages, **kw)).text)

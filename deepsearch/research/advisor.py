@@ -27,8 +27,9 @@ class Advisor:
 
     @property
     def available(self) -> bool:
-        """A model is configured and its budget is not spent."""
-        return self.llm is not None and not self.state.budget_spent
+        """A model is configured, its budget is not spent and it was not stopped."""
+        return self.llm is not None and not self.state.budget_spent \
+            and not self.state.stats.llm_stopped
 
     def prompt_budget(self, role: str) -> int:
         """Tokens a prompt of ``role`` may hold (the model's context less its answer)."""
@@ -38,11 +39,40 @@ class Advisor:
         """The role's configured temperature (0 without a model)."""
         return self.llm.role(role).temperature if self.llm is not None else 0.0
 
+    def usable(self, name: str) -> bool:
+        """The model may be asked for ``name``: configured, within budget and not stopped
+        after repeated failures (a stopped model's stages are counted as run without it)."""
+        if self.llm is None or self.state.budget_spent:
+            return False
+        if self.state.stats.llm_stopped:
+            self.without_model(name)
+            return False
+        return True
+
+    def without_model(self, name: str) -> None:
+        stages = self.state.stats.stages_without_model
+        if name not in stages:
+            stages.append(name)
+
+    def failed(self, name: str, exc: Exception, stage: str, persona: Persona,
+               message: str) -> None:
+        """A call failed: count it, say so, and once the client has stopped calling the model
+        for this run, say that once instead of once per stage."""
+        self.state.stats.llm_fallbacks += 1
+        self.without_model(name)
+        stopped = self.budget.disabled if self.budget is not None else None
+        if stopped and not self.state.stats.llm_stopped:
+            self.state.stats.llm_stopped = stopped
+            self.events.emit(stage, persona, f"stopped calling the model: {stopped}; the rest "
+                             "of the run uses the non-LLM methods", role=name)
+            return
+        self.events.emit(stage, persona, message, role=name)
+
     async def ask(self, name: str, fallback: Any, *, temperature: float | None = None,
                   **values: Any) -> Any:
         """A structured LLM answer for template ``name``, or ``fallback`` without one."""
         llm = self.llm
-        if llm is None or self.state.budget_spent:
+        if llm is None or not self.usable(name):
             return fallback
         template = P.template(name)
         before = self.calls()
@@ -55,9 +85,8 @@ class Advisor:
                              "the LLM and stopping at the end of this round")
             return fallback
         except (StructuredOutputError, LLMError) as exc:
-            self.state.stats.llm_fallbacks += 1
-            self.events.emit("plan", Persona.STRATEGIST, f"the model failed at {name}; using "
-                             f"the non-LLM method ({exc.message[:120]})", role=name)
+            self.failed(name, exc, "plan", Persona.STRATEGIST, f"the model failed at {name}; "
+                        f"using the non-LLM method ({exc.message[:120]})")
             return fallback
         finally:
             self.count(name, self.calls() - before)
@@ -73,16 +102,15 @@ class Advisor:
     async def text(self, name: str, **values: Any) -> str | None:
         """Free text from template ``name``; None when the model cannot write."""
         llm = self.llm
-        if llm is None or self.state.budget_spent:
+        if llm is None or not self.usable(name):
             return None
         template = P.template(name)
         before = self.calls()
         try:
             return await llm.text(template.role, template.messages(**values))
         except (LLMError, BudgetExceededError) as exc:
-            self.state.stats.llm_fallbacks += 1
-            self.events.emit("write", Persona.SYNTHESIZER, f"the model could not write "
-                             f"({exc.message[:100]}); keeping what is verified")
+            self.failed(name, exc, "write", Persona.SYNTHESIZER, f"the model could not write "
+                        f"({exc.message[:100]}); keeping what is verified")
             return None
         finally:
             self.count(name, self.calls() - before)

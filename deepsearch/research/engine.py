@@ -30,7 +30,7 @@ from deepsearch.kb.embeddings import EmbeddingService
 from deepsearch.kb.knowledge import KnowledgeBase
 from deepsearch.kb.rerank import TrustReranker
 from deepsearch.llm import LLM, LLMClient
-from deepsearch.llm.backends import build_client
+from deepsearch.llm.backends import build_client, check_endpoints
 from deepsearch.net.client import make_client
 from deepsearch.research.advisor import Advisor
 from deepsearch.research.context import RunContext
@@ -99,6 +99,11 @@ class Researcher:
         if isinstance(self._llm_arg, str):
             self.llm, self.llm_reason = build_client(
                 self.settings, None if self._llm_arg == "auto" else self._llm_arg)
+            try:  # a model the user named must work, or nothing starts
+                await check_endpoints(self.llm)
+            except DeepSearchError:
+                await self.__aexit__(None, None, None)
+                raise
         elif self._llm_arg is not None:
             self.llm = LLMClient(self._llm_arg, self.settings.llm,
                                  cache_path=self.settings.cache_dir / "llm.sqlite")

@@ -239,6 +239,7 @@ class Conductor:
         stats, budget = self.state.stats, self.ctx.llm_budget
         if budget is not None:
             stats.llm_calls = budget.calls
+            stats.llm_requests = budget.requests
             stats.prompt_tokens = budget.prompt_tokens
             stats.completion_tokens = budget.completion_tokens
             stats.cost_usd = round(budget.cost_usd, 6)

@@ -116,14 +116,21 @@ class RunStats(BaseModel):
     pages_failed: int = 0
     chunks: int = 0
     iterations: int = 0
-    llm_calls: int = 0
+    llm_calls: int = Field(0, description="model calls answered")
+    llm_requests: int = Field(0, description="HTTP requests sent to the model (refused and "
+                              "retried ones too); equal to llm_calls when nothing was wasted")
     prompt_tokens: int = 0
     completion_tokens: int = 0
     cost_usd: float = 0.0
     citations_verified: int = 0
     citations_removed: int = 0
     citations_recited: int = 0
-    llm_fallbacks: int = 0
+    llm_fallbacks: int = Field(0, description="model calls that failed; the stage used its "
+                               "non-LLM method")
+    stages_without_model: list[str] = Field(
+        default_factory=list, description="prompts answered by the non-LLM method because the "
+                                          "model failed or was stopped")
+    llm_stopped: str = Field("", description="why the run stopped calling the model, if it did")
     stagnant_rounds: int = 0
     pivots: int = 0
     llm_requests_by_stage: dict[str, int] = Field(

@@ -9,6 +9,7 @@ import tempfile
 from dataclasses import asdict, dataclass
 
 import typer
+from pydantic import BaseModel
 from rich.console import Console
 from rich.table import Table
 
@@ -49,25 +50,50 @@ async def _search_checks(settings: Settings) -> list[Check]:
     return checks
 
 
-async def _llm_check(settings: Settings) -> Check:
+class _Probe(BaseModel):
+    ok: bool
+    word: str
+
+
+async def _llm_check(settings: Settings, spec: str | None) -> Check:
+    """The model as a run would use it: the endpoint checked, one structured call (which
+    negotiates the JSON dialect) and one free-text call (which measures the speed)."""
     from deepsearch.llm import Message
-    from deepsearch.llm.backends import build_client
+    from deepsearch.llm.backends import build_client, check_endpoints
 
     try:
-        client, reason = build_client(settings)
+        client, reason = build_client(settings, spec)
     except DeepSearchError as exc:
         return Check("llm", "fail", str(exc), "fix llm.spec / --llm")
     if client is None:
         return Check("llm", "warn", reason, "set --llm (e.g. ollama:MODEL, local, openai:MODEL) "
                      "for LLM judgements; everything works without one")
     try:
-        text = await client.text("verify", [Message(role="user", content="Say OK.")],
-                                 max_tokens=5)
-        return Check("llm", "ok", f"{reason}; answered {text[:20]!r}")
+        await check_endpoints(client)
+        ask = [Message(role="user", content='Reply with ok true and the word "yes".')]
+        await client.structured("verify", ask, _Probe, max_tokens=40)
+        text = await client.text("write", [Message(role="user", content=(
+            "In two sentences, say what a search engine does."))], max_tokens=64)
+        return Check("llm", "ok", f"{reason}; {_profile(client.llm)}; answered {text[:30]!r}")
     except DeepSearchError as exc:
-        return Check("llm", "fail", f"{reason}: {exc}"[:240], "check the endpoint and key")
+        return Check("llm", "fail", f"{reason}: {exc}"[:300], exc.hint or
+                     "check the endpoint and key")
     finally:
         await client.aclose()
+
+
+def _profile(backend: object) -> str:
+    """What was learned about the endpoint: JSON dialect, context size, speed."""
+    profile = getattr(backend, "profile", None)
+    parts = [f"context {getattr(backend, 'context_tokens', '?')} tokens"]
+    if profile is not None:
+        parts.insert(0, f"JSON dialect {profile.dialect or 'not negotiated'}")
+        if profile.tokens_per_s:
+            parts.append(f"{profile.tokens_per_s:g} tokens/s")
+    rejected = getattr(backend, "format_rejections", 0)
+    if rejected:
+        parts.append(f"{rejected} format refusal(s) while negotiating")
+    return ", ".join(parts)
 
 
 async def _store_check(settings: Settings) -> list[Check]:
@@ -92,8 +118,11 @@ async def _store_check(settings: Settings) -> list[Check]:
     return checks
 
 
-def doctor(as_json: bool = typer.Option(False, "--json")) -> None:
-    """Check the configuration, every search provider, the LLM and the knowledge base."""
+def doctor(as_json: bool = typer.Option(False, "--json"),
+           llm: str | None = typer.Option(None, "--llm", help="check this LLM spec instead of "
+                                                             "the configured one")) -> None:
+    """Check the configuration, every search provider, the LLM (its JSON dialect, context
+    size and speed) and the knowledge base."""
 
     loaded = STATE.settings()
     settings = loaded.settings
@@ -108,7 +137,7 @@ def doctor(as_json: bool = typer.Option(False, "--json")) -> None:
                             "set data_dir to a writable folder"))
 
     async def run() -> list[Check]:
-        return [*await _search_checks(settings), await _llm_check(settings),
+        return [*await _search_checks(settings), await _llm_check(settings, llm),
                 *await _store_check(settings)]
 
     checks += asyncio.run(run())

@@ -107,9 +107,23 @@ def run_and_report(settings: Settings,
         err.print(f"[dim]{result.status}: {result.stop_reason} · {s.iterations} iterations · "
                   f"{s.searches} searches · {s.pages_fetched}/{s.unique_hits} pages read · "
                   f"{s.citations_verified} citations verified, {s.citations_removed} removed · "
-                  f"{s.llm_calls} LLM calls · {s.wall_s:.1f} s[/]", highlight=False)
+                  f"{llm_summary(s)} · {s.wall_s:.1f} s[/]", highlight=False)
+        if s.stages_without_model:
+            err.print(f"[yellow]without the model:[/] {', '.join(s.stages_without_model)}"
+                      + (f" ({s.llm_stopped})" if s.llm_stopped else ""), highlight=False)
     fail_if_failed(result)
     return result
+
+
+def llm_summary(stats) -> str:
+    """"9 LLM calls", or with waste: "9 LLM calls (11 requests, 2 failed)"."""
+    text = f"{stats.llm_calls} LLM calls"
+    extra = []
+    if stats.llm_requests > stats.llm_calls:
+        extra.append(f"{stats.llm_requests} requests")
+    if stats.llm_fallbacks:
+        extra.append(f"{stats.llm_fallbacks} failed")
+    return text + (f" ({', '.join(extra)})" if extra else "")
 
 
 def fail_if_failed(result: ResearchResult) -> None:

@@ -33,7 +33,8 @@ from deepsearch.search import SearchService
 from deepsearch.settings import Settings, load_settings
 
 METRICS = ("n", "evidence_recall", "all_found_rate", "cited_recall", "em", "f1", "searches",
-           "pages_fetched", "unique_hits", "crawl_ratio", "llm_calls", "wall_s",
+           "pages_fetched", "unique_hits", "crawl_ratio", "llm_calls", "llm_requests",
+           "llm_failed", "wall_s",
            "critical_path_s", "wall_to_critical", "peak_rss_mb")
 
 
@@ -87,6 +88,8 @@ class QuestionScore(BaseModel):
     unique_hits: int
     crawl_ratio: float
     llm_calls: int
+    llm_requests: int = 0
+    llm_failed: int = 0
     prompt_tokens: int = 0
     completion_tokens: int = 0
     citations_verified: int = 0
@@ -127,7 +130,10 @@ def aggregate(scores: list[QuestionScore]) -> dict[str, float]:
         "pages_fetched": mean(s.pages_fetched for s in scores),
         "unique_hits": mean(s.unique_hits for s in scores),
         "crawl_ratio": round(sum(s.pages_fetched for s in scores) / hits, 4) if hits else 0.0,
-        "llm_calls": mean(s.llm_calls for s in scores), "wall_s": mean(s.wall_s for s in scores),
+        "llm_calls": mean(s.llm_calls for s in scores),
+        "llm_requests": mean(s.llm_requests for s in scores),
+        "llm_failed": mean(s.llm_failed for s in scores),
+        "wall_s": mean(s.wall_s for s in scores),
         "critical_path_s": mean(s.critical_path_s for s in scores),
         "wall_to_critical": round(sum(s.wall_s for s in scores) /
                                   sum(s.critical_path_s for s in scores), 3)
@@ -279,6 +285,7 @@ async def run_multihop(
                     [src.url for src in result.report.sources], searches=s.searches,
                     pages_fetched=s.pages_fetched, unique_hits=s.unique_hits,
                     crawl_ratio=s.crawl_ratio, llm_calls=s.llm_calls,
+                    llm_requests=s.llm_requests, llm_failed=s.llm_fallbacks,
                     prompt_tokens=s.prompt_tokens, completion_tokens=s.completion_tokens,
                     citations_verified=s.citations_verified,
                     citations_removed=s.citations_removed, wall_s=s.wall_s,

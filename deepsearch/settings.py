@@ -238,6 +238,10 @@ class IngestSettings(_Section):
     follow_symlinks: bool = Field(
         False, description="follow symlinks that leave the folders given to ingest"
     )
+    document_roots: list[Path] = Field(
+        default_factory=list, description="folders MCP clients may ingest from (symlinks "
+        "resolved, hidden and secret-looking files refused); empty: the current directory "
+        "over MCP stdio, nothing over MCP HTTP. The command line reads what its user names")
 
 
 class KbSettings(_Section):
@@ -434,7 +438,14 @@ class ServerSettings(_Section):
     max_request_bytes: int = Field(64_000, ge=1024, description="largest JSON request body")
     max_upload_bytes: int = Field(50_000_000, ge=1024, description="largest document upload")
     cors_origins: list[str] = Field(default_factory=list,
-                                    description="origins allowed by CORS (empty: none)")
+                                    description="origins allowed by CORS and to send "
+                                                "state-changing requests (empty: none)")
+    allowed_hosts: list[str] = Field(
+        default_factory=list, description="Host names clients may use (a DNS-rebinding "
+        "guard); empty: the listening address and the loopback names (any on 0.0.0.0)")
+    auth_failures_per_minute: int = Field(
+        10, ge=1, le=10_000, description="failed authentications a client may make per "
+        "minute before it is refused (429)")
     heartbeat_s: float = Field(15.0, gt=0, le=300, description="SSE heartbeat interval")
 
 

@@ -9,7 +9,6 @@ hierarchy turned into JSON ``{"error", "hint"}`` with a status, in one place.
 
 import asyncio
 import json
-import secrets
 import shutil
 import tempfile
 import time
@@ -28,6 +27,7 @@ from sse_starlette.sse import EventSourceResponse, ServerSentEvent
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from deepsearch import __version__
+from deepsearch.api.frontdoor import FrontDoor, KeyCheck, allowed_hosts, check_bind
 from deepsearch.api.runs import RunManager
 from deepsearch.errors import (
     ConfigError,
@@ -41,7 +41,6 @@ from deepsearch.models import RetrievedChunk
 from deepsearch.research import Researcher
 from deepsearch.settings import Settings
 
-LOOPBACK = ("127.0.0.1", "localhost", "::1")
 FINISHED = ("answered", "partial", "failed", "cancelled", "interrupted")
 
 
@@ -187,10 +186,9 @@ def create_app(settings: Settings, *, researcher: Researcher | None = None) -> F
     """The API. The app's lifespan opens ``researcher`` (a new one from ``settings`` when
     not given) and closes it."""
     cfg = settings.server
-    keys = {k.get_secret_value() for k in cfg.api_keys}
-    if not keys and cfg.host not in LOOPBACK:
-        raise ConfigError(f"refusing to serve on {cfg.host} without API keys",
-                          hint="set server.api_keys, or listen on 127.0.0.1")
+    keys = KeyCheck([k.get_secret_value() for k in cfg.api_keys],
+                    failures_per_minute=cfg.auth_failures_per_minute)
+    check_bind(cfg.host, keys.required, "the API")
     limiter = KeyRateLimit(cfg.rate_limit_per_minute)
     state: dict[str, Any] = {}
 
@@ -216,6 +214,9 @@ def create_app(settings: Settings, *, researcher: Researcher | None = None) -> F
                                           "Last-Event-ID"])
     app.add_middleware(BodyLimit, json_limit=cfg.max_request_bytes,
                        upload_limit=cfg.max_upload_bytes)
+    # outermost: Host and Origin are checked before anything else reads the request
+    app.add_middleware(FrontDoor, hosts=allowed_hosts(cfg.host, cfg.allowed_hosts),
+                       origins=cfg.cors_origins)
 
     @app.exception_handler(DeepSearchError)
     async def _deepsearch_error(request: Request, exc: DeepSearchError) -> JSONResponse:
@@ -226,7 +227,7 @@ def create_app(settings: Settings, *, researcher: Researcher | None = None) -> F
         return JSONResponse({"error": exc.message, "hint": exc.hint}, status_code=_status_of(exc),
                             headers=headers)
 
-    def caller(x_api_key: Annotated[str | None, Header()] = None,
+    def caller(request: Request, x_api_key: Annotated[str | None, Header()] = None,
                authorization: Annotated[str | None, Header()] = None,
                api_key: Annotated[str | None, Query(
                    description="for EventSource, which cannot send headers")] = None) -> str:
@@ -234,14 +235,7 @@ def create_app(settings: Settings, *, researcher: Researcher | None = None) -> F
         given = x_api_key or api_key
         if authorization and authorization.lower().startswith("bearer "):
             given = authorization[7:].strip()
-        if keys:
-            if not given or not any(secrets.compare_digest(given, k) for k in keys):
-                raise RequestRejectedError("a valid API key is required", status=401,
-                                           hint="send it as X-API-Key or Authorization: "
-                                           "Bearer")
-            key = given
-        else:
-            key = "local"
+        key = keys.verify(given, request.client.host if request.client else "?")
         limiter.check(key)
         return key
 

@@ -131,5 +131,9 @@ def ingest(
     console.print(summary)
     if not results:
         raise DocumentError(" ".join(paths), "no files found")
+    if not (counts["ingested"] or counts["unchanged"]):
+        first = next(r for r in results if r.status == "rejected")
+        raise DocumentError(" ".join(paths)[:200], f"nothing could be ingested ({first.path}: "
+                                                   f"{first.reason})")
     if strict and counts["rejected"]:
         raise DocumentError(" ".join(paths), f"{counts['rejected']} file(s) rejected")

@@ -39,16 +39,21 @@ def mcp(
     port: int = typer.Option(8766, "--port", help="for --transport http"),
     llm: str | None = typer.Option(None, "--llm", help="auto, none, local, openai:MODEL, …"),
 ) -> None:
-    """Serve deepsearch's tools over MCP (stdio for assistants; streamable HTTP at /mcp)."""
-    from deepsearch.mcp.server import build_server
+    """Serve deepsearch's tools over MCP (stdio for assistants; streamable HTTP at /mcp, behind
+    the API's front door: keys required beyond loopback, Host and Origin checked)."""
+    from deepsearch.mcp.server import build_server, http_app
 
     if transport not in ("stdio", "http"):
         raise InputError(f"--transport must be stdio or http, not {transport!r}")
     settings = STATE.settings({"llm.spec": llm}).settings
-    server = build_server(settings)
     if transport == "stdio":
         # stdout carries the protocol: nothing else may be printed there.
-        server.run("stdio", show_banner=False)
-    else:
-        print(f"deepsearch MCP on http://{host}:{port}/mcp", file=sys.stderr)
-        server.run("http", show_banner=False, host=host, port=port)
+        build_server(settings, transport="stdio").run("stdio", show_banner=False)
+        return
+    import uvicorn
+
+    app = http_app(settings, host)
+    print(f"deepsearch MCP on http://{host}:{port}/mcp "
+          f"({len(settings.server.api_keys)} API keys)", file=sys.stderr)
+    uvicorn.run(app, host=host, port=port, log_level=settings.log_level,
+                access_log=settings.log_level == "debug", timeout_graceful_shutdown=5)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import glob
 import hashlib
+import itertools
 import os
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -20,6 +21,7 @@ from pydantic import BaseModel
 
 from deepsearch.errors import ContentRejectedError
 from deepsearch.extract.base import ExtractLimits, extractor_for, make_document, source_id
+from deepsearch.ingest.policy import PathPolicy
 from deepsearch.kb.base import DocumentSink
 from deepsearch.settings import IngestSettings
 
@@ -50,24 +52,36 @@ def _hidden(name: str) -> bool:
     return name.startswith(".")
 
 
-def discover(paths: Sequence[str], *, follow_symlinks: bool = False) -> tuple[list[Candidate], int]:
+def discover(paths: Sequence[str], *, follow_symlinks: bool = False,
+             policy: PathPolicy | None = None) -> tuple[list[Candidate], int]:
     """Files named by ``paths`` (files, folders walked recursively, glob patterns).
 
     Returns the candidates (some carry a problem) and how many hidden entries were skipped.
     A symlink inside a folder is followed only when it stays inside that folder, unless
-    ``follow_symlinks`` is set.
+    ``follow_symlinks`` is set. Every file is checked against ``policy`` (default: anywhere,
+    secrets refused) after its symlinks are resolved.
     """
+    policy = policy or PathPolicy.anywhere()
     out: list[Candidate] = []
     hidden = 0
     seen: set[Path] = set()
 
     def add(candidate: Candidate) -> None:
+        if candidate.problem is None:
+            candidate.problem = policy.refusal(candidate.path)
         key = candidate.path.resolve() if candidate.problem is None else candidate.path
         if key not in seen:
             seen.add(key)
             out.append(candidate)
 
     for raw in paths:
+        if "\x00" in raw:
+            out.append(Candidate(Path(raw.replace("\x00", "")), "the path contains NUL bytes"))
+            continue
+        refused = policy.refusal(_fixed_part(raw))
+        if refused and policy.roots is not None:  # not even whether it exists is told
+            out.append(Candidate(Path(raw), refused))
+            continue
         expanded = sorted(glob.glob(raw, recursive=True)) if glob.has_magic(raw) else [raw]
         if not expanded:
             out.append(Candidate(Path(raw), "no file matches this pattern"))
@@ -87,6 +101,13 @@ def discover(paths: Sequence[str], *, follow_symlinks: bool = False) -> tuple[li
             else:
                 out.append(Candidate(path, "not found"))
     return out, hidden
+
+
+def _fixed_part(pattern: str) -> Path:
+    """The path before a glob pattern's first wildcard (the whole path without one)."""
+    parts = Path(pattern).parts
+    fixed = [p for p in itertools.takewhile(lambda p: not glob.has_magic(p), parts)]
+    return Path(*fixed) if fixed else Path(".")
 
 
 def _walk(folder: Path, root: Path, follow: bool) -> Iterator[tuple[Path, str | None]]:
@@ -122,9 +143,10 @@ class Ingestor:
     """Reads local files into a :class:`DocumentSink` under the limits in ``settings``."""
 
     def __init__(self, settings: IngestSettings, sink: DocumentSink, *,
-                 min_content_length: int = 1) -> None:
+                 min_content_length: int = 1, policy: PathPolicy | None = None) -> None:
         self.settings = settings
         self.sink = sink
+        self.policy = policy or PathPolicy.anywhere()
         self.min_content_length = min_content_length
         self.limits = ExtractLimits(
             max_pdf_pages=settings.max_pdf_pages,
@@ -140,7 +162,8 @@ class Ingestor:
 
         ``on_result(result, done, total)`` reports progress after each file.
         """
-        candidates, hidden = discover(paths, follow_symlinks=self.settings.follow_symlinks)
+        candidates, hidden = discover(paths, follow_symlinks=self.settings.follow_symlinks,
+                                      policy=self.policy)
         results = []
         for done, candidate in enumerate(candidates, start=1):
             result = await self.ingest_file(candidate)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from fastmcp import Context, FastMCP
@@ -18,6 +19,7 @@ from pydantic import Field
 
 from deepsearch.errors import DeepSearchError, InputError
 from deepsearch.ingest import Ingestor
+from deepsearch.ingest.policy import PathPolicy
 from deepsearch.research import Researcher
 from deepsearch.research.models import Event
 from deepsearch.settings import Settings
@@ -29,8 +31,10 @@ INSTRUCTIONS = (
     "ingest_documents to add local files; get_research_report to fetch a past run.")
 
 
-def build_server(settings: Settings, *, researcher: Researcher | None = None) -> FastMCP:
+def build_server(settings: Settings, *, researcher: Researcher | None = None,
+                 transport: Literal["stdio", "http"] = "stdio") -> FastMCP:
     state: dict[str, Researcher] = {}
+    policy = ingest_policy(settings, transport)
 
     @asynccontextmanager
     async def lifespan(server: FastMCP) -> AsyncIterator[dict[str, Any]]:
@@ -123,7 +127,7 @@ def build_server(settings: Settings, *, researcher: Researcher | None = None) ->
         reason)."""
         r = engine()
         try:
-            results, hidden = await Ingestor(settings.ingest, r.kb).ingest(paths)
+            results, hidden = await Ingestor(settings.ingest, r.kb, policy=policy).ingest(paths)
         except DeepSearchError as exc:
             raise ToolError(str(exc)) from exc
         if ctx is not None:
@@ -144,6 +148,33 @@ def build_server(settings: Settings, *, researcher: Researcher | None = None) ->
         return row
 
     return mcp
+
+
+def http_app(settings: Settings, host: str) -> Any:
+    """MCP over streamable HTTP at ``/mcp`` behind the front door the HTTP API uses: keys
+    (the API's ``server.api_keys``) required to listen beyond loopback and checked on every
+    request, Host and Origin checked, failed authentication rate-limited."""
+    from starlette.middleware import Middleware
+
+    from deepsearch.api.frontdoor import FrontDoor, KeyCheck, allowed_hosts, check_bind
+
+    cfg = settings.server
+    keys = KeyCheck([k.get_secret_value() for k in cfg.api_keys],
+                    failures_per_minute=cfg.auth_failures_per_minute)
+    check_bind(host, keys.required, "MCP")
+    door = Middleware(FrontDoor, hosts=allowed_hosts(host, cfg.allowed_hosts),
+                      origins=cfg.cors_origins, keys=keys)
+    return build_server(settings, transport="http").http_app(path="/mcp", middleware=[door])
+
+
+def ingest_policy(settings: Settings, transport: str) -> PathPolicy:
+    """What an MCP client may ingest: the configured document roots; without any, the
+    current directory over stdio (the assistant runs as the user, in a project) and nothing
+    over HTTP (the client may be anyone who reaches the port)."""
+    roots = list(settings.ingest.document_roots)
+    if not roots and transport == "stdio":
+        roots = [Path.cwd()]
+    return PathPolicy.under(roots, f"an MCP client over {transport}")
 
 
 async def _report(ctx: Context | None, pending: list[Event], max_iterations: int) -> None:

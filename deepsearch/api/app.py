@@ -40,6 +40,7 @@ from deepsearch.ingest import Ingestor, IngestResult
 from deepsearch.models import RetrievedChunk
 from deepsearch.research import Researcher
 from deepsearch.settings import Settings
+from deepsearch.untrusted import clean
 
 FINISHED = ("answered", "partial", "failed", "cancelled", "interrupted")
 
@@ -339,14 +340,14 @@ def create_app(settings: Settings, *, researcher: Researcher | None = None) -> F
         r: Researcher = state["researcher"]
         folder = Path(tempfile.mkdtemp(prefix="deepsearch-upload-"))
         try:
-            paths = []
+            saved = []
             for i, upload in enumerate(files_):
-                name = Path(upload.filename or f"upload-{i}").name or f"upload-{i}"
-                target = folder / f"{i:03d}-{name}"
+                name = clean(Path(upload.filename or f"upload-{i}").name) or f"upload-{i}"
+                target = folder / f"{i:03d}{Path(name).suffix[:16]}"
                 with target.open("wb") as out:
                     await asyncio.to_thread(shutil.copyfileobj, upload.file, out)
-                paths.append(str(target))
-            results, _ = await Ingestor(settings.ingest, r.kb).ingest(paths)
+                saved.append((target, name))
+            results = await Ingestor(settings.ingest, r.kb).ingest_uploads(saved)
         finally:
             shutil.rmtree(folder, ignore_errors=True)
         return DocumentsResult(results=results)

@@ -14,6 +14,7 @@ from rich.table import Table
 
 from deepsearch.cli.state import STATE
 from deepsearch.localweb import LocalWeb
+from deepsearch.untrusted import terminal
 
 app = typer.Typer(help="The local web and the benchmarks.", no_args_is_help=True)
 
@@ -119,7 +120,7 @@ def _progress() -> Callable[[str, int, int], None]:
     console = Console(stderr=True)
 
     def progress(question: str, i: int, n: int) -> None:
-        console.print(f"[dim][{i}/{n}][/] {question[:90]}")
+        console.print(f"[dim][{i}/{n}][/] {terminal(question[:90])}")
 
     return progress
 

@@ -23,6 +23,7 @@ from deepsearch.localweb import LocalWeb
 from deepsearch.research import Researcher
 from deepsearch.research.models import Event
 from deepsearch.search import SearchService
+from deepsearch.untrusted import terminal
 
 DEMO_QUESTION = "At which university did the person who introduced inverse document " \
                 "frequency work?"
@@ -56,7 +57,7 @@ def demo(
 
         def show(event: Event) -> None:
             console.print(f"[dim]{event.stage:>6}[/] [bold]{event.persona.value}[/]: "
-                          f"{event.message}")
+                          f"{terminal(event.message)}")
 
         async def run():
             async with Researcher(settings, llm=llm) as researcher:
@@ -85,7 +86,7 @@ def demo(
     else:
         console.print("[yellow]The real web is not reachable[/] from here:")
         for attempt in outcome.attempts:
-            console.print(f"  {attempt.provider}: {attempt.error}")
+            console.print(f"  {attempt.provider}: {terminal(attempt.error or '')}")
         console.print("deepsearch keeps working on local pages and documents "
                       "(`deepsearch ingest`, `deepsearch research --docs`); configure a "
                       "provider (see `deepsearch config show`) to search the web.")

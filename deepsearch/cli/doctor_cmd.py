@@ -16,6 +16,7 @@ from rich.table import Table
 from deepsearch.cli.state import STATE
 from deepsearch.errors import DeepSearchError
 from deepsearch.settings import Settings
+from deepsearch.untrusted import terminal
 
 
 @dataclass
@@ -149,7 +150,8 @@ def doctor(as_json: bool = typer.Option(False, "--json"),
             table.add_column(column, overflow="fold")
         colour = {"ok": "green", "warn": "yellow", "fail": "red"}
         for c in checks:
-            table.add_row(c.name, f"[{colour[c.status]}]{c.status}[/]", c.detail, c.fix)
+            table.add_row(c.name, f"[{colour[c.status]}]{c.status}[/]", terminal(c.detail),
+                          terminal(c.fix))
         Console().print(table)
     if any(c.status == "fail" for c in checks):
         raise typer.Exit(1)

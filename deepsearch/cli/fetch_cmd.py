@@ -19,6 +19,7 @@ from deepsearch.ingest import Ingestor, IngestResult
 from deepsearch.kb.knowledge import ChunkAnalyst, KnowledgeBase
 from deepsearch.llm.backends import build_client
 from deepsearch.models import FetchOutcome
+from deepsearch.untrusted import clean, terminal
 
 
 def fetch(
@@ -51,17 +52,18 @@ def fetch(
     else:
         for outcome in outcomes:
             if outcome.document is None:
-                console.print(f"[bold red]✗ {outcome.url}[/] — {outcome.status}: {outcome.reason}")
+                console.print(f"[bold red]✗ {terminal(outcome.url)}[/] — {outcome.status}: "
+                              f"{terminal(outcome.reason or '')}")
                 continue
             doc = outcome.document
             meta = doc.meta
-            console.rule(f"{doc.title or doc.url}")
+            console.rule(terminal(doc.title or doc.url))
             details = [f"url: {doc.url}", f"extractor: {meta.extractor}",
                        f"language: {meta.language or '?'}", f"published: {meta.published or '?'}",
                        f"author: {meta.author or '?'}", f"links: {len(meta.links)}",
                        f"code blocks: {meta.code_blocks}"]
-            console.print(" · ".join(details), style="dim")
-            print(doc.text)
+            console.print(terminal(" · ".join(details)), style="dim")
+            print(clean(doc.text))
     bad = [o for o in outcomes if not o.ok and o.status != "duplicate"]
     if bad:
         first = bad[0]
@@ -90,7 +92,7 @@ def ingest(
         client, reason = build_client(settings, llm)
         if client is not None:
             kb.analyst = ChunkAnalyst(client, on_progress=lambda message: console.print(
-                f"[dim]Document Analyst: {message}[/]"))
+                f"[dim]Document Analyst: {terminal(message)}[/]"))
         if llm != "none":
             console.print(f"[dim]LLM: {reason}[/]")
         try:
@@ -122,7 +124,7 @@ def ingest(
             style = {"ingested": "green", "unchanged": "dim", "rejected": "red"}[r.status]
             done = f"{r.title} ({r.chars:,} chars)" if r.status == "ingested" else ""
             detail = r.reason or done
-            table.add_row(r.path, f"[{style}]{r.status}[/]", detail)
+            table.add_row(terminal(r.path), f"[{style}]{r.status}[/]", terminal(detail))
         Console().print(table)
     counts = Counter(r.status for r in results)
     summary = ", ".join(f"{n} {s}" for s, n in counts.items()) or "no files"

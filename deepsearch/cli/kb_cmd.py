@@ -17,6 +17,7 @@ from deepsearch.cli.state import STATE
 from deepsearch.errors import InputError
 from deepsearch.kb.knowledge import KnowledgeBase
 from deepsearch.kb.store import SearchFilters
+from deepsearch.untrusted import terminal
 
 app = typer.Typer(help="Inspect and manage the knowledge base.", no_args_is_help=True)
 T = TypeVar("T")
@@ -75,14 +76,14 @@ def search(
     if as_json:
         print(json.dumps([h.model_dump() for h in hits], indent=2, ensure_ascii=False))
         return
-    table = Table(title=f"{query} — {len(hits)} chunks", title_justify="left")
+    table = Table(title=f"{terminal(query)} — {len(hits)} chunks", title_justify="left")
     table.add_column("#", justify="right")
     table.add_column("score", justify="right")
     table.add_column("source")
     table.add_column("text", overflow="fold")
     for i, hit in enumerate(hits, start=1):
-        table.add_row(str(i), f"{hit.score:.3f}", f"{hit.title}\n{hit.url}",
-                      hit.text[:300] + ("…" if len(hit.text) > 300 else ""))
+        table.add_row(str(i), f"{hit.score:.3f}", terminal(f"{hit.title}\n{hit.url}"),
+                      terminal(hit.text[:300] + ("…" if len(hit.text) > 300 else "")))
     Console().print(table)
 
 
@@ -103,7 +104,8 @@ def sources(
     for column in ("source id", "title", "url", "group", "chunks"):
         table.add_column(column, overflow="fold")
     for r in rows:
-        table.add_row(r.source_id, r.title, r.url, r.group_id, str(r.chunk_count))
+        table.add_row(r.source_id, terminal(r.title), terminal(r.url), terminal(r.group_id),
+                      str(r.chunk_count))
     Console().print(table)
 
 

@@ -9,6 +9,7 @@ import typer
 
 from deepsearch.cli.state import STATE
 from deepsearch.errors import DeepSearchError
+from deepsearch.untrusted import clean
 
 try:  # typer >= 0.20 vendors click; older releases use the click package
     from typer._click.exceptions import ClickException
@@ -76,7 +77,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         result = app(args=argv, standalone_mode=False)
     except DeepSearchError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(f"error: {clean(str(exc))}", file=sys.stderr)
         return exc.exit_code
     except typer.Exit as exc:
         return exc.exit_code

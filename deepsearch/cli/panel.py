@@ -13,6 +13,7 @@ from rich.table import Table
 from rich.text import Text
 
 from deepsearch.research.models import Event
+from deepsearch.untrusted import clean, terminal
 
 COUNTERS = (("iteration", "round"), ("searches", "searches"), ("hits", "results"),
             ("fetched", "pages read"), ("skipped", "skipped"), ("chunks", "chunks"),
@@ -34,7 +35,7 @@ def render(event: Event, recent: list[Event]) -> Panel:
     for past in recent[-6:]:
         lines.append(f"{past.stage:>6} ", style="dim")
         lines.append(f"{past.persona.value}: ", style="bold")
-        lines.append(past.message[:160] + "\n")
+        lines.append(clean(past.message[:160]) + "\n")
     elapsed = event.counters.get("elapsed_s", 0.0)
     return Panel(Group(table, lines), title=f"deepsearch · {event.stage} · {elapsed:.1f} s",
                  title_align="left")
@@ -67,4 +68,4 @@ class ProgressPanel:
             self.live.update(render(event, self.recent))
         else:
             self.console.print(f"[dim]{event.stage:>6}[/] [bold]{event.persona.value}[/]: "
-                               f"{event.message}", highlight=False)
+                               f"{terminal(event.message)}", highlight=False)

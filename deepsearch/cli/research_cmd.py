@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import sys
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -21,6 +22,7 @@ from deepsearch.research.events import EventSink
 from deepsearch.research.models import Event, Persona, ResearchResult
 from deepsearch.research.rendering import html_page
 from deepsearch.settings import Settings
+from deepsearch.untrusted import terminal
 
 
 def research(
@@ -73,24 +75,24 @@ def run_and_report(settings: Settings,
                    as_json: bool, output: Path | None, quiet: bool) -> ResearchResult:
     """Run research with the live panel, then print or write the report (research and
     ``runs resume`` share this)."""
-    if output is not None and output.suffix not in (".md", ".json", ".html"):
-        raise InputError(f"--output must end in .md, .json or .html, not {output.suffix!r}")
+    if output is not None:
+        check_output(output)
     err = Console(stderr=True)
 
     async def run() -> ResearchResult:
         async with Researcher(settings, llm=settings.llm.spec) as researcher:
             if not quiet:
-                err.print(f"[dim]LLM: {researcher.llm_reason}[/]", highlight=False)
+                err.print(f"[dim]LLM: {terminal(researcher.llm_reason)}[/]", highlight=False)
             with ProgressPanel(err, quiet=quiet) as panel:
                 return await start(researcher, panel)
 
     result = asyncio.run(run())
     if result.unreachable and not quiet and result.status != "failed":
-        err.print("[yellow]could not reach:[/] " + "; ".join(result.unreachable),
+        err.print("[yellow]could not reach:[/] " + terminal("; ".join(result.unreachable)),
                   highlight=False, markup=True)
     if result.skipped and not quiet:
         err.print(f"[yellow]skipped {len(result.skipped)} page(s):[/] "
-                  + "; ".join(result.skipped[:5]), highlight=False)
+                  + terminal("; ".join(result.skipped[:5])), highlight=False)
     if output is not None:
         write_output(result, output)
         if not quiet:
@@ -104,13 +106,15 @@ def run_and_report(settings: Settings,
             sys.stdout.write(result.report.markdown.rstrip("\n") + "\n")
     s = result.stats
     if not quiet:
-        err.print(f"[dim]{result.status}: {result.stop_reason} · {s.iterations} iterations · "
+        err.print(f"[dim]{result.status}: {terminal(result.stop_reason)} · "
+                  f"{s.iterations} iterations · "
                   f"{s.searches} searches · {s.pages_fetched}/{s.unique_hits} pages read · "
                   f"{s.citations_verified} citations verified, {s.citations_removed} removed · "
                   f"{llm_summary(s)} · {s.wall_s:.1f} s[/]", highlight=False)
         if s.stages_without_model:
             err.print(f"[yellow]without the model:[/] {', '.join(s.stages_without_model)}"
-                      + (f" ({s.llm_stopped})" if s.llm_stopped else ""), highlight=False)
+                      + (f" ({terminal(s.llm_stopped)})" if s.llm_stopped else ""),
+                      highlight=False)
     fail_if_failed(result)
     return result
 
@@ -136,6 +140,17 @@ def fail_if_failed(result: ResearchResult) -> None:
                     else ProviderFailure(line, "failed") for line in result.unreachable]
         raise AllProvidersFailedError(result.query, failures)
     raise typer.Exit(1)
+
+
+def check_output(path: Path) -> None:
+    """Refuse a bad ``--output`` before the run, not after it."""
+    if path.suffix not in (".md", ".json", ".html"):
+        raise InputError(f"--output must end in .md, .json or .html, not {path.suffix!r}")
+    folder = path.parent if str(path.parent) else Path(".")
+    if not folder.is_dir():
+        raise InputError(f"--output: the folder {folder} does not exist")
+    if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        raise InputError(f"--output: {path} cannot be written (permissions)")
 
 
 def write_output(result: ResearchResult, path: Path) -> None:

@@ -13,6 +13,7 @@ from rich.table import Table
 from deepsearch.cli.state import STATE
 from deepsearch.errors import InputError
 from deepsearch.research.runlog import RunLog
+from deepsearch.untrusted import clean, terminal
 
 app = typer.Typer(help="Past research runs: what was asked, how it ended, what it found.",
                   no_args_is_help=True)
@@ -45,8 +46,8 @@ def list_runs(limit: int = typer.Option(20, "--limit", min=1),
     for column in ("run id", "started", "status", "question", "stop reason"):
         table.add_column(column, overflow="fold")
     for r in runs:
-        table.add_row(r["run_id"], _when(r["started_at"]), r["status"], r["question"][:80],
-                      r["stop_reason"])
+        table.add_row(r["run_id"], _when(r["started_at"]), r["status"],
+                      terminal(r["question"][:80]), terminal(r["stop_reason"]))
     Console().print(table)
 
 
@@ -64,11 +65,13 @@ def show(run_id: str = typer.Argument(...), as_json: bool = typer.Option(False, 
     if as_json:
         print(json.dumps(run, indent=2, ensure_ascii=False))
         return
-    print(f"{run['run_id']} · {run['status']} · {run['stop_reason']}\n{run['question']}\n")
+    print(clean(f"{run['run_id']} · {run['status']} · {run['stop_reason']}\n"
+                f"{run['question']}\n"))
     for event in run["events"]:
-        print(f"{event['seq']:>4} {event['stage']:>6} {event['persona']}: {event['message']}")
+        print(clean(f"{event['seq']:>4} {event['stage']:>6} {event['persona']}: "
+                    f"{event['message']}"))
     if run["result"]:
-        print("\n" + run["result"]["report"]["markdown"])
+        print("\n" + clean(run["result"]["report"]["markdown"]))
 
 
 @app.command("resume")

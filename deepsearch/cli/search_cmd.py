@@ -13,6 +13,7 @@ from deepsearch.cli.state import STATE
 from deepsearch.errors import AllProvidersFailedError, ProviderFailure
 from deepsearch.models import SearchOutcome
 from deepsearch.search import SearchService
+from deepsearch.untrusted import terminal
 
 
 def search(
@@ -71,16 +72,17 @@ def print_outcomes(outcomes: list[SearchOutcome], console: Console) -> None:
             for a in outcome.attempts
         )
         if not outcome.ok:
-            console.print(f"[bold red]✗[/] {outcome.query!r} — every provider failed ({path})")
+            console.print(f"[bold red]✗[/] {terminal(repr(outcome.query))} — every provider "
+                          f"failed ({terminal(path)})")
             continue
-        table = Table(title=f"{outcome.query} — answered by {outcome.provider}",
-                      caption=path, title_justify="left")
+        table = Table(title=f"{terminal(outcome.query)} — answered by {outcome.provider}",
+                      caption=terminal(path), title_justify="left")
         table.add_column("#", justify="right")
         table.add_column("score", justify="right")
         table.add_column("title")
         table.add_column("url", overflow="fold")
         for i, hit in enumerate(outcome.hits, start=1):
-            table.add_row(str(i), f"{hit.score:.2f}", hit.title, hit.url)
+            table.add_row(str(i), f"{hit.score:.2f}", terminal(hit.title), terminal(hit.url))
         if not outcome.hits:
             table.add_row("", "", "(no results)", "")
         console.print(table)

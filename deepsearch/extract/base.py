@@ -113,9 +113,30 @@ def make_document(text: str, meta: DocumentMeta, *, url: str, origin: str = "web
     )
 
 
+#: share of a page's first bytes that may be control bytes before it is taken for binary
+BINARY_SHARE = 0.05
+
+
+def looks_binary(body: bytes) -> bool:
+    """Bytes that are not text whatever the server declared (a NUL, or many control bytes
+    in the first 8 KB): random bytes served as text/html are not read as "text"."""
+    head = body[:8192]
+    if not head:
+        return False
+    if b"\x00" in head:
+        return True
+    controls = sum(1 for b in head if b < 9 or 13 < b < 32 or b == 127)
+    return controls / len(head) > BINARY_SHARE or (
+        head.decode("utf-8", errors="replace").count("\ufffd") / len(head) > 0.1
+        and head.decode("cp1252", errors="replace").count("\ufffd") > 0)
+
+
 def extract_page(page: FetchedPage, *, min_length: int = 100) -> Document:
     """A fetched web page as a Document, or ContentRejectedError saying why not."""
     kind = content_kind(page.content_type, page.body[:1024])
+    if kind in ("html", "text", "markdown", "json") and looks_binary(page.body):
+        raise ContentRejectedError(page.url, f"declared {page.content_type or 'text'} but the "
+                                             "body is binary")
     extractor = extractor_for(kind or "")
     if extractor is None:
         raise ContentRejectedError(page.url, f"no extractor for {page.content_type or 'unknown'}")

@@ -202,6 +202,7 @@ def page_links(tree: LexborHTMLParser, url: str) -> list[Link]:
 CHROME = ("nav", "[role=navigation]", "[class*=breadcrumb]", "[id*=breadcrumb]",
           "[class*=byline]", "[class*=share]", "[class*=cookie]", "[id*=cookie]")
 CHROME_MAX_SHARE = 0.15  # of the body's text
+MAX_HTML_CHARS = 2_000_000  # of a page's markup read by the extractors
 CHROME_MAX_PARAGRAPH = 200  # characters
 
 
@@ -233,6 +234,10 @@ class HtmlExtractor(Extractor):
         html = decode(body, charset)
         if not html.strip():
             raise ContentRejectedError(url, "empty page")
+        if len(html) > MAX_HTML_CHARS:
+            # an article sits in a page's first megabytes; parsing ten of them costs tens of
+            # seconds and hundreds of MB for nothing (the markup is closed leniently)
+            html = html[: html.rfind(">", 0, MAX_HTML_CHARS) + 1 or MAX_HTML_CHARS]
         tree = LexborHTMLParser(html)
         meta = page_metadata(tree, url)  # author and date come from the byline, read first
         html = strip_chrome(LexborHTMLParser(html)) or html

@@ -27,6 +27,7 @@ from deepsearch.fetch.guard import UrlGuard
 from deepsearch.fetch.robots import RobotsCache
 from deepsearch.models import FetchedPage
 from deepsearch.net.client import make_client
+from deepsearch.net.reading import TooLarge, read_capped
 from deepsearch.net.retry import RetryPolicy, call_with_retries, parse_retry_after
 from deepsearch.net.urls import normalize_url
 from deepsearch.settings import Settings
@@ -201,11 +202,11 @@ class HttpFetcher(Fetcher):
             if declared > cfg.max_bytes:
                 raise ContentRejectedError(url, f"declared {declared:,} bytes, over the "
                                                 f"{cfg.max_bytes:,}-byte limit")
-            body = bytearray()
-            async for chunk in response.aiter_bytes():
-                body += chunk
-                if len(body) > cfg.max_bytes:
-                    raise ContentRejectedError(url, f"body over the {cfg.max_bytes:,}-byte limit")
+            try:
+                body = await read_capped(response, cfg.max_bytes)
+            except TooLarge as exc:
+                raise ContentRejectedError(url, f"body over the {cfg.max_bytes:,}-byte "
+                                                "limit") from exc
             if content_kind(ctype, bytes(body[:1024])) is None:
                 raise ContentRejectedError(
                     url, f"unsupported content type {ctype.split(';')[0] or '(none)'}")
@@ -226,12 +227,9 @@ class HttpFetcher(Fetcher):
         ``ROBOTS_TIMEOUT_S`` in all (an endless or compression-bombed file is cut, not read)."""
         await self.guard.check(robots_url)
         self.requests += 1
-        body = bytearray()
         async with asyncio.timeout(ROBOTS_TIMEOUT_S), \
                 self.client.stream("GET", robots_url, timeout=ROBOTS_TIMEOUT_S) as response:
-            async for chunk in response.aiter_bytes():
-                body += chunk
-                if len(body) >= ROBOTS_MAX_BYTES:  # RFC 9309: parse at least 500 KiB
-                    break
+            # RFC 9309: parse at least 500 KiB; the rest may be ignored
+            body = await read_capped(response, ROBOTS_MAX_BYTES, truncate=True)
             status = response.status_code
-        return status, bytes(body[:ROBOTS_MAX_BYTES]).decode("utf-8", errors="replace")
+        return status, body.decode("utf-8", errors="replace")

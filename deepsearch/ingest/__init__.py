@@ -46,6 +46,10 @@ class IngestResult(BaseModel):
 class Candidate:
     path: Path
     problem: str | None = None
+    #: where the document says it came from (default: the file's URI); an upload names
+    #: itself ``upload://NAME`` so that uploading an edited file replaces the old one
+    locator: str | None = None
+    name: str | None = None
 
 
 def _hidden(name: str) -> bool:
@@ -172,6 +176,19 @@ class Ingestor:
                 on_result(result, done, len(candidates))
         return results, hidden
 
+    async def ingest_uploads(self, files: Sequence[tuple[Path, str]]) -> list[IngestResult]:
+        """Uploaded files, each saved at a temporary path under its client-given name: the
+        document is ``upload://NAME``, so a second upload of ``memo.txt`` replaces the
+        first (or is ``unchanged``, with the stored source id), and no source points at a
+        temporary folder that is gone."""
+        results = []
+        for path, name in files:
+            safe = Path(name).name or path.name
+            result = await self.ingest_file(Candidate(path, locator=f"upload://{safe}",
+                                                      name=safe))
+            results.append(result.model_copy(update={"path": safe}))
+        return results
+
     async def ingest_file(self, candidate: Candidate) -> IngestResult:
         path = candidate.path
         shown = str(path)
@@ -193,7 +210,7 @@ class Ingestor:
             body = await asyncio.to_thread(path.read_bytes)
         except OSError as exc:
             return IngestResult(path=shown, status="rejected", reason=exc.strerror or "unreadable")
-        uri = path.resolve().as_uri()
+        uri = candidate.locator or path.resolve().as_uri()
         sid = source_id(uri)
         digest = hashlib.sha256(body).hexdigest()
         if await self.sink.file_hash(sid) == digest:
@@ -205,7 +222,7 @@ class Ingestor:
                 extractor.extract, body, url=uri, charset=None,
                 min_length=self.min_content_length, limits=self.limits)
             if not meta.title:
-                meta = meta.model_copy(update={"title": path.stem})
+                meta = meta.model_copy(update={"title": Path(candidate.name or path.name).stem})
             document = make_document(text, meta, url=uri, origin="upload",
                                      min_length=self.min_content_length)
         except ContentRejectedError as exc:

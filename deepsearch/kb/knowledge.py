@@ -152,7 +152,8 @@ class KnowledgeBase(DocumentSink):
                       provenance: Provenance = Provenance()) -> list[UpsertItem]:
         """Chunk (and annotate, with an analyst) and embed documents, without storing them:
         the same items can then go to more than one store."""
-        chunked = [self.chunker.chunk(d) for d in documents]
+        # chunking is CPU work (a 10 MB upload takes seconds): off the event loop
+        chunked = await asyncio.to_thread(lambda: [self.chunker.chunk(d) for d in documents])
         if self.analyst is not None:
             chunked = [await self.analyst.annotate(d, c) for d, c in
                        zip(documents, chunked, strict=True)]

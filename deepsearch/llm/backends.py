@@ -48,6 +48,14 @@ class LlamaCppLLM(LLM):
     def __init__(self, model_path: Path, *, n_ctx: int = 4096, n_threads: int = 0) -> None:
         if not model_path.is_file():
             raise ConfigError(f"model file not found: {model_path}")
+        try:
+            with model_path.open("rb") as handle:
+                magic = handle.read(4)
+        except OSError as exc:
+            raise ConfigError(f"cannot read the model file {model_path}: {exc.strerror}") from exc
+        if magic != b"GGUF":
+            raise ConfigError(f"{model_path} is not a GGUF model file",
+                              hint="give --llm local:PATH.gguf (llama.cpp's model format)")
         self.model_path = model_path
         self.name = f"local:{model_path.stem}"
         self.n_ctx = n_ctx

@@ -39,6 +39,7 @@ from deepsearch.errors import (
 from deepsearch.llm.base import LLM, Completion, Message, Usage, note_request
 from deepsearch.llm.endpoints import EndpointMemory, EndpointProfile
 from deepsearch.net.failures import describe_transport_error
+from deepsearch.net.reading import TooLarge, read_capped
 from deepsearch.net.retry import parse_retry_after
 
 DIALECTS = ("json_schema", "json_object_schema", "json_object", "prompt")
@@ -49,6 +50,7 @@ HOSTED_CONTEXT = {
     "o3": 200_000, "o4-mini": 200_000, "gpt-3.5-turbo": 16_385,
 }
 DEFAULT_CONTEXT = 8192
+MAX_ANSWER_BYTES = 8_000_000  # one chat completion; more is a broken or hostile server
 OLLAMA_DEFAULT_CONTEXT = 4096  # what Ollama's OpenAI endpoint runs with unless num_ctx is set
 
 _FORMAT_WORDS = ("response_format", "json_schema", "json_object", "schema", "validation error",
@@ -139,16 +141,21 @@ class OpenAICompatibleLLM(LLM):
     async def _post(self, body: dict[str, Any], *, structured: bool) -> dict[str, Any]:
         note_request()
         try:
-            response = await self._http.post(f"{self.base_url}/chat/completions", json=body,
-                                             headers=self._headers())
+            async with self._http.stream("POST", f"{self.base_url}/chat/completions",
+                                         json=body, headers=self._headers()) as response:
+                raw = await read_capped(response, MAX_ANSWER_BYTES)
+        except TooLarge as exc:
+            raise LLMError(f"{self.name}: an answer over {MAX_ANSWER_BYTES:,} bytes, refused"
+                           ) from exc
         except httpx.HTTPError as exc:
             raise self._transport_error(exc) from exc
+        text = raw.decode("utf-8", errors="replace")
         if response.status_code >= 400:
-            raise classify_error(self.name, response.status_code, response.text,
-                                 response.headers, structured=structured,
-                                 ollama=self._is_ollama(), model=self.model)
+            raise classify_error(self.name, response.status_code, text, response.headers,
+                                 structured=structured, ollama=self._is_ollama(),
+                                 model=self.model)
         try:
-            data = response.json()
+            data = json.loads(text)
         except ValueError as exc:
             raise LLMError(f"{self.name}: the answer is not JSON", retryable=True) from exc
         if not isinstance(data, dict):

@@ -178,9 +178,12 @@ class Researcher:
         """Check the question and the per-run settings and record the run as started; the
         run id is known from here on. ``execute`` runs it. (``research`` does both.)"""
         self._ready()
-        run_settings(self.settings.research, overrides)  # bad overrides fail here
+        effective = run_settings(self.settings.research, overrides)  # bad overrides fail here
+        # the run keeps its effective settings: a resume (perhaps by another process, with
+        # other flags) goes on exactly as the run started, caps included
         state = RunState(run_id=uuid.uuid4().hex[:12], question=clean_question(question),
-                         max_iterations=max_iterations or 0, overrides=overrides or {})
+                         max_iterations=max_iterations or effective.max_iterations,
+                         overrides=effective.model_dump(mode="json"))
         run = self._start(state, on_event)
         assert self.runlog is not None
         self.runlog.start(state.run_id, state.question)

@@ -31,6 +31,8 @@ def clean_question(question: str) -> str:
     """The question as one line of printable text, or InputError saying what is wrong."""
     if not isinstance(question, str) or "\x00" in question:
         raise InputError("the question must be text (no binary data)")
+    if any("\ud800" <= c <= "\udfff" for c in question):
+        raise InputError("the question is not valid Unicode (it holds a lone surrogate)")
     text = " ".join("".join(c if c.isprintable() else " " for c in question).split())
     if not text:
         raise InputError("the question is empty")

@@ -7,43 +7,52 @@ import html
 import re
 
 from deepsearch.research.models import Report
+from deepsearch.untrusted import clean, markdown_inline, markdown_text, one_line
 
 NO_ANSWER = "The evidence read does not settle the question."
 _REF = re.compile(r"\[(\d+)\]")
 
 
 def markdown(question: str, report: Report) -> str:
-    parts = [f"# {question}", ""]
+    """The report as Markdown. Everything that came from outside (the question, page titles
+    and text, the model's words) is neutralised here: no raw HTML, no escape sequences."""
+    inline, text = markdown_inline, markdown_text
+    parts = [f"# {inline(question)}", ""]
     if report.shape in ("factoid", "closed"):
         if report.answer:
             cite = f" [{report.answer_source}]" if report.answer_source else ""
-            parts += [f"**Answer:** {report.answer}{cite}", ""]
+            parts += [f"**Answer:** {inline(report.answer)}{cite}", ""]
             if report.alternatives:
-                parts += ["**The sources also name:** " + "; ".join(report.alternatives), ""]
+                parts += ["**The sources also name:** "
+                          + "; ".join(inline(a) for a in report.alternatives), ""]
         if report.unverified_answer:
-            parts += [f"*The model answered “{report.unverified_answer}”, which no source read "
-                      "states.*", ""]
+            parts += [f"*The model answered “{inline(report.unverified_answer)}”, which no "
+                      "source read states.*", ""]
         elif report.sections or report.summary:
             parts += [f"**Answer:** {NO_ANSWER} What the sources say is below.", ""]
     if report.summary:
         heading = "## Summary" if report.shape not in ("factoid", "closed") else ""
-        parts += [heading, "", report.summary, ""] if heading else [report.summary, ""]
+        summary = text(report.summary)
+        parts += [heading, "", summary, ""] if heading else [summary, ""]
     for section in report.sections:
         if section.title:
-            parts += [f"## {section.title}", ""]
-        parts += [p for paragraph in section.paragraphs for p in (paragraph, "")]
+            parts += [f"## {inline(section.title)}", ""]
+        parts += [p for paragraph in section.paragraphs for p in (text(paragraph), "")]
         if section.items:
-            parts += [*(f"- {item}" for item in section.items), ""]
+            parts += [*(f"- {text(one_line(item))}" for item in section.items), ""]
     if report.contradictions:
         parts += ["## Where sources disagree", ""]
-        parts += [f"- {d.claim_a} [{d.source_a}] — but: {d.claim_b} [{d.source_b}]"
+        parts += [f"- {text(d.claim_a)} [{d.source_a}] — but: {text(d.claim_b)} [{d.source_b}]"
                   for d in report.contradictions]
         parts.append("")
     if report.gaps:
-        parts += ["## What could not be established", "", *[f"- {g}" for g in report.gaps], ""]
+        parts += ["## What could not be established", "",
+                  *[f"- {text(one_line(g))}" for g in report.gaps], ""]
     if report.follow_ups:
-        parts += ["## Follow-up questions", "", *[f"- {q}" for q in report.follow_ups], ""]
-    parts += ["## Sources", "", *[f"- [{s.n}] {s.title} — {s.url}" for s in report.sources]]
+        parts += ["## Follow-up questions", "", *[f"- {inline(q)}" for q in report.follow_ups],
+                  ""]
+    parts += ["## Sources", "", *[f"- [{s.n}] {inline(s.title)} — {one_line(s.url)}"
+                                  for s in report.sources]]
     return "\n".join(p for p in _squeeze(parts)) + "\n"
 
 
@@ -56,28 +65,32 @@ def _squeeze(parts: list[str]) -> list[str]:
     return out
 
 
+def _esc(text: str) -> str:
+    return html.escape(clean(text))
+
+
 def _cited(text: str) -> str:
     """Escaped text whose [n] markers link to the numbered sources."""
-    return _REF.sub(lambda m: f'<a href="#s{m.group(1)}">[{m.group(1)}]</a>', html.escape(text))
+    return _REF.sub(lambda m: f'<a href="#s{m.group(1)}">[{m.group(1)}]</a>', _esc(text))
 
 
 def html_page(question: str, report: Report) -> str:
     """A standalone page: every piece of text escaped, citations linked to the sources."""
-    body: list[str] = [f"<h1>{html.escape(question)}</h1>"]
+    body: list[str] = [f"<h1>{_esc(question)}</h1>"]
     if report.shape in ("factoid", "closed"):
-        body.append(f"<p><b>Answer:</b> {html.escape(report.answer or NO_ANSWER)}</p>")
+        body.append(f"<p><b>Answer:</b> {_esc(report.answer or NO_ANSWER)}</p>")
         if report.alternatives:
             body.append("<p><b>The sources also name:</b> "
                         f"{_cited('; '.join(report.alternatives))}</p>")
         if report.unverified_answer:
-            body.append(f"<p><i>The model answered “{html.escape(report.unverified_answer)}”, "
+            body.append(f"<p><i>The model answered “{_esc(report.unverified_answer)}”, "
                         "which no source read states.</i></p>")
     if report.summary:
         body.append(f"<h2>Summary</h2><p>{_cited(report.summary)}</p>"
                     if report.shape not in ("factoid", "closed") else
                     f"<p>{_cited(report.summary)}</p>")
     for section in report.sections:
-        body.append(f"<h2>{html.escape(section.title)}</h2>")
+        body.append(f"<h2>{_esc(section.title)}</h2>")
         body += [f"<p>{_cited(p)}</p>" for p in section.paragraphs]
         if section.items:
             body.append("<ul>" + "".join(f"<li>{_cited(i)}</li>" for i in section.items)
@@ -91,9 +104,9 @@ def html_page(question: str, report: Report) -> str:
                            ("Follow-up questions", report.follow_ups)):
         if entries:
             body.append(f"<h2>{title}</h2><ul>"
-                        + "".join(f"<li>{html.escape(e)}</li>" for e in entries) + "</ul>")
+                        + "".join(f"<li>{_esc(e)}</li>" for e in entries) + "</ul>")
     body.append("<h2>Sources</h2><ol>" + "".join(
-        f'<li id="s{s.n}" value="{s.n}"><a href="{html.escape(s.url)}">'
-        f"{html.escape(s.title or s.url)}</a></li>" for s in report.sources) + "</ol>")
-    return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{html.escape(question)}"
+        f'<li id="s{s.n}" value="{s.n}"><a href="{_esc(s.url)}">'
+        f"{_esc(s.title or s.url)}</a></li>" for s in report.sources) + "</ol>")
+    return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{_esc(question)}"
             f"</title></head><body>{''.join(body)}</body></html>\n")

@@ -29,6 +29,7 @@ from deepsearch.errors import (
 )
 from deepsearch.models import HitKind, SearchHit
 from deepsearch.net.failures import describe_transport_error
+from deepsearch.net.reading import TooLarge, read_capped
 from deepsearch.net.retry import parse_retry_after
 from deepsearch.settings import Settings
 from deepsearch.text import plain_text, strip_site_name
@@ -171,14 +172,11 @@ class SearchProvider(ABC):
         try:
             response = await client.send(request, stream=True)
             try:
-                body = bytearray()
-                async for chunk in response.aiter_bytes():
-                    body += chunk
-                    if len(body) > MAX_RESPONSE_BYTES:
-                        raise ProviderError(
-                            self.name,
-                            f"answer larger than {MAX_RESPONSE_BYTES // 1_000_000} MB, refused",
-                        )
+                body = await read_capped(response, MAX_RESPONSE_BYTES)
+            except TooLarge as exc:
+                raise ProviderError(self.name, f"answer larger than "
+                                               f"{MAX_RESPONSE_BYTES // 1_000_000} MB, refused"
+                                    ) from exc
             finally:
                 await response.aclose()
         except httpx.HTTPError as exc:

@@ -100,3 +100,22 @@ async def test_fact_check_reads_use_the_page_cache(web: LocalWeb, tmp_path: Path
     assert target in result.sources_read  # the fact-check read it...
     fetched = [e["path"] for e in web.stats()["log"] if e["route"] == "pages"]
     assert not any(target.endswith(p) for p in fetched), fetched  # ...from the cache
+
+
+async def test_a_resumed_run_keeps_the_settings_it_started_with(
+        web: LocalWeb, tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """Started with four rounds and a brief report, resumed by a process whose settings say
+    otherwise: the run's own caps still hold."""
+    from tests.test_research import research_settings as settings_for
+
+    started = settings_for(web, tmp_path, **{"research.max_iterations": 4,
+                                             "research.report_length": "brief"})
+    async with Researcher(started, llm=None, kb=await kb_factory(started)) as researcher:
+        run = researcher.prepare("Who developed the Okapi BM25 ranking function?")
+        run_id = run.state.run_id
+        researcher.runlog.fail(run_id, "interrupted", "the process died")  # as after a crash
+    other = settings_for(web, tmp_path, **{"research.max_iterations": 9})
+    async with Researcher(other, llm=None, kb=await kb_factory(other)) as researcher:
+        resumed = researcher.prepare_resume(run_id)
+    assert resumed.ctx.max_iterations == 4
+    assert resumed.ctx.cfg.report_length == "brief"

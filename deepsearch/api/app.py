@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from fastapi import Depends, FastAPI, File, Header, Query, Request, UploadFile
+from fastapi.exceptions import RequestValidationError
 from fastapi.middleware.cors import CORSMiddleware
 from fastapi.responses import HTMLResponse, JSONResponse
 from pydantic import BaseModel, Field
@@ -218,6 +219,20 @@ def create_app(settings: Settings, *, researcher: Researcher | None = None) -> F
     # outermost: Host and Origin are checked before anything else reads the request
     app.add_middleware(FrontDoor, hosts=allowed_hosts(cfg.host, cfg.allowed_hosts),
                        origins=cfg.cors_origins)
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid_request(request: Request, exc: RequestValidationError) -> JSONResponse:
+        # FastAPI's own answer echoes the input, which may not even encode (a lone
+        # surrogate made it a 500): say what is wrong, not what was sent
+        problems = "; ".join(
+            f"{'.'.join(str(p) for p in e.get('loc', ()) if p != 'body')}: {e.get('msg', '')}"
+            for e in exc.errors()[:5])
+        text = problems.encode("utf-8", "replace").decode("utf-8")
+        if any("\ud800" <= c <= "\udfff" for c in json.dumps(exc.errors()[:5], default=str,
+                                                            ensure_ascii=False)):
+            text = "the request holds text that is not valid Unicode (a lone surrogate)"
+        return JSONResponse({"error": f"invalid request: {text}"[:500], "hint": None},
+                            status_code=422)
 
     @app.exception_handler(DeepSearchError)
     async def _deepsearch_error(request: Request, exc: DeepSearchError) -> JSONResponse:

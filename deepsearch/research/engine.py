@@ -187,6 +187,7 @@ class Researcher:
         run = self._start(state, on_event)
         assert self.runlog is not None
         self.runlog.start(state.run_id, state.question)
+        self.runlog.save_checkpoint(state)  # an interruption before the plan keeps the settings
         return run
 
     async def research(self, question: str, *, on_event: EventSink | None = None,

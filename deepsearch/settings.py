@@ -427,6 +427,24 @@ class ResearchSettings(_Section):
     )
 
 
+class StorageSettings(_Section):
+    url: SecretStr | None = Field(
+        None, description="postgresql://… to keep the run log, events and checkpoints in "
+        "PostgreSQL, shared by every process that points at it; unset = SQLite files in "
+        "data_dir (one machine)")
+    lease_s: float = Field(
+        120.0, gt=0, le=86_400, description="a run whose process has not been heard from "
+        "for this long (on another machine) is marked interrupted")
+
+    @field_validator("url")
+    @classmethod
+    def _postgres_only(cls, value: SecretStr | None) -> SecretStr | None:
+        if value is not None and not value.get_secret_value().startswith(
+                ("postgresql://", "postgres://")):
+            raise ValueError("storage.url must be a postgresql:// URL")
+        return value
+
+
 class ServerSettings(_Section):
     host: str = Field("127.0.0.1", description="address `deepsearch serve` listens on")
     port: int = Field(8765, ge=0, le=65535, description="port of `deepsearch serve`")
@@ -482,6 +500,7 @@ class Settings(BaseSettings):
     llm: LlmSettings = Field(default_factory=LlmSettings)
     research: ResearchSettings = Field(default_factory=ResearchSettings)
     server: ServerSettings = Field(default_factory=ServerSettings)
+    storage: StorageSettings = Field(default_factory=StorageSettings)
 
     @classmethod
     def settings_customise_sources(

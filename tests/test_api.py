@@ -263,7 +263,7 @@ def test_runs_in_flight_at_a_restart_are_interrupted_and_resumable(
             "question": "Who developed Okapi BM25?"}).json()["run_id"]
         while time.monotonic() < deadline:
             events = httpx.get(f"{base}/v1/research/{run_id}").json()
-            from deepsearch.research.runlog import RunLog
+            from deepsearch.storage import SqliteRunStore as RunLog
 
             log = RunLog(data / "runs.sqlite")
             checkpoint = log.checkpoint(run_id)

@@ -175,7 +175,7 @@ async def test_budget_ends_the_run_gracefully(web: LocalWeb, tmp_path: Path,
 
 
 def test_runs_are_logged(web: LocalWeb, tmp_path: Path, capsys, monkeypatch) -> None:
-    from deepsearch.research.runlog import RunLog
+    from deepsearch.storage import SqliteRunStore as RunLog
 
     monkeypatch.setenv("DEEPSEARCH_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("DEEPSEARCH_FETCH__PER_HOST_DELAY_S", "0")

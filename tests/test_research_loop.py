@@ -25,7 +25,7 @@ from deepsearch.research.answers import answer_kind, rank_sentences, short_answe
 from deepsearch.research.comparisons import closed_answer, compare_options
 from deepsearch.research.planning import heuristic_plan
 from deepsearch.research.refining import pivot_queries
-from deepsearch.research.runlog import RunLog
+from deepsearch.storage import SqliteRunStore as RunLog
 from deepsearch.research.searching import score_hit
 from deepsearch.research.trust import TrustStore, evidence_trust, offline_trust
 from deepsearch.research.writing import contradictions, follow_up_questions

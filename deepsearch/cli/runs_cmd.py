@@ -12,16 +12,16 @@ from rich.table import Table
 
 from deepsearch.cli.state import STATE
 from deepsearch.errors import InputError
-from deepsearch.research.runlog import RunLog
+from deepsearch.storage import RunStore, open_run_store
 from deepsearch.untrusted import clean, terminal
 
 app = typer.Typer(help="Past research runs: what was asked, how it ended, what it found.",
                   no_args_is_help=True)
 
 
-def _log() -> RunLog:
+def _log() -> RunStore:
 
-    log = RunLog(STATE.settings().settings.data_dir / "runs.sqlite")
+    log = open_run_store(STATE.settings().settings)
     log.mark_interrupted()
     return log
 

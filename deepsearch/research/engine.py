@@ -38,11 +38,11 @@ from deepsearch.research.events import EventBus, EventSink
 from deepsearch.research.loop import Conductor
 from deepsearch.research.models import Event, Persona, ResearchResult
 from deepsearch.research.planning import clean_question
-from deepsearch.research.runlog import RunLog
 from deepsearch.research.state import RunState
 from deepsearch.research.trust import TrustStore
 from deepsearch.search import SearchService
 from deepsearch.settings import ResearchSettings, Settings
+from deepsearch.storage import RunStore, open_run_store
 
 log = logging.getLogger(__name__)
 RESUMABLE = ("interrupted", "cancelled", "failed")
@@ -91,7 +91,7 @@ class Researcher:
         self.llm: LLMClient | None = None
         self.llm_reason = "none"
         self._client = None
-        self.runlog: RunLog | None = None
+        self.runlog: RunStore | None = None
         self.trust: TrustStore | None = None
 
     async def __aenter__(self) -> Researcher:
@@ -117,7 +117,7 @@ class Researcher:
         self.trust = TrustStore(self.settings.data_dir / "trust.sqlite")
         if isinstance(self._kb.reranker, TrustReranker):
             self._kb.reranker.lookup = self.trust.scores
-        self.runlog = RunLog(self.settings.data_dir / "runs.sqlite")
+        self.runlog = open_run_store(self.settings)
         self.runlog.mark_interrupted()
         return self
 

@@ -13,7 +13,7 @@ from deepsearch.research.state import RunState
 
 if TYPE_CHECKING:
     from deepsearch.llm import Budget
-    from deepsearch.research.runlog import RunLog
+    from deepsearch.storage import RunStore
 
 log = logging.getLogger("deepsearch.research")
 EventSink = Callable[[Event], None]
@@ -23,7 +23,7 @@ T = TypeVar("T")
 class EventBus:
     """Numbers and publishes a run's events; times its stages."""
 
-    def __init__(self, state: RunState, *, sink: EventSink | None, runlog: RunLog | None,
+    def __init__(self, state: RunState, *, sink: EventSink | None, runlog: RunStore | None,
                  llm_budget: Budget | None) -> None:
         self.state = state
         self.sink = sink

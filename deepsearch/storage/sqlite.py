@@ -1,8 +1,8 @@
-"""The run log: every research run, its events and its result, in SQLite.
+"""The run store in SQLite (the single-machine default): a file in ``data_dir``.
 
 A run is recorded as ``running`` when it starts; each event is appended as it happens;
 the result replaces the row's status when it ends. A run whose process died stays
-``running`` until :meth:`RunLog.mark_interrupted` (called when a new log is opened)
+``running`` until :meth:`SqliteRunStore.mark_interrupted` (called when a store is opened)
 marks it ``interrupted``.
 """
 
@@ -54,7 +54,7 @@ def _alive(pid: int | None) -> bool:
     return True
 
 
-class RunLog(SqliteFile):
+class SqliteRunStore(SqliteFile):
     SCHEMA = _SCHEMA
 
     def start(self, run_id: str, question: str, *, resumed: bool = False) -> None:

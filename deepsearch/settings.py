@@ -435,6 +435,10 @@ class StorageSettings(_Section):
     lease_s: float = Field(
         120.0, gt=0, le=86_400, description="a run whose process has not been heard from "
         "for this long (on another machine) is marked interrupted")
+    heartbeat_s: float = Field(5.0, gt=0, le=600, description="how often a worker says it "
+                               "is alive (and looks for runs whose worker stopped)")
+    stalled_s: float = Field(20.0, gt=0, le=3600, description="a worker silent this long is "
+                             "taken for dead: its runs go back on the queue")
 
     @field_validator("url")
     @classmethod

@@ -29,7 +29,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from deepsearch import __version__
 from deepsearch.api.frontdoor import FrontDoor, KeyCheck, allowed_hosts, check_bind
-from deepsearch.api.runs import RunManager
+from deepsearch.api.runs import QueuedRunManager, RunManager
 from deepsearch.errors import (
     ConfigError,
     DeepSearchError,
@@ -199,7 +199,12 @@ def create_app(settings: Settings, *, researcher: Researcher | None = None) -> F
         r = researcher or Researcher(settings, llm=settings.llm.spec)
         await r.__aenter__()
         state["researcher"] = r
-        state["manager"] = RunManager(r, max_runs_per_key=cfg.max_runs_per_key)
+        if settings.storage.url is not None:  # shared deployment: workers execute the runs
+            state["manager"] = QueuedRunManager(r, settings,
+                                                max_runs_per_key=cfg.max_runs_per_key)
+        else:
+            state["manager"] = RunManager(r, max_runs_per_key=cfg.max_runs_per_key)
+        await state["manager"].open()
         try:
             yield
         finally:
@@ -273,7 +278,7 @@ def create_app(settings: Settings, *, researcher: Researcher | None = None) -> F
               tags=["research"])
     async def start_research(body: ResearchRequest, key: Caller) -> RunAccepted:
         """Start a research run in the background; follow it at ``events_url``."""
-        run_id = manager().start(body.question, key=key, overrides=body.overrides())
+        run_id = await manager().start(body.question, key=key, overrides=body.overrides())
         return _accepted(run_id)
 
     @app.get("/v1/research", response_model=list[RunStatus], tags=["research"])
@@ -306,7 +311,7 @@ def create_app(settings: Settings, *, researcher: Researcher | None = None) -> F
         if row["status"] not in ("interrupted", "cancelled", "failed"):
             raise RequestRejectedError(f"run {run_id} is {row['status']}; only interrupted, "
                                        "cancelled or failed runs can be resumed", status=409)
-        return _accepted(manager().resume(run_id, key=key))
+        return _accepted(await manager().resume(run_id, key=key))
 
     @app.get("/v1/research/{run_id}/events", tags=["research"],
              responses={200: {"content": {"text/event-stream": {}}},
@@ -325,6 +330,7 @@ def create_app(settings: Settings, *, researcher: Researcher | None = None) -> F
         async def stream() -> AsyncIterator[ServerSentEvent]:
             nonlocal cursor
             while True:
+                mark = mgr.mark(run_id)
                 active = mgr.is_active(run_id)
                 for event in mgr.runlog.events(run_id, cursor):
                     cursor = event["seq"]
@@ -332,14 +338,15 @@ def create_app(settings: Settings, *, researcher: Researcher | None = None) -> F
                                           id=str(cursor))
                 if not active:
                     row = mgr.runlog.get(run_id, events=False) or {}
-                    if row.get("status") != "running" or not mgr.runlog.events(run_id, cursor):
+                    if row.get("status") not in ("running", "queued") \
+                            or not mgr.runlog.events(run_id, cursor):
                         yield ServerSentEvent(data=json.dumps({
                             "run_id": run_id, "status": row.get("status"),
                             "stop_reason": row.get("stop_reason")}), event="end")
                         return
                 if await request.is_disconnected():
                     return
-                await mgr.wait(run_id, timeout=cfg.heartbeat_s)
+                await mgr.wait(run_id, timeout=cfg.heartbeat_s, since=mark)
 
         return EventSourceResponse(stream(), ping=cfg.heartbeat_s)
 

@@ -67,6 +67,7 @@ def _register_commands() -> None:
     app.command("doctor")(doctor_cmd.doctor)
     app.command("serve")(serve_cmd.serve)
     app.command("mcp")(serve_cmd.mcp)
+    app.command("worker")(serve_cmd.worker)
 
 
 _register_commands()

@@ -57,3 +57,27 @@ def mcp(
           f"({len(settings.server.api_keys)} API keys)", file=sys.stderr)
     uvicorn.run(app, host=host, port=port, log_level=settings.log_level,
                 access_log=settings.log_level == "debug", timeout_graceful_shutdown=5)
+
+
+def worker(
+    concurrency: int = typer.Option(2, "--concurrency", "-c", min=1, max=64,
+                                    help="research runs this process executes at once"),
+    llm: str | None = typer.Option(None, "--llm", help="auto, none, local, openai:MODEL, …"),
+) -> None:
+    """Execute research runs from the shared job queue (storage.url): start any number, on
+    any machine; a run whose worker dies is taken over by another from its last checkpoint."""
+    import asyncio
+
+    from deepsearch.jobs import run_worker
+
+    settings = STATE.settings({"llm.spec": llm}).settings
+    from deepsearch.jobs import make_app
+
+    make_app(settings)  # no storage.url: say so before loading anything
+    print(f"deepsearch worker: {concurrency} runs at once", file=sys.stderr)
+    try:
+        asyncio.run(run_worker(settings, concurrency=concurrency,
+                               heartbeat_s=settings.storage.heartbeat_s,
+                               stalled_s=settings.storage.stalled_s))
+    except KeyboardInterrupt:
+        pass

@@ -199,14 +199,17 @@ class Researcher:
                                                max_iterations=max_iterations,
                                                overrides=overrides))
 
-    def prepare_resume(self, run_id: str, *, on_event: EventSink | None = None) -> PreparedRun:
-        """The run ``run_id`` restored from its last checkpoint, ready for ``execute``."""
+    def prepare_resume(self, run_id: str, *, on_event: EventSink | None = None,
+                       taken_over: bool = False) -> PreparedRun:
+        """The run ``run_id`` restored from its last checkpoint, ready for ``execute``.
+        ``taken_over``: a worker was handed the run by the job queue (queued, or its earlier
+        worker died while it was running), whatever its recorded status."""
         self._ready()
         assert self.runlog is not None
         row = self.runlog.get(run_id, events=False)
         if row is None:
             raise InputError(f"no run {run_id!r}", hint="see `deepsearch runs list`")
-        if row["status"] not in RESUMABLE:
+        if not taken_over and row["status"] not in RESUMABLE:
             raise InputError(f"run {run_id} is {row['status']}; only interrupted, cancelled "
                              "or failed runs can be resumed")
         state = self.runlog.checkpoint(run_id)

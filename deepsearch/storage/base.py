@@ -30,6 +30,9 @@ class RunStore(Protocol):
 
     def fail(self, run_id: str, status: str, reason: str) -> None: ...
 
+    def set_status(self, run_id: str, status: str) -> None:
+        """A status without an ending (``queued``: waiting for a worker)."""
+
     def mark_interrupted(self) -> int:
         """Runs left ``running`` by a process that is gone become ``interrupted``."""
 

@@ -10,7 +10,10 @@ the statement tried once more.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
+import logging
 import os
 import socket
 import threading
@@ -24,6 +27,7 @@ from deepsearch.research.state import RunState
 from deepsearch.storage.migrations import migrate
 
 T = TypeVar("T")
+log = logging.getLogger(__name__)
 CHANNEL = "deepsearch_events"
 _KEYS = ("run_id", "question", "status", "stop_reason", "started_at", "finished_at")
 
@@ -122,15 +126,29 @@ class PostgresRunStore:
         self._run(work)
 
     def finish(self, result: ResearchResult) -> None:
-        self._run(lambda conn: conn.execute(
-            "UPDATE runs SET status = %s, stop_reason = %s, finished_at = %s, result = %s "
-            "WHERE run_id = %s", (result.status, result.stop_reason, time.time(),
-                                  result.model_dump_json(), result.run_id)))
+        def work(conn: Any) -> None:
+            with conn.transaction():
+                conn.execute("UPDATE runs SET status = %s, stop_reason = %s, finished_at = %s, "
+                             "result = %s WHERE run_id = %s",
+                             (result.status, result.stop_reason, time.time(),
+                              result.model_dump_json(), result.run_id))
+                conn.execute("SELECT pg_notify(%s, %s)", (CHANNEL, f"{result.run_id}:end"))
+
+        self._run(work)
 
     def fail(self, run_id: str, status: str, reason: str) -> None:
-        self._run(lambda conn: conn.execute(
-            "UPDATE runs SET status = %s, stop_reason = %s, finished_at = %s WHERE run_id = %s",
-            (status, reason, time.time(), run_id)))
+        def work(conn: Any) -> None:
+            with conn.transaction():
+                conn.execute("UPDATE runs SET status = %s, stop_reason = %s, finished_at = %s "
+                             "WHERE run_id = %s", (status, reason, time.time(), run_id))
+                conn.execute("SELECT pg_notify(%s, %s)", (CHANNEL, f"{run_id}:end"))
+
+        self._run(work)
+
+    def set_status(self, run_id: str, status: str) -> None:
+        """A status without an ending (``queued``: waiting for a worker)."""
+        self._run(lambda conn: conn.execute("UPDATE runs SET status = %s WHERE run_id = %s",
+                                            (status, run_id)))
 
     def mark_interrupted(self) -> int:
         host = socket.gethostname()
@@ -183,6 +201,66 @@ class PostgresRunStore:
         if events:
             out["events"] = self.events(run_id)
         return out
+
+
+class EventListener:
+    """Wake-ups for event streams in this process, from ``NOTIFY`` by whichever process runs
+    the run (``LISTEN deepsearch_events`` on one connection, reopened if the database
+    restarts). Each run has a generation that grows with every notification; a stream notes
+    it before reading, and waits until it grows: nothing between the read and the wait is
+    missed."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.generation: dict[str, int] = {}
+        self.changed: asyncio.Condition | None = None
+        self.task: asyncio.Task[None] | None = None
+        self.connected = asyncio.Event()
+
+    async def start(self) -> None:
+        self.changed = asyncio.Condition()
+        self.task = asyncio.create_task(self._listen())
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self.connected.wait(), 10)
+
+    async def close(self) -> None:
+        if self.task is not None:
+            self.task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self.task
+
+    def mark(self, run_id: str) -> int:
+        return self.generation.get(run_id, 0)
+
+    async def wait(self, run_id: str, since: int, timeout: float) -> None:
+        assert self.changed is not None
+        async with self.changed:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.changed.wait_for(
+                    lambda: self.generation.get(run_id, 0) > since), timeout)
+
+    async def _bump(self, run_ids: list[str] | None) -> None:
+        assert self.changed is not None
+        async with self.changed:
+            for run_id in run_ids if run_ids is not None else list(self.generation):
+                self.generation[run_id] = self.generation.get(run_id, 0) + 1
+            self.changed.notify_all()
+
+    async def _listen(self) -> None:
+        import psycopg
+
+        while True:
+            try:
+                async with await psycopg.AsyncConnection.connect(self.url,
+                                                                 autocommit=True) as conn:
+                    await conn.execute(f"LISTEN {CHANNEL}")
+                    self.connected.set()
+                    await self._bump(None)  # (re)connected: every stream reads again
+                    async for note in conn.notifies():
+                        await self._bump([note.payload.split(":", 1)[0]])
+            except (psycopg.OperationalError, psycopg.InterfaceError):
+                log.warning("event listener lost the database; reconnecting")
+                await asyncio.sleep(1.0)
 
 
 def _gone(owner: str | None, beat: float | None, host: str, now: float, lease_s: float) -> bool:

@@ -103,6 +103,11 @@ class SqliteRunStore(SqliteFile):
             self._db.execute("UPDATE runs SET status = ?, stop_reason = ?, finished_at = ? "
                              "WHERE run_id = ?", (status, reason, time.time(), run_id))
 
+    def set_status(self, run_id: str, status: str) -> None:
+        """A status without an ending (``queued``: waiting for a worker)."""
+        with self._lock, self._db:
+            self._db.execute("UPDATE runs SET status = ? WHERE run_id = ?", (status, run_id))
+
     def mark_interrupted(self) -> int:
         """Runs left ``running`` by a process that is gone become ``interrupted``."""
         with self._lock:

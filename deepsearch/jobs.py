@@ -116,17 +116,16 @@ async def run_worker(settings: Settings, *, concurrency: int, heartbeat_s: float
                     log.warning("job %s (run %s) lost its worker: queued again", job.id,
                                 job.lock)
                     await app.job_manager.retry_job(job)
-            except Exception:  # noqa: BLE001 - a database hiccup must not stop the worker
+            except Exception:
                 log.exception("could not check for stalled jobs")
 
-    async with researcher:
-        async with app.open_async():
-            await ensure_schema(app, settings.storage.url.get_secret_value())  # type: ignore
-            watcher = asyncio.create_task(requeue_stalled())
-            try:
-                await app.run_worker_async(
-                    queues=[QUEUE], concurrency=concurrency, listen_notify=True,
-                    update_heartbeat_interval=heartbeat_s, stalled_worker_timeout=stalled_s,
-                    install_signal_handlers=True, delete_jobs="successful")
-            finally:
-                watcher.cancel()
+    async with researcher, app.open_async():
+        await ensure_schema(app, settings.storage.url.get_secret_value())  # type: ignore
+        watcher = asyncio.create_task(requeue_stalled())
+        try:
+            await app.run_worker_async(
+                queues=[QUEUE], concurrency=concurrency, listen_notify=True,
+                update_heartbeat_interval=heartbeat_s, stalled_worker_timeout=stalled_s,
+                install_signal_handlers=True, delete_jobs="successful")
+        finally:
+            watcher.cancel()

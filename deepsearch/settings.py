@@ -177,8 +177,8 @@ class SearchSettings(_Section):
 
 
 class HttpSettings(_Section):
-    user_agent: str = Field("", validate_default=True, description="User-Agent header on every request; empty means "
-                                             "deepsearch/<version>")
+    user_agent: str = Field("", validate_default=True, description="User-Agent header on "
+                            "every request; empty means deepsearch/<version>")
     connect_timeout_s: float = Field(5.0, gt=0, le=120, description="TCP/TLS connect timeout")
     read_timeout_s: float = Field(10.0, gt=0, le=600, description="timeout between bytes")
     max_connections: int = Field(64, ge=1, le=1024, description="connection pool size")

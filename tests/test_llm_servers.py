@@ -25,7 +25,6 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from deepsearch.errors import (
-    ConfigError,
     ContextLengthError,
     LLMAuthError,
     LLMError,

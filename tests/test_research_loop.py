@@ -25,10 +25,10 @@ from deepsearch.research.answers import answer_kind, rank_sentences, short_answe
 from deepsearch.research.comparisons import closed_answer, compare_options
 from deepsearch.research.planning import heuristic_plan
 from deepsearch.research.refining import pivot_queries
-from deepsearch.storage import SqliteRunStore as RunLog
 from deepsearch.research.searching import score_hit
 from deepsearch.research.trust import TrustStore, evidence_trust, offline_trust
 from deepsearch.research.writing import contradictions, follow_up_questions
+from deepsearch.storage import SqliteRunStore as RunLog
 from tests.conftest import SAMPLE_CORPUS
 from tests.test_research import kb_factory, research_settings  # noqa: F401 - fixture
 

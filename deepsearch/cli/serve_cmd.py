@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import sys
 
 import typer
@@ -68,16 +69,12 @@ def worker(
     any machine; a run whose worker dies is taken over by another from its last checkpoint."""
     import asyncio
 
-    from deepsearch.jobs import run_worker
+    from deepsearch.jobs import make_app, run_worker
 
     settings = STATE.settings({"llm.spec": llm}).settings
-    from deepsearch.jobs import make_app
-
     make_app(settings)  # no storage.url: say so before loading anything
     print(f"deepsearch worker: {concurrency} runs at once", file=sys.stderr)
-    try:
+    with contextlib.suppress(KeyboardInterrupt):
         asyncio.run(run_worker(settings, concurrency=concurrency,
                                heartbeat_s=settings.storage.heartbeat_s,
                                stalled_s=settings.storage.stalled_s))
-    except KeyboardInterrupt:
-        pass

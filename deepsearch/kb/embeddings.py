@@ -12,8 +12,8 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import itertools
-import re
 import os
+import re
 import threading
 import warnings
 from abc import ABC, abstractmethod

@@ -409,4 +409,4 @@ def _find(served: dict[str, dict[str, Any]], model: str) -> dict[str, Any] | Non
     return None
 
 
-__all__ = ["DIALECTS", "OpenAICompatibleLLM", "classify_error", "vendor_wait", "Message"]
+__all__ = ["DIALECTS", "Message", "OpenAICompatibleLLM", "classify_error", "vendor_wait"]

@@ -152,5 +152,6 @@ def test_ingest_command(folder: Path, capsys) -> None:
     assert main(["ingest", str(folder / "guide.md"), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)[0]["status"] == "unchanged"
     assert main(["ingest", str(folder), "--strict"]) == 2
-    assert main(["ingest", str(folder / "missing")]) == 0  # reported as rejected: not found
+    # nothing could be read: an error, not a quiet "1 rejected" (issue 16)
+    assert main(["ingest", str(folder / "missing")]) == 2
     assert "not found" in capsys.readouterr().out

@@ -4,8 +4,9 @@
 
 The local web (its own process) answers every page and search with ``--latency`` ms, so a
 run is I/O bound, as real research is. Each setting starts one API process and N workers
-(``--concurrency 2`` each) against a fresh database (pgserver), submits ``--runs`` research
-runs at once and times them until every one has ended. The in-process line is one
+(``--concurrency 2`` each) against a fresh database (pgserver), warms every worker up (its
+first runs load the embedding model; not timed), then submits ``--runs`` research runs at
+once and times them until every one has ended. The in-process line is one
 ``deepsearch serve`` without ``storage.url`` (SQLite, every run executed concurrently by
 the API process itself).
 """
@@ -56,6 +57,24 @@ def _env(web: str, data: Path, pg_url: str | None) -> dict[str, str]:
     return env
 
 
+def submit_and_wait(url: str, runs: int, offset: int = 0) -> tuple[list[str], dict]:
+    ids = []
+    for i in range(runs):
+        while True:
+            response = httpx.post(url + "/v1/research", timeout=30, json={
+                "question": f"{QUESTIONS[i % len(QUESTIONS)]} ({offset + i})"})
+            if response.status_code == 202:
+                ids.append(response.json()["run_id"])
+                break
+            time.sleep(0.5)
+    while True:
+        rows = {r["run_id"]: r["status"] for r in httpx.get(
+            url + "/v1/research", params={"limit": 200}, timeout=30).json()}
+        if all(rows.get(r) not in ("queued", "running", None) for r in ids):
+            return ids, rows
+        time.sleep(0.5)
+
+
 def measure(web: str, workers: int, runs: int, scratch: Path) -> dict:
     import pgserver
 
@@ -83,23 +102,10 @@ def measure(web: str, workers: int, runs: int, scratch: Path) -> dict:
                     break
             except httpx.HTTPError:
                 time.sleep(0.3)
-        time.sleep(8 if workers else 0)  # the workers load their embedding model
+        # warm-up (not timed): every worker loads its embedding model on its first runs
+        submit_and_wait(url, max(2, 2 * workers), offset=1000)
         started = time.monotonic()
-        ids = []
-        for i in range(runs):
-            while True:
-                response = httpx.post(url + "/v1/research", timeout=30, json={
-                    "question": f"{QUESTIONS[i % len(QUESTIONS)]} ({i})"})
-                if response.status_code == 202:
-                    ids.append(response.json()["run_id"])
-                    break
-                time.sleep(0.5)  # the in-process server's per-key cap: wait for a slot
-        while True:
-            rows = {r["run_id"]: r["status"] for r in httpx.get(
-                url + "/v1/research", params={"limit": runs * 2}, timeout=30).json()}
-            if all(rows.get(r) not in ("queued", "running", None) for r in ids):
-                break
-            time.sleep(0.5)
+        ids, rows = submit_and_wait(url, runs)
         elapsed = time.monotonic() - started
         return {"workers": workers or "in-process", "runs": runs, "seconds": round(elapsed, 1),
                 "runs_per_minute": round(60 * runs / elapsed, 1),

@@ -23,6 +23,7 @@ from deepsearch.errors import ContentRejectedError
 from deepsearch.extract.base import ExtractLimits, extractor_for, make_document, source_id
 from deepsearch.ingest.policy import PathPolicy
 from deepsearch.kb.base import DocumentSink
+from deepsearch.models import Document
 from deepsearch.settings import IngestSettings
 
 SUFFIX_KIND = {
@@ -217,14 +218,17 @@ class Ingestor:
             return IngestResult(path=shown, status="unchanged", source_id=sid)
         extractor = extractor_for(kind)
         assert extractor is not None
-        try:
-            text, meta = await asyncio.to_thread(
-                extractor.extract, body, url=uri, charset=None,
-                min_length=self.min_content_length, limits=self.limits)
+        def read() -> Document:  # extraction and hashing are CPU work: off the event loop
+            text, meta = extractor.extract(body, url=uri, charset=None,
+                                           min_length=self.min_content_length,
+                                           limits=self.limits)
             if not meta.title:
                 meta = meta.model_copy(update={"title": Path(candidate.name or path.name).stem})
-            document = make_document(text, meta, url=uri, origin="upload",
-                                     min_length=self.min_content_length)
+            return make_document(text, meta, url=uri, origin="upload",
+                                 min_length=self.min_content_length)
+
+        try:
+            document = await asyncio.to_thread(read)
         except ContentRejectedError as exc:
             return IngestResult(path=shown, status="rejected", reason=exc.reason)
         status = await self.sink.add(document, file_hash=digest)

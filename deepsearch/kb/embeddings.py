@@ -252,8 +252,9 @@ class EmbeddingService:
     async def embed(self, texts: Sequence[str]) -> np.ndarray:
         if not texts:
             return np.zeros((0, max(1, self.embedder.dim)), dtype=np.float32)
-        keys = [text_key(t) for t in texts]
-        cached = self.cache.get_many(self.embedder.name, keys) if self.cache else {}
+        keys = await asyncio.to_thread(lambda: [text_key(t) for t in texts])
+        cached = await asyncio.to_thread(self.cache.get_many, self.embedder.name, keys) \
+            if self.cache else {}
         first_index: dict[str, int] = {}
         for i, key in enumerate(keys):
             if key not in cached and key not in first_index:
@@ -271,7 +272,7 @@ class EmbeddingService:
             results.update(pairs)
             self.embedded += len(batch)
             if self.cache is not None:
-                self.cache.put_many(self.embedder.name, pairs)
+                await asyncio.to_thread(self.cache.put_many, self.embedder.name, pairs)
 
         batches = [missing[i: i + self.batch_size] for i in range(0, len(missing),
                                                                     self.batch_size)]

@@ -98,14 +98,18 @@ async def run_worker(settings: Settings, *, concurrency: int, heartbeat_s: float
     async def research(context: Any, run_id: str) -> None:
         run = researcher.prepare_resume(run_id, taken_over=True)
         task = asyncio.ensure_future(researcher.execute(run))
-        while not task.done():  # abortion requested from any API process
-            await asyncio.wait({task}, timeout=1.0)
-            if not task.done() and context.should_abort():
+        try:
+            while not task.done():  # abortion requested from any API process
+                await asyncio.wait({task}, timeout=1.0)
+                if not task.done() and context.should_abort():
+                    break
+        finally:  # aborted here, or this job itself cancelled (shutdown): stop the run too
+            if not task.done():
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
                     await task
-                return
-        await task
+        if not task.cancelled():
+            task.result()
 
     async def requeue_stalled() -> None:
         while True:

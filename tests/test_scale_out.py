@@ -43,12 +43,13 @@ def _env(web: LocalWeb, pg_url: str, data: Path) -> dict[str, str]:
             "DEEPSEARCH_KB__BACKEND": "pgvector", "DEEPSEARCH_KB__POSTGRES_URL": pg_url,
             "DEEPSEARCH_LLM__SPEC": "none", "DEEPSEARCH_SEARCH__PROVIDERS": '["searxng"]',
             "DEEPSEARCH_SEARCH__SEARXNG__BASE_URL": web.url,
-            "DEEPSEARCH_SEARCH__CACHE_FRESH_S": "0",
+            "DEEPSEARCH_SEARCH__CACHE_FRESH_S": "0", "DEEPSEARCH_FETCH__CACHE_FRESH_S": "0",
             "DEEPSEARCH_HTTP__ALLOW_PRIVATE_URLS": "true",
             "DEEPSEARCH_FETCH__PER_HOST_DELAY_S": "0", "DEEPSEARCH_FETCH__RESPECT_ROBOTS": "false",
             "DEEPSEARCH_FETCH__MIN_CONTENT_LENGTH": "20",
             "DEEPSEARCH_RESEARCH__MAX_ITERATIONS": "2", "DEEPSEARCH_RESEARCH__MIN_SOURCES": "2",
-            "DEEPSEARCH_SERVER__MAX_RUNS_PER_KEY": "20"}
+            "DEEPSEARCH_SERVER__MAX_RUNS_PER_KEY": "20",
+            "DEEPSEARCH_SERVER__RATE_LIMIT_PER_MINUTE": "100000"}
 
 
 def _wait_up(url: str, proc: subprocess.Popen, log: Path) -> None:
@@ -140,6 +141,19 @@ def test_replicas_and_workers_share_one_database(web: LocalWeb, pg_url: str,
             seqs = [e["seq"] for e in first if "seq" in e]
             assert seqs == list(range(1, len(seqs) + 1)), seqs  # none missing or doubled
             assert first[-1]["end"]["status"] in ("answered", "partial")
+
+        # a run in progress on a worker is stopped from the other replica
+        web.add_fault("pages=latency=1500")
+        web.add_fault("searxng=latency=1500")
+        slow = httpx.post(f"{apis[0][0]}/v1/research", timeout=30, json={
+            "question": QUESTIONS[1], "completeness_threshold": 1.0}).json()["run_id"]
+        deadline = time.monotonic() + 60
+        while httpx.get(f"{apis[1][0]}/v1/research/{slow}").json()["status"] != "running":
+            assert time.monotonic() < deadline
+            time.sleep(0.2)
+        stopped = httpx.delete(f"{apis[1][0]}/v1/research/{slow}", timeout=30)
+        assert stopped.status_code == 200 and stopped.json()["status"] == "cancelled", \
+            (stopped.text, httpx.get(f"{apis[1][0]}/v1/research/{slow}").json())
 
         # with no worker left, a run waits on the queue; any replica can cancel it
         workers[1].send_signal(signal.SIGKILL)

@@ -61,7 +61,6 @@ class LlamaCppLLM(LLM):
         self.n_ctx = n_ctx
         self.context_tokens = n_ctx
         self.n_threads = n_threads or (os.cpu_count() or 2)
-        self.enforces_schema = True
         self._model: Any = None
         self._grammars: dict[str, Any] = {}
         self._lock = threading.Lock()

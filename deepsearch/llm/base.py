@@ -68,8 +68,6 @@ class LLM(ABC):
     """One model behind one endpoint. ``name`` identifies it in logs, caches and prices."""
 
     name: str
-    #: True when ``complete`` enforces a JSON schema itself (grammar, json_schema mode)
-    enforces_schema: bool = False
     #: how many tokens one request may hold, prompt and answer together
     context_tokens: int = 8192
 

@@ -36,7 +36,7 @@ from deepsearch.errors import (
     LLMRateLimitedError,
     LLMUnreachableError,
 )
-from deepsearch.llm.base import LLM, Completion, Message, Usage, note_request
+from deepsearch.llm.base import LLM, Completion, Usage, note_request
 from deepsearch.llm.endpoints import EndpointMemory, EndpointProfile
 from deepsearch.net.failures import describe_transport_error
 from deepsearch.net.reading import TooLarge, read_capped
@@ -87,7 +87,6 @@ class OpenAICompatibleLLM(LLM):
         self.configured_context = context_tokens
         self.context_tokens = (context_tokens or self.profile.context_tokens
                                or _hosted_context(model) or DEFAULT_CONTEXT)
-        self.enforces_schema = True
         #: requests this backend refused for their format (for doctor and the benchmark)
         self.format_rejections = 0
         #: named by the user: checked before a run (``check_endpoints``)
@@ -409,4 +408,4 @@ def _find(served: dict[str, dict[str, Any]], model: str) -> dict[str, Any] | Non
     return None
 
 
-__all__ = ["DIALECTS", "Message", "OpenAICompatibleLLM", "classify_error", "vendor_wait"]
+__all__ = ["DIALECTS", "OpenAICompatibleLLM", "classify_error", "vendor_wait"]

@@ -14,6 +14,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
 
 import httpx
 import pytest
@@ -28,6 +29,17 @@ QUESTIONS = [
     "What does PageRank measure?",
     "Who wrote about the probabilistic relevance framework?",
 ]
+
+
+def fresh_database(pg_url: str, name: str) -> str:
+    """A new, empty database on the session's server (other tests share its default one)."""
+    import psycopg
+
+    with psycopg.connect(pg_url, autocommit=True) as conn:
+        conn.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+        conn.execute(f"CREATE DATABASE {name}")
+    parts = urlsplit(pg_url)
+    return urlunsplit(parts._replace(path=f"/{name}"))
 
 
 def _port() -> int:
@@ -82,6 +94,7 @@ def _events(url: str, run_id: str) -> list[dict]:
 
 def test_replicas_and_workers_share_one_database(web: LocalWeb, pg_url: str,
                                                  tmp_path: Path) -> None:
+    pg_url = fresh_database(pg_url, "scale_out")
     procs: list[tuple[subprocess.Popen, Path]] = []
 
     def spawn(name: str, *args: str) -> subprocess.Popen:

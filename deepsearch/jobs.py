@@ -98,11 +98,17 @@ async def run_worker(settings: Settings, *, concurrency: int, heartbeat_s: float
     async def research(context: Any, run_id: str) -> None:
         run = researcher.prepare_resume(run_id, taken_over=True)
         task = asyncio.ensure_future(researcher.execute(run))
+        store = researcher.runlog
+        last_touch = asyncio.get_running_loop().time()
         try:
             while not task.done():  # abortion requested from any API process
                 await asyncio.wait({task}, timeout=1.0)
                 if not task.done() and context.should_abort():
                     break
+                now = asyncio.get_running_loop().time()
+                if store is not None and now - last_touch >= heartbeat_s:
+                    await asyncio.to_thread(store.touch, run_id)  # alive between events
+                    last_touch = now
         finally:  # aborted here, or this job itself cancelled (shutdown): stop the run too
             if not task.done():
                 task.cancel()

@@ -49,6 +49,7 @@ def test_a_run_from_start_to_result(store_url, tmp_path: Path) -> None:
         for seq in (1, 2, 3):
             store.event(event(run_id, seq, f"step {seq}"))
         store.event(event(run_id, 2, "step 2 again"))  # a replayed event replaces, never doubles
+        store.touch(run_id)  # alive between events
         state = RunState(run_id=run_id, question="Who wrote it?", step="iteration 1",
                          max_iterations=4)
         store.save_checkpoint(state)

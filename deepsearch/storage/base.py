@@ -30,6 +30,9 @@ class RunStore(Protocol):
 
     def fail(self, run_id: str, status: str, reason: str) -> None: ...
 
+    def touch(self, run_id: str) -> None:
+        """Say the run's process is alive, between events."""
+
     def set_status(self, run_id: str, status: str) -> None:
         """A status without an ending (``queued``: waiting for a worker)."""
 

@@ -145,6 +145,11 @@ class PostgresRunStore:
 
         self._run(work)
 
+    def touch(self, run_id: str) -> None:
+        """Say the run's process is alive (between events: a long model call, a slow page)."""
+        self._run(lambda conn: conn.execute(
+            "UPDATE runs SET heartbeat_at = %s WHERE run_id = %s", (time.time(), run_id)))
+
     def set_status(self, run_id: str, status: str) -> None:
         """A status without an ending (``queued``: waiting for a worker)."""
         self._run(lambda conn: conn.execute("UPDATE runs SET status = %s WHERE run_id = %s",

@@ -103,6 +103,9 @@ class SqliteRunStore(SqliteFile):
             self._db.execute("UPDATE runs SET status = ?, stop_reason = ?, finished_at = ? "
                              "WHERE run_id = ?", (status, reason, time.time(), run_id))
 
+    def touch(self, run_id: str) -> None:
+        """Liveness here is the owner's pid (``mark_interrupted``): nothing to record."""
+
     def set_status(self, run_id: str, status: str) -> None:
         """A status without an ending (``queued``: waiting for a worker)."""
         with self._lock, self._db:

@@ -137,3 +137,46 @@ def test_sqlite_is_still_the_default(tmp_path: Path) -> None:
     store = make(None, tmp_path)
     assert isinstance(store, SqliteRunStore) and (tmp_path / "runs.sqlite").is_file()
     store.close()
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def cache_settings(request, tmp_path: Path):
+    overrides = {"data_dir": str(tmp_path)}
+    if request.param == "postgres":
+        overrides["storage.url"] = request.getfixturevalue("pg_url")
+    return load_settings(environ={}, overrides=overrides).settings
+
+
+def test_search_and_page_caches_on_both_backends(cache_settings) -> None:
+    """Workers that share storage.url share these: what one asked or read costs the others
+    nothing."""
+    from deepsearch.fetch.cache import open_page_cache
+    from deepsearch.models import FetchedPage, SearchHit
+    from deepsearch.search.cache import open_search_cache
+
+    query = unique("Who wrote it")
+    search = open_search_cache(cache_settings)
+    other = open_search_cache(cache_settings)  # another process, in effect
+    try:
+        hit = SearchHit(url="https://example.org/a", title="A", score=1.0, provider="brave",
+                        rank=1, query=query)
+        search.put("brave", query, 10, [hit])
+        provider, hits = other.get_any(f"  {query.upper()} ")
+        assert provider == "brave" and hits[0].url == hit.url and hits[0].cached
+        assert other.get_any(query, max_age_s=-1) is None
+    finally:
+        search.close()
+        other.close()
+    pages, readers = open_page_cache(cache_settings), open_page_cache(cache_settings)
+    url = f"https://example.org/{unique('p')}"
+    try:
+        pages.put(FetchedPage(url=url, requested_url=url + "?ref=x", status=200,
+                              content_type="text/html", body=b"<p>hello</p>" * 100,
+                              etag='"v1"'))
+        page, age = readers.get(url)
+        assert page.body == b"<p>hello</p>" * 100 and page.etag == '"v1"' and age < 60
+        assert readers.get(url + "?ref=x") is not None and readers.get(url + "/zz") is None
+        readers.touch(url)
+    finally:
+        pages.close()
+        readers.close()

@@ -51,7 +51,7 @@ def _port() -> int:
 def _env(web: LocalWeb, pg_url: str, data: Path) -> dict[str, str]:
     return {**os.environ, "HF_HUB_OFFLINE": "1", "DEEPSEARCH_DATA_DIR": str(data),
             "DEEPSEARCH_STORAGE__URL": pg_url, "DEEPSEARCH_STORAGE__HEARTBEAT_S": "1",
-            "DEEPSEARCH_STORAGE__STALLED_S": "4",
+            "DEEPSEARCH_STORAGE__STALLED_S": "8",
             "DEEPSEARCH_KB__BACKEND": "pgvector", "DEEPSEARCH_KB__POSTGRES_URL": pg_url,
             "DEEPSEARCH_LLM__SPEC": "none", "DEEPSEARCH_SEARCH__PROVIDERS": '["searxng"]',
             "DEEPSEARCH_SEARCH__SEARXNG__BASE_URL": web.url,

@@ -22,7 +22,7 @@ import httpx
 
 from deepsearch.errors import BlockedUrlError, ContentRejectedError, FetchError
 from deepsearch.extract.base import content_kind
-from deepsearch.fetch.cache import PageCache
+from deepsearch.fetch.cache import open_page_cache
 from deepsearch.fetch.guard import UrlGuard
 from deepsearch.fetch.robots import RobotsCache
 from deepsearch.models import FetchedPage
@@ -69,8 +69,7 @@ class HttpFetcher(Fetcher):
                                        allowed=cfg.allowed_hosts)
         self.policy = RetryPolicy(retries=cfg.retries, base_s=0.5, max_s=8.0,
                                   max_retry_after_s=settings.search.max_retry_after_s)
-        self.cache = (PageCache(cache_path or settings.cache_dir / "pages.sqlite")
-                      if cfg.cache_enabled else None)
+        self.cache = open_page_cache(settings, cache_path) if cfg.cache_enabled else None
         self.robots = (RobotsCache(self._get_robots, settings.http.user_agent, cfg.robots_ttl_s)
                        if cfg.respect_robots else None)
         self._global = asyncio.Semaphore(cfg.max_concurrency)

@@ -1,4 +1,6 @@
-"""The search cache: SQLite, keyed by provider and normalised query, with a TTL.
+"""The search cache, keyed by provider and normalised query, with a TTL: SQLite in
+``data_dir``, or PostgreSQL with ``storage.url`` (shared by every worker, so a query one
+worker asked costs the others nothing).
 
 Every successful answer is written through; when every live provider fails for a
 query, the freshest cached answer from any provider is the last fallback (SDD-002's
@@ -12,6 +14,7 @@ import time
 from pathlib import Path
 
 from deepsearch.models import SearchHit
+from deepsearch.settings import Settings
 from deepsearch.sqlite import SqliteFile
 
 _SCHEMA = """
@@ -30,6 +33,10 @@ CREATE INDEX IF NOT EXISTS search_cache_query ON search_cache (query_key, create
 def query_key(query: str) -> str:
     """Case- and whitespace-insensitive form of a query."""
     return " ".join(query.lower().split())
+
+
+def _hits(payload: str) -> list[SearchHit]:
+    return [SearchHit.model_validate({**h, "cached": True}) for h in json.loads(payload)]
 
 
 class SearchCache(SqliteFile):
@@ -61,8 +68,7 @@ class SearchCache(SqliteFile):
         if row is None:
             return None
         provider, payload = row
-        hits = [SearchHit.model_validate({**h, "cached": True}) for h in json.loads(payload)]
-        return provider, hits
+        return provider, _hits(payload)
 
     def purge_expired(self) -> int:
         with self._lock, self._db:
@@ -71,3 +77,47 @@ class SearchCache(SqliteFile):
             )
         return cur.rowcount
 
+
+
+class PgSearchCache:
+    """The same cache in PostgreSQL (``storage.url``)."""
+
+    def __init__(self, url: str, ttl_s: float) -> None:
+        from deepsearch.storage.pg import PgConnection
+
+        self.db = PgConnection(url)
+        self.ttl_s = ttl_s
+
+    def put(self, provider: str, query: str, max_results: int, hits: list[SearchHit]) -> None:
+        payload = json.dumps([h.model_dump() for h in hits])
+        self.db.run(lambda conn: conn.execute(
+            "INSERT INTO search_cache VALUES (%s, %s, %s, %s, %s) ON CONFLICT (provider, "
+            "query_key) DO UPDATE SET max_results = EXCLUDED.max_results, created_at = "
+            "EXCLUDED.created_at, hits = EXCLUDED.hits",
+            (provider, query_key(query), max_results, time.time(), payload)))
+
+    def get_any(self, query: str, max_age_s: float | None = None
+                ) -> tuple[str, list[SearchHit]] | None:
+        age = self.ttl_s if max_age_s is None else min(max_age_s, self.ttl_s)
+        row = self.db.run(lambda conn: conn.execute(
+            "SELECT provider, hits FROM search_cache WHERE query_key = %s AND created_at >= %s"
+            " ORDER BY created_at DESC LIMIT 1", (query_key(query), time.time() - age)
+        ).fetchone())
+        return None if row is None else (row[0], _hits(row[1]))
+
+    def purge_expired(self) -> int:
+        return self.db.run(lambda conn: conn.execute(
+            "DELETE FROM search_cache WHERE created_at < %s", (time.time() - self.ttl_s,)
+        ).rowcount)
+
+    def close(self) -> None:
+        self.db.close()
+
+
+def open_search_cache(settings: Settings, path: Path | None = None
+                      ) -> SearchCache | PgSearchCache:
+    """PostgreSQL with ``storage.url`` (unless a file is named), else SQLite."""
+    ttl = settings.search.cache_ttl_s
+    if path is None and settings.storage.url is not None:
+        return PgSearchCache(settings.storage.url.get_secret_value(), ttl)
+    return SearchCache(path or settings.cache_dir / "search.sqlite", ttl)

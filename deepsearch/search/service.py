@@ -40,7 +40,7 @@ from deepsearch.search.base import (
     build_provider,
     resolve_provider_names,
 )
-from deepsearch.search.cache import SearchCache
+from deepsearch.search.cache import PgSearchCache, SearchCache, open_search_cache
 from deepsearch.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -175,10 +175,9 @@ class SearchService:
             except ConfigError as exc:
                 built, error = None, str(exc)
             self._slots.append(self._slot(name, built, error))
-        self.cache: SearchCache | None = None
+        self.cache: SearchCache | PgSearchCache | None = None
         if cfg.cache_enabled:
-            self.cache = SearchCache(cache_path or settings.cache_dir / "search.sqlite",
-                                     cfg.cache_ttl_s)
+            self.cache = open_search_cache(settings, cache_path)
         self._queries = asyncio.Semaphore(cfg.max_concurrency)
         #: requests sent to each provider (attempts, retries included)
         self.requests: Counter[str] = Counter()

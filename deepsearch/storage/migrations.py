@@ -40,6 +40,28 @@ CREATE TABLE run_events (
     PRIMARY KEY (run_id, seq)
 );
 """),
+    (2, "search and page caches shared by every process", """
+CREATE TABLE search_cache (
+    provider    text NOT NULL,
+    query_key   text NOT NULL,
+    max_results integer NOT NULL,
+    created_at  double precision NOT NULL,
+    hits        text NOT NULL,
+    PRIMARY KEY (provider, query_key)
+);
+CREATE INDEX search_cache_query ON search_cache (query_key, created_at);
+CREATE TABLE pages (
+    url_key       text PRIMARY KEY,
+    url           text NOT NULL,
+    status        integer NOT NULL,
+    content_type  text NOT NULL,
+    charset       text,
+    etag          text,
+    last_modified text,
+    body          bytea NOT NULL,
+    stored_at     double precision NOT NULL
+);
+"""),
 ]
 
 LOCK_KEY = 0x64656570  # "deep": the advisory lock that serialises migrations

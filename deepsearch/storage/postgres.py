@@ -16,17 +16,13 @@ import json
 import logging
 import os
 import socket
-import threading
 import time
-from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any
 
-from deepsearch.errors import StoreError
 from deepsearch.research.models import Event, ResearchResult
 from deepsearch.research.state import RunState
-from deepsearch.storage.migrations import migrate
+from deepsearch.storage.pg import PgConnection
 
-T = TypeVar("T")
 log = logging.getLogger(__name__)
 CHANNEL = "deepsearch_events"
 _KEYS = ("run_id", "question", "status", "stop_reason", "started_at", "finished_at")
@@ -39,54 +35,13 @@ def owner_id() -> str:
 class PostgresRunStore:
     def __init__(self, url: str, *, lease_s: float = 120.0, connect_timeout_s: float = 10.0
                  ) -> None:
-        self.url = url
         self.lease_s = lease_s
-        self.connect_timeout_s = connect_timeout_s
-        self._lock = threading.Lock()
-        self._conn: Any = None
-        with self._lock:
-            conn = self._connect()
-            conn.autocommit = False
-            try:
-                self.version = migrate(conn)
-            finally:
-                conn.autocommit = True
-
-    # ---- connection -----------------------------------------------------------------------
-    def _connect(self) -> Any:
-        import psycopg
-
-        try:
-            self._conn = psycopg.connect(self.url, autocommit=True,
-                                         connect_timeout=int(self.connect_timeout_s))
-        except psycopg.OperationalError as exc:
-            raise StoreError(f"cannot reach PostgreSQL at storage.url: "
-                             f"{str(exc).splitlines()[0][:200]}",
-                             hint="is the database running? check storage.url") from exc
-        return self._conn
-
-    def _run(self, work: Callable[[Any], T]) -> T:
-        """``work(conn)`` under the lock; a lost connection is reopened and tried once more."""
-        import psycopg
-
-        with self._lock:
-            for attempt in (1, 2):
-                conn = self._conn if self._conn is not None and not self._conn.closed \
-                    else self._connect()
-                try:
-                    return work(conn)
-                except (psycopg.OperationalError, psycopg.InterfaceError) as exc:
-                    self._conn = None
-                    if attempt == 2:
-                        raise StoreError(f"PostgreSQL failed: {str(exc).splitlines()[0][:200]}",
-                                         retryable=True) from exc
-        raise AssertionError("unreachable")
+        self.db = PgConnection(url, connect_timeout_s=connect_timeout_s)
+        self.version = self.db.version
+        self._run = self.db.run
 
     def close(self) -> None:
-        with self._lock:
-            if self._conn is not None and not self._conn.closed:
-                self._conn.close()
-            self._conn = None
+        self.db.close()
 
     # ---- writes ---------------------------------------------------------------------------
     def start(self, run_id: str, question: str, *, resumed: bool = False) -> None:

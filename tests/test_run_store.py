@@ -180,3 +180,21 @@ def test_search_and_page_caches_on_both_backends(cache_settings) -> None:
     finally:
         pages.close()
         readers.close()
+
+
+def test_domain_trust_on_both_backends(cache_settings) -> None:
+    """Trust profiles learnt by one process are seen by another sharing the backend."""
+    from deepsearch.research.trust import open_trust_store
+
+    domain = f"{unique('site')}.example.org"
+    one, two = open_trust_store(cache_settings), open_trust_store(cache_settings)
+    try:
+        one.observe([f"https://{domain}/a", f"https://{domain}/b", "http://other.example/x"])
+        one.record_citations([(f"https://{domain}/a", True)] * 3)
+        assert two.rescore() >= 1
+        assert two.trust(domain) > 0.5 and two.scores([domain])[domain] == two.trust(domain)
+        row = next(r for r in two.list(500) if r["domain"] == domain)
+        assert row["refs"] == 2 and row["verified"] == 3 and row["https"] == 1
+    finally:
+        one.close()
+        two.close()

@@ -11,7 +11,7 @@ from rich.table import Table
 
 from deepsearch.cli.state import STATE
 from deepsearch.errors import InputError
-from deepsearch.research.trust import TrustStore
+from deepsearch.research.trust import TrustStore, open_trust_store
 
 app = typer.Typer(help="Domain trust profiles: how far deepsearch trusts each domain, and why.",
                   no_args_is_help=True)
@@ -19,7 +19,7 @@ app = typer.Typer(help="Domain trust profiles: how far deepsearch trusts each do
 
 def _store() -> TrustStore:
 
-    return TrustStore(STATE.settings().settings.data_dir / "trust.sqlite")
+    return open_trust_store(STATE.settings().settings)
 
 
 @app.command("list")

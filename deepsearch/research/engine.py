@@ -39,7 +39,7 @@ from deepsearch.research.loop import Conductor
 from deepsearch.research.models import Event, Persona, ResearchResult
 from deepsearch.research.planning import clean_question
 from deepsearch.research.state import RunState
-from deepsearch.research.trust import TrustStore
+from deepsearch.research.trust import TrustStore, open_trust_store
 from deepsearch.search import SearchService
 from deepsearch.settings import ResearchSettings, Settings
 from deepsearch.storage import RunStore, open_run_store
@@ -114,7 +114,7 @@ class Researcher:
             self._search = SearchService(self.settings, client=self._client)
         if self._kb is None:
             self._kb = await KnowledgeBase.open(self.settings, embeddings=self._embeddings)
-        self.trust = TrustStore(self.settings.data_dir / "trust.sqlite")
+        self.trust = open_trust_store(self.settings)
         if isinstance(self._kb.reranker, TrustReranker):
             self._kb.reranker.lookup = self.trust.scores
         self.runlog = open_run_store(self.settings)

@@ -11,10 +11,14 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
+from deepsearch.settings import Settings
 from deepsearch.sqlite import SqliteFile
+from deepsearch.storage.pg import PgConnection
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS domains (
@@ -64,10 +68,36 @@ def evidence_trust(prior: float, verified: int, failed: int) -> float:
     return round((prior * PRIOR_WEIGHT + verified) / (PRIOR_WEIGHT + verified + failed), 4)
 
 
-class TrustStore(SqliteFile):
-    """The ``domains`` table. Thread-safe; every write is one short transaction."""
-
+class _TrustFile(SqliteFile):
     SCHEMA = _SCHEMA
+
+
+class TrustStore:
+    """The ``domains`` table: in SQLite at ``path`` (one machine), or in PostgreSQL through
+    ``pg`` (``storage.url``: every worker learns from every run). Thread-safe; every write
+    is one short transaction; the SQL is written once for both."""
+
+    def __init__(self, path: Path | None = None, *, pg: PgConnection | None = None) -> None:
+        if (path is None) == (pg is None):
+            raise ValueError("a trust store needs a file or a PostgreSQL connection")
+        self._pg = pg
+        self._file = _TrustFile(path) if path is not None else None
+
+    @contextmanager
+    def _session(self) -> Iterator[Callable[..., Any]]:
+        if self._pg is not None:
+            with self._pg.session() as execute:
+                yield execute
+            return
+        assert self._file is not None
+        with self._file._lock, self._file._db:
+            yield self._file._db.execute
+
+    def close(self) -> None:
+        if self._pg is not None:
+            self._pg.close()
+        if self._file is not None:
+            self._file.close()
 
     def observe(self, urls: Iterable[str]) -> None:
         """Domains met in search results: create or update their profiles."""
@@ -83,12 +113,12 @@ class TrustStore(SqliteFile):
         if not counts:
             return
         now = time.time()
-        with self._lock, self._db:
+        with self._session() as execute:
             for domain, (refs, https) in counts.items():
-                row = self._db.execute("SELECT refs, https, verified, failed, provisional FROM "
+                row = execute("SELECT refs, https, verified, failed, provisional FROM "
                                        "domains WHERE domain = ?", (domain,)).fetchone()
                 if row is None:
-                    self._db.execute(
+                    execute(
                         "INSERT INTO domains (domain, first_seen, last_seen, refs, https, trust)"
                         " VALUES (?, ?, ?, ?, ?, ?)",
                         (domain, now, now, refs, int(https), offline_trust(domain, https, refs)))
@@ -98,7 +128,7 @@ class TrustStore(SqliteFile):
                 https = https or bool(was_https)
                 prior = offline_trust(domain, https, total)
                 trust = prior if provisional else evidence_trust(prior, verified, failed)
-                self._db.execute("UPDATE domains SET last_seen = ?, refs = ?, https = ?, "
+                execute("UPDATE domains SET last_seen = ?, refs = ?, https = ?, "
                                  "trust = ? WHERE domain = ?",
                                  (now, total, int(https), trust, domain))
 
@@ -114,34 +144,34 @@ class TrustStore(SqliteFile):
         if not tally:
             return
         now = time.time()
-        with self._lock, self._db:
+        with self._session() as execute:
             for domain, (ok, bad) in tally.items():
-                self._db.execute(
+                execute(
                     "INSERT INTO domains (domain, first_seen, last_seen, trust) VALUES "
                     "(?, ?, ?, ?) ON CONFLICT(domain) DO NOTHING",
                     (domain, now, now, offline_trust(domain, False)))
-                self._db.execute("UPDATE domains SET verified = verified + ?, failed = failed "
+                execute("UPDATE domains SET verified = verified + ?, failed = failed "
                                  "+ ? WHERE domain = ?", (ok, bad, domain))
 
     def rescore(self) -> int:
         """``deepsearch trust update``: every profile's trust from offline signals and the
         verified/failed citation counts. Returns how many profiles changed."""
-        with self._lock:
-            rows = self._db.execute("SELECT domain, refs, https, verified, failed, trust FROM "
+        with self._session() as execute:
+            rows = execute("SELECT domain, refs, https, verified, failed, trust FROM "
                                     "domains").fetchall()
         changed = 0
-        with self._lock, self._db:
+        with self._session() as execute:
             for domain, refs, https, verified, failed, old in rows:
                 trust = evidence_trust(offline_trust(domain, bool(https), refs), verified,
                                        failed)
                 changed += abs(trust - old) > 1e-6
-                self._db.execute("UPDATE domains SET trust = ?, provisional = 0 WHERE "
+                execute("UPDATE domains SET trust = ?, provisional = 0 WHERE "
                                  "domain = ?", (trust, domain))
         return changed
 
     def trust(self, domain: str) -> float:
-        with self._lock:
-            row = self._db.execute("SELECT trust FROM domains WHERE domain = ?",
+        with self._session() as execute:
+            row = execute("SELECT trust FROM domains WHERE domain = ?",
                                    (domain.lower(),)).fetchone()
         return float(row[0]) if row else UNKNOWN
 
@@ -150,8 +180,8 @@ class TrustStore(SqliteFile):
         if not wanted:
             return {}
         marks = ",".join("?" * len(wanted))
-        with self._lock:
-            rows = self._db.execute(f"SELECT domain, trust FROM domains WHERE domain IN "
+        with self._session() as execute:
+            rows = execute(f"SELECT domain, trust FROM domains WHERE domain IN "
                                     f"({marks})", wanted).fetchall()
         found = dict(rows)
         return {d: float(found.get(d, UNKNOWN)) for d in wanted}
@@ -160,10 +190,17 @@ class TrustStore(SqliteFile):
         column = {"refs": "refs DESC", "trust": "trust DESC", "domain": "domain"}.get(order)
         if column is None:
             raise ValueError(f"cannot order by {order!r}")
-        with self._lock:
-            rows = self._db.execute(
+        with self._session() as execute:
+            rows = execute(
                 "SELECT domain, first_seen, last_seen, refs, https, verified, failed, trust, "
                 f"provisional FROM domains ORDER BY {column} LIMIT ?", (limit,)).fetchall()
         keys = ("domain", "first_seen", "last_seen", "refs", "https", "verified", "failed",
                 "trust", "provisional")
         return [dict(zip(keys, row, strict=True)) for row in rows]
+
+
+def open_trust_store(settings: Settings) -> TrustStore:
+    """PostgreSQL with ``storage.url``, else ``data_dir/trust.sqlite``."""
+    if settings.storage.url is not None:
+        return TrustStore(pg=PgConnection(settings.storage.url.get_secret_value()))
+    return TrustStore(settings.data_dir / "trust.sqlite")

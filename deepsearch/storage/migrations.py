@@ -62,6 +62,19 @@ CREATE TABLE pages (
     stored_at     double precision NOT NULL
 );
 """),
+    (3, "domain trust profiles shared by every process", """
+CREATE TABLE domains (
+    domain      text PRIMARY KEY,
+    first_seen  double precision NOT NULL,
+    last_seen   double precision NOT NULL,
+    refs        integer NOT NULL DEFAULT 0,
+    https       integer NOT NULL DEFAULT 0,
+    verified    integer NOT NULL DEFAULT 0,
+    failed      integer NOT NULL DEFAULT 0,
+    trust       double precision NOT NULL,
+    provisional integer NOT NULL DEFAULT 1
+);
+"""),
 ]
 
 LOCK_KEY = 0x64656570  # "deep": the advisory lock that serialises migrations

@@ -5,7 +5,8 @@ called from worker threads and the event loop alike)."""
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any, TypeVar
 
 from deepsearch.errors import StoreError
@@ -57,6 +58,23 @@ class PgConnection:
                         raise StoreError(f"PostgreSQL failed: {str(exc).splitlines()[0][:200]}",
                                          retryable=True) from exc
         raise AssertionError("unreachable")
+
+    @contextmanager
+    def session(self) -> Iterator[Callable[..., Any]]:
+        """One transaction; yields ``execute(sql, params)`` taking SQLite's ``?`` markers, so
+        that a store's SQL can be written once for both backends."""
+        import psycopg
+
+        with self._lock:
+            conn = self._conn if self._conn is not None and not self._conn.closed \
+                else self._connect()
+            try:
+                with conn.transaction():
+                    yield lambda sql, params=(): conn.execute(sql.replace("?", "%s"), params)
+            except (psycopg.OperationalError, psycopg.InterfaceError) as exc:
+                self._conn = None  # the next session reconnects
+                raise StoreError(f"PostgreSQL failed: {str(exc).splitlines()[0][:200]}",
+                                 retryable=True) from exc
 
     def close(self) -> None:
         with self._lock:

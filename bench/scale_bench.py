@@ -17,7 +17,6 @@ import argparse
 import json
 import os
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
@@ -28,18 +27,12 @@ import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench._web import SAMPLE, local_web
+from bench._web import SAMPLE, free_port, local_web, wait_healthy
 
 QUESTIONS = ["Who developed the Okapi BM25 ranking function?",
              "Who introduced inverse document frequency?",
              "What is reciprocal rank fusion?",
              "Who proposed the vector space model for information retrieval?"]
-
-
-def _port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def _env(web: str, data: Path, pg_url: str | None) -> dict[str, str]:
@@ -85,7 +78,7 @@ def measure(web: str, workers: int, runs: int, scratch: Path) -> dict:
         pg_url = server.get_uri()
     procs = []
     try:
-        port = _port()
+        port = free_port()
         env = _env(web, scratch / f"api{workers}", pg_url)
         procs.append(subprocess.Popen([sys.executable, "-m", "deepsearch", "serve", "--port",
                                        str(port)], env=env, stdout=subprocess.DEVNULL,
@@ -96,12 +89,7 @@ def measure(web: str, workers: int, runs: int, scratch: Path) -> dict:
                 env=_env(web, scratch / f"w{workers}-{i}", pg_url),
                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
         url = f"http://127.0.0.1:{port}"
-        while True:
-            try:
-                if httpx.get(url + "/healthz", timeout=1).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                time.sleep(0.3)
+        wait_healthy(url)
         # warm-up (not timed): every worker loads its embedding model on its first runs
         submit_and_wait(url, max(2, 2 * workers), offset=1000)
         started = time.monotonic()

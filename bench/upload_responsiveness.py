@@ -12,35 +12,32 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import socket
 import subprocess
 import sys
 import tempfile
 import threading
 import time
+from pathlib import Path
 
 import httpx
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bench._web import free_port, wait_healthy
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--mb", type=float, default=10)
     args = parser.parse_args()
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
+    port = free_port()
     env = {**os.environ, "HF_HUB_OFFLINE": "1", "DEEPSEARCH_DATA_DIR": tempfile.mkdtemp(),
            "DEEPSEARCH_LLM__SPEC": "none"}
     server = subprocess.Popen([sys.executable, "-m", "deepsearch", "serve", "--port", str(port)],
                               env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     url = f"http://127.0.0.1:{port}"
     try:
-        while True:
-            try:
-                if httpx.get(url + "/healthz", timeout=1).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                time.sleep(0.3)
+        wait_healthy(url)
         paragraph = ("The harbour log records tides, ships and weather for every day of the "
                      "year. " * 10 + "\n\n")
         body = (paragraph * int(args.mb * 1_000_000 // len(paragraph))).encode()

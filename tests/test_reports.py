@@ -280,3 +280,19 @@ async def test_each_run_counts_its_own_model_calls(web: LocalWeb, tmp_path: Path
         assert 0 < result.stats.llm_calls <= 4
         assert result.stats.llm_calls == sum(result.stats.llm_requests_by_stage.values())
         assert not result.stop_reason.startswith("budget")
+
+
+def test_an_answered_report_has_one_answer_line() -> None:
+    """A factoid report with an answer and a summary says the answer once; "does not
+    settle" is only for a report without one."""
+    from deepsearch.research.models import Report
+    from deepsearch.research.rendering import NO_ANSWER, markdown
+
+    answered = markdown("Who?", Report(shape="factoid", answer="Karen Spärck Jones",
+                                       answer_source=1, summary="She did [1].", markdown="",
+                                       alternatives=["Stephen Robertson [2]"]))
+    assert answered.count("**Answer:**") == 1 and NO_ANSWER not in answered
+    assert "Stephen Robertson [2]" in answered  # citation markers are not escaped
+    unanswered = markdown("Who?", Report(shape="factoid", answer="", summary="Some [1].",
+                                         markdown=""))
+    assert NO_ANSWER in unanswered

@@ -24,11 +24,12 @@ def markdown(question: str, report: Report) -> str:
             parts += [f"**Answer:** {inline(report.answer)}{cite}", ""]
             if report.alternatives:
                 parts += ["**The sources also name:** "
-                          + "; ".join(inline(a) for a in report.alternatives), ""]
+                          + "; ".join(text(one_line(a)) for a in report.alternatives), ""]
         if report.unverified_answer:
             parts += [f"*The model answered “{inline(report.unverified_answer)}”, which no "
                       "source read states.*", ""]
-        elif report.sections or report.summary:
+        elif (report.sections or report.summary) and not report.answer \
+                and not report.alternatives:
             parts += [f"**Answer:** {NO_ANSWER} What the sources say is below.", ""]
     if report.summary:
         heading = "## Summary" if report.shape not in ("factoid", "closed") else ""

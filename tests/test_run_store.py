@@ -198,3 +198,19 @@ def test_domain_trust_on_both_backends(cache_settings) -> None:
     finally:
         one.close()
         two.close()
+
+
+async def test_processes_starting_together_on_a_fresh_database(pg_url: str) -> None:
+    """Workers and replicas that start at once on an empty database all open the knowledge
+    base: creating the extension and the tables is serialised, not a race one loses."""
+    import asyncio
+
+    from deepsearch.kb.backends.pgvector import PgVectorStore
+    from tests.test_scale_out import fresh_database
+
+    url = fresh_database(pg_url, "fresh_start")
+    settings = load_settings(environ={}, overrides={"kb.backend": "pgvector",
+                                                    "kb.postgres_url": url}).settings
+    stores = await asyncio.gather(*(PgVectorStore.open(settings, 384) for _ in range(6)))
+    for store in stores:
+        await store.aclose()

@@ -28,6 +28,7 @@ from deepsearch.kb.store import (
 from deepsearch.models import RetrievedChunk, SourceRecord
 from deepsearch.settings import Settings
 
+_SCHEMA_LOCK = 0x64656573  # the advisory lock that serialises schema creation
 _SCHEMA = """
 CREATE EXTENSION IF NOT EXISTS vector;
 CREATE TABLE IF NOT EXISTS ds_sources (
@@ -122,9 +123,15 @@ class PgVectorStore(VectorStore):
         try:
             # Autocommit: reads never hold a transaction open; writes use explicit ones.
             conn = await psycopg.AsyncConnection.connect(url, connect_timeout=10, autocommit=True)
-            await conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
-            await register_vector_async(conn)
-            await conn.execute(_SCHEMA.format(dim=dim))
+            # Processes starting together on a fresh database (workers, replicas) would race
+            # in CREATE EXTENSION / CREATE TABLE IF NOT EXISTS: one at a time.
+            await conn.execute("SELECT pg_advisory_lock(%s)", (_SCHEMA_LOCK,))
+            try:
+                await conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
+                await register_vector_async(conn)
+                await conn.execute(_SCHEMA.format(dim=dim))
+            finally:
+                await conn.execute("SELECT pg_advisory_unlock(%s)", (_SCHEMA_LOCK,))
             cur = await conn.execute(
                 "SELECT atttypmod FROM pg_attribute WHERE attrelid = 'ds_chunks'::regclass "
                 "AND attname = 'vector'")

@@ -126,9 +126,7 @@ def looks_binary(body: bytes) -> bool:
     if b"\x00" in head:
         return True
     controls = sum(1 for b in head if b < 9 or 13 < b < 32 or b == 127)
-    return controls / len(head) > BINARY_SHARE or (
-        head.decode("utf-8", errors="replace").count("\ufffd") / len(head) > 0.1
-        and head.decode("cp1252", errors="replace").count("\ufffd") > 0)
+    return controls / len(head) > BINARY_SHARE
 
 
 def extract_page(page: FetchedPage, *, min_length: int = 100) -> Document:

@@ -23,7 +23,6 @@ class TransportFailure:
     reason: str
     #: True when nothing was reached at all (DNS, refused): not worth retrying now
     unreachable: bool
-    timed_out: bool = False
 
 
 def describe_transport_error(exc: BaseException, url: str | None = None) -> TransportFailure:
@@ -43,8 +42,7 @@ def describe_transport_error(exc: BaseException, url: str | None = None) -> Tran
         text += " refused"
     if isinstance(exc, httpx.TimeoutException):
         kind = "connecting to" if isinstance(exc, httpx.ConnectTimeout) else "waiting for"
-        return TransportFailure(f"timed out {kind}{where or ' the server'}",
-                                unreachable=False, timed_out=True)
+        return TransportFailure(f"timed out {kind}{where or ' the server'}", unreachable=False)
     if isinstance(exc, httpx.ConnectError):
         if any(marker in text for marker in _DNS_MARKERS):
             return TransportFailure(f"DNS lookup failed for{where or ' the host'} (no network?)",

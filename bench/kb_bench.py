@@ -94,6 +94,8 @@ async def bench_latency(sizes: list[int], backends: list[str], queries: int) -> 
                 store = await open_store(settings, 384)
                 started = time.perf_counter()
                 n, batch = 0, []
+                loading = store.bulk_load(size)
+                await loading.__aenter__()
                 while n < size:
                     d = corpus.docs[n % len(corpus)]
                     text = f"{d.text} (copy {n // len(corpus)})"
@@ -109,6 +111,7 @@ async def bench_latency(sizes: list[int], backends: list[str], queries: int) -> 
                         batch = []
                 if batch:
                     await store.upsert_many(batch)
+                await loading.__aexit__(None, None, None)
                 if hasattr(store, "optimize"):
                     await asyncio.to_thread(store.optimize)
                 load_s = time.perf_counter() - started

@@ -253,6 +253,8 @@ class KbSettings(_Section):
     postgres_url: SecretStr | None = Field(
         None, description="PostgreSQL URL for pgvector; unset = an embedded server (pgserver)"
     )
+    pool_size: int = Field(4, ge=1, le=64, description="pgvector: connections per process "
+                           "(searches of concurrent runs at once)")
     chunk_size: int = Field(500, ge=100, le=8000, description="target characters per chunk")
     chunk_overlap: int = Field(50, ge=0, le=2000, description="characters shared by neighbours")
     embedder: Literal["local", "openai", "hashing"] = Field(

@@ -164,3 +164,26 @@ async def test_mismatched_vectors_are_refused(store) -> None:
     chunks = MarkdownChunker().chunk(doc)
     with pytest.raises(ValueError, match="vectors"):
         await store.upsert(doc, chunks, np.zeros((len(chunks) + 1, DIM), dtype=np.float32))
+
+
+async def test_bulk_load_and_in_batch_duplicates(store, monkeypatch) -> None:
+    """A load big enough for a backend to defer its index upkeep: everything is searchable
+    afterwards (pgvector rebuilds its HNSW index), and a batch holding the same content under
+    two URLs, or two versions of one source, stores each once."""
+    monkeypatch.setattr(type(store), "BULK_MIN_ROWS", 2, raising=False)
+    twin = document("bread")
+    twin = twin.model_copy(update={"source_id": "twin", "url": "https://mirror.example/bread"})
+    newer = document("rivers", text="The Danube is the second-longest river in Europe.")
+    async with store.bulk_load(10):
+        statuses = await store.upsert_many([
+            await item(document("rivers")), await item(document("bread")), await item(twin),
+            await item(newer)])
+    assert statuses == ["added", "added", "duplicate", "replaced"]
+    assert (await store.stats())["sources"] == 2
+    hits = await store.search_hybrid("second-longest river", (await EMBED.embed_batch(
+        ["second-longest river"]))[0], 3)
+    assert hits and hits[0].url == DOCS["rivers"][0]
+    assert all("ten countries" not in h.text for h in hits)  # only the newer version is kept
+    if hasattr(store, "pool"):
+        rows = await store._run("SELECT indexname FROM pg_indexes WHERE tablename = 'ds_chunks'")
+        assert "ds_chunks_vector" in {r[0] for r in rows}

@@ -140,12 +140,15 @@ class KnowledgeBase(DocumentSink):
                 on_progress(len(documents), len(documents))
             return statuses
         statuses = []
-        # One slice at a time: chunk, embed, store; progress after each stored slice.
-        for start in range(0, len(documents), self.WRITE_BATCH):
-            items = await self.prepare(documents[start: start + self.WRITE_BATCH], provenance)
-            statuses.extend(await self.store_items(items))
-            if on_progress is not None:
-                on_progress(len(statuses), len(documents))
+        # One slice at a time: chunk, embed, store; progress after each stored slice. A
+        # document makes at least one chunk: the backend may defer index upkeep to the end.
+        async with self.store.bulk_load(len(documents)):
+            for start in range(0, len(documents), self.WRITE_BATCH):
+                items = await self.prepare(documents[start: start + self.WRITE_BATCH],
+                                           provenance)
+                statuses.extend(await self.store_items(items))
+                if on_progress is not None:
+                    on_progress(len(statuses), len(documents))
         return statuses
 
     async def prepare(self, documents: Sequence[Document],

@@ -11,7 +11,8 @@ from __future__ import annotations
 import asyncio
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Literal
@@ -209,6 +210,12 @@ class VectorStore(ABC):
     @abstractmethod
     async def stats(self) -> dict[str, Any]:
         """Counts and backend details."""
+
+    @asynccontextmanager
+    async def bulk_load(self, expected_chunks: int) -> AsyncIterator[None]:
+        """Around a load of about ``expected_chunks`` chunks: a backend may defer index
+        maintenance to the end (pgvector builds HNSW once). Default: nothing to do."""
+        yield
 
     async def aclose(self) -> None:  # noqa: B027 - optional hook
         """Release resources."""

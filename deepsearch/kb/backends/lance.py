@@ -184,10 +184,11 @@ class LanceStore(VectorStore):
                 rows.extend(r.__dict__ for r in new_rows)
                 record = source_record(document, item.provenance, len(new_rows)).model_dump()
                 record.update(ingest_id=ingest_id, stored_at=now_iso())
+                earlier = any(r["source_id"] == sid for r in records)  # in this batch
                 records = [r for r in records if r["source_id"] != sid] + [record]
-                if sid in self._current:
+                if sid in self._current or earlier:
                     replaced[sid] = ingest_id
-                statuses.append("replaced" if sid in self._current else "added")
+                statuses.append("replaced" if sid in self._current or earlier else "added")
             if not records:
                 return statuses
             # 1. chunks under fresh ingest ids (invisible until step 2 commits)

@@ -10,7 +10,8 @@ from the ``pgserver`` package under ``<data_dir>/pg``.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
 from typing import Any
 
 import numpy as np
@@ -51,18 +52,22 @@ CREATE TABLE IF NOT EXISTS ds_chunks (
     tsv tsvector GENERATED ALWAYS AS (to_tsvector('english', search_text)) STORED
 );
 CREATE INDEX IF NOT EXISTS ds_chunks_tsv ON ds_chunks USING gin (tsv);
-CREATE INDEX IF NOT EXISTS ds_chunks_vector ON ds_chunks USING hnsw (vector vector_cosine_ops);
+{vector_index};
 CREATE INDEX IF NOT EXISTS ds_chunks_source ON ds_chunks (source_id);
 CREATE INDEX IF NOT EXISTS ds_chunks_group ON ds_chunks (group_id);
 """
 _COLUMNS = ("chunk_id, source_id, chunk_index, text, heading_path, url, title, domain, "
             "group_id, origin, trust, fetched_at")
-_INSERT = (
-    "INSERT INTO ds_chunks (chunk_id, source_id, chunk_index, depth, text, search_text, "
+_VECTOR_INDEX = ("CREATE INDEX IF NOT EXISTS ds_chunks_vector ON ds_chunks "
+                 "USING hnsw (vector vector_cosine_ops)")
+_COPY = (
+    "COPY ds_chunks (chunk_id, source_id, chunk_index, depth, text, search_text, "
     "heading_path, url, title, domain, group_id, origin, query, trust, is_https, summary, "
-    "entities, file_name, fetched_at, content_hash, vector) VALUES "
-    "(%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)"
+    "entities, file_name, fetched_at, content_hash, vector) FROM STDIN WITH (FORMAT BINARY)"
 )
+_COPY_TYPES = ["text", "text", "int4", "int4", "text", "text", "text[]", "text", "text", "text",
+               "text", "text", "text", "float4", "bool", "text", "text[]", "text", "text",
+               "text", "vector"]
 
 
 def _where(filters: SearchFilters, alias: str = "") -> tuple[str, list[Any]]:
@@ -91,20 +96,24 @@ def _or_query(text: str) -> str | None:
 
 
 class PgVectorStore(VectorStore):
-    def __init__(self, conn: Any, dim: int, *, server: Any = None, url: str = "") -> None:
-        self.conn = conn
+    #: a load of at least this many chunks, into a table holding fewer, builds the HNSW
+    #: index once at the end instead of maintaining it row by row
+    BULK_MIN_ROWS = 5_000
+
+    def __init__(self, pool: Any, dim: int, *, server: Any = None, url: str = "") -> None:
+        self.pool = pool
         self.dim = dim
         self._server = server
         self.url = url
-        self._lock = asyncio.Lock()
 
     @classmethod
     async def open(cls, settings: Settings, dim: int) -> PgVectorStore:
         try:
             import psycopg
             from pgvector.psycopg import register_vector_async
+            from psycopg_pool import AsyncConnectionPool
         except ImportError as exc:
-            raise ConfigError("the pgvector backend needs psycopg and pgvector",
+            raise ConfigError("the pgvector backend needs psycopg, psycopg-pool and pgvector",
                               hint="pip install 'deepsearch[pgvector]'") from exc
         server = None
         if settings.kb.postgres_url is not None:
@@ -122,94 +131,158 @@ class PgVectorStore(VectorStore):
             url = server.get_uri()
         try:
             # Autocommit: reads never hold a transaction open; writes use explicit ones.
-            conn = await psycopg.AsyncConnection.connect(url, connect_timeout=10, autocommit=True)
-            # Processes starting together on a fresh database (workers, replicas) would race
-            # in CREATE EXTENSION / CREATE TABLE IF NOT EXISTS: one at a time.
-            await conn.execute("SELECT pg_advisory_lock(%s)", (_SCHEMA_LOCK,))
-            try:
-                await conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
-                await register_vector_async(conn)
-                await conn.execute(_SCHEMA.format(dim=dim))
-            finally:
-                await conn.execute("SELECT pg_advisory_unlock(%s)", (_SCHEMA_LOCK,))
-            cur = await conn.execute(
-                "SELECT atttypmod FROM pg_attribute WHERE attrelid = 'ds_chunks'::regclass "
-                "AND attname = 'vector'")
-            row = await cur.fetchone()
+            async with await psycopg.AsyncConnection.connect(
+                    url, connect_timeout=10, autocommit=True) as conn:
+                # Processes starting together on a fresh database (workers, replicas) would
+                # race in CREATE EXTENSION / CREATE TABLE IF NOT EXISTS: one at a time.
+                await conn.execute("SELECT pg_advisory_lock(%s)", (_SCHEMA_LOCK,))
+                try:
+                    await conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
+                    await register_vector_async(conn)
+                    await conn.execute(_SCHEMA.format(dim=dim, vector_index=_VECTOR_INDEX))
+                finally:
+                    await conn.execute("SELECT pg_advisory_unlock(%s)", (_SCHEMA_LOCK,))
+                cur = await conn.execute(
+                    "SELECT atttypmod FROM pg_attribute WHERE attrelid = 'ds_chunks'::regclass "
+                    "AND attname = 'vector'")
+                row = await cur.fetchone()
         except psycopg.Error as exc:
             raise StoreError(f"PostgreSQL: {exc}".strip(),
                              hint="check kb.postgres_url and that pgvector is installed") from exc
         if row and row[0] != dim:
-            await conn.close()
             raise StoreError(f"the database holds {row[0]}-dimensional vectors, the embedder "
                              f"makes {dim}", hint="use another database or re-index")
-        return cls(conn, dim, server=server, url=url)
+        # A pool: searches from concurrent runs do not queue behind one connection, and a
+        # connection the database dropped (a restart) is replaced at the next checkout.
+        pool = AsyncConnectionPool(
+            url, min_size=1, max_size=settings.kb.pool_size, open=False, timeout=30,
+            kwargs={"autocommit": True, "connect_timeout": 10},
+            configure=register_vector_async, check=AsyncConnectionPool.check_connection)
+        try:
+            await pool.open(wait=True, timeout=30)
+        except Exception as exc:
+            await pool.close()
+            raise StoreError(f"PostgreSQL: cannot open connections: {exc}".strip()) from exc
+        return cls(pool, dim, server=server, url=url)
 
     async def aclose(self) -> None:
-        await self.conn.close()
+        await self.pool.close()
         if self._server is not None:
             await asyncio.to_thread(self._server.cleanup)
 
     async def _run(self, sql: str, args: Sequence[Any] = ()) -> list[tuple]:
         import psycopg
 
-        async with self._lock:
+        for attempt in (1, 2):
             try:
-                cur = await self.conn.execute(sql, args)
-                return await cur.fetchall() if cur.description else []
+                async with self.pool.connection() as conn:
+                    cur = await conn.execute(sql, args)
+                    return await cur.fetchall() if cur.description else []
+            except psycopg.OperationalError as exc:
+                if attempt == 2:  # one retry: a connection lost to a restart is replaced
+                    raise StoreError(f"PostgreSQL: {exc}".strip(), retryable=True) from exc
             except psycopg.Error as exc:
                 raise StoreError(f"PostgreSQL: {exc}".strip()) from exc
+        raise AssertionError("unreachable")
 
     # ---- writes --------------------------------------------------------------------------
     async def upsert_many(self, items: Sequence[UpsertItem]) -> list[UpsertStatus]:
+        """One transaction for the whole batch: the owners of the batch's hashes looked up in
+        one query, sources written in one statement, chunks streamed with binary COPY."""
         import psycopg
 
+        if not items:
+            return []
+        try:
+            async with self.pool.connection() as conn, conn.transaction():
+                return await self._upsert_batch(conn, items)
+        except psycopg.Error as exc:
+            raise StoreError(f"PostgreSQL: {exc}".strip(),
+                             retryable=isinstance(exc, psycopg.OperationalError)) from exc
+
+    async def _upsert_batch(self, conn: Any, items: Sequence[UpsertItem]) -> list[UpsertStatus]:
+        hashes = sorted({i.document.content_hash for i in items})
+        sids = sorted({i.document.source_id for i in items})
+        cur = await conn.execute(
+            "SELECT source_id, content_hash FROM ds_sources "
+            "WHERE content_hash = ANY(%s) OR source_id = ANY(%s)", (hashes, sids))
+        stored = await cur.fetchall()
+        owners: dict[str, set[str]] = {}
+        for sid, content_hash in stored:
+            owners.setdefault(content_hash, set()).add(sid)
+        existing = {sid for sid, _ in stored}
         statuses: list[UpsertStatus] = []
-        async with self._lock:
-            try:
-                async with self.conn.transaction():
-                    for item in items:
-                        statuses.append(await self._upsert_one(item))
-            except psycopg.Error as exc:
-                raise StoreError(f"PostgreSQL: {exc}".strip()) from exc
+        chosen: dict[str, UpsertItem] = {}
+        batch_hashes: dict[str, str] = {}
+        for item in items:
+            document = item.document
+            sid, content_hash = document.source_id, document.content_hash
+            holders = owners.get(content_hash, set())
+            if sid in holders:
+                statuses.append("unchanged")
+            elif holders or batch_hashes.get(content_hash, sid) != sid:
+                statuses.append("duplicate")
+            else:
+                batch_hashes[content_hash] = sid
+                statuses.append("replaced" if sid in existing or sid in chosen else "added")
+                chosen[sid] = item  # a later version of a source in the batch wins
+        if not chosen:
+            return statuses
+        records = [source_record(i.document, i.provenance, len(i.chunks))
+                   for i in chosen.values()]
+        async with conn.cursor() as cur:
+            await cur.executemany(
+                "INSERT INTO ds_sources (source_id, url, title, domain, group_id, origin, "
+                "content_hash, chunk_count, trust, fetched_at, summary, stored_at) VALUES "
+                "(%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, now()) ON CONFLICT (source_id) "
+                "DO UPDATE SET url = EXCLUDED.url, title = EXCLUDED.title, "
+                "domain = EXCLUDED.domain, group_id = EXCLUDED.group_id, "
+                "origin = EXCLUDED.origin, content_hash = EXCLUDED.content_hash, "
+                "chunk_count = EXCLUDED.chunk_count, trust = EXCLUDED.trust, "
+                "fetched_at = EXCLUDED.fetched_at, summary = EXCLUDED.summary, "
+                "stored_at = now()",
+                [(r.source_id, r.url, r.title, r.domain, r.group_id, r.origin, r.content_hash,
+                  r.chunk_count, r.trust, r.fetched_at, r.summary) for r in records])
+        replaced = sorted(existing & set(chosen))
+        if replaced:
+            await conn.execute("DELETE FROM ds_chunks WHERE source_id = ANY(%s)", (replaced,))
+        async with conn.cursor() as cur, cur.copy(_COPY) as copy:
+            copy.set_types(_COPY_TYPES)
+            for item in chosen.values():
+                for r in chunk_rows(item.document, item.chunks, item.vectors, item.provenance,
+                                    ""):
+                    await copy.write_row((
+                        r.chunk_id, r.source_id, r.chunk_index, r.depth, r.text,
+                        r.search_text, r.heading_path, r.url, r.title, r.domain, r.group_id,
+                        r.origin, r.query, r.trust, r.is_https, r.summary, r.entities,
+                        r.file_name, r.fetched_at, r.content_hash,
+                        np.asarray(r.vector, dtype=np.float32)))
         return statuses
 
-    async def _upsert_one(self, item: UpsertItem) -> UpsertStatus:
-        document = item.document
-        sid = document.source_id
-        cur = await self.conn.execute(
-            "SELECT source_id FROM ds_sources WHERE content_hash = %s", (document.content_hash,))
-        owners = [r[0] for r in await cur.fetchall()]
-        if sid in owners:
-            return "unchanged"
-        if owners:
-            return "duplicate"
-        cur = await self.conn.execute("SELECT 1 FROM ds_sources WHERE source_id = %s", (sid,))
-        existed = await cur.fetchone() is not None
-        record = source_record(document, item.provenance, len(item.chunks))
-        await self.conn.execute(
-            "INSERT INTO ds_sources (source_id, url, title, domain, group_id, origin, "
-            "content_hash, chunk_count, trust, fetched_at, summary, stored_at) VALUES "
-            "(%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, now()) ON CONFLICT (source_id) DO "
-            "UPDATE SET url = EXCLUDED.url, title = EXCLUDED.title, domain = EXCLUDED.domain, "
-            "group_id = EXCLUDED.group_id, origin = EXCLUDED.origin, "
-            "content_hash = EXCLUDED.content_hash, chunk_count = EXCLUDED.chunk_count, "
-            "trust = EXCLUDED.trust, fetched_at = EXCLUDED.fetched_at, "
-            "summary = EXCLUDED.summary, stored_at = now()",
-            (record.source_id, record.url, record.title, record.domain, record.group_id,
-             record.origin, record.content_hash, record.chunk_count, record.trust,
-             record.fetched_at, record.summary))
-        await self.conn.execute("DELETE FROM ds_chunks WHERE source_id = %s", (sid,))
-        rows = chunk_rows(document, item.chunks, item.vectors, item.provenance, "")
-        if rows:
-            async with self.conn.cursor() as cur:
-                await cur.executemany(_INSERT, [
-                    (r.chunk_id, r.source_id, r.chunk_index, r.depth, r.text, r.search_text,
-                     r.heading_path, r.url, r.title, r.domain, r.group_id, r.origin, r.query,
-                     r.trust, r.is_https, r.summary, r.entities, r.file_name, r.fetched_at,
-                     r.content_hash, np.asarray(r.vector, dtype=np.float32))
-                    for r in rows])
-        return "replaced" if existed else "added"
+    @asynccontextmanager
+    async def bulk_load(self, expected_chunks: int) -> AsyncIterator[None]:
+        """Loading many chunks into a (nearly) empty table: drop the HNSW index first and
+        build it once at the end with more memory, which is several times faster than
+        maintaining it row by row. Searches during the load still work (exact scan)."""
+        [(have,)] = await self._run("SELECT count(*) FROM ds_chunks")
+        if expected_chunks < self.BULK_MIN_ROWS or have >= expected_chunks:
+            yield
+            return
+        await self._run("DROP INDEX IF EXISTS ds_chunks_vector")
+        try:
+            yield
+        finally:
+            await self.build_vector_index()
+
+    async def build_vector_index(self) -> None:
+        async with self.pool.connection() as conn:
+            await conn.execute("SET maintenance_work_mem = '1GB'")
+            await conn.execute("SET max_parallel_maintenance_workers = 1")
+            try:
+                await conn.execute(_VECTOR_INDEX)
+            finally:
+                await conn.execute("RESET maintenance_work_mem")
+                await conn.execute("RESET max_parallel_maintenance_workers")
 
     async def delete(self, *, source_id=None, group_id=None):
         if not source_id and not group_id:

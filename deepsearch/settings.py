@@ -441,6 +441,9 @@ class StorageSettings(_Section):
                                "is alive (and looks for runs whose worker stopped)")
     stalled_s: float = Field(20.0, gt=0, le=3600, description="a worker silent this long is "
                              "taken for dead: its runs go back on the queue")
+    reconnect_s: float = Field(60.0, ge=0, le=3600, description="after losing PostgreSQL (a "
+                               "restart, a fail-over), how long to keep reconnecting before "
+                               "a run fails")
 
     @field_validator("url")
     @classmethod

@@ -1,8 +1,9 @@
-"""Several machines' worth of processes on one PostgreSQL: two API replicas and two workers on
-127.0.0.1 share a real database (pgserver). Runs submitted through either replica are
-executed by the workers; a worker killed with SIGKILL mid-run loses nothing (another takes
-the run over from its checkpoint); every run's full event stream reads the same from either
-replica, with no event missing or doubled."""
+"""Several machines' worth of processes on one PostgreSQL: two API replicas and three workers
+on 127.0.0.1 share a real database (pgserver). Thirty runs submitted through both replicas
+are executed by the workers; a worker killed with SIGKILL mid-run loses nothing (another
+takes the run over from its checkpoint); every run's full event stream reads the same from
+either replica, with no event missing or doubled. The database restarting mid-run loses no
+run either: workers and API reconnect and carry on."""
 
 from __future__ import annotations
 
@@ -92,96 +93,154 @@ def _events(url: str, run_id: str) -> list[dict]:
     return out
 
 
-def test_replicas_and_workers_share_one_database(web: LocalWeb, pg_url: str,
-                                                 tmp_path: Path) -> None:
-    pg_url = fresh_database(pg_url, "scale_out")
-    procs: list[tuple[subprocess.Popen, Path]] = []
+class Cluster:
+    """API replicas and workers as real subprocesses on one database, all stopped at exit."""
 
-    def spawn(name: str, *args: str) -> subprocess.Popen:
-        log = tmp_path / f"{name}.log"
+    def __init__(self, web: LocalWeb, pg_url: str, tmp_path: Path) -> None:
+        self.web, self.pg_url, self.tmp_path = web, pg_url, tmp_path
+        self.procs: list[tuple[subprocess.Popen, Path]] = []
+        self.apis: list[str] = []
+        self.workers: list[subprocess.Popen] = []
+
+    def spawn(self, name: str, *args: str) -> subprocess.Popen:
+        log = self.tmp_path / f"{name}.log"
         sink = log.open("w")
         proc = subprocess.Popen([sys.executable, "-m", "deepsearch", *args],
-                                env=_env(web, pg_url, tmp_path / name), stdout=sink,
-                                stderr=subprocess.STDOUT)
-        procs.append((proc, log))
+                                env=_env(self.web, self.pg_url, self.tmp_path / name),
+                                stdout=sink, stderr=subprocess.STDOUT)
+        self.procs.append((proc, log))
         return proc
 
-    try:
-        apis = []
-        for i in (1, 2):
+    def start(self, apis: int, workers: int, concurrency: int = 2) -> None:
+        pending = []
+        for i in range(1, apis + 1):
             port = _port()
-            proc = spawn(f"api{i}", "serve", "--port", str(port))
-            apis.append((f"http://127.0.0.1:{port}", proc, tmp_path / f"api{i}.log"))
-        workers = [spawn(f"worker{i}", "worker", "--concurrency", "2") for i in (1, 2)]
-        for url, proc, log in apis:
+            proc = self.spawn(f"api{i}", "serve", "--port", str(port))
+            pending.append((f"http://127.0.0.1:{port}", proc, self.tmp_path / f"api{i}.log"))
+        self.workers = [self.spawn(f"worker{i}", "worker", "--concurrency", str(concurrency))
+                        for i in range(1, workers + 1)]
+        for url, proc, log in pending:
             _wait_up(url, proc, log)
+            self.apis.append(url)
 
-        run_ids = []
-        for i, question in enumerate(QUESTIONS):
-            url = apis[i % 2][0]
-            response = httpx.post(f"{url}/v1/research", json={"question": question},
-                                  timeout=30)
-            assert response.status_code == 202, response.text
-            run_ids.append(response.json()["run_id"])
+    def submit(self, question: str, api: int = 0, **extra) -> str:
+        response = httpx.post(f"{self.apis[api]}/v1/research",
+                              json={"question": question, **extra}, timeout=30)
+        assert response.status_code == 202, response.text
+        return response.json()["run_id"]
 
-        # kill a worker once it is in the middle of a run
-        victim = workers[0]
+    def wait_running(self) -> None:
         deadline = time.monotonic() + 120
         while time.monotonic() < deadline:
-            rows = httpx.get(f"{apis[0][0]}/v1/research", timeout=10).json()
+            rows = httpx.get(f"{self.apis[0]}/v1/research", timeout=10).json()
             if any(r["status"] == "running" for r in rows):
-                break
+                return
             time.sleep(0.2)
-        time.sleep(1.0)
-        victim.send_signal(signal.SIGKILL)
-        victim.wait(10)
+        pytest.fail("no run started")
 
-        deadline = time.monotonic() + 240
+    def wait_done(self, run_ids: list[str], timeout: float = 300) -> dict[str, str]:
+        deadline = time.monotonic() + timeout
         statuses: dict[str, str] = {}
         while time.monotonic() < deadline:
-            statuses = {r: httpx.get(f"{apis[1][0]}/v1/research/{r}", timeout=10
-                                     ).json()["status"] for r in run_ids}
+            statuses = {}
+            for run_id in run_ids:
+                try:
+                    statuses[run_id] = httpx.get(f"{self.apis[-1]}/v1/research/{run_id}",
+                                                 timeout=10).json()["status"]
+                except (httpx.HTTPError, KeyError, ValueError):
+                    statuses[run_id] = "unknown"
             if all(s in ("answered", "partial", "failed") for s in statuses.values()):
                 break
             time.sleep(1.0)
-        worker_logs = "\n".join(p[1].read_text()[-1500:] for p in procs[2:])
         assert all(s in ("answered", "partial") for s in statuses.values()), \
-            f"{statuses}\n{worker_logs}"
+            f"{statuses}\n{self.logs()}"
+        return statuses
 
+    def check_streams(self, run_ids: list[str]) -> None:
+        """Every run's stream, read from each replica: the same, complete, numbered 1..n."""
         for run_id in run_ids:
-            first, second = _events(apis[0][0], run_id), _events(apis[1][0], run_id)
-            assert first == second  # either replica streams the same run
-            seqs = [e["seq"] for e in first if "seq" in e]
+            streams = [_events(url, run_id) for url in self.apis]
+            assert all(s == streams[0] for s in streams)  # either replica streams the run
+            seqs = [e["seq"] for e in streams[0] if "seq" in e]
             assert seqs == list(range(1, len(seqs) + 1)), seqs  # none missing or doubled
-            assert first[-1]["end"]["status"] in ("answered", "partial")
+            assert streams[0][-1]["end"]["status"] in ("answered", "partial")
 
-        # a run in progress on a worker is stopped from the other replica
-        web.add_fault("pages=latency=1500")
-        web.add_fault("searxng=latency=1500")
-        slow = httpx.post(f"{apis[0][0]}/v1/research", timeout=30, json={
-            "question": QUESTIONS[1], "completeness_threshold": 1.0}).json()["run_id"]
-        deadline = time.monotonic() + 60
-        while httpx.get(f"{apis[1][0]}/v1/research/{slow}").json()["status"] != "running":
-            assert time.monotonic() < deadline
-            time.sleep(0.2)
-        stopped = httpx.delete(f"{apis[1][0]}/v1/research/{slow}", timeout=30)
-        assert stopped.status_code == 200 and stopped.json()["status"] == "cancelled", \
-            (stopped.text, httpx.get(f"{apis[1][0]}/v1/research/{slow}").json())
+    def logs(self) -> str:
+        return "\n".join(f"--- {log.name}\n{log.read_text()[-1500:]}" for _, log in self.procs)
 
-        # with no worker left, a run waits on the queue; any replica can cancel it
-        workers[1].send_signal(signal.SIGKILL)
-        workers[1].wait(10)
-        waiting = httpx.post(f"{apis[0][0]}/v1/research", json={"question": QUESTIONS[0]},
-                             timeout=30).json()["run_id"]
-        assert httpx.get(f"{apis[1][0]}/v1/research/{waiting}").json()["status"] == "queued"
-        cancelled = httpx.delete(f"{apis[1][0]}/v1/research/{waiting}", timeout=30)
-        assert cancelled.status_code == 200 and cancelled.json()["status"] == "cancelled"
-    finally:
-        for proc, _ in procs:
+    def stop(self) -> None:
+        for proc, _ in self.procs:
             if proc.poll() is None:
                 proc.terminate()
-        for proc, _ in procs:
+        for proc, _ in self.procs:
             try:
                 proc.wait(15)
             except subprocess.TimeoutExpired:
                 proc.kill()
+
+
+def test_replicas_and_workers_share_one_database(web: LocalWeb, pg_url: str,
+                                                 tmp_path: Path) -> None:
+    cluster = Cluster(web, fresh_database(pg_url, "scale_out"), tmp_path)
+    try:
+        cluster.start(apis=2, workers=3)
+        apis = cluster.apis
+        run_ids = [cluster.submit(QUESTIONS[i % len(QUESTIONS)], api=i % 2)
+                   for i in range(30)]
+
+        # kill a worker once it is in the middle of a run
+        cluster.wait_running()
+        time.sleep(1.0)
+        victim = cluster.workers[0]
+        victim.send_signal(signal.SIGKILL)
+        victim.wait(10)
+
+        cluster.wait_done(run_ids, timeout=400)
+        cluster.check_streams(run_ids)
+
+        # a run in progress on a worker is stopped from the other replica
+        web.add_fault("pages=latency=1500")
+        web.add_fault("searxng=latency=1500")
+        slow = cluster.submit(QUESTIONS[1], completeness_threshold=1.0)
+        deadline = time.monotonic() + 60
+        while httpx.get(f"{apis[1]}/v1/research/{slow}").json()["status"] != "running":
+            assert time.monotonic() < deadline
+            time.sleep(0.2)
+        stopped = httpx.delete(f"{apis[1]}/v1/research/{slow}", timeout=30)
+        assert stopped.status_code == 200 and stopped.json()["status"] == "cancelled", \
+            (stopped.text, httpx.get(f"{apis[1]}/v1/research/{slow}").json())
+
+        # with no worker left, a run waits on the queue; any replica can cancel it
+        for worker in cluster.workers[1:]:
+            worker.send_signal(signal.SIGKILL)
+            worker.wait(10)
+        waiting = cluster.submit(QUESTIONS[0])
+        assert httpx.get(f"{apis[1]}/v1/research/{waiting}").json()["status"] == "queued"
+        cancelled = httpx.delete(f"{apis[1]}/v1/research/{waiting}", timeout=30)
+        assert cancelled.status_code == 200 and cancelled.json()["status"] == "cancelled"
+    finally:
+        cluster.stop()
+
+
+def test_database_restart_mid_run(web: LocalWeb, tmp_path: Path) -> None:
+    """PostgreSQL restarted (fast shutdown: every connection dropped) while runs execute:
+    the runs finish with whole event streams, and the API takes new runs afterwards."""
+    import pgserver
+    from pgserver._commands import pg_ctl
+
+    server = pgserver.get_server(str(tmp_path / "pg"), cleanup_mode="stop")
+    cluster = Cluster(web, server.get_uri(), tmp_path)
+    try:
+        cluster.start(apis=1, workers=2)
+        web.add_fault("pages=latency=400")
+        run_ids = [cluster.submit(q) for q in QUESTIONS[:4]]
+        cluster.wait_running()
+        time.sleep(1.0)
+        pg_ctl(["-w", "-m", "fast", "restart"], pgdata=server.pgdata,
+               user=server.system_user, timeout=60)
+        run_ids.append(cluster.submit(QUESTIONS[4]))  # the API reconnected
+        cluster.wait_done(run_ids, timeout=180)
+        cluster.check_streams(run_ids)
+    finally:
+        cluster.stop()
+        server.cleanup()

@@ -6,12 +6,15 @@ from __future__ import annotations
 import time
 import zlib
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deepsearch.models import FetchedPage
 from deepsearch.net.urls import normalize_url
 from deepsearch.settings import Settings
 from deepsearch.sqlite import SqliteFile
+
+if TYPE_CHECKING:
+    from deepsearch.storage.pg import PgConnection
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS pages (
@@ -74,10 +77,8 @@ def _row(page: FetchedPage) -> tuple[tuple, set[str]]:
 class PgPageCache:
     """The same cache in PostgreSQL (``storage.url``)."""
 
-    def __init__(self, url: str) -> None:
-        from deepsearch.storage.pg import PgConnection
-
-        self.db = PgConnection(url)
+    def __init__(self, db: PgConnection) -> None:
+        self.db = db
 
     def get(self, url: str) -> tuple[FetchedPage, float] | None:
         row = self.db.run(lambda conn: conn.execute(
@@ -111,5 +112,7 @@ class PgPageCache:
 def open_page_cache(settings: Settings, path: Path | None = None) -> PageCache | PgPageCache:
     """PostgreSQL with ``storage.url`` (unless a file is named), else SQLite."""
     if path is None and settings.storage.url is not None:
-        return PgPageCache(settings.storage.url.get_secret_value())
+        from deepsearch.storage.pg import PgConnection
+
+        return PgPageCache(PgConnection.for_settings(settings))
     return PageCache(path or settings.cache_dir / "pages.sqlite")

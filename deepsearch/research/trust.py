@@ -202,5 +202,5 @@ class TrustStore:
 def open_trust_store(settings: Settings) -> TrustStore:
     """PostgreSQL with ``storage.url``, else ``data_dir/trust.sqlite``."""
     if settings.storage.url is not None:
-        return TrustStore(pg=PgConnection(settings.storage.url.get_secret_value()))
+        return TrustStore(pg=PgConnection.for_settings(settings))
     return TrustStore(settings.data_dir / "trust.sqlite")

@@ -12,10 +12,14 @@ from __future__ import annotations
 import json
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from deepsearch.models import SearchHit
 from deepsearch.settings import Settings
 from deepsearch.sqlite import SqliteFile
+
+if TYPE_CHECKING:
+    from deepsearch.storage.pg import PgConnection
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS search_cache (
@@ -82,10 +86,8 @@ class SearchCache(SqliteFile):
 class PgSearchCache:
     """The same cache in PostgreSQL (``storage.url``)."""
 
-    def __init__(self, url: str, ttl_s: float) -> None:
-        from deepsearch.storage.pg import PgConnection
-
-        self.db = PgConnection(url)
+    def __init__(self, db: PgConnection, ttl_s: float) -> None:
+        self.db = db
         self.ttl_s = ttl_s
 
     def put(self, provider: str, query: str, max_results: int, hits: list[SearchHit]) -> None:
@@ -119,5 +121,7 @@ def open_search_cache(settings: Settings, path: Path | None = None
     """PostgreSQL with ``storage.url`` (unless a file is named), else SQLite."""
     ttl = settings.search.cache_ttl_s
     if path is None and settings.storage.url is not None:
-        return PgSearchCache(settings.storage.url.get_secret_value(), ttl)
+        from deepsearch.storage.pg import PgConnection
+
+        return PgSearchCache(PgConnection.for_settings(settings), ttl)
     return SearchCache(path or settings.cache_dir / "search.sqlite", ttl)

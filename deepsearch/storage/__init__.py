@@ -14,7 +14,8 @@ def open_run_store(settings: Settings) -> RunStore:
         from deepsearch.storage.postgres import PostgresRunStore
 
         return PostgresRunStore(settings.storage.url.get_secret_value(),
-                                lease_s=settings.storage.lease_s)
+                                lease_s=settings.storage.lease_s,
+                                reconnect_s=settings.storage.reconnect_s)
     return SqliteRunStore(settings.data_dir / "runs.sqlite")
 
 

@@ -33,10 +33,11 @@ def owner_id() -> str:
 
 
 class PostgresRunStore:
-    def __init__(self, url: str, *, lease_s: float = 120.0, connect_timeout_s: float = 10.0
-                 ) -> None:
+    def __init__(self, url: str, *, lease_s: float = 120.0, connect_timeout_s: float = 10.0,
+                 reconnect_s: float = 60.0) -> None:
         self.lease_s = lease_s
-        self.db = PgConnection(url, connect_timeout_s=connect_timeout_s)
+        self.db = PgConnection(url, connect_timeout_s=connect_timeout_s,
+                               reconnect_s=reconnect_s)
         self.version = self.db.version
         self._run = self.db.run
 

@@ -10,9 +10,10 @@ from the ``pgserver`` package under ``<data_dir>/pg``.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Sequence
+import logging
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
 
@@ -29,6 +30,8 @@ from deepsearch.kb.store import (
 from deepsearch.models import RetrievedChunk, SourceRecord
 from deepsearch.settings import Settings
 
+T = TypeVar("T")
+log = logging.getLogger(__name__)
 _SCHEMA_LOCK = 0x64656573  # the advisory lock that serialises schema creation
 _SCHEMA = """
 CREATE EXTENSION IF NOT EXISTS vector;
@@ -100,8 +103,10 @@ class PgVectorStore(VectorStore):
     #: index once at the end instead of maintaining it row by row
     BULK_MIN_ROWS = 5_000
 
-    def __init__(self, pool: Any, dim: int, *, server: Any = None, url: str = "") -> None:
+    def __init__(self, pool: Any, dim: int, *, server: Any = None, url: str = "",
+                 reconnect_s: float = 60.0) -> None:
         self.pool = pool
+        self.reconnect_s = reconnect_s
         self.dim = dim
         self._server = server
         self.url = url
@@ -163,42 +168,56 @@ class PgVectorStore(VectorStore):
         except Exception as exc:
             await pool.close()
             raise StoreError(f"PostgreSQL: cannot open connections: {exc}".strip()) from exc
-        return cls(pool, dim, server=server, url=url)
+        return cls(pool, dim, server=server, url=url,
+                   reconnect_s=settings.storage.reconnect_s)
 
     async def aclose(self) -> None:
         await self.pool.close()
         if self._server is not None:
             await asyncio.to_thread(self._server.cleanup)
 
-    async def _run(self, sql: str, args: Sequence[Any] = ()) -> list[tuple]:
+    async def _with_connection(self, work: Callable[[Any], Awaitable[T]]) -> T:
+        """``work(conn)`` on a pooled connection. Losing the database (a restart) is not an
+        error at once: work is retried on a fresh connection with growing pauses for up to
+        ``reconnect_s`` (work is one statement or one transaction, so a retry is safe)."""
         import psycopg
 
-        for attempt in (1, 2):
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.reconnect_s
+        delay = 0.2
+        while True:
             try:
                 async with self.pool.connection() as conn:
-                    cur = await conn.execute(sql, args)
-                    return await cur.fetchall() if cur.description else []
+                    return await work(conn)
             except psycopg.OperationalError as exc:
-                if attempt == 2:  # one retry: a connection lost to a restart is replaced
-                    raise StoreError(f"PostgreSQL: {exc}".strip(), retryable=True) from exc
+                if loop.time() + delay > deadline:
+                    raise StoreError(f"PostgreSQL: {str(exc).strip()[:300]}",
+                                     retryable=True) from exc
+                log.warning("lost PostgreSQL (%s); retrying", str(exc).splitlines()[0][:120])
+                await asyncio.sleep(delay)
+                delay = min(delay * 2, 2.0)
             except psycopg.Error as exc:
                 raise StoreError(f"PostgreSQL: {exc}".strip()) from exc
-        raise AssertionError("unreachable")
+
+    async def _run(self, sql: str, args: Sequence[Any] = ()) -> list[tuple]:
+        async def work(conn: Any) -> list[tuple]:
+            cur = await conn.execute(sql, args)
+            return await cur.fetchall() if cur.description else []
+
+        return await self._with_connection(work)
 
     # ---- writes --------------------------------------------------------------------------
     async def upsert_many(self, items: Sequence[UpsertItem]) -> list[UpsertStatus]:
         """One transaction for the whole batch: the owners of the batch's hashes looked up in
         one query, sources written in one statement, chunks streamed with binary COPY."""
-        import psycopg
-
         if not items:
             return []
-        try:
-            async with self.pool.connection() as conn, conn.transaction():
+
+        async def work(conn: Any) -> list[UpsertStatus]:
+            async with conn.transaction():
                 return await self._upsert_batch(conn, items)
-        except psycopg.Error as exc:
-            raise StoreError(f"PostgreSQL: {exc}".strip(),
-                             retryable=isinstance(exc, psycopg.OperationalError)) from exc
+
+        return await self._with_connection(work)
 
     async def _upsert_batch(self, conn: Any, items: Sequence[UpsertItem]) -> list[UpsertStatus]:
         hashes = sorted({i.document.content_hash for i in items})
@@ -275,7 +294,7 @@ class PgVectorStore(VectorStore):
             await self.build_vector_index()
 
     async def build_vector_index(self) -> None:
-        async with self.pool.connection() as conn:
+        async def work(conn: Any) -> None:
             await conn.execute("SET maintenance_work_mem = '1GB'")
             await conn.execute("SET max_parallel_maintenance_workers = 1")
             try:
@@ -283,6 +302,8 @@ class PgVectorStore(VectorStore):
             finally:
                 await conn.execute("RESET maintenance_work_mem")
                 await conn.execute("RESET max_parallel_maintenance_workers")
+
+        await self._with_connection(work)
 
     async def delete(self, *, source_id=None, group_id=None):
         if not source_id and not group_id:

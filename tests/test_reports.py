@@ -296,3 +296,44 @@ def test_an_answered_report_has_one_answer_line() -> None:
     unanswered = markdown("Who?", Report(shape="factoid", answer="", summary="Some [1].",
                                          markdown=""))
     assert NO_ANSWER in unanswered
+
+
+def test_rival_answers_and_chain_steps() -> None:
+    """Two sources giving two answers to one question are rivals (no answer line); a
+    candidate that names the page stating the other is a hop of a chain, and one page giving
+    two values is not two meanings."""
+    from deepsearch.research.answers import rank_sentences
+    from deepsearch.research.composing import rivals
+
+    def ranked_for(question: str, chunks: list[RetrievedChunk]):
+        return rank_sentences(question, chunks, [])
+
+    question = "Who scored the most goals in football history?"
+    two_records = [
+        chunk("Ali Daei scored the most goals in international football history.",
+              "International goals", "a"),
+        chunk("Josef Bican scored the most goals in football history overall.",
+              "All goals", "b")]
+    assert len(rivals(question, ranked_for(question, two_records))) == 1
+
+    question = "Where was the performer of the song In Heaven born?"
+    chain = [chunk("In Heaven is a song by Lena Marlin.", "In Heaven (song)", "song"),
+             chunk("The performer of the song was born in Bergen.", "Lena Marlin", "singer")]
+    assert rivals(question, ranked_for(question, chain)) == []
+
+    question = "When did the Harbour Bridge open?"
+    one_page = [chunk("The Harbour Bridge opened in 1932. The Harbour Bridge was repainted "
+                      "in 1988.", "Harbour Bridge", "bridge")]
+    assert rivals(question, ranked_for(question, one_page)) == []
+
+
+def test_several_answers_render_without_an_answer_line() -> None:
+    from deepsearch.research.rendering import markdown
+
+    text = markdown("Who?", Report(shape="factoid", answer="", summary="A [1]. B [2].",
+                                   markdown="", alternatives=["Ali Daei [1]", "Josef Bican [2]"]))
+    assert "**Answer:**" not in text and NO_ANSWER not in text
+    assert "more than one answer" in text and "Ali Daei [1]; Josef Bican [2]" in text
+    page = html_page("Who?", Report(shape="factoid", answer="", summary="", markdown="",
+                                    alternatives=["Ali Daei [1]"]))
+    assert "Answer:" not in page and "more than one answer" in page

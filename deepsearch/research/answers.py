@@ -12,6 +12,7 @@ from deepsearch.research.comparisons import ASIDE, ISO_STAMP, YEAR, closed_answe
 from deepsearch.text import QUESTION_WORDS, entities, key_terms, overlap, sentences, tokenize
 
 _DATE = re.compile(r"\b(\d{1,2} [A-Z][a-z]+ \d{4}|[A-Z][a-z]+ \d{1,2}, \d{4}|[A-Z][a-z]+ \d{4})\b")
+VOTED = 6  # the best sentences that vote for answer spans
 NUMBER = re.compile(r"\b\d[\d,.]*\b")
 
 
@@ -53,7 +54,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     wanted = answer_type(question)
     votes: dict[str, float] = {}
     titled: set[str] = set()
-    for score, sentence, chunk in ranked[:6]:
+    for score, sentence, chunk in ranked[:VOTED]:
         weight = max(score, 0.05)
         sentence = ISO_STAMP.sub(" ", sentence)  # timestamps of bylines, not facts
         plain = ASIDE.sub("", sentence)  # romanisations, pronunciations, asides

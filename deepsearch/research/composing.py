@@ -8,7 +8,7 @@ import re
 from collections.abc import Sequence
 
 from deepsearch.models import RetrievedChunk
-from deepsearch.research.answers import answer_votes, rank_sentences
+from deepsearch.research.answers import VOTED, answer_votes, rank_sentences
 from deepsearch.research.comparisons import norm_title
 from deepsearch.research.models import Aspect, Citation, Length, Plan, Section
 from deepsearch.research.shape import is_open
@@ -131,6 +131,44 @@ def body(plan: Plan, ranked: Ranked, answer: str, length: Length,
     return cite_lines([*picked, *rest], numbering)
 
 
+def _stating(candidate: str, ranked: Ranked) -> list[RetrievedChunk]:
+    low = candidate.lower()
+    return [chunk for _, sentence, chunk in ranked[:VOTED] if low in sentence.lower()]
+
+
+def _names(chunk: RetrievedChunk, candidate: str) -> bool:
+    title, low = chunk.title.lower(), candidate.lower()
+    return bool(title) and (low in title or title in low)
+
+
+def rivals(question: str, ranked: Ranked) -> list[str]:
+    """Answers the evidence gives nearly as strongly as its best one, from other sources,
+    when neither leads to the other: the question means more than one thing (a record for
+    men and one for women, the first and the latest game). A candidate that names the page
+    stating the other (or whose page names it) is a step of a multi-hop chain, not a rival:
+    "the director of film X" is the way to the answer, not another answer."""
+    votes = answer_votes(question, ranked)
+    if len(votes) < 2:
+        return []
+    top, top_votes = votes[0]
+    top_chunks = _stating(top, ranked)
+    top_sources = {c.source_id for c in top_chunks}
+    out: list[str] = []
+    for candidate, vote in votes[1:]:
+        if vote < ALTERNATIVE_SHARE * top_votes:
+            break
+        low = candidate.lower()
+        if low in top.lower() or top.lower() in low:
+            continue
+        chunks = _stating(candidate, ranked)
+        if not chunks or {c.source_id for c in chunks} & top_sources:
+            continue  # one page giving two values is not two meanings
+        if any(_names(c, candidate) for c in top_chunks) or any(_names(c, top) for c in chunks):
+            continue
+        out.append(candidate)
+    return out
+
+
 def alternatives(question: str, ranked: Ranked, answer: str, numbering: Numbering,
                  limit: int = 3) -> list[str]:
     """Other answers the evidence gives nearly as strongly as ``answer`` (an ambiguous
@@ -139,16 +177,23 @@ def alternatives(question: str, ranked: Ranked, answer: str, numbering: Numberin
     if not answer or len(votes) < 2 or votes[0][0] != answer:
         return []
     top = votes[0][1]
-    out: list[str] = []
+    names: list[str] = []
     for candidate, vote in votes[1:]:
-        if len(out) >= limit or vote < ALTERNATIVE_SHARE * top:
+        if len(names) >= limit or vote < ALTERNATIVE_SHARE * top:
             break
         low = candidate.lower()
-        if low in answer.lower() or answer.lower() in low:
-            continue
+        if not (low in answer.lower() or answer.lower() in low):
+            names.append(candidate)
+    return cited_names(names, ranked, numbering)
+
+
+def cited_names(names: Sequence[str], ranked: Ranked, numbering: Numbering) -> list[str]:
+    """Each answer with the source of the best sentence stating it ("1991 [3]")."""
+    out: list[str] = []
+    for name in names:
         for _, sentence, chunk in ranked:
-            if candidate in sentence:
-                out.append(f"{candidate} [{numbering.cite(chunk)}]")
+            if name in sentence:
+                out.append(f"{name} [{numbering.cite(chunk)}]")
                 break
     return out
 

@@ -178,7 +178,9 @@ class Report(BaseModel):
     answer_supported: bool = Field(False, description="a cited passage supports the answer")
     answer_source: int | None = Field(None, description="the source that states the answer")
     alternatives: list[str] = Field(default_factory=list, description="other answers the "
-                                    "sources give nearly as strongly, with [n] markers")
+                                    "sources give nearly as strongly, with [n] markers; with "
+                                    "no answer, the answers of the question's several "
+                                    "readings (none singled out)")
     unverified_answer: str = Field("", description="the model's answer when no source read "
                                    "states it (not given as the answer)")
     summary: str = Field("", description="the executive summary (open questions) or the "

@@ -25,6 +25,10 @@ def markdown(question: str, report: Report) -> str:
             if report.alternatives:
                 parts += ["**The sources also name:** "
                           + "; ".join(text(one_line(a)) for a in report.alternatives), ""]
+        elif report.alternatives:  # several answers, none singled out
+            parts += ["**The sources give more than one answer** (the question can be read "
+                      "more than one way): "
+                      + "; ".join(text(one_line(a)) for a in report.alternatives), ""]
         if report.unverified_answer:
             parts += [f"*The model answered “{inline(report.unverified_answer)}”, which no "
                       "source read states.*", ""]
@@ -79,10 +83,12 @@ def html_page(question: str, report: Report) -> str:
     """A standalone page: every piece of text escaped, citations linked to the sources."""
     body: list[str] = [f"<h1>{_esc(question)}</h1>"]
     if report.shape in ("factoid", "closed"):
-        body.append(f"<p><b>Answer:</b> {_esc(report.answer or NO_ANSWER)}</p>")
+        if report.answer or not report.alternatives:
+            body.append(f"<p><b>Answer:</b> {_esc(report.answer or NO_ANSWER)}</p>")
         if report.alternatives:
-            body.append("<p><b>The sources also name:</b> "
-                        f"{_cited('; '.join(report.alternatives))}</p>")
+            label = "The sources also name" if report.answer else \
+                "The sources give more than one answer"
+            body.append(f"<p><b>{label}:</b> {_cited('; '.join(report.alternatives))}</p>")
         if report.unverified_answer:
             body.append(f"<p><i>The model answered “{_esc(report.unverified_answer)}”, "
                         "which no source read states.</i></p>")

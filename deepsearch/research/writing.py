@@ -174,6 +174,13 @@ class ReportWriter:
                 return await self.checked_answer(given, sources, drafted, ranked)
         fallback = self.extracted_answer(given, ranked)
         answer = fallback.answer
+        rivals = composing.rivals(plan.normalized, ranked) \
+            if plan.shape == "factoid" and answer else []
+        if rivals:  # several meanings, several answers: no one answer line, each one named
+            lines, citations = composing.body(plan, ranked, answer, given.length,
+                                              self.numbering)
+            named = composing.cited_names([answer, *rivals], ranked, self.numbering)
+            return Parts(summary=" ".join(lines), citations=citations, alternatives=named)
         lines, citations = composing.body(plan, ranked, answer, given.length, self.numbering)
         source = next((c.source for c in citations if answer and
                        answer.lower() in c.sentence.lower()), fallback.answer_source)

@@ -13,7 +13,7 @@ import asyncio
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 import numpy as np
 
@@ -93,20 +93,35 @@ def _where(filters: SearchFilters, alias: str = "") -> tuple[str, list[Any]]:
     return (" AND ".join(parts) or "TRUE"), args
 
 
-def _or_query(text: str) -> str | None:
-    terms = query_terms(text)
-    return " | ".join(terms) if terms else None
+def _tsquery(lexemes: Sequence[str], op: str) -> str:
+    """A tsquery literal of already-normalised lexemes (cast with ``::tsquery``, so that
+    nothing is parsed or stemmed twice)."""
+    quoted = ("'" + lex.replace("\\", "\\\\").replace("'", "''") + "'" for lex in lexemes)
+    return f" {op} ".join(quoted)
+
+
+class TextQuery(NamedTuple):
+    match: str  # the rows to rank: the query's rarer words (any of them)
+    rank: str  # what they are ranked by: every word of the query
 
 
 class PgVectorStore(VectorStore):
     #: a load of at least this many chunks, into a table holding fewer, builds the HNSW
     #: index once at the end instead of maintaining it row by row
     BULK_MIN_ROWS = 5_000
+    #: a word in more than this share of the chunks does not select rows to rank (when the
+    #: query has a rarer one): ranking every chunk that says "film" is what made full-text
+    #: search slow at 100k chunks, and a chunk that matches only such words ranks low anyway
+    COMMON_SHARE = 0.01
+    #: how long the word statistics (from ANALYZE, in pg_stats) are kept before re-reading
+    STATS_TTL_S = 300.0
 
     def __init__(self, pool: Any, dim: int, *, server: Any = None, url: str = "",
                  reconnect_s: float = 60.0) -> None:
         self.pool = pool
         self.reconnect_s = reconnect_s
+        self._common: frozenset[str] = frozenset()
+        self._common_read_at = -1e9
         self.dim = dim
         self._server = server
         self.url = url
@@ -292,6 +307,8 @@ class PgVectorStore(VectorStore):
             yield
         finally:
             await self.build_vector_index()
+            await self._run("ANALYZE ds_chunks")  # word statistics for the text search
+            self._common_read_at = -1e9
 
     async def build_vector_index(self) -> None:
         async def work(conn: Any) -> None:
@@ -325,15 +342,48 @@ class PgVectorStore(VectorStore):
             group_id=group_id, origin=origin, trust=float(trust), fetched_at=fetched_at,
             score=float(score), text_score=text_score, vector_score=vector_score)
 
+    async def text_query(self, query: str) -> TextQuery | None:
+        """The query's words as the database indexes them (English stemming), split into
+        those that select rows and those that only rank them."""
+        terms = query_terms(query)
+        if not terms:
+            return None
+        [(lexemes,)] = await self._run(
+            "SELECT tsvector_to_array(to_tsvector('english', %s))", (" ".join(terms),))
+        if not lexemes:
+            return None
+        common = await self.common_words()
+        rare = [lex for lex in lexemes if lex not in common]
+        match = _tsquery(rare, "|") if rare else _tsquery(lexemes, "&")
+        return TextQuery(match=match, rank=_tsquery(lexemes, "|"))
+
+    async def common_words(self) -> frozenset[str]:
+        """Words in more than COMMON_SHARE of the chunks, from the statistics ANALYZE keeps
+        for the full-text column (re-read every STATS_TTL_S; empty before the first
+        ANALYZE, when every word selects)."""
+        now = asyncio.get_running_loop().time()
+        if now - self._common_read_at > self.STATS_TTL_S:
+            rows = await self._run(
+                "SELECT most_common_elems::text::text[], most_common_elem_freqs FROM pg_stats "
+                "WHERE tablename = 'ds_chunks' AND attname = 'tsv' "
+                "AND schemaname = ANY(current_schemas(false))")
+            words: set[str] = set()
+            for elems, freqs in rows:
+                if elems and freqs:
+                    words |= {e for e, f in zip(elems, freqs, strict=False)
+                              if f > self.COMMON_SHARE}
+            self._common, self._common_read_at = frozenset(words), now
+        return self._common
+
     async def search_text(self, query, k, filters=SearchFilters()):
-        tsquery = _or_query(query)
-        if tsquery is None:
+        text = await self.text_query(query)
+        if text is None:
             return []
         where, args = _where(filters)
         rows = await self._run(
-            f"SELECT {_COLUMNS}, ts_rank_cd(tsv, q) AS s FROM ds_chunks, "
-            f"to_tsquery('english', %s) q WHERE tsv @@ q AND {where} ORDER BY s DESC LIMIT %s",
-            [tsquery, *args, k])
+            f"SELECT {_COLUMNS}, ts_rank_cd(tsv, %s::tsquery) AS s FROM ds_chunks "
+            f"WHERE tsv @@ %s::tsquery AND {where} ORDER BY s DESC LIMIT %s",
+            [text.rank, text.match, *args, k])
         return [self._hit(r, r[12], float(r[12]), None) for r in rows]
 
     async def search_vector(self, vector, k, filters=SearchFilters()):
@@ -345,8 +395,8 @@ class PgVectorStore(VectorStore):
         return [self._hit(r, r[12], None, float(r[12])) for r in rows]
 
     async def search_hybrid(self, query, vector, k, filters=SearchFilters(), *, rrf_k=10):
-        tsquery = _or_query(query)
-        if tsquery is None:
+        text = await self.text_query(query)
+        if text is None:
             return await self.search_vector(vector, k, filters)
         where, args = _where(filters)
         depth = max(k * 3, 30)
@@ -357,19 +407,18 @@ class PgVectorStore(VectorStore):
                        row_number() OVER (ORDER BY vector <=> %s) AS r
                 FROM ds_chunks WHERE {where} ORDER BY vector <=> %s LIMIT %s),
             t AS (
-                SELECT chunk_id, ts_rank_cd(tsv, q) AS ts,
-                       row_number() OVER (ORDER BY ts_rank_cd(tsv, q) DESC) AS r
-                FROM ds_chunks, to_tsquery('english', %s) q
-                WHERE tsv @@ q AND {where} ORDER BY ts DESC LIMIT %s),
+                SELECT chunk_id, ts_rank_cd(tsv, %s::tsquery) AS ts
+                FROM ds_chunks WHERE tsv @@ %s::tsquery AND {where} ORDER BY ts DESC LIMIT %s),
+            tr AS (SELECT chunk_id, ts, row_number() OVER (ORDER BY ts DESC) AS r FROM t),
             fused AS (
                 SELECT chunk_id, COALESCE(1.0 / (%s + v.r), 0) + COALESCE(1.0 / (%s + t.r), 0)
                        AS score, t.ts, v.vs
-                FROM v FULL OUTER JOIN t USING (chunk_id))
+                FROM v FULL OUTER JOIN tr t USING (chunk_id))
             SELECT {', '.join('c.' + c.strip() for c in _COLUMNS.split(','))},
                    f.score, f.ts, f.vs
             FROM fused f JOIN ds_chunks c USING (chunk_id) ORDER BY f.score DESC LIMIT %s"""
-        rows = await self._run(sql, [vec, vec, *args, vec, depth, tsquery, *args, depth,
-                                     rrf_k, rrf_k, k])
+        rows = await self._run(sql, [vec, vec, *args, vec, depth, text.rank, text.match,
+                                     *args, depth, rrf_k, rrf_k, k])
         return [self._hit(r, r[12], None if r[13] is None else float(r[13]),
                           None if r[14] is None else float(r[14])) for r in rows]
 

@@ -23,7 +23,26 @@ QUESTION_WORDS = frozenset("who whom whose what which when where why how".split(
 _ENTITY_SKIP = frozenset({"The", "This", "That", "These", "Those", "It", "In", "On", "At", "A",
                           "An", "He", "She", "They", "His", "Her", "Its", "Their", "After",
                           "Before", "When", "Which", "Who", "What", "Where", "How", "Why",
-                          "Is", "Are", "Was", "Were", "Did", "Does", "Do", "And", "But", "Of"})
+                          "Is", "Are", "Was", "Were", "Did", "Does", "Do", "And", "But", "Of",
+                          # words that open a sentence, not a name
+                          "Since", "However", "Although", "Though", "While", "During",
+                          "Following", "According", "Despite", "Unlike", "As", "For", "From",
+                          "With", "By", "To", "Today", "Also", "Many", "Most", "Some",
+                          "Several", "Both", "Each", "There", "Here", "If", "Because", "Until",
+                          "Then", "Thus", "Later", "Meanwhile", "Currently", "We", "You",
+                          "Our", "Your", "My", "I", "Other", "Another", "Such", "Every"})
+#: nationality and origin adjectives: what a person or a place is described by, never who
+#: or where they are
+DEMONYMS = frozenset((
+    "African Albanian American Arab Arabic Argentine Argentinian Armenian Asian Australian "
+    "Austrian Bangladeshi Belgian Bosnian Brazilian British Bulgarian Canadian Chilean Chinese "
+    "Colombian Croatian Cuban Czech Danish Dutch Egyptian English Estonian Ethiopian European "
+    "Filipino Finnish French Georgian German Ghanaian Greek Hispanic Hungarian Icelandic Indian "
+    "Indonesian Iranian Iraqi Irish Israeli Italian Jamaican Japanese Kenyan Korean Latvian "
+    "Lebanese Lithuanian Malaysian Mexican Nepalese Nigerian Norwegian Pakistani Persian "
+    "Peruvian Polish Portuguese Romanian Russian Saudi Scandinavian Scottish Serbian "
+    "Singaporean Slovak Slovenian Soviet Spanish Swedish Swiss Syrian Thai Turkish Ukrainian "
+    "Venezuelan Vietnamese Welsh").split())
 
 
 def tokenize(text: str) -> list[str]:

@@ -337,3 +337,17 @@ def test_several_answers_render_without_an_answer_line() -> None:
     page = html_page("Who?", Report(shape="factoid", answer="", summary="", markdown="",
                                     alternatives=["Ali Daei [1]"]))
     assert "Answer:" not in page and "more than one answer" in page
+
+
+def test_answer_spans_are_names_not_descriptions() -> None:
+    """"Who sang it?" is not answered by "American", by a word opening a sentence, or by the
+    title of a list page that holds the answer."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    question = "Who sang the song I'm Coming Out?"
+    chunks = [chunk("I'm Coming Out is a song by American singer Diana Ross. Since its release "
+                    "the American song was sampled often.", "List of songs by year", "a")]
+    assert short_answer(question, rank_sentences(question, chunks, [])) == "Diana Ross"
+    question = "What nationality was the singer of I'm Coming Out?"
+    chunks = [chunk("The singer of I'm Coming Out is American.", "Coming Out", "b")]
+    assert short_answer(question, rank_sentences(question, chunks, [])) == "American"

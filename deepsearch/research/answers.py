@@ -9,7 +9,15 @@ from collections.abc import Sequence
 
 from deepsearch.models import RetrievedChunk
 from deepsearch.research.comparisons import ASIDE, ISO_STAMP, YEAR, closed_answer
-from deepsearch.text import QUESTION_WORDS, entities, key_terms, overlap, sentences, tokenize
+from deepsearch.text import (
+    DEMONYMS,
+    QUESTION_WORDS,
+    entities,
+    key_terms,
+    overlap,
+    sentences,
+    tokenize,
+)
 
 _DATE = re.compile(r"\b(\d{1,2} [A-Z][a-z]+ \d{4}|[A-Z][a-z]+ \d{1,2}, \d{4}|[A-Z][a-z]+ \d{4})\b")
 VOTED = 6  # the best sentences that vote for answer spans
@@ -52,6 +60,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     by_whom = bool(_BY_WHOM.search(question))
     asked = set(tokenize(question))
     wanted = answer_type(question)
+    who_or_where = bool(_WHO_WHERE.match(question))
     votes: dict[str, float] = {}
     titled: set[str] = set()
     for score, sentence, chunk in ranked[:VOTED]:
@@ -70,9 +79,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                           if not YEAR.fullmatch(c.rstrip(".,"))]
         else:
             candidates = [(e, weight) for e in entities(plain)]
-            if chunk.chunk_id not in titled:  # a page's title counts once, at half weight
-                titled.add(chunk.chunk_id)
+            if chunk.chunk_id not in titled and not _COLLECTION.search(chunk.title):
+                titled.add(chunk.chunk_id)  # a page's title counts once, at half weight
                 candidates.append((chunk.title, weight / 2))
+            if who_or_where:  # "American" describes who someone is; it is not who
+                candidates = [(c, w) for c, w in candidates if c not in DEMONYMS]
         agents = set(_AGENT.findall(plain)) if by_whom else set()
         for candidate, w in candidates:
             clean = re.sub(r"\s*\([^)]*\)$", "", candidate).strip()
@@ -86,6 +97,12 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     return sorted(votes.items(), key=lambda kv: (-kv[1], len(kv[0])))
 
 
+_WHO_WHERE = re.compile(r"^\W*(?:who|whom|whose|where)\b", re.I)
+#: titles of pages about many things (a list, a show's characters, a season-by-season
+#: table): such a page holds answers, its title is not one
+_COLLECTION = re.compile(r"^(?:lists?|index|outline|timeline|structure|history|glossary) of\b|"
+                         r"\b(?:characters|episodes|discography|filmography|bibliography|"
+                         r"by (?:season|year|country))$|\(disambiguation\)$", re.I)
 _BY_WHOM = re.compile(r"\bby (?:who|whom|which|what)\b|\b(?:who|which \w+|what \w+) "
                       r"(?:was|were|is|are) \w+ by\b", re.I)
 _AGENT = re.compile(r"\bby (?:the )?([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")

@@ -321,6 +321,10 @@ def test_rival_answers_and_chain_steps() -> None:
              chunk("The performer of the song was born in Bergen.", "Lena Marlin", "singer")]
     assert rivals(question, ranked_for(question, chain)) == []
 
+    question = ("Who scored the most goals in football history for the club founded by the "
+                "brothers of Ali Daei's coach?")  # long and specific: one meaning
+    assert rivals(question, ranked_for(question, two_records)) == []
+
     question = "When did the Harbour Bridge open?"
     one_page = [chunk("The Harbour Bridge opened in 1932. The Harbour Bridge was repainted "
                       "in 1988.", "Harbour Bridge", "bridge")]

@@ -20,6 +20,7 @@ SENTENCES = {"brief": 2, "standard": 4, "detailed": 7}  # per section
 BODY = {"brief": 3, "standard": 6, "detailed": 9}  # a factoid's supporting sentences
 ITEMS = {"brief": 5, "standard": 10, "detailed": 20}  # a list's entries
 ALTERNATIVE_SHARE = 0.6  # of the answer's votes, for another answer to be named
+AMBIGUOUS_MAX_TERMS = 6  # content words, at most, of a question read as possibly ambiguous
 CANDIDATE_SHARE = 0.25  # of the answer's votes, for another answer's sentence in the body
 _POSSESSIVE = re.compile(r"[’']s\b")
 
@@ -146,7 +147,12 @@ def rivals(question: str, ranked: Ranked) -> list[str]:
     when neither leads to the other: the question means more than one thing (a record for
     men and one for women, the first and the latest game). A candidate that names the page
     stating the other (or whose page names it) is a step of a multi-hop chain, not a rival:
-    "the director of film X" is the way to the answer, not another answer."""
+    "the director of film X" is the way to the answer, not another answer. Only for short
+    questions: one with more than AMBIGUOUS_MAX_TERMS content words describes its subject
+    closely enough that a split vote is noise in the evidence, not two meanings (measured
+    on multi-hop questions, where this keeps every right answer line)."""
+    if len(key_terms(question, limit=50)) > AMBIGUOUS_MAX_TERMS:
+        return []
     votes = answer_votes(question, ranked)
     if len(votes) < 2:
         return []

@@ -27,7 +27,7 @@ QUESTIONS = [
     "Who introduced inverse document frequency?",
     "What is reciprocal rank fusion?",
     "Who proposed the vector space model for information retrieval?",
-    "What does PageRank measure?",
+    "What is maximal marginal relevance used for?",
     "Who wrote about the probabilistic relevance framework?",
 ]
 
@@ -152,8 +152,10 @@ class Cluster:
             if all(s in ("answered", "partial", "failed") for s in statuses.values()):
                 break
             time.sleep(1.0)
-        assert all(s in ("answered", "partial") for s in statuses.values()), \
-            f"{statuses}\n{self.logs()}"
+        failed = {r: httpx.get(f"{self.apis[-1]}/v1/research/{r}", timeout=10).json()
+                  .get("stop_reason") for r, s in statuses.items() if s not in
+                  ("answered", "partial")}
+        assert not failed, f"{failed}\n{statuses}\n{self.logs()}"
         return statuses
 
     def check_streams(self, run_ids: list[str]) -> None:

@@ -187,3 +187,45 @@ async def test_bulk_load_and_in_batch_duplicates(store, monkeypatch) -> None:
     if hasattr(store, "pool"):
         rows = await store._run("SELECT indexname FROM pg_indexes WHERE tablename = 'ds_chunks'")
         assert "ds_chunks_vector" in {r[0] for r in rows}
+
+
+async def test_pgvector_selects_by_rare_words(pg_url: str, tmp_path: Path, monkeypatch) -> None:
+    """On a big table, full text selects rows by the query's rarer words (ranking every chunk
+    that says "river" is what is slow at 100k chunks) and ranks them by all of them; a query
+    whose rarer words the table does not hold still finds the chunks its other words match."""
+    import psycopg
+
+    from deepsearch.kb.backends.pgvector import PgVectorStore
+    from deepsearch.kb.knowledge import open_store
+    from tests.test_scale_out import fresh_database
+
+    url = fresh_database(pg_url, "rare_words")
+    settings = load_settings(environ={}, overrides={
+        "data_dir": str(tmp_path), "kb.backend": "pgvector", "kb.postgres_url": url}).settings
+    store = await open_store(settings, DIM)
+    try:
+        items = []
+        for i in range(40):
+            body = (f"The Danube river delta holds reed beds number {i}." if i == 7 else
+                    f"A river of the plain, stretch number {i}, floods in spring.")
+            doc = document("rivers", text=body)
+            doc = doc.model_copy(update={"source_id": f"r{i}", "url": f"https://r.test/{i}"})
+            items.append(await item(doc))
+        await store.upsert_many(items)
+        with psycopg.connect(url, autocommit=True) as conn:
+            conn.execute("ANALYZE ds_chunks")
+        monkeypatch.setattr(PgVectorStore, "FILTER_MIN_ROWS", 0)
+        monkeypatch.setattr(PgVectorStore, "COMMON_SHARE", 0.2)
+        assert "river" in await store.common_words()
+        text = await store.text_query("river danube")
+        assert text is not None and text.match == "'danub'"  # stemmed, as indexed
+        assert "river" in text.rank
+        hits = await store.search_text("river danube", 10)
+        assert [h.source_id for h in hits] == ["r7"]  # only the rare word selects
+        absent = await store.search_text("river zanzibar", 10)
+        assert len(absent) == 10  # "zanzibar" selects nothing: every word does
+        vector = (await EMBED.embed_batch(["river danube"]))[0]
+        fused = await store.search_hybrid("river danube", vector, 5)
+        assert [h.source_id for h in fused if h.text_score is not None] == ["r7"]
+    finally:
+        await store.aclose()

@@ -113,6 +113,8 @@ class PgVectorStore(VectorStore):
     #: query has a rarer one): ranking every chunk that says "film" is what made full-text
     #: search slow at 100k chunks, and a chunk that matches only such words ranks low anyway
     COMMON_SHARE = 0.01
+    #: below this many chunks every word selects (ranking all matches is fast there)
+    FILTER_MIN_ROWS = 20_000
     #: how long the word statistics (from ANALYZE, in pg_stats) are kept before re-reading
     STATS_TTL_S = 300.0
 
@@ -344,7 +346,9 @@ class PgVectorStore(VectorStore):
 
     async def text_query(self, query: str) -> TextQuery | None:
         """The query's words as the database indexes them (English stemming), split into
-        those that select rows and those that only rank them."""
+        those that select rows and those that only rank them. When the rarer words select
+        no chunk at all (words the table does not hold), every word selects, as on a small
+        table."""
         terms = query_terms(query)
         if not terms:
             return None
@@ -353,17 +357,24 @@ class PgVectorStore(VectorStore):
         if not lexemes:
             return None
         common = await self.common_words()
+        every = _tsquery(lexemes, "|")
+        if not common.intersection(lexemes):
+            return TextQuery(match=every, rank=every)
         rare = [lex for lex in lexemes if lex not in common]
         match = _tsquery(rare, "|") if rare else _tsquery(lexemes, "&")
-        return TextQuery(match=match, rank=_tsquery(lexemes, "|"))
+        found = await self._run("SELECT 1 FROM ds_chunks WHERE tsv @@ %s::tsquery LIMIT 1",
+                                (match,))
+        return TextQuery(match=match if found else every, rank=every)
 
     async def common_words(self) -> frozenset[str]:
         """Words in more than COMMON_SHARE of the chunks, from the statistics ANALYZE keeps
         for the full-text column (re-read every STATS_TTL_S; empty before the first
-        ANALYZE, when every word selects)."""
+        ANALYZE, and below FILTER_MIN_ROWS chunks, when every word selects)."""
         now = asyncio.get_running_loop().time()
         if now - self._common_read_at > self.STATS_TTL_S:
-            rows = await self._run(
+            [(size,)] = await self._run(
+                "SELECT reltuples FROM pg_class WHERE oid = 'ds_chunks'::regclass")
+            rows = [] if size < self.FILTER_MIN_ROWS else await self._run(
                 "SELECT most_common_elems::text::text[], most_common_elem_freqs FROM pg_stats "
                 "WHERE tablename = 'ds_chunks' AND attname = 'tsv' "
                 "AND schemaname = ANY(current_schemas(false))")
@@ -395,11 +406,11 @@ class PgVectorStore(VectorStore):
         return [self._hit(r, r[12], None, float(r[12])) for r in rows]
 
     async def search_hybrid(self, query, vector, k, filters=SearchFilters(), *, rrf_k=10):
+        depth = max(k * 3, 30)
         text = await self.text_query(query)
         if text is None:
             return await self.search_vector(vector, k, filters)
         where, args = _where(filters)
-        depth = max(k * 3, 30)
         vec = np.asarray(vector, dtype=np.float32)
         sql = f"""
             WITH v AS (

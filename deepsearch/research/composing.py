@@ -19,6 +19,8 @@ Ranked = list[tuple[float, str, RetrievedChunk]]
 SENTENCES = {"brief": 2, "standard": 4, "detailed": 7}  # per section
 BODY = {"brief": 3, "standard": 6, "detailed": 9}  # a factoid's supporting sentences
 ITEMS = {"brief": 5, "standard": 10, "detailed": 20}  # a list's entries
+LONGER: dict[Length, Length] = {"brief": "standard", "standard": "detailed",
+                                "detailed": "detailed"}
 ALTERNATIVE_SHARE = 0.6  # of the answer's votes, for another answer to be named
 AMBIGUOUS_MAX_TERMS = 6  # content words, at most, of a question read as possibly ambiguous
 CANDIDATE_SHARE = 0.25  # of the answer's votes, for another answer's sentence in the body

@@ -176,9 +176,10 @@ class ReportWriter:
         answer = fallback.answer
         rivals = composing.rivals(plan.normalized, ranked) \
             if plan.shape == "factoid" and answer else []
-        if rivals:  # several meanings, several answers: no one answer line, each one named
-            lines, citations = composing.body(plan, ranked, answer, given.length,
-                                              self.numbering)
+        if rivals:  # several meanings, several answers: no one answer line, each one named,
+            # and room for each reading's evidence (one length up)
+            lines, citations = composing.body(plan, ranked, answer,
+                                              composing.LONGER[given.length], self.numbering)
             named = composing.cited_names([answer, *rivals], ranked, self.numbering)
             return Parts(summary=" ".join(lines), citations=citations, alternatives=named)
         lines, citations = composing.body(plan, ranked, answer, given.length, self.numbering)

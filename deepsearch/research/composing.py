@@ -19,7 +19,8 @@ Ranked = list[tuple[float, str, RetrievedChunk]]
 SENTENCES = {"brief": 2, "standard": 4, "detailed": 7}  # per section
 BODY = {"brief": 3, "standard": 6, "detailed": 9}  # a factoid's supporting sentences
 ITEMS = {"brief": 5, "standard": 10, "detailed": 20}  # a list's entries
-LONGER: dict[Length, Length] = {"brief": "standard", "standard": "detailed",
+# a report naming several answers takes room for each one's evidence (a brief one stays brief)
+LONGER: dict[Length, Length] = {"brief": "brief", "standard": "detailed",
                                 "detailed": "detailed"}
 ALTERNATIVE_SHARE = 0.6  # of the answer's votes, for another answer to be named
 AMBIGUOUS_MAX_TERMS = 6  # content words, at most, of a question read as possibly ambiguous
@@ -177,10 +178,9 @@ def rivals(question: str, ranked: Ranked) -> list[str]:
     return out
 
 
-def alternatives(question: str, ranked: Ranked, answer: str, numbering: Numbering,
-                 limit: int = 3) -> list[str]:
+def other_answers(question: str, ranked: Ranked, answer: str, limit: int = 3) -> list[str]:
     """Other answers the evidence gives nearly as strongly as ``answer`` (an ambiguous
-    question: different records, different years), each with the sentence that gives it."""
+    question: different records, different years)."""
     votes = answer_votes(question, ranked)
     if not answer or len(votes) < 2 or votes[0][0] != answer:
         return []
@@ -192,7 +192,13 @@ def alternatives(question: str, ranked: Ranked, answer: str, numbering: Numberin
         low = candidate.lower()
         if not (low in answer.lower() or answer.lower() in low):
             names.append(candidate)
-    return cited_names(names, ranked, numbering)
+    return names
+
+
+def alternatives(question: str, ranked: Ranked, answer: str, numbering: Numbering,
+                 limit: int = 3) -> list[str]:
+    """The other answers, each with the source of the sentence that gives it."""
+    return cited_names(other_answers(question, ranked, answer, limit), ranked, numbering)
 
 
 def cited_names(names: Sequence[str], ranked: Ranked, numbering: Numbering) -> list[str]:

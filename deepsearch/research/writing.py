@@ -182,11 +182,14 @@ class ReportWriter:
                                               composing.LONGER[given.length], self.numbering)
             named = composing.cited_names([answer, *rivals], ranked, self.numbering)
             return Parts(summary=" ".join(lines), citations=citations, alternatives=named)
-        lines, citations = composing.body(plan, ranked, answer, given.length, self.numbering)
+        others = composing.other_answers(plan.normalized, ranked, answer) \
+            if plan.shape == "factoid" else []
+        # other answers named: room for their evidence too (one length up)
+        length = composing.LONGER[given.length] if others else given.length
+        lines, citations = composing.body(plan, ranked, answer, length, self.numbering)
         source = next((c.source for c in citations if answer and
                        answer.lower() in c.sentence.lower()), fallback.answer_source)
-        others = composing.alternatives(plan.normalized, ranked, answer, self.numbering) \
-            if plan.shape == "factoid" else []
+        others = composing.cited_names(others, ranked, self.numbering)
         return Parts(answer=answer, answer_source=source, summary=" ".join(lines),
                      citations=citations, alternatives=others)
 

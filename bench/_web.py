@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from contextlib import AbstractContextManager
 from pathlib import Path
+from typing import Any
 
 from deepsearch.localweb import web_process
 
@@ -26,8 +27,9 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
-def wait_healthy(url: str, timeout_s: float = 120.0) -> None:
-    """Until ``url``/healthz answers 200 (a server process starting up), or RuntimeError."""
+def wait_healthy(url: str, timeout_s: float = 120.0, proc: Any = None) -> None:
+    """Until ``url``/healthz answers 200 (a server process starting up), or RuntimeError
+    (also as soon as ``proc``, the server's process if given, has exited)."""
     import time
 
     import httpx
@@ -39,5 +41,7 @@ def wait_healthy(url: str, timeout_s: float = 120.0) -> None:
                 return
         except httpx.HTTPError:
             pass
+        if proc is not None and proc.poll() is not None:
+            raise RuntimeError(f"{url}: the server exited with {proc.returncode}")
         time.sleep(0.3)
     raise RuntimeError(f"{url} did not come up within {timeout_s:g} s")

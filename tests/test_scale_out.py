@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import os
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -20,6 +19,7 @@ from urllib.parse import urlsplit, urlunsplit
 import httpx
 import pytest
 
+from bench._web import free_port, wait_healthy
 from deepsearch.localweb import LocalWeb
 
 QUESTIONS = [
@@ -43,12 +43,6 @@ def fresh_database(pg_url: str, name: str) -> str:
     return urlunsplit(parts._replace(path=f"/{name}"))
 
 
-def _port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
 def _env(web: LocalWeb, pg_url: str, data: Path) -> dict[str, str]:
     return {**os.environ, "HF_HUB_OFFLINE": "1", "DEEPSEARCH_DATA_DIR": str(data),
             "DEEPSEARCH_STORAGE__URL": pg_url, "DEEPSEARCH_STORAGE__HEARTBEAT_S": "1",
@@ -66,16 +60,10 @@ def _env(web: LocalWeb, pg_url: str, data: Path) -> dict[str, str]:
 
 
 def _wait_up(url: str, proc: subprocess.Popen, log: Path) -> None:
-    deadline = time.monotonic() + 120
-    while time.monotonic() < deadline:
-        try:
-            if httpx.get(url + "/healthz", timeout=1).status_code == 200:
-                return
-        except httpx.HTTPError:
-            pass
-        assert proc.poll() is None, log.read_text()[-3000:]
-        time.sleep(0.3)
-    pytest.fail(f"{url} did not start: {log.read_text()[-3000:]}")
+    try:
+        wait_healthy(url, 120, proc)
+    except RuntimeError as exc:
+        pytest.fail(f"{exc}: {log.read_text()[-3000:]}")
 
 
 def _events(url: str, run_id: str) -> list[dict]:
@@ -114,7 +102,7 @@ class Cluster:
     def start(self, apis: int, workers: int, concurrency: int = 2) -> None:
         pending = []
         for i in range(1, apis + 1):
-            port = _port()
+            port = free_port()
             proc = self.spawn(f"api{i}", "serve", "--port", str(port))
             pending.append((f"http://127.0.0.1:{port}", proc, self.tmp_path / f"api{i}.log"))
         self.workers = [self.spawn(f"worker{i}", "worker", "--concurrency", str(concurrency))

@@ -159,16 +159,11 @@ def rivals(question: str, ranked: Ranked) -> list[str]:
     votes = answer_votes(question, ranked)
     if len(votes) < 2:
         return []
-    top, top_votes = votes[0]
+    top = votes[0][0]
     top_chunks = _stating(top, ranked)
     top_sources = {c.source_id for c in top_chunks}
     out: list[str] = []
-    for candidate, vote in votes[1:]:
-        if vote < ALTERNATIVE_SHARE * top_votes:
-            break
-        low = candidate.lower()
-        if low in top.lower() or top.lower() in low:
-            continue
+    for candidate in other_answers(question, ranked, top, limit=len(votes)):
         chunks = _stating(candidate, ranked)
         if not chunks or {c.source_id for c in chunks} & top_sources:
             continue  # one page giving two values is not two meanings

@@ -174,24 +174,21 @@ class ReportWriter:
                 return await self.checked_answer(given, sources, drafted, ranked)
         fallback = self.extracted_answer(given, ranked)
         answer = fallback.answer
-        rivals = composing.rivals(plan.normalized, ranked) \
-            if plan.shape == "factoid" and answer else []
-        if rivals:  # several meanings, several answers: no one answer line, each one named,
-            # and room for each reading's evidence (one length up)
-            lines, citations = composing.body(plan, ranked, answer,
-                                              composing.LONGER[given.length], self.numbering)
-            named = composing.cited_names([answer, *rivals], ranked, self.numbering)
-            return Parts(summary=" ".join(lines), citations=citations, alternatives=named)
-        others = composing.other_answers(plan.normalized, ranked, answer) \
-            if plan.shape == "factoid" else []
+        factoid = plan.shape == "factoid" and bool(answer)
+        rivals = composing.rivals(plan.normalized, ranked) if factoid else []
+        others = rivals or (composing.other_answers(plan.normalized, ranked, answer)
+                            if factoid else [])
         # other answers named: room for their evidence too (one length up)
         length = composing.LONGER[given.length] if others else given.length
         lines, citations = composing.body(plan, ranked, answer, length, self.numbering)
+        if rivals:  # several meanings, several answers: no one answer line, each one named
+            named = composing.cited_names([answer, *rivals], ranked, self.numbering)
+            return Parts(summary=" ".join(lines), citations=citations, alternatives=named)
         source = next((c.source for c in citations if answer and
                        answer.lower() in c.sentence.lower()), fallback.answer_source)
-        others = composing.cited_names(others, ranked, self.numbering)
         return Parts(answer=answer, answer_source=source, summary=" ".join(lines),
-                     citations=citations, alternatives=others)
+                     citations=citations,
+                     alternatives=composing.cited_names(others, ranked, self.numbering))
 
     def extracted_answer(self, given: WriteInput, ranked: composing.Ranked) -> Parts:
         """The answer span the evidence gives (no model), with the source of the best

@@ -300,9 +300,9 @@ class PgVectorStore(VectorStore):
         """Loading many chunks into a (nearly) empty table: drop the HNSW index first and
         build it once at the end with more memory, which is several times faster than
         maintaining it row by row. Searches during the load still work (exact scan)."""
-        [(have,)] = await self._run("SELECT count(*) FROM ds_chunks")
-        if expected_chunks < self.BULK_MIN_ROWS or have >= expected_chunks:
-            yield
+        if expected_chunks < self.BULK_MIN_ROWS or \
+                (await self._run("SELECT count(*) FROM ds_chunks"))[0][0] >= expected_chunks:
+            yield  # a small load (most of them): no table scan, the index kept up
             return
         await self._run("DROP INDEX IF EXISTS ds_chunks_vector")
         try:

@@ -88,12 +88,43 @@ def stem(word: str) -> str:
     return word
 
 
-def overlap(query_terms: list[str], text: str) -> float:
-    """Share of ``query_terms`` that occur in ``text`` (0-1), compared by stem."""
+#: a question's verb and the words a page states the same fact with ("who sang" is answered
+#: by "recorded by", "when did it come out" by "released on")
+_RELATED_WORDS = (
+    ("sing sang sung singer", "singer vocal vocalist recorded performed"),
+    ("write wrote written writer", "writer author written wrote penned"),
+    ("come", "released release debuted premiered"),
+    ("win won winner", "won winner champion defeated beat"),
+    ("beat", "defeated beat won"),
+    ("play played", "portrayed starred role cast voiced"),
+    ("die died", "death died"),
+    ("born", "birth born"),
+    ("invent invented", "inventor invention invented"),
+    ("found founded", "founder founded established"),
+    ("build built", "built construction constructed"),
+    ("direct directed", "director directed"),
+    ("discover discovered", "discovery discovered"),
+    ("start begin began", "began started established founded introduced"),
+    ("own owns owned", "owner owned acquired"),
+)
+RELATED: dict[str, frozenset[str]] = {}
+for _asked, _stated in _RELATED_WORDS:
+    for _word in _asked.split():
+        RELATED[stem(_word)] = frozenset({stem(_word), *map(stem, _stated.split())})
+
+
+def overlap(query_terms: list[str], text: str, related: bool = False) -> float:
+    """Share of ``query_terms`` that occur in ``text`` (0-1), compared by stem; with
+    ``related``, a question verb also matches the words pages state its fact with."""
     if not query_terms:
         return 0.0
     words = {stem(w) for w in tokenize(text)}
-    return sum(1 for t in query_terms if stem(t) in words) / len(query_terms)
+    found = 0
+    for term in query_terms:
+        key = stem(term)
+        forms = RELATED.get(key, (key,)) if related else (key,)
+        found += any(form in words for form in forms)
+    return found / len(query_terms)
 
 
 _SITE_SEP = re.compile(r"^(?P<title>.{3,}?)\s+[|\-–—·•]\s+(?P<site>[^|\-–—·•]{2,60})$")

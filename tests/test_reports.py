@@ -355,3 +355,58 @@ def test_answer_spans_are_names_not_descriptions() -> None:
     question = "What nationality was the singer of I'm Coming Out?"
     chunks = [chunk("The singer of I'm Coming Out is American.", "Coming Out", "b")]
     assert short_answer(question, rank_sentences(question, chunks, [])) == "American"
+
+
+def test_sentences_stating_the_asked_fact_rank_first() -> None:
+    """A page says "released" where the question says "come out", and a "when" question
+    wants the sentence with a date: that one ranks above one that only repeats the
+    question's words."""
+    from deepsearch.research.answers import rank_sentences
+
+    question = "When did the song Country Roads come out?"
+    chunks = [chunk("The song Country Roads is about the state of West Virginia. Country Roads "
+                    "was released as a single on April 12, 1971.", "Country Roads", "a")]
+    best = rank_sentences(question, chunks, [])[0][1]
+    assert "April 12, 1971" in best
+    question = "Who sang Country Roads?"  # a name for "who", "recorded" for "sang"
+    chunks = [chunk("Country Roads is a famous song about Virginia. Country Roads was recorded "
+                    "by John Denver.", "Country Roads", "a")]
+    assert "John Denver" in rank_sentences(question, chunks, [])[0][1]
+
+
+async def test_sentences_are_ranked_by_meaning_too(minilm) -> None:
+    """With the real embedder, the sentence that answers in other words ranks above one
+    that shares the question's words but not its meaning; a failing embedder leaves the
+    ranking by words."""
+    from deepsearch.errors import EmbeddingError
+    from deepsearch.kb.embeddings import EmbeddingService
+    from deepsearch.research.answers import by_meaning, rank_sentences
+
+    question = "Who sings dont you wish your girlfriend was hot like me?"
+    chunks = [chunk("Junior Tucker is a reggae singer who sings songs like hymns today.",
+                    "Junior Tucker", "a"),
+              chunk("Don't Cha is a song recorded by the girl group the Pussycat Dolls.",
+                    "Don't Cha", "b")]
+    by_words = rank_sentences(question, chunks, [])
+    assert "Junior Tucker" in by_words[0][1]
+    ranked = await by_meaning(question, by_words, EmbeddingService(minilm))
+    assert "Pussycat Dolls" in ranked[0][1] and len(ranked) == len(by_words)
+
+    class Broken:
+        async def embed(self, texts):
+            raise EmbeddingError("embedding endpoint unreachable")
+
+    assert await by_meaning(question, by_words, Broken()) == by_words  # type: ignore[arg-type]
+
+
+def test_next_hop_queries_ask_what_the_name_does_not_say() -> None:
+    """A page found in the first round is searched again with the question's words its
+    name does not already hold ("Inca Empire" + "downfall", not "empire" twice)."""
+    from deepsearch.research.refining import next_queries
+
+    plan = heuristic_plan("What events led to the downfall of the incan empire?")
+    evidence = [chunk("The Inca Empire was the largest empire in pre-Columbian America.",
+                      "Inca Empire", "a")]
+    first = next_queries(plan, evidence, [], set())[0]
+    assert first.startswith("Inca Empire ") and first.lower().count("empire") == 1
+    assert {"events", "led", "downfall"} <= set(first.lower().split())

@@ -4,9 +4,14 @@ name), or the option / yes-no a closed question admits."""
 
 from __future__ import annotations
 
+import logging
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
+import numpy as np
+
+from deepsearch.errors import EmbeddingError
 from deepsearch.models import RetrievedChunk
 from deepsearch.research.comparisons import ASIDE, ISO_STAMP, YEAR, closed_answer
 from deepsearch.text import (
@@ -19,6 +24,10 @@ from deepsearch.text import (
     tokenize,
 )
 
+if TYPE_CHECKING:
+    from deepsearch.kb.embeddings import EmbeddingService
+
+log = logging.getLogger(__name__)
 _DATE = re.compile(r"\b(\d{1,2} [A-Z][a-z]+ \d{4}|[A-Z][a-z]+ \d{1,2}, \d{4}|[A-Z][a-z]+ \d{4})\b")
 VOTED = 6  # the best sentences that vote for answer spans
 NUMBER = re.compile(r"\b\d[\d,.]*\b")
@@ -26,17 +35,68 @@ NUMBER = re.compile(r"\b\d[\d,.]*\b")
 
 def rank_sentences(question: str, evidence: Sequence[RetrievedChunk], extra_terms: Sequence[str]
                    ) -> list[tuple[float, str, RetrievedChunk]]:
+    """Every sentence of the evidence, best first: by the question's words it (with its page's
+    title) holds, a little for the plan's other terms, and a little when it holds an answer
+    of the kind asked (a date for "when", a number for "how many", a name for "who")."""
     terms = key_terms(question)
     bonus = [t for t in key_terms(" ".join(extra_terms)) if t not in terms]
+    typed = _typed(question)
     scored = []
     for rank, chunk in enumerate(evidence):
         for sentence in sentences(chunk.text):
             if len(sentence) < 20:
                 continue
-            score = overlap(terms, f"{chunk.title} {sentence}") + 0.3 * overlap(bonus, sentence)
+            score = overlap(terms, f"{chunk.title} {sentence}", related=True) + \
+                0.3 * overlap(bonus, sentence) + (TYPED_BONUS if typed(sentence) else 0.0)
             scored.append((score - 0.02 * rank, sentence, chunk))
     scored.sort(key=lambda item: -item[0])
     return scored
+
+
+MEANING_POOL = 60  # the best sentences by words that are re-scored by meaning
+MEANING_WEIGHT = 0.5  # of a sentence's cosine similarity to the question, added to its score
+
+
+async def by_meaning(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]],
+                     embeddings: EmbeddingService) -> list[tuple[float, str, RetrievedChunk]]:
+    """The ranking with its ``MEANING_POOL`` best sentences re-scored by how close their
+    meaning (with their page's title) is to the question's: "who sings …" meets "a song
+    recorded by …", which shares none of its words. The rest keep their place after them;
+    if the embedder fails, the ranking is by words alone."""
+    head = list(ranked[:MEANING_POOL])
+    if not head:
+        return list(ranked)
+    try:
+        vectors = await embeddings.embed([question, *(f"{c.title}: {t}" for _, t, c in head)])
+    except EmbeddingError as exc:
+        log.warning("sentences ranked by words only: %s", exc)
+        return list(ranked)
+    norms = np.linalg.norm(vectors, axis=1)
+    unit = vectors / np.where(norms == 0, 1.0, norms)[:, None]
+    rescored = [(score + MEANING_WEIGHT * float(sim), sentence, chunk)
+                for (score, sentence, chunk), sim in zip(head, unit[1:] @ unit[0], strict=True)]
+    rescored.sort(key=lambda item: -item[0])
+    return [*rescored, *ranked[len(head):]]
+
+
+TYPED_BONUS = 0.1  # a sentence holding an answer of the kind asked: half of a word's weight
+
+
+def _typed(question: str) -> Callable[[str], bool]:
+    """Whether a sentence holds a span of the kind the question asks for."""
+    kind = answer_kind(question)
+    if kind == "range":
+        return lambda s: bool(_RANGE.search(s))
+    if kind in ("date", "year"):
+        return lambda s: bool(YEAR.search(s))
+    if kind == "number":
+        return lambda s: any(not YEAR.fullmatch(n.rstrip(".,")) for n in NUMBER.findall(s))
+    if _WHO_WHERE.match(question):  # a name not in the question; a person's has two words
+        asked = set(tokenize(question))
+        words = 2 if re.match(r"\W*who", question, re.I) else 1
+        return lambda s: any(len(e.split()) >= words and not set(tokenize(e)) <= asked and
+                             e not in DEMONYMS for e in entities(s.split(" ", 1)[-1]))
+    return lambda s: False
 
 
 def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]],
@@ -52,10 +112,10 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     return votes[0][0] if votes else ""
 
 
-def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
-                 ) -> list[tuple[str, float]]:
+def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]],
+                 depth: int = VOTED) -> list[tuple[str, float]]:
     """Candidate answer spans of the shape the question asks for, with their votes from the
-    best sentences (weighted by each sentence's score), best first."""
+    ``depth`` best sentences (weighted by each sentence's score), best first."""
     kind = answer_kind(question)
     by_whom = bool(_BY_WHOM.search(question))
     asked = set(tokenize(question))
@@ -63,7 +123,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     who_or_where = bool(_WHO_WHERE.match(question))
     votes: dict[str, float] = {}
     titled: set[str] = set()
-    for score, sentence, chunk in ranked[:VOTED]:
+    for score, sentence, chunk in ranked[:depth]:
         weight = max(score, 0.05)
         sentence = ISO_STAMP.sub(" ", sentence)  # timestamps of bylines, not facts
         plain = ASIDE.sub("", sentence)  # romanisations, pronunciations, asides

@@ -25,6 +25,7 @@ LONGER: dict[Length, Length] = {"brief": "brief", "standard": "detailed",
 ALTERNATIVE_SHARE = 0.6  # of the answer's votes, for another answer to be named
 AMBIGUOUS_MAX_TERMS = 6  # content words, at most, of a question read as possibly ambiguous
 CANDIDATE_SHARE = 0.25  # of the answer's votes, for another answer's sentence in the body
+CANDIDATE_DEPTH = 15  # the best sentences whose answers the body looks for
 _POSSESSIVE = re.compile(r"[’']s\b")
 
 
@@ -120,7 +121,7 @@ def body(plan: Plan, ranked: Ranked, answer: str, length: Length,
     used: set[str] = set()
     picked: list[tuple[str, RetrievedChunk]] = []
     limit = BODY[length]
-    votes = answer_votes(plan.normalized, ranked)
+    votes = answer_votes(plan.normalized, ranked, CANDIDATE_DEPTH)
     top = votes[0][1] if votes else 0.0
     wanted = [answer] if answer else []
     wanted += [c for c, v in votes if v >= CANDIDATE_SHARE * top and c != answer]

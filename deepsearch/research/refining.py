@@ -13,7 +13,7 @@ from deepsearch.research.context import RunContext
 from deepsearch.research.judging import Evidence
 from deepsearch.research.models import Persona, Plan
 from deepsearch.research.state import RunState
-from deepsearch.text import QUESTION_WORDS, entities
+from deepsearch.text import QUESTION_WORDS, entities, key_terms, stem
 
 MAX_NEXT_QUERIES = 6
 
@@ -46,10 +46,12 @@ def next_queries(plan: Plan, evidence: Sequence[RetrievedChunk], missing: Sequen
                  asked: set[str], limit: int = 4) -> list[str]:
     """Queries for the next hop: bridge entities with the question's unanswered terms, and
     the gaps themselves; never a query already asked."""
-    focus = list(missing) or plan.key_terms[-3:]
+    focus = list(missing) or plan.key_terms
     queries: list[str] = []
     for name in bridge_entities(evidence, plan, asked):
-        queries.append(f"{name} {' '.join(focus[:4])}".strip())
+        named = {stem(w) for w in key_terms(name, limit=30)}
+        terms = [t for t in focus if stem(t) not in named][:4]  # what the name does not say
+        queries.append(f"{name} {' '.join(terms)}".strip())
         queries.append(name)
     if missing:
         queries.append(" ".join([*plan.entities[:1], *missing[:5]]))

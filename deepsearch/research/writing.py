@@ -20,7 +20,7 @@ from deepsearch.kb.store import SearchFilters
 from deepsearch.models import RetrievedChunk
 from deepsearch.research import composing, rendering
 from deepsearch.research.advisor import Advisor
-from deepsearch.research.answers import rank_sentences, short_answer
+from deepsearch.research.answers import by_meaning, rank_sentences, short_answer
 from deepsearch.research.closing import (
     contradictions,
     follow_up_questions,
@@ -112,7 +112,7 @@ class ReportWriter:
             reason = "; ".join(sorted(given.unreachable)) or "no page could be read"
             return Written(Report(shape=plan.shape, answer="", markdown=f"No answer: nothing "
                                   f"relevant could be read ({reason})."))
-        ranked = composing.usable(plan, rank_sentences(plan.normalized, chunks, plan.entities))
+        ranked = composing.usable(plan, await self.ranked(plan, chunks))
         if is_open(plan.shape):
             parts = await self.open_report(given, chunks, ranked)
         elif plan.shape == "list":
@@ -144,6 +144,13 @@ class ReportWriter:
         return Written(report, verified=sum(c.verified for c in parts.citations),
                        removed=counts.removed, recited=counts.recited,
                        citation_outcomes=self.citation_outcomes(parts.citations))
+
+    async def ranked(self, plan: Plan, chunks: Sequence[RetrievedChunk]) -> composing.Ranked:
+        """The evidence's sentences, best first: by the question's words, then the best of
+        them by meaning too (with the run's embedder)."""
+        return await by_meaning(plan.normalized, rank_sentences(plan.normalized, chunks,
+                                                                plan.entities),
+                                self.working.embeddings)
 
     def evidence_read(self, given: WriteInput) -> list[RetrievedChunk]:
         """Evidence chunks in sub-question order, only from pages this run read."""

@@ -50,6 +50,7 @@ def chunk(text: str, title: str, source: str = "s1") -> RetrievedChunk:
     ("Give an overview of A and B: who or what each is and how they compare.", "comparison"),
     ("What are the differences between BM25 and TF-IDF?", "comparison"),
     ("Why did the Roman Empire fall?", "explanation"),
+    ("What led to the downfall of the Inca Empire?", "explanation"),
     ("How does BM25 work?", "explanation"),
     ("How to install deepsearch on Debian?", "howto"),
     ("How to Eat, released in which year, is a book by Nigella Lawson?", "factoid"),
@@ -410,3 +411,51 @@ def test_next_hop_queries_ask_what_the_name_does_not_say() -> None:
     first = next_queries(plan, evidence, [], set())[0]
     assert first.startswith("Inca Empire ") and first.lower().count("empire") == 1
     assert {"events", "led", "downfall"} <= set(first.lower().split())
+
+
+async def test_results_are_weighed_by_meaning_too(minilm) -> None:
+    """Two results sharing the question's words alike: the one whose snippet means what the
+    question asks scores higher once its meaning is weighed (with the real embedder)."""
+    from deepsearch.kb.embeddings import EmbeddingService
+    from deepsearch.models import SearchHit
+    from deepsearch.research.searching import score_hit
+
+    question = "What led to the downfall of the Inca Empire?"
+    hits = [SearchHit(url="http://a.test/1", title="Inca Empire", snippet="Inca cuisine used "
+                      "potatoes, maize and quinoa grown on terraces.", score=0.5, provider="t",
+                      rank=1, query=question),
+            SearchHit(url="http://a.test/2", title="Inca Empire", snippet="Smallpox and the "
+                      "Spanish conquistadors brought about its collapse.", score=0.5,
+                      provider="t", rank=1, query=question)]
+    terms = ["downfall", "inca", "empire"]
+    food, fall = (score_hit(h, terms, set()) for h in hits)
+    assert food == fall
+    meaning = await EmbeddingService(minilm).closeness(question, [f"{h.title}: {h.snippet}"
+                                                                  for h in hits])
+    assert score_hit(hits[1], terms, set(), meaning=meaning[1]) > \
+        score_hit(hits[0], terms, set(), meaning=meaning[0])
+
+
+def test_a_lower_case_question_gets_its_subject_from_the_results() -> None:
+    """"the incan empire" names nothing the rules see; the result titled "Inca Empire" does.
+    A title with words the question lacks, or of one word, is not the subject."""
+    from deepsearch.research.planning import recognise_subject
+
+    plan = heuristic_plan("what led to the downfall of the incan empire?")
+    assert plan.entities == []
+    titles = ["Spanish conquest of the Inca Empire", "Empire", "Inca Empire (book)",
+              "Downfall (film)"]
+    assert recognise_subject(plan, titles) == "Inca Empire"
+    assert recognise_subject(plan, ["Spanish conquest of the Inca Empire", "Empire"]) == ""
+
+
+async def test_a_run_adopts_the_subject_its_results_name(web: LocalWeb, tmp_path: Path,
+                                                         kb_factory) -> None:  # noqa: F811
+    settings = research_settings(web, tmp_path, **{"research.use_knowledge_base": False})
+    events = []
+    async with Researcher(settings, llm=None, kb=await kb_factory(settings)) as r:
+        result = await r.research("what is reciprocal rank fusion used for in hybrid search?",
+                                  on_event=events.append)
+    assert result.plan.entities == ["Reciprocal rank fusion"]
+    assert any("subject" in e.message and e.stage == "plan" for e in events)
+    assert web.page_url("ir-0006") in result.sources_read

@@ -282,6 +282,13 @@ class EmbeddingService:
     async def embed_query(self, text: str) -> np.ndarray:
         return (await self.embed([text]))[0]
 
+    async def closeness(self, query: str, texts: Sequence[str]) -> list[float]:
+        """Each text's cosine similarity to ``query`` (-1 to 1)."""
+        if not texts:
+            return []
+        unit = normalise(await self.embed([query, *texts]))
+        return [float(x) for x in unit[1:] @ unit[0]]
+
     async def aclose(self) -> None:
         await self.embedder.aclose()
         if self.cache is not None:

@@ -9,8 +9,6 @@ import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-import numpy as np
-
 from deepsearch.errors import EmbeddingError
 from deepsearch.models import RetrievedChunk
 from deepsearch.research.comparisons import ASIDE, ISO_STAMP, YEAR, closed_answer
@@ -67,14 +65,12 @@ async def by_meaning(question: str, ranked: Sequence[tuple[float, str, Retrieved
     if not head:
         return list(ranked)
     try:
-        vectors = await embeddings.embed([question, *(f"{c.title}: {t}" for _, t, c in head)])
+        similarity = await embeddings.closeness(question, [f"{c.title}: {t}" for _, t, c in head])
     except EmbeddingError as exc:
         log.warning("sentences ranked by words only: %s", exc)
         return list(ranked)
-    norms = np.linalg.norm(vectors, axis=1)
-    unit = vectors / np.where(norms == 0, 1.0, norms)[:, None]
-    rescored = [(score + MEANING_WEIGHT * float(sim), sentence, chunk)
-                for (score, sentence, chunk), sim in zip(head, unit[1:] @ unit[0], strict=True)]
+    rescored = [(score + MEANING_WEIGHT * sim, sentence, chunk)
+                for (score, sentence, chunk), sim in zip(head, similarity, strict=True)]
     rescored.sort(key=lambda item: -item[0])
     return [*rescored, *ranked[len(head):]]
 

@@ -19,7 +19,7 @@ from deepsearch.research.comparisons import comparison_options
 from deepsearch.research.context import RunContext
 from deepsearch.research.judging import Evidence, gather, judge, judge_progress, read_chunks
 from deepsearch.research.models import Persona, Plan, ResearchResult
-from deepsearch.research.planning import consult_local, first_queries, make_plan
+from deepsearch.research.planning import adopt_subject, consult_local, first_queries, make_plan
 from deepsearch.research.reading import read_round
 from deepsearch.research.refining import refine
 from deepsearch.research.searching import choose, score_hit, search_round, want_next_page
@@ -141,6 +141,8 @@ class Conductor:
                 state.paged.update(q.lower() for q in pages)
                 new_hits += await ctx.events.timed(
                     "search", search_round(ctx, state, pages, iteration, page=2))
+            if iteration == 1:
+                adopt_subject(ctx, plan, [h.title for h in state.pool.values()])
             chosen = choose(ctx, state, plan, iteration)
             if not chosen and not state.read_urls:
                 return Outcome(self.why_nothing_read(), "partial", evidence, missing)

@@ -5,6 +5,7 @@ local knowledge consulted first (Agentic Search stage 1), and the first round's 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from deepsearch.errors import InputError
@@ -16,7 +17,7 @@ from deepsearch.research.judging import coverage
 from deepsearch.research.models import Persona, Plan, SearchRecord, SubQuestion
 from deepsearch.research.shape import classify, facets, is_open, outline
 from deepsearch.research.state import RunState
-from deepsearch.text import QUESTION_WORDS, entities, key_terms
+from deepsearch.text import QUESTION_WORDS, entities, key_terms, stem
 
 MAX_QUESTION_CHARS = 2000
 MAX_SUB_QUESTIONS = 5
@@ -209,3 +210,38 @@ async def first_queries(ctx: RunContext, plan: Plan) -> list[str]:
         first = plan.sub_questions[0]
         first.queries += [q for q in extra if q not in first.queries]
     return list(dict.fromkeys(q for q in [*heuristic, *extra] if q.strip()))[:MAX_FIRST_QUERIES]
+
+
+def _same_word(a: str, b: str) -> bool:
+    """One word, maybe inflected or derived ("roads" / "road", "incan" / "inca")."""
+    a, b = stem(a), stem(b)
+    return a == b or (min(len(a), len(b)) >= 4 and (a.startswith(b) or b.startswith(a)))
+
+
+def recognise_subject(plan: Plan, titles: Sequence[str]) -> str:
+    """A question written without capitals ("what led to the downfall of the incan
+    empire?") names no subject the rules can see; the first results' titles do. The longest
+    title (two words or more) all of whose words the question holds is its subject ("Inca
+    Empire"); none when no title fits."""
+    asked = key_terms(plan.normalized, limit=40)
+    best = ""
+    for title in titles:
+        name = re.sub(r"\s*\([^)]*\)$", "", title).strip()
+        words = key_terms(name, limit=40)
+        if len(words) >= 2 and len(words) > len(key_terms(best, limit=40)) and \
+                all(any(_same_word(w, a) for a in asked) for w in words):
+            best = name
+    return best
+
+
+def adopt_subject(ctx: RunContext, plan: Plan, titles: Sequence[str]) -> None:
+    """Give a plan without a named subject the one its first results recognise."""
+    if plan.entities:
+        return
+    name = recognise_subject(plan, titles)
+    if name:
+        plan.entities = [name]
+        plan.core_entity = name
+        ctx.events.emit("plan", Persona.STRATEGIST, f"the question's subject, from the first "
+                        f"results: {name}", entities=plan.entities)
+

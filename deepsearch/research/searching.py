@@ -4,10 +4,11 @@ across queries (reciprocal rank), and the choice of what to read before reading 
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Sequence
 
-from deepsearch.errors import InputError
+from deepsearch.errors import EmbeddingError, InputError
 from deepsearch.models import Link, SearchHit, SearchOutcome
 from deepsearch.net.urls import domain_of
 from deepsearch.research.comparisons import same_name
@@ -18,21 +19,28 @@ from deepsearch.search import RunSeenUrls
 from deepsearch.search.service import BUDGET_SPENT, CACHE_PROVIDER, SearchBudget, clean_query
 from deepsearch.text import key_terms, overlap
 
+log = logging.getLogger(__name__)
+
 MIN_READS_PER_ITERATION = 2
 DIRECT_READS = 2
 FUSION_K = 10
+MEANING_SHARE = 0.6  # of a result's relevance: how close it is to the question in meaning
 
 
 def score_hit(hit: SearchHit, terms: Sequence[str], known_titles: set[str],
-              trust: float = 0.5, fused: float | None = None) -> float:
+              trust: float = 0.5, fused: float | None = None,
+              meaning: float | None = None) -> float:
     """Snippet relevance, rank evidence, domain trust and novelty, in 0-1.
 
     ``fused`` is the hit's reciprocal-rank fusion over every query of the run that returned
     it, scaled to 0-1 (a page several queries rank high is a strong candidate); without it
-    the provider's own score stands in."""
+    the provider's own score stands in. ``meaning`` is how close the title and snippet are
+    to the question in meaning (cosine); without it relevance is by words alone."""
     title_overlap = overlap(list(terms), hit.title)
     text_overlap = overlap(list(terms), f"{hit.title} {hit.snippet}")
     relevance = 0.6 * text_overlap + 0.4 * title_overlap
+    if meaning is not None:
+        relevance = (1 - MEANING_SHARE) * relevance + MEANING_SHARE * max(0.0, meaning)
     novelty = 0.0 if hit.title.lower() in known_titles else 1.0
     rank = hit.score if fused is None else fused
     return round(0.55 * relevance + 0.25 * rank + 0.1 * trust + 0.1 * novelty, 4)
@@ -125,6 +133,7 @@ async def search_round(ctx: RunContext, state: RunState, queries: list[str],
         for hit in outcome.hits:
             state.pool.setdefault(hit.url, hit)
             new_hits += 1
+    await weigh_meaning(ctx, state, [h for o in outcomes if o.ok for h in o.hits])
     if ctx.trust is not None:  # one transaction for the whole round
         ctx.trust.observe(h.url for o in outcomes if o.ok for h in o.hits)
     state.stats.unique_hits += new_hits
@@ -135,6 +144,21 @@ async def search_round(ctx: RunContext, state: RunState, queries: list[str],
                     f"{new_hits} new results" + (f"; {len(failed)} queries failed" if failed
                                                  else ""), hits=new_hits, failed=failed)
     return new_hits
+
+
+async def weigh_meaning(ctx: RunContext, state: RunState, hits: Sequence[SearchHit]) -> None:
+    """How close each new result's title and snippet are to the question, by the run's
+    embedder (one batch per round); if it fails, results are weighed by their words."""
+    new = [h for h in hits if h.url not in state.meaning]
+    if state.plan is None or not new:
+        return
+    try:
+        similarity = await ctx.working.embeddings.closeness(
+            state.plan.normalized, [f"{h.title}: {h.snippet}" for h in new])
+    except EmbeddingError as exc:
+        log.warning("results weighed by their words only: %s", exc)
+        return
+    state.meaning.update((h.url, round(s, 4)) for h, s in zip(new, similarity, strict=True))
 
 
 def mark_failed_sub_questions(plan: Plan | None, outcomes: list[SearchOutcome]) -> None:
@@ -158,7 +182,7 @@ def score_pool(ctx: RunContext, state: RunState, plan: Plan) -> list[tuple[float
     trust = ctx.trust.scores(domain_of(url) for url in pool) if ctx.trust is not None else {}
     top = max((state.fused.get(url, 0.0) for url in pool), default=0.0) or 1.0
     return sorted(((score_hit(h, gap_terms, titles, trust.get(domain_of(url), 0.5),
-                              state.fused.get(url, 0.0) / top), url)
+                              state.fused.get(url, 0.0) / top, state.meaning.get(url)), url)
                    for url, h in pool.items()), reverse=True)
 
 

@@ -30,7 +30,8 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
     ("explanation", re.compile(r"^(?:why|explain)\b|^how (?:does|do|did|is|are|was|were|"
                                r"can|could) .+ (?:work|happen|form|develop|evolve|affect|"
                                r"cause|influence)\b|^what (?:causes|caused|explains|is the "
-                               r"reason)\b|\bwhat (?:are|were) the (?:causes|reasons|effects|"
+                               r"reason|led to|leads to|brought about|contributed to)\b|"
+                               r"\bwhat (?:are|were) the (?:causes|reasons|effects|"
                                r"consequences)\b")),
     ("list", re.compile(r"^(?:list|enumerate|give me a list)\b|^name (?:all|every|some|several|"
                         r"\d+|two|three|four|five|six|ten)\b|\bwhat are (?:all|some)"

@@ -58,6 +58,8 @@ class RunState(BaseModel):
     links: dict[str, tuple[float, Link]] = Field(default_factory=dict)
     fused: dict[str, float] = Field(default_factory=dict,
                                     description="reciprocal-rank fusion of every query's hits")
+    meaning: dict[str, float] = Field(default_factory=dict, description="URL -> how close "
+                                      "its result's title and snippet are to the question")
     wanted: list[str] = Field(default_factory=list, description="pages a comparison still needs")
     # reading
     read_urls: list[str] = Field(default_factory=list)

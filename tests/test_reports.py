@@ -394,10 +394,17 @@ async def test_sentences_are_ranked_by_meaning_too(minilm) -> None:
     assert "Pussycat Dolls" in ranked[0][1] and len(ranked) == len(by_words)
 
     class Broken:
-        async def embed(self, texts):
+        dim = 384
+        name = "broken"
+
+        async def embed_batch(self, texts):
             raise EmbeddingError("embedding endpoint unreachable")
 
-    assert await by_meaning(question, by_words, Broken()) == by_words  # type: ignore[arg-type]
+        async def aclose(self) -> None:
+            return None
+
+    broken = EmbeddingService(Broken())  # type: ignore[arg-type]
+    assert await by_meaning(question, by_words, broken) == by_words
 
 
 def test_next_hop_queries_ask_what_the_name_does_not_say() -> None:

@@ -51,7 +51,7 @@ def rank_sentences(question: str, evidence: Sequence[RetrievedChunk], extra_term
     return scored
 
 
-MEANING_POOL = 60  # the best sentences by words that are re-scored by meaning
+MEANING_POOL = 24  # the best sentences by words that are re-scored by meaning
 MEANING_WEIGHT = 0.5  # of a sentence's cosine similarity to the question, added to its score
 
 

@@ -25,6 +25,8 @@ MIN_READS_PER_ITERATION = 2
 DIRECT_READS = 2
 FUSION_K = 10
 MEANING_SHARE = 0.6  # of a result's relevance: how close it is to the question in meaning
+WEIGHED_PER_ROUND = 8  # results weighed by meaning per round, the best by words
+WEIGHED_CHARS = 160  # of a result's snippet, weighed with its title
 
 
 def score_hit(hit: SearchHit, terms: Sequence[str], known_titles: set[str],
@@ -133,7 +135,7 @@ async def search_round(ctx: RunContext, state: RunState, queries: list[str],
         for hit in outcome.hits:
             state.pool.setdefault(hit.url, hit)
             new_hits += 1
-    await weigh_meaning(ctx, state, [h for o in outcomes if o.ok for h in o.hits])
+    await weigh_meaning(ctx, state)
     if ctx.trust is not None:  # one transaction for the whole round
         ctx.trust.observe(h.url for o in outcomes if o.ok for h in o.hits)
     state.stats.unique_hits += new_hits
@@ -146,19 +148,26 @@ async def search_round(ctx: RunContext, state: RunState, queries: list[str],
     return new_hits
 
 
-async def weigh_meaning(ctx: RunContext, state: RunState, hits: Sequence[SearchHit]) -> None:
-    """How close each new result's title and snippet are to the question, by the run's
-    embedder (one batch per round); if it fails, results are weighed by their words."""
-    new = [h for h in hits if h.url not in state.meaning]
-    if state.plan is None or not new:
+async def weigh_meaning(ctx: RunContext, state: RunState) -> None:
+    """How close the best results' titles and snippets are to the question, by the run's
+    embedder: the ``WEIGHED_PER_ROUND`` best by words not weighed yet, one batch per round
+    (embedding every result would cost more than the pages it saves). Results left out
+    weigh nothing by meaning; if the embedder fails, every result is weighed by words."""
+    plan = state.plan
+    if plan is None:
         return
+    todo = [url for _, url in score_pool(ctx, state, plan, by_words=True)
+            if url not in state.meaning][:WEIGHED_PER_ROUND]
+    if not todo:
+        return
+    hits = [state.pool[url] for url in todo]
     try:
         similarity = await ctx.working.embeddings.closeness(
-            state.plan.normalized, [f"{h.title}: {h.snippet}" for h in new])
+            plan.normalized, [f"{h.title}: {h.snippet[:WEIGHED_CHARS]}" for h in hits])
     except EmbeddingError as exc:
         log.warning("results weighed by their words only: %s", exc)
         return
-    state.meaning.update((h.url, round(s, 4)) for h, s in zip(new, similarity, strict=True))
+    state.meaning.update((url, round(s, 4)) for url, s in zip(todo, similarity, strict=True))
 
 
 def mark_failed_sub_questions(plan: Plan | None, outcomes: list[SearchOutcome]) -> None:
@@ -173,16 +182,20 @@ def mark_failed_sub_questions(plan: Plan | None, outcomes: list[SearchOutcome]) 
             sub.status = "failed"
 
 
-def score_pool(ctx: RunContext, state: RunState, plan: Plan) -> list[tuple[float, str]]:
+def score_pool(ctx: RunContext, state: RunState, plan: Plan, *, by_words: bool = False
+               ) -> list[tuple[float, str]]:
     """Every unread candidate scored (snippet relevance, rank fusion, trust, novelty), best
-    first."""
+    first; its relevance by words alone with ``by_words`` or before any result was weighed by
+    meaning."""
     pool = state.pool
     gap_terms = list(dict.fromkeys([*plan.key_terms, *key_terms(" ".join(plan.entities))]))
     titles = {t.lower() for t in state.titles.values()}
     trust = ctx.trust.scores(domain_of(url) for url in pool) if ctx.trust is not None else {}
     top = max((state.fused.get(url, 0.0) for url in pool), default=0.0) or 1.0
+    weighed = bool(state.meaning) and not by_words
     return sorted(((score_hit(h, gap_terms, titles, trust.get(domain_of(url), 0.5),
-                              state.fused.get(url, 0.0) / top, state.meaning.get(url)), url)
+                              state.fused.get(url, 0.0) / top,
+                              state.meaning.get(url, 0.0) if weighed else None), url)
                    for url, h in pool.items()), reverse=True)
 
 

@@ -7,9 +7,13 @@ import re
 from collections import Counter
 
 _TOKEN = re.compile(r"\w+", re.UNICODE)
-_SENTENCE = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9À-Ý])")
-_NAME_WORD = r"[A-Z0-9](?:[\w'’&-]|\.(?=\w))*"  # a dot only inside a word: names stop at a
-_ENTITY = re.compile(                            # sentence's full stop
+# a sentence ends at . ! or ? before a capital, but not after an initial ("Ramon C. Barquin")
+# or a title ("Dr. No")
+_SENTENCE = re.compile(r"(?<!\b[A-Z]\.)(?<!\b(?:Mr|Dr|St|Jr|Sr|Ms)\.)(?<!\bMrs\.)"
+                       r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9À-Ý])")
+# a name's word: an initial, or a word with a dot only inside it (names stop at a full stop)
+_NAME_WORD = r"(?:[A-Z]\.(?=\s+[A-Z])|[A-Z0-9](?:[\w'’&-]|\.(?=\w))*)"
+_ENTITY = re.compile(
     rf"\b({_NAME_WORD}(?:\s+(?:(?:of|the|de|du|la|le|von|van|der|and|&)\s+)?{_NAME_WORD})*)")
 STOPWORDS = frozenset((
     "a an and are as at be by for from has have he her his in is it its of on or she that the "

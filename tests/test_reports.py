@@ -375,6 +375,37 @@ def test_sentences_stating_the_asked_fact_rank_first() -> None:
     assert "John Denver" in rank_sentences(question, chunks, [])[0][1]
 
 
+def test_answer_spans_are_names_of_the_kind_asked() -> None:
+    """An answer never restates the question however it is spaced ("Gumtrees" for "gum
+    trees"); a capital that only opens a sentence is not a name; a "who" question prefers a
+    full name and is never answered by a date; initials stay inside a name, and a sentence
+    does not end after one."""
+    from deepsearch.research.answers import answer_kind, answer_votes, restates
+    from deepsearch.text import entities, sentences
+
+    assert restates("Home Among the Gumtrees", "Who wrote give me a home among the gum trees?")
+    assert restates("Ladyfinger", "What is the botanical name of lady finger?")
+    assert not restates("Rick", "Who opened the gate in the brick prison?")  # not a word of it
+
+    def votes(question: str, *texts: str) -> list[str]:
+        ranked = [(1.0, t, chunk(t, "Page", f"s{i}")) for i, t in enumerate(texts)]
+        return [c for c, _ in answer_votes(question, ranked)]
+
+    assert votes("Who wrote give me a home among the gum trees?",
+                 "Home Among the Gumtrees is a song written by Bob Brown.")[0] == "Bob Brown"
+    got = votes("What are the muscle fibers under the control of a single motor axon?",
+                "Muscles are made of fibers; together they form a Motor Unit.")
+    assert "Muscles" not in got and got[0] == "Motor Unit"
+    got = votes("Who threw the last perfect game in the league?",
+                "On August 15 the game ended when Felix Hernandez threw the last pitch.",
+                "Hernandez played on August 15 in Seattle.")
+    assert got[0] == "Felix Hernandez" and "August 15" not in got
+    assert answer_kind("Number of branches of oriental bank of commerce in india?") == "number"
+    assert "Ramon C. Barquin" in entities("The list was written by Ramon C. Barquin in 1992.")
+    assert sentences("It was written by Ramon C. Barquin. Dr. No is a film.") == [
+        "It was written by Ramon C. Barquin.", "Dr. No is a film."]
+
+
 async def test_sentences_are_ranked_by_meaning_too(minilm) -> None:
     """With the real embedder, the sentence that answers in other words ranks above one
     that shares the question's words but not its meaning; a failing embedder leaves the

@@ -28,7 +28,12 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 _DATE = re.compile(r"\b(\d{1,2} [A-Z][a-z]+ \d{4}|[A-Z][a-z]+ \d{1,2}, \d{4}|[A-Z][a-z]+ \d{4})\b")
 VOTED = 6  # the best sentences that vote for answer spans
+PERSON_BOOST = 2.0  # of a name of two words or more, for a "who" question
 NUMBER = re.compile(r"\b\d[\d,.]*\b")
+#: spans that say when or which part, never who or where ("August 15", "Day 25")
+_NOT_WHO = re.compile(r"(?:January|February|March|April|May|June|July|August|September|"
+                      r"October|November|December|Day|Week|Season|Episode|Chapter|Part|"
+                      r"Round|Game|Series|Volume)\s+\d+$")
 
 
 def rank_sentences(question: str, evidence: Sequence[RetrievedChunk], extra_terms: Sequence[str]
@@ -117,8 +122,10 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     asked = set(tokenize(question))
     wanted = answer_type(question)
     who_or_where = bool(_WHO_WHERE.match(question))
+    by_person = bool(re.match(r"\W*who\b", question, re.I))
     votes: dict[str, float] = {}
     titled: set[str] = set()
+    named = proper_words(ranked[:depth])
     for score, sentence, chunk in ranked[:depth]:
         weight = max(score, 0.05)
         sentence = ISO_STAMP.sub(" ", sentence)  # timestamps of bylines, not facts
@@ -139,18 +146,61 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 titled.add(chunk.chunk_id)  # a page's title counts once, at half weight
                 candidates.append((chunk.title, weight / 2))
             if who_or_where:  # "American" describes who someone is; it is not who
-                candidates = [(c, w) for c, w in candidates if c not in DEMONYMS]
+                candidates = [(c, w) for c, w in candidates
+                              if c not in DEMONYMS and not _NOT_WHO.match(c)]
+            opening = sentence.split(maxsplit=1)[0].strip(" .,;:'’\"") if sentence.strip() \
+                else ""
+            candidates = [(c, w) for c, w in candidates  # "Muscles are …": a word, not a name
+                          if c != opening or " " in c or c in named]
         agents = set(_AGENT.findall(plain)) if by_whom else set()
         for candidate, w in candidates:
             clean = re.sub(r"\s*\([^)]*\)$", "", candidate).strip()
             clean = re.sub(r"[’']s$", "", clean).strip()  # "Usher's" names Usher
-            if not clean or (set(tokenize(clean)) <= asked):
+            if not clean or (set(tokenize(clean)) <= asked) or restates(clean, question):
                 continue
             boost = 5.0 if wanted and wanted in clean.lower() else 1.0
+            if by_person and " " in clean:
+                boost *= PERSON_BOOST  # "who plays …" is answered by a full name
             if agents and any(clean in a or a in clean for a in agents):
                 boost *= 5.0  # "… formed by who?": the agent after "by" is the answer
             votes[clean] = votes.get(clean, 0.0) + w * boost
     return sorted(votes.items(), key=lambda kv: (-kv[1], len(kv[0])))
+
+
+def proper_words(ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> set[str]:
+    """Capitalised words the sentences use inside a sentence or in a page's title: names,
+    where a capital at a sentence's start may be only grammar."""
+    out: set[str] = set()
+    for _, sentence, chunk in ranked:
+        out.update(w for w in re.findall(r"[A-Z][\w’'-]*", chunk.title))
+        out.update(re.findall(r"(?<=[\w,;:)] )[A-Z][\w’'-]*", sentence))
+    return out
+
+
+def _squashed(text: str) -> tuple[str, set[int]]:
+    """``text``'s words, lower-cased, each without a plural's "s", run together; and where
+    each word starts and ends in that string."""
+    out, bounds = "", {0}
+    for word in re.findall(r"[a-z0-9]+", text.lower()):
+        out += word[:-1] if word.endswith("s") and len(word) > 3 else word
+        bounds.add(len(out))
+    return out, bounds
+
+
+def restates(candidate: str, question: str) -> bool:
+    """Whether a candidate answer only repeats words of the question, however spaced or
+    inflected ("Home Among the Gumtrees" for "who wrote give me a home among the gum
+    trees?", "Ladyfinger" for "lady finger")."""
+    cand, _ = _squashed(candidate)
+    asked, bounds = _squashed(question)
+    if len(cand) < 4:
+        return False
+    start = asked.find(cand)
+    while start >= 0:
+        if start in bounds and start + len(cand) in bounds:
+            return True
+        start = asked.find(cand, start + 1)
+    return False
 
 
 _WHO_WHERE = re.compile(r"^\W*(?:who|whom|whose|where)\b", re.I)
@@ -170,7 +220,8 @@ _KINDS = (
                         r"^when (?:was|were|did) .*\b(?:born|die|died)\b")),
     ("year", re.compile(r"\b(?:what|which) year\b|^when\b|\bwhen\s*\?$|"
                         r"\bsince when\b")),
-    ("number", re.compile(r"\bhow (?:many|much|long|old|tall|high|far)\b|\b(?:what|which) "
+    ("number", re.compile(r"\bhow (?:many|much|long|old|tall|high|far)\b|^(?:the )?number of\b|"
+                          r"\b(?:what|which) "
                           r"(?:is |was )?(?:the )?(?:population|number|amount|total|size|capacity|"
                           r"length|height|area)\b")),
 )

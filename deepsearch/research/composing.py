@@ -17,7 +17,7 @@ from deepsearch.text import entities, key_terms, overlap
 
 Ranked = list[tuple[float, str, RetrievedChunk]]
 SENTENCES = {"brief": 2, "standard": 4, "detailed": 7}  # per section
-BODY = {"brief": 3, "standard": 6, "detailed": 9}  # a factoid's supporting sentences
+BODY = {"brief": 3, "standard": 8, "detailed": 10}  # a factoid's supporting sentences
 ITEMS = {"brief": 5, "standard": 10, "detailed": 20}  # a list's entries
 # a report naming several answers takes room for each one's evidence (a brief one stays brief)
 LONGER: dict[Length, Length] = {"brief": "brief", "standard": "detailed",
@@ -26,6 +26,7 @@ ALTERNATIVE_SHARE = 0.6  # of the answer's votes, for another answer to be named
 AMBIGUOUS_MAX_TERMS = 6  # content words, at most, of a question read as possibly ambiguous
 CANDIDATE_SHARE = 0.25  # of the answer's votes, for another answer's sentence in the body
 CANDIDATE_DEPTH = 15  # the best sentences whose answers the body looks for
+BODY_PER_SOURCE = 3  # a factoid's supporting sentences from one page, at most
 _POSSESSIVE = re.compile(r"[’']s\b")
 
 
@@ -132,7 +133,7 @@ def body(plan: Plan, ranked: Ranked, answer: str, length: Length,
                 used.add(key)
                 picked.append((sentence, chunk))
                 break
-    rest = pick(ranked, limit - len(picked), used, per_source=2)
+    rest = pick(ranked, limit - len(picked), used, per_source=BODY_PER_SOURCE)
     return cite_lines([*picked, *rest], numbering)
 
 

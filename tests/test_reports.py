@@ -406,6 +406,28 @@ def test_answer_spans_are_names_of_the_kind_asked() -> None:
         "It was written by Ramon C. Barquin.", "Dr. No is a film."]
 
 
+def test_an_explanation_opens_with_a_cause() -> None:
+    """For "what led to …" the sentence giving a cause outranks the page's definition, and
+    the summary quotes it rather than the section's first sentence."""
+    from deepsearch.research.answers import rank_sentences
+    from deepsearch.research.composing import summary_of
+
+    question = "What led to the downfall of the Inca Empire?"
+    text = ("The empire fell in 1572 after the Spanish conquest. The empire fell because of "
+            "smallpox and the Spanish conquest.")
+    ranked = rank_sentences(question, [chunk(text, "Inca Empire")], [])
+    assert "smallpox" in ranked[0][1]
+    text = ("The Inca Empire was the largest empire in pre-Columbian America. The downfall "
+            "of the Inca Empire was caused by smallpox and the Spanish conquest.")
+    cites = [Citation(sentence=t, source=1, chunk_id="a", passage=text, support=1.0,
+                      verified=True) for t in (
+        "The Inca Empire was the largest empire in pre-Columbian America.",
+        "The downfall of the Inca Empire was caused by smallpox and the Spanish conquest.")]
+    sections = [Section(title="Findings", paragraphs=["…"], citations=cites)]
+    assert "smallpox" in summary_of(sections, question)
+    assert summary_of(sections).startswith("The Inca Empire was the largest")
+
+
 async def test_sentences_are_ranked_by_meaning_too(minilm) -> None:
     """With the real embedder, the sentence that answers in other words ranks above one
     that shares the question's words but not its meaning; a failing embedder leaves the

@@ -49,8 +49,7 @@ def rank_sentences(question: str, evidence: Sequence[RetrievedChunk], extra_term
         for sentence in sentences(chunk.text):
             if len(sentence) < 20:
                 continue
-            score = overlap(terms, f"{chunk.title} {sentence}", related=True) + \
-                0.3 * overlap(bonus, sentence) + (TYPED_BONUS if typed(sentence) else 0.0)
+            score = _score(terms, typed, sentence, chunk.title) + 0.3 * overlap(bonus, sentence)
             scored.append((score - 0.02 * rank, sentence, chunk))
     scored.sort(key=lambda item: -item[0])
     return scored
@@ -83,6 +82,25 @@ async def by_meaning(question: str, ranked: Sequence[tuple[float, str, Retrieved
 TYPED_BONUS = 0.1  # a sentence holding an answer of the kind asked: half of a word's weight
 
 
+_EXPLAINS = re.compile(r"^\W*(?:why|explain)\b|^\W*what (?:causes|caused|led to|leads to|"
+                       r"brought about|contributed to)\b|\bthe (?:causes|reasons) (?:of|for)\b",
+                       re.I)
+_CAUSAL = re.compile(r"\b(?:because|due to|owing to|as a result|result(?:ed|s)? (?:in|from)|"
+                     r"led to|leading to|caused|causes|contributed|factors?|reasons?|"
+                     r"brought about|triggered|consequences?)\b", re.I)
+
+
+def sentence_score(question: str, sentence: str, title: str = "") -> float:
+    """One sentence's score as ``rank_sentences`` gives it, without the plan's other terms."""
+    return _score(key_terms(question), _typed(question), sentence, title)
+
+
+def _score(terms: Sequence[str], typed: Callable[[str], bool], sentence: str, title: str
+           ) -> float:
+    return overlap(terms, f"{title} {sentence}", related=True) + \
+        (TYPED_BONUS if typed(sentence) else 0.0)
+
+
 def _typed(question: str) -> Callable[[str], bool]:
     """Whether a sentence holds a span of the kind the question asks for."""
     kind = answer_kind(question)
@@ -92,6 +110,8 @@ def _typed(question: str) -> Callable[[str], bool]:
         return lambda s: bool(YEAR.search(s))
     if kind == "number":
         return lambda s: any(not YEAR.fullmatch(n.rstrip(".,")) for n in NUMBER.findall(s))
+    if _EXPLAINS.search(question):  # "why …", "what led to …": a sentence that gives a cause
+        return lambda s: bool(_CAUSAL.search(s))
     if _WHO_WHERE.match(question):  # a name not in the question; a person's has two words
         asked = set(tokenize(question))
         words = 2 if re.match(r"\W*who", question, re.I) else 1

@@ -8,7 +8,7 @@ import re
 from collections.abc import Sequence
 
 from deepsearch.models import RetrievedChunk
-from deepsearch.research.answers import VOTED, answer_votes, rank_sentences
+from deepsearch.research.answers import VOTED, answer_votes, rank_sentences, sentence_score
 from deepsearch.research.comparisons import norm_title
 from deepsearch.research.models import Aspect, Citation, Length, Plan, Section
 from deepsearch.research.shape import is_open
@@ -250,12 +250,15 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
     return Section(title="Found in the sources", items=items, citations=citations)
 
 
-def summary_of(sections: Sequence[Section], limit: int = 3) -> str:
-    """An extractive summary: the first sentence of the first sections."""
+def summary_of(sections: Sequence[Section], question: str = "", limit: int = 3) -> str:
+    """An extractive summary: from each of the first sections, the sentence that best answers
+    the question (what led to a fall, not the definition that opens the page); the first
+    sentence when no question is given."""
     firsts = []
     for sec in sections:
         if sec.citations:
-            c = sec.citations[0]
+            c = max(sec.citations, key=lambda x: sentence_score(question, x.sentence)) \
+                if question else sec.citations[0]
             firsts.append(f"{c.sentence} [{c.source}]")
         if len(firsts) >= limit:
             break

@@ -76,8 +76,8 @@ def entities(text: str) -> list[str]:
     counts: Counter[str] = Counter()
     for match in _ENTITY.finditer(text):
         words = match.group(1).strip(" .,'’").split()
-        while words and words[0] in _ENTITY_SKIP:
-            words = words[1:]
+        while words and (words[0] in _ENTITY_SKIP or words[0].islower()):
+            words = words[1:]  # "As of 2015" is not a name, nor is "of 2015"
         name = " ".join(words)
         if len(name) >= 3 and not name.isdigit():
             counts[name] += 1

@@ -30,10 +30,27 @@ _DATE = re.compile(r"\b(\d{1,2} [A-Z][a-z]+ \d{4}|[A-Z][a-z]+ \d{1,2}, \d{4}|[A-
 VOTED = 6  # the best sentences that vote for answer spans
 PERSON_BOOST = 2.0  # of a name of two words or more, for a "who" question
 NUMBER = re.compile(r"\b\d[\d,.]*\b")
-#: spans that say when or which part, never who or where ("August 15", "Day 25")
-_NOT_WHO = re.compile(r"(?:January|February|March|April|May|June|July|August|September|"
-                      r"October|November|December|Day|Week|Season|Episode|Chapter|Part|"
-                      r"Round|Game|Series|Volume)\s+\d+$")
+_MONTH = r"(?:January|February|March|April|May|June|July|August|September|October|" \
+    r"November|December)"
+#: spans that say when or which part, never who or where ("August 15", "Day 25", "27 May",
+#: "120 AD")
+_NOT_WHO = re.compile(rf"^(?:{_MONTH}|Day|Week|Season|Episode|Chapter|Part|Round|Game|Series|"
+                      rf"Volume)\s+\d+$|\b\d{{1,2}} {_MONTH}\b|\b{_MONTH} \d|"
+                      r"^\d+ (?:AD|BC|BCE|CE)$")
+
+
+def name_span(name: str) -> str:
+    """A name without the year or count a sentence put before it ("1944 Albert Schatz",
+    "100 Boston Celtics"); a number that is part of the name stays ("50 Cent")."""
+    words = name.split()
+    if len(words) > 1 and (YEAR.fullmatch(words[0]) or
+                           (NUMBER.fullmatch(words[0]) and len(words) > 2)):
+        words = words[1:]
+        while len(words) > 1 and words[0].islower():
+            words = words[1:]
+        if len(words) == 1 and words[0] in DEMONYMS:
+            return ""  # "a 2012 American film": a description, not a name
+    return " ".join(words)
 
 
 def rank_sentences(question: str, evidence: Sequence[RetrievedChunk], extra_terms: Sequence[str]
@@ -161,13 +178,13 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             candidates = [(c.rstrip(".,"), weight) for c in NUMBER.findall(plain)
                           if not YEAR.fullmatch(c.rstrip(".,"))]
         else:
-            candidates = [(e, weight) for e in entities(plain)]
+            candidates = [(name_span(e), weight) for e in entities(plain)]
             if chunk.chunk_id not in titled and not _COLLECTION.search(chunk.title):
                 titled.add(chunk.chunk_id)  # a page's title counts once, at half weight
                 candidates.append((chunk.title, weight / 2))
             if who_or_where:  # "American" describes who someone is; it is not who
-                candidates = [(c, w) for c, w in candidates
-                              if c not in DEMONYMS and not _NOT_WHO.match(c)]
+                candidates = [(c, w) for c, w in candidates if c and not _NOT_WHO.search(c)
+                              and c.split()[-1] not in DEMONYMS]
             opening = sentence.split(maxsplit=1)[0].strip(" .,;:'’\"") if sentence.strip() \
                 else ""
             candidates = [(c, w) for c, w in candidates  # "Muscles are …": a word, not a name

@@ -18,7 +18,7 @@ from deepsearch.localweb import LocalWeb
 from deepsearch.models import RetrievedChunk
 from deepsearch.research import Researcher
 from deepsearch.research.closing import good_follow_ups
-from deepsearch.research.composing import is_namesake
+from deepsearch.research.composing import is_namesake, subject_names
 from deepsearch.research.models import Citation, Report, Section, Source
 from deepsearch.research.planning import heuristic_plan
 from deepsearch.research.rendering import NO_ANSWER, html_page
@@ -81,6 +81,22 @@ def test_namesakes_and_follow_ups() -> None:
                            "He was a psychologist.", names)
     assert not is_namesake(chunk("Leary met Timothy Leary.", "Other page"),
                            "Alpert worked with Timothy Leary.", names)
+    # two subjects that share words: neither's page is the other's namesake
+    plan = heuristic_plan("Give an overview of Hold Back the Night and The Last Night of the "
+                          "Barbary Coast: who or what each is and how they compare.")
+    assert plan.entities == ["Hold Back the Night", "The Last Night of the Barbary Coast"]
+    names = subject_names(plan)
+    text = "Hold Back the Night is a 1956 American war film."
+    assert not is_namesake(chunk(text, "Hold Back the Night"), text, names)
+    text = "The Last Night of the Barbary Coast is a lost film."
+    assert not is_namesake(chunk(text, "The Last Night of the Barbary Coast"), text, names)
+    assert is_namesake(chunk("A night in Paris.", "Night Train"), "A night in Paris.", names)
+    plan = heuristic_plan("Give an overview of America East Conference and Vermont Catamounts "
+                          "men's soccer: who or what each is and how they compare.")
+    assert subject_names(plan) == ["America East Conference", "Vermont Catamounts men's soccer"]
+    plan = heuristic_plan("Give an overview of Tromeo and Juliet and James Gunn: who or what "
+                          "each is and how they compare.")  # which "and" splits is unknown
+    assert "James Gunn" in plan.entities
     plan = heuristic_plan("What is known about Timothy Leary's life?")
     kept = good_follow_ups(["Alpert", "Timothy Leary", "What is known about Timothy Leary's "
                             "life?", "How did Leary's work influence psychedelic research?",

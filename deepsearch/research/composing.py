@@ -13,7 +13,7 @@ from deepsearch.research.comparisons import norm_title
 from deepsearch.research.models import Aspect, Citation, Length, Plan, Section
 from deepsearch.research.shape import is_open
 from deepsearch.research.verifying import Lines, Numbering
-from deepsearch.text import entities, key_terms, overlap
+from deepsearch.text import STOPWORDS, entities, key_terms, overlap
 
 Ranked = list[tuple[float, str, RetrievedChunk]]
 SENTENCES = {"brief": 2, "standard": 4, "detailed": 7}  # per section
@@ -27,7 +27,7 @@ AMBIGUOUS_MAX_TERMS = 6  # content words, at most, of a question read as possibl
 CANDIDATE_SHARE = 0.25  # of the answer's votes, for another answer's sentence in the body
 CANDIDATE_DEPTH = 15  # the best sentences whose answers the body looks for
 BODY_PER_SOURCE = 3  # a factoid's supporting sentences from one page, at most
-_POSSESSIVE = re.compile(r"[’']s\b")
+_POSSESSIVE = re.compile(r"[’']s$")
 
 
 def subject_names(plan: Plan) -> list[str]:
@@ -35,9 +35,10 @@ def subject_names(plan: Plan) -> list[str]:
     "A and B" as two."""
     out: list[str] = []
     for entity in plan.entities:
-        for part in re.split(r"\s+(?:and|&)\s+", _POSSESSIVE.sub("", entity)):
-            if part.strip() and part.strip() not in out:
-                out.append(part.strip())
+        for part in re.split(r"\s+(?:and|&)\s+", entity):
+            name = _POSSESSIVE.sub("", part.strip())  # not inside a name: "men's soccer"
+            if name and name not in out:
+                out.append(name)
     return out
 
 
@@ -45,9 +46,12 @@ def is_namesake(chunk: RetrievedChunk, sentence: str, names: Sequence[str]) -> b
     """A passage about someone or something else that shares part of a subject's name (a
     page titled "Timothy Clifford" for a question about Timothy Leary)."""
     title = norm_title(chunk.title)
+    if any(name.lower() in title or (len(title) > 3 and title in name.lower())
+           for name in names):
+        return False  # the page of one of the subjects
     for name in names:
         low = name.lower()
-        parts = [p for p in low.split() if len(p) > 2]
+        parts = [p for p in low.split() if len(p) > 2 and p not in STOPWORDS]
         if len(parts) < 2 or low in title or low in sentence.lower():
             continue
         if any(p in title.split() for p in parts):

@@ -75,6 +75,12 @@ _TITLE = re.compile(rf"\b((?:{_CAP}\s+){{1,}}{_CAP}(?:\s+(?:for|to|in|on|at|with
 _IMPERATIVE = {"give", "compare", "describe", "tell", "list", "name", "explain", "summarize",
                "summarise", "show", "find", "overview", "introduce", "contrast", "outline"}
 _POSSESSIVE = re.compile(r"[’']s?$")
+#: the two subjects of an overview or comparison, as written ("The Last Night of the Barbary
+#: Coast" is one name, though its "of the" would end a name anywhere else)
+_PAIR = re.compile(r"\b(?:overview of|compare|comparing|comparison (?:of|between)|differences? "
+                   r"between)\s+((?:[A-Z0-9][^\s,:;?]*)(?:\s+[^\s,:;?]+){0,9}?)\s+(?:and|&|"
+                   r"vs\.?|versus)\s+((?:[A-Z0-9][^\s,:;?]*)(?:\s+[^\s,:;?]+){0,9}?)"
+                   r"\s*(?=[,:;?]|\.(?:\s|$)|$)")
 _INSTRUCTION_TERMS = _IMPERATIVE | {"overview", "comparison", "summary", "known", "each",
                                     "briefly", "detail", "differ", "difference", "differences",
                                     "similarities", "please"}
@@ -91,6 +97,10 @@ def question_entities(question: str, shape: str) -> list[str]:
         names = [title, *(n for n in names if n not in title)]
     if not (is_open(shape) or shape == "list"):
         return names
+    pair = _PAIR.search(question)
+    if is_open(shape) and pair and not any(" and " in p for p in pair.groups()):
+        # "an overview of A and B": each named as the question writes it
+        return [_POSSESSIVE.sub("", p.strip()) for p in pair.groups()]
     out: list[str] = []
     for name in names:
         for part in re.split(r"\s+(?:and|&)\s+", name):

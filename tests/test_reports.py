@@ -17,7 +17,7 @@ from deepsearch.llm.backends import ScriptedLLM
 from deepsearch.localweb import LocalWeb
 from deepsearch.models import RetrievedChunk
 from deepsearch.research import Researcher
-from deepsearch.research.closing import good_follow_ups
+from deepsearch.research.closing import follow_up_questions, good_follow_ups
 from deepsearch.research.composing import is_namesake, subject_names
 from deepsearch.research.models import Citation, Report, Section, Source
 from deepsearch.research.planning import heuristic_plan
@@ -97,6 +97,12 @@ def test_namesakes_and_follow_ups() -> None:
     plan = heuristic_plan("Give an overview of Tromeo and Juliet and James Gunn: who or what "
                           "each is and how they compare.")  # which "and" splits is unknown
     assert "James Gunn" in plan.entities
+    plan = heuristic_plan("Give an overview of Remember the Day and Cast Up by the Sea: who or "
+                          "what each is and how they compare.")
+    text = "Remember the Day is a 1941 film starring Claudette Colbert and John Payne."
+    asked = follow_up_questions(plan, [chunk(text, "Remember the Day")], [])
+    assert "What is the connection between John Payne and Remember the Day?" in asked
+    assert not any("Colbert and John" in q for q in asked)  # one name at a time
     plan = heuristic_plan("What is known about Timothy Leary's life?")
     kept = good_follow_ups(["Alpert", "Timothy Leary", "What is known about Timothy Leary's "
                             "life?", "How did Leary's work influence psychedelic research?",
@@ -422,6 +428,10 @@ def test_answer_spans_are_names_of_the_kind_asked() -> None:
     assert "Albert Schatz" in got and not any(
         g.startswith(("1944", "of ", "27 May")) or g == "120 AD" for g in got)
     assert answer_kind("Number of branches of oriental bank of commerce in india?") == "number"
+    got = votes("How many state parks are there in Virginia?",  # a day of a month is no count
+                "Natural Bridge State Park opened on September 24, 2016.",
+                "The park system now oversees 43 parks.")
+    assert got == ["43"]
     assert "Ramon C. Barquin" in entities("The list was written by Ramon C. Barquin in 1992.")
     assert sentences("It was written by Ramon C. Barquin. Dr. No is a film.") == [
         "It was written by Ramon C. Barquin.", "Dr. No is a film."]

@@ -32,11 +32,19 @@ PERSON_BOOST = 2.0  # of a name of two words or more, for a "who" question
 NUMBER = re.compile(r"\b\d[\d,.]*\b")
 _MONTH = r"(?:January|February|March|April|May|June|July|August|September|October|" \
     r"November|December)"
+#: a day of a month ("September 24", "24 September"): its number is not a count
+DAY_OF_MONTH = re.compile(rf"\b{_MONTH} \d{{1,2}}\b|\b\d{{1,2}} {_MONTH}\b")
 #: spans that say when or which part, never who or where ("August 15", "Day 25", "27 May",
 #: "120 AD")
 _NOT_WHO = re.compile(rf"^(?:{_MONTH}|Day|Week|Season|Episode|Chapter|Part|Round|Game|Series|"
                       rf"Volume)\s+\d+$|\b\d{{1,2}} {_MONTH}\b|\b{_MONTH} \d|"
                       r"^\d+ (?:AD|BC|BCE|CE)$")
+
+
+def counts(text: str) -> list[str]:
+    """The numbers ``text`` states that are neither years nor days of a month."""
+    return [n.rstrip(".,") for n in NUMBER.findall(DAY_OF_MONTH.sub(" ", text))
+            if not YEAR.fullmatch(n.rstrip(".,"))]
 
 
 def name_span(name: str) -> str:
@@ -126,7 +134,7 @@ def _typed(question: str) -> Callable[[str], bool]:
     if kind in ("date", "year"):
         return lambda s: bool(YEAR.search(s))
     if kind == "number":
-        return lambda s: any(not YEAR.fullmatch(n.rstrip(".,")) for n in NUMBER.findall(s))
+        return lambda s: bool(counts(s))
     if _EXPLAINS.search(question):  # "why …", "what led to …": a sentence that gives a cause
         return lambda s: bool(_CAUSAL.search(s))
     if _WHO_WHERE.match(question):  # a name not in the question; a person's has two words
@@ -175,8 +183,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         elif kind == "year":
             candidates = [(c, weight) for c in YEAR.findall(sentence)]
         elif kind == "number":
-            candidates = [(c.rstrip(".,"), weight) for c in NUMBER.findall(plain)
-                          if not YEAR.fullmatch(c.rstrip(".,"))]
+            candidates = [(c.rstrip(".,"), weight) for c in counts(plain)]
         else:
             candidates = [(name_span(e), weight) for e in entities(plain)]
             if chunk.chunk_id not in titled and not _COLLECTION.search(chunk.title):

@@ -4,10 +4,11 @@ itself again)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from deepsearch.models import RetrievedChunk
-from deepsearch.research.answers import NUMBER
+from deepsearch.research.answers import counts
 from deepsearch.research.comparisons import YEAR, norm_title
 from deepsearch.research.composing import subject_names
 from deepsearch.research.models import Plan, Section
@@ -22,7 +23,7 @@ def _values(question: str, sentence: str) -> list[str]:
     if q.startswith(("when", "what year", "in what year", "which year")):
         return YEAR.findall(sentence)
     if q.startswith(("how many", "how much", "how long", "how old")):
-        return [n.rstrip(".,") for n in NUMBER.findall(sentence) if not YEAR.fullmatch(n)]
+        return counts(sentence)
     return []
 
 
@@ -56,7 +57,8 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     subjects = subject_names(plan)
     core = subjects[0] if subjects else ""
     parts = {p for s in subjects for p in s.lower().split() if len(p) > 2}
-    names = [n for n in bridge_entities(evidence, plan, set(), limit=limit + 5)
+    found = bridge_entities(evidence, plan, set(), limit=limit + 5)
+    names = [n for n in dict.fromkeys(p for f in found for p in re.split(r"\s+(?:and|&)\s+", f))
              if not any(c.isdigit() for c in n) and (" " in n or n.lower() in titles)
              and not parts & set(n.lower().split())][:limit]
     out = [f"What is the connection between {name} and {core}?" if core

@@ -550,3 +550,60 @@ async def test_a_run_adopts_the_subject_its_results_name(web: LocalWeb, tmp_path
     assert result.plan.entities == ["Reciprocal rank fusion"]
     assert any("subject" in e.message and e.stage == "plan" for e in events)
     assert web.page_url("ir-0006") in result.sources_read
+
+
+def test_next_hops_follow_names_not_dates_or_common_words() -> None:
+    """A date, a count, a nationality or a capitalised common word is no page to read next:
+    the next hop follows the names."""
+    from deepsearch.research.refining import bridge_entities, leads_nowhere
+
+    text = ("On August 15 the state of Alabama passed the law. State courts upheld it between "
+            "1934 and 1937, and the Japanese press noted that Lister Hill opposed it.")
+    assert leads_nowhere("August 15", text) and leads_nowhere("1934 and 1937", text)
+    assert leads_nowhere("Japanese", text) and leads_nowhere("State", text)
+    assert not leads_nowhere("Lister Hill", text) and not leads_nowhere("Alabama", text)
+    plan = heuristic_plan("When did alabama become a right to work state?")
+    names = bridge_entities([chunk(text, "Right-to-work law", "a")], plan, set(), limit=5)
+    assert "Lister Hill" in names and not {"August 15", "1934 and 1937", "Japanese",
+                                           "State"} & set(names)
+
+
+def test_who_is_not_answered_by_the_thing_asked_about() -> None:
+    """"Who is the sheriff of Maricopa County?" is not answered by the sheriff's office, nor
+    "who beat them in the tournament?" by a tournament: a person or a team is."""
+    from deepsearch.research.answers import answer_votes, mostly_asked
+
+    assert mostly_asked("Maricopa County Sheriff's Office",
+                        "Who is the current sheriff of maricopa county arizona?")
+    assert mostly_asked("Toy Story 3", "Who sings you've got a friend in me in toy story 2?")
+    assert not mostly_asked("University of Cambridge", "Which university did he attend?")
+
+    def top(question: str, *texts: str) -> str:
+        ranked = [(1.0, t, chunk(t, "Page", f"s{i}")) for i, t in enumerate(texts)]
+        return answer_votes(question, ranked)[0][0]
+
+    assert top("Who is the current sheriff of maricopa county arizona?",
+               "The Maricopa County Sheriff's Office is led by Paul Penzone.",
+               "The Maricopa County Sheriff's Office patrols the county.") == "Paul Penzone"
+    assert top("Who beat villanova in the ncaa tournament?",
+               "Villanova won the Big East Tournament and lost in the NCAA Tournament to "
+               "North Carolina State.", "The Big East Tournament is played in March.") == \
+        "North Carolina State"
+
+
+def test_evidence_is_only_what_bears_on_the_question() -> None:
+    """A factoid's evidence stops where the sentences stop bearing on the question: a
+    sentence far below the best one is not quoted to fill the length."""
+    from deepsearch.research import composing
+    from deepsearch.research.answers import rank_sentences
+    from deepsearch.research.verifying import Numbering
+
+    question = "When did Ben Stone leave Law and Order?"
+    plan = heuristic_plan(question)
+    chunks = [chunk("Ben Stone left Law and Order in 1994 when Michael Moriarty resigned. Ben "
+                    "Stone was the executive assistant district attorney.", "Ben Stone", "a"),
+              chunk("Recurring cast: Ken Osmond as Eddie Haskell, a mischievous friend.",
+                    "Leave It to Beaver", "b")]
+    ranked = rank_sentences(question, chunks, plan.entities)
+    lines, _ = composing.body(plan, ranked, "1994", "standard", Numbering())
+    assert len(lines) == 2 and not any("Osmond" in line for line in lines)

@@ -15,6 +15,7 @@ from deepsearch.research.comparisons import ASIDE, ISO_STAMP, YEAR, closed_answe
 from deepsearch.text import (
     DEMONYMS,
     QUESTION_WORDS,
+    STOPWORDS,
     entities,
     key_terms,
     overlap,
@@ -191,7 +192,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 candidates.append((chunk.title, weight / 2))
             if who_or_where:  # "American" describes who someone is; it is not who
                 candidates = [(c, w) for c, w in candidates if c and not _NOT_WHO.search(c)
-                              and c.split()[-1] not in DEMONYMS]
+                              and c.split()[-1] not in DEMONYMS and not mostly_asked(c, question)]
             opening = sentence.split(maxsplit=1)[0].strip(" .,;:'’\"") if sentence.strip() \
                 else ""
             candidates = [(c, w) for c, w in candidates  # "Muscles are …": a word, not a name
@@ -203,6 +204,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             if not clean or (set(tokenize(clean)) <= asked) or restates(clean, question):
                 continue
             boost = 5.0 if wanted and wanted in clean.lower() else 1.0
+            if by_person and _PLACE_OR_EVENT.search(clean):
+                continue  # "who beat them?" is not answered by "Big East Tournament"
             if by_person and " " in clean:
                 boost *= PERSON_BOOST  # "who plays …" is answered by a full name
             if agents and any(clean in a or a in clean for a in agents):
@@ -247,6 +250,24 @@ def restates(candidate: str, question: str) -> bool:
     return False
 
 
+def _stems(text: str) -> list[str]:
+    return [w[:-1] if w.endswith("s") and len(w) > 3 else w
+            for w in re.findall(r"[a-z0-9]+", text.lower()) if len(w) > 1 and w not in STOPWORDS]
+
+
+def mostly_asked(candidate: str, question: str) -> bool:
+    """Whether most of a candidate's words are the question's own: the thing asked about,
+    named another way ("Maricopa County Sheriff's Office" for "who is the sheriff of
+    Maricopa County?", "Toy Story 3" for "who sings … in Toy Story 2?"), not who."""
+    words = _stems(candidate)
+    asked = set(_stems(question))
+    return bool(words) and sum(w in asked for w in words) > len(words) / 2
+
+
+#: names of places, events, works and prizes: never who did something
+_PLACE_OR_EVENT = re.compile(r"\b(?:Tournament|Championships?|Cup|River|Empire|Island|"
+                             r"Mountains|Avenue|Award|Prize|Festival|Olympics|War|"
+                             r"Battle|Movement|Treaty|Stadium|Museum|Airport)$")
 _WHO_WHERE = re.compile(r"^\W*(?:who|whom|whose|where)\b", re.I)
 #: titles of pages about many things (a list, a show's characters, a season-by-season
 #: table): such a page holds answers, its title is not one

@@ -17,7 +17,7 @@ from deepsearch.text import STOPWORDS, entities, key_terms, overlap
 
 Ranked = list[tuple[float, str, RetrievedChunk]]
 SENTENCES = {"brief": 2, "standard": 4, "detailed": 7}  # per section
-BODY = {"brief": 3, "standard": 8, "detailed": 10}  # a factoid's supporting sentences
+BODY = {"brief": 3, "standard": 8, "detailed": 14}  # a factoid's supporting sentences, at most
 ITEMS = {"brief": 5, "standard": 10, "detailed": 20}  # a list's entries
 # a report naming several answers takes room for each one's evidence (a brief one stays brief)
 LONGER: dict[Length, Length] = {"brief": "brief", "standard": "detailed",
@@ -27,6 +27,7 @@ AMBIGUOUS_MAX_TERMS = 6  # content words, at most, of a question read as possibl
 CANDIDATE_SHARE = 0.25  # of the answer's votes, for another answer's sentence in the body
 CANDIDATE_DEPTH = 15  # the best sentences whose answers the body looks for
 BODY_PER_SOURCE = 3  # a factoid's supporting sentences from one page, at most
+BODY_FLOOR = 0.4  # of the best sentence's score, for a sentence to be evidence at all
 _POSSESSIVE = re.compile(r"[’']s$")
 
 
@@ -137,7 +138,9 @@ def body(plan: Plan, ranked: Ranked, answer: str, length: Length,
                 used.add(key)
                 picked.append((sentence, chunk))
                 break
-    rest = pick(ranked, limit - len(picked), used, per_source=BODY_PER_SOURCE)
+    floor = BODY_FLOOR * ranked[0][0] if ranked else 0.0
+    rest = pick([r for r in ranked if r[0] >= floor], limit - len(picked), used,
+                per_source=BODY_PER_SOURCE)
     return cite_lines([*picked, *rest], numbering)
 
 

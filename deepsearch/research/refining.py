@@ -13,9 +13,23 @@ from deepsearch.research.context import RunContext
 from deepsearch.research.judging import Evidence
 from deepsearch.research.models import Persona, Plan
 from deepsearch.research.state import RunState
-from deepsearch.text import QUESTION_WORDS, entities, key_terms, stem
+from deepsearch.text import DEMONYMS, QUESTION_WORDS, entities, key_terms, stem
 
 MAX_NEXT_QUERIES = 6
+#: words of a name that say when or how many, not which page to read ("August 15",
+#: "1934 and 1937")
+_WHEN_WORDS = re.compile(r"(?:\d[\d,.]*|and|or|to|of|January|February|March|April|May|June|"
+                         r"July|August|September|October|November|December)", re.I)
+
+
+def leads_nowhere(name: str, text: str) -> bool:
+    """A name no next hop can follow: a date or a count ("August 15", "1934 and 1937"), a
+    nationality ("Japanese"), or one word the page also uses as a common word ("State",
+    "Union": a capital that only opens a sentence)."""
+    words = name.split()
+    if all(_WHEN_WORDS.fullmatch(w) for w in words) or name in DEMONYMS:
+        return True
+    return len(words) == 1 and re.search(rf"\b{re.escape(name.lower())}\b", text) is not None
 
 
 def bridge_entities(evidence: Sequence[RetrievedChunk], plan: Plan, asked: set[str],
@@ -28,7 +42,7 @@ def bridge_entities(evidence: Sequence[RetrievedChunk], plan: Plan, asked: set[s
             clean = re.sub(r"\s*\([^)]*\)$", "", name).strip()
             low = clean.lower()
             if (len(clean) < 3 or low in question or low in asked
-                    or clean in names or low in QUESTION_WORDS):
+                    or clean in names or low in QUESTION_WORDS or leads_nowhere(clean, chunk.text)):
                 continue
             names.append(clean)
     return names[:limit]

@@ -49,6 +49,23 @@ DEMONYMS = frozenset((
     "Venezuelan Vietnamese Welsh").split())
 
 
+#: words of a name that say when or how many ("August 15", "1934 and 1937", "2 1975")
+_WHEN_WORDS = re.compile(r"(?:\d[\d,.]*|and|or|to|of|January|February|March|April|May|June|"
+                         r"July|August|September|October|November|December)", re.I)
+
+
+#: a part of an event or a run, capitalised but no name ("Third Round", "Second Half")
+ORDINAL_PART = re.compile(r"(?:First|Second|Third|Fourth|Fifth|Sixth|Final|Last|Next) (?:Round|"
+                          r"Stage|Half|Quarter|Period|Place|Season|Series|Game|Leg|Day|Week)")
+
+
+def is_date_or_count(name: str) -> bool:
+    """Whether a capitalised span only says when, how many or which part ("August 15",
+    "Third Round"): no page is about it."""
+    return all(_WHEN_WORDS.fullmatch(w) for w in name.split()) or \
+        ORDINAL_PART.fullmatch(name) is not None
+
+
 def tokenize(text: str) -> list[str]:
     """Lower-case word tokens without stopwords."""
     return [t for t in _TOKEN.findall(text.lower()) if t not in STOPWORDS]

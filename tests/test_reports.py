@@ -339,6 +339,15 @@ def test_rival_answers_and_chain_steps() -> None:
               "All goals", "b")]
     assert len(rivals(question, ranked_for(question, two_records))) == 1
 
+    from deepsearch.research.composing import rival_answers
+    from deepsearch.research.verifying import Numbering
+
+    ranked = ranked_for(question, two_records)
+    named = rival_answers(question, ranked, "Ali Daei", Numbering())
+    assert [n.split(" [")[0] for n in named] == ["Ali Daei", "Josef Bican"]
+    # an answer no sentence states cannot be cited: one name left is no choice of readings
+    assert rival_answers(question, ranked, "All goals", Numbering()) == []
+
     question = "Where was the performer of the song In Heaven born?"
     chain = [chunk("In Heaven is a song by Lena Marlin.", "In Heaven (song)", "song"),
              chunk("The performer of the song was born in Bergen.", "Lena Marlin", "singer")]
@@ -562,10 +571,24 @@ def test_next_hops_follow_names_not_dates_or_common_words() -> None:
     assert leads_nowhere("August 15", text) and leads_nowhere("1934 and 1937", text)
     assert leads_nowhere("Japanese", text) and leads_nowhere("State", text)
     assert not leads_nowhere("Lister Hill", text) and not leads_nowhere("Alabama", text)
+    assert leads_nowhere("Once", "Once fertilized, the egg implants in the Uterus.")
+    assert leads_nowhere("Second Round", "They lost in the Second Round to NC State.")
     plan = heuristic_plan("When did alabama become a right to work state?")
     names = bridge_entities([chunk(text, "Right-to-work law", "a")], plan, set(), limit=5)
     assert "Lister Hill" in names and not {"August 15", "1934 and 1937", "Japanese",
                                            "State"} & set(names)
+
+
+def test_a_capital_that_only_opens_the_question_is_no_name() -> None:
+    """"Real name of gwen stacy?" is not about "Real", nor "who's" a name or "October 2 1975"
+    a subject; a name followed by its verb ("Paris is …") stays one."""
+    from deepsearch.research.planning import question_entities
+
+    assert question_entities("Real name of gwen stacy in amazing spiderman?", "factoid") == []
+    assert question_entities("Who's the highest paid nba player 2017?", "factoid") == []
+    assert question_entities("What was the number one song on october 2 1975?", "factoid") == []
+    assert question_entities("Paris is the capital of which country?", "factoid") == ["Paris"]
+    assert question_entities("Is Paris in France?", "factoid") == ["Paris", "France"]
 
 
 def test_who_is_not_answered_by_the_thing_asked_about() -> None:
@@ -589,6 +612,12 @@ def test_who_is_not_answered_by_the_thing_asked_about() -> None:
                "Villanova won the Big East Tournament and lost in the NCAA Tournament to "
                "North Carolina State.", "The Big East Tournament is played in March.") == \
         "North Carolina State"
+    ranked = [(1.0, t, chunk(t, title, f"s{i}")) for i, (t, title) in enumerate([
+        ("They lost in the Third Round to NC State.", "2015–16 Villanova Wildcats team"),
+        ("In the Third Round they beat Lafayette.", "Villanova Wildcats")])]
+    got = [c for c, _ in answer_votes("Who beat villanova in the ncaa tournament?", ranked)]
+    assert got[0] == "NC State" and "Third Round" not in got and \
+        not any("Villanova" in c for c in got)  # the pages about the asked team are not who
 
 
 def test_evidence_is_only_what_bears_on_the_question() -> None:

@@ -14,6 +14,7 @@ from deepsearch.models import RetrievedChunk
 from deepsearch.research.comparisons import ASIDE, ISO_STAMP, YEAR, closed_answer
 from deepsearch.text import (
     DEMONYMS,
+    ORDINAL_PART,
     QUESTION_WORDS,
     STOPWORDS,
     entities,
@@ -39,7 +40,7 @@ DAY_OF_MONTH = re.compile(rf"\b{_MONTH} \d{{1,2}}\b|\b\d{{1,2}} {_MONTH}\b")
 #: "120 AD")
 _NOT_WHO = re.compile(rf"^(?:{_MONTH}|Day|Week|Season|Episode|Chapter|Part|Round|Game|Series|"
                       rf"Volume)\s+\d+$|\b\d{{1,2}} {_MONTH}\b|\b{_MONTH} \d|"
-                      r"^\d+ (?:AD|BC|BCE|CE)$")
+                      rf"^\d+ (?:AD|BC|BCE|CE)$|^{ORDINAL_PART.pattern}$")
 
 
 def counts(text: str) -> list[str]:
@@ -192,7 +193,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 candidates.append((chunk.title, weight / 2))
             if who_or_where:  # "American" describes who someone is; it is not who
                 candidates = [(c, w) for c, w in candidates if c and not _NOT_WHO.search(c)
-                              and c.split()[-1] not in DEMONYMS and not mostly_asked(c, question)]
+                              and c.split()[-1] not in DEMONYMS and not mostly_asked(c, question)
+                              and not (c == chunk.title and asked & set(tokenize(c)))]
+                # (a page titled with the question's words is about what is asked, not who)
             opening = sentence.split(maxsplit=1)[0].strip(" .,;:'’\"") if sentence.strip() \
                 else ""
             candidates = [(c, w) for c, w in candidates  # "Muscles are …": a word, not a name

@@ -182,6 +182,15 @@ def rivals(question: str, ranked: Ranked) -> list[str]:
     return out
 
 
+def rival_answers(question: str, ranked: Ranked, answer: str, numbering: Numbering
+                  ) -> list[str]:
+    """The answers of a question read more than one way, each with its source ("1991 [3]");
+    none unless two of them can be cited (one answer is no choice of readings)."""
+    found = rivals(question, ranked)
+    named = cited_names([answer, *found], ranked, numbering) if found else []
+    return named if len(named) > 1 else []
+
+
 def other_answers(question: str, ranked: Ranked, answer: str, limit: int = 3) -> list[str]:
     """Other answers the evidence gives nearly as strongly as ``answer`` (an ambiguous
     question: different records, different years)."""

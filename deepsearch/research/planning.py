@@ -17,7 +17,7 @@ from deepsearch.research.judging import coverage
 from deepsearch.research.models import Persona, Plan, SearchRecord, SubQuestion
 from deepsearch.research.shape import classify, facets, is_open, outline
 from deepsearch.research.state import RunState
-from deepsearch.text import QUESTION_WORDS, entities, key_terms, stem
+from deepsearch.text import QUESTION_WORDS, entities, is_date_or_count, key_terms, stem
 
 MAX_QUESTION_CHARS = 2000
 MAX_SUB_QUESTIONS = 5
@@ -86,10 +86,18 @@ _INSTRUCTION_TERMS = _IMPERATIVE | {"overview", "comparison", "summary", "known"
                                     "similarities", "please"}
 
 
+#: a question opening with a name and its verb ("Paris is …", "Obama was born …")
+_NAME_THEN_VERB = re.compile(r"^\S+\s+(?:is|was|are|were|has|had|have|does|did|do)\b")
+
+
 def question_entities(question: str, shape: str) -> list[str]:
     """The names a question is about. For open and list questions, "A and B" are two
     subjects, possessives name their owner and a leading imperative is not a name."""
-    names = [e for e in entities(question) if e.lower() not in QUESTION_WORDS]
+    names = [e for e in entities(question) if _POSSESSIVE.sub("", e.lower()) not in
+             QUESTION_WORDS and not is_date_or_count(e)]
+    if len(names) == 1 and " " not in names[0] and question.startswith(names[0]) and \
+            not _NAME_THEN_VERB.match(question):
+        names = []  # "Real name of gwen stacy?": a capital that only opens the question
     opening, _, rest = question.partition(" ")  # "Is Paris in France?" names no title
     for title in _TITLE.findall(f"{opening.lower()} {rest}"):  # one name: "These Boots
         # Are Made for Walkin'"

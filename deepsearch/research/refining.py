@@ -13,23 +13,30 @@ from deepsearch.research.context import RunContext
 from deepsearch.research.judging import Evidence
 from deepsearch.research.models import Persona, Plan
 from deepsearch.research.state import RunState
-from deepsearch.text import DEMONYMS, QUESTION_WORDS, entities, key_terms, stem
+from deepsearch.text import (
+    DEMONYMS,
+    QUESTION_WORDS,
+    entities,
+    is_date_or_count,
+    key_terms,
+    stem,
+)
 
 MAX_NEXT_QUERIES = 6
-#: words of a name that say when or how many, not which page to read ("August 15",
-#: "1934 and 1937")
-_WHEN_WORDS = re.compile(r"(?:\d[\d,.]*|and|or|to|of|January|February|March|April|May|June|"
-                         r"July|August|September|October|November|December)", re.I)
 
 
 def leads_nowhere(name: str, text: str) -> bool:
-    """A name no next hop can follow: a date or a count ("August 15", "1934 and 1937"), a
-    nationality ("Japanese"), or one word the page also uses as a common word ("State",
-    "Union": a capital that only opens a sentence)."""
-    words = name.split()
-    if all(_WHEN_WORDS.fullmatch(w) for w in words) or name in DEMONYMS:
+    """A name in ``text`` no next hop can follow: a date or a count ("August 15", "1934 and
+    1937"), a nationality ("Japanese"), or one word that is a name only because it opens a
+    sentence ("Once …", "State …": the page writes it in lower case, or never capitalised
+    inside a sentence)."""
+    if is_date_or_count(name) or name in DEMONYMS:
         return True
-    return len(words) == 1 and re.search(rf"\b{re.escape(name.lower())}\b", text) is not None
+    if " " in name:
+        return False
+    word = re.escape(name)
+    return re.search(rf"\b{word.lower()}\b", text) is not None or \
+        re.search(rf"(?<=[\w,;:)] ){word}\b", text) is None
 
 
 def bridge_entities(evidence: Sequence[RetrievedChunk], plan: Plan, asked: set[str],
@@ -38,11 +45,12 @@ def bridge_entities(evidence: Sequence[RetrievedChunk], plan: Plan, asked: set[s
     question = plan.normalized.lower()
     names: list[str] = []
     for chunk in evidence[:4]:
-        for name in [chunk.title, *entities(chunk.text)]:
+        found = [n for n in entities(chunk.text) if not leads_nowhere(n, chunk.text)]
+        for name in [chunk.title, *found]:  # the page's own title always leads somewhere
             clean = re.sub(r"\s*\([^)]*\)$", "", name).strip()
             low = clean.lower()
             if (len(clean) < 3 or low in question or low in asked
-                    or clean in names or low in QUESTION_WORDS or leads_nowhere(clean, chunk.text)):
+                    or clean in names or low in QUESTION_WORDS):
                 continue
             names.append(clean)
     return names[:limit]

@@ -188,14 +188,12 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             candidates = [(c.rstrip(".,"), weight) for c in counts(plain)]
         else:
             candidates = [(name_span(e), weight) for e in entities(plain)]
-            if chunk.chunk_id not in titled and not _COLLECTION.search(chunk.title):
+            if chunk.chunk_id not in titled and not is_collection(chunk.title):
                 titled.add(chunk.chunk_id)  # a page's title counts once, at half weight
                 candidates.append((chunk.title, weight / 2))
             if who_or_where:  # "American" describes who someone is; it is not who
                 candidates = [(c, w) for c, w in candidates if c and not _NOT_WHO.search(c)
-                              and c.split()[-1] not in DEMONYMS and not mostly_asked(c, question)
-                              and not (c == chunk.title and asked & set(tokenize(c)))]
-                # (a page titled with the question's words is about what is asked, not who)
+                              and c.split()[-1] not in DEMONYMS and not mostly_asked(c, question)]
             opening = sentence.split(maxsplit=1)[0].strip(" .,;:'’\"") if sentence.strip() \
                 else ""
             candidates = [(c, w) for c, w in candidates  # "Muscles are …": a word, not a name
@@ -277,6 +275,14 @@ _WHO_WHERE = re.compile(r"^\W*(?:who|whom|whose|where)\b", re.I)
 _COLLECTION = re.compile(r"^(?:lists?|index|outline|timeline|structure|history|glossary) of\b|"
                          r"\b(?:characters|episodes|discography|filmography|bibliography|"
                          r"by (?:season|year|country))$|\(disambiguation\)$", re.I)
+
+
+def is_collection(title: str) -> bool:
+    """Whether a page is about many things (a list, a show's characters): its title names
+    no one thing."""
+    return _COLLECTION.search(title) is not None
+
+
 _BY_WHOM = re.compile(r"\bby (?:who|whom|which|what)\b|\b(?:who|which \w+|what \w+) "
                       r"(?:was|were|is|are) \w+ by\b", re.I)
 _AGENT = re.compile(r"\bby (?:the )?([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")

@@ -8,7 +8,7 @@ import re
 from collections.abc import Sequence
 
 from deepsearch.models import RetrievedChunk
-from deepsearch.research.answers import counts
+from deepsearch.research.answers import counts, is_collection
 from deepsearch.research.comparisons import YEAR, norm_title
 from deepsearch.research.composing import subject_names
 from deepsearch.research.models import Plan, Section
@@ -60,7 +60,7 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     found = bridge_entities(evidence, plan, set(), limit=limit + 5)
     names = [n for n in dict.fromkeys(p for f in found for p in re.split(r"\s+(?:and|&)\s+", f))
              if not any(c.isdigit() for c in n) and (" " in n or n.lower() in titles)
-             and not parts & set(n.lower().split())][:limit]
+             and not parts & set(n.lower().split()) and not is_collection(n)][:limit]
     out = [f"What is the connection between {name} and {core}?" if core
            else f"What else is known about {name}?" for name in names]
     if missing:

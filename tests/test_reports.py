@@ -621,6 +621,10 @@ def test_who_is_not_answered_by_the_thing_asked_about() -> None:
         "They lost in the Third Round to NC State.", "In the Third Round they beat Lafayette."])]
     got = [c for c, _ in answer_votes("Who beat villanova in the ncaa tournament?", ranked)]
     assert got[0] == "NC State" and "Third Round" not in got
+    assert "Villanova Wildcats" not in got  # the page about the asked team, named by none
+    ranked = [(1.0, t, chunk(t, "Charlie Day", f"s{i}")) for i, t in enumerate([
+        "Charlie Day plays Charlie Kelly.", "He also co-created the show."])]
+    assert answer_votes("Who plays charlie on it's always sunny?", ranked)[0][0] == "Charlie Day"
 
 
 def test_evidence_is_only_what_bears_on_the_question() -> None:

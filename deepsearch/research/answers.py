@@ -173,6 +173,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     votes: dict[str, float] = {}
     titled: set[str] = set()
     named = proper_words(ranked[:depth])
+    stated = " ".join(sentence for _, sentence, _ in ranked[:depth])
     for score, sentence, chunk in ranked[:depth]:
         weight = max(score, 0.05)
         sentence = ISO_STAMP.sub(" ", sentence)  # timestamps of bylines, not facts
@@ -193,7 +194,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 candidates.append((chunk.title, weight / 2))
             if who_or_where:  # "American" describes who someone is; it is not who
                 candidates = [(c, w) for c, w in candidates if c and not _NOT_WHO.search(c)
-                              and c.split()[-1] not in DEMONYMS and not mostly_asked(c, question)]
+                              and c.split()[-1] not in DEMONYMS and not mostly_asked(c, question)
+                              and not (c == chunk.title and asked & set(tokenize(c))
+                                       and c not in stated)]
+                # (a page titled with the question's words that no sentence names is the
+                # page about what is asked: "2015–16 Villanova Wildcats" for "who beat them?")
             opening = sentence.split(maxsplit=1)[0].strip(" .,;:'’\"") if sentence.strip() \
                 else ""
             candidates = [(c, w) for c, w in candidates  # "Muscles are …": a word, not a name

@@ -12,7 +12,9 @@ _TOKEN = re.compile(r"\w+", re.UNICODE)
 _SENTENCE = re.compile(r"(?<!\b[A-Z]\.)(?<!\b(?:Mr|Dr|St|Jr|Sr|Ms)\.)(?<!\bMrs\.)"
                        r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9À-Ý])")
 # a name's word: an initial, or a word with a dot only inside it (names stop at a full stop)
-_NAME_WORD = r"(?:[A-Z]\.(?=\s+[A-Z])|[A-Z0-9](?:[\w'’&-]|\.(?=\w))*)"
+# or an abbreviation inside a name ("Mount St. Mary's", "Martin Luther King Jr. Day")
+_NAME_WORD = r"(?:[A-Z]\.(?=\s+[A-Z])|(?:Mr|Mrs|Ms|Dr|St|Mt|Ft|Jr|Sr)\.(?=\s+[A-Z])|" \
+    r"[A-Z0-9](?:[\w'’&-]|\.(?=\w))*)"
 _ENTITY = re.compile(
     rf"\b({_NAME_WORD}(?:\s+(?:(?:of|the|de|du|la|le|von|van|der|and|&)\s+)?{_NAME_WORD})*)")
 STOPWORDS = frozenset((

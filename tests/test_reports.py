@@ -447,6 +447,7 @@ def test_answer_spans_are_names_of_the_kind_asked() -> None:
                 "The park system now oversees 43 parks.")
     assert got == ["43"]
     assert "Ramon C. Barquin" in entities("The list was written by Ramon C. Barquin in 1992.")
+    assert "Mount St. Mary's" in entities("They were upset by Mount St. Mary's in 2008.")
     assert sentences("It was written by Ramon C. Barquin. Dr. No is a film.") == [
         "It was written by Ramon C. Barquin.", "Dr. No is a film."]
 

@@ -143,9 +143,11 @@ async def test_open_request_without_llm_is_a_sectioned_report(
 
 # ---- with a model -------------------------------------------------------------------------------
 
-def _writer_llm(answer: str = "", source: int = 1) -> ScriptedLLM:
+def _writer_llm(answer: str = "", source: int = 1, summary: bool = True) -> ScriptedLLM:
     def respond(messages, schema) -> str:
         prompt = messages[-1].content
+        if not summary and ("Write an executive summary" in prompt or "not valid JSON" in prompt):
+            return "I cannot summarise that."
         if "Break it into the data points" in prompt:
             return json.dumps({"shape": "factoid", "data_points": [], "queries": [],
                                "sections": []})
@@ -188,6 +190,21 @@ async def test_the_model_writes_sections_with_few_calls(web: LocalWeb, tmp_path:
     assert "query_variations" not in by_stage and "completeness" not in by_stage
     assert stats.llm_calls <= 4 + len(report.sections)
     assert stats.llm_calls == sum(by_stage.values())
+
+
+async def test_a_summary_the_model_cannot_write_costs_one_call(
+        web: LocalWeb, tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """The summary has a fallback as good (each section's best sentence): a model that does
+    not give one is not asked again, so an open report stays within 4 calls plus one per
+    section."""
+    settings = research_settings(web, tmp_path, **{"research.max_iterations": 2})
+    async with Researcher(settings, llm=_writer_llm(summary=False),
+                          kb=await kb_factory(settings)) as r:
+        result = await r.research(OPEN)
+    by_stage = result.stats.llm_requests_by_stage
+    assert by_stage["summary"] == 1 and result.report.summary
+    assert re.search(r"\[\d+\]", result.report.summary)  # the sections' own, cited
+    assert result.stats.llm_calls <= 4 + len(result.report.sections)
 
 
 async def test_an_answer_no_passage_states_is_not_given(web: LocalWeb, tmp_path: Path,

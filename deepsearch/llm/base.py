@@ -334,11 +334,12 @@ class LLMClient:
         return strip_think((await self.complete(role, messages, **kw)).text)
 
     async def structured(self, role: str, messages: Sequence[Message], schema: type[T],
-                         **kw: Any) -> T:
-        """A validated ``schema`` object, or StructuredOutputError after the allowed attempts."""
+                         attempts: int | None = None, **kw: Any) -> T:
+        """A validated ``schema`` object, or StructuredOutputError after the allowed attempts
+        (``llm.structured_attempts`` unless ``attempts`` is given)."""
         json_schema = schema.model_json_schema()
         conversation = list(messages)
-        attempts = self.settings.structured_attempts
+        attempts = attempts or self.settings.structured_attempts
         problem = ""
         for attempt in range(1, attempts + 1):
             completion = await self.complete(role, conversation, schema=json_schema, **kw)

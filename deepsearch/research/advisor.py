@@ -69,8 +69,10 @@ class Advisor:
         self.events.emit(stage, persona, message, role=name)
 
     async def ask(self, name: str, fallback: Any, *, temperature: float | None = None,
-                  **values: Any) -> Any:
-        """A structured LLM answer for template ``name``, or ``fallback`` without one."""
+                  attempts: int | None = None, **values: Any) -> Any:
+        """A structured LLM answer for template ``name``, or ``fallback`` without one;
+        ``attempts`` caps the tries for a schema-valid answer (a part with a fallback as good
+        is not worth a second call)."""
         llm = self.llm
         if llm is None or not self.usable(name):
             return fallback
@@ -78,7 +80,8 @@ class Advisor:
         before = self.calls()
         try:
             return await llm.structured(template.role, template.messages(**values),
-                                        template.schema, temperature=temperature)
+                                        template.schema, attempts=attempts,
+                                        temperature=temperature)
         except BudgetExceededError as exc:
             self.state.budget_spent = f"budget: {exc.message}"
             self.events.emit("plan", Persona.STRATEGIST, f"{exc.message}; continuing without "

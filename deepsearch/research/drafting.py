@@ -94,7 +94,8 @@ class Drafter:
                                        sources=quote(sources, numbers))
 
     async def summary(self, plan: Plan, sections: str) -> Drafted | None:
-        answer = await self.advisor.ask("summary", None, query=plan.normalized,
+        # one call: the sections' own best sentences are the summary when it fails
+        answer = await self.advisor.ask("summary", None, query=plan.normalized, attempts=1,
                                         sections=sections[:6000])
         if answer is None:
             return None

@@ -73,6 +73,30 @@ def test_outline_follows_the_question() -> None:
     assert heuristic_plan("Who introduced inverse document frequency?").aspects == []
 
 
+def test_how_they_compare_holds_what_relates_them() -> None:
+    """The sentence that speaks of both subjects ("… written by David Weissman" on the
+    film's page) is the comparison's, not the first subject's; each subject's own section
+    keeps its own sentences, and no sentence is quoted twice."""
+    from deepsearch.research.composing import outline_picks
+
+    plan = heuristic_plan("Give an overview of David Weissman and The Family Man: who or what "
+                          "each is and how they compare.")
+    names = subject_names(plan)
+    man = chunk("David Weissman is a screenwriter and director. He was born in Los Angeles.",
+                "David Weissman", "a")
+    film = chunk("The Family Man is a 2000 film written by David Diamond and David Weissman. "
+                 "The film centers on a man who sees another life.", "The Family Man", "b")
+    picks = outline_picks(plan.aspects, [[man, film]] * len(plan.aspects), "standard", names)
+    titles = [a.title for a in plan.aspects]
+    compare = picks[[a.entity for a in plan.aspects].index("")]
+    assert "written by David Diamond and David Weissman" in compare[0][0]
+    by_title = dict(zip(titles, picks, strict=True))
+    assert "screenwriter" in by_title["David Weissman"][0][0]
+    assert any("centers on" in t for t, _ in by_title["The Family Man"])
+    quoted = [t for p in picks for t, _ in p]
+    assert len(quoted) == len(set(quoted))
+
+
 def test_namesakes_and_follow_ups() -> None:
     names = ["Timothy Leary"]
     assert is_namesake(chunk("Timothy Clifford was a bishop.", "Timothy Clifford"),

@@ -225,20 +225,56 @@ def cited_names(names: Sequence[str], ranked: Ranked, numbering: Numbering) -> l
     return out
 
 
-def section(aspect: Aspect, evidence: Sequence[RetrievedChunk], length: Length,
-            used: set[str], numbering: Numbering, names: Sequence[str]) -> Section:
-    """One aspect's section: the sentences of its evidence that best answer it."""
+def links(chunk: RetrievedChunk, sentence: str, names: Sequence[str]) -> bool:
+    """Whether a sentence speaks of two of the subjects at once: how they relate ("The
+    Family Man … written by David Weissman" on the film's page)."""
+    return sum(about(chunk, sentence, n) for n in names) >= 2
+
+
+def section_picks(aspect: Aspect, evidence: Sequence[RetrievedChunk], length: Length,
+                  used: set[str], names: Sequence[str], *, relating: bool = False,
+                  room: int | None = None) -> list[tuple[str, RetrievedChunk]]:
+    """Up to ``room`` (the length's) sentences of an aspect's evidence that best answer it.
+    With ``relating``, "how they compare" takes only sentences that speak of two subjects
+    at once (chosen before the subjects' own sections, which would otherwise use them)."""
     ranked = [(s, t, c) for s, t, c in rank_sentences(aspect.question, evidence,
                                                      [aspect.entity] if aspect.entity else [])
               if not is_namesake(c, t, names)]
+    limit = SENTENCES[length] if room is None else room
     if not aspect.entity and names:  # "how they compare": about the subjects, not the word
         ranked = [(s, t, c) for s, t, c in ranked if any(about(c, t, n) for n in names)]
-    picked = pick(ranked, SENTENCES[length], used, entity=aspect.entity)
+        if relating:
+            ranked = [(s, t, c) for s, t, c in ranked if links(c, t, names)]
+        return pick(ranked, limit, used)
+    if relating:
+        return []
+    picked = pick(ranked, limit, used, entity=aspect.entity)
     if not picked and aspect.entity:  # a sentence naming it, even if another section has it
         picked = pick([(s, t, c) for s, t, c in ranked if aspect.entity.lower() in t.lower()],
-                      SENTENCES[length], set(), entity=aspect.entity)
+                      limit, set(), entity=aspect.entity)
+    return picked
+
+
+def outline_picks(aspects: Sequence[Aspect], evidence: Sequence[Sequence[RetrievedChunk]],
+                  length: Length, names: Sequence[str]) -> list[list[tuple[str, RetrievedChunk]]]:
+    """Every aspect's sentences, none used twice: first the sentences relating two subjects
+    (for "how they compare"), then each subject's own, then the comparison's other ones."""
+    used: set[str] = set()
+    picks = [section_picks(a, e, length, used, names, relating=True)
+             for a, e in zip(aspects, evidence, strict=True)]
+    for first in (True, False):  # the subjects' sections, then the comparison's rest
+        for i, (aspect, chunks) in enumerate(zip(aspects, evidence, strict=True)):
+            if bool(aspect.entity) == first:
+                picks[i] += section_picks(aspect, chunks, length, used, names,
+                                          room=SENTENCES[length] - len(picks[i]))
+    return picks
+
+
+def section(title: str, picked: Sequence[tuple[str, RetrievedChunk]],
+            numbering: Numbering) -> Section:
+    """A section of quoted sentences, each citing its source."""
     lines, citations = cite_lines(picked, numbering)
-    return Section(title=aspect.title, paragraphs=[" ".join(lines)] if lines else [],
+    return Section(title=title, paragraphs=[" ".join(lines)] if lines else [],
                    citations=citations)
 
 

@@ -283,16 +283,15 @@ class ReportWriter:
         drafted: list[Lines | None] = [None] * len(plan.aspects)
         if self.advisor.available:
             drafted = await self.drafted_sections(given, per_aspect)
-        used: set[str] = set()
-        names = composing.subject_names(plan)
+        picks = composing.outline_picks(plan.aspects, [e or chunks for e in per_aspect],
+                                        given.length, composing.subject_names(plan))
         sections: list[Section] = []
-        for aspect, evidence, lines in zip(plan.aspects, per_aspect, drafted, strict=True):
+        for i, (aspect, lines) in enumerate(zip(plan.aspects, drafted, strict=True)):
             if lines and lines[0]:
                 sections.append(Section(title=aspect.title, paragraphs=[" ".join(lines[0])],
                                         citations=lines[1]))
-            else:
-                sections.append(composing.section(aspect, evidence or chunks, given.length,
-                                                  used, self.numbering, names))
+            else:  # cited in the outline's order
+                sections.append(composing.section(aspect.title, picks[i], self.numbering))
         citations = [c for s in sections for c in s.citations]
         summary, follow_ups = await self.summary(plan, sections)
         return Parts(summary=summary, sections=sections, citations=citations,

@@ -182,12 +182,12 @@ def rivals(question: str, ranked: Ranked) -> list[str]:
     return out
 
 
-def rival_answers(question: str, ranked: Ranked, answer: str, numbering: Numbering
-                  ) -> list[str]:
-    """The answers of a question read more than one way, each with its source ("1991 [3]");
-    none unless two of them can be cited (one answer is no choice of readings)."""
+def rival_answers(question: str, ranked: Ranked, answer: str) -> list[str]:
+    """The answers of a question read more than one way: ``answer`` and its rivals that a
+    sentence states (so each can be cited); none unless there are two (one answer is no
+    choice of readings)."""
     found = rivals(question, ranked)
-    named = cited_names([answer, *found], ranked, numbering) if found else []
+    named = [n for n in [answer, *found] if any(n in t for _, t, _ in ranked)] if found else []
     return named if len(named) > 1 else []
 
 

@@ -182,14 +182,14 @@ class ReportWriter:
         fallback = self.extracted_answer(given, ranked)
         answer = fallback.answer
         factoid = plan.shape == "factoid" and bool(answer)
-        named = composing.rival_answers(plan.normalized, ranked, answer, self.numbering) \
-            if factoid else []
-        others = named or (composing.other_answers(plan.normalized, ranked, answer)
-                           if factoid else [])
+        rivals = composing.rival_answers(plan.normalized, ranked, answer) if factoid else []
+        others = rivals or (composing.other_answers(plan.normalized, ranked, answer)
+                            if factoid else [])
         # other answers named: room for their evidence too (one length up)
         length = composing.LONGER[given.length] if others else given.length
         lines, citations = composing.body(plan, ranked, answer, length, self.numbering)
-        if named:  # several meanings, several answers: no one answer line, each one named
+        if rivals:  # several meanings, several answers: no one answer line, each one named
+            named = composing.cited_names(rivals, ranked, self.numbering)
             return Parts(summary=" ".join(lines), citations=citations, alternatives=named)
         source = next((c.source for c in citations if answer and
                        answer.lower() in c.sentence.lower()), fallback.answer_source)

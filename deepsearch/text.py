@@ -7,9 +7,10 @@ import re
 from collections import Counter
 
 _TOKEN = re.compile(r"\w+", re.UNICODE)
-# a sentence ends at . ! or ? before a capital, but not after an initial ("Ramon C. Barquin")
-# or a title ("Dr. No")
-_SENTENCE = re.compile(r"(?<!\b[A-Z]\.)(?<!\b(?:Mr|Dr|St|Jr|Sr|Ms)\.)(?<!\bMrs\.)"
+# a sentence ends at . ! or ? before a capital, but not after an initial ("Ramon C. Barquin"),
+# a title ("Dr. No"), "No." of a rank ("No. 8 seed") or an abbreviation opening a bracket
+_SENTENCE = re.compile(r"(?<!\b[A-Z]\.)(?<!\b(?:Mr|Dr|St|Jr|Sr|Ms|No)\.)(?<!\bMrs\.)"
+                       r"(?<!\([A-Z][a-z]\.)(?<!\([A-Z][a-z]{2}\.)"  # "(Ill. Wesleyan)"
                        r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9À-Ý])")
 # a name's word: an initial, or a word with a dot only inside it (names stop at a full stop)
 # or an abbreviation inside a name ("Mount St. Mary's", "Martin Luther King Jr. Day")

@@ -95,6 +95,11 @@ def test_how_they_compare_holds_what_relates_them() -> None:
     assert any("centers on" in t for t, _ in by_title["The Family Man"])
     quoted = [t for p in picks for t, _ in p]
     assert len(quoted) == len(set(quoted))
+    from deepsearch.research.composing import about  # a one-word name, named as a name
+    band = chunk("WINNER is a South Korean boy group.", "Winner (band)", "c")
+    other = chunk("He is the winner of the Mr. India title.", "Rajneesh Duggal", "d")
+    assert about(band, band.text, "Winner") and not about(other, other.text, "Winner")
+    assert about(other, "Winner released 2014 S/S.", "Winner")
 
 
 def test_namesakes_and_follow_ups() -> None:
@@ -489,6 +494,8 @@ def test_answer_spans_are_names_of_the_kind_asked() -> None:
     assert "Mount St. Mary's" in entities("They were upset by Mount St. Mary's in 2008.")
     assert sentences("It was written by Ramon C. Barquin. Dr. No is a film.") == [
         "It was written by Ramon C. Barquin.", "Dr. No is a film."]
+    assert sentences("They lost to No. 8 Wisconsin. They beat Wheaton (Ill. Wesleyan) once.") == [
+        "They lost to No. 8 Wisconsin.", "They beat Wheaton (Ill. Wesleyan) once."]
 
 
 def test_an_explanation_opens_with_a_cause() -> None:

@@ -67,7 +67,12 @@ def about(chunk: RetrievedChunk, sentence: str, entity: str) -> bool:
         return True
     low = entity.lower()
     title = norm_title(chunk.title)
-    return low in sentence.lower() or low == title or (low in title and len(low) > 3)
+    if " " in entity:
+        named = low in sentence.lower()
+    else:  # a one-word name is named as a name: "Winner" or "WINNER", not "the winner of"
+        named = re.search(rf"\b(?:{re.escape(entity)}|{re.escape(entity.upper())})\b",
+                          sentence) is not None
+    return named or low == title or (low in title and len(low) > 3)
 
 
 def usable(plan: Plan, ranked: Ranked) -> Ranked:

@@ -52,9 +52,10 @@ DEMONYMS = frozenset((
     "Venezuelan Vietnamese Welsh").split())
 
 
+MONTH = r"(?:January|February|March|April|May|June|July|August|September|October|" \
+    r"November|December)"
 #: words of a name that say when or how many ("August 15", "1934 and 1937", "2 1975")
-_WHEN_WORDS = re.compile(r"(?:\d[\d,.]*|and|or|to|of|January|February|March|April|May|June|"
-                         r"July|August|September|October|November|December)", re.I)
+_WHEN_WORDS = re.compile(rf"(?:\d[\d,.]*|and|or|to|of|{MONTH})", re.I)
 
 
 #: a part of an event or a run, capitalised but no name ("Third Round", "Second Half")

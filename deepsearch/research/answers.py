@@ -14,6 +14,7 @@ from deepsearch.models import RetrievedChunk
 from deepsearch.research.comparisons import ASIDE, ISO_STAMP, YEAR, closed_answer
 from deepsearch.text import (
     DEMONYMS,
+    MONTH,
     ORDINAL_PART,
     QUESTION_WORDS,
     STOPWORDS,
@@ -32,14 +33,12 @@ _DATE = re.compile(r"\b(\d{1,2} [A-Z][a-z]+ \d{4}|[A-Z][a-z]+ \d{1,2}, \d{4}|[A-
 VOTED = 6  # the best sentences that vote for answer spans
 PERSON_BOOST = 2.0  # of a name of two words or more, for a "who" question
 NUMBER = re.compile(r"\b\d[\d,.]*\b")
-_MONTH = r"(?:January|February|March|April|May|June|July|August|September|October|" \
-    r"November|December)"
 #: a day of a month ("September 24", "24 September"): its number is not a count
-DAY_OF_MONTH = re.compile(rf"\b{_MONTH} \d{{1,2}}\b|\b\d{{1,2}} {_MONTH}\b")
+DAY_OF_MONTH = re.compile(rf"\b{MONTH} \d{{1,2}}\b|\b\d{{1,2}} {MONTH}\b")
 #: spans that say when or which part, never who or where ("August 15", "Day 25", "27 May",
 #: "120 AD")
-_NOT_WHO = re.compile(rf"^(?:{_MONTH}|Day|Week|Season|Episode|Chapter|Part|Round|Game|Series|"
-                      rf"Volume)\s+\d+$|\b\d{{1,2}} {_MONTH}\b|\b{_MONTH} \d|"
+_NOT_WHO = re.compile(rf"^(?:{MONTH}|Day|Week|Season|Episode|Chapter|Part|Round|Game|Series|"
+                      rf"Volume)\s+\d+$|\b\d{{1,2}} {MONTH}\b|\b{MONTH} \d|"
                       rf"^\d+ (?:AD|BC|BCE|CE)$|^{ORDINAL_PART.pattern}$")
 
 
@@ -122,7 +121,7 @@ def sentence_score(question: str, sentence: str, title: str = "") -> float:
     return _score(key_terms(question), _typed(question), sentence, title)
 
 
-def _score(terms: Sequence[str], typed: Callable[[str], bool], sentence: str, title: str
+def _score(terms: list[str], typed: Callable[[str], bool], sentence: str, title: str
            ) -> float:
     return overlap(terms, f"{title} {sentence}", related=True) + \
         (TYPED_BONUS if typed(sentence) else 0.0)
@@ -230,12 +229,18 @@ def proper_words(ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> set[str
     return out
 
 
+def _singular_words(text: str) -> list[str]:
+    """``text``'s words, lower-cased, each without a plural's "s"."""
+    return [w[:-1] if w.endswith("s") and len(w) > 3 else w
+            for w in re.findall(r"[a-z0-9]+", text.lower())]
+
+
 def _squashed(text: str) -> tuple[str, set[int]]:
-    """``text``'s words, lower-cased, each without a plural's "s", run together; and where
-    each word starts and ends in that string."""
+    """``text``'s singular words run together; and where each word starts and ends in that
+    string."""
     out, bounds = "", {0}
-    for word in re.findall(r"[a-z0-9]+", text.lower()):
-        out += word[:-1] if word.endswith("s") and len(word) > 3 else word
+    for word in _singular_words(text):
+        out += word
         bounds.add(len(out))
     return out, bounds
 
@@ -257,8 +262,7 @@ def restates(candidate: str, question: str) -> bool:
 
 
 def _stems(text: str) -> list[str]:
-    return [w[:-1] if w.endswith("s") and len(w) > 3 else w
-            for w in re.findall(r"[a-z0-9]+", text.lower()) if len(w) > 1 and w not in STOPWORDS]
+    return [w for w in _singular_words(text) if len(w) > 1 and w not in STOPWORDS]
 
 
 def mostly_asked(candidate: str, question: str) -> bool:

@@ -283,8 +283,10 @@ class ReportWriter:
         drafted: list[Lines | None] = [None] * len(plan.aspects)
         if self.advisor.available:
             drafted = await self.drafted_sections(given, per_aspect)
-        picks = composing.outline_picks(plan.aspects, [e or chunks for e in per_aspect],
-                                        given.length, composing.subject_names(plan))
+        quoted = [[] if lines and lines[0] else (evidence or chunks)  # the model's need none
+                  for evidence, lines in zip(per_aspect, drafted, strict=True)]
+        picks = composing.outline_picks(plan.aspects, quoted, given.length,
+                                        composing.subject_names(plan))
         sections: list[Section] = []
         for i, (aspect, lines) in enumerate(zip(plan.aspects, drafted, strict=True)):
             if lines and lines[0]:

@@ -412,6 +412,43 @@ def test_rival_answers_and_chain_steps() -> None:
     assert rivals(question, ranked_for(question, one_page)) == []
 
 
+def test_who_did_it_is_the_name_after_the_act_and_by() -> None:
+    """"Who wrote it?" is answered by the name after "written by", not by the one after
+    "recorded by" in the same sentence; "who sings it?" by the one after "recorded by"."""
+    from deepsearch.research.answers import answer_votes
+
+    def top(question: str, *texts: str) -> str:
+        ranked = [(1.0, t, chunk(t, "Forever and Ever, Amen", f"s{i}"))
+                  for i, t in enumerate(texts)]
+        return answer_votes(question, ranked)[0][0]
+
+    texts = ("Forever and Ever, Amen is a song recorded by Randy Travis and written by "
+             "Paul Overstreet.", "Randy Travis released it in 1987 with Paul Overstreet.")
+    assert top("Who wrote the song forever and ever amen?", *texts) == "Paul Overstreet"
+    assert top("Who sings the song forever and ever amen?", *texts) == "Randy Travis"
+
+
+def test_an_answer_the_best_sentences_do_not_state_is_no_answer_line() -> None:
+    """A short question's answer must be stated by one of the two sentences that bear on it
+    best; a span voted up from sentences about something else is not put on top. A long
+    question (a chain of hops) keeps its answer wherever it is stated."""
+    from deepsearch.research.answers import rank_sentences
+    from deepsearch.research.composing import weakly_stated
+
+    question = "What is the solid part of earth called?"
+    chunks = [chunk("The solid outer part of the Earth is called the crust.", "Crust", "a"),
+              chunk("The crust of the Earth is solid rock.", "Earth", "b"),
+              chunk("The Moon also has a crust, studied by the Apollo missions.", "Moon", "c")]
+    ranked = rank_sentences(question, chunks, [])
+    assert "Moon" not in ranked[0][1] + ranked[1][1]
+    assert weakly_stated(question, ranked, "Moon")
+    assert not weakly_stated(question, ranked, "crust")
+    assert not weakly_stated(question, ranked, "")
+    long_question = ("What is the solid outer part of the planet called, where the Apollo "
+                     "missions collected rock samples for study?")
+    assert not weakly_stated(long_question, rank_sentences(long_question, chunks, []), "Moon")
+
+
 def test_several_answers_render_without_an_answer_line() -> None:
     from deepsearch.research.rendering import markdown
 
@@ -672,6 +709,26 @@ def test_who_is_not_answered_by_the_thing_asked_about() -> None:
     ranked = [(1.0, t, chunk(t, "Charlie Day", f"s{i}")) for i, t in enumerate([
         "Charlie Day plays Charlie Kelly.", "He also co-created the show."])]
     assert answer_votes("Who plays charlie on it's always sunny?", ranked)[0][0] == "Charlie Day"
+
+
+def test_an_answer_is_not_the_question_named_again() -> None:
+    """"Japan" does not answer a question about "a Japanese hotel": it is the question's
+    own word for the place."""
+    from deepsearch.research.answers import answer_votes, restates
+
+    assert restates("Japan", "Japanese hotel run by the same family for 1300 years?")
+    assert restates("Italy", "Which Italian car maker built it?")
+    assert not restates("Tokyo", "Japanese hotel run by the same family for 1300 years?")
+    assert not restates("Japan", "In which country is the Japanese firm Sony based?")
+
+    def top(question: str, *texts: str) -> str:
+        ranked = [(1.0, t, chunk(t, "Page", f"s{i}")) for i, t in enumerate(texts)]
+        return answer_votes(question, ranked)[0][0]
+
+    assert top("Japanese hotel run by the same family for 1300 years?",
+               "Japan has old hotels: Nishiyama Onsen Keiunkan opened in 705.",
+               "The oldest hotel in Japan is Nishiyama Onsen Keiunkan.") == \
+        "Nishiyama Onsen Keiunkan"
 
 
 def test_evidence_is_only_what_bears_on_the_question() -> None:

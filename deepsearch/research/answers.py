@@ -17,11 +17,13 @@ from deepsearch.text import (
     MONTH,
     ORDINAL_PART,
     QUESTION_WORDS,
+    RELATED,
     STOPWORDS,
     entities,
     key_terms,
     overlap,
     sentences,
+    stem,
     tokenize,
 )
 
@@ -165,6 +167,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     ``depth`` best sentences (weighted by each sentence's score), best first."""
     kind = answer_kind(question)
     by_whom = bool(_BY_WHOM.search(question))
+    acts = _acts(question)
     asked = set(tokenize(question))
     wanted = answer_type(question)
     who_or_where = bool(_WHO_WHERE.match(question))
@@ -202,7 +205,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 else ""
             candidates = [(c, w) for c, w in candidates  # "Muscles are …": a word, not a name
                           if c != opening or " " in c or c in named]
-        agents = set(_AGENT.findall(plain)) if by_whom else set()
+        agents = {name for verb, name in _AGENT.findall(plain)
+                  if by_whom or stem(verb.lower()) in acts}
         for candidate, w in candidates:
             clean = re.sub(r"\s*\([^)]*\)$", "", candidate).strip()
             clean = re.sub(r"[’']s$", "", clean).strip()  # "Usher's" names Usher
@@ -253,12 +257,28 @@ def restates(candidate: str, question: str) -> bool:
     asked, bounds = _squashed(question)
     if len(cand) < 4:
         return False
+    if " " not in candidate.strip() and _names_demonym(cand, question):
+        return True
     start = asked.find(cand)
     while start >= 0:
         if start in bounds and start + len(cand) in bounds:
             return True
         start = asked.find(cand, start + 1)
     return False
+
+
+_ASKS_COUNTRY = re.compile(r"\b(?:country|countries|nation|nationality|state)\b", re.I)
+
+
+def _names_demonym(word: str, question: str) -> bool:
+    """Whether a one-word candidate is the place a nationality word of the question is made
+    from ("Japan" for "a Japanese hotel", "Italy" for "Italian"): the question's words again,
+    unless the question asks for a country ("which country is the Italian firm based in?")."""
+    if _ASKS_COUNTRY.search(question):
+        return False
+    stem = word[:max(4, len(word) - 1)]
+    return any(w.lower().startswith(stem) for w in re.findall(r"[A-Za-z]+", question)
+               if w.capitalize() in DEMONYMS)
 
 
 def _stems(text: str) -> list[str]:
@@ -294,7 +314,19 @@ def is_collection(title: str) -> bool:
 
 _BY_WHOM = re.compile(r"\bby (?:who|whom|which|what)\b|\b(?:who|which \w+|what \w+) "
                       r"(?:was|were|is|are) \w+ by\b", re.I)
-_AGENT = re.compile(r"\bby (?:the )?([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
+#: "<verb> by <name>": who did it
+_AGENT = re.compile(r"\b(\w+) by (?:the )?([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
+_WHO_VERB = re.compile(r"^\W*who\s+(\w+)", re.I)
+
+
+def _acts(question: str) -> frozenset[str]:
+    """The stems of the words a page states the act of a "who <verb> …?" question with
+    ("who wrote" → written, writer; "who sings" → recorded, performed): the name after
+    "<one of them> by" did it."""
+    match = _WHO_VERB.match(question)
+    return RELATED.get(stem(match.group(1).lower()), frozenset()) if match else frozenset()
+
+
 _RANGE = re.compile(r"\b(?:from )?(\d{4})\s*(?:to|until|–|-)\s*(\d{4})\b")
 _KINDS = (
     ("range", re.compile(r"\b(?:what|which) (?:time ?frame|period|years)\b|"

@@ -24,6 +24,7 @@ LONGER: dict[Length, Length] = {"brief": "brief", "standard": "detailed",
                                 "detailed": "detailed"}
 ALTERNATIVE_SHARE = 0.6  # of the answer's votes, for another answer to be named
 AMBIGUOUS_MAX_TERMS = 6  # content words, at most, of a question read as possibly ambiguous
+STATED_DEPTH = 2  # the best sentences, one of which must state a short question's answer
 CANDIDATE_SHARE = 0.25  # of the answer's votes, for another answer's sentence in the body
 CANDIDATE_DEPTH = 15  # the best sentences whose answers the body looks for
 BODY_PER_SOURCE = 3  # a factoid's supporting sentences from one page, at most
@@ -185,6 +186,18 @@ def rivals(question: str, ranked: Ranked) -> list[str]:
             continue
         out.append(candidate)
     return out
+
+
+def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:
+    """Whether a short (possibly ambiguous) question's answer span is stated by none of the
+    ``STATED_DEPTH`` sentences that bear on it best: the votes picked it from sentences
+    about something else ("Moon" for "what is the solid part of earth called?"), so it is
+    no answer to put on top of a report. Longer questions describe their subject closely
+    and keep theirs (a multi-hop answer is often in the second hop's sentence only)."""
+    if not answer or len(key_terms(question, limit=50)) > AMBIGUOUS_MAX_TERMS:
+        return False
+    low = answer.lower()
+    return not any(low in sentence.lower() for _, sentence, _ in ranked[:STATED_DEPTH])
 
 
 def rival_answers(question: str, ranked: Ranked, answer: str) -> list[str]:

@@ -191,6 +191,9 @@ class ReportWriter:
         if rivals:  # several meanings, several answers: no one answer line, each one named
             named = composing.cited_names(rivals, ranked, self.numbering)
             return Parts(summary=" ".join(lines), citations=citations, alternatives=named)
+        if factoid and composing.weakly_stated(plan.normalized, ranked, answer):
+            # the evidence is quoted as it stands, but no span it barely states is "the answer"
+            return Parts(summary=" ".join(lines), citations=citations)
         source = next((c.source for c in citations if answer and
                        answer.lower() in c.sentence.lower()), fallback.answer_source)
         return Parts(answer=answer, answer_source=source, summary=" ".join(lines),
@@ -231,7 +234,9 @@ class ReportWriter:
         unverified = drafted.answer if stating is None else ""
         if not answer:  # the model's answer no passage states: the evidence's own, if any
             fallback = self.extracted_answer(given, ranked)
-            answer, source = fallback.answer, fallback.answer_source
+            if not (plan.shape == "factoid" and
+                    composing.weakly_stated(plan.normalized, ranked, fallback.answer)):
+                answer, source = fallback.answer, fallback.answer_source
         if not lines:
             lines, citations = composing.body(plan, ranked, answer, given.length,
                                               self.numbering)

@@ -428,6 +428,19 @@ def test_who_did_it_is_the_name_after_the_act_and_by() -> None:
     assert top("Who sings the song forever and ever amen?", *texts) == "Randy Travis"
 
 
+def test_a_statement_read_twice_votes_once() -> None:
+    """The same sentence from a page and its copy (with or without reference marks) is one
+    statement: it does not outvote two sentences that name another answer."""
+    from deepsearch.research.answers import answer_votes
+
+    copies = ["Luv Kush is a series directed by Ramanand Sagar.[3]",
+              "Luv Kush is a series directed by Ramanand Sagar.",
+              "Luv Kush is a series directed by Ramanand Sagar.[3][4]"]
+    others = ["Swapnil Joshi played Kush in the series.", "Swapnil Joshi was cast as Kush."]
+    ranked = [(1.0, t, chunk(t, "Luv Kush", f"s{i}")) for i, t in enumerate(copies + others)]
+    assert answer_votes("Who played kush in luv kush?", ranked)[0][0] == "Swapnil Joshi"
+
+
 def test_an_answer_the_best_sentences_do_not_state_is_no_answer_line() -> None:
     """A short question's answer must be stated by one of the two sentences that bear on it
     best; a span voted up from sentences about something else is not put on top. A long

@@ -176,7 +176,14 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     titled: set[str] = set()
     named = proper_words(ranked[:depth])
     stated = " ".join(sentence for _, sentence, _ in ranked[:depth])
-    for score, sentence, chunk in ranked[:depth]:
+    seen: set[str] = set()
+    for score, sentence, chunk in ranked:
+        key = statement_key(sentence)
+        if key in seen:
+            continue  # one statement read twice (a page and its copy) is one vote
+        seen.add(key)
+        if len(seen) > depth:
+            break
         weight = max(score, 0.05)
         sentence = ISO_STAMP.sub(" ", sentence)  # timestamps of bylines, not facts
         plain = ASIDE.sub("", sentence)  # romanisations, pronunciations, asides
@@ -221,6 +228,12 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 boost *= 5.0  # "… formed by who?": the agent after "by" is the answer
             votes[clean] = votes.get(clean, 0.0) + w * boost
     return sorted(votes.items(), key=lambda kv: (-kv[1], len(kv[0])))
+
+
+def statement_key(sentence: str) -> str:
+    """What a sentence states, as its content words: the same sentence with or without its
+    reference marks ("…Sagar.[3]") is one statement."""
+    return " ".join(key_terms(sentence, limit=30))
 
 
 def proper_words(ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> set[str]:

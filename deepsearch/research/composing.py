@@ -8,7 +8,13 @@ import re
 from collections.abc import Sequence
 
 from deepsearch.models import RetrievedChunk
-from deepsearch.research.answers import VOTED, answer_votes, rank_sentences, sentence_score
+from deepsearch.research.answers import (
+    VOTED,
+    answer_votes,
+    rank_sentences,
+    sentence_score,
+    statement_key,
+)
 from deepsearch.research.comparisons import norm_title
 from deepsearch.research.models import Aspect, Citation, Length, Plan, Section
 from deepsearch.research.shape import is_open
@@ -106,7 +112,7 @@ def pick(ranked: Ranked, limit: int, used: set[str], *, entity: str = "",
     for score, sentence, chunk in ranked:
         if len(chosen) >= limit or score <= 0:
             break
-        key = " ".join(key_terms(sentence, limit=30))
+        key = statement_key(sentence)
         if key in used or not about(chunk, sentence, entity) or \
                 from_source.get(chunk.source_id, 0) >= per_source:
             continue
@@ -139,7 +145,7 @@ def body(plan: Plan, ranked: Ranked, answer: str, length: Length,
     wanted += [c for c, v in votes if v >= CANDIDATE_SHARE * top and c != answer]
     for candidate in wanted[:limit]:
         for _, sentence, chunk in ranked:
-            key = " ".join(key_terms(sentence, limit=30))
+            key = statement_key(sentence)
             if candidate.lower() in sentence.lower() and key not in used:
                 used.add(key)
                 picked.append((sentence, chunk))
@@ -196,8 +202,13 @@ def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:
     and keep theirs (a multi-hop answer is often in the second hop's sentence only)."""
     if not answer or len(key_terms(question, limit=50)) > AMBIGUOUS_MAX_TERMS:
         return False
+    best: dict[str, str] = {}  # the best distinct statements (a copy of one is not another)
+    for _, sentence, _ in ranked:
+        if len(best) == STATED_DEPTH:
+            break
+        best.setdefault(statement_key(sentence), sentence)
     low = answer.lower()
-    return not any(low in sentence.lower() for _, sentence, _ in ranked[:STATED_DEPTH])
+    return not any(low in sentence.lower() for sentence in best.values())
 
 
 def rival_answers(question: str, ranked: Ranked, answer: str) -> list[str]:

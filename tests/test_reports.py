@@ -54,6 +54,12 @@ def chunk(text: str, title: str, source: str = "s1") -> RetrievedChunk:
     ("How does BM25 work?", "explanation"),
     ("How to install deepsearch on Debian?", "howto"),
     ("How to Eat, released in which year, is a book by Nigella Lawson?", "factoid"),
+    ("Which albums did ZZ Top release in the 1980s?", "list"),
+    ("What actresses were involved in the scandal?", "list"),
+    ("Which university did he attend?", "factoid"),
+    ("What does BM25 do?", "factoid"),
+    ("How did Tupac Shakur's career begin?", "explanation"),
+    ("How did the father of Ivan IV die?", "factoid"),
 ])
 def test_question_shapes(question: str, shape: str) -> None:
     assert classify(question) == shape

@@ -29,15 +29,20 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                             r"\b(?:life|career|history|legacy) (?:and|of)\b")),
     ("explanation", re.compile(r"^(?:why|explain)\b|^how (?:does|do|did|is|are|was|were|"
                                r"can|could) .+ (?:work|happen|form|develop|evolve|affect|"
-                               r"cause|influence)\b|^what (?:causes|caused|explains|is the "
-                               r"reason|led to|leads to|brought about|contributed to)\b|"
+                               r"cause|influence|begin|start|end|change|grow|spread|rise|"
+                               r"fall|become|emerge|originate|come about)\b|"
+                               r"^what (?:causes|caused|explains|is the reason|led to|leads to|"
+                               r"brought about|contributed to)\b|"
                                r"\bwhat (?:are|were) the (?:causes|reasons|effects|"
                                r"consequences)\b")),
     ("list", re.compile(r"^(?:list|enumerate|give me a list)\b|^name (?:all|every|some|several|"
                         r"\d+|two|three|four|five|six|ten)\b|\bwhat are (?:all|some)"
                         r"\b|\bwhich (?:\w+ ){0,3}(?:are|were|have|has) (?:all|both)\b|"
                         r"^(?:what|which) (?:\w+ ){0,2}(?:are|were) (?:there|the members|"
-                        r"the \w+s of)\b|\ball (?:of )?the \w+s (?:of|in|that|who)\b")),
+                        r"the \w+s of)\b|\ball (?:of )?the \w+s (?:of|in|that|who)\b|"
+                        # "which albums did …", "what actresses were …": a plural asked for
+                        r"^(?:which|what) (?:\w+ )?(?!(?:does|was|has|is|this|its)\b)"
+                        r"\w+[^su\W]s (?:did|do|does|have|has|had|were|are|will|can)\b")),
 )
 DEFAULT_LENGTH: dict[str, Length] = {"factoid": "standard", "closed": "brief",
                                      "list": "standard", "overview": "standard",

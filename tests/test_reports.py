@@ -447,6 +447,32 @@ def test_a_statement_read_twice_votes_once() -> None:
     assert answer_votes("Who played kush in luv kush?", ranked)[0][0] == "Swapnil Joshi"
 
 
+def test_a_list_names_things_of_the_kind_asked_once_each() -> None:
+    """A list question's entries without a model: names of the kind asked, not nationality
+    words or pieces of a longer name, each cited; a sentence quoted once is cited again
+    without being repeated."""
+    from deepsearch.research.answers import rank_sentences
+    from deepsearch.research.composing import list_items
+    from deepsearch.research.models import Plan
+    from deepsearch.research.verifying import Numbering
+
+    question = "Which films did Guy Ritchie direct?"
+    chunks = [
+        chunk("King Arthur: Legend of the Sword is a 2017 epic fantasy film directed by Guy "
+              "Ritchie.", "King Arthur: Legend of the Sword", "a"),
+        chunk("Snatch is a 2000 British crime comedy film written and directed by Guy Ritchie, "
+              "after his films Lock, Stock and Two Smoking Barrels and Revolver.", "Snatch", "b"),
+        chunk("Guy Ritchie is an English film director.", "Guy Ritchie", "c")]
+    plan = Plan(question=question, normalized=question, shape="list")
+    section = list_items(plan, rank_sentences(question, chunks, []), "standard", Numbering())
+    names = [re.match(r"\*\*(.+?)\*\*", item).group(1) for item in section.items]
+    assert {"King Arthur: Legend of the Sword", "Snatch"} <= set(names)
+    assert not {"English", "British", "Sword", "King Arthur", "Legend"} & set(names)
+    assert all(re.search(r"\[\d\]$", item) for item in section.items)
+    quoted = [item for item in section.items if ": " in item.split("**")[2]]
+    assert len(quoted) == len({c.sentence for c in section.citations})
+
+
 def test_an_answer_the_best_sentences_do_not_state_is_no_answer_line() -> None:
     """A short question's answer must be stated by one of the two sentences that bear on it
     best; a span voted up from sentences about something else is not put on top. A long

@@ -219,7 +219,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             clean = re.sub(r"[’']s$", "", clean).strip()  # "Usher's" names Usher
             if not clean or (set(tokenize(clean)) <= asked) or restates(clean, question):
                 continue
-            boost = 5.0 if wanted and wanted in clean.lower() else 1.0
+            boost = 5.0 if wanted and wanted in clean.lower() else \
+                TYPED_MENTION_BOOST if wanted and typed_mention(wanted, clean, plain) else 1.0
             if by_person and _PLACE_OR_EVENT.search(clean):
                 continue  # "who beat them?" is not answered by "Big East Tournament"
             if by_person and " " in clean:
@@ -228,6 +229,17 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 boost *= 5.0  # "… formed by who?": the agent after "by" is the answer
             votes[clean] = votes.get(clean, 0.0) + w * boost
     return sorted(votes.items(), key=lambda kv: (-kv[1], len(kv[0])))
+
+
+TYPED_MENTION_BOOST = 3.0  # a name the sentence calls a thing of the kind asked
+
+
+def typed_mention(noun: str, name: str, sentence: str) -> bool:
+    """Whether a sentence calls ``name`` a ``noun``: "their 1983 album Eliminator", "the
+    album "Eliminator"", "Eliminator is the eighth studio album"."""
+    n, x = re.escape(noun), re.escape(name)
+    return re.search(rf"\b{n}s?\W{{1,3}}{x}\b|\b{x}\W{{0,2}}\s(?:is|was|are|were) (?:an?|the|"
+                     rf"their|his|her|its) (?:[\w-]+ ){{0,5}}{n}\b", sentence, re.I) is not None
 
 
 def statement_key(sentence: str) -> str:

@@ -19,12 +19,15 @@ from deepsearch.research.comparisons import norm_title
 from deepsearch.research.models import Aspect, Citation, Length, Plan, Section
 from deepsearch.research.shape import is_open
 from deepsearch.research.verifying import Lines, Numbering
-from deepsearch.text import STOPWORDS, entities, key_terms, overlap
+from deepsearch.text import DEMONYMS, STOPWORDS, key_terms
 
 Ranked = list[tuple[float, str, RetrievedChunk]]
 SENTENCES = {"brief": 2, "standard": 4, "detailed": 7}  # per section
 BODY = {"brief": 3, "standard": 8, "detailed": 14}  # a factoid's supporting sentences, at most
 ITEMS = {"brief": 5, "standard": 10, "detailed": 20}  # a list's entries
+LIST_DEPTH = 20  # the best sentences whose names are a list's candidate entries
+#: lists whose entries are nationality words ("which languages …", "what cuisines …")
+_NATIONALITIES = re.compile(r"\b(?:languages?|nationalit(?:y|ies)|cuisines?|peoples?)\b", re.I)
 # a report naming several answers takes room for each one's evidence (a brief one stays brief)
 LONGER: dict[Length, Length] = {"brief": "brief", "standard": "detailed",
                                 "detailed": "detailed"}
@@ -308,26 +311,38 @@ def section(title: str, picked: Sequence[tuple[str, RetrievedChunk]],
 
 
 def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering) -> Section:
-    """A list question's entries: the names its best sentences give that the question does
-    not, each with the sentence that gives it."""
-    question = plan.normalized.lower()
+    """A list question's entries: the names its best sentences give (as answer spans are
+    chosen: not the question's words, not a word that only opens a sentence, a thing of the
+    kind asked first), each with the best sentence that gives it."""
+    question = plan.normalized
+    nationalities = _NATIONALITIES.search(question) is not None
     items: list[str] = []
     citations: list[Citation] = []
-    seen: set[str] = set()
-    for score, sentence, chunk in ranked:
-        if len(items) >= ITEMS[length] or score <= 0:
+    listed: list[str] = []
+    names = [name for name, _ in answer_votes(question, ranked, LIST_DEPTH)]
+    lows = [name.lower() for name in names]
+    for name in names:
+        if len(items) >= ITEMS[length]:
             break
-        for name in entities(sentence):
-            low = name.lower()
-            if low in seen or low in question or len(name) < 3 or \
-                    overlap(key_terms(name), question) >= 1.0:
-                continue
-            seen.add(low)
-            n = numbering.cite(chunk)
-            items.append(f"**{name}**: {sentence} [{n}]")
-            citations.append(Citation(sentence=sentence, source=n, chunk_id=chunk.chunk_id,
-                                      passage=chunk.text[:800], support=1.0, verified=True))
-            break
+        if len(name) < 3 or (name in DEMONYMS and not nationalities):
+            continue  # "American" describes an item; it is not one
+        low = name.lower()
+        part = re.compile(rf"\b{re.escape(low)}\b")
+        if any(other != low and part.search(other) for other in lows) or \
+                any(other in low for other in listed):
+            continue  # "Sword" or "King Arthur" of "King Arthur: Legend of the Sword"
+        stating = next(((s, c) for score, s, c in ranked if score > 0 and name in s), None)
+        if stating is None:
+            continue  # a page's title no sentence names: nothing to cite it with
+        sentence, chunk = stating
+        n = numbering.cite(chunk)
+        listed.append(low)
+        if any(c.sentence == sentence for c in citations):  # quoted once, cited again
+            items.append(f"**{name}** [{n}]")
+            continue
+        items.append(f"**{name}**: {sentence} [{n}]")
+        citations.append(Citation(sentence=sentence, source=n, chunk_id=chunk.chunk_id,
+                                  passage=chunk.text[:800], support=1.0, verified=True))
     return Section(title="Found in the sources", items=items, citations=citations)
 
 

@@ -68,6 +68,8 @@ def test_question_shapes(question: str, shape: str) -> None:
 def test_outline_follows_the_question() -> None:
     assert facets("What is known about Timothy Leary's life, his work and his influence?") \
         == ["life", "work", "influence"]
+    assert facets("How did Tupac Shakur's career begin?") == ["career"]  # not "career begin"
+    assert facets("How did his early career shape him?") == ["early career"]
     plan = heuristic_plan("What is known about Timothy Leary's life, his work and his "
                           "influence?")
     assert [a.title for a in plan.aspects] == ["Life", "Work", "Influence"]

@@ -51,6 +51,10 @@ DEFAULT_LENGTH: dict[str, Length] = {"factoid": "standard", "closed": "brief",
 _FACET = re.compile(r"\b(?:his|her|its|their|[A-Z][\w-]*['’]s)\s+([a-z][a-z-]+)"
                     r"(?:\s+([a-z][a-z-]+))?")
 _FACET_STOP = {"own", "role", "way", "time", "name", "first", "last", "best", "most", "main"}
+#: verbs that follow a facet in a question ("how did his career begin?"): not part of it
+_FACET_VERBS = {"begin", "start", "end", "change", "grow", "spread", "rise", "fall", "become",
+                "emerge", "originate", "come", "work", "happen", "form", "develop", "evolve",
+                "affect", "cause", "influence", "die", "take", "get", "go", "look"}
 _FUNCTION = {"and", "or", "in", "of", "on", "the", "a", "an", "with", "to", "at", "for", "as",
              "is", "was", "are", "were", "how", "who", "what"}
 
@@ -86,7 +90,8 @@ def facets(question: str) -> list[str]:
         first, second = match.group(1).lower(), (match.group(2) or "").lower()
         if first in _FACET_STOP or first in _FUNCTION:
             continue
-        phrase = f"{first} {second}" if second and second not in _FUNCTION else first
+        phrase = f"{first} {second}" if second and second not in _FUNCTION and \
+            second not in _FACET_VERBS else first
         if phrase not in found:
             found.append(phrase)
     return found[:6]

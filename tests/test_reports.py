@@ -436,19 +436,6 @@ def test_who_did_it_is_the_name_after_the_act_and_by() -> None:
     assert top("Who sings the song forever and ever amen?", *texts) == "Randy Travis"
 
 
-def test_a_statement_read_twice_votes_once() -> None:
-    """The same sentence from a page and its copy (with or without reference marks) is one
-    statement: it does not outvote two sentences that name another answer."""
-    from deepsearch.research.answers import answer_votes
-
-    copies = ["Luv Kush is a series directed by Ramanand Sagar.[3]",
-              "Luv Kush is a series directed by Ramanand Sagar.",
-              "Luv Kush is a series directed by Ramanand Sagar.[3][4]"]
-    others = ["Swapnil Joshi played Kush in the series.", "Swapnil Joshi was cast as Kush."]
-    ranked = [(1.0, t, chunk(t, "Luv Kush", f"s{i}")) for i, t in enumerate(copies + others)]
-    assert answer_votes("Who played kush in luv kush?", ranked)[0][0] == "Swapnil Joshi"
-
-
 def test_a_list_names_things_of_the_kind_asked_once_each() -> None:
     """A list question's entries without a model: names of the kind asked, not nationality
     words or pieces of a longer name, each cited; a sentence quoted once is cited again

@@ -176,14 +176,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     titled: set[str] = set()
     named = proper_words(ranked[:depth])
     stated = " ".join(sentence for _, sentence, _ in ranked[:depth])
-    seen: set[str] = set()
-    for score, sentence, chunk in ranked:
-        key = statement_key(sentence)
-        if key in seen:
-            continue  # one statement read twice (a page and its copy) is one vote
-        seen.add(key)
-        if len(seen) > depth:
-            break
+    for score, sentence, chunk in ranked[:depth]:
         weight = max(score, 0.05)
         sentence = ISO_STAMP.sub(" ", sentence)  # timestamps of bylines, not facts
         plain = ASIDE.sub("", sentence)  # romanisations, pronunciations, asides

@@ -205,13 +205,8 @@ def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:
     and keep theirs (a multi-hop answer is often in the second hop's sentence only)."""
     if not answer or len(key_terms(question, limit=50)) > AMBIGUOUS_MAX_TERMS:
         return False
-    best: dict[str, str] = {}  # the best distinct statements (a copy of one is not another)
-    for _, sentence, _ in ranked:
-        if len(best) == STATED_DEPTH:
-            break
-        best.setdefault(statement_key(sentence), sentence)
     low = answer.lower()
-    return not any(low in sentence.lower() for sentence in best.values())
+    return not any(low in sentence.lower() for _, sentence, _ in ranked[:STATED_DEPTH])
 
 
 def rival_answers(question: str, ranked: Ranked, answer: str) -> list[str]:

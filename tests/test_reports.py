@@ -85,7 +85,7 @@ def test_how_they_compare_holds_what_relates_them() -> None:
     """The sentence that speaks of both subjects ("… written by David Weissman" on the
     film's page) is the comparison's, not the first subject's; each subject's own section
     keeps its own sentences, and no sentence is quoted twice."""
-    from deepsearch.research.composing import outline_picks
+    from deepsearch.research.composing import aspect_ranking, outline_picks
 
     plan = heuristic_plan("Give an overview of David Weissman and The Family Man: who or what "
                           "each is and how they compare.")
@@ -94,7 +94,8 @@ def test_how_they_compare_holds_what_relates_them() -> None:
                 "David Weissman", "a")
     film = chunk("The Family Man is a 2000 film written by David Diamond and David Weissman. "
                  "The film centers on a man who sees another life.", "The Family Man", "b")
-    picks = outline_picks(plan.aspects, [[man, film]] * len(plan.aspects), "standard", names)
+    picks = outline_picks(plan.aspects, [aspect_ranking(a, [man, film]) for a in plan.aspects],
+                          "standard", names)
     titles = [a.title for a in plan.aspects]
     compare = picks[[a.entity for a in plan.aspects].index("")]
     assert "written by David Diamond and David Weissman" in compare[0][0]
@@ -108,6 +109,34 @@ def test_how_they_compare_holds_what_relates_them() -> None:
     other = chunk("He is the winner of the Mr. India title.", "Rajneesh Duggal", "d")
     assert about(band, band.text, "Winner") and not about(other, other.text, "Winner")
     assert about(other, "Winner released 2014 S/S.", "Winner")
+
+
+def test_a_facet_nothing_covers_is_an_empty_section_not_a_repeat() -> None:
+    """"His life, his work and his influence" with nothing read on his influence: the
+    influence section quotes no sentence the life or work section already has; it renders
+    as covering nothing, and the gap is said once."""
+    from deepsearch.research.closing import gaps
+    from deepsearch.research.composing import aspect_ranking, outline_picks, section
+    from deepsearch.research.rendering import EMPTY_SECTION, markdown
+    from deepsearch.research.verifying import Numbering
+
+    plan = heuristic_plan("What is known about Timothy Leary's life, his work and his "
+                          "influence?")
+    assert [a.title for a in plan.aspects] == ["Life", "Work", "Influence"]
+    page = chunk("Timothy Leary was an American psychologist born in 1920. He taught at "
+                 "Harvard. He was fired in 1963.", "Timothy Leary")
+    picks = outline_picks(plan.aspects, [aspect_ranking(a, [page]) for a in plan.aspects],
+                          "brief", subject_names(plan))
+    quoted = [t for p in picks for t, _ in p]
+    assert len(quoted) == 3 and len(set(quoted)) == 3
+    assert picks[2] == []
+    numbering = Numbering()
+    sections = [section(a.title, p, numbering) for a, p in zip(plan.aspects, picks, strict=True)]
+    said = gaps(plan, sections, ["influence"])
+    assert said == ["Nothing read covers “Influence”."]
+    report = Report(shape=plan.shape, answer="", sections=sections, gaps=said, markdown="")
+    text = markdown(plan.question, report)
+    assert f"## Influence\n\n*{EMPTY_SECTION}*" in text
 
 
 def test_namesakes_and_follow_ups() -> None:
@@ -451,12 +480,18 @@ def test_a_list_names_things_of_the_kind_asked_once_each() -> None:
               "Ritchie.", "King Arthur: Legend of the Sword", "a"),
         chunk("Snatch is a 2000 British crime comedy film written and directed by Guy Ritchie, "
               "after his films Lock, Stock and Two Smoking Barrels and Revolver.", "Snatch", "b"),
-        chunk("Guy Ritchie is an English film director.", "Guy Ritchie", "c")]
+        chunk("Guy Ritchie is an English film director.", "Guy Ritchie", "c"),
+        chunk("Swept Away is a 2002 romantic comedy film directed by Guy Ritchie and "
+              "starring Madonna and Adriano Giannini.", "Swept Away", "d"),
+        chunk("Layer Cake is a 2004 British crime film produced by Guy Ritchie and Matthew "
+              "Vaughn and directed by Matthew Vaughn.", "Layer Cake", "e")]
     plan = Plan(question=question, normalized=question, shape="list")
     section = list_items(plan, rank_sentences(question, chunks, []), "standard", Numbering())
     names = [re.match(r"\*\*(.+?)\*\*", item).group(1) for item in section.items]
-    assert {"King Arthur: Legend of the Sword", "Snatch"} <= set(names)
+    assert {"King Arthur: Legend of the Sword", "Snatch", "Swept Away"} <= set(names)
     assert not {"English", "British", "Sword", "King Arthur", "Legend"} & set(names)
+    # the films' actors and producers are not films; a film another directed is not his
+    assert not {"Madonna", "Adriano Giannini", "Matthew Vaughn", "Layer Cake"} & set(names)
     assert all(re.search(r"\[\d\]$", item) for item in section.items)
     quoted = [item for item in section.items if ": " in item.split("**")[2]]
     assert len(quoted) == len({c.sentence for c in section.citations})

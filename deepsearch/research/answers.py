@@ -345,6 +345,24 @@ def _acts(question: str) -> frozenset[str]:
     return RELATED.get(stem(match.group(1).lower()), frozenset()) if match else frozenset()
 
 
+def question_acts(question: str) -> frozenset[str]:
+    """The stems a page states any act the question names with ("which films did she
+    direct?" → direct, director; "books written by" → written, author …)."""
+    out: set[str] = set()
+    for word in tokenize(question):
+        out |= RELATED.get(stem(word), frozenset())
+    return frozenset(out)
+
+
+def done_by_another(sentence: str, acts: frozenset[str], subjects: Sequence[str]) -> bool:
+    """Whether a sentence says the asked act was done by someone not among ``subjects``
+    ("… produced by Ridley Scott, … and directed by John Stevenson" for the films Ridley
+    Scott directed)."""
+    words = {w for s in subjects for w in tokenize(s)}
+    return any(stem(verb.lower()) in acts and not set(tokenize(name)) & words
+               for verb, name in _AGENT.findall(sentence))
+
+
 _RANGE = re.compile(r"\b(?:from )?(\d{4})\s*(?:to|until|–|-)\s*(\d{4})\b")
 _KINDS = (
     ("range", re.compile(r"\b(?:what|which) (?:time ?frame|period|years)\b|"

@@ -94,9 +94,10 @@ def gaps(plan: Plan, sections: Sequence[Section], missing: Sequence[str]) -> lis
     for sub in plan.sub_questions[1:]:
         if sub.status == "failed":
             out.append(f"No search for “{sub.question}” could be completed.")
-    for section in sections:
-        if not section.paragraphs and not section.items:
-            out.append(f"Nothing read covers “{section.title}”.")
-    if missing:
-        out.append(f"No source read mentions: {', '.join(missing[:6])}.")
+    empty = [s.title for s in sections if not s.paragraphs and not s.items]
+    out += [f"Nothing read covers “{title}”." for title in empty]
+    said = {title.lower() for title in empty}  # not said twice: "Influence", "influence"
+    unmentioned = [term for term in missing if term.lower() not in said]
+    if unmentioned:
+        out.append(f"No source read mentions: {', '.join(unmentioned[:6])}.")
     return out

@@ -5,21 +5,26 @@ sentence is used once; each section takes the sentences that best answer its own
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 
 from deepsearch.models import RetrievedChunk
 from deepsearch.research.answers import (
     VOTED,
+    answer_type,
     answer_votes,
+    done_by_another,
+    question_acts,
     rank_sentences,
     sentence_score,
     statement_key,
+    typed_mention,
 )
 from deepsearch.research.comparisons import norm_title
 from deepsearch.research.models import Aspect, Citation, Length, Plan, Section
 from deepsearch.research.shape import is_open
 from deepsearch.research.verifying import Lines, Numbering
-from deepsearch.text import DEMONYMS, STOPWORDS, key_terms
+from deepsearch.text import DEMONYMS, STOPWORDS, entities, key_terms
 
 Ranked = list[tuple[float, str, RetrievedChunk]]
 SENTENCES = {"brief": 2, "standard": 4, "detailed": 7}  # per section
@@ -258,15 +263,20 @@ def links(chunk: RetrievedChunk, sentence: str, names: Sequence[str]) -> bool:
     return sum(about(chunk, sentence, n) for n in names) >= 2
 
 
-def section_picks(aspect: Aspect, evidence: Sequence[RetrievedChunk], length: Length,
-                  used: set[str], names: Sequence[str], *, relating: bool = False,
-                  room: int | None = None) -> list[tuple[str, RetrievedChunk]]:
-    """Up to ``room`` (the length's) sentences of an aspect's evidence that best answer it.
-    With ``relating``, "how they compare" takes only sentences that speak of two subjects
-    at once (chosen before the subjects' own sections, which would otherwise use them)."""
-    ranked = [(s, t, c) for s, t, c in rank_sentences(aspect.question, evidence,
-                                                     [aspect.entity] if aspect.entity else [])
-              if not is_namesake(c, t, names)]
+def aspect_ranking(aspect: Aspect, evidence: Sequence[RetrievedChunk]) -> Ranked:
+    """An aspect's evidence sentences, best first for its own question (by words)."""
+    return rank_sentences(aspect.question, evidence, [aspect.entity] if aspect.entity else [])
+
+
+def section_picks(aspect: Aspect, ranking: Ranked, length: Length, used: set[str],
+                  names: Sequence[str], *, relating: bool = False, room: int | None = None,
+                  repeat: bool = True) -> list[tuple[str, RetrievedChunk]]:
+    """Up to ``room`` (the length's) sentences of an aspect's ranked evidence that best
+    answer it. With ``relating``, "how they compare" takes only sentences that speak of two
+    subjects at once (chosen before the subjects' own sections, which would otherwise use
+    them). With ``repeat``, a subject's section left with nothing new quotes a sentence
+    naming it that another section has (a compared subject needs a section of its own)."""
+    ranked = [(s, t, c) for s, t, c in ranking if not is_namesake(c, t, names)]
     limit = SENTENCES[length] if room is None else room
     if not aspect.entity and names:  # "how they compare": about the subjects, not the word
         ranked = [(s, t, c) for s, t, c in ranked if any(about(c, t, n) for n in names)]
@@ -276,24 +286,28 @@ def section_picks(aspect: Aspect, evidence: Sequence[RetrievedChunk], length: Le
     if relating:
         return []
     picked = pick(ranked, limit, used, entity=aspect.entity)
-    if not picked and aspect.entity:  # a sentence naming it, even if another section has it
+    if not picked and aspect.entity and repeat:
         picked = pick([(s, t, c) for s, t, c in ranked if aspect.entity.lower() in t.lower()],
                       limit, set(), entity=aspect.entity)
     return picked
 
 
-def outline_picks(aspects: Sequence[Aspect], evidence: Sequence[Sequence[RetrievedChunk]],
-                  length: Length, names: Sequence[str]) -> list[list[tuple[str, RetrievedChunk]]]:
-    """Every aspect's sentences, none used twice: first the sentences relating two subjects
-    (for "how they compare"), then each subject's own, then the comparison's other ones."""
+def outline_picks(aspects: Sequence[Aspect], rankings: Sequence[Ranked], length: Length,
+                  names: Sequence[str]) -> list[list[tuple[str, RetrievedChunk]]]:
+    """Every aspect's sentences (from its ranked evidence), none used twice: first the
+    sentences relating two subjects (for "how they compare"), then each subject's own, then
+    the comparison's other ones. A facet of one subject ("his life", "his work") quotes
+    nothing another facet has: an empty section says the run found nothing for it."""
     used: set[str] = set()
-    picks = [section_picks(a, e, length, used, names, relating=True)
-             for a, e in zip(aspects, evidence, strict=True)]
+    shared = Counter(a.entity.lower() for a in aspects if a.entity)
+    picks = [section_picks(a, r, length, used, names, relating=True)
+             for a, r in zip(aspects, rankings, strict=True)]
     for first in (True, False):  # the subjects' sections, then the comparison's rest
-        for i, (aspect, chunks) in enumerate(zip(aspects, evidence, strict=True)):
+        for i, (aspect, ranking) in enumerate(zip(aspects, rankings, strict=True)):
             if bool(aspect.entity) == first:
-                picks[i] += section_picks(aspect, chunks, length, used, names,
-                                          room=SENTENCES[length] - len(picks[i]))
+                picks[i] += section_picks(aspect, ranking, length, used, names,
+                                          room=SENTENCES[length] - len(picks[i]),
+                                          repeat=shared[aspect.entity.lower()] < 2)
     return picks
 
 
@@ -315,6 +329,7 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
     citations: list[Citation] = []
     listed: list[str] = []
     names = [name for name, _ in answer_votes(question, ranked, LIST_DEPTH)]
+    names = of_the_kind_asked(plan, names, ranked)
     lows = [name.lower() for name in names]
     for name in names:
         if len(items) >= ITEMS[length]:
@@ -339,6 +354,27 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
         citations.append(Citation(sentence=sentence, source=n, chunk_id=chunk.chunk_id,
                                   passage=chunk.text[:800], support=1.0, verified=True))
     return Section(title="Found in the sources", items=items, citations=citations)
+
+
+def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked) -> list[str]:
+    """A list's candidate entries that a sentence calls a thing of the kind asked ("Alien is
+    a 1979 … film" for "which films …"), when any is, and none that a sentence says someone
+    else did the asked act to ("… directed by John Stevenson" for the films Ridley Scott
+    directed). Without such sentences the names stand as they are (the actors a film's
+    sentence names are not films, but a list of nothing is no better)."""
+    wanted = answer_type(plan.normalized)
+    if not wanted:
+        return names
+    stating = {name: [s for _, s, _ in ranked if name in s] for name in names}
+    typed = [name for name in names
+             if any(typed_mention(wanted, name, s) for s in stating[name])]
+    if not typed:
+        return names
+    acts = question_acts(plan.normalized)
+    subjects = subject_names(plan) or entities(plan.normalized)
+    return [name for name in typed
+            if not (acts and all(done_by_another(s, acts, subjects) for s in stating[name]
+                                 if typed_mention(wanted, name, s)))]
 
 
 def summary_of(sections: Sequence[Section], question: str = "", limit: int = 3) -> str:

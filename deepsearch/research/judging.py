@@ -13,7 +13,7 @@ from deepsearch.research.comparisons import compare_options, comparison_options,
 from deepsearch.research.context import RunContext
 from deepsearch.research.models import Persona, Plan, SearchRecord, SubQuestion
 from deepsearch.research.state import RunState
-from deepsearch.text import key_terms, overlap, tokenize
+from deepsearch.text import key_terms, overlap, stem, tokenize
 
 Evidence = dict[int, list[RetrievedChunk]]
 
@@ -34,8 +34,8 @@ def coverage(evidence: Evidence, plan: Plan, sources: int, target_sources: int,
         best = max((overlap(sub_terms, f"{c.title} {c.text}") for c in chunks[:3]), default=0.0)
         relevances.append(best)
     corpus = " ".join(f"{c.title} {c.text}" for chunks in evidence.values() for c in chunks)
-    found = set(tokenize(corpus))
-    missing = [t for t in terms if t not in found]
+    found = {stem(t) for t in tokenize(corpus)}  # "direct" is found in "directed"
+    missing = [t for t in terms if stem(t) not in found]
     diversity = 1 - len(missing) / len(terms) if terms else 0.0
     mean_relevance = sum(relevances) / len(relevances) if relevances else 0.0
     return round(0.4 * ratio + 0.3 * mean_relevance + 0.3 * diversity, 4), missing

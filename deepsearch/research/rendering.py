@@ -10,6 +10,7 @@ from deepsearch.research.models import Report
 from deepsearch.untrusted import clean, markdown_inline, markdown_text, one_line
 
 NO_ANSWER = "The evidence read does not settle the question."
+EMPTY_SECTION = "Nothing the run read covers this."
 _REF = re.compile(r"\[(\d+)\]")
 
 
@@ -45,6 +46,8 @@ def markdown(question: str, report: Report) -> str:
         parts += [p for paragraph in section.paragraphs for p in (text(paragraph), "")]
         if section.items:
             parts += [*(f"- {text(one_line(item))}" for item in section.items), ""]
+        elif not section.paragraphs:
+            parts += [f"*{EMPTY_SECTION}*", ""]
     if report.contradictions:
         parts += ["## Where sources disagree", ""]
         parts += [f"- {text(d.claim_a)} [{d.source_a}] — but: {text(d.claim_b)} [{d.source_b}]"
@@ -102,6 +105,8 @@ def html_page(question: str, report: Report) -> str:
         if section.items:
             body.append("<ul>" + "".join(f"<li>{_cited(i)}</li>" for i in section.items)
                         + "</ul>")
+        elif not section.paragraphs:
+            body.append(f"<p><i>{EMPTY_SECTION}</i></p>")
     if report.contradictions:
         body.append("<h2>Where sources disagree</h2><ul>" + "".join(
             f"<li>{_cited(f'{d.claim_a} [{d.source_a}]')} — but: "

@@ -135,5 +135,10 @@ def outline(question: str, shape: Shape, subs: list[SubQuestion], entities: list
 
 
 def _title(text: str) -> str:
+    """A section's title from its sub-question: a short one (a name) as it is written, a
+    longer one as its first content words."""
+    short = text.strip().rstrip("?.").strip()
+    if 0 < len(short.split()) <= 4:
+        return short[0].upper() + short[1:]
     words = key_terms(text)[:6]
     return " ".join(words).capitalize() if words else text[:60]

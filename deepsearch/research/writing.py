@@ -290,7 +290,10 @@ class ReportWriter:
             drafted = await self.drafted_sections(given, per_aspect)
         quoted = [[] if lines and lines[0] else (evidence or chunks)  # the model's need none
                   for evidence, lines in zip(per_aspect, drafted, strict=True)]
-        picks = composing.outline_picks(plan.aspects, quoted, given.length,
+        rankings = [await by_meaning(aspect.question, composing.aspect_ranking(aspect, evidence),
+                                     self.working.embeddings)
+                    for aspect, evidence in zip(plan.aspects, quoted, strict=True)]
+        picks = composing.outline_picks(plan.aspects, rankings, given.length,
                                         composing.subject_names(plan))
         sections: list[Section] = []
         for i, (aspect, lines) in enumerate(zip(plan.aspects, drafted, strict=True)):

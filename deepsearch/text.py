@@ -99,10 +99,25 @@ def entities(text: str) -> list[str]:
         words = match.group(1).strip(" .,'’").split()
         while words and (words[0] in _ENTITY_SKIP or words[0].islower()):
             words = words[1:]  # "As of 2015" is not a name, nor is "of 2015"
+        for i, word in enumerate(words):
+            cut = _compound_name(word)
+            if cut != word:  # "ZZ Top-as-benevolent-spirits" names ZZ Top
+                words = [*words[:i], cut] if cut else words[:i]
+                break
         name = " ".join(words)
         if len(name) >= 3 and not name.isdigit():
             counts[name] += 1
     return [name for name, _ in counts.most_common()]
+
+
+def _compound_name(word: str) -> str:
+    """A hyphenated word up to where two lower-case words in a row follow ("Top" of
+    "Top-as-benevolent-spirits"); "Mix-a-Lot" and "Jean-Luc" stay whole."""
+    parts = word.split("-")
+    for i in range(1, len(parts) - 1):
+        if parts[i].islower() and parts[i + 1].islower():
+            return "-".join(parts[:i])
+    return word
 
 
 def stem(word: str) -> str:

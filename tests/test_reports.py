@@ -465,6 +465,37 @@ def test_who_did_it_is_the_name_after_the_act_and_by() -> None:
     assert top("Who sings the song forever and ever amen?", *texts) == "Randy Travis"
 
 
+def test_who_sings_it_is_the_artist_past_a_description_not_the_song() -> None:
+    """"Recorded by American girl group The Pussycat Dolls" names who sings it, past the
+    nationality and the role; the song's own title ("'Don't Cha' is a song …") is the thing
+    asked about, never who."""
+    from deepsearch.research.answers import answer_votes
+
+    texts = ['"Don\'t Cha" is a song recorded by American girl group The Pussycat Dolls from '
+             'their debut studio album.',
+             'The lyrics of Don\'t Cha were written in Atlanta.',
+             'Don\'t Cha was a hit in Atlanta and in London.']
+    ranked = [(1.0 - i / 10, t, chunk(t, "Don't Cha", f"s{i}")) for i, t in enumerate(texts)]
+    votes = dict(answer_votes("Who sings dont you wish your girlfriend was hot like me?",
+                              ranked))
+    assert max(votes, key=votes.get) == "Pussycat Dolls"
+    assert "Don't Cha" not in votes and "American" not in votes
+
+
+def test_who_plays_it_is_the_one_called_an_actor() -> None:
+    """"Who plays …?" is answered by the name a sentence calls an actor, not by the
+    character that more sentences name."""
+    from deepsearch.research.answers import answer_votes
+
+    texts = ["Beorn is a skin-changer who can take the form of a great black bear.",
+             "Beorn lives in a wooden house between the Misty Mountains and Mirkwood.",
+             "Swedish actor Mikael Persbrandt portrays Beorn in Peter Jackson's films.",
+             "Beorn Adaptations shows Beorn in several games."]
+    ranked = [(1.0, t, chunk(t, "Beorn", f"s{i}")) for i, t in enumerate(texts)]
+    votes = answer_votes("Who plays the skin changer in the hobbit?", ranked)
+    assert votes[0][0] == "Mikael Persbrandt"
+
+
 def test_a_list_names_things_of_the_kind_asked_once_each() -> None:
     """A list question's entries without a model: names of the kind asked, not nationality
     words or pieces of a longer name, each cited; a sentence quoted once is cited again
@@ -598,6 +629,8 @@ def test_answer_spans_are_names_of_the_kind_asked() -> None:
     assert got == ["43"]
     assert "Ramon C. Barquin" in entities("The list was written by Ramon C. Barquin in 1992.")
     assert "Mount St. Mary's" in entities("They were upset by Mount St. Mary's in 2008.")
+    assert entities("It casts ZZ Top-as-benevolent-spirits. Sir Mix-a-Lot wrote it.") == [
+        "ZZ Top", "Sir Mix-a-Lot"]  # a name ends where lower-case words are hyphened on
     assert sentences("It was written by Ramon C. Barquin. Dr. No is a film.") == [
         "It was written by Ramon C. Barquin.", "Dr. No is a film."]
     assert sentences("They lost to No. 8 Wisconsin. They beat Wheaton (Ill. Wesleyan) once.") == [

@@ -170,6 +170,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     acts = _acts(question)
     asked = set(tokenize(question))
     wanted = answer_type(question)
+    roles = _roles(question)
     who_or_where = bool(_WHO_WHERE.match(question))
     by_person = bool(re.match(r"\W*who\b", question, re.I))
     votes: dict[str, float] = {}
@@ -218,19 +219,36 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 continue  # "who beat them?" is not answered by "Big East Tournament"
             if by_person and " " in clean:
                 boost *= PERSON_BOOST  # "who plays …" is answered by a full name
+            if roles and called(roles, clean, plain):
+                boost *= TYPED_MENTION_BOOST  # "who plays …": "Swedish actor Mikael …"
             if agents and any(clean in a or a in clean for a in agents):
                 boost *= 5.0  # "… formed by who?": the agent after "by" is the answer
             votes[clean] = votes.get(clean, 0.0) + w * boost
+    if by_person:  # "who sings it?" is not answered by the song ("'Don't Cha' is a song …")
+        votes = {name: vote for name, vote in votes.items()
+                 if not any(called(WORKS, name, sentence)
+                            for _, sentence, _ in ranked[:WORK_DEPTH] if name in sentence)}
     return sorted(votes.items(), key=lambda kv: (-kv[1], len(kv[0])))
 
 
+WORK_DEPTH = 40  # the best sentences searched for a name called a work
 TYPED_MENTION_BOOST = 3.0  # a name the sentence calls a thing of the kind asked
+
+
+#: the kinds of work a "who" question asks about: a name called one is the thing asked about
+WORKS = r"(?:song|single|album|record|film|movie|novel|book|series|show|episode|play|musical|" \
+        r"opera|poem|game)"
 
 
 def typed_mention(noun: str, name: str, sentence: str) -> bool:
     """Whether a sentence calls ``name`` a ``noun``: "their 1983 album Eliminator", "the
     album "Eliminator"", "Eliminator is the eighth studio album"."""
-    n, x = re.escape(noun), re.escape(name)
+    return called(re.escape(noun), name, sentence)
+
+
+def called(nouns: str, name: str, sentence: str) -> bool:
+    """``typed_mention`` for any noun the pattern ``nouns`` matches."""
+    n, x = nouns, re.escape(name)
     return re.search(rf"\b{n}s?\W{{1,3}}{x}\b|\b{x}\W{{0,2}}\s(?:is|was|are|were) (?:an?|the|"
                      rf"their|his|her|its) (?:[\w-]+ ){{0,5}}{n}\b", sentence, re.I) is not None
 
@@ -332,9 +350,36 @@ def is_collection(title: str) -> bool:
 
 _BY_WHOM = re.compile(r"\bby (?:who|whom|which|what)\b|\b(?:who|which \w+|what \w+) "
                       r"(?:was|were|is|are) \w+ by\b", re.I)
-#: "<verb> by <name>": who did it
-_AGENT = re.compile(r"\b(\w+) by (?:the )?([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
+#: "<verb> by <name>", past a description ending in a role: "recorded by American girl
+#: group The Pussycat Dolls", "by Jamaican recording artist Dawn Penn"; never a
+#: nationality word as the name
+_DEMONYM = "|".join(sorted(DEMONYMS))
+_ROLE = (r"(?:group|band|duo|trio|artist|singer|rapper|musician|composer|songwriter|producer|"
+         r"director|filmmaker|author|writer|novelist|poet|playwright|actor|actress|architect|"
+         r"painter|company|studio|team)s?")
+_AGENT = re.compile(rf"\b(\w+) by (?:the )?(?:(?:an? |the )?(?:(?:{_DEMONYM}|[a-z][\w-]*) ){{0,3}}"
+                    rf"{_ROLE} (?:the |The )?)?(?!(?:{_DEMONYM})\b)"
+                    r"([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
 _WHO_VERB = re.compile(r"^\W*who\s+(\w+)", re.I)
+_ACTOR = r"(?:actor|actress)"
+#: the people a "who <verb> …?" question asks for, by the verb's stem (only actors: a
+#: sentence calling someone a singer or a writer is as often about a cover or a namesake,
+#: measured on ASQA: two wrong answer lines more with singers and writers)
+_ROLES = {"play": _ACTOR, "portray": _ACTOR, "star": _ACTOR}
+
+
+def _roles(question: str) -> str:
+    """The nouns a sentence calls the person a "who" question asks for ("who plays …" →
+    actor or actress), as a pattern; "" when the verb names no role."""
+    match = _WHO_VERB.match(question)
+    if not match:
+        return ""
+    word = match.group(1).lower()
+    if word in ("is", "was", "are", "were", "has", "had", "did", "does", "do"):
+        following = [w for w in question[match.end():].lower().split()
+                     if w not in ("the", "a", "an")]  # "who was the director of …"
+        word = following[0] if following else ""
+    return next((nouns for key, nouns in _ROLES.items() if word.startswith(key)), "")
 
 
 def _acts(question: str) -> frozenset[str]:

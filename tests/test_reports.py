@@ -111,6 +111,30 @@ def test_how_they_compare_holds_what_relates_them() -> None:
     assert about(other, "Winner released 2014 S/S.", "Winner")
 
 
+def test_a_common_noun_is_no_subject_and_nothing_compared_is_said() -> None:
+    """"The Polar Bears" (a film) is not the animal: the page "Polar bear" is a namesake and
+    "most polar bears are born on land" does not speak of the film. With no sentence
+    relating the two subjects, "How they compare" is empty and says so."""
+    from deepsearch.research.composing import about, aspect_ranking, is_namesake, outline_picks
+
+    plan = heuristic_plan("Give an overview of Alien and The Polar Bears: who or what each is "
+                          "and how they compare.")
+    names = subject_names(plan)
+    film = chunk("The Polar Bears is a 2012 animated short film.", "The Polar Bears", "a")
+    animal = chunk("Most polar bears are born on land. Polar bears hunt seals.", "Polar bear",
+                   "b")
+    alien = chunk("Alien is a 1979 science-fiction horror film.", "Alien (film)", "c")
+    assert is_namesake(animal, "Polar bears hunt seals.", names)
+    assert not about(animal, "Most polar bears are born on land.", "The Polar Bears")
+    assert about(film, "The Polar Bears is a 2012 animated short film.", "The Polar Bears")
+    evidence = [film, animal, alien]
+    picks = outline_picks(plan.aspects, [aspect_ranking(a, evidence) for a in plan.aspects],
+                          "standard", names)
+    quoted = [t for p in picks for t, _ in p]
+    assert not any("born on land" in t or "hunt seals" in t for t in quoted)
+    assert picks[[a.title for a in plan.aspects].index("How they compare")] == []
+
+
 def test_a_facet_nothing_covers_is_an_empty_section_not_a_repeat() -> None:
     """"His life, his work and his influence" with nothing read on his influence: the
     influence section quotes no sentence the life or work section already has; it renders

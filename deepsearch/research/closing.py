@@ -94,9 +94,9 @@ def gaps(plan: Plan, sections: Sequence[Section], missing: Sequence[str]) -> lis
     for sub in plan.sub_questions[1:]:
         if sub.status == "failed":
             out.append(f"No search for “{sub.question}” could be completed.")
-    empty = [s.title for s in sections if not s.paragraphs and not s.items]
-    out += [f"Nothing read covers “{title}”." for title in empty]
-    said = {title.lower() for title in empty}  # not said twice: "Influence", "influence"
+    empty = [s for s in sections if not s.paragraphs and not s.items]
+    out += [s.note or f"Nothing read covers “{s.title}”." for s in empty]
+    said = {s.title.lower() for s in empty}  # not said twice: "Influence", "influence"
     unmentioned = [term for term in missing if term.lower() not in said]
     if unmentioned:
         out.append(f"No source read mentions: {', '.join(unmentioned[:6])}.")

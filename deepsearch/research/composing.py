@@ -62,7 +62,7 @@ def is_namesake(chunk: RetrievedChunk, sentence: str, names: Sequence[str]) -> b
     """A passage about someone or something else that shares part of a subject's name (a
     page titled "Timothy Clifford" for a question about Timothy Leary)."""
     title = norm_title(chunk.title)
-    if any(name.lower() in title or (len(title) > 3 and title in name.lower())
+    if any(name.lower() in title or (len(title) > 3 and _within(title, name.lower()))
            for name in names):
         return False  # the page of one of the subjects
     for name in names:
@@ -75,6 +75,12 @@ def is_namesake(chunk: RetrievedChunk, sentence: str, names: Sequence[str]) -> b
     return False
 
 
+def _within(part: str, text: str) -> bool:
+    """Whether ``part`` is in ``text`` as whole words ("polar bear" is not in "polar bears":
+    the animal's page is not the film's)."""
+    return re.search(rf"(?<!\w){re.escape(part)}(?!\w)", text) is not None
+
+
 def about(chunk: RetrievedChunk, sentence: str, entity: str) -> bool:
     """Whether a sentence speaks of ``entity``: it names it, or its page is the entity's own
     (where "he" and "it" mean the entity)."""
@@ -82,8 +88,9 @@ def about(chunk: RetrievedChunk, sentence: str, entity: str) -> bool:
         return True
     low = entity.lower()
     title = norm_title(chunk.title)
-    if " " in entity:
-        named = low in sentence.lower()
+    if " " in entity:  # a name written with capitals is named with them ("The Polar
+        # Bears", the film, not "polar bears" the animals)
+        named = entity in sentence if entity != low else low in sentence.lower()
     else:  # a one-word name is named as a name: "Winner" or "WINNER", not "the winner of"
         named = re.search(rf"\b(?:{re.escape(entity)}|{re.escape(entity.upper())})\b",
                           sentence) is not None

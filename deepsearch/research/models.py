@@ -168,6 +168,7 @@ class Section(BaseModel):
     paragraphs: list[str] = Field(default_factory=list, description="text with [n] markers")
     items: list[str] = Field(default_factory=list, description="list entries with [n] markers")
     citations: list[Citation] = Field(default_factory=list)
+    note: str = Field(default="", description="why the section is empty, when it is")
 
 
 class Report(BaseModel):

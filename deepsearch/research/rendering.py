@@ -47,7 +47,7 @@ def markdown(question: str, report: Report) -> str:
         if section.items:
             parts += [*(f"- {text(one_line(item))}" for item in section.items), ""]
         elif not section.paragraphs:
-            parts += [f"*{EMPTY_SECTION}*", ""]
+            parts += [f"*{text(section.note or EMPTY_SECTION)}*", ""]
     if report.contradictions:
         parts += ["## Where sources disagree", ""]
         parts += [f"- {text(d.claim_a)} [{d.source_a}] — but: {text(d.claim_b)} [{d.source_b}]"
@@ -106,7 +106,7 @@ def html_page(question: str, report: Report) -> str:
             body.append("<ul>" + "".join(f"<li>{_cited(i)}</li>" for i in section.items)
                         + "</ul>")
         elif not section.paragraphs:
-            body.append(f"<p><i>{EMPTY_SECTION}</i></p>")
+            body.append(f"<p><i>{_esc(section.note or EMPTY_SECTION)}</i></p>")
     if report.contradictions:
         body.append("<h2>Where sources disagree</h2><ul>" + "".join(
             f"<li>{_cited(f'{d.claim_a} [{d.source_a}]')} — but: "

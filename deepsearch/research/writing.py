@@ -293,8 +293,8 @@ class ReportWriter:
         rankings = [await by_meaning(aspect.question, composing.aspect_ranking(aspect, evidence),
                                      self.working.embeddings)
                     for aspect, evidence in zip(plan.aspects, quoted, strict=True)]
-        picks = composing.outline_picks(plan.aspects, rankings, given.length,
-                                        composing.subject_names(plan))
+        names = composing.subject_names(plan)
+        picks = composing.outline_picks(plan.aspects, rankings, given.length, names)
         sections: list[Section] = []
         for i, (aspect, lines) in enumerate(zip(plan.aspects, drafted, strict=True)):
             if lines and lines[0]:
@@ -302,6 +302,9 @@ class ReportWriter:
                                         citations=lines[1]))
             else:  # cited in the outline's order
                 sections.append(composing.section(aspect.title, picks[i], self.numbering))
+                if not picks[i] and not aspect.entity and len(names) > 1:
+                    sections[-1].note = (f"No source read compares {' and '.join(names)} "
+                                         "directly; each is described in its own section.")
         citations = [c for s in sections for c in s.citations]
         summary, follow_ups = await self.summary(plan, sections)
         return Parts(summary=summary, sections=sections, citations=citations,

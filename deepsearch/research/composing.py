@@ -372,16 +372,15 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked) -> list[str]
     wanted = answer_type(plan.normalized)
     if not wanted:
         return names
-    stating = {name: [s for _, s, _ in ranked if name in s] for name in names}
-    typed = [name for name in names
-             if any(typed_mention(wanted, name, s) for s in stating[name])]
+    typing = {name: [s for _, s, _ in ranked if name in s and typed_mention(wanted, name, s)]
+              for name in names}
+    typed = [name for name in names if typing[name]]
     if not typed:
         return names
     acts = question_acts(plan.normalized)
     subjects = subject_names(plan) or entities(plan.normalized)
     return [name for name in typed
-            if not (acts and all(done_by_another(s, acts, subjects) for s in stating[name]
-                                 if typed_mention(wanted, name, s)))]
+            if not (acts and all(done_by_another(s, acts, subjects) for s in typing[name]))]
 
 
 def summary_of(sections: Sequence[Section], question: str = "", limit: int = 3) -> str:

@@ -48,6 +48,23 @@ async def test_service_batches_and_caches(tmp_path: Path) -> None:
     cache.close()
 
 
+async def test_closeness_for_several_queries_embeds_each_text_once(minilm) -> None:
+    """A report's aspects share most of their sentences: ranked together, each distinct
+    text is embedded once, and each query gets the figures it would get alone."""
+    service = EmbeddingService(minilm)
+    shared = "Marie Curie was born in Warsaw."
+    queries = ["Where was Marie Curie born?", "What did Marie Curie discover?"]
+    texts = [[shared, "She discovered polonium and radium."], [shared]]
+    together = await service.closeness_many(queries, texts)
+    assert service.embedded == 4  # two queries, two distinct sentences
+    alone = [await EmbeddingService(minilm).closeness(q, t)
+             for q, t in zip(queries, texts, strict=True)]
+    assert np.allclose(together[0], alone[0], atol=1e-5)
+    assert np.allclose(together[1], alone[1], atol=1e-5)
+    assert together[0][0] > together[1][0]  # the birthplace is closer to the birth question
+    assert await service.closeness_many(queries, [[], []]) == [[], []]
+
+
 async def test_openai_endpoint_format_and_faults() -> None:
     api = EmbeddingsAPI(dim=64)
     with ServerThread(api.app()) as server:

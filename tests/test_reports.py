@@ -873,3 +873,31 @@ def test_evidence_is_only_what_bears_on_the_question() -> None:
     ranked = rank_sentences(question, chunks, plan.entities)
     lines, _ = composing.body(plan, ranked, "1994", "standard", Numbering())
     assert len(lines) == 2 and not any("Osmond" in line for line in lines)
+
+
+def test_a_short_factoid_is_ranked_over_every_passage_read() -> None:
+    """"Who has the highest goals?" may mean the men's or the women's record: the women's
+    is on a page read, in a passage the question's words did not retrieve. A short factoid's
+    sentences are ranked over every passage read (those retrieved first, the rest as if
+    right after them); a long, closely described question keeps its retrieved evidence."""
+    from deepsearch.research import composing
+    from deepsearch.research.answers import rank_sentences
+
+    question = "Who has the highest goals in world football?"
+    plan = heuristic_plan(question)
+    retrieved = [chunk("Ali Daei has the highest goals in men's international football.",
+                       "Ali Daei", f"r{i}") for i in range(12)]
+    other = chunk("Christine Sinclair has the highest goals in women's international "
+                  "football.", "Christine Sinclair", "w")
+    unrelated = [chunk("The stadium was rebuilt in 1998.", "Stadium", f"u{i}") for i in range(6)]
+    passages = composing.passages_to_rank(plan, retrieved, [retrieved[0], *unrelated, other])
+    assert passages == [*retrieved, *unrelated, other]  # each once, the retrieved first
+    capped = rank_sentences(question, passages, [], rank_cap=len(retrieved))
+    uncapped = rank_sentences(question, passages, [])
+    place = next(s for s, t, _ in capped if "Sinclair" in t)
+    assert place > next(s for s, t, _ in uncapped if "Sinclair" in t)
+    last = min(s for s, t, _ in capped if "Daei" in t)
+    assert last - 0.021 < place < last  # right after the last retrieved passage
+    long_plan = heuristic_plan("Who has scored the highest number of goals in women's "
+                               "international football matches for Canada since 2000?")
+    assert composing.passages_to_rank(long_plan, retrieved, [other]) == retrieved

@@ -286,8 +286,20 @@ class EmbeddingService:
         """Each text's cosine similarity to ``query`` (-1 to 1)."""
         if not texts:
             return []
-        unit = normalise(await self.embed([query, *texts]))
-        return [float(x) for x in unit[1:] @ unit[0]]
+        [out] = await self.closeness_many([query], [texts])
+        return out
+
+    async def closeness_many(self, queries: Sequence[str], texts: Sequence[Sequence[str]]
+                             ) -> list[list[float]]:
+        """Each query's texts' cosine similarities to it, every distinct string embedded
+        once in one call (sections ranked for their own aspects share most sentences)."""
+        if not any(texts):
+            return [[] for _ in queries]
+        distinct = list(dict.fromkeys([*queries, *(t for group in texts for t in group)]))
+        unit = normalise(await self.embed(distinct))
+        row = {text: i for i, text in enumerate(distinct)}
+        return [[float(unit[row[t]] @ unit[row[q]]) for t in group]
+                for q, group in zip(queries, texts, strict=True)]
 
     async def aclose(self) -> None:
         await self.embedder.aclose()

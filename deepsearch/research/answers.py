@@ -64,8 +64,8 @@ def name_span(name: str) -> str:
     return " ".join(words)
 
 
-def rank_sentences(question: str, evidence: Sequence[RetrievedChunk], extra_terms: Sequence[str]
-                   ) -> list[tuple[float, str, RetrievedChunk]]:
+def rank_sentences(question: str, evidence: Sequence[RetrievedChunk], extra_terms: Sequence[str],
+                   rank_cap: int | None = None) -> list[tuple[float, str, RetrievedChunk]]:
     """Every sentence of the evidence, best first: by the question's words it (with its page's
     title) holds, a little for the plan's other terms, and a little when it holds an answer
     of the kind asked (a date for "when", a number for "how many", a name for "who")."""
@@ -78,7 +78,8 @@ def rank_sentences(question: str, evidence: Sequence[RetrievedChunk], extra_term
             if len(sentence) < 20:
                 continue
             score = _score(terms, typed, sentence, chunk.title) + 0.3 * overlap(bonus, sentence)
-            scored.append((score - 0.02 * rank, sentence, chunk))
+            place = rank if rank_cap is None else min(rank, rank_cap)
+            scored.append((score - 0.02 * place, sentence, chunk))
     scored.sort(key=lambda item: -item[0])
     return scored
 
@@ -93,18 +94,29 @@ async def by_meaning(question: str, ranked: Sequence[tuple[float, str, Retrieved
     meaning (with their page's title) is to the question's: "who sings …" meets "a song
     recorded by …", which shares none of its words. The rest keep their place after them;
     if the embedder fails, the ranking is by words alone."""
-    head = list(ranked[:MEANING_POOL])
-    if not head:
-        return list(ranked)
+    [out] = await by_meaning_all([question], [ranked], embeddings)
+    return out
+
+
+async def by_meaning_all(questions: Sequence[str],
+                         rankings: Sequence[Sequence[tuple[float, str, RetrievedChunk]]],
+                         embeddings: EmbeddingService
+                         ) -> list[list[tuple[float, str, RetrievedChunk]]]:
+    """``by_meaning`` for several questions (a report's aspects) with one embedding call."""
+    heads = [list(ranked[:MEANING_POOL]) for ranked in rankings]
     try:
-        similarity = await embeddings.closeness(question, [f"{c.title}: {t}" for _, t, c in head])
+        similarity = await embeddings.closeness_many(
+            questions, [[f"{c.title}: {t}" for _, t, c in head] for head in heads])
     except EmbeddingError as exc:
         log.warning("sentences ranked by words only: %s", exc)
-        return list(ranked)
-    rescored = [(score + MEANING_WEIGHT * sim, sentence, chunk)
-                for (score, sentence, chunk), sim in zip(head, similarity, strict=True)]
-    rescored.sort(key=lambda item: -item[0])
-    return [*rescored, *ranked[len(head):]]
+        return [list(ranked) for ranked in rankings]
+    out = []
+    for ranked, head, sims in zip(rankings, heads, similarity, strict=True):
+        rescored = [(score + MEANING_WEIGHT * sim, sentence, chunk)
+                    for (score, sentence, chunk), sim in zip(head, sims, strict=True)]
+        rescored.sort(key=lambda item: -item[0])
+        out.append([*rescored, *ranked[len(head):]])
+    return out
 
 
 TYPED_BONUS = 0.1  # a sentence holding an answer of the kind asked: half of a word's weight

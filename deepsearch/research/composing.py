@@ -46,6 +46,24 @@ BODY_FLOOR = 0.4  # of the best sentence's score, for a sentence to be evidence 
 _POSSESSIVE = re.compile(r"[’']s$")
 
 
+def may_be_ambiguous(question: str) -> bool:
+    """A short question (at most ``AMBIGUOUS_MAX_TERMS`` content words) may mean more than
+    one thing; a longer one describes its subject closely enough to mean one."""
+    return len(key_terms(question, limit=50)) <= AMBIGUOUS_MAX_TERMS
+
+
+def passages_to_rank(plan: Plan, evidence: Sequence[RetrievedChunk],
+                     read: Sequence[RetrievedChunk]) -> list[RetrievedChunk]:
+    """The passages a report's sentences are ranked over: the evidence retrieved for the
+    question and, for a factoid that may be ambiguous, every other passage read after it
+    (another reading's answer is often on a page read, in a passage the question's words
+    did not retrieve)."""
+    if plan.shape != "factoid" or not may_be_ambiguous(plan.normalized):
+        return list(evidence)
+    known = {c.chunk_id for c in evidence}
+    return [*evidence, *(c for c in read if c.chunk_id not in known)]
+
+
 def subject_names(plan: Plan) -> list[str]:
     """The question's named subjects, without possessives ("Timothy Leary's" → the man),
     "A and B" as two."""
@@ -190,7 +208,7 @@ def rivals(question: str, ranked: Ranked) -> list[str]:
     questions: one with more than AMBIGUOUS_MAX_TERMS content words describes its subject
     closely enough that a split vote is noise in the evidence, not two meanings (measured
     on multi-hop questions, where this keeps every right answer line)."""
-    if len(key_terms(question, limit=50)) > AMBIGUOUS_MAX_TERMS:
+    if not may_be_ambiguous(question):
         return []
     votes = answer_votes(question, ranked)
     if len(votes) < 2:
@@ -215,7 +233,7 @@ def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:
     about something else ("Moon" for "what is the solid part of earth called?"), so it is
     no answer to put on top of a report. Longer questions describe their subject closely
     and keep theirs (a multi-hop answer is often in the second hop's sentence only)."""
-    if not answer or len(key_terms(question, limit=50)) > AMBIGUOUS_MAX_TERMS:
+    if not answer or not may_be_ambiguous(question):
         return False
     low = answer.lower()
     return not any(low in sentence.lower() for _, sentence, _ in ranked[:STATED_DEPTH])

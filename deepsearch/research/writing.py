@@ -20,7 +20,7 @@ from deepsearch.kb.store import SearchFilters
 from deepsearch.models import RetrievedChunk
 from deepsearch.research import composing, rendering
 from deepsearch.research.advisor import Advisor
-from deepsearch.research.answers import by_meaning, rank_sentences, short_answer
+from deepsearch.research.answers import by_meaning, by_meaning_all, rank_sentences, short_answer
 from deepsearch.research.closing import (
     contradictions,
     follow_up_questions,
@@ -58,7 +58,7 @@ class WriteInput:
     evidence: Evidence
     missing: Sequence[str]
     read_urls: Sequence[str]
-    read_chunks: Sequence[RetrievedChunk]  # every chunk read (for comparisons)
+    read_chunks: Sequence[RetrievedChunk]  # every chunk read (comparisons, short factoids)
     unreachable: Sequence[str]
     run_id: str = ""
     length: Length = "standard"
@@ -112,7 +112,7 @@ class ReportWriter:
             reason = "; ".join(sorted(given.unreachable)) or "no page could be read"
             return Written(Report(shape=plan.shape, answer="", markdown=f"No answer: nothing "
                                   f"relevant could be read ({reason})."))
-        ranked = composing.usable(plan, await self.ranked(plan, chunks))
+        ranked = composing.usable(plan, await self.ranked(plan, chunks, given.read_chunks))
         if is_open(plan.shape):
             parts = await self.open_report(given, chunks, ranked)
         elif plan.shape == "list":
@@ -145,12 +145,15 @@ class ReportWriter:
                        removed=counts.removed, recited=counts.recited,
                        citation_outcomes=self.citation_outcomes(parts.citations))
 
-    async def ranked(self, plan: Plan, chunks: Sequence[RetrievedChunk]) -> composing.Ranked:
+    async def ranked(self, plan: Plan, chunks: Sequence[RetrievedChunk],
+                     read: Sequence[RetrievedChunk] = ()) -> composing.Ranked:
         """The evidence's sentences, best first: by the question's words, then the best of
-        them by meaning too (with the run's embedder)."""
-        return await by_meaning(plan.normalized, rank_sentences(plan.normalized, chunks,
-                                                                plan.entities),
-                                self.working.embeddings)
+        them by meaning too (with the run's embedder). Passages added from ``read`` rank as
+        if they came right after the evidence."""
+        passages = composing.passages_to_rank(plan, chunks, read)
+        return await by_meaning(plan.normalized, rank_sentences(
+            plan.normalized, passages, plan.entities, rank_cap=len(chunks)),
+            self.working.embeddings)
 
     def evidence_read(self, given: WriteInput) -> list[RetrievedChunk]:
         """Evidence chunks in sub-question order, only from pages this run read."""
@@ -185,13 +188,14 @@ class ReportWriter:
         rivals = composing.rival_answers(plan.normalized, ranked, answer) if factoid else []
         others = rivals or (composing.other_answers(plan.normalized, ranked, answer)
                             if factoid else [])
-        # other answers named: room for their evidence too (one length up)
-        length = composing.LONGER[given.length] if others else given.length
+        unsettled = factoid and composing.weakly_stated(plan.normalized, ranked, answer)
+        # other answers named, or none settled: room for more of what was found (one length up)
+        length = composing.LONGER[given.length] if others or unsettled else given.length
         lines, citations = composing.body(plan, ranked, answer, length, self.numbering)
         if rivals:  # several meanings, several answers: no one answer line, each one named
             named = composing.cited_names(rivals, ranked, self.numbering)
             return Parts(summary=" ".join(lines), citations=citations, alternatives=named)
-        if factoid and composing.weakly_stated(plan.normalized, ranked, answer):
+        if unsettled:
             # the evidence is quoted as it stands, but no span it barely states is "the answer"
             return Parts(summary=" ".join(lines), citations=citations)
         source = next((c.source for c in citations if answer and
@@ -290,9 +294,10 @@ class ReportWriter:
             drafted = await self.drafted_sections(given, per_aspect)
         quoted = [[] if lines and lines[0] else (evidence or chunks)  # the model's need none
                   for evidence, lines in zip(per_aspect, drafted, strict=True)]
-        rankings = [await by_meaning(aspect.question, composing.aspect_ranking(aspect, evidence),
-                                     self.working.embeddings)
-                    for aspect, evidence in zip(plan.aspects, quoted, strict=True)]
+        rankings = await by_meaning_all(
+            [a.question for a in plan.aspects],
+            [composing.aspect_ranking(a, evidence)
+             for a, evidence in zip(plan.aspects, quoted, strict=True)], self.working.embeddings)
         names = composing.subject_names(plan)
         picks = composing.outline_picks(plan.aspects, rankings, given.length, names)
         sections: list[Section] = []

@@ -16,8 +16,8 @@ _SENTENCE = re.compile(r"(?<!\b[A-Z]\.)(?<!\b(?:Mr|Dr|St|Jr|Sr|Ms|No)\.)(?<!\bMr
 # or an abbreviation inside a name ("Mount St. Mary's", "Martin Luther King Jr. Day")
 _NAME_WORD = r"(?:[A-Z]\.(?=\s+[A-Z])|(?:Mr|Mrs|Ms|Dr|St|Mt|Ft|Jr|Sr)\.(?=\s+[A-Z])|" \
     r"[A-Z0-9](?:[\w'’&-]|\.(?=\w))*)"
-_ENTITY = re.compile(
-    rf"\b({_NAME_WORD}(?:\s+(?:(?:of|the|de|du|la|le|von|van|der|and|&)\s+)?{_NAME_WORD})*)")
+_ENTITY = re.compile(  # not a word hyphened on to a lower-case prefix ("pre-Columbian")
+    rf"(?<![a-z]-)\b({_NAME_WORD}(?:\s+(?:(?:of|the|de|du|la|le|von|van|der|and|&)\s+)?{_NAME_WORD})*)")
 STOPWORDS = frozenset((
     "a an and are as at be by for from has have he her his in is it its of on or she that the "
     "their they this to was were which who whom with what when where why how did does do "
@@ -82,6 +82,17 @@ def key_terms(text: str, limit: int = 12) -> list[str]:
         if token not in seen and token not in QUESTION_WORDS and len(token) > 1:
             seen.append(token)
     return seen[:limit]
+
+
+#: a page's own reference marks ("…in 2020,[8][9]", "[citation needed]", a mark cut off at a
+#: passage's end): quoted with them, a sentence would seem to cite the report's sources
+_REFERENCE_MARK = re.compile(r"\[(?:\d{1,3}|[a-z]|note \d+|nb \d+|citation needed|"
+                             r"clarification needed)\]|\[\s*$", re.I)
+
+
+def passage_sentences(text: str) -> list[str]:
+    """The sentences of a page's passage, without its reference marks."""
+    return sentences(_REFERENCE_MARK.sub("", text))
 
 
 def sentences(text: str) -> list[str]:

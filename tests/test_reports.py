@@ -655,6 +655,7 @@ def test_answer_spans_are_names_of_the_kind_asked() -> None:
     assert "Mount St. Mary's" in entities("They were upset by Mount St. Mary's in 2008.")
     assert entities("It casts ZZ Top-as-benevolent-spirits. Sir Mix-a-Lot wrote it.") == [
         "ZZ Top", "Sir Mix-a-Lot"]  # a name ends where lower-case words are hyphened on
+    assert entities("It was the largest empire in pre-Columbian America.") == ["America"]
     assert sentences("It was written by Ramon C. Barquin. Dr. No is a film.") == [
         "It was written by Ramon C. Barquin.", "Dr. No is a film."]
     assert sentences("They lost to No. 8 Wisconsin. They beat Wheaton (Ill. Wesleyan) once.") == [
@@ -901,3 +902,51 @@ def test_a_short_factoid_is_ranked_over_every_passage_read() -> None:
     long_plan = heuristic_plan("Who has scored the highest number of goals in women's "
                                "international football matches for Canada since 2000?")
     assert composing.passages_to_rank(long_plan, retrieved, [other]) == retrieved
+
+
+def test_where_is_answered_by_a_place_not_the_director() -> None:
+    """"Where does the film take place?": the sentences name its director more often than
+    its town; the answer is the name put after a place's preposition ("set in …")."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    question = "Where does Harvest Moon take place?"
+    chunks = [chunk("Harvest Moon is a 1984 drama film written and directed by Carla Brennan. "
+                    "Carla Brennan also produced it.", "Harvest Moon", "a"),
+              chunk("Harvest Moon was shot and set in Millbrook, a farming town. Carla Brennan "
+                    "won an award for it.", "Harvest Moon", "b")]
+    ranked = rank_sentences(question, chunks, [])
+    assert short_answer(question, ranked) == "Millbrook"
+    who = "Who directed Harvest Moon?"
+    assert short_answer(who, rank_sentences(who, chunks, [])) == "Carla Brennan"
+
+
+def test_a_report_of_one_section_is_as_long_as_a_factoids_evidence() -> None:
+    """"What led to the downfall of the Inca Empire?" has one aspect: its section quotes as
+    many sentences as a factoid's evidence, not one section's share of a longer outline."""
+    from deepsearch.research import composing
+    from deepsearch.research.models import Aspect
+
+    causes = ["smallpox", "civil war", "famine", "conquest", "drought", "revolts", "taxes",
+              "measles", "floods", "schisms", "raids", "debts"]
+    said = [f"The {cause} weakened the empire in its last decade." for cause in causes]
+    ranked = [(1.0 - i / 20, text, chunk(text, "Inca Empire", f"s{i}"))
+              for i, text in enumerate(said)]
+    one = [Aspect(title="Findings", question="What led to the downfall of the Inca Empire?")]
+    [picked] = composing.outline_picks(one, [ranked], "standard", [])
+    assert len(picked) == composing.BODY["standard"]
+    two = [*one, Aspect(title="Aftermath", question="What followed the fall?")]
+    picks = composing.outline_picks(two, [ranked, ranked], "standard", [])
+    assert [len(p) for p in picks] == [composing.SENTENCES["standard"]] * 2
+
+
+def test_a_pages_reference_marks_are_not_quoted() -> None:
+    """Wikipedia-style marks ("…in 2020,[8]", "[citation needed]", a "[" cut off at the
+    passage's end) would read as citations of the report's own sources once quoted."""
+    from deepsearch.text import passage_sentences, sentences
+
+    text = ("FIFA keeps no official records;[6][7] in 2020 it named Bican,[8] the record "
+            "scorer. The empire fell in 1572.[citation needed] It was the largest.[")
+    said = passage_sentences(text)
+    assert said == ["FIFA keeps no official records; in 2020 it named Bican, the record scorer.",
+                    "The empire fell in 1572.", "It was the largest."]
+    assert sentences("Salton taught at Cornell [2].") == ["Salton taught at Cornell [2]."]

@@ -22,7 +22,7 @@ from deepsearch.text import (
     entities,
     key_terms,
     overlap,
-    sentences,
+    passage_sentences,
     stem,
     tokenize,
 )
@@ -74,7 +74,7 @@ def rank_sentences(question: str, evidence: Sequence[RetrievedChunk], extra_term
     typed = _typed(question)
     scored = []
     for rank, chunk in enumerate(evidence):
-        for sentence in sentences(chunk.text):
+        for sentence in passage_sentences(chunk.text):
             if len(sentence) < 20:
                 continue
             score = _score(terms, typed, sentence, chunk.title) + 0.3 * overlap(bonus, sentence)
@@ -185,6 +185,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     roles = _roles(question)
     who_or_where = bool(_WHO_WHERE.match(question))
     by_person = bool(re.match(r"\W*who\b", question, re.I))
+    where = bool(_WHERE.match(question))
     votes: dict[str, float] = {}
     titled: set[str] = set()
     named = proper_words(ranked[:depth])
@@ -233,6 +234,10 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 boost *= PERSON_BOOST  # "who plays …" is answered by a full name
             if roles and called(roles, clean, plain):
                 boost *= TYPED_MENTION_BOOST  # "who plays …": "Swedish actor Mikael …"
+            if where and any(clean == n.rstrip(".") for _, n in _AGENT.findall(plain)):
+                continue  # "directed by Robert Benton" names who, not where
+            if where and re.search(_LOCATIVE + re.escape(clean) + r"\b", plain):
+                boost *= TYPED_MENTION_BOOST  # "set in Waxahachie, Texas"
             if agents and any(clean in a or a in clean for a in agents):
                 boost *= 5.0  # "… formed by who?": the agent after "by" is the answer
             votes[clean] = votes.get(clean, 0.0) + w * boost
@@ -372,6 +377,10 @@ _ROLE = (r"(?:group|band|duo|trio|artist|singer|rapper|musician|composer|songwri
 _AGENT = re.compile(rf"\b(\w+) by (?:the )?(?:(?:an? |the )?(?:(?:{_DEMONYM}|[a-z][\w-]*) ){{0,3}}"
                     rf"{_ROLE} (?:the |The )?)?(?!(?:{_DEMONYM})\b)"
                     r"([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
+#: "where …?" is answered by a name a sentence puts after a place's preposition ("filmed in
+#: Waxahachie", "born at Leeds"), not by the director the sentence also names
+_WHERE = re.compile(r"^\W*where\b", re.I)
+_LOCATIVE = r"\b(?:in|at|near|outside|from|on)\s+(?:the\s+)?"
 _WHO_VERB = re.compile(r"^\W*who\s+(\w+)", re.I)
 _ACTOR = r"(?:actor|actress)"
 #: the people a "who <verb> …?" question asks for, by the verb's stem (only actors: a

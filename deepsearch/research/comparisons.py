@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from deepsearch.models import RetrievedChunk
-from deepsearch.text import entities, key_terms, overlap, sentences
+from deepsearch.text import entities, key_terms, overlap, passage_sentences
 
 YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})\b")
 ISO_STAMP = re.compile(r"\b\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+Z?)?\b")  # bylines' timestamps
@@ -43,7 +43,7 @@ def _year(chunks: Sequence[RetrievedChunk], died: bool) -> int | None:
     """A page's defining year: from its lifespan "(1 May 1900 – 2 June 1980)" when it has
     one (the second year for deaths), else the first year of its opening sentences."""
     for chunk in chunks:
-        head = ISO_STAMP.sub(" ", " ".join(sentences(chunk.text)[:2]))
+        head = ISO_STAMP.sub(" ", " ".join(passage_sentences(chunk.text)[:2]))
         span = _LIFESPAN.search(head)
         if span:
             years = YEAR.findall(span.group(1))
@@ -77,7 +77,7 @@ def _linked_names(option_chunks: Sequence[RetrievedChunk], question: str) -> lis
             for match in re.finditer(rf"\b(?:{verbs})\s+(?:and \w+ )?by\s+{_NAME}", text):
                 names.append(match.group(1))
         if not names:
-            for sentence in sentences(text):
+            for sentence in passage_sentences(text):
                 if stem_word in sentence.lower():
                     names += [n for n in entities(sentence) if not any(ch.isdigit() for ch in n)
                               and n.lower() not in question.lower()]

@@ -325,15 +325,22 @@ def outline_picks(aspects: Sequence[Aspect], rankings: Sequence[Ranked], length:
     nothing another facet has: an empty section says the run found nothing for it."""
     used: set[str] = set()
     shared = Counter(a.entity.lower() for a in aspects if a.entity)
-    picks = [section_picks(a, r, length, used, names, relating=True)
+    room = section_room(length, len(aspects))
+    picks = [section_picks(a, r, length, used, names, relating=True, room=room)
              for a, r in zip(aspects, rankings, strict=True)]
     for first in (True, False):  # the subjects' sections, then the comparison's rest
         for i, (aspect, ranking) in enumerate(zip(aspects, rankings, strict=True)):
             if bool(aspect.entity) == first:
                 picks[i] += section_picks(aspect, ranking, length, used, names,
-                                          room=SENTENCES[length] - len(picks[i]),
+                                          room=room - len(picks[i]),
                                           repeat=shared[aspect.entity.lower()] < 2)
     return picks
+
+
+def section_room(length: Length, sections: int) -> int:
+    """Sentences a section may quote: a report of one section ("what led to …?") is as
+    long as a factoid's evidence, not one section's share of an outline."""
+    return BODY[length] if sections == 1 else SENTENCES[length]
 
 
 def section(title: str, picked: Sequence[tuple[str, RetrievedChunk]],

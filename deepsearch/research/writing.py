@@ -321,13 +321,15 @@ class ReportWriter:
         plan = given.plan
         pool: list[RetrievedChunk] = []
         texts: list[str] = []
+        # a report of one section is as long as a factoid's evidence (composing.section_room)
+        length = composing.LONGER[given.length] if len(plan.aspects) == 1 else given.length
         for aspect, evidence in zip(plan.aspects, per_aspect, strict=True):
             sources = pack([evidence], self.drafter.budget_tokens)
             for chunk in sources:
                 if chunk.chunk_id not in {c.chunk_id for c in pool}:
                     pool.append(chunk)
             index = {c.chunk_id: i for i, c in enumerate(pool, start=1)}
-            text = await self.drafter.section(plan, aspect, sources, given.length,
+            text = await self.drafter.section(plan, aspect, sources, length,
                                               [index[c.chunk_id] for c in sources])
             texts.append(text or "")
         verified = await self.verifier.verify_many(texts, pool)

@@ -86,8 +86,9 @@ def key_terms(text: str, limit: int = 12) -> list[str]:
 
 #: a page's own reference marks ("…in 2020,[8][9]", "[citation needed]", a mark cut off at a
 #: passage's end): quoted with them, a sentence would seem to cite the report's sources
-_REFERENCE_MARK = re.compile(r"\[(?:\d{1,3}|[a-z]|note \d+|nb \d+|citation needed|"
-                             r"clarification needed)\]|\[\s*$", re.I)
+#: (as a page's text is stored: Markdown, the brackets escaped)
+_REFERENCE_MARK = re.compile(r"\\?\[(?:\d{1,3}|[a-z]|note \d+|nb \d+|citation needed|"
+                             r"clarification needed)\\?\]|\\?\[\s*$", re.I)
 
 
 def passage_sentences(text: str) -> list[str]:

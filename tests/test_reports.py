@@ -950,3 +950,6 @@ def test_a_pages_reference_marks_are_not_quoted() -> None:
     assert said == ["FIFA keeps no official records; in 2020 it named Bican, the record scorer.",
                     "The empire fell in 1572.", "It was the largest."]
     assert sentences("Salton taught at Cornell [2].") == ["Salton taught at Cornell [2]."]
+    stored = r'The Inca Empire (lit. "four parts"\[4\]) was the largest in America.\['
+    assert passage_sentences(stored) == ['The Inca Empire (lit. "four parts") was the largest '
+                                         "in America."]

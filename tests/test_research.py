@@ -66,7 +66,7 @@ async def test_local_knowledge_answers_without_the_web(web: LocalWeb, tmp_path: 
                                                        kb_factory) -> None:
     settings = research_settings(web, tmp_path, **{"research.completeness_threshold": 0.3})
     kb = await kb_factory(settings)
-    question = "What is reciprocal rank fusion used for in hybrid search?"
+    question = "what is reciprocal rank fusion used for in hybrid search?"
     async with Researcher(settings, llm=None, kb=kb) as r:
         first = await r.research(question)
         web.reset_stats()
@@ -75,6 +75,8 @@ async def test_local_knowledge_answers_without_the_web(web: LocalWeb, tmp_path: 
     assert second.stop_reason == "local knowledge sufficient"
     assert second.stats.searches == 0 and web.stats()["total"] == 0
     assert second.report.sources
+    # no capitals, no search: the subject comes from what local knowledge holds
+    assert second.plan.entities == ["Reciprocal rank fusion"]
 
 
 async def test_all_providers_down_is_a_clear_partial_answer(web: LocalWeb, tmp_path: Path,

@@ -116,6 +116,10 @@ class Conductor:
         if state.plan is None:
             state.plan = await ctx.events.timed("plan", make_plan(ctx, state.question))
             local = await ctx.events.timed("local", consult_local(ctx, state, state.plan))
+            # a question without capitals takes its subject from what local knowledge holds
+            # too: when that answers it, no search will name it
+            adopt_subject(ctx, state.plan, [h.title for h in state.local_hits],
+                          "local knowledge")
             if local is not None:
                 state.completeness = local.completeness
                 return Outcome("local knowledge sufficient", "answered", local.evidence)

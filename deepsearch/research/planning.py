@@ -252,14 +252,16 @@ def recognise_subject(plan: Plan, titles: Sequence[str]) -> str:
     return best
 
 
-def adopt_subject(ctx: RunContext, plan: Plan, titles: Sequence[str]) -> None:
-    """Give a plan without a named subject the one its first results recognise."""
+def adopt_subject(ctx: RunContext, plan: Plan, titles: Sequence[str],
+                  origin: str = "the first results") -> None:
+    """Give a plan without a named subject the one ``titles`` (of its first results, or of
+    what local knowledge holds) recognise."""
     if plan.entities:
         return
     name = recognise_subject(plan, titles)
     if name:
         plan.entities = [name]
         plan.core_entity = name
-        ctx.events.emit("plan", Persona.STRATEGIST, f"the question's subject, from the first "
-                        f"results: {name}", entities=plan.entities)
+        ctx.events.emit("plan", Persona.STRATEGIST,
+                        f"the question's subject, from {origin}: {name}", entities=plan.entities)
 

@@ -231,6 +231,31 @@ def test_page_chrome_is_stripped_but_its_facts_kept() -> None:
     assert (doc.meta.published or "").startswith("2016")  # read before the byline went
 
 
+def test_a_short_article_is_not_padded_with_the_pages_furniture() -> None:
+    """An article shorter than the minimum is rejected as short, saying so; it is never
+    replaced by the whole page's text (cookie notice, byline, "related articles")."""
+    from deepsearch.errors import ContentRejectedError
+
+    html = ("<html><body><div class='cookie-banner'><p>We use cookies to improve your "
+            "experience. By continuing to browse you agree.</p></div><header>Site</header>"
+            "<article><h1>The song</h1><p class='byline'>By <span class='author'>A. Curator"
+            "</span> · <time datetime='2024-01-05'>2024-01-05</time></p><div class='body'>"
+            "<p>The Jesus and Mary Chain</p><p>Jim Reid - vocals, guitar, production</p>"
+            "</div></article><aside><h2>Related articles</h2><ul><li>The Notebooks of Memory"
+            "</li><li>Greeks</li><li>Emil Aloysius Wcela</li><li>Christopher Erb</li><li>"
+            "The Harvest Moon</li><li>Rivers of the Northern Plains</li><li>A History of "
+            "Stonework</li></ul><p>Donate today and keep free knowledge free for everyone. "
+            "Every contribution counts.</p></aside></body></html>")
+    page = FetchedPage(url="http://x.test/a", requested_url="http://x.test/a", status=200,
+                       content_type="text/html", body=html.encode())
+    text = extract_page(page, min_length=0).text
+    assert "Jim Reid" in text
+    for furniture in ("cookies", "Curator", "Notebooks of Memory"):
+        assert furniture not in text, furniture
+    with pytest.raises(ContentRejectedError, match="characters of content"):
+        extract_page(page, min_length=150)
+
+
 def test_an_article_inside_a_chrome_like_wrapper_is_kept() -> None:
     """A real site (Billboard) wraps its article in a container whose class names "share";
     stripping furniture by name must never take the article with it."""

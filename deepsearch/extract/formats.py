@@ -256,9 +256,13 @@ class HtmlExtractor(Extractor):
             return main, "trafilatura"
         if len(reader) >= max(min_length, 1):
             return reader, "readability"
-        plain = self._plain(html, url, tree)
-        candidates = [(main, "trafilatura"), (reader, "readability"), (plain, "selectolax")]
-        return max(candidates, key=lambda c: len(c[0]))
+        # a short article is short: it is not padded out with the page's banners, menus and
+        # "related articles" (the minimum then rejects it, saying so); the whole page's text
+        # (without its furniture) only when neither extractor found an article at all
+        precise = [(main, "trafilatura"), (reader, "readability")]
+        if any(text.strip() for text, _ in precise):
+            return max(precise, key=lambda c: len(c[0]))
+        return self._plain(html, url, LexborHTMLParser(html)), "selectolax"
 
     @staticmethod
     def _trafilatura(html: str, url: str, tree: LexborHTMLParser) -> str:

@@ -112,7 +112,9 @@ class ReportWriter:
             reason = "; ".join(sorted(given.unreachable)) or "no page could be read"
             return Written(Report(shape=plan.shape, answer="", markdown=f"No answer: nothing "
                                   f"relevant could be read ({reason})."))
-        ranked = composing.usable(plan, await self.ranked(plan, chunks, given.read_chunks))
+        read = set(given.read_urls)  # as the evidence: a source is cited at the address read
+        ranked = composing.usable(plan, await self.ranked(
+            plan, chunks, [c for c in given.read_chunks if c.url in read]))
         if is_open(plan.shape):
             parts = await self.open_report(given, chunks, ranked)
         elif plan.shape == "list":

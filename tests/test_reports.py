@@ -193,6 +193,11 @@ def test_namesakes_and_follow_ups() -> None:
     asked = follow_up_questions(plan, [chunk(text, "Remember the Day")], [])
     assert "What is the connection between John Payne and Remember the Day?" in asked
     assert not any("Colbert and John" in q for q in asked)  # one name at a time
+    plan = heuristic_plan("Who sings I Love Rock 'n' Roll?")  # a band's "and" stays in it
+    text = "It is a single by the Scottish rock group The Jesus and Mary Chain."
+    asked = follow_up_questions(plan, [chunk(text, "I Love Rock 'n' Roll")], [], limit=5)
+    assert any("Jesus and Mary Chain" in q for q in asked), asked
+    assert not any(re.search(r"(?:between|about) Mary Chain", q) for q in asked), asked
     plan = heuristic_plan("Who won the men's french open title?")  # a list page is no subject
     text = "Rafael Nadal won the French Open title in 2019, beating Dominic Thiem."
     asked = follow_up_questions(plan, [chunk(text, "List of French Open men's singles "

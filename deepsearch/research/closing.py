@@ -58,7 +58,7 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     core = subjects[0] if subjects else ""
     parts = {p for s in subjects for p in s.lower().split() if len(p) > 2}
     found = bridge_entities(evidence, plan, set(), limit=limit + 5)
-    names = [n for n in dict.fromkeys(p for f in found for p in re.split(r"\s+(?:and|&)\s+", f))
+    names = [n for n in dict.fromkeys(p for f in found for p in _people(f))
              if not any(c.isdigit() for c in n) and (" " in n or n.lower() in titles)
              and not parts & set(n.lower().split()) and not is_collection(n)][:limit]
     out = [f"What is the connection between {name} and {core}?" if core
@@ -66,6 +66,13 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     if missing:
         out.append(f"What do other sources say about {' '.join(missing[:3])}?")
     return out[:limit]
+
+
+def _people(name: str) -> list[str]:
+    """"Gerry Rafferty and Joe Egan" names two people; "The Jesus and Mary Chain" and
+    "Simon and Garfunkel" one band each (a part of one word is no name of its own)."""
+    parts = re.split(r"\s+(?:and|&)\s+", name)
+    return parts if all(len(p.split()) >= 2 for p in parts) else [name]
 
 
 def good_follow_ups(candidates: Sequence[str], plan: Plan,

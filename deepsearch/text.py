@@ -109,7 +109,10 @@ def entities(text: str) -> list[str]:
     counts: Counter[str] = Counter()
     for match in _ENTITY.finditer(text):
         words = match.group(1).strip(" .,'’").split()
+        opening = not text[:match.start()].rstrip(" \"'‘“(")[-1:].isalnum()
         while words and (words[0] in _ENTITY_SKIP or words[0].islower()):
+            if words[0] == "I" and len(words) > 1 and not opening:
+                break  # inside a sentence, "I Will Always Love You" is a title
             words = words[1:]  # "As of 2015" is not a name, nor is "of 2015"
         for i, word in enumerate(words):
             cut = _compound_name(word)

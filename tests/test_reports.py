@@ -661,6 +661,8 @@ def test_answer_spans_are_names_of_the_kind_asked() -> None:
     assert entities("It casts ZZ Top-as-benevolent-spirits. Sir Mix-a-Lot wrote it.") == [
         "ZZ Top", "Sir Mix-a-Lot"]  # a name ends where lower-case words are hyphened on
     assert entities("It was the largest empire in pre-Columbian America.") == ["America"]
+    assert entities("Who sang I Will Always Love You?") == ["I Will Always Love You"]
+    assert entities("I Met John Smith there.") == ["Met John Smith"]  # opening, "I" is me
     assert sentences("It was written by Ramon C. Barquin. Dr. No is a film.") == [
         "It was written by Ramon C. Barquin.", "Dr. No is a film."]
     assert sentences("They lost to No. 8 Wisconsin. They beat Wheaton (Ill. Wesleyan) once.") == [

@@ -689,6 +689,18 @@ def test_an_explanation_opens_with_a_cause() -> None:
     sections = [Section(title="Findings", paragraphs=["…"], citations=cites)]
     assert "smallpox" in summary_of(sections, question)
     assert summary_of(sections).startswith("The Inca Empire was the largest")
+    # the definition holds more of the question's words than any cause the run found: still
+    # not the summary of a "what led to" question (it is of an overview)
+    said = ["The Inca Empire (Quechua: Tawantinsuyu, lit. \"four parts\"), also called the "
+            "Incan Empire, was the largest empire in pre-Columbian America.",
+            "The Incan population suffered a rapid decline after the Spanish arrived."]
+    cites = [Citation(sentence=t, source=1, chunk_id="a", passage=" ".join(said), support=1.0,
+                      verified=True) for t in said]
+    sections = [Section(title="Findings", paragraphs=["…"], citations=cites)]
+    lower = "What led to the downfall of the incan empire?"
+    assert summary_of(sections, lower, names=["Inca Empire"]).startswith("The Incan population")
+    overview = "What is known about the Inca Empire and its downfall?"
+    assert summary_of(sections, overview, names=["Inca Empire"]).startswith("The Inca Empire")
 
 
 async def test_sentences_are_ranked_by_meaning_too(minilm) -> None:

@@ -130,6 +130,22 @@ _CAUSAL = re.compile(r"\b(?:because|due to|owing to|as a result|result(?:ed|s)? 
                      r"brought about|triggered|consequences?)\b", re.I)
 
 
+def explains(question: str) -> bool:
+    """Whether the question asks for a cause or an explanation ("why …", "what led to …")."""
+    return _EXPLAINS.search(question) is not None
+
+
+_DEFINES = re.compile(r"^[^;]{0,200}?\b(?:is|was|are|were)\s+(?:a|an|the|one)\b")
+
+
+def defines(sentence: str, names: Sequence[str]) -> bool:
+    """Whether a sentence opens by saying what one of ``names`` is ("The Inca Empire …
+    was the largest empire in pre-Columbian America"): a definition, not a cause."""
+    head = re.sub(r"^(?:The|A|An)\s+", "", sentence.strip())
+    return any(n and head.lower().startswith(re.sub(r"^(?:the|a|an)\s+", "", n.lower()))
+               for n in names) and _DEFINES.search(head) is not None
+
+
 def sentence_score(question: str, sentence: str, title: str = "") -> float:
     """One sentence's score as ``rank_sentences`` gives it, without the plan's other terms."""
     return _score(key_terms(question), _typed(question), sentence, title)

@@ -13,7 +13,9 @@ from deepsearch.research.answers import (
     VOTED,
     answer_type,
     answer_votes,
+    defines,
     done_by_another,
+    explains,
     question_acts,
     rank_sentences,
     sentence_score,
@@ -408,15 +410,22 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked) -> list[str]
             if not (acts and all(done_by_another(s, acts, subjects) for s in typing[name]))]
 
 
-def summary_of(sections: Sequence[Section], question: str = "", limit: int = 3) -> str:
+def summary_of(sections: Sequence[Section], question: str = "", limit: int = 3,
+               names: Sequence[str] = ()) -> str:
     """An extractive summary: from each of the first sections, the sentence that best answers
-    the question (what led to a fall, not the definition that opens the page); the first
-    sentence when no question is given."""
+    the question (what led to a fall, not the definition that opens the page: for a "why"
+    or "what led to" question a sentence saying what one of ``names`` is comes last); the
+    first sentence when no question is given."""
+    cause = bool(question) and explains(question)
+
+    def score(c: Citation) -> tuple[bool, float]:
+        return (not (cause and defines(c.sentence, names)),
+                sentence_score(question, c.sentence))
+
     firsts = []
     for sec in sections:
         if sec.citations:
-            c = max(sec.citations, key=lambda x: sentence_score(question, x.sentence)) \
-                if question else sec.citations[0]
+            c = max(sec.citations, key=score) if question else sec.citations[0]
             firsts.append(f"{c.sentence} [{c.source}]")
         if len(firsts) >= limit:
             break

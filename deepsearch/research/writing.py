@@ -341,7 +341,8 @@ class ReportWriter:
     async def summary(self, plan: Plan, sections: list[Section]) -> tuple[str, list[str]]:
         """The executive summary: the model's from the verified sections (its sentences
         checked against the passages they cite), or the sections' first sentences."""
-        extractive = composing.summary_of(sections, plan.normalized)
+        extractive = composing.summary_of(sections, plan.normalized,
+                                          names=composing.subject_names(plan))
         if not self.advisor.available or not any(s.citations for s in sections):
             return extractive, []
         text = "\n".join(f"## {s.title}\n{' '.join(s.paragraphs)}" for s in sections

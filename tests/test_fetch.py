@@ -215,6 +215,11 @@ def test_extraction_quality_on_eval_pages(eval_corpus) -> None:
     assert sum(precision) / len(precision) >= 0.90
 
 
+def _html_page(html: str) -> FetchedPage:
+    return FetchedPage(url="http://x.test/a", requested_url="http://x.test/a", status=200,
+                       content_type="text/html", body=html.encode())
+
+
 def test_page_chrome_is_stripped_but_its_facts_kept() -> None:
     html = ("<html><head><title>T</title></head><body><nav>Main · Random</nav><article>"
             "<div class='breadcrumbs'><a href='/'>Home</a> › Film</div><h1>Night Train</h1>"
@@ -222,8 +227,7 @@ def test_page_chrome_is_stripped_but_its_facts_kept() -> None:
             "datetime='2016-01-17'>2016-01-17</time></p><p>Night Train is a 1931 film "
             "directed by Anna Keller, shot in Vienna over one winter.</p>"
             "<div class='share-bar'>Share on Twitter</div></article></body></html>")
-    page = FetchedPage(url="http://x.test/a", requested_url="http://x.test/a", status=200,
-                       content_type="text/html", body=html.encode())
+    page = _html_page(html)
     doc = extract_page(page, min_length=0)
     assert "Night Train is a 1931 film" in doc.text
     for chrome in ("Home", "Curator", "2016-01-17", "Share on Twitter", "Random"):
@@ -246,8 +250,7 @@ def test_a_short_article_is_not_padded_with_the_pages_furniture() -> None:
             "The Harvest Moon</li><li>Rivers of the Northern Plains</li><li>A History of "
             "Stonework</li></ul><p>Donate today and keep free knowledge free for everyone. "
             "Every contribution counts.</p></aside></body></html>")
-    page = FetchedPage(url="http://x.test/a", requested_url="http://x.test/a", status=200,
-                       content_type="text/html", body=html.encode())
+    page = _html_page(html)
     text = extract_page(page, min_length=0).text
     assert "Jim Reid" in text
     for furniture in ("cookies", "Curator", "Notebooks of Memory"):
@@ -265,8 +268,7 @@ def test_an_article_inside_a_chrome_like_wrapper_is_kept() -> None:
             "<div class='article-share-container'><h1>The album</h1>"
             + "".join(f"<p>{sentence}.</p>" for sentence in story.split(". "))
             + "</div><footer>© Site</footer></body></html>")
-    page = FetchedPage(url="http://x.test/a", requested_url="http://x.test/a", status=200,
-                       content_type="text/html", body=html.encode())
+    page = _html_page(html)
     doc = extract_page(page)
     assert "Paragraph 0 of the story" in doc.text and "Paragraph 5 of the story" in doc.text
 

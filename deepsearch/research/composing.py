@@ -54,13 +54,19 @@ def may_be_ambiguous(question: str) -> bool:
     return len(key_terms(question, limit=50)) <= AMBIGUOUS_MAX_TERMS
 
 
+def ranks_every_passage(plan: Plan) -> bool:
+    """Whether the report's sentences are ranked over every passage read (a factoid that
+    may be ambiguous), not only over those retrieved for the question."""
+    return plan.shape == "factoid" and may_be_ambiguous(plan.normalized)
+
+
 def passages_to_rank(plan: Plan, evidence: Sequence[RetrievedChunk],
                      read: Sequence[RetrievedChunk]) -> list[RetrievedChunk]:
     """The passages a report's sentences are ranked over: the evidence retrieved for the
     question and, for a factoid that may be ambiguous, every other passage read after it
     (another reading's answer is often on a page read, in a passage the question's words
     did not retrieve)."""
-    if plan.shape != "factoid" or not may_be_ambiguous(plan.normalized):
+    if not ranks_every_passage(plan):
         return list(evidence)
     known = {c.chunk_id for c in evidence}
     return [*evidence, *(c for c in read if c.chunk_id not in known)]

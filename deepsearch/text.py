@@ -109,9 +109,8 @@ def entities(text: str) -> list[str]:
     counts: Counter[str] = Counter()
     for match in _ENTITY.finditer(text):
         words = match.group(1).strip(" .,'’").split()
-        opening = not text[:match.start()].rstrip(" \"'‘“(")[-1:].isalnum()
         while words and (words[0] in _ENTITY_SKIP or words[0].islower()):
-            if words[0] == "I" and len(words) > 1 and not opening:
+            if words[0] == "I" and len(words) > 1 and _inside_sentence(text, match.start()):
                 break  # inside a sentence, "I Will Always Love You" is a title
             words = words[1:]  # "As of 2015" is not a name, nor is "of 2015"
         for i, word in enumerate(words):
@@ -123,6 +122,13 @@ def entities(text: str) -> list[str]:
         if len(name) >= 3 and not name.isdigit():
             counts[name] += 1
     return [name for name, _ in counts.most_common()]
+
+
+def _inside_sentence(text: str, start: int) -> bool:
+    """Whether a word at ``start`` follows a word of its sentence (past spaces, quotes and
+    an opening parenthesis), as "I" does in "Who sang I Will Always Love You?"."""
+    before = text[max(0, start - 8):start].rstrip(" \"'‘“(")
+    return before[-1:].isalnum()
 
 
 def _compound_name(word: str) -> str:

@@ -235,8 +235,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 else ""
             candidates = [(c, w) for c, w in candidates  # "Muscles are …": a word, not a name
                           if c != opening or " " in c or c in named]
-        agents = {name for verb, name in _AGENT.findall(plain)
-                  if by_whom or stem(verb.lower()) in acts}
+        by_name = [(verb, name.rstrip(".")) for verb, name in _AGENT.findall(plain)]
+        agents = {name for verb, name in by_name if by_whom or stem(verb.lower()) in acts}
         for candidate, w in candidates:
             clean = re.sub(r"\s*\([^)]*\)$", "", candidate).strip()
             clean = re.sub(r"[’']s$", "", clean).strip()  # "Usher's" names Usher
@@ -250,7 +250,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 boost *= PERSON_BOOST  # "who plays …" is answered by a full name
             if roles and called(roles, clean, plain):
                 boost *= TYPED_MENTION_BOOST  # "who plays …": "Swedish actor Mikael …"
-            if where and any(clean == n.rstrip(".") for _, n in _AGENT.findall(plain)):
+            if where and any(clean == name for _, name in by_name):
                 continue  # "directed by Robert Benton" names who, not where
             if where and re.search(_LOCATIVE + re.escape(clean) + r"\b", plain):
                 boost *= TYPED_MENTION_BOOST  # "set in Waxahachie, Texas"

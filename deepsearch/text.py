@@ -24,8 +24,12 @@ STOPWORDS = frozenset((
     "there than then these those been being into about also not no but if so can could would "
     "should will shall may might must any all some such each other more most own same very "
     "just one ones whose whether between during before after above below both either neither "
-    "many much until while your you we our us i me my him them"
+    "many much until while your you we our us i me my him them "
+    # negated auxiliaries, as written with or without the apostrophe ("don't", "dont")
+    "dont doesnt didnt isnt arent wasnt werent hasnt havent hadnt cant couldnt wont wouldnt "
+    "shouldnt mustnt"
 ).split())
+_NEGATION = re.compile(r"(?<=\w)n['’]t\b")
 QUESTION_WORDS = frozenset("who whom whose what which when where why how".split())
 _ENTITY_SKIP = frozenset({"The", "This", "That", "These", "Those", "It", "In", "On", "At", "A",
                           "An", "He", "She", "They", "His", "Her", "Its", "Their", "After",
@@ -71,8 +75,8 @@ def is_date_or_count(name: str) -> bool:
 
 
 def tokenize(text: str) -> list[str]:
-    """Lower-case word tokens without stopwords."""
-    return [t for t in _TOKEN.findall(text.lower()) if t not in STOPWORDS]
+    """Lower-case word tokens without stopwords ("don't" is one word: "dont")."""
+    return [t for t in _TOKEN.findall(_NEGATION.sub("nt", text.lower())) if t not in STOPWORDS]
 
 
 def key_terms(text: str, limit: int = 12) -> list[str]:

@@ -478,6 +478,33 @@ def test_rival_answers_and_chain_steps() -> None:
     assert rivals(question, ranked_for(question, one_page)) == []
 
 
+def test_a_page_listing_several_names_gives_one_rival_at_most() -> None:
+    """Another reading's answer comes from a page of its own; a page that lists several
+    scorers is one reading's context, and the names it lists are not each another answer
+    (the report had named five players of one national team beside the records)."""
+    from deepsearch.research.answers import rank_sentences
+    from deepsearch.research.composing import MAX_RIVALS, rivals
+
+    question = "Who scored the most goals in football history?"
+    pages = [
+        chunk("Ali Daei scored the most goals in international football history.",
+              "International goals", "a"),
+        chunk("Josef Bican scored the most goals in football history overall.",
+              "All goals", "b"),
+        chunk("Henry scored the most goals in football history for France, followed by "
+              "Michel Platini, David Trezeguet, Olivier Giroud and Zinedine Zidane.",
+              "France goals", "c"),
+        chunk("Christine Sinclair scored the most goals in women's football history.",
+              "Women's goals", "d"),
+        chunk("Pele scored the most goals in football history for Brazil.", "Brazil", "e"),
+        chunk("Gerd Muller scored the most goals in football history for Germany.",
+              "Germany", "f")]
+    found = rivals(question, rank_sentences(question, pages, []))
+    assert 2 <= len(found) <= MAX_RIVALS
+    france = ("Henry", "Michel Platini", "David Trezeguet", "Olivier Giroud", "Zinedine Zidane")
+    assert sum(name in found for name in france) <= 1
+
+
 def test_who_did_it_is_the_name_after_the_act_and_by() -> None:
     """"Who wrote it?" is answered by the name after "written by", not by the one after
     "recorded by" in the same sentence; "who sings it?" by the one after "recorded by"."""
@@ -972,3 +999,14 @@ def test_a_pages_reference_marks_are_not_quoted() -> None:
     stored = r'The Inca Empire (lit. "four parts"\[4\]) was the largest in America.\['
     assert passage_sentences(stored) == ['The Inca Empire (lit. "four parts") was the largest '
                                          "in America."]
+
+
+def test_a_negated_auxiliary_is_no_content_word() -> None:
+    """ "Don't Cha" asked as "dont you wish …" left "dont" as a gap no source mentions; with
+    its apostrophe it left "don". Either way it is a negated "do", not what is asked about."""
+    from deepsearch.text import key_terms
+
+    assert key_terms("Who sings dont you wish your girlfriend was hot like me?") == \
+        ["sings", "wish", "girlfriend", "hot", "like"]
+    assert key_terms("Who sings don't you wish?") == ["sings", "wish"]
+    assert key_terms("Who sings Don Henley's songs?") == ["sings", "don", "henley", "songs"]

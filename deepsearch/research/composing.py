@@ -39,6 +39,7 @@ _NATIONALITIES = re.compile(r"\b(?:languages?|nationalit(?:y|ies)|cuisines?|peop
 LONGER: dict[Length, Length] = {"brief": "brief", "standard": "detailed",
                                 "detailed": "detailed"}
 ALTERNATIVE_SHARE = 0.6  # of the answer's votes, for another answer to be named
+MAX_RIVALS = 3  # other readings' answers named beside the best one, at most
 AMBIGUOUS_MAX_TERMS = 6  # content words, at most, of a question read as possibly ambiguous
 STATED_DEPTH = 2  # the best sentences, one of which must state a short question's answer
 CANDIDATE_SHARE = 0.25  # of the answer's votes, for another answer's sentence in the body
@@ -225,13 +226,18 @@ def rivals(question: str, ranked: Ranked) -> list[str]:
     top_chunks = _stating(top, ranked)
     top_sources = {c.source_id for c in top_chunks}
     out: list[str] = []
+    taken = set(top_sources)
     for candidate in other_answers(question, ranked, top, limit=len(votes)):
+        if len(out) >= MAX_RIVALS:
+            break
         chunks = _stating(candidate, ranked)
-        if not chunks or {c.source_id for c in chunks} & top_sources:
-            continue  # one page giving two values is not two meanings
+        sources = {c.source_id for c in chunks}
+        if not chunks or sources & taken:
+            continue  # one page giving two values (a list of scorers) is not two meanings
         if any(_names(c, candidate) for c in top_chunks) or any(_names(c, top) for c in chunks):
             continue
         out.append(candidate)
+        taken |= sources
     return out
 
 

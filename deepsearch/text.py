@@ -76,7 +76,10 @@ def is_date_or_count(name: str) -> bool:
 
 def tokenize(text: str) -> list[str]:
     """Lower-case word tokens without stopwords ("don't" is one word: "dont")."""
-    return [t for t in _TOKEN.findall(_NEGATION.sub("nt", text.lower())) if t not in STOPWORDS]
+    low = text.lower()
+    if "n'" in low or "n’" in low:
+        low = _NEGATION.sub("nt", low)
+    return [t for t in _TOKEN.findall(low) if t not in STOPWORDS]
 
 
 def key_terms(text: str, limit: int = 12) -> list[str]:

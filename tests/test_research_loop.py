@@ -416,6 +416,30 @@ def test_comparisons_name_the_pages_they_still_need() -> None:
     assert compare_options("Who directed Night Train?", films) is None
 
 
+def test_an_overview_reads_a_page_of_each_subject_before_it_stops() -> None:
+    """"An overview of A and B" had converged on pages that mention B, its own page found
+    (ranked third for "Yeah!") and never read: B's section had nothing to say."""
+    from deepsearch.research.judging import pages_needed
+
+    plan = heuristic_plan("Give an overview of I Don't Wanna Know and Yeah!: who or what "
+                          "each is and how they compare.")
+    read = ["I Don't Wanna Know", "The Departure (album)"]
+    found = ["Oh Yeah (Charles Mingus album)", "Yeah! (Usher song)"]
+    wanted, pending = pages_needed(plan, [], read, {"yeah!", "i don't wanna know"}, found)
+    assert wanted == ["Yeah!"] and pending == ["Yeah!"]  # found, not read: keep going
+    # read (under a title with a qualifier): nothing needed
+    assert pages_needed(plan, [], [*read, "Yeah! (Usher song)"], {"yeah!"}, []) == ([], [])
+    # searched and not found: wanted still, but it does not stop the run from ending
+    assert pages_needed(plan, [], read, {"yeah!"}, ["Oh Yeah"]) == (["Yeah!"], [])
+    # not searched yet: pending
+    assert pages_needed(plan, [], read, set(), []) == (["Yeah!"], ["Yeah!"])
+    # a factoid names no subjects of its own; a comparison's undecided options still count
+    factoid = heuristic_plan("Who sang Yeah!?")
+    assert pages_needed(factoid, [], read, set(), found) == ([], [])
+    assert pages_needed(factoid, ["Anna Keller"], read, set(), []) == (["Anna Keller"],
+                                                                        ["Anna Keller"])
+
+
 def test_agents_and_possessives_in_answers() -> None:
     question = "2014 S/S is the debut album of a boy group that was formed by who?"
     chunks = [chunk("2014 S/S is the debut album of the boy group WINNER, released in 2014.",

@@ -12,6 +12,7 @@ from deepsearch.models import RetrievedChunk
 from deepsearch.research.comparisons import compare_options, comparison_options, same_name
 from deepsearch.research.context import RunContext
 from deepsearch.research.models import Persona, Plan, SearchRecord, SubQuestion
+from deepsearch.research.shape import is_open
 from deepsearch.research.state import RunState
 from deepsearch.text import key_terms, overlap, stem, tokenize
 
@@ -81,7 +82,8 @@ class Judgement:
     evidence: Evidence
     completeness: float
     missing: list[str] = field(default_factory=list)
-    unsearched: list[str] = field(default_factory=list)  # pages a comparison needs, unsearched
+    #: pages a comparison or an open report's subject needs, not searched or not read yet
+    unsearched: list[str] = field(default_factory=list)
 
     def converged(self, cfg, sources: int) -> bool:
         return (self.completeness >= cfg.coverage_threshold and not self.unsearched
@@ -109,12 +111,24 @@ async def judge(ctx: RunContext, state: RunState, plan: Plan, iteration: int) ->
         plan.normalized, [*(c for hits in evidence.values() for c in hits),
                           *await read_chunks(ctx, state)]) \
         if comparison_options(plan.normalized) else None
-    read_titles = list(state.titles.values())
-    state.wanted = [n for n in (comparison.missing if comparison is not None and
-                                not comparison.decided else [])
-                    if not any(same_name(n, t) for t in read_titles)]
-    unsearched = [n for n in state.wanted if n.lower() not in state.asked]
-    return Judgement(evidence, completeness, missing, unsearched)
+    undecided = comparison.missing if comparison is not None and not comparison.decided else []
+    state.wanted, pending = pages_needed(plan, undecided, list(state.titles.values()),
+                                         state.asked, [h.title for h in state.pool.values()])
+    return Judgement(evidence, completeness, missing, pending)
+
+
+def pages_needed(plan: Plan, undecided: Sequence[str], read_titles: Sequence[str],
+                 asked: set[str], found_titles: Sequence[str]) -> tuple[list[str], list[str]]:
+    """The pages the run still needs: the options a comparison has not decided and, for an
+    open report, each subject it gives a section ("an overview of A and B": a page of each,
+    not only passages that mention one), none already read. Also those that keep the run
+    from stopping: not searched yet, or found and not read yet."""
+    subjects = [a.entity for a in plan.aspects if a.entity] if is_open(plan.shape) else []
+    wanted = [n for n in dict.fromkeys([*undecided, *subjects])
+              if not any(same_name(n, t) for t in read_titles)]
+    pending = [n for n in wanted if n.lower() not in asked or
+               any(same_name(t, n) for t in found_titles)]
+    return wanted, pending
 
 
 def judge_progress(ctx: RunContext, state: RunState, previous: float, evidence: Evidence,

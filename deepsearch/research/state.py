@@ -60,7 +60,8 @@ class RunState(BaseModel):
                                     description="reciprocal-rank fusion of every query's hits")
     meaning: dict[str, float] = Field(default_factory=dict, description="URL -> how close "
                                       "its result's title and snippet are to the question")
-    wanted: list[str] = Field(default_factory=list, description="pages a comparison still needs")
+    wanted: list[str] = Field(default_factory=list, description="pages a comparison or an open "
+                              "report's subject still needs")
     # reading
     read_urls: list[str] = Field(default_factory=list)
     titles: dict[str, str] = Field(default_factory=dict,

@@ -696,6 +696,30 @@ def test_answer_spans_are_names_of_the_kind_asked() -> None:
         "They lost to No. 8 Wisconsin.", "They beat Wheaton (Ill. Wesleyan) once."]
 
 
+def test_the_kind_a_question_asks_for_is_a_noun() -> None:
+    """"Which X" asks for an X, named past the words that qualify it and in the singular;
+    an auxiliary or a verb after "what" is no kind ("what did …" once boosted every name
+    holding "did", and "os" every name holding an "o"); a kind is a word of a name, never
+    letters inside one."""
+    from deepsearch.research.answers import answer_type, answer_votes, is_of_type
+
+    assert answer_type("What did king john do to kenilworth castle?") == ""
+    assert answer_type("What does the d stand for in tv ratings?") == ""
+    assert answer_type("What is the name of the river?") == ""
+    assert answer_type("What is the oldest company in the dow jones index?") == "company"
+    assert answer_type("What are the two most successful teams in spain?") == "team"
+    assert answer_type("Which latitudes see the midnight sun?") == "latitude"
+    assert answer_type("Which countries border France?") == "country"
+    assert answer_type("What is the os of samsung smart tv?") == "os"
+    assert is_of_type("university", "Harvard University")
+    assert not is_of_type("os", "Tokyo Dome") and is_of_type("os", "Tizen OS")
+    text = ("The board of Oslo Motors voted, and the Tizen OS team shipped it; Oslo Motors "
+            "and Oslo Motors again.")
+    got = [c for c, _ in answer_votes("What is the os of samsung smart tv?",
+                                      [(1.0, text, chunk(text, "Page", "s0"))])]
+    assert got[0] == "Tizen OS"
+
+
 def test_an_explanation_opens_with_a_cause() -> None:
     """For "what led to …" the sentence giving a cause outranks the page's definition, and
     the summary quotes it rather than the section's first sentence."""
@@ -832,6 +856,8 @@ def test_next_hops_follow_names_not_dates_or_common_words() -> None:
             "1934 and 1937, and the Japanese press noted that Lister Hill opposed it.")
     assert leads_nowhere("August 15", text) and leads_nowhere("1934 and 1937", text)
     assert leads_nowhere("Japanese", text) and leads_nowhere("State", text)
+    assert leads_nowhere("South Korean", "It is a South Korean series starring Han Ye-ri.")
+    assert not leads_nowhere("Kanye West", "It was produced by Kanye West in Chicago.")
     assert not leads_nowhere("Lister Hill", text) and not leads_nowhere("Alabama", text)
     assert leads_nowhere("Once", "Once fertilized, the egg implants in the Uterus.")
     assert leads_nowhere("Second Round", "They lost in the Second Round to NC State.")

@@ -242,7 +242,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             clean = re.sub(r"[’']s$", "", clean).strip()  # "Usher's" names Usher
             if not clean or (set(tokenize(clean)) <= asked) or restates(clean, question):
                 continue
-            boost = 5.0 if wanted and wanted in clean.lower() else \
+            boost = 5.0 if wanted and is_of_type(wanted, clean) else \
                 TYPED_MENTION_BOOST if wanted and typed_mention(wanted, clean, plain) else 1.0
             if by_person and _PLACE_OR_EVENT.search(clean):
                 continue  # "who beat them?" is not answered by "Big East Tournament"
@@ -469,14 +469,44 @@ def answer_kind(question: str) -> str:
     return ""
 
 
-_TYPE = re.compile(r"\b(?:which|what)\s+(?:(?:is|was|are|were)\s+(?:the\s+)?)?([a-z]+)", re.I)
+_TYPE = re.compile(r"\b(?:which|what)\s+(?:(?:is|was|are|were)\s+(?:the\s+)?)?"
+                   r"((?:[a-z]+\s+){0,3}[a-z]+)", re.I)
+#: words after "what" that are no kind of thing: auxiliaries and verbs ("what did …", "what
+#: led to …"), and words the kind is asked with ("which kind of", "what other")
+_NO_KIND = frozenset("do does did can could will would should shall may might must has have "
+                     "had led made makes happened happens causes caused other kind type sort "
+                     "name names one".split())
+#: words that qualify the kind rather than name it: "the two most successful teams", "the
+#: oldest company", "the botanical name"
+_QUALIFIER = re.compile(r"^(?:one|two|three|four|five|six|seven|eight|nine|ten|first|second|"
+                        r"third|last|next|latest|most|least|main|only|\w+est|\w+ful|\w+ous|"
+                        r"\w+ical)$")
 
 
 def answer_type(question: str) -> str:
-    """The noun a "which X" / "what X" question asks for (university, company, …), if any."""
+    """The noun a "which X" / "what X" question asks for (university, company, …), in the
+    singular, past the words that qualify it ("the oldest company" → company); "" when the
+    word after "what" is no noun ("what did …", "what led to …")."""
     match = _TYPE.search(question)
     if not match:
         return ""
-    word = match.group(1).lower()
-    return "" if word in QUESTION_WORDS or word in ("other", "kind", "type", "one") else \
-        word.rstrip("s")
+    words = match.group(1).lower().split()
+    if words[0] in QUESTION_WORDS or words[0] in _NO_KIND:
+        return ""
+    while len(words) > 1 and _QUALIFIER.match(words[0]):
+        words = words[1:]
+    return _singular(words[0])
+
+
+def _singular(word: str) -> str:
+    """A plural noun's singular ("latitudes", "countries"); "os" or "class" as it is."""
+    if len(word) <= 3 or word.endswith(("ss", "us", "is")) or not word.endswith("s"):
+        return word
+    return word[:-3] + "y" if word.endswith("ies") else word[:-1]
+
+
+def is_of_type(wanted: str, name: str) -> bool:
+    """Whether a name says it is a thing of the kind asked ("Harvard University" for
+    "which university"): the kind as a word of it, not inside one ("o" of "os" is in most
+    names)."""
+    return re.search(rf"\b{re.escape(wanted)}", name, re.I) is not None

@@ -23,14 +23,15 @@ from deepsearch.text import (
 )
 
 MAX_NEXT_QUERIES = 6
+_COMPASS = frozenset("North South East West Northern Southern Eastern Western Central".split())
 
 
 def leads_nowhere(name: str, text: str) -> bool:
     """A name in ``text`` no next hop can follow: a date or a count ("August 15", "1934 and
     1937"), a nationality ("Japanese"), or one word that is a name only because it opens a
     sentence ("Once …", "State …": the page writes it in lower case, or never capitalised
-    inside a sentence)."""
-    if is_date_or_count(name) or name in DEMONYMS:
+    inside a sentence). "South Korean" is a nationality too."""
+    if is_date_or_count(name) or all(w in DEMONYMS or w in _COMPASS for w in name.split()):
         return True
     if " " in name:
         return False

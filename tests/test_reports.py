@@ -706,6 +706,7 @@ def test_the_kind_a_question_asks_for_is_a_noun() -> None:
     assert answer_type("What did king john do to kenilworth castle?") == ""
     assert answer_type("What does the d stand for in tv ratings?") == ""
     assert answer_type("What is the name of the river?") == ""
+    assert answer_type("Give an overview of A and B: who or what each is.") == ""
     assert answer_type("What is the oldest company in the dow jones index?") == "company"
     assert answer_type("What are the two most successful teams in spain?") == "team"
     assert answer_type("Which latitudes see the midnight sun?") == "latitude"
@@ -718,6 +719,24 @@ def test_the_kind_a_question_asks_for_is_a_noun() -> None:
     got = [c for c, _ in answer_votes("What is the os of samsung smart tv?",
                                       [(1.0, text, chunk(text, "Page", "s0"))])]
     assert got[0] == "Tizen OS"
+
+
+def test_who_is_never_a_name_only_placed_somewhere() -> None:
+    """A "who" question is not answered by a name a sentence only puts after "in" ("born
+    in the United States", "a service in Hertfordshire, England."), but a name that opens
+    the clause after a place is who did it."""
+    from deepsearch.research.answers import answer_votes, only_where
+
+    assert only_where("United States", "He was born in the United States.")
+    assert only_where("England", "It is the fire service in Hertfordshire, England.")
+    assert not only_where("Kaycee Clark", "After 99 days in the Big Brother House, Kaycee "
+                                          "Clark became the winner.")
+    assert not only_where("Brian Jones", "In 1962 Brian Jones played in London.")
+    texts = ["The band toured in the United States, then played in the United States again.",
+             "Brian Jones founded the band in London."]
+    ranked = [(1.0, t, chunk(t, "Page", f"s{i}")) for i, t in enumerate(texts)]
+    got = [c for c, _ in answer_votes("Who founded the band?", ranked)]
+    assert "United States" not in got and got[0] == "Brian Jones"
 
 
 def test_an_explanation_opens_with_a_cause() -> None:

@@ -244,8 +244,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 continue
             boost = 5.0 if wanted and is_of_type(wanted, clean) else \
                 TYPED_MENTION_BOOST if wanted and typed_mention(wanted, clean, plain) else 1.0
-            if by_person and _PLACE_OR_EVENT.search(clean):
-                continue  # "who beat them?" is not answered by "Big East Tournament"
+            if by_person and (_PLACE_OR_EVENT.search(clean) or only_where(clean, plain)):
+                continue  # "who beat them?" is not answered by "Big East Tournament", nor
+                # by a name the sentence only puts somewhere ("born in the United States")
             if by_person and " " in clean:
                 boost *= PERSON_BOOST  # "who plays …" is answered by a full name
             if roles and called(roles, clean, plain):
@@ -367,6 +368,22 @@ def mostly_asked(candidate: str, question: str) -> bool:
 _PLACE_OR_EVENT = re.compile(r"\b(?:Tournament|Championships?|Cup|River|Empire|Island|"
                              r"Mountains|Avenue|Award|Prize|Festival|Olympics|War|"
                              r"Battle|Movement|Treaty|Stadium|Museum|Airport)$")
+#: a name a sentence puts after these is where something is or happened, never who
+_IN_PLACE = r"\b(?:in|near|outside|across|throughout|within)\s+(?:the\s+)?"
+
+
+def only_where(name: str, sentence: str) -> bool:
+    """Whether every mention of ``name`` in ``sentence`` follows a place's preposition
+    ("… is a fire service in Hertfordshire, England." names no one; "a film set in Troy"
+    names a place; but "After 99 days in the House, Kaycee Clark won" names a winner)."""
+    x = re.escape(name)
+    mentions = len(re.findall(rf"(?<![\w-]){x}(?![\w-])", sentence))
+    placed = len(re.findall(rf"{_IN_PLACE}(?:[A-Z][\w.'’-]*\s+){{0,3}}{x}(?![\w-])|"
+                            rf"{_IN_PLACE}(?:[A-Z][\w.'’-]*\s+){{0,2}}[A-Z][\w.'’-]*,\s+{x}"
+                            rf"(?=\s*(?:[.;:)]|,\s+[a-z]|$))", sentence))
+    return mentions > 0 and placed >= mentions
+
+
 _WHO_WHERE = re.compile(r"^\W*(?:who|whom|whose|where)\b", re.I)
 #: titles of pages about many things (a list, a show's characters, a season-by-season
 #: table): such a page holds answers, its title is not one
@@ -472,10 +489,11 @@ def answer_kind(question: str) -> str:
 _TYPE = re.compile(r"\b(?:which|what)\s+(?:(?:is|was|are|were)\s+(?:the\s+)?)?"
                    r"((?:[a-z]+\s+){0,3}[a-z]+)", re.I)
 #: words after "what" that are no kind of thing: auxiliaries and verbs ("what did …", "what
-#: led to …"), and words the kind is asked with ("which kind of", "what other")
+#: led to …"), words the kind is asked with ("which kind of", "what other") and determiners
+#: ("who or what each is")
 _NO_KIND = frozenset("do does did can could will would should shall may might must has have "
                      "had led made makes happened happens causes caused other kind type sort "
-                     "name names one".split())
+                     "name names one each every this that these those else".split())
 #: words that qualify the kind rather than name it: "the two most successful teams", "the
 #: oldest company", "the botanical name"
 _QUALIFIER = re.compile(r"^(?:one|two|three|four|five|six|seven|eight|nine|ten|first|second|"

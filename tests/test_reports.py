@@ -710,6 +710,7 @@ def test_the_kind_a_question_asks_for_is_a_noun() -> None:
     assert answer_type("What is the oldest company in the dow jones index?") == "company"
     assert answer_type("What are the two most successful teams in spain?") == "team"
     assert answer_type("Which latitudes see the midnight sun?") == "latitude"
+    assert answer_type("Which forest is the largest in Europe?") == "forest"
     assert answer_type("Which countries border France?") == "country"
     assert answer_type("What is the os of samsung smart tv?") == "os"
     assert is_of_type("university", "Harvard University")

@@ -495,10 +495,9 @@ _NO_KIND = frozenset("do does did can could will would should shall may might mu
                      "had led made makes happened happens causes caused other kind type sort "
                      "name names one each every this that these those else".split())
 #: words that qualify the kind rather than name it: "the two most successful teams", "the
-#: oldest company", "the botanical name"
+#: oldest company", "the most famous painting"
 _QUALIFIER = re.compile(r"^(?:one|two|three|four|five|six|seven|eight|nine|ten|first|second|"
-                        r"third|last|next|latest|most|least|main|only|\w+est|\w+ful|\w+ous|"
-                        r"\w+ical)$")
+                        r"third|last|next|latest|most|least|main|only|\w+est|\w+ful|\w+ous)$")
 
 
 def answer_type(question: str) -> str:
@@ -511,9 +510,10 @@ def answer_type(question: str) -> str:
     words = match.group(1).lower().split()
     if words[0] in QUESTION_WORDS or words[0] in _NO_KIND:
         return ""
-    while len(words) > 1 and _QUALIFIER.match(words[0]):
-        words = words[1:]
-    return _singular(words[0])
+    while len(words) > 1 and _QUALIFIER.match(words[0]) and \
+            (_QUALIFIER.match(words[1]) or words[1] not in STOPWORDS):
+        words = words[1:]  # ("which forest is …" asks for a forest: "is" names no kind)
+    return "" if words[0] in _NO_KIND else _singular(words[0])
 
 
 def _singular(word: str) -> str:

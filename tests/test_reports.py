@@ -877,6 +877,7 @@ def test_next_hops_follow_names_not_dates_or_common_words() -> None:
     assert leads_nowhere("August 15", text) and leads_nowhere("1934 and 1937", text)
     assert leads_nowhere("Japanese", text) and leads_nowhere("State", text)
     assert leads_nowhere("South Korean", "It is a South Korean series starring Han Ye-ri.")
+    assert leads_nowhere("2012 American", "It is a 2012 American superhero film.")
     assert not leads_nowhere("Kanye West", "It was produced by Kanye West in Chicago.")
     assert not leads_nowhere("Lister Hill", text) and not leads_nowhere("Alabama", text)
     assert leads_nowhere("Once", "Once fertilized, the egg implants in the Uterus.")

@@ -30,8 +30,10 @@ def leads_nowhere(name: str, text: str) -> bool:
     """A name in ``text`` no next hop can follow: a date or a count ("August 15", "1934 and
     1937"), a nationality ("Japanese"), or one word that is a name only because it opens a
     sentence ("Once …", "State …": the page writes it in lower case, or never capitalised
-    inside a sentence). "South Korean" is a nationality too."""
-    if is_date_or_count(name) or all(w in DEMONYMS or w in _COMPASS for w in name.split()):
+    inside a sentence). "South Korean" and "2012 American" (of "a 2012 American film") are
+    nationalities too."""
+    if is_date_or_count(name) or all(w in DEMONYMS or w in _COMPASS or w.isdigit()
+                                     for w in name.split()):
         return True
     if " " in name:
         return False

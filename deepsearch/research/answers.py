@@ -304,9 +304,8 @@ def proper_words(ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> set[str
 
 
 def _singular_words(text: str) -> list[str]:
-    """``text``'s words, lower-cased, each without a plural's "s"."""
-    return [w[:-1] if w.endswith("s") and len(w) > 3 else w
-            for w in re.findall(r"[a-z0-9]+", text.lower())]
+    """``text``'s words, lower-cased, each in the singular."""
+    return [_singular(w) for w in re.findall(r"[a-z0-9]+", text.lower())]
 
 
 def _squashed(text: str) -> tuple[str, set[int]]:

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from deepsearch.cli.main import main
-from deepsearch.evaluation.reports import answer_line, open_requests, str_em
+from deepsearch.evaluation.reports import answer_line, off_corpus, open_requests, str_em
 from deepsearch.llm.backends import ScriptedLLM
 from deepsearch.localweb import LocalWeb
 from deepsearch.models import RetrievedChunk
@@ -363,6 +363,13 @@ def test_long_form_scoring() -> None:
         "Winner (band)", "2014 S/S"], "supporting_doc_ids": ["a", "b"]}])
     assert request["question"].startswith("Give an overview of Winner and 2014 S/S")
     assert request["gold_doc_ids"] == ["a", "b"]
+    cites = [Citation(sentence=f"Fact {n}.", source=n, chunk_id=f"c{n}", support=1.0,
+                      verified=True) for n in (1, 2, 2, 3)]
+    sources = [Source(n=n, url=f"http://127.0.0.1:9/wiki/{d}/Page", title="P", source_id=d)
+               for n, d in ((1, "own1"), (2, "own2"), (3, "other"))]
+    report = Report(shape="factoid", answer="", markdown="", citations=cites, sources=sources)
+    assert off_corpus(report, {"own1", "own2"}) == pytest.approx(1 / 4)
+    assert off_corpus(report.model_copy(update={"citations": []}), {"own1"}) == 0.0
 
 
 @pytest.mark.slow
@@ -967,6 +974,75 @@ def test_evidence_is_only_what_bears_on_the_question() -> None:
     ranked = rank_sentences(question, chunks, plan.entities)
     lines, _ = composing.body(plan, ranked, "1994", "standard", Numbering())
     assert len(lines) == 2 and not any("Osmond" in line for line in lines)
+
+
+async def test_evidence_about_something_else_is_not_quoted(minilm) -> None:
+    """A sentence sharing one word with the question ("put", "line") and far from it in
+    meaning is about something else: the body does not quote it to fill its length. One
+    sharing as few words but close in meaning stays; the answer's own sentence always
+    stays; a failing embedder checks nothing."""
+    from deepsearch.kb.embeddings import EmbeddingService
+    from deepsearch.research import composing
+    from deepsearch.research.answers import rank_sentences
+    from deepsearch.research.verifying import Numbering
+
+    question = "When did they put the 3 point line in the NBA?"
+    plan = heuristic_plan(question)
+    chunks = [chunk("The NBA adopted the three point arc in 1979.", "Three-point field goal",
+                    "a"),
+              chunk("The American Basketball Association first used the arc from 1967.",
+                    "Three-point field goal", "b"),
+              chunk("Since 1985 the approach to Runway 21 is almost exactly in line with the "
+                    "runway.", "Lake Erie Islands Airport", "c")]
+    ranked = rank_sentences(question, chunks, plan.entities)
+    embeddings = EmbeddingService(minilm)
+    lines, _ = await composing.on_topic_body(plan, ranked, "1979", "standard", Numbering(),
+                                             embeddings)
+    assert len(lines) == 2 and not any("Runway" in line for line in lines)
+    assert any("1967" in line for line in lines)
+    assert any("Runway" in line for line in composing.body(  # kept without the check
+        plan, ranked, "1979", "standard", Numbering())[0])
+    lines, _ = await composing.on_topic_body(plan, ranked, "1985", "standard", Numbering(),
+                                             embeddings)
+    assert any("Runway" in line for line in lines)  # the answer's sentence is never dropped
+
+    class Broken:
+        dim = 384
+        name = "broken"
+
+        async def embed_batch(self, texts):
+            from deepsearch.errors import EmbeddingError
+            raise EmbeddingError("embedding endpoint unreachable")
+
+        async def aclose(self) -> None:
+            return None
+
+    broken = EmbeddingService(Broken())  # type: ignore[arg-type]
+    lines, _ = await composing.on_topic_body(plan, ranked, "1979", "standard", Numbering(),
+                                             broken)
+    assert len(lines) == 3
+
+
+def test_a_step_of_the_chain_is_never_about_something_else() -> None:
+    """A sentence sharing no word with the question is still a step of its chain when one
+    of the best sentences tied to the question names its page, or when it names the page of
+    one: the director's birthplace, the forum Gorbachev initiated."""
+    from deepsearch.research import composing
+    from deepsearch.research.answers import rank_sentences
+
+    question = "What is the place of birth of the director of the film Dollar?"
+    film = chunk("Dollar is a 1938 Swedish comedy film directed by Gustaf Molander.",
+                 "Dollar (film)", "a")
+    director = chunk("Gustaf Molander was born in Helsingfors.", "Gustaf Molander", "b")
+    other = chunk("The approach to Runway 21 is in line with the runway.", "Airport", "c")
+    links = composing.Links(question, rank_sentences(question, [film, director, other], []))
+    assert composing.loosely_tied(question, director.text, director)
+    assert links(director.text, director) and not links(other.text, other)
+    question = "What type of forum did a former Soviet statesman initiate?"
+    leader = chunk("Mikhail Gorbachev is a former Soviet statesman.", "Mikhail Gorbachev", "d")
+    summit = chunk("The summit was begun by Mikhail Gorbachev in the 90s.", "World Summit", "e")
+    links = composing.Links(question, rank_sentences(question, [leader, summit, other], []))
+    assert links(summit.text, summit) and not links(other.text, other)
 
 
 def test_a_short_factoid_is_ranked_over_every_passage_read() -> None:

@@ -116,6 +116,25 @@ def test_contradictions_need_two_sources_with_different_values() -> None:
     assert contradictions("Who ran the Cranfield experiments?", ranked) == []
 
 
+def test_only_sentences_stating_the_same_fact_disagree() -> None:
+    """Two years about the question's subject are no disagreement unless both sentences
+    state the fact asked about; two costs of the same spill are."""
+    q = "When did Alabama become a right to work state?"
+    admitted = chunk("In 1819, Alabama was admitted as the 22nd state to the Union.", "a",
+                     title="History of Alabama")
+    ruled = chunk("In 2015, the Supreme Court of Alabama ruled that the state did not have to "
+                  "recognize the judgment.", "b", title="V.L. v. E.L.")
+    assert contradictions(q, rank_sentences(q, [admitted, ruled], [])) == []
+    q = "How much did the Deepwater Horizon oil spill cost BP?"
+    spill = "Deepwater Horizon oil spill"
+    one = chunk("BP's cost for the clean-up and penalties has reached $54 billion.", "a",
+                title=spill)
+    two = chunk("Cleanup costs and penalties had cost BP more than $65 billion.", "b",
+                title=spill)
+    [(claim_a, _, claim_b, _)] = contradictions(q, rank_sentences(q, [one, two], []))
+    assert {claim_a, claim_b} == {one.text, two.text}
+
+
 def test_heuristic_follow_ups_and_pivots() -> None:
     plan = heuristic_plan("Which university did Karen Spärck Jones work at?")
     evidence = [chunk("Karen Spärck Jones worked at the Computer Laboratory of the "

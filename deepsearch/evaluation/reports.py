@@ -37,7 +37,7 @@ from deepsearch.kb.embeddings import EmbeddingService, build_embedder
 from deepsearch.kb.knowledge import KnowledgeBase
 from deepsearch.localweb import web_process
 from deepsearch.research import Researcher
-from deepsearch.research.models import ResearchResult
+from deepsearch.research.models import Report, ResearchResult
 from deepsearch.research.shape import is_open
 from deepsearch.research.verifying import support
 from deepsearch.settings import Settings, load_settings
@@ -103,6 +103,17 @@ def right_shape(result: ResearchResult, entities: list[str]) -> bool:
             all(any(e.lower() in t or t in e.lower() for t in titles) for e in entities))
 
 
+def off_corpus(report: Report, own: set[str]) -> float:
+    """Share of a report's cited sentences that quote a page outside ``own`` (the doc ids
+    of the long-form passages): with the distractors served beside them, a sentence about
+    something else than the question."""
+    cites = report.citations
+    if not cites:
+        return 0.0
+    url = {s.n: s.url for s in report.sources}
+    return sum(1 for c in cites if doc_id_of(url.get(c.source, "")) not in own) / len(cites)
+
+
 @contextmanager
 def served(corpora: list[Path]) -> Iterator[str]:
     """The corpora (concatenated into one temporary file) as a local web."""
@@ -163,6 +174,8 @@ async def run_longform(corpus: Path, distractors: Path | None, questions: Path, 
     rows = [row for _, row in read_jsonl(questions, ("qid", "question", "qa_pairs"),
                                          InputError, "questions file")][:limit or None]
     base = base_settings or load_settings().settings
+    own = {str(r.get("doc_id", "")) for _, r in read_jsonl(corpus, ("doc_id",), InputError,
+                                                           "corpus")} if distractors else set()
 
     def score(row: dict[str, Any], result: ResearchResult, rss: float) -> dict[str, Any]:
         pairs = row["qa_pairs"]
@@ -171,7 +184,8 @@ async def run_longform(corpus: Path, distractors: Path | None, questions: Path, 
         return {**_common(row, result), "str_em": round(value, 4),
                 "str_em_supported": round(str_em(result.report.markdown, supported), 4),
                 "all_covered": value >= 1.0, "answer_line": answer_line(
-                    result.report.answer, pairs), "peak_rss_mb": rss}
+                    result.report.answer, pairs), "peak_rss_mb": rss,
+                "off_corpus_citations": round(off_corpus(result.report, own), 4) if own else None}
 
     corpora = [corpus, *([distractors] if distractors else [])]
     with served(corpora) as url, tempfile.TemporaryDirectory() as tmp:
@@ -188,6 +202,8 @@ async def run_longform(corpus: Path, distractors: Path | None, questions: Path, 
                "llm_calls": _mean(scored, "llm_calls"), "searches": _mean(scored, "searches"),
                "pages_fetched": _mean(scored, "pages_fetched"),
                "wall_s": _mean(scored, "wall_s")}
+    if own:
+        overall["off_corpus_citations"] = _mean(scored, "off_corpus_citations")
     return {"overall": overall, "questions": scored,
             "config": {"llm": llm, "questions": str(questions), "limit": limit,
                        "corpora": [str(c) for c in corpora], "concurrency": concurrency}}

@@ -13,9 +13,11 @@ from deepsearch.research.comparisons import YEAR, norm_title
 from deepsearch.research.composing import subject_names
 from deepsearch.research.models import Plan, Section
 from deepsearch.research.refining import bridge_entities
-from deepsearch.text import key_terms, overlap
+from deepsearch.text import MONTH, key_terms, overlap, stem
 
 MAX_FOLLOW_UPS = 4
+FACT_SHARE = 0.5  # of the question's content words, each of two disagreeing sentences holds
+SAME_FACT = 0.3  # of the shorter sentence's own words, two disagreeing sentences share
 
 
 def _values(question: str, sentence: str) -> list[str]:
@@ -44,9 +46,30 @@ def contradictions(question: str, ranked: Sequence[tuple[float, str, RetrievedCh
     value_a, (score_a, sentence_a, chunk_a) = ordered[0]
     for value_b, (score_b, sentence_b, chunk_b) in ordered[1:]:
         if (chunk_b.source_id != chunk_a.source_id and score_b >= 0.75 * score_a
-                and value_b not in sentence_a and value_a not in sentence_b):
+                and value_b not in sentence_a and value_a not in sentence_b
+                and same_fact(question, sentence_a, chunk_a, sentence_b, chunk_b)):
             return [(sentence_a, chunk_a, sentence_b, chunk_b)]
     return []
+
+
+def _own_words(sentence: str) -> set[str]:
+    return {stem(t) for t in key_terms(sentence, limit=100)
+            if not any(ch.isdigit() for ch in t) and not re.fullmatch(MONTH, t, re.I)}
+
+
+def same_fact(question: str, sentence_a: str, chunk_a: RetrievedChunk, sentence_b: str,
+              chunk_b: RetrievedChunk) -> bool:
+    """Whether two sentences giving different values state the same fact: each holds most
+    of the question's words (with its page's title), and they share words of their own. "In
+    1819, Alabama was admitted as the 22nd state" and "In 2015 the Supreme Court of Alabama
+    ruled …" give two years about Alabama, not two answers to when it became a right-to-work
+    state."""
+    terms = key_terms(question)
+    if any(overlap(terms, f"{chunk.title} {sentence}", related=True) < FACT_SHARE
+           for sentence, chunk in ((sentence_a, chunk_a), (sentence_b, chunk_b))):
+        return False
+    own_a, own_b = _own_words(sentence_a), _own_words(sentence_b)
+    return len(own_a & own_b) >= SAME_FACT * max(1, min(len(own_a), len(own_b)))
 
 
 def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing: Sequence[str],

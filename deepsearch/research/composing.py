@@ -4,10 +4,13 @@ sentence is used once; each section takes the sentences that best answer its own
 
 from __future__ import annotations
 
+import logging
 import re
 from collections import Counter
 from collections.abc import Sequence
 
+from deepsearch.errors import EmbeddingError
+from deepsearch.kb.embeddings import EmbeddingService
 from deepsearch.models import RetrievedChunk
 from deepsearch.research.answers import (
     VOTED,
@@ -26,9 +29,10 @@ from deepsearch.research.comparisons import norm_title
 from deepsearch.research.models import Aspect, Citation, Length, Plan, Section
 from deepsearch.research.shape import is_open
 from deepsearch.research.verifying import Lines, Numbering
-from deepsearch.text import DEMONYMS, STOPWORDS, entities, key_terms
+from deepsearch.text import DEMONYMS, STOPWORDS, entities, key_terms, overlap
 
 Ranked = list[tuple[float, str, RetrievedChunk]]
+log = logging.getLogger(__name__)
 SENTENCES = {"brief": 2, "standard": 4, "detailed": 7}  # per section
 BODY = {"brief": 3, "standard": 8, "detailed": 14}  # a factoid's supporting sentences, at most
 ITEMS = {"brief": 5, "standard": 10, "detailed": 20}  # a list's entries
@@ -46,6 +50,10 @@ CANDIDATE_SHARE = 0.25  # of the answer's votes, for another answer's sentence i
 CANDIDATE_DEPTH = 15  # the best sentences whose answers the body looks for
 BODY_PER_SOURCE = 3  # a factoid's supporting sentences from one page, at most
 BODY_FLOOR = 0.4  # of the best sentence's score, for a sentence to be evidence at all
+TOPIC_TERMS = 2  # of the question's content words, for a sentence to be about it by its words
+TOPIC_CLOSENESS = 0.4  # cosine to the question, for a sentence sharing fewer to be about it
+TOPIC_ROUNDS = 3  # of weighing the sentences a body picks and picking again, at most
+LINK_DEPTH = 15  # the best sentences whose pages and names make a loose sentence a step
 _POSSESSIVE = re.compile(r"[’']s$")
 
 
@@ -173,12 +181,81 @@ def _offset(sentence: str, chunk: RetrievedChunk) -> int:
     return found if found >= 0 else 10**6
 
 
+def loosely_tied(question: str, sentence: str, chunk: RetrievedChunk) -> bool:
+    """Whether a sentence, with its page's title, shares fewer than ``TOPIC_TERMS`` of the
+    question's content words ("Warriors: The Prophecies Begin" shares only "begin" with "When
+    did the ancient chinese civilization begin and end?"). Such a sentence is evidence only
+    if its meaning is close to the question's."""
+    terms = key_terms(question)
+    shared = round(overlap(terms, f"{chunk.title} {sentence}", related=True) * len(terms))
+    return shared < min(TOPIC_TERMS, len(terms))
+
+
+class Links:
+    """Whether a sentence loosely tied to the question is a step of its chain: its page is
+    named by one of the best sentences tied to the question ("directed by Gustaf Molander",
+    so "Gustaf Molander was born in Helsingfors"), or it names the page of one ("initiated
+    by Mikhail Gorbachev" beside the page "Mikhail Gorbachev")."""
+
+    def __init__(self, question: str, ranked: Ranked) -> None:
+        tied = [(s, c) for _, s, c in ranked[:LINK_DEPTH] if not loosely_tied(question, s, c)]
+        self.text = " ".join(s for s, _ in tied).lower()
+        self.titles = {t for _, c in tied if len(t := norm_title(c.title)) > 3}
+
+    def __call__(self, sentence: str, chunk: RetrievedChunk) -> bool:
+        own = norm_title(chunk.title)
+        low = sentence.lower()
+        return (len(own) > 3 and _within(own, self.text)) or \
+            any(_within(title, low) for title in self.titles if title != own)
+
+
+async def on_topic_body(plan: Plan, ranked: Ranked, answer: str, length: Length,
+                        numbering: Numbering, embeddings: EmbeddingService) -> Lines:
+    """``body`` without the sentences about something else: loosely tied to the question by
+    their words and far from it in meaning ("Put-in-Bay Airport: … almost exactly in line
+    with the runway" for "When did they put the 3 point line in?"). Only the loosely tied
+    sentences the body picks are weighed (most already were, when ranked by meaning); each
+    one dropped makes room for the next best, weighed in turn. The answer's own sentence
+    stays; when the embedder fails, nothing is dropped."""
+    off: set[str] = set()
+    weighed: set[str] = set()
+    linked = Links(plan.normalized, ranked)
+    picked = body_picks(plan, ranked, answer, length)
+    for _ in range(TOPIC_ROUNDS):
+        loose = [(s, c) for s, c in picked if statement_key(s) not in weighed and
+                 not (answer and answer.lower() in s.lower()) and
+                 loosely_tied(plan.normalized, s, c) and not linked(s, c)]
+        if not loose:
+            break
+        try:
+            near = await embeddings.closeness(plan.normalized,
+                                              [f"{c.title}: {s}" for s, c in loose])
+        except EmbeddingError as exc:
+            log.warning("evidence not checked for being about the question: %s", exc)
+            break
+        weighed.update(statement_key(s) for s, _ in loose)
+        far = {statement_key(s) for (s, _), sim in zip(loose, near, strict=True)
+               if sim < TOPIC_CLOSENESS}
+        if not far:
+            break
+        off |= far
+        picked = body_picks(plan, ranked, answer, length, frozenset(off))
+    return cite_lines(picked, numbering)
+
+
 def body(plan: Plan, ranked: Ranked, answer: str, length: Length,
          numbering: Numbering) -> Lines:
+    """A factoid's evidence (``body_picks``), cited."""
+    return cite_lines(body_picks(plan, ranked, answer, length), numbering)
+
+
+def body_picks(plan: Plan, ranked: Ranked, answer: str, length: Length,
+               off_topic: frozenset[str] = frozenset()) -> list[tuple[str, RetrievedChunk]]:
     """A factoid's evidence: the sentence stating the answer first, then the best sentence
     for each other answer the evidence gives (an ambiguous question has several), then the
-    best of the rest."""
-    used: set[str] = set()
+    best of the rest; none of them (but the answer's) one of ``off_topic``, the statement
+    keys of sentences about something else."""
+    used: set[str] = set(off_topic)
     picked: list[tuple[str, RetrievedChunk]] = []
     limit = BODY[length]
     votes = answer_votes(plan.normalized, ranked, CANDIDATE_DEPTH)
@@ -188,14 +265,15 @@ def body(plan: Plan, ranked: Ranked, answer: str, length: Length,
     for candidate in wanted[:limit]:
         for _, sentence, chunk in ranked:
             key = statement_key(sentence)
-            if candidate.lower() in sentence.lower() and key not in used:
+            if candidate.lower() in sentence.lower() and \
+                    (key not in used or (candidate == answer and key in off_topic)):
                 used.add(key)
                 picked.append((sentence, chunk))
                 break
     floor = BODY_FLOOR * ranked[0][0] if ranked else 0.0
     rest = pick([r for r in ranked if r[0] >= floor], limit - len(picked), used,
                 per_source=BODY_PER_SOURCE)
-    return cite_lines([*picked, *rest], numbering)
+    return [*picked, *rest]
 
 
 def _stating(candidate: str, ranked: Ranked) -> list[RetrievedChunk]:

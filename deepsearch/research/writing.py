@@ -20,7 +20,12 @@ from deepsearch.kb.store import SearchFilters
 from deepsearch.models import RetrievedChunk
 from deepsearch.research import composing, rendering
 from deepsearch.research.advisor import Advisor
-from deepsearch.research.answers import by_meaning, by_meaning_all, rank_sentences, short_answer
+from deepsearch.research.answers import (
+    by_meaning,
+    by_meaning_all,
+    rank_sentences,
+    short_answer,
+)
 from deepsearch.research.closing import (
     contradictions,
     follow_up_questions,
@@ -193,7 +198,8 @@ class ReportWriter:
         unsettled = factoid and composing.weakly_stated(plan.normalized, ranked, answer)
         # other answers named, or none settled: room for more of what was found (one length up)
         length = composing.LONGER[given.length] if others or unsettled else given.length
-        lines, citations = composing.body(plan, ranked, answer, length, self.numbering)
+        lines, citations = await composing.on_topic_body(plan, ranked, answer, length,
+                                                         self.numbering, self.working.embeddings)
         if rivals:  # several meanings, several answers: no one answer line, each one named
             named = composing.cited_names(rivals, ranked, self.numbering)
             return Parts(summary=" ".join(lines), citations=citations, alternatives=named)
@@ -244,8 +250,8 @@ class ReportWriter:
                     composing.weakly_stated(plan.normalized, ranked, fallback.answer)):
                 answer, source = fallback.answer, fallback.answer_source
         if not lines:
-            lines, citations = composing.body(plan, ranked, answer, given.length,
-                                              self.numbering)
+            lines, citations = await composing.on_topic_body(
+                plan, ranked, answer, given.length, self.numbering, self.working.embeddings)
         return Parts(answer=answer, answer_source=source, summary=" ".join(lines),
                      citations=citations, follow_ups=drafted.follow_ups, checks=checks,
                      unverified_answer=unverified)

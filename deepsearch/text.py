@@ -149,11 +149,12 @@ def _compound_name(word: str) -> str:
 
 
 def stem(word: str) -> str:
-    """A light suffix stripper, so that 'worked' meets 'work' and 'films' meets 'film'."""
+    """A light suffix stripper, so that 'worked' meets 'work', 'films' meets 'film' and
+    'initiated' meets 'initiate' (a final "e" goes too)."""
     for suffix in ("ingly", "ings", "ing", "edly", "ed", "ies", "es", "s"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             return word[: -len(suffix)] + ("y" if suffix == "ies" else "")
-    return word
+    return word[:-1] if word.endswith("e") and len(word) > 3 else word
 
 
 #: a question's verb and the words a page states the same fact with ("who sang" is answered

@@ -1043,6 +1043,12 @@ def test_a_step_of_the_chain_is_never_about_something_else() -> None:
     summit = chunk("The summit was begun by Mikhail Gorbachev in the 90s.", "World Summit", "e")
     links = composing.Links(question, rank_sentences(question, [leader, summit, other], []))
     assert links(summit.text, summit) and not links(other.text, other)
+    question = "Hertfordshire fire and rescue service chief fire officer?"
+    named = chunk("The Coastwatchers, or Combined Field Intelligence Service, would rescue "
+                  "stranded personnel.", "Coastwatchers", "f")
+    later = chunk("They played a significant role in the Pacific.", "Coastwatchers", "f")
+    links = composing.Links(question, rank_sentences(question, [named, later], []))
+    assert not links(later.text, later)  # named by its own page's sentence only: no step
 
 
 def test_a_short_factoid_is_ranked_over_every_passage_read() -> None:

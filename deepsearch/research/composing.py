@@ -182,10 +182,11 @@ def _offset(sentence: str, chunk: RetrievedChunk) -> int:
 
 
 def loosely_tied(question: str, sentence: str, chunk: RetrievedChunk) -> bool:
-    """Whether a sentence, with its page's title, shares fewer than ``TOPIC_TERMS`` of the
-    question's content words ("Warriors: The Prophecies Begin" shares only "begin" with "When
-    did the ancient chinese civilization begin and end?"). Such a sentence is evidence only
-    if its meaning is close to the question's."""
+    """Whether a sentence, with its page's title, holds fewer than ``TOPIC_TERMS`` of the
+    question's content words (all, if it has fewer): "Warriors: The Prophecies Begin" holds
+    only "begin" of "When did the ancient chinese civilization begin and end?". Such a
+    sentence is evidence only if its meaning is close to the question's or it is a step of
+    the question's chain (``Links``)."""
     terms = key_terms(question)
     shared = round(overlap(terms, f"{chunk.title} {sentence}", related=True) * len(terms))
     return shared < min(TOPIC_TERMS, len(terms))
@@ -193,20 +194,20 @@ def loosely_tied(question: str, sentence: str, chunk: RetrievedChunk) -> bool:
 
 class Links:
     """Whether a sentence loosely tied to the question is a step of its chain: its page is
-    named by one of the best sentences tied to the question ("directed by Gustaf Molander",
-    so "Gustaf Molander was born in Helsingfors"), or it names the page of one ("initiated
-    by Mikhail Gorbachev" beside the page "Mikhail Gorbachev")."""
+    named by one of the best sentences tied to the question, on another page ("directed by
+    Gustaf Molander", so "Gustaf Molander was born in Helsingfors"), or it names the page of
+    one ("initiated by Mikhail Gorbachev" beside the page "Mikhail Gorbachev"). A page's
+    own sentences do not link each other."""
 
     def __init__(self, question: str, ranked: Ranked) -> None:
-        tied = [(s, c) for _, s, c in ranked[:LINK_DEPTH] if not loosely_tied(question, s, c)]
-        self.text = " ".join(s for s, _ in tied).lower()
-        self.titles = {t for _, c in tied if len(t := norm_title(c.title)) > 3}
+        self.tied = [(s.lower(), t) for _, s, c in ranked[:LINK_DEPTH]
+                     if not loosely_tied(question, s, c) and len(t := norm_title(c.title)) > 3]
 
     def __call__(self, sentence: str, chunk: RetrievedChunk) -> bool:
         own = norm_title(chunk.title)
         low = sentence.lower()
-        return (len(own) > 3 and _within(own, self.text)) or \
-            any(_within(title, low) for title in self.titles if title != own)
+        return any(title != own and ((len(own) > 3 and _within(own, text)) or
+                                     _within(title, low)) for text, title in self.tied)
 
 
 async def on_topic_body(plan: Plan, ranked: Ranked, answer: str, length: Length,

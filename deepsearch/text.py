@@ -149,12 +149,11 @@ def _compound_name(word: str) -> str:
 
 
 def stem(word: str) -> str:
-    """A light suffix stripper, so that 'worked' meets 'work', 'films' meets 'film' and
-    'initiated' meets 'initiate' (a final "e" goes too)."""
+    """A light suffix stripper, so that 'worked' meets 'work' and 'films' meets 'film'."""
     for suffix in ("ingly", "ings", "ing", "edly", "ed", "ies", "es", "s"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             return word[: -len(suffix)] + ("y" if suffix == "ies" else "")
-    return word[:-1] if word.endswith("e") and len(word) > 3 else word
+    return word
 
 
 #: a question's verb and the words a page states the same fact with ("who sang" is answered

@@ -8,9 +8,11 @@ from collections import Counter
 
 _TOKEN = re.compile(r"\w+", re.UNICODE)
 # a sentence ends at . ! or ? before a capital, but not after an initial ("Ramon C. Barquin"),
-# a title ("Dr. No"), "No." of a rank ("No. 8 seed") or an abbreviation opening a bracket
+# a title ("Dr. No"), "No." of a rank ("No. 8 seed"), an abbreviation opening a bracket or
+# a reference work's abbreviation ("(c. 2070–1600 BC)", "lit. Age of Youth", "b. 1950")
 _SENTENCE = re.compile(r"(?<!\b[A-Z]\.)(?<!\b(?:Mr|Dr|St|Jr|Sr|Ms|No)\.)(?<!\bMrs\.)"
                        r"(?<!\([A-Z][a-z]\.)(?<!\([A-Z][a-z]{2}\.)"  # "(Ill. Wesleyan)"
+                       r"(?<!\b[cbdr]\.)(?<!\b(?:ca|fl|cf|vs)\.)(?<!\blit\.)(?<!\bapprox\.)"
                        r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9À-Ý])")
 # a name's word: an initial, or a word with a dot only inside it (names stop at a full stop)
 # or an abbreviation inside a name ("Mount St. Mary's", "Martin Luther King Jr. Day")

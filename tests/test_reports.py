@@ -701,6 +701,10 @@ def test_answer_spans_are_names_of_the_kind_asked() -> None:
         "It was written by Ramon C. Barquin.", "Dr. No is a film."]
     assert sentences("They lost to No. 8 Wisconsin. They beat Wheaton (Ill. Wesleyan) once.") == [
         "They lost to No. 8 Wisconsin.", "They beat Wheaton (Ill. Wesleyan) once."]
+    assert sentences("The Xia dynasty (c. 2070–1600 BC) came first. Age of Youth (lit. Age "
+                     "of Youth) is a series. He (b. 1950) wrote it.") == [
+        "The Xia dynasty (c. 2070–1600 BC) came first.",
+        "Age of Youth (lit. Age of Youth) is a series.", "He (b. 1950) wrote it."]
 
 
 def test_the_kind_a_question_asks_for_is_a_noun() -> None:

@@ -967,7 +967,6 @@ def test_evidence_is_only_what_bears_on_the_question() -> None:
     sentence far below the best one is not quoted to fill the length."""
     from deepsearch.research import composing
     from deepsearch.research.answers import rank_sentences
-    from deepsearch.research.verifying import Numbering
 
     question = "When did Ben Stone leave Law and Order?"
     plan = heuristic_plan(question)
@@ -976,8 +975,8 @@ def test_evidence_is_only_what_bears_on_the_question() -> None:
               chunk("Recurring cast: Ken Osmond as Eddie Haskell, a mischievous friend.",
                     "Leave It to Beaver", "b")]
     ranked = rank_sentences(question, chunks, plan.entities)
-    lines, _ = composing.body(plan, ranked, "1994", "standard", Numbering())
-    assert len(lines) == 2 and not any("Osmond" in line for line in lines)
+    picked = composing.body(plan, ranked, "1994", "standard")
+    assert len(picked) == 2 and not any("Osmond" in sentence for sentence, _ in picked)
 
 
 async def test_evidence_about_something_else_is_not_quoted(minilm) -> None:
@@ -1004,8 +1003,8 @@ async def test_evidence_about_something_else_is_not_quoted(minilm) -> None:
                                              embeddings)
     assert len(lines) == 2 and not any("Runway" in line for line in lines)
     assert any("1967" in line for line in lines)
-    assert any("Runway" in line for line in composing.body(  # kept without the check
-        plan, ranked, "1979", "standard", Numbering())[0])
+    assert any("Runway" in sentence for sentence, _ in composing.body(  # without the check
+        plan, ranked, "1979", "standard"))
     lines, _ = await composing.on_topic_body(plan, ranked, "1985", "standard", Numbering(),
                                              embeddings)
     assert any("Runway" in line for line in lines)  # the answer's sentence is never dropped

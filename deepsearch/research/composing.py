@@ -212,16 +212,16 @@ class Links:
 
 async def on_topic_body(plan: Plan, ranked: Ranked, answer: str, length: Length,
                         numbering: Numbering, embeddings: EmbeddingService) -> Lines:
-    """``body`` without the sentences about something else: loosely tied to the question by
-    their words and far from it in meaning ("Put-in-Bay Airport: … almost exactly in line
-    with the runway" for "When did they put the 3 point line in?"). Only the loosely tied
-    sentences the body picks are weighed (most already were, when ranked by meaning); each
-    one dropped makes room for the next best, weighed in turn. The answer's own sentence
-    stays; when the embedder fails, nothing is dropped."""
+    """A factoid's ``body``, cited, without the sentences about something else: loosely
+    tied to the question by their words and far from it in meaning ("Put-in-Bay Airport: …
+    almost exactly in line with the runway" for "When did they put the 3 point line in?").
+    Only the loosely tied sentences the body picks are weighed (most already were, when
+    ranked by meaning); each one dropped makes room for the next best, weighed in turn. The
+    answer's own sentence stays; when the embedder fails, nothing is dropped."""
     off: set[str] = set()
     weighed: set[str] = set()
     linked = Links(plan.normalized, ranked)
-    picked = body_picks(plan, ranked, answer, length)
+    picked = body(plan, ranked, answer, length)
     for _ in range(TOPIC_ROUNDS):
         loose = [(s, c) for s, c in picked if statement_key(s) not in weighed and
                  not (answer and answer.lower() in s.lower()) and
@@ -240,22 +240,16 @@ async def on_topic_body(plan: Plan, ranked: Ranked, answer: str, length: Length,
         if not far:
             break
         off |= far
-        picked = body_picks(plan, ranked, answer, length, frozenset(off))
+        picked = body(plan, ranked, answer, length, frozenset(off))
     return cite_lines(picked, numbering)
 
 
 def body(plan: Plan, ranked: Ranked, answer: str, length: Length,
-         numbering: Numbering) -> Lines:
-    """A factoid's evidence (``body_picks``), cited."""
-    return cite_lines(body_picks(plan, ranked, answer, length), numbering)
-
-
-def body_picks(plan: Plan, ranked: Ranked, answer: str, length: Length,
-               off_topic: frozenset[str] = frozenset()) -> list[tuple[str, RetrievedChunk]]:
+         off_topic: frozenset[str] = frozenset()) -> list[tuple[str, RetrievedChunk]]:
     """A factoid's evidence: the sentence stating the answer first, then the best sentence
     for each other answer the evidence gives (an ambiguous question has several), then the
-    best of the rest; none of them (but the answer's) one of ``off_topic``, the statement
-    keys of sentences about something else."""
+    best of the rest; none of them one of ``off_topic``, the statement keys of sentences
+    about something else."""
     used: set[str] = set(off_topic)
     picked: list[tuple[str, RetrievedChunk]] = []
     limit = BODY[length]
@@ -266,8 +260,7 @@ def body_picks(plan: Plan, ranked: Ranked, answer: str, length: Length,
     for candidate in wanted[:limit]:
         for _, sentence, chunk in ranked:
             key = statement_key(sentence)
-            if candidate.lower() in sentence.lower() and \
-                    (key not in used or (candidate == answer and key in off_topic)):
+            if candidate.lower() in sentence.lower() and key not in used:
                 used.add(key)
                 picked.append((sentence, chunk))
                 break

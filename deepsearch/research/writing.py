@@ -20,12 +20,7 @@ from deepsearch.kb.store import SearchFilters
 from deepsearch.models import RetrievedChunk
 from deepsearch.research import composing, rendering
 from deepsearch.research.advisor import Advisor
-from deepsearch.research.answers import (
-    by_meaning,
-    by_meaning_all,
-    rank_sentences,
-    short_answer,
-)
+from deepsearch.research.answers import by_meaning, by_meaning_all, rank_sentences, short_answer
 from deepsearch.research.closing import (
     contradictions,
     follow_up_questions,

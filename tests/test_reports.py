@@ -35,6 +35,24 @@ def chunk(text: str, title: str, source: str = "s1") -> RetrievedChunk:
                           title=title, text=text, fetched_at=datetime.now(UTC).isoformat())
 
 
+def broken_embeddings():
+    """An embedding service whose endpoint is unreachable."""
+    from deepsearch.errors import EmbeddingError
+    from deepsearch.kb.embeddings import EmbeddingService
+
+    class Broken:
+        dim = 384
+        name = "broken"
+
+        async def embed_batch(self, texts):
+            raise EmbeddingError("embedding endpoint unreachable")
+
+        async def aclose(self) -> None:
+            return None
+
+    return EmbeddingService(Broken())  # type: ignore[arg-type]
+
+
 # ---- the shape and the outline -------------------------------------------------------------------
 
 @pytest.mark.parametrize(("question", "shape"), [
@@ -789,7 +807,6 @@ async def test_sentences_are_ranked_by_meaning_too(minilm) -> None:
     """With the real embedder, the sentence that answers in other words ranks above one
     that shares the question's words but not its meaning; a failing embedder leaves the
     ranking by words."""
-    from deepsearch.errors import EmbeddingError
     from deepsearch.kb.embeddings import EmbeddingService
     from deepsearch.research.answers import by_meaning, rank_sentences
 
@@ -803,18 +820,7 @@ async def test_sentences_are_ranked_by_meaning_too(minilm) -> None:
     ranked = await by_meaning(question, by_words, EmbeddingService(minilm))
     assert "Pussycat Dolls" in ranked[0][1] and len(ranked) == len(by_words)
 
-    class Broken:
-        dim = 384
-        name = "broken"
-
-        async def embed_batch(self, texts):
-            raise EmbeddingError("embedding endpoint unreachable")
-
-        async def aclose(self) -> None:
-            return None
-
-    broken = EmbeddingService(Broken())  # type: ignore[arg-type]
-    assert await by_meaning(question, by_words, broken) == by_words
+    assert await by_meaning(question, by_words, broken_embeddings()) == by_words
 
 
 def test_next_hop_queries_ask_what_the_name_does_not_say() -> None:
@@ -1009,20 +1015,8 @@ async def test_evidence_about_something_else_is_not_quoted(minilm) -> None:
                                              embeddings)
     assert any("Runway" in line for line in lines)  # the answer's sentence is never dropped
 
-    class Broken:
-        dim = 384
-        name = "broken"
-
-        async def embed_batch(self, texts):
-            from deepsearch.errors import EmbeddingError
-            raise EmbeddingError("embedding endpoint unreachable")
-
-        async def aclose(self) -> None:
-            return None
-
-    broken = EmbeddingService(Broken())  # type: ignore[arg-type]
     lines, _ = await composing.on_topic_body(plan, ranked, "1979", "standard", Numbering(),
-                                             broken)
+                                             broken_embeddings())
     assert len(lines) == 3
 
 

@@ -151,9 +151,15 @@ def sentence_score(question: str, sentence: str, title: str = "") -> float:
     return _score(key_terms(question), _typed(question), sentence, title)
 
 
+def holds(terms: list[str], sentence: str, title: str) -> float:
+    """Share of a question's content words ``terms`` a sentence holds with its page's
+    title, a question's verb also held by the words pages state its fact with."""
+    return overlap(terms, f"{title} {sentence}", related=True)
+
+
 def _score(terms: list[str], typed: Callable[[str], bool], sentence: str, title: str
            ) -> float:
-    return overlap(terms, f"{title} {sentence}", related=True) + \
+    return holds(terms, sentence, title) + \
         (TYPED_BONUS if typed(sentence) else 0.0)
 
 

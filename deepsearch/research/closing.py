@@ -8,7 +8,7 @@ import re
 from collections.abc import Sequence
 
 from deepsearch.models import RetrievedChunk
-from deepsearch.research.answers import counts, is_collection
+from deepsearch.research.answers import counts, holds, is_collection
 from deepsearch.research.comparisons import YEAR, norm_title
 from deepsearch.research.composing import subject_names
 from deepsearch.research.models import Plan, Section
@@ -65,7 +65,7 @@ def same_fact(question: str, sentence_a: str, chunk_a: RetrievedChunk, sentence_
     ruled …" give two years about Alabama, not two answers to when it became a right-to-work
     state."""
     terms = key_terms(question)
-    if any(overlap(terms, f"{chunk.title} {sentence}", related=True) < FACT_SHARE
+    if any(holds(terms, sentence, chunk.title) < FACT_SHARE
            for sentence, chunk in ((sentence_a, chunk_a), (sentence_b, chunk_b))):
         return False
     own_a, own_b = _own_words(sentence_a), _own_words(sentence_b)

@@ -19,6 +19,7 @@ from deepsearch.research.answers import (
     defines,
     done_by_another,
     explains,
+    holds,
     question_acts,
     rank_sentences,
     sentence_score,
@@ -29,7 +30,7 @@ from deepsearch.research.comparisons import norm_title
 from deepsearch.research.models import Aspect, Citation, Length, Plan, Section
 from deepsearch.research.shape import is_open
 from deepsearch.research.verifying import Lines, Numbering
-from deepsearch.text import DEMONYMS, STOPWORDS, entities, key_terms, overlap
+from deepsearch.text import DEMONYMS, STOPWORDS, entities, key_terms
 
 Ranked = list[tuple[float, str, RetrievedChunk]]
 log = logging.getLogger(__name__)
@@ -188,8 +189,7 @@ def loosely_tied(question: str, sentence: str, chunk: RetrievedChunk) -> bool:
     sentence is evidence only if its meaning is close to the question's or it is a step of
     the question's chain (``Links``)."""
     terms = key_terms(question)
-    shared = round(overlap(terms, f"{chunk.title} {sentence}", related=True) * len(terms))
-    return shared < min(TOPIC_TERMS, len(terms))
+    return round(holds(terms, sentence, chunk.title) * len(terms)) < min(TOPIC_TERMS, len(terms))
 
 
 class Links:

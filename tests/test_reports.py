@@ -769,6 +769,50 @@ def test_who_is_never_a_name_only_placed_somewhere() -> None:
     assert "United States" not in got and got[0] == "Brian Jones"
 
 
+def test_who_did_it_is_not_whose_team_nor_whom_against_nor_another_act() -> None:
+    """"Who pitched …?" is not the team after "of the" nor the one after "against"; "who
+    played …?" is not the director of the show; "what kind of car …?" is not the driver;
+    "… lost to?" is the name right after "lost to" in a sentence."""
+    from deepsearch.research.answers import (
+        acts_named,
+        answer_votes,
+        only_after,
+        other_acts,
+        trailing_phrase,
+    )
+
+    def votes(question: str, *texts: str) -> list[str]:
+        ranked = [(1.0, t, chunk(t, "Page", f"s{i}")) for i, t in enumerate(texts)]
+        return [c for c, _ in answer_votes(question, ranked)]
+
+    pitched = ("In May 2011, Oskar Lindqvist of the Halden Hawks pitched a no-hitter against "
+               "the Moss Pirates.")
+    got = votes("Who pitched the last no-hitter in the league?", pitched)
+    assert got[0] == "Oskar Lindqvist" and "Moss Pirates" not in got and \
+        "Halden Hawks" not in got
+    # whom the act was against is the answer when that is what is asked
+    assert "Moss Pirates" in votes("Who was the no-hitter thrown against?", pitched)
+    assert only_after(r"\bof\s+the\s+", "Halden Hawks", pitched)
+    assert not only_after(r"\bof\s+the\s+", "Halden Hawks", pitched + " The Halden Hawks won.")
+
+    show = ("Sunfall is a television series created, written and directed by Ravi Mehra. "
+            "Anil Kapoor and Meera Das played the twins.")
+    assert "Ravi Mehra" not in votes("Who played the twins in sunfall?", show)
+    assert votes("Who directed sunfall?", show)[0] == "Ravi Mehra"
+    wrote = acts_named("Who is the author of harbour lights?")  # "author": written, wrote
+    assert other_acts([("directed", "Tomas Berg"), ("written", "Ida Lund")], wrote) == \
+        {"Tomas Berg"}
+    assert other_acts([("directed", "Tomas Berg"), ("written", "Berg")], wrote) == set()
+    car = "The car driven by Lena Holm in the film was a red 1961 Volvo Amazon."
+    assert "Lena Holm" not in votes("What kind of car in the film?", car)
+
+    assert trailing_phrase("The film lost to?") and not trailing_phrase("Where is it from?")
+    lost = ("The film was nominated for the Golden Reel but lost to Marta Ruiz's \"Night "
+            "Harbour\" by one vote. Golden Reel voters met in Paris.")
+    assert votes("The film was nominated at the golden reel and lost to?", lost)[0] == \
+        "Marta Ruiz"
+
+
 def test_an_explanation_opens_with_a_cause() -> None:
     """For "what led to …" the sentence giving a cause outranks the page's definition, and
     the summary quotes it rather than the section's first sentence."""

@@ -208,6 +208,13 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     who_or_where = bool(_WHO_WHERE.match(question))
     by_person = bool(re.match(r"\W*who\b", question, re.I))
     where = bool(_WHERE.match(question))
+    doer = bool(_DOER.match(question))
+    named_acts = acts_named(question)
+    known_acts = bool(question_acts(question))  # "who played …", not "who gets fired …"
+    # a "what"/"which" question asking for a thing, not for whoever did something
+    of_a_thing = not who_or_where and not kind and bool(_WHAT.match(question)) and \
+        not re.fullmatch(_ROLE, wanted or "-")
+    after_phrase = trailing_phrase(question)
     votes: dict[str, float] = {}
     titled: set[str] = set()
     named = proper_words(ranked[:depth])
@@ -243,6 +250,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                           if c != opening or " " in c or c in named]
         by_name = [(verb, name.rstrip(".")) for verb, name in _AGENT.findall(plain)]
         agents = {name for verb, name in by_name if by_whom or stem(verb.lower()) in acts}
+        by_another = set() if by_whom or not ((by_person and known_acts) or of_a_thing) else \
+            other_acts(by_name, named_acts)
         for candidate, w in candidates:
             clean = re.sub(r"\s*\([^)]*\)$", "", candidate).strip()
             clean = re.sub(r"[’']s$", "", clean).strip()  # "Usher's" names Usher
@@ -253,6 +262,14 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             if by_person and (_PLACE_OR_EVENT.search(clean) or only_where(clean, plain)):
                 continue  # "who beat them?" is not answered by "Big East Tournament", nor
                 # by a name the sentence only puts somewhere ("born in the United States")
+            if by_person and (only_after(_OF_THE, clean, plain) or
+                              (doer and only_after(_AGAINST, clean, plain))):
+                continue  # "… of the Seattle Mariners threw … against the Tampa Bay Rays"
+            if of_a_thing and _NOT_WHO.search(clean):
+                continue  # "what is the newest generation …?" is not "September 15"
+            if any(clean in a or a in clean for a in by_another):
+                continue  # "directed by Ramanand Sagar" for "who played …?"; "driven by
+                # Grace Kelly" for "what kind of car …?"
             if by_person and " " in clean:
                 boost *= PERSON_BOOST  # "who plays …" is answered by a full name
             if roles and called(roles, clean, plain):
@@ -263,12 +280,71 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 boost *= TYPED_MENTION_BOOST  # "set in Waxahachie, Texas"
             if agents and any(clean in a or a in clean for a in agents):
                 boost *= 5.0  # "… formed by who?": the agent after "by" is the answer
+            if after_phrase and re.search(after_phrase + re.escape(clean), plain):
+                boost *= 5.0  # "… lost to?": "lost to Federico Fellini's …"
             votes[clean] = votes.get(clean, 0.0) + w * boost
     if by_person:  # "who sings it?" is not answered by the song ("'Don't Cha' is a song …")
         votes = {name: vote for name, vote in votes.items()
                  if not any(called(WORKS, name, sentence)
                             for _, sentence, _ in ranked[:WORK_DEPTH] if name in sentence)}
     return sorted(votes.items(), key=lambda kv: (-kv[1], len(kv[0])))
+
+
+#: "who <verb> …?" asking for whoever did the act ("who threw …?"), not "who did they beat?"
+_DOER = re.compile(r"^\W*who\s+(?!(?:is|was|are|were|has|have|had|did|does|do)\b)\w+", re.I)
+_WHAT = re.compile(r"^\W*(?:what|which)\b", re.I)
+#: a name a sentence puts only after these is whose part someone is, or whom an act was
+#: against: never who did it ("Félix Hernández of the Seattle Mariners threw … against the
+#: Tampa Bay Rays")
+_OF_THE = r"\bof\s+the\s+"
+_AGAINST = r"\bagainst\s+(?:the\s+)?"
+#: the word before "by" of an agent that did an act ("directed by", "made by"); not "a song by"
+_PARTICIPLE = re.compile(r"^(?:\w+(?:ed|en)|made|built|held|led|won|sung|sold|shot)$", re.I)
+_TRAILING = re.compile(r"\b([a-z]{3,})\s+(to|by|for|with|after|from|against|as|at|on|in)\W*$",
+                       re.I)
+
+def only_after(before: str, name: str, sentence: str) -> bool:
+    """Whether every mention of ``name`` in ``sentence`` follows the pattern ``before``."""
+    x = re.escape(name)
+    mentions = len(re.findall(rf"(?<![\w-]){x}(?![\w-])", sentence))
+    return mentions > 0 and len(re.findall(rf"{before}{x}(?![\w-])", sentence)) >= mentions
+
+
+def acts_named(question: str) -> frozenset[str]:
+    """The stems of a question's words, with the words pages state the same acts with
+    ("who is the author …" → written, wrote)."""
+    stems = {stem(w) for w in tokenize(question)}
+    out = set(stems)
+    for stated in RELATED.values():
+        if stated & stems:
+            out |= stated
+    return frozenset(out)
+
+
+def same_act(verb: str, acts: frozenset[str]) -> bool:
+    """Whether ``verb`` ("directed", "voiced") states one of ``acts`` ("director", "voice"):
+    the same stem, or the same first five letters (four for a short word)."""
+    s = stem(verb.lower())
+    return any(s == a or ((n := min(len(s), len(a), 5)) >= 4 and s[:n] == a[:n]) for a in acts)
+
+
+def other_acts(by_name: Sequence[tuple[str, str]], acts: frozenset[str]) -> set[str]:
+    """The names of ``by_name`` (a sentence's "<verb> by <name>" pairs) that did only acts
+    other than ``acts``: "directed by Ramanand Sagar" for "who played …?", but not "directed
+    by Guy Ritchie and written by Ritchie" for "who wrote …?"."""
+    doers = [name for verb, name in by_name if same_act(verb, acts)]
+    return {name for verb, name in by_name if _PARTICIPLE.match(verb)
+            and not same_act(verb, acts) and not any(name in d or d in name for d in doers)}
+
+
+def trailing_phrase(question: str) -> str:
+    """A pattern for the verb and preposition a question ends with ("… mother india lost
+    to?"), which a sentence states the answer right after; "" for none."""
+    match = _TRAILING.search(question.strip())
+    if not match or match.group(1).lower() in STOPWORDS or \
+            match.group(1).lower() in QUESTION_WORDS:
+        return ""
+    return rf"\b{re.escape(match.group(1))}\s+{match.group(2)}\s+(?:the\s+)?"
 
 
 WORK_DEPTH = 40  # the best sentences searched for a name called a work

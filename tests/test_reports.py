@@ -813,6 +813,32 @@ def test_who_did_it_is_not_whose_team_nor_whom_against_nor_another_act() -> None
         "Marta Ruiz"
 
 
+def test_counts_years_and_parts_are_the_ones_asked_for() -> None:
+    """"How many …" is not the 4 of a 4×200-metre relay; "the last time" is the latest year
+    a sentence gives (the others stay candidates); "who plays X?" is the name a cast list
+    puts "as X", past a season note and another name."""
+    from deepsearch.research.answers import answer_votes, counts, played_part
+
+    def votes(question: str, *texts: str) -> list[str]:
+        ranked = [(1.0, t, chunk(t, "Page", f"s{i}")) for i, t in enumerate(texts)]
+        return [c for c, _ in answer_votes(question, ranked)]
+
+    assert counts("She swam the 4×200-metre relay and a 400-metre heat, winning 3 medals.") \
+        == ["3"]
+    assert counts("A 2x4 beam.") == []
+    won = "The Rovers won the cup in 1911 and 1912, and lost the 1920 final."
+    assert votes("When was the last time the rovers won the cup?", won)[0] == "1920"
+    assert votes("When was the last time the rovers won the cup before 1920?", won) == \
+        ["1912", "1911"]
+    assert votes("When did the rovers first win the cup?", won)[0] == "1911"
+
+    cast = ("The series stars Mina Cho, Dae Park, Hana Lee, Ji Seo. Hana Lee (season 1) and "
+            "Ji Seo (season 2) as Kim Yu-ra, a student from the countryside.")
+    assert played_part("Who plays yu ra in spring days?") and \
+        not played_part("Who directed spring days?")
+    assert set(votes("Who plays yu ra in spring days?", cast)[:2]) == {"Hana Lee", "Ji Seo"}
+
+
 def test_an_explanation_opens_with_a_cause() -> None:
     """For "what led to …" the sentence giving a cause outranks the page's definition, and
     the summary quotes it rather than the section's first sentence."""
@@ -1153,6 +1179,22 @@ def test_a_report_of_one_section_is_as_long_as_a_factoids_evidence() -> None:
     two = [*one, Aspect(title="Aftermath", question="What followed the fall?")]
     picks = composing.outline_picks(two, [ranked, ranked], "standard", [])
     assert [len(p) for p in picks] == [composing.SENTENCES["standard"]] * 2
+
+
+def test_a_short_factoid_quotes_more_of_what_was_found() -> None:
+    """A short question may mean several things (which year's French Open?): its report
+    quotes one length more, as one naming several answers does; a question that describes
+    its subject closely, or a brief report, does not."""
+    from deepsearch.research import composing
+    from deepsearch.research.planning import heuristic_plan
+
+    short = heuristic_plan("Who won the men's french open title?")
+    long = heuristic_plan("Who won the men's singles title at the 2016 French Open in Paris "
+                          "after losing the previous final?")
+    assert composing.factoid_length(short, "standard", False, False) == "detailed"
+    assert composing.factoid_length(long, "standard", False, False) == "standard"
+    assert composing.factoid_length(long, "standard", True, False) == "detailed"
+    assert composing.factoid_length(short, "brief", False, True) == "brief"
 
 
 def test_a_pages_reference_marks_are_not_quoted() -> None:

@@ -44,10 +44,16 @@ _NOT_WHO = re.compile(rf"^(?:{MONTH}|Day|Week|Season|Episode|Chapter|Part|Round|
                       rf"^\d+ (?:AD|BC|BCE|CE)$|^{ORDINAL_PART.pattern}$")
 
 
+#: numbers that are a relay's or a product's parts or a measure, not a count: "4×200",
+#: "2x4", "400-meter", "100-year-old"
+_TIMES = re.compile(r"\b\d+\s*[×x]\s*\d+\b|\b\d+-[a-z]")
+
+
 def counts(text: str) -> list[str]:
-    """The numbers ``text`` states that are neither years nor days of a month."""
-    return [n.rstrip(".,") for n in NUMBER.findall(DAY_OF_MONTH.sub(" ", text))
-            if not YEAR.fullmatch(n.rstrip(".,"))]
+    """The numbers ``text`` states that are neither years, days of a month, factors nor
+    measures ("the 4×200-metre relay" counts nothing)."""
+    text = _TIMES.sub(" ", DAY_OF_MONTH.sub(" ", text))
+    return [n.rstrip(".,") for n in NUMBER.findall(text) if not YEAR.fullmatch(n.rstrip(".,"))]
 
 
 def name_span(name: str) -> str:
@@ -215,6 +221,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     of_a_thing = not who_or_where and not kind and bool(_WHAT.match(question)) and \
         not re.fullmatch(_ROLE, wanted or "-")
     after_phrase = trailing_phrase(question)
+    latest = bool(_LATEST.search(question))
+    character = played_part(question)
     votes: dict[str, float] = {}
     titled: set[str] = set()
     named = proper_words(ranked[:depth])
@@ -229,7 +237,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             candidates = [(c, weight) for c in _DATE.findall(sentence) or
                           YEAR.findall(sentence)]
         elif kind == "year":
-            candidates = [(c, weight) for c in YEAR.findall(sentence)]
+            years = YEAR.findall(sentence)
+            last = max((y for y in years if y not in asked), default="") if latest else ""
+            # "won in 1907 and 1908" for "when was the last time …?": 1908 first
+            candidates = [(c, weight * (TYPED_MENTION_BOOST if c == last else 1.0))
+                          for c in years]
         elif kind == "number":
             candidates = [(c.rstrip(".,"), weight) for c in counts(plain)]
         else:
@@ -272,6 +284,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 # Grace Kelly" for "what kind of car …?"
             if by_person and " " in clean:
                 boost *= PERSON_BOOST  # "who plays …" is answered by a full name
+            if character and re.search(re.escape(clean) + character, plain, re.I):
+                boost *= 5.0  # "who plays eun jae …?": "Park Hye-su (season 1) as Yoo Eun-jae"
             if roles and called(roles, clean, plain):
                 boost *= TYPED_MENTION_BOOST  # "who plays …": "Swedish actor Mikael …"
             if where and any(clean == name for _, name in by_name):
@@ -335,6 +349,26 @@ def other_acts(by_name: Sequence[tuple[str, str]], acts: frozenset[str]) -> set[
     doers = [name for verb, name in by_name if same_act(verb, acts)]
     return {name for verb, name in by_name if _PARTICIPLE.match(verb)
             and not same_act(verb, acts) and not any(name in d or d in name for d in doers)}
+
+
+#: a question about the last or the next time: of the years a sentence gives, the latest
+_LATEST = re.compile(r"\b(?:last time|most recent(?:ly)?|latest|next|come back)\b", re.I)
+#: "who plays X in Y?", "who played the role of X …?": the part X
+_PLAYS = re.compile(r"^\W*who\s+(?:plays?|played|portrays?|portrayed|voices?|voiced|acted as)"
+                    r"\s+(?:the\s+(?:role|part|voice)\s+of\s+)?(.+?)\s+(?:in|on|from)\s", re.I)
+
+
+def played_part(question: str) -> str:
+    """A pattern for a name's cast-list mention of the part a "who plays …?" question
+    names: "<name> (season 1) and Ji Woo (season 2) as Yoo Eun-jae"; "" for none."""
+    match = _PLAYS.match(question)
+    words = re.findall(r"[a-z0-9]+", match.group(1).lower()) if match else []
+    words = [w for w in words if w not in ("the", "a", "an")]
+    if not words:
+        return ""
+    part = r"[\s-]*".join(re.escape(w) for w in words)
+    return (rf"(?:\s*\([^)]*\))?(?:\s+and\s+[^.;]{{0,40}}?)?(?:\s+[a-z]+){{0,4}}\s+as\s+"
+            rf"[^.;]{{0,30}}?\b{part}\b")
 
 
 def trailing_phrase(question: str) -> str:

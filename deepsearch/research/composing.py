@@ -70,6 +70,13 @@ def ranks_every_passage(plan: Plan) -> bool:
     return plan.shape == "factoid" and may_be_ambiguous(plan.normalized)
 
 
+def factoid_length(plan: Plan, length: Length, others: bool, unsettled: bool) -> Length:
+    """How much evidence a factoid's report quotes: one length up (room for more of what was
+    found) when other answers are named, none is settled, or the question is short enough to
+    mean several things ("Who won the men's French Open title?": which year?)."""
+    return LONGER[length] if others or unsettled or ranks_every_passage(plan) else length
+
+
 def passages_to_rank(plan: Plan, evidence: Sequence[RetrievedChunk],
                      read: Sequence[RetrievedChunk]) -> list[RetrievedChunk]:
     """The passages a report's sentences are ranked over: the evidence retrieved for the

@@ -191,8 +191,7 @@ class ReportWriter:
         others = rivals or (composing.other_answers(plan.normalized, ranked, answer)
                             if factoid else [])
         unsettled = factoid and composing.weakly_stated(plan.normalized, ranked, answer)
-        # other answers named, or none settled: room for more of what was found (one length up)
-        length = composing.LONGER[given.length] if others or unsettled else given.length
+        length = composing.factoid_length(plan, given.length, bool(others), unsettled)
         lines, citations = await composing.on_topic_body(plan, ranked, answer, length,
                                                          self.numbering, self.working.embeddings)
         if rivals:  # several meanings, several answers: no one answer line, each one named

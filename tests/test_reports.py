@@ -221,6 +221,20 @@ def test_namesakes_and_follow_ups() -> None:
     asked = follow_up_questions(plan, [chunk(text, "List of French Open men's singles "
                                              "champions")], [], limit=5)
     assert asked and not any("List of" in q for q in asked)
+    # the names asked about next are the report's: a page read but not quoted has none
+    from deepsearch.research.closing import quoted
+    from deepsearch.research.models import Citation
+
+    plan = heuristic_plan("What is the newest generation of the ipad?")
+    ipad = chunk("The eighth-generation iPad was announced by Apple Inc. in September 2020.",
+                 "IPad (8th generation)", "s2")
+    park = chunk("Prophetstown State Park lies near Battle Ground in Indiana.", "Prophetstown")
+    cited = [Citation(sentence=ipad.text, source=1, chunk_id=ipad.chunk_id, passage=ipad.text,
+                      support=1.0, verified=True)]
+    asked = follow_up_questions(plan, quoted(cited, [park, ipad]), [], limit=5)
+    assert any("Apple Inc" in q for q in asked) and not any("Prophetstown" in q or "Battle"
+                                                              in q for q in asked), asked
+    assert quoted([], [park, ipad]) == [park, ipad]
     plan = heuristic_plan("What is known about Timothy Leary's life?")
     kept = good_follow_ups(["Alpert", "Timothy Leary", "What is known about Timothy Leary's "
                             "life?", "How did Leary's work influence psychedelic research?",
@@ -1195,6 +1209,37 @@ def test_a_short_factoid_quotes_more_of_what_was_found() -> None:
     assert composing.factoid_length(long, "standard", False, False) == "standard"
     assert composing.factoid_length(long, "standard", True, False) == "detailed"
     assert composing.factoid_length(short, "brief", False, True) == "brief"
+
+
+def test_a_page_and_its_copy_are_quoted_once() -> None:
+    """Two pages saying the same sentence, one with a title the other lost, are one
+    statement: the evidence quotes it once and takes the next sentence instead; two
+    sentences differing in the year or the song they name are two."""
+    from deepsearch.research import composing
+    from deepsearch.research.answers import statement_key
+
+    one = ("The Rosie is a B-17 bomber of the Second World War that inspired two films, a 1944 "
+           "documentary, \"\", and a 1990 feature film.")
+    copy = ("The Rosie is a B-17 bomber of the Second World War that inspired two films, a 1944 "
+            "documentary, Rosie: The Story of a Bomber, and a 1990 feature film.")
+    other = "The Rosie flew 25 missions over Europe with the 91st Group."
+    assert composing.repeats(statement_key(copy), {statement_key(one)})
+    won = "The Rovers won the national cup final in {} at their home ground in Leeds."
+    assert len(statement_key(won.format(1911)).split()) >= composing.NEAR_COPY_WORDS
+    assert not composing.repeats(statement_key(won.format(1911)),
+                                 {statement_key(won.format(1912))})
+    song = "\"{}\" is a song by English singer Ellie Moss from her third studio album, Dawn."
+    assert not composing.repeats(statement_key(song.format("Army")),
+                                 {statement_key(song.format("On My Mind"))})
+    ranked = [(1.0, one, chunk(one, "Rosie", "a")), (0.9, copy, chunk(copy, "Rosie", "b")),
+              (0.8, other, chunk(other, "Rosie", "c"))]
+    assert [s for s, _ in composing.pick(ranked, 2, set())] == [one, other]
+    # said on a list page and on the page about it: the page about it is cited
+    listed = [(1.0, one, chunk(one, "List of B-17 bombers", "a")),
+              (0.9, copy, chunk(copy, "Rosie (aircraft)", "b")),
+              (0.8, other, chunk(other, "91st Group", "c"))]
+    assert [(s, c.title) for s, c in composing.pick(listed, 2, set())] == \
+        [(copy, "Rosie (aircraft)"), (other, "91st Group")]
 
 
 def test_a_pages_reference_marks_are_not_quoted() -> None:

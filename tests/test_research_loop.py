@@ -392,6 +392,19 @@ def test_closed_answers_for_option_and_yes_no_questions() -> None:
     assert ask("Are Anna Keller and Mia Roth of the same nationality?", people) == "yes"
     assert ask("Are Anna Keller and Tom Ashby of the same nationality?", people) == "no"
     assert ask("Were Anna Keller and Tom Ashby both film directors?", people) == "yes"
+    # about one thing: yes only when a sentence read says it, as asked
+    belle = [chunk("The Rosie was one of the first bombers to complete 25 missions.", "b1",
+                   title="Rosie (aircraft)"),
+             chunk("The group's Lucky Jim was the first to complete 25 missions.", "b2",
+                   title="91st Group")]
+    assert ask("Was the rosie the first to complete 25 missions?", belle) == ""
+    assert ask("Was the rosie one of the first bombers to complete 25 missions?", belle) == \
+        "yes"
+    assert ask("Was the lucky jim the first to complete 25 missions?", belle) == "yes"
+    never = [chunk("The Rosie was never sent on a combat mission.", "b3",
+                   title="Rosie (aircraft)")]
+    assert ask("Was the rosie sent on a combat mission?", never) == "no"
+    assert ask("Was the rosie sent over the sea?", never) == ""
 
 
 def test_answer_spans_by_the_shape_the_question_asks_for() -> None:

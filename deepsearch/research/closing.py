@@ -11,7 +11,7 @@ from deepsearch.models import RetrievedChunk
 from deepsearch.research.answers import counts, holds, is_collection
 from deepsearch.research.comparisons import YEAR, norm_title
 from deepsearch.research.composing import subject_names
-from deepsearch.research.models import Plan, Section
+from deepsearch.research.models import Citation, Plan, Section
 from deepsearch.research.refining import bridge_entities
 from deepsearch.text import MONTH, key_terms, overlap, stem
 
@@ -70,6 +70,17 @@ def same_fact(question: str, sentence_a: str, chunk_a: RetrievedChunk, sentence_
         return False
     own_a, own_b = _own_words(sentence_a), _own_words(sentence_b)
     return len(own_a & own_b) >= SAME_FACT * max(1, min(len(own_a), len(own_b)))
+
+
+def quoted(citations: Sequence[Citation], chunks: Sequence[RetrievedChunk]
+           ) -> list[RetrievedChunk]:
+    """The passages of ``chunks`` from the pages a report quotes, in their own order (all
+    of them when it quotes none): the names a reader may ask about next are on the report's
+    pages, not on one read for another reading and left out ("Prophetstown State Park" in a
+    report on the newest iPad)."""
+    by_id = {c.chunk_id: c for c in chunks}
+    pages = {by_id[c.chunk_id].source_id for c in citations if c.chunk_id in by_id}
+    return [c for c in chunks if c.source_id in pages] or list(chunks)
 
 
 def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing: Sequence[str],

@@ -157,13 +157,39 @@ def _best_supported(options: list[str], chunks: Sequence[RetrievedChunk]) -> str
     return options[counts.index(max(counts))]
 
 
+#: a question about the first, the last or the only one: "one of the first" does not say it
+_SUPERLATIVE = re.compile(r"\bthe (?:first|last|only|\w+est)\b", re.I)
+_HEDGE = re.compile(r"\b(?:one of the|among the)\b", re.I)
+_NEGATION = re.compile(r"\b(?:not|never|no|neither|nor)\b|n[’']t\b", re.I)
+
+
+def stated_yes_no(question: str, chunks: Sequence[RetrievedChunk]) -> str:
+    """A yes/no question about one thing: "yes" when a sentence read states everything it
+    asks (its content words, with the page's title) as it asks it, "no" when such sentences
+    only deny it, "" when none states it ("one of the first … to complete 25 missions" does
+    not say "the first")."""
+    terms = key_terms(question, limit=50)
+    superlative = _SUPERLATIVE.search(question) is not None and not _HEDGE.search(question)
+    negated = _NEGATION.search(question) is not None
+    said = ""
+    for chunk in chunks:
+        for sentence in passage_sentences(chunk.text):
+            if overlap(terms, f"{chunk.title} {sentence}") < 1.0 or \
+                    (superlative and _HEDGE.search(sentence)):
+                continue
+            if (_NEGATION.search(sentence) is not None) == negated:
+                return "yes"
+            said = "no"
+    return said
+
+
 def _yes_no(question: str, chunks: Sequence[RetrievedChunk]) -> str:
     """"Are A and B both …?" / "Were A and B of the same …?": yes when every named thing's
     evidence shares the asked attribute."""
     names = [part.strip() for e in entities(question) if e.lower() not in _AUX
              for part in re.split(r"\s+and\s+", e) if part.strip()]
     if len(names) < 2:
-        return "yes"
+        return stated_yes_no(question, chunks)
     attribute = [t for t in key_terms(question)
                  if not any(t in n.lower() for n in names)][-3:]
     if "same" in question.lower():

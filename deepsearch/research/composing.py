@@ -20,6 +20,7 @@ from deepsearch.research.answers import (
     done_by_another,
     explains,
     holds,
+    is_collection,
     question_acts,
     rank_sentences,
     sentence_score,
@@ -54,6 +55,7 @@ BODY_FLOOR = 0.4  # of the best sentence's score, for a sentence to be evidence 
 TOPIC_TERMS = 2  # of the question's content words, for a sentence to be about it by its words
 TOPIC_CLOSENESS = 0.4  # cosine to the question, for a sentence sharing fewer to be about it
 TOPIC_ROUNDS = 3  # of weighing the sentences a body picks and picking again, at most
+NEAR_COPY_WORDS = 6  # content words, at least, of a statement weighed as a near copy
 LINK_DEPTH = 15  # the best sentences whose pages and names make a loose sentence a step
 _POSSESSIVE = re.compile(r"[’']s$")
 
@@ -161,20 +163,57 @@ def cite_lines(picked: Sequence[tuple[str, RetrievedChunk]], numbering: Numberin
     return lines, citations
 
 
+def copy_of(key: str, used: set[str]) -> str | None:
+    """The statement of ``used`` (``statement_key`` each) that ``key`` says again: the same
+    content words, or all of one's words among the other's (a page and its copy that adds a
+    title: "… a 1944 documentary film, "", and …" and "… film, Memphis Belle: A Story …").
+    Two sentences of one template about two things ("'Army' is a song by …", "'On My Mind'
+    is a song by …") differ in a word each, so neither is the other's copy."""
+    if key in used:
+        return key
+    words = set(key.split())
+    for other in used:
+        theirs = set(other.split())
+        if min(len(words), len(theirs)) >= NEAR_COPY_WORDS and (words <= theirs or
+                                                                theirs <= words):
+            return other
+    return None
+
+
+def repeats(key: str, used: set[str]) -> bool:
+    """Whether a statement says what one of ``used`` says (``copy_of``)."""
+    return copy_of(key, used) is not None
+
+
 def pick(ranked: Ranked, limit: int, used: set[str], *, entity: str = "",
          per_source: int = 3) -> list[tuple[str, RetrievedChunk]]:
     """The best sentences not used yet, at most ``per_source`` from one page, then put in
-    reading order (page by page as first met, each page's sentences in its own order)."""
+    reading order (page by page as first met, each page's sentences in its own order). A
+    sentence said again on the page about its subject replaces the same one picked from a
+    list page ("'Teen Titans Go!' is an American animated television series …")."""
     chosen: list[tuple[float, str, RetrievedChunk]] = []
+    at: dict[str, int] = {}  # statement key → its place in ``chosen``
     from_source: dict[str, int] = {}
     for score, sentence, chunk in ranked:
         if len(chosen) >= limit or score <= 0:
             break
         key = statement_key(sentence)
-        if key in used or not about(chunk, sentence, entity) or \
+        if not about(chunk, sentence, entity) or \
                 from_source.get(chunk.source_id, 0) >= per_source:
             continue
+        same = copy_of(key, used)
+        if same is not None:
+            place = at.get(same)
+            if place is not None and is_collection(chosen[place][2].title) and \
+                    not is_collection(chunk.title):
+                listed = chosen[place][2]
+                from_source[listed.source_id] -= 1
+                from_source[chunk.source_id] = from_source.get(chunk.source_id, 0) + 1
+                chosen[place] = (chosen[place][0], sentence, chunk)
+                at[key] = place
+            continue
         used.add(key)
+        at[key] = len(chosen)
         from_source[chunk.source_id] = from_source.get(chunk.source_id, 0) + 1
         chosen.append((score, sentence, chunk))
     order = {sid: i for i, sid in enumerate(dict.fromkeys(c.source_id for _, _, c in chosen))}
@@ -267,7 +306,7 @@ def body(plan: Plan, ranked: Ranked, answer: str, length: Length,
     for candidate in wanted[:limit]:
         for _, sentence, chunk in ranked:
             key = statement_key(sentence)
-            if candidate.lower() in sentence.lower() and key not in used:
+            if candidate.lower() in sentence.lower() and not repeats(key, used):
                 used.add(key)
                 picked.append((sentence, chunk))
                 break

@@ -26,6 +26,7 @@ from deepsearch.research.closing import (
     follow_up_questions,
     gaps,
     good_follow_ups,
+    quoted,
 )
 from deepsearch.research.comparisons import comparison_options
 from deepsearch.research.drafting import Drafted, Drafter, answer_supported, pack
@@ -123,7 +124,7 @@ class ReportWriter:
             parts = await self.answer_report(given, chunks, ranked)
         disagreements = self.contradictions(plan, ranked)
         follow_ups = good_follow_ups(parts.follow_ups, plan) or good_follow_ups(
-            follow_up_questions(plan, chunks, given.missing), plan)
+            follow_up_questions(plan, quoted(parts.citations, chunks), given.missing), plan)
         cited = {c.source for c in parts.citations} | {n for d in disagreements
                                                        for n in (d.source_a, d.source_b)}
         if parts.answer_source:

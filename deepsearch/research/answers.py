@@ -34,6 +34,10 @@ log = logging.getLogger(__name__)
 _DATE = re.compile(r"\b(\d{1,2} [A-Z][a-z]+ \d{4}|[A-Z][a-z]+ \d{1,2}, \d{4}|[A-Z][a-z]+ \d{4})\b")
 VOTED = 6  # the best sentences that vote for answer spans
 PERSON_BOOST = 2.0  # of a name of two words or more, for a "who" question
+#: of a name a sentence puts where the question's answer goes: after the asked act and "by"
+#: ("written by …"), after the words the question ends with ("lost to …"), before "as" and
+#: the part a "who plays …?" question names
+PLACED_BOOST = 5.0
 NUMBER = re.compile(r"\b\d[\d,.]*\b")
 #: a day of a month ("September 24", "24 September"): its number is not a count
 DAY_OF_MONTH = re.compile(rf"\b{MONTH} \d{{1,2}}\b|\b\d{{1,2}} {MONTH}\b")
@@ -285,7 +289,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             if by_person and " " in clean:
                 boost *= PERSON_BOOST  # "who plays …" is answered by a full name
             if character and re.search(re.escape(clean) + character, plain, re.I):
-                boost *= 5.0  # "who plays eun jae …?": "Park Hye-su (season 1) as Yoo Eun-jae"
+                boost *= PLACED_BOOST  # "who plays eun jae …?": "Park Hye-su (…) as Yoo Eun-jae"
             if roles and called(roles, clean, plain):
                 boost *= TYPED_MENTION_BOOST  # "who plays …": "Swedish actor Mikael …"
             if where and any(clean == name for _, name in by_name):
@@ -293,9 +297,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             if where and re.search(_LOCATIVE + re.escape(clean) + r"\b", plain):
                 boost *= TYPED_MENTION_BOOST  # "set in Waxahachie, Texas"
             if agents and any(clean in a or a in clean for a in agents):
-                boost *= 5.0  # "… formed by who?": the agent after "by" is the answer
+                boost *= PLACED_BOOST  # "… formed by who?": the agent after "by" is the answer
             if after_phrase and re.search(after_phrase + re.escape(clean), plain):
-                boost *= 5.0  # "… lost to?": "lost to Federico Fellini's …"
+                boost *= PLACED_BOOST  # "… lost to?": "lost to Federico Fellini's …"
             votes[clean] = votes.get(clean, 0.0) + w * boost
     if by_person:  # "who sings it?" is not answered by the song ("'Don't Cha' is a song …")
         votes = {name: vote for name, vote in votes.items()
@@ -316,6 +320,7 @@ _AGAINST = r"\bagainst\s+(?:the\s+)?"
 _PARTICIPLE = re.compile(r"^(?:\w+(?:ed|en)|made|built|held|led|won|sung|sold|shot)$", re.I)
 _TRAILING = re.compile(r"\b([a-z]{3,})\s+(to|by|for|with|after|from|against|as|at|on|in)\W*$",
                        re.I)
+
 
 def only_after(before: str, name: str, sentence: str) -> bool:
     """Whether every mention of ``name`` in ``sentence`` follows the pattern ``before``."""

@@ -804,6 +804,9 @@ def test_who_did_it_is_not_whose_team_nor_whom_against_nor_another_act() -> None
     got = votes("Who pitched the last no-hitter in the league?", pitched)
     assert got[0] == "Oskar Lindqvist" and "Moss Pirates" not in got and \
         "Halden Hawks" not in got
+    show = ("Next Star is a talent show which aired on Star Plus; Ravi Dubey hosted it. "
+            "Anil Rao was eliminated in April.")
+    assert "Star Plus" not in votes("Who got eliminated on next star in april?", show)
     # whom the act was against is the answer when that is what is asked
     assert "Moss Pirates" in votes("Who was the no-hitter thrown against?", pitched)
     assert only_after(r"\bof\s+the\s+", "Halden Hawks", pitched)

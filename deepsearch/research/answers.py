@@ -279,8 +279,10 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 continue  # "who beat them?" is not answered by "Big East Tournament", nor
                 # by a name the sentence only puts somewhere ("born in the United States")
             if by_person and (only_after(_OF_THE, clean, plain) or
+                              only_after(_ON_AIR, clean, plain) or
                               (doer and only_after(_AGAINST, clean, plain))):
-                continue  # "… of the Seattle Mariners threw … against the Tampa Bay Rays"
+                continue  # "… of the Seattle Mariners threw … against the Tampa Bay Rays";
+                # "a talent show which aired on Star Plus"
             if of_a_thing and _NOT_WHO.search(clean):
                 continue  # "what is the newest generation …?" is not "September 15"
             if any(clean in a or a in clean for a in by_another):
@@ -311,11 +313,12 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
 #: "who <verb> …?" asking for whoever did the act ("who threw …?"), not "who did they beat?"
 _DOER = re.compile(r"^\W*who\s+(?!(?:is|was|are|were|has|have|had|did|does|do)\b)\w+", re.I)
 _WHAT = re.compile(r"^\W*(?:what|which)\b", re.I)
-#: a name a sentence puts only after these is whose part someone is, or whom an act was
-#: against: never who did it ("Félix Hernández of the Seattle Mariners threw … against the
-#: Tampa Bay Rays")
+#: a name a sentence puts only after these is whose part someone is, whom an act was
+#: against, or where a show aired: never who did it ("Félix Hernández of the Seattle Mariners
+#: threw … against the Tampa Bay Rays")
 _OF_THE = r"\bof\s+the\s+"
 _AGAINST = r"\bagainst\s+(?:the\s+)?"
+_ON_AIR = r"\b(?:aired|airs|airing|broadcast|streamed|televised)\s+(?:on|by)\s+(?:the\s+)?"
 #: the word before "by" of an agent that did an act ("directed by", "made by"); not "a song by"
 _PARTICIPLE = re.compile(r"^(?:\w+(?:ed|en)|made|built|held|led|won|sung|sold|shot)$", re.I)
 _TRAILING = re.compile(r"\b([a-z]{3,})\s+(to|by|for|with|after|from|against|as|at|on|in)\W*$",

@@ -368,6 +368,45 @@ async def test_an_answer_no_passage_states_is_not_given(web: LocalWeb, tmp_path:
 
 # ---- formats and scoring ---------------------------------------------------------------------
 
+async def test_after_a_models_answer_the_evidence_is_as_long_as_without_one(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """A model's answer whose explanation cites nothing is followed by the evidence quoted
+    as without a model, and as long: a short question (possibly ambiguous) gets the longer
+    one."""
+    from deepsearch.research import composing
+
+    winners = ["Anna Berg", "Ola Lind", "Mia Dahl", "Per Holm", "Eva Sand", "Jon Ek"]
+    pages = [{"doc_id": f"zc-{i}", "title": f"Zorblat Cup {2001 + i}", "text": " ".join([
+        f"The Zorblat Cup of {2001 + i} was won by {name} in Tromsø.",
+        f"{name} won the Zorblat Cup final after three rounds of the Zorblat Cup.",
+        f"The Zorblat Cup winner {name} took the Zorblat Cup trophy home."])}
+        for i, name in enumerate(winners)]
+    corpus = tmp_path / "corpus.jsonl"
+    corpus.write_text("".join(json.dumps(p) + "\n" for p in pages), encoding="utf-8")
+
+    def respond(messages, schema) -> str:
+        prompt = messages[-1].content
+        if "Break it into the data points" in prompt:
+            return json.dumps({"shape": "factoid", "data_points": [], "queries": [],
+                               "sections": []})
+        if "Answer the question from these sources only" in prompt:
+            return json.dumps({"answer": "Anna Berg", "source": 1, "explanation":
+                               "She won it.", "follow_ups": []})
+        if "for the next hop" in prompt:
+            return json.dumps({"queries": []})
+        return ""
+
+    with LocalWeb(corpus) as web:
+        settings = research_settings(web, tmp_path, **{"research.max_iterations": 1,
+                                                       "research.fact_check": False})
+        async with Researcher(settings, llm=ScriptedLLM(respond),
+                              kb=await kb_factory(settings)) as r:
+            result = await r.research("Who won the Zorblat Cup?")
+    report = result.report
+    assert report.answer == "Anna Berg"
+    assert len(report.citations) > composing.BODY["standard"], len(report.citations)
+
+
 def test_html_page_carries_the_structure_escaped() -> None:
     report = Report(shape="overview", answer="", summary="A <b>bold</b> claim [1].",
                     sections=[Section(title="Life <script>", paragraphs=["Born in 1920 [1]."],

@@ -244,9 +244,11 @@ class ReportWriter:
             if not (plan.shape == "factoid" and
                     composing.weakly_stated(plan.normalized, ranked, fallback.answer)):
                 answer, source = fallback.answer, fallback.answer_source
-        if not lines:
+        if not lines:  # the evidence quoted as without a model, as long
+            length = composing.factoid_length(plan, given.length, False,
+                                              plan.shape == "factoid" and not answer)
             lines, citations = await composing.on_topic_body(
-                plan, ranked, answer, given.length, self.numbering, self.working.embeddings)
+                plan, ranked, answer, length, self.numbering, self.working.embeddings)
         return Parts(answer=answer, answer_source=source, summary=" ".join(lines),
                      citations=citations, follow_ups=drafted.follow_ups, checks=checks,
                      unverified_answer=unverified)

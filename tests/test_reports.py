@@ -384,22 +384,11 @@ async def test_after_a_models_answer_the_evidence_is_as_long_as_without_one(
     corpus = tmp_path / "corpus.jsonl"
     corpus.write_text("".join(json.dumps(p) + "\n" for p in pages), encoding="utf-8")
 
-    def respond(messages, schema) -> str:
-        prompt = messages[-1].content
-        if "Break it into the data points" in prompt:
-            return json.dumps({"shape": "factoid", "data_points": [], "queries": [],
-                               "sections": []})
-        if "Answer the question from these sources only" in prompt:
-            return json.dumps({"answer": "Anna Berg", "source": 1, "explanation":
-                               "She won it.", "follow_ups": []})
-        if "for the next hop" in prompt:
-            return json.dumps({"queries": []})
-        return ""
-
     with LocalWeb(corpus) as web:
         settings = research_settings(web, tmp_path, **{"research.max_iterations": 1,
                                                        "research.fact_check": False})
-        async with Researcher(settings, llm=ScriptedLLM(respond),
+        # the model's explanation (about Okapi BM25) is stated by no page: none of it stands
+        async with Researcher(settings, llm=_writer_llm("Anna Berg"),
                               kb=await kb_factory(settings)) as r:
             result = await r.research("Who won the Zorblat Cup?")
     report = result.report

@@ -396,6 +396,50 @@ async def test_after_a_models_answer_the_evidence_is_as_long_as_without_one(
     assert len(report.citations) > composing.BODY["standard"], len(report.citations)
 
 
+async def test_a_models_answer_of_another_kind_or_reading_is_not_put_on_top(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """A model's answer must have the shape asked for (a count for "how many", a few words,
+    not a sentence), and when the evidence reads a short question two ways, the model's
+    pick must be one of those readings' answers: otherwise each is named, none on top."""
+    pages = [
+        {"doc_id": "zr-m", "title": "Zorblat record (men)", "text": (
+            "The men's Zorblat record is held by Ola Lind of Norway since 2011. Ola Lind set "
+            "the Zorblat record with a throw of 212 metres in Oslo.")},
+        {"doc_id": "zr-w", "title": "Zorblat record (women)", "text": (
+            "The women's Zorblat record is held by Mia Dahl of Sweden since 2014. Mia Dahl "
+            "set the Zorblat record with a throw of 198 metres in Malmö.")},
+        {"doc_id": "zr-h", "title": "Zorblat history", "text": (
+            "Zorblat is a throwing sport from Norway. Per Holm, a farmer, threw the first "
+            "Zorblat in 1921. The sport now counts 41 clubs in Norway.")}]
+    corpus = tmp_path / "corpus.jsonl"
+    corpus.write_text("".join(json.dumps(p) + "\n" for p in pages), encoding="utf-8")
+
+    async def report_for(question: str, answer: str):
+        settings = research_settings(web, tmp_path / answer.replace(" ", "_")[:20], **{
+            "research.max_iterations": 1, "research.fact_check": False})
+        async with Researcher(settings, llm=_writer_llm(answer),
+                              kb=await kb_factory(settings)) as r:
+            return (await r.research(question)).report
+
+    with LocalWeb(corpus) as web:
+        held = await report_for("Who holds the Zorblat record?", "Per Holm")
+        right = await report_for("Who holds the Zorblat record?", "Ola Lind")
+        counted = await report_for("How many clubs does Zorblat count?", "Ola Lind")
+        long = await report_for("How many clubs does Zorblat count?",
+                                "Zorblat now counts clubs in Norway and in Sweden, 41 of them")
+    # a stated name, but not one of the two readings the sources give: none on top
+    assert held.answer == "" and held.alternatives[0].startswith("Per Holm [")
+    named = " ".join(held.alternatives)
+    assert "Ola Lind" in named and "Mia Dahl" in named, held.alternatives
+    # one of the readings: on top, the other named beside it
+    assert right.answer == "Ola Lind", right.alternatives
+    assert "Mia Dahl" in " ".join(right.alternatives) and \
+        "Ola Lind" not in " ".join(right.alternatives)
+    # a name for "how many", a sentence for an answer: not the model's, the evidence's
+    for report in (counted, long):
+        assert report.answer == "41" and not report.unverified_answer, report.answer
+
+
 def test_html_page_carries_the_structure_escaped() -> None:
     report = Report(shape="overview", answer="", summary="A <b>bold</b> claim [1].",
                     sections=[Section(title="Life <script>", paragraphs=["Born in 1920 [1]."],

@@ -651,3 +651,31 @@ def is_of_type(wanted: str, name: str) -> bool:
     "which university"): the kind as a word of it, not inside one ("o" of "os" is in most
     names)."""
     return re.search(rf"\b{re.escape(wanted)}", name, re.I) is not None
+
+
+#: the most words a short answer has: more is a sentence, not the answer line
+ANSWER_MAX_WORDS = 10
+_COUNT_WORD = re.compile(r"\b(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+                         r"twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|"
+                         r"dozen|several|none|no)\w*", re.I)
+_TIME_WORD = re.compile(rf"\d|\b{MONTH}\b|\b(?:century|centuries|decade|ago|season|era|age|"
+                        r"spring|summer|autumn|fall|winter|BC|BCE|AD|CE)\b", re.I)
+
+
+def fits_kind(question: str, answer: str) -> bool:
+    """Whether a model's short answer has the shape the question asks for: a few words, not
+    a sentence; a count for "how many"; a time for "when" / "what year"; a name (a capital
+    letter past its first word, or a one-word name) for "who" / "where". A 135M model
+    answers "When was crude oil first discovered in Nigeria?" with a sentence about another
+    spill; such an answer is not put on top of a report."""
+    words = answer.split()
+    if not words or len(words) > ANSWER_MAX_WORDS:
+        return False
+    kind = answer_kind(question)
+    if kind == "number":
+        return _COUNT_WORD.search(answer) is not None
+    if kind in ("year", "date", "range"):
+        return _TIME_WORD.search(answer) is not None
+    if _WHO_WHERE.match(question):
+        return any(w[:1].isupper() or w[:1].isdigit() for w in words)
+    return True

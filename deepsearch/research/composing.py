@@ -380,6 +380,19 @@ def rival_answers(question: str, ranked: Ranked, answer: str) -> list[str]:
     return named if len(named) > 1 else []
 
 
+def top_answer(question: str, ranked: Ranked) -> str:
+    """The answer span the evidence votes for most ("" when none)."""
+    votes = answer_votes(question, ranked)
+    return votes[0][0] if votes else ""
+
+
+def same_answer(one: str, other: str) -> bool:
+    """Whether two answer spans name the same thing, one inside the other ("Daei", "Ali
+    Daei")."""
+    a, b = one.lower(), other.lower()
+    return bool(a and b) and (a in b or b in a)
+
+
 def other_answers(question: str, ranked: Ranked, answer: str, limit: int = 3) -> list[str]:
     """Other answers the evidence gives nearly as strongly as ``answer`` (an ambiguous
     question: different records, different years)."""
@@ -391,8 +404,7 @@ def other_answers(question: str, ranked: Ranked, answer: str, limit: int = 3) ->
     for candidate, vote in votes[1:]:
         if len(names) >= limit or vote < ALTERNATIVE_SHARE * top:
             break
-        low = candidate.lower()
-        if not (low in answer.lower() or answer.lower() in low):
+        if not same_answer(candidate, answer):
             names.append(candidate)
     return names
 

@@ -20,7 +20,13 @@ from deepsearch.kb.store import SearchFilters
 from deepsearch.models import RetrievedChunk
 from deepsearch.research import composing, rendering
 from deepsearch.research.advisor import Advisor
-from deepsearch.research.answers import by_meaning, by_meaning_all, rank_sentences, short_answer
+from deepsearch.research.answers import (
+    by_meaning,
+    by_meaning_all,
+    fits_kind,
+    rank_sentences,
+    short_answer,
+)
 from deepsearch.research.closing import (
     contradictions,
     follow_up_questions,
@@ -207,6 +213,26 @@ class ReportWriter:
                      citations=citations,
                      alternatives=composing.cited_names(others, ranked, self.numbering))
 
+    def readings(self, plan: Plan, ranked: composing.Ranked, answer: str,
+                 source: int | None) -> tuple[list[str], str, int | None]:
+        """The answers named beside a model's factoid answer (each cited), and the answer
+        line. When the evidence reads the question several ways (``composing.rivals``) and
+        the model picked none of those readings' answers, no answer goes on top: each is
+        named, the model's first ("Who is elected as the vice president of India?": the
+        model's "V. V. Giri", a former one, beside the two the sources state most)."""
+        if plan.shape != "factoid" or not answer:
+            return [], answer, source
+        readings = composing.rival_answers(plan.normalized, ranked,
+                                           composing.top_answer(plan.normalized, ranked))
+        if not readings:
+            return composing.alternatives(plan.normalized, ranked, answer, self.numbering), \
+                answer, source
+        others = [n for n in readings if not composing.same_answer(n, answer)]
+        named = composing.cited_names(others, ranked, self.numbering)
+        if len(others) < len(readings):
+            return named, answer, source
+        return [f"{answer} [{source}]" if source else answer, *named], "", None
+
     def extracted_answer(self, given: WriteInput, ranked: composing.Ranked) -> Parts:
         """The answer span the evidence gives (no model), with the source of the best
         sentence stating it."""
@@ -226,8 +252,10 @@ class ReportWriter:
         plan = given.plan
         named = sources[drafted.answer_source - 1:drafted.answer_source] \
             if 0 < drafted.answer_source <= len(sources) else []
-        stating = answer_supported(drafted.answer, named) or \
-            answer_supported(drafted.answer, sources)
+        # an answer of another kind than asked (a sentence for "when") is no answer at all
+        fits = plan.shape != "factoid" or fits_kind(plan.normalized, drafted.answer)
+        stating = (answer_supported(drafted.answer, named) or
+                   answer_supported(drafted.answer, sources)) if fits else None
         [(lines, citations)] = await self.verifier.verify_many([drafted.text], sources)
         self.said_verified(citations)
         checks: list[FactCheck] = []
@@ -238,20 +266,21 @@ class ReportWriter:
                 lines, citations = refined
         answer = drafted.answer if stating is not None else ""
         source = self.numbering.cite(stating) if stating is not None else None
-        unverified = drafted.answer if stating is None else ""
+        unverified = drafted.answer if stating is None and fits else ""
         if not answer:  # the model's answer no passage states: the evidence's own, if any
             fallback = self.extracted_answer(given, ranked)
             if not (plan.shape == "factoid" and
                     composing.weakly_stated(plan.normalized, ranked, fallback.answer)):
                 answer, source = fallback.answer, fallback.answer_source
+        alternatives, answer, source = self.readings(plan, ranked, answer, source)
         if not lines:  # the evidence quoted as without a model, as long
-            length = composing.factoid_length(plan, given.length, False,
+            length = composing.factoid_length(plan, given.length, bool(alternatives),
                                               plan.shape == "factoid" and not answer)
             lines, citations = await composing.on_topic_body(
                 plan, ranked, answer, length, self.numbering, self.working.embeddings)
         return Parts(answer=answer, answer_source=source, summary=" ".join(lines),
                      citations=citations, follow_ups=drafted.follow_ups, checks=checks,
-                     unverified_answer=unverified)
+                     unverified_answer=unverified, alternatives=alternatives)
 
     # ---- list questions ----------------------------------------------------------------------
     async def list_report(self, given: WriteInput, chunks: list[RetrievedChunk],

@@ -498,7 +498,7 @@ def test_report_benchmarks_end_to_end(tmp_path: Path, capsys) -> None:
 
 def test_an_ambiguous_question_names_the_other_answers() -> None:
     from deepsearch.research.answers import rank_sentences, short_answer
-    from deepsearch.research.composing import alternatives
+    from deepsearch.research.composing import cited_names, other_answers
     from deepsearch.research.verifying import Numbering
 
     question = "Who scored the most goals in football history?"
@@ -509,11 +509,11 @@ def test_an_ambiguous_question_names_the_other_answers() -> None:
     ranked = rank_sentences(question, chunks, [])
     answer = short_answer(question, ranked)
     numbering = Numbering()
-    others = alternatives(question, ranked, answer, numbering)
+    others = cited_names(other_answers(question, ranked, answer), ranked, numbering)
     assert answer in ("Ali Daei", "Josef Bican") and len(others) == 1
     other = "Josef Bican" if answer == "Ali Daei" else "Ali Daei"
     assert others[0].startswith(other) and re.search(r"\[\d\]$", others[0])
-    assert alternatives(question, ranked, "", numbering) == []
+    assert other_answers(question, ranked, "") == []
 
 
 async def test_each_run_counts_its_own_model_calls(web: LocalWeb, tmp_path: Path,

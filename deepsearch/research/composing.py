@@ -409,12 +409,6 @@ def other_answers(question: str, ranked: Ranked, answer: str, limit: int = 3) ->
     return names
 
 
-def alternatives(question: str, ranked: Ranked, answer: str, numbering: Numbering,
-                 limit: int = 3) -> list[str]:
-    """The other answers, each with the source of the sentence that gives it."""
-    return cited_names(other_answers(question, ranked, answer, limit), ranked, numbering)
-
-
 def cited_names(names: Sequence[str], ranked: Ranked, numbering: Numbering) -> list[str]:
     """Each answer with the source of the best sentence stating it ("1991 [3]")."""
     out: list[str] = []

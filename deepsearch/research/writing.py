@@ -193,16 +193,14 @@ class ReportWriter:
                 return await self.checked_answer(given, sources, drafted, ranked)
         fallback = self.extracted_answer(given, ranked)
         answer = fallback.answer
-        factoid = plan.shape == "factoid" and bool(answer)
-        rivals = composing.rival_answers(plan.normalized, ranked, answer) if factoid else []
-        others = rivals or (composing.other_answers(plan.normalized, ranked, answer)
-                            if factoid else [])
-        unsettled = factoid and composing.weakly_stated(plan.normalized, ranked, answer)
-        length = composing.factoid_length(plan, given.length, bool(others), unsettled)
+        unsettled = plan.shape == "factoid" and \
+            composing.weakly_stated(plan.normalized, ranked, answer)
+        names, line = self.readings(plan, ranked, answer, False)
+        length = composing.factoid_length(plan, given.length, bool(names), unsettled)
         lines, citations = await composing.on_topic_body(plan, ranked, answer, length,
                                                          self.numbering, self.working.embeddings)
-        if rivals:  # several meanings, several answers: no one answer line, each one named
-            named = composing.cited_names(rivals, ranked, self.numbering)
+        named = composing.cited_names(names, ranked, self.numbering)
+        if answer and not line:  # several meanings, several answers: each one named
             return Parts(summary=" ".join(lines), citations=citations, alternatives=named)
         if unsettled:
             # the evidence is quoted as it stands, but no span it barely states is "the answer"
@@ -210,28 +208,28 @@ class ReportWriter:
         source = next((c.source for c in citations if answer and
                        answer.lower() in c.sentence.lower()), fallback.answer_source)
         return Parts(answer=answer, answer_source=source, summary=" ".join(lines),
-                     citations=citations,
-                     alternatives=composing.cited_names(others, ranked, self.numbering))
+                     citations=citations, alternatives=named)
 
-    def readings(self, plan: Plan, ranked: composing.Ranked, answer: str,
-                 source: int | None) -> tuple[list[str], str, int | None]:
-        """The answers named beside a model's factoid answer (each cited), and the answer
-        line. When the evidence reads the question several ways (``composing.rivals``) and
-        the model picked none of those readings' answers, no answer goes on top: each is
-        named, the model's first ("Who is elected as the vice president of India?": the
-        model's "V. V. Giri", a former one, beside the two the sources state most)."""
+    @staticmethod
+    def readings(plan: Plan, ranked: composing.Ranked, answer: str,
+                 by_model: bool) -> tuple[list[str], str]:
+        """The answers to name beside a factoid's answer, and the answer line. When the
+        evidence reads a short question several ways (``composing.rivals``), the evidence's
+        own answer is not put on top (as without a model), and the model's only if it is
+        one of those readings' answers: otherwise each is named, the model's first ("Who is
+        elected as the vice president of India?": the model's "V. V. Giri", a former one,
+        beside the two the sources state most)."""
         if plan.shape != "factoid" or not answer:
-            return [], answer, source
-        readings = composing.rival_answers(plan.normalized, ranked,
-                                           composing.top_answer(plan.normalized, ranked))
+            return [], answer
+        question = plan.normalized
+        readings = composing.rival_answers(
+            question, ranked, composing.top_answer(question, ranked) if by_model else answer)
         if not readings:
-            return composing.alternatives(plan.normalized, ranked, answer, self.numbering), \
-                answer, source
+            return composing.other_answers(question, ranked, answer), answer
         others = [n for n in readings if not composing.same_answer(n, answer)]
-        named = composing.cited_names(others, ranked, self.numbering)
-        if len(others) < len(readings):
-            return named, answer, source
-        return [f"{answer} [{source}]" if source else answer, *named], "", None
+        if by_model and len(others) < len(readings):
+            return others, answer
+        return [answer, *others], ""
 
     def extracted_answer(self, given: WriteInput, ranked: composing.Ranked) -> Parts:
         """The answer span the evidence gives (no model), with the source of the best
@@ -272,12 +270,15 @@ class ReportWriter:
             if not (plan.shape == "factoid" and
                     composing.weakly_stated(plan.normalized, ranked, fallback.answer)):
                 answer, source = fallback.answer, fallback.answer_source
-        alternatives, answer, source = self.readings(plan, ranked, answer, source)
+        names, line = self.readings(plan, ranked, answer, stating is not None)
         if not lines:  # the evidence quoted as without a model, as long
-            length = composing.factoid_length(plan, given.length, bool(alternatives),
-                                              plan.shape == "factoid" and not answer)
+            length = composing.factoid_length(plan, given.length, bool(names),
+                                              plan.shape == "factoid" and not line)
             lines, citations = await composing.on_topic_body(
                 plan, ranked, answer, length, self.numbering, self.working.embeddings)
+        alternatives = composing.cited_names(names, ranked, self.numbering)
+        if not line:
+            answer, source = "", None
         return Parts(answer=answer, answer_source=source, summary=" ".join(lines),
                      citations=citations, follow_ups=drafted.follow_ups, checks=checks,
                      unverified_answer=unverified, alternatives=alternatives)

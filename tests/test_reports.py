@@ -440,6 +440,24 @@ async def test_a_models_answer_of_another_kind_or_reading_is_not_put_on_top(
         assert report.answer == "41" and not report.unverified_answer, report.answer
 
 
+def test_a_models_short_answer_has_the_shape_asked_for() -> None:
+    from deepsearch.research.answers import fits_kind
+    from deepsearch.research.drafting import _LEAD
+
+    assert [_LEAD.sub("", a) for a in ("The answer is: 0", "Answer: 1953", "Answer (band)",
+                                       "the answer is Drake")] == \
+        ["0", "1953", "Answer (band)", "Drake"]
+    assert fits_kind("When was oil first found in Nigeria?", "in 1956")
+    assert not fits_kind("When was oil first found in Nigeria?", "at Oloibiri")
+    assert not fits_kind("When was oil first found in Nigeria?",
+                         "The Deepwater Horizon oil spill was an industrial disaster in 2010")
+    assert fits_kind("How many medals did Australia win?", "fifty-eight")
+    assert not fits_kind("How many medals did Australia win?", "Ian Thorpe")
+    assert fits_kind("Who sang it?", "Drake") and fits_kind("Who sang it?", "the band Queen")
+    assert not fits_kind("Who sang it?", "0") and not fits_kind("Who sang it?", "The answer")
+    assert fits_kind("What kind of car was it?", "a blue sports car")
+
+
 def test_html_page_carries_the_structure_escaped() -> None:
     report = Report(shape="overview", answer="", summary="A <b>bold</b> claim [1].",
                     sections=[Section(title="Life <script>", paragraphs=["Born in 1920 [1]."],

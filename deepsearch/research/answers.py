@@ -676,6 +676,7 @@ def fits_kind(question: str, answer: str) -> bool:
         return _COUNT_WORD.search(answer) is not None
     if kind in ("year", "date", "range"):
         return _TIME_WORD.search(answer) is not None
-    if _WHO_WHERE.match(question):
-        return any(w[:1].isupper() or w[:1].isdigit() for w in words)
+    if _WHO_WHERE.match(question):  # "The answer is: 0" names no one
+        return words[0][:1].isupper() if len(words) == 1 else \
+            any(w[:1].isupper() for w in words[1:])
     return True

@@ -5,6 +5,7 @@ best passages first, never "the first few chunks" whatever the question."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -58,6 +59,11 @@ class Drafted:
     follow_ups: list[str] = field(default_factory=list)
 
 
+#: the words a small model opens its answer with ("The answer is: 1953")
+_LEAD = re.compile(r"^\s*(?:the\s+)?(?:short\s+)?answer(?:\s+is)?\s*[:\-–]\s*(?=\S)|"
+                   r"^\s*the\s+answer\s+is\s+(?=\S)", re.I)
+
+
 def answer_supported(answer: str, passages: Sequence[RetrievedChunk]) -> RetrievedChunk | None:
     """The passage that states ``answer`` (every content word of it, or the exact words)."""
     if not answer.strip():
@@ -83,7 +89,8 @@ class Drafter:
                                         sources=quote(sources))
         if answer is None:
             return None
-        return Drafted(answer=answer.answer.strip(), answer_source=answer.source,
+        return Drafted(answer=_LEAD.sub("", answer.answer).strip(" ."),
+                       answer_source=answer.source,
                        text=answer.explanation, follow_ups=list(answer.follow_ups))
 
     async def section(self, plan: Plan, aspect: Aspect, sources: list[RetrievedChunk],

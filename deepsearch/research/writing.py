@@ -11,6 +11,7 @@ cited passage supports is not given. Without one, the report is quoted from the 
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -51,6 +52,8 @@ from deepsearch.research.models import (
 )
 from deepsearch.research.shape import is_open
 from deepsearch.research.verifying import FactCheckReads, Lines, Numbering, Verifier
+
+log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from deepsearch.kb.knowledge import KnowledgeBase
@@ -262,6 +265,8 @@ class ReportWriter:
                                                              self.reads)
             if refined is not None:
                 lines, citations = refined
+        log.debug("model's answer %r: of the kind asked %s, stated %s", drafted.answer, fits,
+                  stating is not None)
         answer = drafted.answer if stating is not None else ""
         source = self.numbering.cite(stating) if stating is not None else None
         unverified = drafted.answer if stating is None and fits else ""

@@ -442,7 +442,7 @@ async def test_a_models_answer_of_another_kind_or_reading_is_not_put_on_top(
 
 def test_a_models_short_answer_has_the_shape_asked_for() -> None:
     from deepsearch.research.answers import fits_kind
-    from deepsearch.research.drafting import _LEAD
+    from deepsearch.research.drafting import _LEAD, answer_supported
 
     assert [_LEAD.sub("", a) for a in ("The answer is: 0", "Answer: 1953", "Answer (band)",
                                        "the answer is Drake")] == \
@@ -451,6 +451,9 @@ def test_a_models_short_answer_has_the_shape_asked_for() -> None:
     assert not fits_kind("When was oil first found in Nigeria?", "at Oloibiri")
     assert not fits_kind("When was oil first found in Nigeria?",
                          "The Deepwater Horizon oil spill was an industrial disaster in 2010")
+    assert not fits_kind("When did the last season air?", "0")  # a time is a year, a month …
+    assert answer_supported("0", [chunk("It aired in 2000.", "Show", "a")]) is None
+    assert answer_supported("2000", [chunk("It aired in 2000.", "Show", "a")]) is not None
     assert fits_kind("How many medals did Australia win?", "fifty-eight")
     assert not fits_kind("How many medals did Australia win?", "Ian Thorpe")
     assert fits_kind("Who sang it?", "Drake") and fits_kind("Who sang it?", "the band Queen")

@@ -658,8 +658,9 @@ ANSWER_MAX_WORDS = 10
 _COUNT_WORD = re.compile(r"\b(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
                          r"twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|"
                          r"dozen|several|none|no)\w*", re.I)
-_TIME_WORD = re.compile(rf"\d|\b{MONTH}\b|\b(?:century|centuries|decade|ago|season|era|age|"
-                        r"spring|summer|autumn|fall|winter|BC|BCE|AD|CE)\b", re.I)
+_TIME_WORD = re.compile(rf"(?<!\d)\d{{3,4}}(?!\d)|\b{MONTH}\b|\b(?:century|centuries|decade|"
+                        r"ago|season|era|age|spring|summer|autumn|fall|winter|BC|BCE|AD|CE)\b",
+                        re.I)
 
 
 def fits_kind(question: str, answer: str) -> bool:

@@ -69,10 +69,11 @@ def answer_supported(answer: str, passages: Sequence[RetrievedChunk]) -> Retriev
     if not answer.strip():
         return None
     terms = key_terms(answer, limit=12)
-    low = answer.lower().strip(" .")
+    # the answer as words of the passage: "0" is not stated by "2000"
+    exact = re.compile(rf"(?<!\w){re.escape(answer.lower().strip(' .'))}(?!\w)")
     for chunk in passages:
         text = f"{chunk.title} {chunk.text}"
-        if low in text.lower() or (terms and overlap(terms, text) >= 1.0):
+        if exact.search(text.lower()) or (terms and overlap(terms, text) >= 1.0):
             return chunk
     return None
 

@@ -425,6 +425,7 @@ async def test_a_models_answer_of_another_kind_or_reading_is_not_put_on_top(
         held = await report_for("Who holds the Zorblat record?", "Per Holm")
         right = await report_for("Who holds the Zorblat record?", "Ola Lind")
         counted = await report_for("How many clubs does Zorblat count?", "Ola Lind")
+        figure = await report_for("How many clubs does Zorblat count?", "1921")
         long = await report_for("How many clubs does Zorblat count?",
                                 "Zorblat now counts clubs in Norway and in Sweden, 41 of them")
     # a stated name, but not one of the two readings the sources give: none on top
@@ -436,7 +437,7 @@ async def test_a_models_answer_of_another_kind_or_reading_is_not_put_on_top(
     assert "Mia Dahl" in " ".join(right.alternatives) and \
         "Ola Lind" not in " ".join(right.alternatives)
     # a name for "how many", a sentence for an answer: not the model's, the evidence's
-    for report in (counted, long):
+    for report in (counted, long, figure):
         assert report.answer == "41" and not report.unverified_answer, report.answer
 
 

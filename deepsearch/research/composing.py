@@ -13,7 +13,9 @@ from deepsearch.errors import EmbeddingError
 from deepsearch.kb.embeddings import EmbeddingService
 from deepsearch.models import RetrievedChunk
 from deepsearch.research.answers import (
+    NUMBER,
     VOTED,
+    answer_kind,
     answer_type,
     answer_votes,
     defines,
@@ -384,6 +386,20 @@ def top_answer(question: str, ranked: Ranked) -> str:
     """The answer span the evidence votes for most ("" when none)."""
     votes = answer_votes(question, ranked)
     return votes[0][0] if votes else ""
+
+
+def figures_given(question: str, ranked: Ranked, answer: str) -> bool:
+    """Whether the numbers of an answer to a "how many" or "when" question are among those
+    the evidence's best sentences give as answers of that kind. The evidence's own spans
+    are reliable for figures; a small model's often come from elsewhere in a passage ("2000
+    Tennessee Titans season" for "When did the Rams go to St. Louis?"). An answer without
+    digits, or to a question of another kind, passes."""
+    figures = {n.strip(",.") for n in NUMBER.findall(answer)}
+    if not answer_kind(question) or not figures:
+        return True
+    given = {n.strip(",.") for candidate, _ in answer_votes(question, ranked, CANDIDATE_DEPTH)
+             for n in NUMBER.findall(candidate)}
+    return bool(figures & given)
 
 
 def same_answer(one: str, other: str) -> bool:

@@ -253,8 +253,11 @@ class ReportWriter:
         plan = given.plan
         named = sources[drafted.answer_source - 1:drafted.answer_source] \
             if 0 < drafted.answer_source <= len(sources) else []
-        # an answer of another kind than asked (a sentence for "when") is no answer at all
-        fits = plan.shape != "factoid" or fits_kind(plan.normalized, drafted.answer)
+        # an answer of another kind than asked (a sentence for "when") is no answer at all,
+        # nor a figure none of the evidence's best sentences gives as an answer
+        fits = plan.shape != "factoid" or (
+            fits_kind(plan.normalized, drafted.answer) and
+            composing.figures_given(plan.normalized, ranked, drafted.answer))
         stating = (answer_supported(drafted.answer, named) or
                    answer_supported(drafted.answer, sources)) if fits else None
         [(lines, citations)] = await self.verifier.verify_many([drafted.text], sources)

@@ -441,6 +441,34 @@ async def test_a_models_answer_of_another_kind_or_reading_is_not_put_on_top(
         assert report.answer == "41" and not report.unverified_answer, report.answer
 
 
+async def test_a_yes_or_no_cites_the_sentence_it_rests_on(tmp_path: Path,
+                                                          kb_factory) -> None:  # noqa: F811
+    """A yes/no answer is not a word of any sentence: its source is the sentence that says
+    what the question asks, quoted first; what a name is said to be ("a Norwegian lake") is
+    not part of the name."""
+    from deepsearch.research.planning import question_entities
+
+    pages = [{"doc_id": "kv", "title": "Kvarn Lake", "text": (
+        "Kvarn Lake lies in a valley of the county. The lake freezes every winter and "
+        "thaws in May. Anglers fish for trout and char there. Kvarn Lake is the deepest lake "
+        "in Telemark, at 212 metres.")},
+        {"doc_id": "tm", "title": "Telemark", "text": (
+            "Telemark is a county in Norway. Its lakes are many and cold.")}]
+    corpus = tmp_path / "corpus.jsonl"
+    corpus.write_text("".join(json.dumps(p) + "\n" for p in pages), encoding="utf-8")
+    with LocalWeb(corpus) as web:
+        settings = research_settings(web, tmp_path, **{"research.max_iterations": 1})
+        async with Researcher(settings, llm="none", kb=await kb_factory(settings)) as r:
+            report = (await r.research("Is Kvarn Lake the deepest lake in Telemark?")).report
+    assert report.answer == "yes" and report.answer_source is not None
+    first = report.citations[0]
+    assert first.sentence.startswith("Kvarn Lake is the deepest lake in Telemark")
+    assert first.source == report.answer_source
+    assert f"**Answer:** yes [{first.source}]" in report.markdown
+    assert question_entities("Is Kvarn Lake a Norwegian lake?", "closed")[0] == "Kvarn Lake"
+    assert question_entities("Is Once Upon a Time a film?", "closed") == ["Once Upon a Time"]
+
+
 def test_a_models_short_answer_has_the_shape_asked_for() -> None:
     from deepsearch.research.answers import fits_kind
     from deepsearch.research.drafting import _LEAD, answer_supported

@@ -163,24 +163,35 @@ _HEDGE = re.compile(r"\b(?:one of the|among the)\b", re.I)
 _NEGATION = re.compile(r"\b(?:not|never|no|neither|nor)\b|n[’']t\b", re.I)
 
 
-def stated_yes_no(question: str, chunks: Sequence[RetrievedChunk]) -> str:
-    """A yes/no question about one thing: "yes" when a sentence read states everything it
-    asks (its content words, with the page's title) as it asks it, "no" when such sentences
-    only deny it, "" when none states it ("one of the first … to complete 25 missions" does
-    not say "the first")."""
+def yes_no_statement(question: str, chunks: Sequence[RetrievedChunk]
+                     ) -> tuple[str, str, RetrievedChunk] | None:
+    """The verdict on a yes/no question about one thing and the sentence it rests on: the
+    first sentence read that states everything the question asks (its content words, with
+    the page's title) as it asks it ("yes"), else the first that states it denied ("no"),
+    else None ("one of the first … to complete 25 missions" does not say "the first")."""
     terms = key_terms(question, limit=50)
     superlative = _SUPERLATIVE.search(question) is not None and not _HEDGE.search(question)
     negated = _NEGATION.search(question) is not None
-    said = ""
+    denied: tuple[str, str, RetrievedChunk] | None = None
     for chunk in chunks:
         for sentence in passage_sentences(chunk.text):
             if overlap(terms, f"{chunk.title} {sentence}") < 1.0 or \
                     (superlative and _HEDGE.search(sentence)):
                 continue
             if (_NEGATION.search(sentence) is not None) == negated:
-                return "yes"
-            said = "no"
-    return said
+                return "yes", sentence, chunk
+            denied = denied or ("no", sentence, chunk)
+    return denied
+
+
+def stated_yes_no(question: str, chunks: Sequence[RetrievedChunk]) -> str:
+    """"yes", "no" or "" (not settled) for a yes/no question about one thing."""
+    statement = yes_no_statement(question, chunks)
+    return statement[0] if statement else ""
+
+
+#: a yes/no question about two things: "Are A and B both …?", "… of the same …?"
+_TWO_THINGS = re.compile(r"\b(?:and|both|same|either|neither)\b", re.I)
 
 
 def _yes_no(question: str, chunks: Sequence[RetrievedChunk]) -> str:
@@ -188,7 +199,9 @@ def _yes_no(question: str, chunks: Sequence[RetrievedChunk]) -> str:
     evidence shares the asked attribute."""
     names = [part.strip() for e in entities(question) if e.lower() not in _AUX
              for part in re.split(r"\s+and\s+", e) if part.strip()]
-    if len(names) < 2:
+    if len(names) < 2 or not _TWO_THINGS.search(question):
+        # one thing asked about; a second name only qualifies it ("Is Kvarn Lake the
+        # deepest lake in Telemark?")
         return stated_yes_no(question, chunks)
     attribute = [t for t in key_terms(question)
                  if not any(t in n.lower() for n in names)][-3:]

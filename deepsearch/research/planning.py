@@ -17,7 +17,14 @@ from deepsearch.research.judging import coverage
 from deepsearch.research.models import Persona, Plan, SearchRecord, SubQuestion
 from deepsearch.research.shape import classify, facets, is_open, outline
 from deepsearch.research.state import RunState
-from deepsearch.text import QUESTION_WORDS, entities, is_date_or_count, key_terms, stem
+from deepsearch.text import (
+    DEMONYMS,
+    QUESTION_WORDS,
+    entities,
+    is_date_or_count,
+    key_terms,
+    stem,
+)
 
 MAX_QUESTION_CHARS = 2000
 MAX_SUB_QUESTIONS = 5
@@ -72,6 +79,9 @@ def heuristic_plan(question: str) -> Plan:
 _CAP = r"[A-Z][\w'’-]*"
 _TITLE = re.compile(rf"\b((?:{_CAP}\s+){{1,}}{_CAP}(?:\s+(?:for|to|in|on|at|with|from|a|an)\s+"
                     rf"(?:{_CAP}\s+)*{_CAP}['’]?)+)")
+#: "a British" of "Is the Sunbeam Alpine a British car?": what the name is said to be, not
+#: part of it ("Once Upon a Time" keeps its "a Time")
+_PREDICATE = re.compile(rf"\s+an?\s+(?:{'|'.join(sorted(DEMONYMS))})\b.*$", re.I)
 _IMPERATIVE = {"give", "compare", "describe", "tell", "list", "name", "explain", "summarize",
                "summarise", "show", "find", "overview", "introduce", "contrast", "outline"}
 _POSSESSIVE = re.compile(r"[’']s?$")
@@ -101,7 +111,7 @@ def question_entities(question: str, shape: str) -> list[str]:
     opening, _, rest = question.partition(" ")  # "Is Paris in France?" names no title
     for title in _TITLE.findall(f"{opening.lower()} {rest}"):  # one name: "These Boots
         # Are Made for Walkin'"
-        title = title.strip(" '’")
+        title = _PREDICATE.sub("", title.strip(" '’"))
         names = [title, *(n for n in names if n not in title)]
     if not (is_open(shape) or shape == "list"):
         return names

@@ -35,7 +35,7 @@ from deepsearch.research.closing import (
     good_follow_ups,
     quoted,
 )
-from deepsearch.research.comparisons import comparison_options
+from deepsearch.research.comparisons import comparison_options, yes_no_statement
 from deepsearch.research.drafting import Drafted, Drafter, answer_supported, pack
 from deepsearch.research.events import EventBus
 from deepsearch.research.judging import Evidence
@@ -200,8 +200,8 @@ class ReportWriter:
             composing.weakly_stated(plan.normalized, ranked, answer)
         names, line = self.readings(plan, ranked, answer, False)
         length = composing.factoid_length(plan, given.length, bool(names), unsettled)
-        lines, citations = await composing.on_topic_body(plan, ranked, answer, length,
-                                                         self.numbering, self.working.embeddings)
+        lines, citations = self.led(fallback, *await composing.on_topic_body(
+            plan, ranked, answer, length, self.numbering, self.working.embeddings))
         named = composing.cited_names(names, ranked, self.numbering)
         if answer and not line:  # several meanings, several answers: each one named
             return Parts(summary=" ".join(lines), citations=citations, alternatives=named)
@@ -236,14 +236,33 @@ class ReportWriter:
 
     def extracted_answer(self, given: WriteInput, ranked: composing.Ranked) -> Parts:
         """The answer span the evidence gives (no model), with the source of the best
-        sentence stating it."""
+        sentence stating it; a yes or no with the sentence it rests on (as ``citations``:
+        the report quotes it first)."""
         plan = given.plan
         pool = list(given.read_chunks) if comparison_options(plan.normalized) else []
         answer = short_answer(plan.normalized, ranked, pool)
+        if answer in ("yes", "no"):
+            chunks = list({c.chunk_id: c for c in [*pool, *(c for _, _, c in ranked)]}.values())
+            statement = yes_no_statement(plan.normalized, chunks)
+            if statement is not None and statement[0] == answer:
+                lines, citations = composing.cite_lines([statement[1:]], self.numbering)
+                return Parts(answer=answer, answer_source=citations[0].source,
+                             summary=lines[0], citations=citations)
         stating = next((c for _, sentence, c in ranked
                         if answer and answer.lower() in sentence.lower()), None)
         return Parts(answer=answer,
                      answer_source=self.numbering.cite(stating) if stating else None)
+
+    @staticmethod
+    def led(lead: Parts, lines: list[str], citations: list[Citation]) -> Lines:
+        """The body with the sentence a yes or no rests on first (once)."""
+        if not lead.citations:
+            return lines, citations
+        first = {c.sentence for c in lead.citations}
+        rest = [(line, c) for line, c in zip(lines, citations, strict=True)
+                if c.sentence not in first]
+        return [lead.summary, *(line for line, _ in rest)], \
+            [*lead.citations, *(c for _, c in rest)]
 
     async def checked_answer(self, given: WriteInput, sources: list[RetrievedChunk],
                              drafted: Drafted, ranked: composing.Ranked) -> Parts:
@@ -273,17 +292,20 @@ class ReportWriter:
         answer = drafted.answer if stating is not None else ""
         source = self.numbering.cite(stating) if stating is not None else None
         unverified = drafted.answer if stating is None and fits else ""
+        fallback = Parts()
         if not answer:  # the model's answer no passage states: the evidence's own, if any
             fallback = self.extracted_answer(given, ranked)
             if not (plan.shape == "factoid" and
                     composing.weakly_stated(plan.normalized, ranked, fallback.answer)):
                 answer, source = fallback.answer, fallback.answer_source
+            if answer and answer.lower() == unverified.lower():
+                unverified = ""  # a yes or no no sentence says in words, but the evidence's
         names, line = self.readings(plan, ranked, answer, stating is not None)
         if not lines:  # the evidence quoted as without a model, as long
             length = composing.factoid_length(plan, given.length, bool(names),
                                               plan.shape == "factoid" and not line)
-            lines, citations = await composing.on_topic_body(
-                plan, ranked, answer, length, self.numbering, self.working.embeddings)
+            lines, citations = self.led(fallback, *await composing.on_topic_body(
+                plan, ranked, answer, length, self.numbering, self.working.embeddings))
         alternatives = composing.cited_names(names, ranked, self.numbering)
         if not line:
             answer, source = "", None

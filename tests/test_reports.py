@@ -485,6 +485,8 @@ def test_a_models_short_answer_has_the_shape_asked_for() -> None:
     assert answer_supported("2000", [chunk("It aired in 2000.", "Show", "a")]) is not None
     assert fits_kind("How many medals did Australia win?", "fifty-eight")
     assert not fits_kind("How many medals did Australia win?", "Ian Thorpe")
+    assert not fits_kind("How many titles did they win?", "North Carolina")
+    assert fits_kind("How many titles did they win?", "sixteen titles")
     assert fits_kind("Who sang it?", "Drake") and fits_kind("Who sang it?", "the band Queen")
     assert not fits_kind("Who sang it?", "0") and not fits_kind("Who sang it?", "The answer")
     assert fits_kind("What kind of car was it?", "a blue sports car")

@@ -655,9 +655,10 @@ def is_of_type(wanted: str, name: str) -> bool:
 
 #: the most words a short answer has: more is a sentence, not the answer line
 ANSWER_MAX_WORDS = 10
-_COUNT_WORD = re.compile(r"\b(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
-                         r"twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|"
-                         r"dozen|several|none|no)\w*", re.I)
+_COUNT_WORD = re.compile(r"\d|\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|"
+                         r"eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|twenty|"
+                         r"thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|"
+                         r"million|billion|dozen|several|none|no)s?\b", re.I)
 _TIME_WORD = re.compile(rf"(?<!\d)\d{{3,4}}(?!\d)|\b{MONTH}\b|\b(?:century|centuries|decade|"
                         r"ago|season|era|age|spring|summer|autumn|fall|winter|BC|BCE|AD|CE)\b",
                         re.I)

@@ -208,8 +208,9 @@ class ReportWriter:
         if unsettled:
             # the evidence is quoted as it stands, but no span it barely states is "the answer"
             return Parts(summary=" ".join(lines), citations=citations)
-        source = next((c.source for c in citations if answer and
-                       answer.lower() in c.sentence.lower()), fallback.answer_source)
+        source = fallback.answer_source if fallback.citations else next(
+            (c.source for c in citations if answer and answer.lower() in c.sentence.lower()),
+            fallback.answer_source)  # a yes or no: the sentence it rests on
         return Parts(answer=answer, answer_source=source, summary=" ".join(lines),
                      citations=citations, alternatives=named)
 

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
+import shutil
+import tempfile
 from collections.abc import Iterator
 from importlib.resources import files
 from pathlib import Path
@@ -81,11 +84,25 @@ def minilm():
     return embedder
 
 
+@contextlib.contextmanager
+def pg_data_dir():
+    """A directory for a PostgreSQL cluster outside pytest's own temporary tree: as root,
+    pgserver runs the server as its own user, and any pytest starting meanwhile makes
+    ``/tmp/pytest-of-root`` private again (seen: "could not open file …/pg_control:
+    Permission denied" mid-``initdb``)."""
+    path = Path(tempfile.mkdtemp(prefix="deepsearch-pg-"))
+    try:
+        yield path
+    finally:
+        shutil.rmtree(path, ignore_errors=True)
+
+
 @pytest.fixture(scope="session")
-def pg_url(tmp_path_factory):
+def pg_url():
     """A real PostgreSQL with pgvector (the pgserver package), shared by the session."""
     import pgserver
 
-    server = pgserver.get_server(str(tmp_path_factory.mktemp("pg")), cleanup_mode="stop")
-    yield server.get_uri()
-    server.cleanup()
+    with pg_data_dir() as pgdata:
+        server = pgserver.get_server(str(pgdata), cleanup_mode="stop")
+        yield server.get_uri()
+        server.cleanup()

@@ -153,6 +153,26 @@ def test_a_common_noun_is_no_subject_and_nothing_compared_is_said() -> None:
     assert picks[[a.title for a in plan.aspects].index("How they compare")] == []
 
 
+def test_a_comparison_nothing_relates_gives_its_room_to_the_subjects() -> None:
+    """No sentence speaks of both subjects: "How they compare" quotes none (a sentence about
+    one subject is no comparison), and its room goes to the subjects' own sections."""
+    from deepsearch.research.composing import SENTENCES, aspect_ranking, outline_picks
+
+    plan = heuristic_plan("Give an overview of Kvarn Lake and Ola Lind: who or what each is "
+                          "and how they compare.")
+    names = subject_names(plan)
+    words = "trout char pike perch eel salmon carp bream roach tench".split()
+    pages = [chunk(" ".join(f"Kvarn Lake holds {w} in its {j}th bay." for j, w in
+                            enumerate(words[i::3])), "Kvarn Lake", f"lake{i}") for i in range(3)]
+    pages += [chunk(" ".join(f"Ola Lind caught {w} on his {j}th trip." for j, w in
+                             enumerate(words[i::3])), "Ola Lind", f"man{i}") for i in range(3)]
+    picks = outline_picks(plan.aspects, [aspect_ranking(a, pages) for a in plan.aspects],
+                          "standard", names)
+    by_title = dict(zip([a.title for a in plan.aspects], picks, strict=True))
+    assert by_title["How they compare"] == []
+    assert len(by_title["Kvarn Lake"]) + len(by_title["Ola Lind"]) > 2 * SENTENCES["standard"]
+
+
 def test_a_facet_nothing_covers_is_an_empty_section_not_a_repeat() -> None:
     """"His life, his work and his influence" with nothing read on his influence: the
     influence section quotes no sentence the life or work section already has; it renders

@@ -21,6 +21,7 @@ import pytest
 
 from bench._web import free_port, wait_healthy
 from deepsearch.localweb import LocalWeb
+from tests.conftest import pg_data_dir
 
 QUESTIONS = [
     "Who developed the Okapi BM25 ranking function?",
@@ -218,19 +219,20 @@ def test_database_restart_mid_run(web: LocalWeb, tmp_path: Path) -> None:
     import pgserver
     from pgserver._commands import pg_ctl
 
-    server = pgserver.get_server(str(tmp_path / "pg"), cleanup_mode="stop")
-    cluster = Cluster(web, server.get_uri(), tmp_path)
-    try:
-        cluster.start(apis=1, workers=2)
-        web.add_fault("pages=latency=400")
-        run_ids = [cluster.submit(q) for q in QUESTIONS[:4]]
-        cluster.wait_running()
-        time.sleep(1.0)
-        pg_ctl(["-w", "-m", "fast", "restart"], pgdata=server.pgdata,
-               user=server.system_user, timeout=60)
-        run_ids.append(cluster.submit(QUESTIONS[4]))  # the API reconnected
-        cluster.wait_done(run_ids, timeout=180)
-        cluster.check_streams(run_ids)
-    finally:
-        cluster.stop()
-        server.cleanup()
+    with pg_data_dir() as pgdata:
+        server = pgserver.get_server(str(pgdata), cleanup_mode="stop")
+        cluster = Cluster(web, server.get_uri(), tmp_path)
+        try:
+            cluster.start(apis=1, workers=2)
+            web.add_fault("pages=latency=400")
+            run_ids = [cluster.submit(q) for q in QUESTIONS[:4]]
+            cluster.wait_running()
+            time.sleep(1.0)
+            pg_ctl(["-w", "-m", "fast", "restart"], pgdata=server.pgdata,
+                   user=server.system_user, timeout=60)
+            run_ids.append(cluster.submit(QUESTIONS[4]))  # the API reconnected
+            cluster.wait_done(run_ids, timeout=180)
+            cluster.check_streams(run_ids)
+        finally:
+            cluster.stop()
+            server.cleanup()

@@ -482,11 +482,17 @@ def outline_picks(aspects: Sequence[Aspect], rankings: Sequence[Ranked], length:
     room = section_room(length, len(aspects))
     picks = [section_picks(a, r, length, used, names, relating=True, room=room)
              for a, r in zip(aspects, rankings, strict=True)]
-    for first in (True, False):  # the subjects' sections, then the comparison's rest
+    # "how they compare" quotes only sentences relating two subjects; the room of one with
+    # none goes to the subjects' own sections (a sentence about one subject is read there)
+    comparing = [i for i, a in enumerate(aspects) if not a.entity and len(names) > 1]
+    subjects = sum(1 for a in aspects if a.entity) or 1
+    spare = sum(room - len(picks[i]) for i in comparing) // subjects
+    for first in (True, False):  # the subjects' sections, then the other aspects' rest
         for i, (aspect, ranking) in enumerate(zip(aspects, rankings, strict=True)):
-            if bool(aspect.entity) == first:
+            if bool(aspect.entity) == first and i not in comparing:
+                extra = spare if aspect.entity else 0
                 picks[i] += section_picks(aspect, ranking, length, used, names,
-                                          room=room - len(picks[i]),
+                                          room=room + extra - len(picks[i]),
                                           repeat=shared[aspect.entity.lower()] < 2)
     return picks
 

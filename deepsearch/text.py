@@ -84,6 +84,33 @@ def tokenize(text: str) -> list[str]:
     return [t for t in _TOKEN.findall(low) if t not in STOPWORDS]
 
 
+#: words that say how a question relates its things, not which thing it is about: that no
+#: page writes "wrote", "go" or "first" is no gap in what a run found ("Who wrote …?" is
+#: answered by "… is a song by …")
+_RELATION_WORDS = frozenset((
+    "go goes went gone take took taken use used make made come came end ended get gets got "
+    "gotten stop stopped start started begin began begun base based play plays played sing "
+    "sings sang sung write writes wrote written win wins won die died know known call called "
+    "become became run ran put keep kept give gave given say said see saw seen find found "
+    "live lived work worked lead led show showed shown set hold held bring brought leave left "
+    "turn turned move moved pay paid meet met include included happen happened appear appeared "
+    "serve served produce produced release released establish established form formed create "
+    "created build built conduct conducted act acted inspire inspired pick picked beat beaten "
+    "host hosted buy bought sell sold own owns owned stand stood mean meant name named locate "
+    "located occur occurred sign signed pass passed fire fired eliminate eliminated ratify "
+    "ratified discover discovered invent invented introduce introduced design designed develop "
+    "developed open opened close closed air aired premiere premiered debut debuted happen "
+    "first last latest recent present current new next ever still now today long under over "
+    "take place kind type part").split())
+
+
+def names_a_thing(term: str) -> bool:
+    """Whether a question's term names something a source could be missing (a name, a noun,
+    a number), rather than saying how the question relates things ("wrote", "go", "first")."""
+    low = term.lower()
+    return low not in _RELATION_WORDS and stem(low) not in _RELATION_WORDS
+
+
 def key_terms(text: str, limit: int = 12) -> list[str]:
     """Distinct content words of ``text`` in order of first appearance."""
     seen: list[str] = []
@@ -198,6 +225,8 @@ def overlap(query_terms: list[str], text: str, related: bool = False) -> float:
 
 
 _SITE_SEP = re.compile(r"^(?P<title>.{3,}?)\s+[|\-–—·•]\s+(?P<site>[^|\-–—·•]{2,60})$")
+#: a title that is only a separator and the site's name: the page's own title was empty
+_SITE_ONLY = re.compile(r"^[|\-–—·•]\s*[^|\-–—·•]{2,60}$")
 _DOMAIN_LIKE = re.compile(r"\b[\w-]+\.(?:com|org|net|edu|gov|io|co|uk|de|fr|info)\b", re.I)
 
 
@@ -220,8 +249,11 @@ def plain_text(text: str) -> str:
 def strip_site_name(title: str, site_name: str | None = None) -> str:
     """A page or result title without the site's name after it ("Karen Spärck Jones -
     Wikipedia" → "Karen Spärck Jones"): the declared site name, or a last segment after
-    " - " / " | " / " — " that reads like one (a domain, or a name of at most three words)."""
+    " - " / " | " / " — " that reads like one (a domain, or a name of at most three words).
+    A title that is nothing but a separator and a site's name (" — Localpedia") is no title."""
     clean = " ".join(title.split())
+    if _SITE_ONLY.match(clean):
+        return ""
     match = _SITE_SEP.match(clean)
     if match is None:
         return clean

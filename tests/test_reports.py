@@ -196,6 +196,12 @@ def test_a_facet_nothing_covers_is_an_empty_section_not_a_repeat() -> None:
     sections = [section(a.title, p, numbering) for a, p in zip(plan.aspects, picks, strict=True)]
     said = gaps(plan, sections, ["influence"])
     assert said == ["Nothing read covers “Influence”."]
+    # a verb of the question is no gap: pages say "a song by", not "wrote"
+    asked = heuristic_plan("Who wrote the song forever and ever amen in 1987?")
+    assert gaps(asked, [], ["wrote", "amen", "first"]) == ["No source read mentions: amen."]
+    assert follow_up_questions(asked, [], ["wrote", "made"]) == []
+    assert follow_up_questions(asked, [], ["wrote", "amen"]) == \
+        ["What do other sources say about amen?"]
     report = Report(shape=plan.shape, answer="", sections=sections, gaps=said, markdown="")
     text = markdown(plan.question, report)
     assert f"## Influence\n\n*{EMPTY_SECTION}*" in text
@@ -236,6 +242,10 @@ def test_namesakes_and_follow_ups() -> None:
     asked = follow_up_questions(plan, [chunk(text, "I Love Rock 'n' Roll")], [], limit=5)
     assert any("Jesus and Mary Chain" in q for q in asked), asked
     assert not any(re.search(r"(?:between|about) Mary Chain", q) for q in asked), asked
+    plan = heuristic_plan("Who is the girl in the Legs video of ZZ Top?")  # "ZZ Top's" is ZZ Top
+    text = "Legs is a song by ZZ Top. ZZ Top's video starred Jeana Tomasino."
+    asked = follow_up_questions(plan, [chunk(text, "Legs (song)")], [], limit=5)
+    assert asked and not any("between ZZ Top" in q for q in asked), asked
     plan = heuristic_plan("Who won the men's french open title?")  # a list page is no subject
     text = "Rafael Nadal won the French Open title in 2019, beating Dominic Thiem."
     asked = follow_up_questions(plan, [chunk(text, "List of French Open men's singles "

@@ -13,7 +13,7 @@ from deepsearch.research.comparisons import YEAR, norm_title
 from deepsearch.research.composing import subject_names
 from deepsearch.research.models import Citation, Plan, Section
 from deepsearch.research.refining import bridge_entities
-from deepsearch.text import MONTH, key_terms, overlap, stem
+from deepsearch.text import MONTH, key_terms, names_a_thing, overlap, stem
 
 MAX_FOLLOW_UPS = 4
 FACT_SHARE = 0.5  # of the question's content words, each of two disagreeing sentences holds
@@ -83,6 +83,9 @@ def quoted(citations: Sequence[Citation], chunks: Sequence[RetrievedChunk]
     return [c for c in chunks if c.source_id in pages] or list(chunks)
 
 
+_POSSESSIVE = re.compile(r"['’]s?$")
+
+
 def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing: Sequence[str],
                         limit: int = 3) -> list[str]:
     """Questions a reader may ask next: about the names the evidence brought up (not the
@@ -92,13 +95,15 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     core = subjects[0] if subjects else ""
     parts = {p for s in subjects for p in s.lower().split() if len(p) > 2}
     found = bridge_entities(evidence, plan, set(), limit=limit + 5)
-    names = [n for n in dict.fromkeys(p for f in found for p in _people(f))
+    # "ZZ Top's" is ZZ Top: no question about the connection between ZZ Top's and ZZ Top
+    names = [n for n in dict.fromkeys(_POSSESSIVE.sub("", p) for f in found for p in _people(f))
              if not any(c.isdigit() for c in n) and (" " in n or n.lower() in titles)
              and not parts & set(n.lower().split()) and not is_collection(n)][:limit]
     out = [f"What is the connection between {name} and {core}?" if core
            else f"What else is known about {name}?" for name in names]
-    if missing:
-        out.append(f"What do other sources say about {' '.join(missing[:3])}?")
+    unfound = [t for t in missing if names_a_thing(t)]
+    if unfound:
+        out.append(f"What do other sources say about {' '.join(unfound[:3])}?")
     return out[:limit]
 
 
@@ -138,7 +143,7 @@ def gaps(plan: Plan, sections: Sequence[Section], missing: Sequence[str]) -> lis
     empty = [s for s in sections if not s.paragraphs and not s.items]
     out += [s.note or f"Nothing read covers “{s.title}”." for s in empty]
     said = {s.title.lower() for s in empty}  # not said twice: "Influence", "influence"
-    unmentioned = [term for term in missing if term.lower() not in said]
+    unmentioned = [term for term in missing if term.lower() not in said and names_a_thing(term)]
     if unmentioned:
         out.append(f"No source read mentions: {', '.join(unmentioned[:6])}.")
     return out

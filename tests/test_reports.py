@@ -202,9 +202,14 @@ def test_a_facet_nothing_covers_is_an_empty_section_not_a_repeat() -> None:
     assert follow_up_questions(asked, [], ["wrote", "made"]) == []
     assert follow_up_questions(asked, [], ["wrote", "amen"]) == \
         ["What do other sources say about amen?"]
-    report = Report(shape=plan.shape, answer="", sections=sections, gaps=said, markdown="")
+    from deepsearch.research.models import Source
+
+    untitled = Source(n=1, url="https://example.org/a", title="", source_id="a")
+    report = Report(shape=plan.shape, answer="", sections=sections, gaps=said, markdown="",
+                    sources=[untitled])
     text = markdown(plan.question, report)
     assert f"## Influence\n\n*{EMPTY_SECTION}*" in text
+    assert "- [1] https://example.org/a" in text  # a page without a title: its address
 
 
 def test_namesakes_and_follow_ups() -> None:

@@ -59,8 +59,9 @@ def markdown(question: str, report: Report) -> str:
     if report.follow_ups:
         parts += ["## Follow-up questions", "", *[f"- {inline(q)}" for q in report.follow_ups],
                   ""]
-    parts += ["## Sources", "", *[f"- [{s.n}] {inline(s.title)} — {one_line(s.url)}"
-                                  for s in report.sources]]
+    # a page without a title is listed by its address alone
+    parts += ["## Sources", "", *[f"- [{s.n}] {inline(s.title) + ' — ' if s.title else ''}"
+                                  f"{one_line(s.url)}" for s in report.sources]]
     return "\n".join(p for p in _squeeze(parts)) + "\n"
 
 

@@ -202,14 +202,35 @@ def test_a_facet_nothing_covers_is_an_empty_section_not_a_repeat() -> None:
     assert follow_up_questions(asked, [], ["wrote", "made"]) == []
     assert follow_up_questions(asked, [], ["wrote", "amen"]) == \
         ["What do other sources say about amen?"]
-    from deepsearch.research.models import Source
-
     untitled = Source(n=1, url="https://example.org/a", title="", source_id="a")
     report = Report(shape=plan.shape, answer="", sections=sections, gaps=said, markdown="",
                     sources=[untitled])
     text = markdown(plan.question, report)
     assert f"## Influence\n\n*{EMPTY_SECTION}*" in text
     assert "- [1] https://example.org/a" in text  # a page without a title: its address
+
+
+def test_a_how_to_quotes_no_sentence_about_something_else(minilm) -> None:
+    import asyncio
+
+    from deepsearch.kb.embeddings import EmbeddingService
+    from deepsearch.research.composing import aspect_ranking, on_topic_rankings
+
+    plan = heuristic_plan("How do you test for lipids?")
+    pages = [chunk("The emulsion test is a method to determine the presence of lipids using "
+                   "wet chemistry. Since lipids do not dissolve in water, the diluted ethanol "
+                   "gives a cloudy white emulsion.", "Emulsion test", "s1"),
+             chunk("The test is similar to the Turing test proposed by Alan Turing in 1950.",
+                   "Ebert test", "s2"),
+             chunk("The 10th Flight Test Squadron performs acceptance testing on refurbished "
+                   "aircraft.", "10th Flight Test Squadron", "s3")]
+    ranked = aspect_ranking(plan.aspects[0], pages)
+    assert any("Turing" in t for _, t, _ in ranked)
+    kept = asyncio.run(on_topic_rankings(plan.aspects, [ranked], subject_names(plan),
+                                         EmbeddingService(minilm)))[0]
+    quoted = [t for _, t, _ in kept]
+    assert any("emulsion test" in t for t in quoted), quoted
+    assert not any("Turing" in t or "Squadron" in t for t in quoted), quoted
 
 
 def test_namesakes_and_follow_ups() -> None:
@@ -269,7 +290,10 @@ def test_namesakes_and_follow_ups() -> None:
     asked = follow_up_questions(plan, quoted(cited, [park, ipad]), [], limit=5)
     assert any("Apple Inc" in q for q in asked) and not any("Prophetstown" in q or "Battle"
                                                               in q for q in asked), asked
-    assert quoted([], [park, ipad]) == [park, ipad]
+    assert quoted([], [park, ipad]) == []  # a report quoting nothing asks about no page's names
+    asked = follow_up_questions(heuristic_plan("How does photosynthesis work?"),
+                                quoted([], [park]), ["photosynthesis", "work"])
+    assert asked == ["What do other sources say about photosynthesis?"]
     plan = heuristic_plan("What is known about Timothy Leary's life?")
     kept = good_follow_ups(["Alpert", "Timothy Leary", "What is known about Timothy Leary's "
                             "life?", "How did Leary's work influence psychedelic research?",

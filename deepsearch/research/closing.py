@@ -74,13 +74,13 @@ def same_fact(question: str, sentence_a: str, chunk_a: RetrievedChunk, sentence_
 
 def quoted(citations: Sequence[Citation], chunks: Sequence[RetrievedChunk]
            ) -> list[RetrievedChunk]:
-    """The passages of ``chunks`` from the pages a report quotes, in their own order (all
-    of them when it quotes none): the names a reader may ask about next are on the report's
-    pages, not on one read for another reading and left out ("Prophetstown State Park" in a
-    report on the newest iPad)."""
+    """The passages of ``chunks`` from the pages a report quotes, in their own order (none
+    when it quotes none): the names a reader may ask about next are on the report's pages,
+    not on one read for another reading and left out ("Prophetstown State Park" in a report
+    on the newest iPad; "Work college" in one that found nothing on photosynthesis)."""
     by_id = {c.chunk_id: c for c in chunks}
     pages = {by_id[c.chunk_id].source_id for c in citations if c.chunk_id in by_id}
-    return [c for c in chunks if c.source_id in pages] or list(chunks)
+    return [c for c in chunks if c.source_id in pages]
 
 
 _POSSESSIVE = re.compile(r"['’]s?$")

@@ -58,6 +58,7 @@ TOPIC_TERMS = 2  # of the question's content words, for a sentence to be about i
 TOPIC_CLOSENESS = 0.4  # cosine to the question, for a sentence sharing fewer to be about it
 TOPIC_ROUNDS = 3  # of weighing the sentences a body picks and picking again, at most
 NEAR_COPY_WORDS = 6  # content words, at least, of a statement weighed as a near copy
+TOPIC_DEPTH = 30  # of a section's best sentences, weighed for being about its question
 LINK_DEPTH = 15  # the best sentences whose pages and names make a loose sentence a step
 _POSSESSIVE = re.compile(r"[’']s$")
 
@@ -290,6 +291,42 @@ async def on_topic_body(plan: Plan, ranked: Ranked, answer: str, length: Length,
         off |= far
         picked = body(plan, ranked, answer, length, frozenset(off))
     return cite_lines(picked, numbering)
+
+
+async def on_topic_rankings(aspects: Sequence[Aspect], rankings: Sequence[Ranked],
+                            names: Sequence[str], embeddings: EmbeddingService
+                            ) -> list[Ranked]:
+    """The rankings of the aspects that name no subject (an explanation's or a how-to's
+    findings) without the sentences about something else: loosely tied to the aspect's
+    question by their words, no step of its chain, and far from it in meaning ("The test is
+    similar to the Turing test …" for "How do you test for lipids?"). The best
+    ``TOPIC_DEPTH`` of each are weighed, in one embedding call; when the embedder fails,
+    nothing is dropped. "How they compare" keeps its own rule (sentences about the
+    subjects)."""
+    out = [list(r) for r in rankings]
+    weighed: list[tuple[int, list[tuple[str, RetrievedChunk]]]] = []
+    for i, (aspect, ranked) in enumerate(zip(aspects, rankings, strict=True)):
+        if aspect.entity or len(names) > 1:
+            continue
+        linked = Links(aspect.question, ranked)
+        loose = [(s, c) for _, s, c in ranked[:TOPIC_DEPTH]
+                 if loosely_tied(aspect.question, s, c) and not linked(s, c)]
+        if loose:
+            weighed.append((i, loose))
+    if not weighed:
+        return out
+    try:
+        near = await embeddings.closeness_many(
+            [aspects[i].question for i, _ in weighed],
+            [[f"{c.title}: {s}" for s, c in loose] for _, loose in weighed])
+    except EmbeddingError as exc:
+        log.warning("sections not checked for being about the question: %s", exc)
+        return out
+    for (i, loose), sims in zip(weighed, near, strict=True):
+        far = {statement_key(s) for (s, _), sim in zip(loose, sims, strict=True)
+               if sim < TOPIC_CLOSENESS}
+        out[i] = [(score, s, c) for score, s, c in out[i] if statement_key(s) not in far]
+    return out
 
 
 def body(plan: Plan, ranked: Ranked, answer: str, length: Length,

@@ -365,6 +365,8 @@ class ReportWriter:
             [composing.aspect_ranking(a, evidence)
              for a, evidence in zip(plan.aspects, quoted, strict=True)], self.working.embeddings)
         names = composing.subject_names(plan)
+        rankings = await composing.on_topic_rankings(plan.aspects, rankings, names,
+                                                     self.working.embeddings)
         picks = composing.outline_picks(plan.aspects, rankings, given.length, names)
         sections: list[Section] = []
         for i, (aspect, lines) in enumerate(zip(plan.aspects, drafted, strict=True)):

@@ -216,6 +216,9 @@ def test_a_how_to_quotes_no_sentence_about_something_else(minilm) -> None:
     from deepsearch.kb.embeddings import EmbeddingService
     from deepsearch.research.composing import aspect_ranking, on_topic_rankings
 
+    # a why-question's section about its subject is ranked for the question, not the name
+    why = heuristic_plan("Why did the Inca Empire fall?")
+    assert [a.question for a in why.aspects] == ["Why did the Inca Empire fall?"]
     plan = heuristic_plan("How do you test for lipids?")
     pages = [chunk("The emulsion test is a method to determine the presence of lipids using "
                    "wet chemistry. Since lipids do not dissolve in water, the diluted ethanol "

@@ -118,7 +118,13 @@ def outline(question: str, shape: Shape, subs: list[SubQuestion], entities: list
             aspects.append(Aspect(title=name, question=f"{name}", entity=name,
                                   sub_ids=sorted({sub, main})))
     else:
-        aspects = [Aspect(title=_title(s.question), question=s.question, sub_ids=[s.id])
+        # an explanation's section on its subject answers the question, not the name ("Why
+        # did the Inca Empire fall?" is not ranked as "Inca Empire")
+        whole = shape in ("explanation", "howto")
+        names = {e.lower() for e in entities}
+        aspects = [Aspect(title=_title(s.question), sub_ids=[s.id],
+                          question=question if whole and s.question.lower() in names
+                          else s.question)
                    for s in subs[1:]] or [Aspect(title="Findings", question=question,
                                                  sub_ids=[main])]
     if shape == "comparison" or (shape == "overview" and len(entities) >= 2

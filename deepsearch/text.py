@@ -60,13 +60,22 @@ DEMONYMS = frozenset((
 
 MONTH = r"(?:January|February|March|April|May|June|July|August|September|October|" \
     r"November|December)"
-#: words of a name that say when or how many ("August 15", "1934 and 1937", "2 1975")
-_WHEN_WORDS = re.compile(rf"(?:\d[\d,.]*|and|or|to|of|{MONTH})", re.I)
+#: words of a name that say when or how many ("August 15", "1934 and 1937", "2 1975",
+#: "Between 1962 and 1969")
+_WHEN_WORDS = re.compile(rf"(?:\d[\d,.]*|and|or|to|of|between|from|since|until|{MONTH})",
+                         re.I)
 
 
 #: a part of an event or a run, capitalised but no name ("Third Round", "Second Half")
 ORDINAL_PART = re.compile(r"(?:First|Second|Third|Fourth|Fifth|Sixth|Final|Last|Next) (?:Round|"
                           r"Stage|Half|Quarter|Period|Place|Season|Series|Game|Leg|Day|Week)")
+
+
+def people_named(name: str) -> list[str]:
+    """"Gerry Rafferty and Joe Egan" names two people; "The Jesus and Mary Chain" and
+    "Simon and Garfunkel" one band each (a part of one word is no name of its own)."""
+    parts = re.split(r"\s+(?:and|&)\s+", name)
+    return parts if all(len(p.split()) >= 2 for p in parts) else [name]
 
 
 def is_date_or_count(name: str) -> bool:

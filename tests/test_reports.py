@@ -809,6 +809,44 @@ def test_a_list_names_things_of_the_kind_asked_once_each() -> None:
     assert len(quoted) == len({c.sentence for c in section.citations})
 
 
+def test_a_list_takes_the_names_listed_after_the_kind_asked_and_quoted_titles() -> None:
+    """"List the members of …": the names a sentence lists after "members", each its own
+    entry, not the city or the years the sentences also name; "List the albums of …": the
+    titles a sentence about the band quotes, not the song it calls a song nor a chart named
+    on a page about someone else."""
+    from deepsearch.research.answers import list_kind, rank_sentences
+    from deepsearch.research.composing import list_items
+    from deepsearch.research.verifying import Numbering
+
+    assert list_kind("List the members of The Beatles.") == "member"
+    assert list_kind("Who were the members of The Beatles?") == "member"
+    assert list_kind("Name all the studio albums by Adele.") == "album"
+    assert list_kind("Which films did Ridley Scott direct?") == "film"
+    assert list_kind("Give an overview of Alien and Blade Runner.") == ""
+
+    def entries(question: str, chunks: list[RetrievedChunk]) -> list[str]:
+        plan = heuristic_plan(question)
+        section = list_items(plan, rank_sentences(question, chunks, []), "standard",
+                             Numbering())
+        return [re.match(r"\*\*(.+?)\*\*", item).group(1) for item in section.items]
+
+    band = [chunk("The Beatles were an English rock band formed in Liverpool in 1960. With "
+                  "members John Lennon, Paul McCartney, George Harrison and Ringo Starr, they "
+                  "became the foremost act of the rock era.", "The Beatles", "a"),
+            chunk("Between 1962 and 1969, the partnership published about 180 songs recorded "
+                  "by the Beatles in London.", "Lennon–McCartney", "b")]
+    assert entries("List the members of The Beatles.", band) == \
+        ["John Lennon", "Paul McCartney", "George Harrison", "Ringo Starr"]
+    albums = [chunk('"Legs" is a song by ZZ Top from their 1983 album Eliminator.', "Legs", "a"),
+              chunk('The box set featured mixes from ZZ Top\'s "Rio Grande Mud" and "Tejas", '
+                    'released by Warner Brothers.', "ZZ Top", "b"),
+              chunk("Her second album also appeared on the Top Gospel Albums chart.",
+                    "Latice Crawford", "c")]
+    listed = entries("List the albums of ZZ Top.", albums)
+    assert {"Eliminator", "Rio Grande Mud", "Tejas"} <= set(listed), listed
+    assert not {"Legs", "Warner Brothers", "Top Gospel Albums"} & set(listed), listed
+
+
 def test_an_answer_the_best_sentences_do_not_state_is_no_answer_line() -> None:
     """A short question's answer must be stated by one of the two sentences that bear on it
     best; a span voted up from sentences about something else is not put on top. A long

@@ -639,6 +639,33 @@ def answer_type(question: str) -> str:
     return "" if words[0] in _NO_KIND else _singular(words[0])
 
 
+_LIST_KIND = re.compile(r"\b(?:list|name|enumerate|give)\s+(?:me\s+)?(?:all\s+|every\s+)?"
+                        r"(?:of\s+)?(?:the\s+)?(?:[a-z]+\s+){0,2}?([a-z]+s)\b"
+                        r"|\bwho\s+(?:are|were)\s+(?:all\s+)?the\s+(?:[a-z]+\s+){0,2}?([a-z]+s)\s+of\b",
+                        re.I)
+
+
+def list_kind(question: str) -> str:
+    """The kind of thing a list question asks for, in the singular: "which films …" as
+    ``answer_type`` reads it, and "List the albums of …", "Who were the members of …"."""
+    wanted = answer_type(question)
+    if wanted:
+        return wanted
+    match = _LIST_KIND.search(question)
+    word = (match.group(1) or match.group(2) or "").lower() if match else ""
+    return "" if not word or word in _NO_KIND or word in STOPWORDS else _singular(word)
+
+
+def enumerated(noun: str, name: str, sentence: str) -> bool:
+    """Whether ``name`` is one of the names a sentence lists right after the kind asked:
+    "With members John Lennon, Paul McCartney, George Harrison and Ringo Starr" lists four
+    members; "the albums Tejas and Fandango!" two."""
+    item = r"[\"“]?[A-Z][^,;.:]{0,60}?[\"”]?"
+    return re.search(rf"\b{re.escape(noun)}s?\W{{1,3}}(?:(?:include[sd]?|are|were|was|is|"
+                     rf"such as|namely)\W{{1,3}})?(?:{item}(?:,\s+and\s+|,\s+|\s+and\s+)){{0,12}}"
+                     rf"[\"“]?{re.escape(name)}\b", sentence) is not None
+
+
 def _singular(word: str) -> str:
     """A plural noun's singular ("latitudes", "countries"); "os" or "class" as it is."""
     if len(word) <= 3 or word.endswith(("ss", "us", "is")) or not word.endswith("s"):

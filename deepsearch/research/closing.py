@@ -13,7 +13,7 @@ from deepsearch.research.comparisons import YEAR, norm_title
 from deepsearch.research.composing import subject_names
 from deepsearch.research.models import Citation, Plan, Section
 from deepsearch.research.refining import bridge_entities
-from deepsearch.text import MONTH, key_terms, names_a_thing, overlap, stem
+from deepsearch.text import MONTH, key_terms, names_a_thing, overlap, people_named, stem
 
 MAX_FOLLOW_UPS = 4
 FACT_SHARE = 0.5  # of the question's content words, each of two disagreeing sentences holds
@@ -96,7 +96,8 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     parts = {p for s in subjects for p in s.lower().split() if len(p) > 2}
     found = bridge_entities(evidence, plan, set(), limit=limit + 5)
     # "ZZ Top's" is ZZ Top: no question about the connection between ZZ Top's and ZZ Top
-    names = [n for n in dict.fromkeys(_POSSESSIVE.sub("", p) for f in found for p in _people(f))
+    named = (_POSSESSIVE.sub("", p) for f in found for p in people_named(f))
+    names = [n for n in dict.fromkeys(named)
              if not any(c.isdigit() for c in n) and (" " in n or n.lower() in titles)
              and not parts & set(n.lower().split()) and not is_collection(n)][:limit]
     out = [f"What is the connection between {name} and {core}?" if core
@@ -105,13 +106,6 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     if unfound:
         out.append(f"What do other sources say about {' '.join(unfound[:3])}?")
     return out[:limit]
-
-
-def _people(name: str) -> list[str]:
-    """"Gerry Rafferty and Joe Egan" names two people; "The Jesus and Mary Chain" and
-    "Simon and Garfunkel" one band each (a part of one word is no name of its own)."""
-    parts = re.split(r"\s+(?:and|&)\s+", name)
-    return parts if all(len(p.split()) >= 2 for p in parts) else [name]
 
 
 def good_follow_ups(candidates: Sequence[str], plan: Plan,

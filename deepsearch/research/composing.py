@@ -16,13 +16,15 @@ from deepsearch.research.answers import (
     NUMBER,
     VOTED,
     answer_kind,
-    answer_type,
     answer_votes,
+    called,
     defines,
     done_by_another,
+    enumerated,
     explains,
     holds,
     is_collection,
+    list_kind,
     question_acts,
     rank_sentences,
     sentence_score,
@@ -33,7 +35,14 @@ from deepsearch.research.comparisons import norm_title
 from deepsearch.research.models import Aspect, Citation, Length, Plan, Section
 from deepsearch.research.shape import is_open
 from deepsearch.research.verifying import Lines, Numbering
-from deepsearch.text import DEMONYMS, STOPWORDS, entities, key_terms
+from deepsearch.text import (
+    DEMONYMS,
+    STOPWORDS,
+    entities,
+    is_date_or_count,
+    key_terms,
+    people_named,
+)
 
 Ranked = list[tuple[float, str, RetrievedChunk]]
 log = logging.getLogger(__name__)
@@ -549,16 +558,23 @@ def section(title: str, picked: Sequence[tuple[str, RetrievedChunk]],
 
 
 def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering) -> Section:
-    """A list question's entries: the names its best sentences give (as answer spans are
-    chosen: not the question's words, not a word that only opens a sentence, a thing of the
-    kind asked first), each with the best sentence that gives it."""
+    """A list question's entries: the names its best sentences about its subject give (as
+    answer spans are chosen: not the question's words, not a word that only opens a
+    sentence, a thing of the kind asked first), each with the best sentence that gives it.
+    A sentence that does not speak of the subject gives none ("… the Top Gospel Albums
+    chart" on a singer's page, for the albums of ZZ Top)."""
     question = plan.normalized
     nationalities = _NATIONALITIES.search(question) is not None
+    subjects = subject_names(plan)  # "the albums of ZZ Top": from sentences about ZZ Top
+    ranked = [(score, s, c) for score, s, c in ranked
+              if any(about(c, s, n) for n in subjects)] or ranked
     items: list[str] = []
     citations: list[Citation] = []
     listed: list[str] = []
-    names = [name for name, _ in answer_votes(question, ranked, LIST_DEPTH)]
-    names = of_the_kind_asked(plan, names, ranked)
+    # "George Harrison and Ringo Starr" are two entries; "Between 1962 and 1969" none
+    names = [part for name, _ in answer_votes(question, ranked, LIST_DEPTH)
+             for part in people_named(name) if not is_date_or_count(part)]
+    names = of_the_kind_asked(plan, list(dict.fromkeys(names)), ranked)
     lows = [name.lower() for name in names]
     for name in names:
         if len(items) >= ITEMS[length]:
@@ -585,20 +601,31 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
     return Section(title="Found in the sources", items=items, citations=citations)
 
 
+#: the kinds of work a list asks for by title: a quoted title is one of them
+_WORKS = frozenset("album film movie song single book novel series show game play poem "
+                   "painting opera musical".split())
+
+
 def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked) -> list[str]:
     """A list's candidate entries that a sentence calls a thing of the kind asked ("Alien is
     a 1979 … film" for "which films …"), when any is, and none that a sentence says someone
     else did the asked act to ("… directed by John Stevenson" for the films Ridley Scott
     directed). Without such sentences the names stand as they are (the actors a film's
     sentence names are not films, but a list of nothing is no better)."""
-    wanted = answer_type(plan.normalized)
+    wanted = list_kind(plan.normalized)
     if not wanted:
         return names
-    typing = {name: [s for _, s, _ in ranked if name in s and typed_mention(wanted, name, s)]
+    typing = {name: [s for _, s, _ in ranked if name in s and
+                     (typed_mention(wanted, name, s) or enumerated(wanted, name, s))]
               for name in names}
     typed = [name for name in names if typing[name]]
     if not typed:
         return names
+    if wanted in _WORKS:  # a title a sentence quotes is a work, unless it is another kind
+        others = "|".join(k for k in _WORKS if k != wanted)
+        typed = [name for name in names if typing[name] or (
+            any(re.search(rf"[\"“]\s*{re.escape(name)}\W{{0,3}}[\"”]", s) for _, s, _ in ranked)
+            and not any(name in s and called(f"(?:{others})", name, s) for _, s, _ in ranked))]
     acts = question_acts(plan.normalized)
     subjects = subject_names(plan) or entities(plan.normalized)
     return [name for name in typed

@@ -1249,6 +1249,9 @@ def test_who_is_not_answered_by_the_thing_asked_about() -> None:
                "Villanova won the Big East Tournament and lost in the NCAA Tournament to "
                "North Carolina State.", "The Big East Tournament is played in March.") == \
         "North Carolina State"
+    assert top("Who is the sibling of Feng Gong?",  # a gala is no one
+               "Feng Gong appeared at the CCTV New Year's Gala with his brother Feng Li.",
+               "The CCTV New Year's Gala is broadcast each year.") == "Feng Li"
     ranked = [(1.0, t, chunk(t, "Villanova Wildcats", f"s{i}")) for i, t in enumerate([
         "They lost in the Third Round to NC State.", "In the Third Round they beat Lafayette."])]
     got = [c for c, _ in answer_votes("Who beat villanova in the ncaa tournament?", ranked)]

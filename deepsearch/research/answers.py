@@ -490,7 +490,9 @@ def mostly_asked(candidate: str, question: str) -> bool:
 #: names of places, events, works and prizes: never who did something
 _PLACE_OR_EVENT = re.compile(r"\b(?:Tournament|Championships?|Cup|River|Empire|Island|"
                              r"Mountains|Avenue|Award|Prize|Festival|Olympics|War|"
-                             r"Battle|Movement|Treaty|Stadium|Museum|Airport)$")
+                             r"Battle|Movement|Treaty|Stadium|Museum|Airport|Gala|Ceremony|"
+                             r"Games|Expo|Parade|Conference|Summit|Election|Cathedral|Palace|"
+                             r"Castle|Ocean|Valley|Street|Square|Station)$")
 #: a name a sentence puts after these is where something is or happened, never who
 _IN_PLACE = r"\b(?:in|near|outside|across|throughout|within)\s+(?:the\s+)?"
 

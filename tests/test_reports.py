@@ -968,11 +968,15 @@ def test_the_kind_a_question_asks_for_is_a_noun() -> None:
     an auxiliary or a verb after "what" is no kind ("what did …" once boosted every name
     holding "did", and "os" every name holding an "o"); a kind is a word of a name, never
     letters inside one."""
-    from deepsearch.research.answers import answer_type, answer_votes, is_of_type
+    from deepsearch.research.answers import answer_kind, answer_type, answer_votes, is_of_type
 
     assert answer_type("What did king john do to kenilworth castle?") == ""
     assert answer_type("What does the d stand for in tv ratings?") == ""
     assert answer_type("What is the name of the river?") == ""
+    # "number one" is a rank: the number one song is a song, not a count ("38")
+    assert answer_type("What was the number one song on october 2 1975?") == "song"
+    assert answer_kind("What was the number one song on october 2 1975?") == ""
+    assert answer_kind("What number did Michael Jordan wear?") == "number"
     assert answer_type("Give an overview of A and B: who or what each is.") == ""
     assert answer_type("What is the oldest company in the dow jones index?") == "company"
     assert answer_type("What are the two most successful teams in spain?") == "team"

@@ -602,9 +602,13 @@ _KINDS = (
 )
 
 
+#: a rank, not a count: "the number one song" asks for a song
+_NUMBER_ONE = re.compile(r"\b(?:number|no\.?) (?:one|1)\b", re.I)
+
+
 def answer_kind(question: str) -> str:
     """What shape the answer has: range, date, year, number, or "" for a name."""
-    q = " ".join(question.lower().split())
+    q = _NUMBER_ONE.sub("top", " ".join(question.lower().split()))
     for kind, pattern in _KINDS:
         if pattern.search(q):
             return kind
@@ -622,14 +626,14 @@ _NO_KIND = frozenset("do does did can could will would should shall may might mu
 #: words that qualify the kind rather than name it: "the two most successful teams", "the
 #: oldest company", "the most famous painting"
 _QUALIFIER = re.compile(r"^(?:one|two|three|four|five|six|seven|eight|nine|ten|first|second|"
-                        r"third|last|next|latest|most|least|main|only|\w+est|\w+ful|\w+ous)$")
+                        r"third|last|next|latest|most|least|main|only|top|\w+est|\w+ful|\w+ous)$")
 
 
 def answer_type(question: str) -> str:
     """The noun a "which X" / "what X" question asks for (university, company, …), in the
     singular, past the words that qualify it ("the oldest company" → company); "" when the
     word after "what" is no noun ("what did …", "what led to …")."""
-    match = _TYPE.search(question)
+    match = _TYPE.search(_NUMBER_ONE.sub("top", question))
     if not match:
         return ""
     words = match.group(1).lower().split()

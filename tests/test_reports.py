@@ -842,6 +842,15 @@ def test_a_list_takes_the_names_listed_after_the_kind_asked_and_quoted_titles() 
                     'released by Warner Brothers.', "ZZ Top", "b"),
               chunk("Her second album also appeared on the Top Gospel Albums chart.",
                     "Latice Crawford", "c")]
+    from deepsearch.research.composing import titled_as_asked
+
+    song = "What was the number one song in October 1975?"
+    chart = [(1.0, t, chunk(t, "Hot 100", f"s{i}")) for i, t in enumerate([
+        'The song was declared by "Billboard" as the Number One country song of the year.',
+        'John Denver\'s song "I\'m Sorry" was number one on the "Billboard" Hot 100.'])]
+    assert not titled_as_asked(song, "Billboard", chart)  # a magazine quoted is no song
+    assert titled_as_asked(song, "I'm Sorry", chart)
+    assert titled_as_asked("Who sings I'm Sorry?", "Billboard", chart)  # no title asked for
     listed = entries("List the albums of ZZ Top.", albums)
     assert {"Eliminator", "Rio Grande Mud", "Tejas"} <= set(listed), listed
     assert not {"Legs", "Warner Brothers", "Top Gospel Albums"} & set(listed), listed
@@ -986,6 +995,7 @@ def test_the_kind_a_question_asks_for_is_a_noun() -> None:
     assert answer_type("What is the os of samsung smart tv?") == "os"
     assert is_of_type("university", "Harvard University")
     assert not is_of_type("os", "Tokyo Dome") and is_of_type("os", "Tizen OS")
+    assert not is_of_type("song", "Hot Country Songs")  # a chart of songs is no song
     text = ("The board of Oslo Motors voted, and the Tizen OS team shipped it; Oslo Motors "
             "and Oslo Motors again.")
     got = [c for c, _ in answer_votes("What is the os of samsung smart tv?",

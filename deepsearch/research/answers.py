@@ -682,8 +682,9 @@ def _singular(word: str) -> str:
 def is_of_type(wanted: str, name: str) -> bool:
     """Whether a name says it is a thing of the kind asked ("Harvard University" for
     "which university"): the kind as a word of it, not inside one ("o" of "os" is in most
-    names)."""
-    return re.search(rf"\b{re.escape(wanted)}", name, re.I) is not None
+    names); not in the plural, which names a collection of them ("Hot Country Songs" is a
+    chart, not a song)."""
+    return re.search(rf"\b{re.escape(wanted)}(?!e?s\b)", name, re.I) is not None
 
 
 #: the most words a short answer has: more is a sentence, not the answer line

@@ -16,6 +16,7 @@ from deepsearch.research.answers import (
     NUMBER,
     VOTED,
     answer_kind,
+    answer_type,
     answer_votes,
     called,
     defines,
@@ -606,6 +607,24 @@ _WORKS = frozenset("album film movie song single book novel series show game pla
                    "painting opera musical".split())
 
 
+def quoted_title(name: str, sentence: str) -> bool:
+    """Whether a sentence quotes ``name`` as a title ("… and "Fandango!" were reissued"),
+    not as the first part of a longer name (the magazine of "the "Billboard" Hot 100")."""
+    return re.search(rf"[\"“]\s*{re.escape(name)}\W{{0,3}}[\"”](?!\s*[A-Z0-9])",
+                     sentence) is not None
+
+
+def titled_as_asked(question: str, answer: str, ranked: Ranked) -> bool:
+    """Whether the answer to a short question asking for a work by its title ("What was the
+    number one song on …?") is one: a sentence calls it a thing of the kind asked ("the
+    song …", "… is a song"). "Billboard" is no song, though sentences quote the magazine's
+    name as they quote titles. Other questions' answers pass."""
+    wanted = answer_type(question)
+    if not answer or wanted not in _WORKS or not may_be_ambiguous(question):
+        return True
+    return any(answer in s and typed_mention(wanted, answer, s) for _, s, _ in ranked)
+
+
 def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked) -> list[str]:
     """A list's candidate entries that a sentence calls a thing of the kind asked ("Alien is
     a 1979 … film" for "which films …"), when any is, and none that a sentence says someone
@@ -624,7 +643,7 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked) -> list[str]
     if wanted in _WORKS:  # a title a sentence quotes is a work, unless it is another kind
         others = "|".join(k for k in _WORKS if k != wanted)
         typed = [name for name in names if typing[name] or (
-            any(re.search(rf"[\"“]\s*{re.escape(name)}\W{{0,3}}[\"”]", s) for _, s, _ in ranked)
+            any(quoted_title(name, s) for _, s, _ in ranked)
             and not any(name in s and called(f"(?:{others})", name, s) for _, s, _ in ranked))]
     acts = question_acts(plan.normalized)
     subjects = subject_names(plan) or entities(plan.normalized)

@@ -242,6 +242,8 @@ class ReportWriter:
         plan = given.plan
         pool = list(given.read_chunks) if comparison_options(plan.normalized) else []
         answer = short_answer(plan.normalized, ranked, pool)
+        if not composing.titled_as_asked(plan.normalized, answer, ranked):
+            answer = ""  # "Billboard" for the number one song: no title of a song
         if answer in ("yes", "no"):
             chunks = list({c.chunk_id: c for c in [*pool, *(c for _, _, c in ranked)]}.values())
             statement = yes_no_statement(plan.normalized, chunks)

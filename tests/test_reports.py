@@ -1159,6 +1159,10 @@ def test_next_hop_queries_ask_what_the_name_does_not_say() -> None:
     first = next_queries(plan, evidence, [], set())[0]
     assert first.startswith("Inca Empire ") and first.lower().count("empire") == 1
     assert {"events", "led", "downfall"} <= set(first.lower().split())
+    # the gaps are searched by the things they name, not by the question's verbs
+    plan = heuristic_plan("When did Toronto host the MLB All-Star Game?")
+    asked = next_queries(plan, [], ["toronto", "host"], set())
+    assert asked and asked[-1].endswith("toronto") and "host" not in asked[-1].split()
 
 
 async def test_results_are_weighed_by_meaning_too(minilm) -> None:

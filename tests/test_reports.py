@@ -236,6 +236,30 @@ def test_a_how_to_quotes_no_sentence_about_something_else(minilm) -> None:
     assert not any("Turing" in t or "Squadron" in t for t in quoted), quoted
 
 
+def test_a_subject_whose_name_is_inside_anothers_is_not_the_other() -> None:
+    """"Charles Mathew" and "James Charles Mathew": the father's page and the sentences
+    naming him are not about the son, so each has his own section, and "how they compare"
+    quotes only a sentence that names both."""
+    from deepsearch.research.composing import aspect_ranking, outline_picks
+
+    plan = heuristic_plan("Give an overview of Charles Mathew and James Charles Mathew: who "
+                          "or what each is and how they compare.")
+    names = subject_names(plan)
+    assert names == ["Charles Mathew", "James Charles Mathew"]
+    son = chunk("Charles James Mathew was a British barrister and Labour politician. The "
+                "second son of Sir James Charles Mathew, he was educated at Trinity Hall.",
+                "Charles Mathew", "a")
+    father = chunk("Sir James Charles Mathew was an Irish-born judge. He was promoted to the "
+                   "Court of Appeal in 1901.", "James Charles Mathew", "b")
+    picks = outline_picks(plan.aspects, [aspect_ranking(a, [son, father])
+                                         for a in plan.aspects], "standard", names)
+    by_title = {a.title: [t for t, _ in p] for a, p in zip(plan.aspects, picks, strict=True)}
+    assert not any("Irish-born" in t or "1901" in t for t in by_title["Charles Mathew"])
+    assert any("Irish-born" in t for t in by_title["James Charles Mathew"]), by_title
+    assert by_title["How they compare"] == [
+        "The second son of Sir James Charles Mathew, he was educated at Trinity Hall."]
+
+
 def test_namesakes_and_follow_ups() -> None:
     names = ["Timothy Leary"]
     assert is_namesake(chunk("Timothy Clifford was a bishop.", "Timothy Clifford"),

@@ -139,13 +139,21 @@ def _within(part: str, text: str) -> bool:
     return re.search(rf"(?<!\w){re.escape(part)}(?!\w)", text) is not None
 
 
-def about(chunk: RetrievedChunk, sentence: str, entity: str) -> bool:
+def about(chunk: RetrievedChunk, sentence: str, entity: str,
+          names: Sequence[str] = ()) -> bool:
     """Whether a sentence speaks of ``entity``: it names it, or its page is the entity's own
-    (where "he" and "it" mean the entity)."""
+    (where "he" and "it" mean the entity). Of ``names`` (all the subjects), one holding the
+    entity's name is someone else: "James Charles Mathew" does not name Charles Mathew, and
+    his page is not Charles Mathew's."""
     if not entity:
         return True
     low = entity.lower()
     title = norm_title(chunk.title)
+    longer = [n for n in names if n.lower() != low and _within(low, n.lower())]
+    if longer:
+        if any(_within(n.lower(), title) for n in longer):
+            title = ""  # the other subject's page
+        sentence = re.sub("|".join(re.escape(n) for n in longer), " ", sentence, flags=re.I)
     if " " in entity:  # a name written with capitals is named with them ("The Polar
         # Bears", the film, not "polar bears" the animals)
         named = entity in sentence if entity != low else low in sentence.lower()
@@ -199,7 +207,7 @@ def repeats(key: str, used: set[str]) -> bool:
 
 
 def pick(ranked: Ranked, limit: int, used: set[str], *, entity: str = "",
-         per_source: int = 3) -> list[tuple[str, RetrievedChunk]]:
+         names: Sequence[str] = (), per_source: int = 3) -> list[tuple[str, RetrievedChunk]]:
     """The best sentences not used yet, at most ``per_source`` from one page, then put in
     reading order (page by page as first met, each page's sentences in its own order). A
     sentence said again on the page about its subject replaces the same one picked from a
@@ -211,7 +219,7 @@ def pick(ranked: Ranked, limit: int, used: set[str], *, entity: str = "",
         if len(chosen) >= limit or score <= 0:
             break
         key = statement_key(sentence)
-        if not about(chunk, sentence, entity) or \
+        if not about(chunk, sentence, entity, names) or \
                 from_source.get(chunk.source_id, 0) >= per_source:
             continue
         same = copy_of(key, used)
@@ -486,7 +494,7 @@ def cited_names(names: Sequence[str], ranked: Ranked, numbering: Numbering) -> l
 def links(chunk: RetrievedChunk, sentence: str, names: Sequence[str]) -> bool:
     """Whether a sentence speaks of two of the subjects at once: how they relate ("The
     Family Man … written by David Weissman" on the film's page)."""
-    return sum(about(chunk, sentence, n) for n in names) >= 2
+    return sum(about(chunk, sentence, n, names) for n in names) >= 2
 
 
 def aspect_ranking(aspect: Aspect, evidence: Sequence[RetrievedChunk]) -> Ranked:
@@ -505,16 +513,16 @@ def section_picks(aspect: Aspect, ranking: Ranked, length: Length, used: set[str
     ranked = [(s, t, c) for s, t, c in ranking if not is_namesake(c, t, names)]
     limit = SENTENCES[length] if room is None else room
     if not aspect.entity and names:  # "how they compare": about the subjects, not the word
-        ranked = [(s, t, c) for s, t, c in ranked if any(about(c, t, n) for n in names)]
+        ranked = [(s, t, c) for s, t, c in ranked if any(about(c, t, n, names) for n in names)]
         if relating:
             ranked = [(s, t, c) for s, t, c in ranked if links(c, t, names)]
         return pick(ranked, limit, used)
     if relating:
         return []
-    picked = pick(ranked, limit, used, entity=aspect.entity)
+    picked = pick(ranked, limit, used, entity=aspect.entity, names=names)
     if not picked and aspect.entity and repeat:
         picked = pick([(s, t, c) for s, t, c in ranked if aspect.entity.lower() in t.lower()],
-                      limit, set(), entity=aspect.entity)
+                      limit, set(), entity=aspect.entity, names=names)
     return picked
 
 
@@ -568,7 +576,7 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
     nationalities = _NATIONALITIES.search(question) is not None
     subjects = subject_names(plan)  # "the albums of ZZ Top": from sentences about ZZ Top
     ranked = [(score, s, c) for score, s, c in ranked
-              if any(about(c, s, n) for n in subjects)] or ranked
+              if any(about(c, s, n, subjects) for n in subjects)] or ranked
     items: list[str] = []
     citations: list[Citation] = []
     listed: list[str] = []

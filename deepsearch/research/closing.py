@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from deepsearch.models import RetrievedChunk
 from deepsearch.research.answers import counts, holds, is_collection
 from deepsearch.research.comparisons import YEAR, norm_title
-from deepsearch.research.composing import subject_names
+from deepsearch.research.composing import about, subject_names
 from deepsearch.research.models import Citation, Plan, Section
 from deepsearch.research.refining import bridge_entities
 from deepsearch.text import MONTH, key_terms, names_a_thing, overlap, people_named, stem
@@ -100,7 +100,15 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     names = [n for n in dict.fromkeys(named)
              if not any(c.isdigit() for c in n) and (" " in n or n.lower() in titles)
              and not parts & set(n.lower().split()) and not is_collection(n)][:limit]
-    out = [f"What is the connection between {name} and {core}?" if core
+
+    def subject_of(name: str) -> str:  # the subject of the page naming it, else the first
+        for chunk in evidence:
+            if name in chunk.text:
+                return next((s for s in subjects if about(chunk, chunk.text, s, subjects)),
+                            core)
+        return core
+
+    out = [f"What is the connection between {name} and {subject_of(name)}?" if core
            else f"What else is known about {name}?" for name in names]
     unfound = [t for t in missing if names_a_thing(t)]
     if unfound:

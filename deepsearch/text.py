@@ -113,6 +113,28 @@ _RELATION_WORDS = frozenset((
     "take place kind type part").split())
 
 
+_ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh "
+             "twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth "
+             "nineteenth twentieth").split()
+_ORDINAL_WORD = re.compile(rf"(?<![\w-])({'|'.join(_ORDINALS)})\b")
+
+
+def written_forms(text: str) -> set[str]:
+    """The stems of a text's words, with the other ways a question may write them: a
+    hyphened word joined ("Spider-Man" → "spiderman") and an ordinal word as a number
+    ("Thirteenth" → "13th")."""
+    words = tokenize(text)
+    forms = {stem(w) for w in words}
+    forms.update(stem(a + b) for a, b in re.findall(r"(\w+)-(\w+)", text.lower()))
+    forms.update(_ordinal(_ORDINALS.index(w) + 1) for w in _ORDINAL_WORD.findall(text.lower()))
+    return forms
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
 def names_a_thing(term: str) -> bool:
     """Whether a question's term names something a source could be missing (a name, a noun,
     a number), rather than saying how the question relates things ("wrote", "go", "first")."""

@@ -196,6 +196,15 @@ def test_a_facet_nothing_covers_is_an_empty_section_not_a_repeat() -> None:
     sections = [section(a.title, p, numbering) for a, p in zip(plan.aspects, picks, strict=True)]
     said = gaps(plan, sections, ["influence"])
     assert said == ["Nothing read covers “Influence”."]
+    # "13th" is in "Thirteenth", "spiderman" in "Spider-Man": neither is a gap
+    from deepsearch.research.judging import coverage
+
+    asked = heuristic_plan("When was the 13th amendment to the constitution about spiderman "
+                           "ratified?")
+    page = chunk("The Thirteenth Amendment was ratified in 1865. Spider-Man is a comic "
+                 "hero.", "Thirteenth Amendment")
+    _, missing = coverage({0: [page]}, asked, 1, 3, ["13th", "spiderman", "constitution"])
+    assert missing == ["constitution"]
     # a verb of the question is no gap: pages say "a song by", not "wrote"
     asked = heuristic_plan("Who wrote the song forever and ever amen in 1987?")
     assert gaps(asked, [], ["wrote", "amen", "first"]) == ["No source read mentions: amen."]

@@ -14,7 +14,7 @@ from deepsearch.research.context import RunContext
 from deepsearch.research.models import Persona, Plan, SearchRecord, SubQuestion
 from deepsearch.research.shape import is_open
 from deepsearch.research.state import RunState
-from deepsearch.text import key_terms, overlap, stem, tokenize
+from deepsearch.text import key_terms, overlap, stem, written_forms
 
 Evidence = dict[int, list[RetrievedChunk]]
 
@@ -35,7 +35,7 @@ def coverage(evidence: Evidence, plan: Plan, sources: int, target_sources: int,
         best = max((overlap(sub_terms, f"{c.title} {c.text}") for c in chunks[:3]), default=0.0)
         relevances.append(best)
     corpus = " ".join(f"{c.title} {c.text}" for chunks in evidence.values() for c in chunks)
-    found = {stem(t) for t in tokenize(corpus)}  # "direct" is found in "directed"
+    found = written_forms(corpus)  # "direct" in "directed", "13th" in "Thirteenth"
     missing = [t for t in terms if stem(t) not in found]
     diversity = 1 - len(missing) / len(terms) if terms else 0.0
     mean_relevance = sum(relevances) / len(relevances) if relevances else 0.0

@@ -1306,6 +1306,15 @@ def test_who_is_not_answered_by_the_thing_asked_about() -> None:
                "Villanova won the Big East Tournament and lost in the NCAA Tournament to "
                "North Carolina State.", "The Big East Tournament is played in March.") == \
         "North Carolina State"
+    got = [c for c, _ in answer_votes("Who inspired the title of A Raisin in the Sun?", [
+        (1.0, t, chunk(t, "Tears of the Sun", f"s{i}")) for i, t in enumerate([
+            'The title comes from the poem "Harlem" by Langston Hughes.',
+            'He took the title from the "Die Hard" series.',
+            'The title of the "Die Hard" series inspired him.',
+            "The title was used again for the film Sun Road."])])]
+    assert "Langston Hughes" in got and not {"Die Hard", "Sun Road"} & set(got), got  # works
+    assert top("Who directed Sun Road?", "Sun Road is a Stanley Kubrick film.") == \
+        "Stanley Kubrick"  # who made a work is named before it
     assert top("Who is the sibling of Feng Gong?",  # a gala is no one
                "Feng Gong appeared at the CCTV New Year's Gala with his brother Feng Li.",
                "The CCTV New Year's Gala is broadcast each year.") == "Feng Li"

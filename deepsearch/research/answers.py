@@ -275,9 +275,13 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 continue
             boost = 5.0 if wanted and is_of_type(wanted, clean) else \
                 TYPED_MENTION_BOOST if wanted and typed_mention(wanted, clean, plain) else 1.0
-            if by_person and (_PLACE_OR_EVENT.search(clean) or only_where(clean, plain)):
+            if by_person and (_PLACE_OR_EVENT.search(clean) or only_where(clean, plain) or
+                              called(_A_WORK, clean, plain) or re.search(
+                                  rf"[\"“]\s?{re.escape(clean)}\s?[\"”]\s+{_A_WORK}s?\b", plain)):
                 continue  # "who beat them?" is not answered by "Big East Tournament", nor
                 # by a name the sentence only puts somewhere ("born in the United States")
+                # or calls a work ("the film Die Hard", "the "Die Hard" series"; not "a
+                # Stanley Kubrick film", which names who made it)
             if by_person and (only_after(_OF_THE, clean, plain) or
                               only_after(_ON_AIR, clean, plain) or
                               (doer and only_after(_AGAINST, clean, plain))):
@@ -493,6 +497,8 @@ _PLACE_OR_EVENT = re.compile(r"\b(?:Tournament|Championships?|Cup|River|Empire|I
                              r"Battle|Movement|Treaty|Stadium|Museum|Airport|Gala|Ceremony|"
                              r"Games|Expo|Parade|Conference|Summit|Election|Cathedral|Palace|"
                              r"Castle|Ocean|Valley|Street|Square|Station)$")
+#: the kinds of work a sentence may call a name: a work is never who did something
+_A_WORK = r"(?:film|movie|song|single|album|novel|book|series|sitcom|musical|opera)"
 #: a name a sentence puts after these is where something is or happened, never who
 _IN_PLACE = r"\b(?:in|near|outside|across|throughout|within)\s+(?:the\s+)?"
 

@@ -895,6 +895,24 @@ def test_a_list_takes_the_names_listed_after_the_kind_asked_and_quoted_titles() 
     assert not {"Legs", "Warner Brothers", "Top Gospel Albums"} & set(listed), listed
 
 
+def test_a_date_is_no_answer_to_when_it_was_founded_unless_a_sentence_says_so() -> None:
+    """"When was Harvard University founded?" is not answered by the years people came to
+    Harvard; once a sentence states the founding, dates vote as usual."""
+    from deepsearch.research.answers import answer_votes
+
+    def years(*texts: str) -> list[str]:  # best first, as the ranking gives them
+        ranked = [(2.0 - i / 10, t, chunk(t, "Page", f"s{i}")) for i, t in enumerate(texts)]
+        return [c for c, _ in answer_votes("When was Harvard University founded?", ranked)]
+
+    came = ("He returned to Harvard University in 1933 as a professor.",
+            "In 1986 Mao was a visiting scholar at Harvard University.")
+    assert years(*came) == []
+    assert years("Harvard University was established in 1636.", *came)[0] == "1636"
+    born = [(1.0, "Timothy Leary (October 22, 1920 – May 31, 1996) was a psychologist.",
+             chunk("x", "Timothy Leary"))]  # a birth date is given without the verb
+    assert answer_votes("When was Timothy Leary born?", born)
+
+
 def test_an_answer_the_best_sentences_do_not_state_is_no_answer_line() -> None:
     """A short question's answer must be stated by one of the two sentences that bear on it
     best; a span voted up from sentences about something else is not put on top. A long

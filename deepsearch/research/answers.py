@@ -230,6 +230,10 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     votes: dict[str, float] = {}
     titled: set[str] = set()
     named = proper_words(ranked[:depth])
+    timed = timed_acts(question) if kind in ("date", "year") else frozenset()
+    if timed and not any(same_act(w, timed) for _, s, _ in ranked[:depth] for w in tokenize(s)):
+        return []  # no sentence says it was founded: "returned to Harvard in 1933" is no date
+        # of its founding (a sentence saying so lets every date vote, as pages vary the verb)
     stated = " ".join(sentence for _, sentence, _ in ranked[:depth])
     for score, sentence, chunk in ranked[:depth]:
         weight = max(score, 0.05)
@@ -582,6 +586,17 @@ def question_acts(question: str) -> frozenset[str]:
     for word in tokenize(question):
         out |= RELATED.get(stem(word), frozenset())
     return frozenset(out)
+
+
+def timed_acts(question: str) -> frozenset[str]:
+    """The words one of the evidence's sentences must hold for its dates to answer "when
+    was … founded / built / invented?" (the act in any of the ways pages state it). None
+    for birth and death, whose dates pages give in brackets without a verb, nor for "come
+    out" and "begin", which pages state in too many ways ("aired", "the first dynasty")."""
+    words = {stem(w) for w in tokenize(question)}
+    if words & {"born", "birth", "die", "died", "death", "come", "start", "begin", "began"}:
+        return frozenset()
+    return question_acts(question)
 
 
 def done_by_another(sentence: str, acts: frozenset[str], subjects: Sequence[str]) -> bool:

@@ -78,6 +78,12 @@ def broken_embeddings():
     ("What does BM25 do?", "factoid"),
     ("How did Tupac Shakur's career begin?", "explanation"),
     ("How did the father of Ivan IV die?", "factoid"),
+    # a name and nothing else: what or who it is, not one value
+    ("What is the Sunbeam Alpine?", "overview"),
+    ("Who was Timothy Leary?", "overview"),
+    ("Who is the President?", "factoid"),  # who holds the role
+    ("What is the capital of France?", "factoid"),
+    ("Who is the current President of France?", "factoid"),
 ])
 def test_question_shapes(question: str, shape: str) -> None:
     assert classify(question) == shape

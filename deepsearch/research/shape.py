@@ -63,11 +63,25 @@ _POINTED = re.compile(r"\b(?:which|what) (?:year|date|day|month|decade|century)\
                       r"\bhow many\b")
 
 
+#: "What is the Sunbeam Alpine?", "Who was Timothy Leary?": a name and nothing else asks
+#: what the thing or the person is (an overview), not for one value
+_WHAT_IS_NAME = re.compile(r"^(?:[Ww]hat|[Ww]ho)\s+(?:is|are|was|were)\s+(?:the\s+|an?\s+)?"
+                           r"[A-Z][\w'’.&-]*(?:\s+(?:(?:of|the|and|de|von|van|&)\s+)*"
+                           r"[A-Z0-9][\w'’.&-]*)*\s*\??$")
+
+
+#: "Who is the President?" asks who holds a role now: one value
+_ROLE_HELD = re.compile(r"^\S+\s+\S+\s+the\s+[A-Z][\w'’.&-]*\s*\??$")
+
+
 def classify(question: str) -> Shape:
     """The question's shape from its wording (factoid when nothing else fits)."""
     q = " ".join(question.lower().split())
     if comparison_options(question):
         return "closed"
+    asked = " ".join(question.split())
+    if _WHAT_IS_NAME.match(asked) and not _ROLE_HELD.match(asked):
+        return "overview"
     pointed = bool(_POINTED.search(q))  # "…, released in which year?" asks for one value
     for shape, pattern in _RULES:
         if pattern.search(q) and not pointed:

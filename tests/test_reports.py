@@ -1251,6 +1251,17 @@ async def test_results_are_weighed_by_meaning_too(minilm) -> None:
         score_hit(hits[0], terms, set(), meaning=meaning[0])
 
 
+@pytest.mark.parametrize(("question", "names"), [
+    # a part in a work is two names, "on the" inside one
+    ("Who played Fruma Sarah in Fiddler on the Roof?", ["Fruma Sarah", "Fiddler on the Roof"]),
+    ("Who played Luke Skywalker in Star Wars?", ["Luke Skywalker", "Star Wars"]),
+    ("Who sings These Boots Are Made for Walkin?", ["These Boots Are Made for Walkin"]),
+    ("Where did Paris and the Seine meet John?", ["Paris", "Seine", "John"]),
+])
+def test_the_names_a_question_is_about(question: str, names: list[str]) -> None:
+    assert heuristic_plan(question).entities == names
+
+
 def test_a_lower_case_question_gets_its_subject_from_the_results() -> None:
     """"the incan empire" names nothing the rules see; the result titled "Inca Empire" does.
     A title with words the question lacks, or of one word, is not the subject."""

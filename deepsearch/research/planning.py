@@ -77,8 +77,8 @@ def heuristic_plan(question: str) -> Plan:
 
 
 _CAP = r"[A-Z][\w'’-]*"
-_TITLE = re.compile(rf"\b((?:{_CAP}\s+){{1,}}{_CAP}(?:\s+(?:for|to|in|on|at|with|from|a|an)\s+"
-                    rf"(?:{_CAP}\s+)*{_CAP}['’]?)+)")
+_TITLE = re.compile(rf"\b((?:{_CAP}\s+){{1,}}{_CAP}(?:\s+(?:for|to|in|on\s+the|on|at|with|from|a|"
+                    rf"an)\s+(?:{_CAP}\s+)*{_CAP}['’]?)+)")  # "Fiddler on the Roof" too
 #: "a British" of "Is the Sunbeam Alpine a British car?": what the name is said to be, not
 #: part of it ("Once Upon a Time" keeps its "a Time")
 _PREDICATE = re.compile(rf"\s+an?\s+(?:{'|'.join(sorted(DEMONYMS))})\b.*$", re.I)
@@ -96,6 +96,9 @@ _INSTRUCTION_TERMS = _IMPERATIVE | {"overview", "comparison", "summary", "known"
                                     "similarities", "please"}
 
 
+#: "who played / is X in Y?": a part in a work, two names, not one title
+_ROLE_IN = re.compile(r"^\W*(?:who|which (?:actor|actress))\s+(?:played|plays|play|portrayed|"
+                      r"portrays|voiced|voices|is|was|starred as|stars as)\b", re.I)
 #: a question opening with a name and its verb ("Paris is …", "Obama was born …")
 _NAME_THEN_VERB = re.compile(r"^\S+\s+(?:is|was|are|were|has|had|have|does|did|do)\b")
 
@@ -112,7 +115,9 @@ def question_entities(question: str, shape: str) -> list[str]:
     for title in _TITLE.findall(f"{opening.lower()} {rest}"):  # one name: "These Boots
         # Are Made for Walkin'"
         title = _PREDICATE.sub("", title.strip(" '’"))
-        names = [title, *(n for n in names if n not in title)]
+        parts = re.split(r"\s+in\s+", title, maxsplit=1) if _ROLE_IN.match(question) \
+            else [title]  # "Who played Fruma Sarah in Fiddler …": a part in a work
+        names = [*parts, *(n for n in names if not any(n in p for p in parts))]
     if not (is_open(shape) or shape == "list"):
         return names
     pair = _PAIR.search(question)

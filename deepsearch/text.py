@@ -71,6 +71,10 @@ ORDINAL_PART = re.compile(r"(?:First|Second|Third|Fourth|Fifth|Sixth|Final|Last|
                           r"Stage|Half|Quarter|Period|Place|Season|Series|Game|Leg|Day|Week)")
 
 
+#: a possessive ending ("ZZ Top's", "the Beatles'"): the name is its owner's
+POSSESSIVE = re.compile(r"[’']s?$")
+
+
 def people_named(name: str) -> list[str]:
     """"Gerry Rafferty and Joe Egan" names two people; "The Jesus and Mary Chain" and
     "Simon and Garfunkel" one band each (a part of one word is no name of its own)."""

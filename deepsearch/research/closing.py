@@ -13,7 +13,15 @@ from deepsearch.research.comparisons import YEAR, norm_title
 from deepsearch.research.composing import about, subject_names
 from deepsearch.research.models import Citation, Plan, Section
 from deepsearch.research.refining import bridge_entities
-from deepsearch.text import MONTH, key_terms, names_a_thing, overlap, people_named, stem
+from deepsearch.text import (
+    MONTH,
+    POSSESSIVE,
+    key_terms,
+    names_a_thing,
+    overlap,
+    people_named,
+    stem,
+)
 
 MAX_FOLLOW_UPS = 4
 FACT_SHARE = 0.5  # of the question's content words, each of two disagreeing sentences holds
@@ -83,9 +91,6 @@ def quoted(citations: Sequence[Citation], chunks: Sequence[RetrievedChunk]
     return [c for c in chunks if c.source_id in pages]
 
 
-_POSSESSIVE = re.compile(r"['’]s?$")
-
-
 def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing: Sequence[str],
                         limit: int = 3) -> list[str]:
     """Questions a reader may ask next: about the names the evidence brought up (not the
@@ -96,7 +101,7 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     parts = {p for s in subjects for p in s.lower().split() if len(p) > 2}
     found = bridge_entities(evidence, plan, set(), limit=limit + 5)
     # "ZZ Top's" is ZZ Top: no question about the connection between ZZ Top's and ZZ Top
-    named = (_POSSESSIVE.sub("", p) for f in found for p in people_named(f))
+    named = (POSSESSIVE.sub("", p) for f in found for p in people_named(f))
     names = [n for n in dict.fromkeys(named)
              if not any(c.isdigit() for c in n) and (" " in n or n.lower() in titles)
              and not parts & set(n.lower().split()) and not is_collection(n)][:limit]

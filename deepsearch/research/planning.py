@@ -19,6 +19,7 @@ from deepsearch.research.shape import classify, facets, is_open, outline
 from deepsearch.research.state import RunState
 from deepsearch.text import (
     DEMONYMS,
+    POSSESSIVE,
     QUESTION_WORDS,
     entities,
     is_date_or_count,
@@ -84,7 +85,6 @@ _TITLE = re.compile(rf"\b((?:{_CAP}\s+){{1,}}{_CAP}(?:\s+(?:for|to|in|on\s+the|o
 _PREDICATE = re.compile(rf"\s+an?\s+(?:{'|'.join(sorted(DEMONYMS))})\b.*$", re.I)
 _IMPERATIVE = {"give", "compare", "describe", "tell", "list", "name", "explain", "summarize",
                "summarise", "show", "find", "overview", "introduce", "contrast", "outline"}
-_POSSESSIVE = re.compile(r"[’']s?$")
 #: the two subjects of an overview or comparison, as written ("The Last Night of the Barbary
 #: Coast" is one name, though its "of the" would end a name anywhere else)
 _PAIR = re.compile(r"\b(?:overview of|compare|comparing|comparison (?:of|between)|differences? "
@@ -106,7 +106,7 @@ _NAME_THEN_VERB = re.compile(r"^\S+\s+(?:is|was|are|were|has|had|have|does|did|d
 def question_entities(question: str, shape: str) -> list[str]:
     """The names a question is about. For open and list questions, "A and B" are two
     subjects, possessives name their owner and a leading imperative is not a name."""
-    names = [e for e in entities(question) if _POSSESSIVE.sub("", e.lower()) not in
+    names = [e for e in entities(question) if POSSESSIVE.sub("", e.lower()) not in
              QUESTION_WORDS and not is_date_or_count(e)]
     if len(names) == 1 and " " not in names[0] and question.startswith(names[0]) and \
             not _NAME_THEN_VERB.match(question):
@@ -123,14 +123,14 @@ def question_entities(question: str, shape: str) -> list[str]:
     pair = _PAIR.search(question)
     if is_open(shape) and pair and not any(" and " in p for p in pair.groups()):
         # "an overview of A and B": each named as the question writes it
-        return [_POSSESSIVE.sub("", p.strip()) for p in pair.groups()]
+        return [POSSESSIVE.sub("", p.strip()) for p in pair.groups()]
     out: list[str] = []
     for name in names:
         for part in re.split(r"\s+(?:and|&)\s+", name):
             words = part.split()
             while words and words[0].lower() in _IMPERATIVE:
                 words = words[1:]
-            clean = _POSSESSIVE.sub("", " ".join(words)).strip()
+            clean = POSSESSIVE.sub("", " ".join(words)).strip()
             if len(clean) >= 3 and clean.lower() not in QUESTION_WORDS and clean not in out:
                 out.append(clean)
     return out

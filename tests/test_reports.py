@@ -273,7 +273,12 @@ def test_a_subject_whose_name_is_inside_anothers_is_not_the_other() -> None:
     assert any("Irish-born" in t for t in by_title["James Charles Mathew"]), by_title
     assert by_title["How they compare"] == [
         "The second son of Sir James Charles Mathew, he was educated at Trinity Hall."]
-    # a name from the father's page is asked about with the father
+    # "Irish Catholic" is no one to ask about; a name from the father's page is asked
+    # about with the father
+    asked = follow_up_questions(plan, [father, chunk(
+        "Born in an Irish Catholic family in Cork, he joined the English bar.",
+        "James Charles Mathew", "b")], [], limit=5)
+    assert not any("Irish" in q or "Catholic" in q for q in asked), asked
     asked = follow_up_questions(plan, [son, father, chunk(
         "Sir James Charles Mathew sat in the Queen's Bench Division of the High Court.",
         "James Charles Mathew", "b")], [], limit=5)

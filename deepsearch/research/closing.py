@@ -14,6 +14,7 @@ from deepsearch.research.composing import about, subject_names
 from deepsearch.research.models import Citation, Plan, Section
 from deepsearch.research.refining import bridge_entities
 from deepsearch.text import (
+    DEMONYMS,
     MONTH,
     POSSESSIVE,
     key_terms,
@@ -101,9 +102,9 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     parts = {p for s in subjects for p in s.lower().split() if len(p) > 2}
     found = bridge_entities(evidence, plan, set(), limit=limit + 5)
     # "ZZ Top's" is ZZ Top: no question about the connection between ZZ Top's and ZZ Top
-    named = (POSSESSIVE.sub("", p) for f in found for p in people_named(f))
+    named = (_undescribed(POSSESSIVE.sub("", p)) for f in found for p in people_named(f))
     names = [n for n in dict.fromkeys(named)
-             if not any(c.isdigit() for c in n) and (" " in n or n.lower() in titles)
+             if n and not any(c.isdigit() for c in n) and (" " in n or n.lower() in titles)
              and not parts & set(n.lower().split()) and not is_collection(n)][:limit]
 
     def subject_of(name: str) -> str:  # the subject of the page naming it, else the first
@@ -119,6 +120,16 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     if unfound:
         out.append(f"What do other sources say about {' '.join(unfound[:3])}?")
     return out[:limit]
+
+
+def _undescribed(name: str) -> str:
+    """The name, or "" when it only describes someone: a nationality and another adjective
+    ("Irish Catholic", "American Indian") name no one; "British Empire" does."""
+    words = name.split()
+    if len(words) == 2 and words[0] in DEMONYMS and re.search(r"(?:ic|an|ist|ish|ese)$",
+                                                                  words[1]):
+        return ""
+    return name
 
 
 def good_follow_ups(candidates: Sequence[str], plan: Plan,

@@ -22,7 +22,7 @@ import contextlib
 import logging
 from typing import Any
 
-from deepsearch.errors import ConfigError
+from deepsearch.errors import ConfigError, DeepSearchError
 from deepsearch.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -114,8 +114,18 @@ async def run_worker(settings: Settings, *, concurrency: int, heartbeat_s: float
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
                     await task
-        if not task.cancelled():
+        if task.cancelled():
+            return
+        try:
             task.result()
+        except DeepSearchError:
+            raise  # the run recorded why it stopped
+        except Exception:  # a bug: the run must not look as if it were still going
+            log.exception("run %s crashed", run_id)
+            if store is not None:
+                await asyncio.to_thread(store.fail, run_id, "failed",
+                                        "internal error (see the worker log)")
+            raise
 
     async def requeue_stalled() -> None:
         while True:

@@ -236,3 +236,42 @@ def test_database_restart_mid_run(web: LocalWeb, tmp_path: Path) -> None:
         finally:
             cluster.stop()
             server.cleanup()
+
+
+def test_workers_meeting_one_domain_at_once_share_its_profile(pg_url: str) -> None:
+    """Workers on one database see the same domains in their results at the same moment:
+    each domain gets one profile, counting every sighting (a worker once failed its run on
+    "duplicate key value violates unique constraint domains_pkey")."""
+    import threading
+
+    from deepsearch.research.trust import TrustStore
+    from deepsearch.storage.pg import PgConnection
+
+    url = fresh_database(pg_url, "trust_race")
+    stores = [TrustStore(pg=PgConnection(url)) for _ in range(4)]
+    domains = [f"site{i}.example" for i in range(40)]
+    start = threading.Barrier(len(stores))
+    errors: list[BaseException] = []
+
+    def observe(store: TrustStore) -> None:
+        start.wait()
+        try:
+            for domain in domains:
+                store.observe([f"https://{domain}/a", f"https://{domain}/b"])
+        except BaseException as exc:  # noqa: BLE001 - reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=observe, args=(s,)) for s in stores]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(60)
+    try:
+        assert not errors, errors
+        profiles = {p["domain"]: p for p in stores[0].list(limit=100, order="domain")}
+        assert sorted(profiles) == sorted(domains)
+        assert all(p["refs"] == 2 * len(stores) and p["https"] == 1
+                   for p in profiles.values()), profiles
+    finally:
+        for store in stores:
+            store.close()

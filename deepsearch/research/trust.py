@@ -115,22 +115,20 @@ class TrustStore:
         now = time.time()
         with self._session() as execute:
             for domain, (refs, https) in counts.items():
-                row = execute("SELECT refs, https, verified, failed, provisional FROM "
-                                       "domains WHERE domain = ?", (domain,)).fetchone()
-                if row is None:
-                    execute(
-                        "INSERT INTO domains (domain, first_seen, last_seen, refs, https, trust)"
-                        " VALUES (?, ?, ?, ?, ?, ?)",
-                        (domain, now, now, refs, int(https), offline_trust(domain, https, refs)))
-                    continue
-                total, was_https, verified, failed, provisional = row
-                total += refs
-                https = https or bool(was_https)
-                prior = offline_trust(domain, https, total)
+                # workers sharing one database meet the same domains at once: the profile
+                # is created once and the counts are added where they are stored
+                execute("INSERT INTO domains (domain, first_seen, last_seen, refs, https, trust)"
+                        " VALUES (?, ?, ?, 0, 0, ?) ON CONFLICT(domain) DO NOTHING",
+                        (domain, now, now, offline_trust(domain, https, refs)))
+                execute("UPDATE domains SET last_seen = ?, refs = refs + ?, https = CASE "
+                        "WHEN ? = 1 THEN 1 ELSE https END WHERE domain = ?",
+                        (now, refs, int(https), domain))
+                total, was_https, verified, failed, provisional = execute(
+                    "SELECT refs, https, verified, failed, provisional FROM domains WHERE "
+                    "domain = ?", (domain,)).fetchone()
+                prior = offline_trust(domain, bool(was_https), total)
                 trust = prior if provisional else evidence_trust(prior, verified, failed)
-                execute("UPDATE domains SET last_seen = ?, refs = ?, https = ?, "
-                                 "trust = ? WHERE domain = ?",
-                                 (now, total, int(https), trust, domain))
+                execute("UPDATE domains SET trust = ? WHERE domain = ?", (trust, domain))
 
     def record_citations(self, outcomes: Iterable[tuple[str, bool]]) -> None:
         """Citation checks of a run: (url, verified) pairs. Trust is rescored by ``rescore``."""

@@ -112,9 +112,9 @@ _RELATION_WORDS = frozenset((
     "host hosted buy bought sell sold own owns owned stand stood mean meant name named locate "
     "located occur occurred sign signed pass passed fire fired eliminate eliminated ratify "
     "ratified discover discovered invent invented introduce introduced design designed develop "
-    "developed open opened close closed air aired premiere premiered debut debuted happen "
+    "developed open opened close closed air aired premiere premiered debut debuted "
     "first last latest recent present current new next ever still now today long under over "
-    "take place kind type part").split())
+    "place kind type part").split())
 
 
 _ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh "
@@ -261,7 +261,7 @@ def overlap(query_terms: list[str], text: str, related: bool = False) -> float:
 
 _SITE_SEP = re.compile(r"^(?P<title>.{3,}?)\s+[|\-–—·•]\s+(?P<site>[^|\-–—·•]{2,60})$")
 #: a title that is only a separator and the site's name: the page's own title was empty
-_SITE_ONLY = re.compile(r"^[|\-–—·•]\s*[^|\-–—·•]{2,60}$")
+_SITE_ONLY = re.compile(r"^[|\-–—·•]\s+[^|\-–—·•]{2,60}$")  # not "-ism"
 _DOMAIN_LIKE = re.compile(r"\b[\w-]+\.(?:com|org|net|edu|gov|io|co|uk|de|fr|info)\b", re.I)
 
 

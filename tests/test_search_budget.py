@@ -83,6 +83,7 @@ def test_site_names_leave_titles() -> None:
     assert strip_site_name("Spider-Man - Wikipedia") == "Spider-Man"
     assert strip_site_name(" — Localpedia") == ""  # the page's own title was empty
     assert strip_site_name("— Wikipedia") == ""
+    assert strip_site_name("-ism") == "-ism"  # a title that opens with a hyphen
     assert strip_site_name("Star Wars: A New Hope") == "Star Wars: A New Hope"
     assert strip_site_name("War and Peace - a novel in four volumes") == \
         "War and Peace - a novel in four volumes"

@@ -279,13 +279,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 continue
             boost = 5.0 if wanted and is_of_type(wanted, clean) else \
                 TYPED_MENTION_BOOST if wanted and typed_mention(wanted, clean, plain) else 1.0
-            if by_person and (_PLACE_OR_EVENT.search(clean) or only_where(clean, plain) or
-                              called(_A_WORK, clean, plain) or re.search(
-                                  rf"[\"“]\s?{re.escape(clean)}\s?[\"”]\s+{_A_WORK}s?\b", plain)):
+            if by_person and (_PLACE_OR_EVENT.search(clean) or only_where(clean, plain)):
                 continue  # "who beat them?" is not answered by "Big East Tournament", nor
                 # by a name the sentence only puts somewhere ("born in the United States")
-                # or calls a work ("the film Die Hard", "the "Die Hard" series"; not "a
-                # Stanley Kubrick film", which names who made it)
             if by_person and (only_after(_OF_THE, clean, plain) or
                               only_after(_ON_AIR, clean, plain) or
                               (doer and only_after(_AGAINST, clean, plain))):
@@ -311,9 +307,12 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             if after_phrase and re.search(after_phrase + re.escape(clean), plain):
                 boost *= PLACED_BOOST  # "… lost to?": "lost to Federico Fellini's …"
             votes[clean] = votes.get(clean, 0.0) + w * boost
-    if by_person:  # "who sings it?" is not answered by the song ("'Don't Cha' is a song …")
+    if by_person:  # "who sings it?" is not answered by the song ("'Don't Cha' is a song …"),
+        # nor by a title quoted before its kind ("the "Die Hard" series"; not "a Stanley
+        # Kubrick film", which names who made it)
         votes = {name: vote for name, vote in votes.items()
-                 if not any(called(WORKS, name, sentence)
+                 if not any(called(WORKS, name, sentence) or re.search(
+                     rf"[\"“]\s?{re.escape(name)}\s?[\"”]\s+{WORKS}s?\b", sentence)
                             for _, sentence, _ in ranked[:WORK_DEPTH] if name in sentence)}
     return sorted(votes.items(), key=lambda kv: (-kv[1], len(kv[0])))
 
@@ -401,9 +400,11 @@ WORK_DEPTH = 40  # the best sentences searched for a name called a work
 TYPED_MENTION_BOOST = 3.0  # a name the sentence calls a thing of the kind asked
 
 
-#: the kinds of work a "who" question asks about: a name called one is the thing asked about
-WORKS = r"(?:song|single|album|record|film|movie|novel|book|series|show|episode|play|musical|" \
-        r"opera|poem|game)"
+#: the kinds of work: what a "who" question asks about (a name called one is the thing
+#: asked about, not who), and what a list or "the number one song" asks for by title
+WORK_KINDS = frozenset("song single album record film movie novel book series sitcom show "
+                       "episode play musical opera poem game painting".split())
+WORKS = rf"(?:{'|'.join(sorted(WORK_KINDS))})"
 
 
 def typed_mention(noun: str, name: str, sentence: str) -> bool:
@@ -501,8 +502,6 @@ _PLACE_OR_EVENT = re.compile(r"\b(?:Tournament|Championships?|Cup|River|Empire|I
                              r"Battle|Movement|Treaty|Stadium|Museum|Airport|Gala|Ceremony|"
                              r"Games|Expo|Parade|Conference|Summit|Election|Cathedral|Palace|"
                              r"Castle|Ocean|Valley|Street|Square|Station)$")
-#: the kinds of work a sentence may call a name: a work is never who did something
-_A_WORK = r"(?:film|movie|song|single|album|novel|book|series|sitcom|musical|opera)"
 #: a name a sentence puts after these is where something is or happened, never who
 _IN_PLACE = r"\b(?:in|near|outside|across|throughout|within)\s+(?:the\s+)?"
 

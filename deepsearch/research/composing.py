@@ -15,6 +15,7 @@ from deepsearch.models import RetrievedChunk
 from deepsearch.research.answers import (
     NUMBER,
     VOTED,
+    WORK_KINDS,
     answer_kind,
     answer_type,
     answer_votes,
@@ -610,11 +611,6 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
     return Section(title="Found in the sources", items=items, citations=citations)
 
 
-#: the kinds of work a list asks for by title: a quoted title is one of them
-_WORKS = frozenset("album film movie song single book novel series show game play poem "
-                   "painting opera musical".split())
-
-
 def quoted_title(name: str, sentence: str) -> bool:
     """Whether a sentence quotes ``name`` as a title ("… and "Fandango!" were reissued"),
     not as the first part of a longer name (the magazine of "the "Billboard" Hot 100")."""
@@ -628,7 +624,7 @@ def titled_as_asked(question: str, answer: str, ranked: Ranked) -> bool:
     song …", "… is a song"). "Billboard" is no song, though sentences quote the magazine's
     name as they quote titles. Other questions' answers pass."""
     wanted = answer_type(question)
-    if not answer or wanted not in _WORKS or not may_be_ambiguous(question):
+    if not answer or wanted not in WORK_KINDS or not may_be_ambiguous(question):
         return True
     return any(answer in s and typed_mention(wanted, answer, s) for _, s, _ in ranked)
 
@@ -648,8 +644,8 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked) -> list[str]
     typed = [name for name in names if typing[name]]
     if not typed:
         return names
-    if wanted in _WORKS:  # a title a sentence quotes is a work, unless it is another kind
-        others = "|".join(k for k in _WORKS if k != wanted)
+    if wanted in WORK_KINDS:  # a title a sentence quotes is a work, unless it is another kind
+        others = "|".join(k for k in WORK_KINDS if k != wanted)
         typed = [name for name in names if typing[name] or (
             any(quoted_title(name, s) for _, s, _ in ranked)
             and not any(name in s and called(f"(?:{others})", name, s) for _, s, _ in ranked))]

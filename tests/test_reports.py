@@ -214,6 +214,9 @@ def test_a_facet_nothing_covers_is_an_empty_section_not_a_repeat() -> None:
     # a verb of the question is no gap: pages say "a song by", not "wrote"
     asked = heuristic_plan("Who wrote the song forever and ever amen in 1987?")
     assert gaps(asked, [], ["wrote", "amen", "first"]) == ["No source read mentions: amen."]
+    # nor is a kinship: pages say "married", not "spouse"
+    assert gaps(asked, [], ["spouse", "nationality", "amen"]) == \
+        ["No source read mentions: amen."]
     assert follow_up_questions(asked, [], ["wrote", "made"]) == []
     assert follow_up_questions(asked, [], ["wrote", "amen"]) == \
         ["What do other sources say about amen?"]
@@ -506,6 +509,31 @@ async def test_after_a_models_answer_the_evidence_is_as_long_as_without_one(
     report = result.report
     assert report.answer == "Anna Berg"
     assert len(report.citations) > composing.BODY["standard"], len(report.citations)
+
+
+async def test_evidence_that_never_names_the_thing_asked_gives_no_answer(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """When no page read mentions a thing the question names ("heartbeat"), the years its
+    sentences give are about something else: no answer line and no "more than one answer"
+    list of album years, but the evidence quoted and the gap said."""
+    pages = [{"doc_id": f"snd-{i}", "title": title, "text": text} for i, (title, text) in
+             enumerate([
+                 ("Second Sound (album)", "Second Sound is an album produced by Ana Roth in "
+                  "1987. The second sound of the album was produced in Lisbon."),
+                 ("Sound of Love", "Sound of Love is the second album produced by Tom Vail, "
+                  "released in 1995. Its sound was produced on tape."),
+                 ("Sousaphone", "In a sousaphone, sound is produced by moving air past the "
+                  "lips; the second model was produced in 1964.")])]
+    corpus = tmp_path / "corpus.jsonl"
+    corpus.write_text("".join(json.dumps(p) + "\n" for p in pages), encoding="utf-8")
+    with LocalWeb(corpus) as web:
+        settings = research_settings(web, tmp_path, **{"research.max_iterations": 1})
+        async with Researcher(settings, kb=await kb_factory(settings)) as r:
+            report = (await r.research(
+                "When is the second sound of the heartbeat produced?")).report
+    assert report.answer == "" and report.alternatives == [], report.markdown
+    assert NO_ANSWER in report.markdown and report.citations  # what it found, quoted
+    assert any("heartbeat" in gap for gap in report.gaps), report.gaps
 
 
 async def test_a_models_answer_of_another_kind_or_reading_is_not_put_on_top(

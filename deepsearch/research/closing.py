@@ -161,7 +161,15 @@ def gaps(plan: Plan, sections: Sequence[Section], missing: Sequence[str]) -> lis
     empty = [s for s in sections if not s.paragraphs and not s.items]
     out += [s.note or f"Nothing read covers “{s.title}”." for s in empty]
     said = {s.title.lower() for s in empty}  # not said twice: "Influence", "influence"
-    unmentioned = [term for term in missing if term.lower() not in said and names_a_thing(term)]
-    if unmentioned:
-        out.append(f"No source read mentions: {', '.join(unmentioned[:6])}.")
+    unsaid = [term for term in unmentioned(missing) if term.lower() not in said]
+    if unsaid:
+        out.append(f"No source read mentions: {', '.join(unsaid[:6])}.")
     return out
+
+
+def unmentioned(missing: Sequence[str]) -> list[str]:
+    """The question's terms, of those no page read mentions, that name a thing
+    ("heartbeat", not "wrote"): evidence without them is about something else, and a
+    factoid's answer from it is no answer (album years for "When is the second sound of the
+    heartbeat produced?")."""
+    return [term for term in missing if names_a_thing(term)]

@@ -34,6 +34,7 @@ from deepsearch.research.closing import (
     gaps,
     good_follow_ups,
     quoted,
+    unmentioned,
 )
 from deepsearch.research.comparisons import comparison_options, yes_no_statement
 from deepsearch.research.drafting import Drafted, Drafter, answer_supported, pack
@@ -52,8 +53,10 @@ from deepsearch.research.models import (
 )
 from deepsearch.research.shape import is_open
 from deepsearch.research.verifying import FactCheckReads, Lines, Numbering, Verifier
+from deepsearch.text import key_terms
 
 log = logging.getLogger(__name__)
+OFF_SUBJECT_SHARE = 0.14  # of a factoid's content words, unmentioned, for no answer at all
 
 if TYPE_CHECKING:
     from deepsearch.kb.knowledge import KnowledgeBase
@@ -196,9 +199,16 @@ class ReportWriter:
                 return await self.checked_answer(given, sources, drafted, ranked)
         fallback = self.extracted_answer(given, ranked)
         answer = fallback.answer
-        unsettled = plan.shape == "factoid" and \
-            composing.weakly_stated(plan.normalized, ranked, answer)
-        names, line = self.readings(plan, ranked, answer, False)
+        # terms of a question no page mentions, a share of its words that leaves the
+        # evidence about something else: the answers its sentences give are none (no answer
+        # line, no readings named); one place name among a long question's twelve is not
+        unsaid = unmentioned(given.missing)
+        off_subject = plan.shape == "factoid" and bool(unsaid) and \
+            len(unsaid) >= OFF_SUBJECT_SHARE * len(key_terms(plan.normalized, limit=50))
+        unsettled = off_subject or (plan.shape == "factoid" and
+                                    composing.weakly_stated(plan.normalized, ranked, answer))
+        names, line = ([], answer) if off_subject else \
+            self.readings(plan, ranked, answer, False)
         length = composing.factoid_length(plan, given.length, bool(names), unsettled)
         lines, citations = self.led(fallback, *await composing.on_topic_body(
             plan, ranked, answer, length, self.numbering, self.working.embeddings))

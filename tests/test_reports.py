@@ -779,6 +779,10 @@ def test_rival_answers_and_chain_steps() -> None:
     one_page = [chunk("The Harbour Bridge opened in 1932. The Harbour Bridge was repainted "
                       "in 1988.", "Harbour Bridge", "bridge")]
     assert rivals(question, ranked_for(question, one_page)) == []
+    # nor is one page in two passages, at two addresses (its title says it is one page)
+    split = [chunk("The Harbour Bridge opened in 1932.", "Harbour Bridge", "part-1"),
+             chunk("The Harbour Bridge was repainted in 1988.", "Harbour Bridge", "part-2")]
+    assert rivals(question, ranked_for(question, split)) == []
 
 
 def test_a_page_listing_several_names_gives_one_rival_at_most() -> None:
@@ -1466,6 +1470,35 @@ async def test_evidence_about_something_else_is_not_quoted(minilm) -> None:
     lines, _ = await composing.on_topic_body(plan, ranked, "1979", "standard", Numbering(),
                                              broken_embeddings())
     assert len(lines) == 3
+
+
+async def test_a_page_titled_for_something_else_is_weighed_however_many_words_it_holds(
+        minilm) -> None:
+    """"Captain Scott Knabe and First Officer Steven Dean died." holds "died" and, with its
+    page's title "Colgan Air Flight 9446", "air": two of the question's words, yet it is
+    about another accident. A sentence on a page whose title is loosely tied to the question
+    is weighed by meaning too; the sentences of the book's own page are not."""
+    from deepsearch.kb.embeddings import EmbeddingService
+    from deepsearch.research import composing
+    from deepsearch.research.answers import rank_sentences
+    from deepsearch.research.verifying import Numbering
+
+    question = "Who died in the book into thin air?"
+    plan = heuristic_plan(question)
+    chunks = [chunk("Into Thin Air is a 1997 book by Jon Krakauer about the 1996 Everest "
+                    "disaster, in which eight climbers died. Another group was led by Scott "
+                    "Fischer, whose agency was Mountain Madness.", "Into Thin Air", "a"),
+              chunk("Captain Scott Knabe and First Officer Steven Dean died.",
+                    "Colgan Air Flight 9446", "b")]
+    ranked = rank_sentences(question, chunks, plan.entities)
+    assert composing.off_page(question, chunks[1]) and \
+        not composing.off_page(question, chunks[0])
+    assert not composing.loosely_tied(question, "Captain Scott Knabe and First Officer "
+                                      "Steven Dean died.", chunks[1])  # by its words, tied
+    lines, _ = await composing.on_topic_body(plan, ranked, "", "standard", Numbering(),
+                                             EmbeddingService(minilm))
+    assert not any("Knabe" in line for line in lines), lines
+    assert any("Scott Fischer" in line for line in lines), lines
 
 
 def test_a_step_of_the_chain_is_never_about_something_else() -> None:

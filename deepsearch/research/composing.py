@@ -260,6 +260,14 @@ def loosely_tied(question: str, sentence: str, chunk: RetrievedChunk) -> bool:
     return round(holds(terms, sentence, chunk.title) * len(terms)) < min(TOPIC_TERMS, len(terms))
 
 
+def off_page(question: str, chunk: RetrievedChunk) -> bool:
+    """Whether a page's title alone is loosely tied to the question: "Colgan Air Flight
+    9446" holds only "air" of "Who died in the book into thin air?", where "Into Thin Air"
+    holds the book. Its sentences, however many of the question's words they hold, are
+    weighed by meaning."""
+    return loosely_tied(question, "", chunk)
+
+
 class Links:
     """Whether a sentence loosely tied to the question is a step of its chain: its page is
     named by one of the best sentences tied to the question, on another page ("directed by
@@ -281,19 +289,25 @@ class Links:
 async def on_topic_body(plan: Plan, ranked: Ranked, answer: str, length: Length,
                         numbering: Numbering, embeddings: EmbeddingService) -> Lines:
     """A factoid's ``body``, cited, without the sentences about something else: loosely
-    tied to the question by their words and far from it in meaning ("Put-in-Bay Airport: …
-    almost exactly in line with the runway" for "When did they put the 3 point line in?").
-    Only the loosely tied sentences the body picks are weighed (most already were, when
-    ranked by meaning); each one dropped makes room for the next best, weighed in turn. The
-    answer's own sentence stays; when the embedder fails, nothing is dropped."""
+    tied to the question by their words, or (a short question's) on a page whose title is
+    not (``off_page``), and far from it in meaning ("Put-in-Bay Airport: … almost exactly
+    in line with the runway" for "When did they put the 3 point line in?"; "Captain Scott
+    Knabe and First Officer Steven Dean died." for "Who died in the book into thin air?").
+    Only the sentences the body picks are weighed (most already were, when ranked by
+    meaning); each one dropped makes room for the next best, weighed in turn. The answer's
+    own sentence stays; when the embedder fails, nothing is dropped."""
     off: set[str] = set()
     weighed: set[str] = set()
     linked = Links(plan.normalized, ranked)
+    # a short question names its subject; a long one's chain runs through pages titled
+    # for other things (the director's page for "where was the director of film X born?")
+    short = may_be_ambiguous(plan.normalized)
     picked = body(plan, ranked, answer, length)
     for _ in range(TOPIC_ROUNDS):
         loose = [(s, c) for s, c in picked if statement_key(s) not in weighed and
                  not (answer and answer.lower() in s.lower()) and
-                 loosely_tied(plan.normalized, s, c) and not linked(s, c)]
+                 (loosely_tied(plan.normalized, s, c) or
+                  (short and off_page(plan.normalized, c))) and not linked(s, c)]
         if not loose:
             break
         try:
@@ -384,6 +398,13 @@ def _names(chunk: RetrievedChunk, candidate: str) -> bool:
     return bool(title) and (low in title or title in low)
 
 
+def _page(chunk: RetrievedChunk) -> str:
+    """The page a passage is of: its whole title ("Hertfordshire Fire and Rescue Service" at
+    two addresses is one page; "Zorblat record (men)" and "(women)" are two), or its source
+    when it has none."""
+    return " ".join(chunk.title.lower().split()) or chunk.source_id
+
+
 def rivals(question: str, ranked: Ranked) -> list[str]:
     """Answers the evidence gives nearly as strongly as its best one, from other sources,
     when neither leads to the other: the question means more than one thing (a record for
@@ -400,16 +421,17 @@ def rivals(question: str, ranked: Ranked) -> list[str]:
         return []
     top = votes[0][0]
     top_chunks = _stating(top, ranked)
-    top_sources = {c.source_id for c in top_chunks}
+    top_sources = {_page(c) for c in top_chunks}
     out: list[str] = []
     taken = set(top_sources)
     for candidate in other_answers(question, ranked, top, limit=len(votes)):
         if len(out) >= MAX_RIVALS:
             break
         chunks = _stating(candidate, ranked)
-        sources = {c.source_id for c in chunks}
+        sources = {_page(c) for c in chunks}
         if not chunks or sources & taken:
-            continue  # one page giving two values (a list of scorers) is not two meanings
+            continue  # one page giving two values (a list of scorers) is not two meanings,
+            # however many passages or addresses it comes in
         if any(_names(c, candidate) for c in top_chunks) or any(_names(c, top) for c in chunks):
             continue
         out.append(candidate)

@@ -706,6 +706,15 @@ def test_an_ambiguous_question_names_the_other_answers() -> None:
     other = "Josef Bican" if answer == "Ali Daei" else "Ali Daei"
     assert others[0].startswith(other) and re.search(r"\[\d\]$", others[0])
     assert other_answers(question, ranked, "") == []
+    # the other years of the page stating the answer are its context, not other answers
+    question = "When was crude oil first discovered in Nigeria?"
+    page = [chunk("Oil was first discovered in Nigeria at Akata in 1953.", "Oil in Nigeria",
+                  "oil-1"),
+            chunk("Crude oil production in Nigeria began in 1957 and exports in 1960.",
+                  "Oil in Nigeria", "oil-2")]
+    ranked = rank_sentences(question, page, [])
+    assert short_answer(question, ranked) == "1953"
+    assert other_answers(question, ranked, "1953") == []
 
 
 async def test_each_run_counts_its_own_model_calls(web: LocalWeb, tmp_path: Path,

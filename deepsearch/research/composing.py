@@ -487,18 +487,24 @@ def same_answer(one: str, other: str) -> bool:
     return bool(a and b) and (a in b or b in a)
 
 
-def other_answers(question: str, ranked: Ranked, answer: str, limit: int = 3) -> list[str]:
+def other_answers(question: str, ranked: Ranked, answer: str, limit: int = 3, *,
+                  other_pages: bool = True) -> list[str]:
     """Other answers the evidence gives nearly as strongly as ``answer`` (an ambiguous
-    question: different records, different years)."""
+    question: different records, different years), each stated on a page that does not
+    state ``answer``: the other years of the page giving the answer's ("Production of crude
+    oil began in 1957 …" beside "discovered … in 1953") are its context, not answers (with
+    ``other_pages`` off, those too: values the evidence gives beside the answer)."""
     votes = answer_votes(question, ranked)
     if not answer or len(votes) < 2 or votes[0][0] != answer:
         return []
     top = votes[0][1]
+    own = {_page(c) for c in _stating(answer, ranked)}
     names: list[str] = []
     for candidate, vote in votes[1:]:
         if len(names) >= limit or vote < ALTERNATIVE_SHARE * top:
             break
-        if not same_answer(candidate, answer):
+        if not same_answer(candidate, answer) and \
+                (not other_pages or {_page(c) for c in _stating(candidate, ranked)} - own):
             names.append(candidate)
     return names
 

@@ -77,6 +77,15 @@ class WriteInput:
     length: Length = "standard"
 
 
+def several_values(plan: Plan, ranked: composing.Ranked, answer: str,
+                   names: Sequence[str]) -> bool:
+    """Whether the evidence gives other values beside a factoid's answer, named in the
+    report or only on the answer's own page: room for their evidence (a reader weighs the
+    answer in its context)."""
+    return bool(names) or bool(answer and composing.other_answers(
+        plan.normalized, ranked, answer, other_pages=False))
+
+
 @dataclass
 class Parts:
     """The body of a report before its closing parts."""
@@ -209,7 +218,8 @@ class ReportWriter:
                                     composing.weakly_stated(plan.normalized, ranked, answer))
         names, line = ([], answer) if off_subject else \
             self.readings(plan, ranked, answer, False)
-        length = composing.factoid_length(plan, given.length, bool(names), unsettled)
+        length = composing.factoid_length(plan, given.length,
+                                          several_values(plan, ranked, answer, names), unsettled)
         lines, citations = self.led(fallback, *await composing.on_topic_body(
             plan, ranked, answer, length, self.numbering, self.working.embeddings))
         named = composing.cited_names(names, ranked, self.numbering)
@@ -315,7 +325,8 @@ class ReportWriter:
                 unverified = ""  # a yes or no no sentence says in words, but the evidence's
         names, line = self.readings(plan, ranked, answer, stating is not None)
         if not lines:  # the evidence quoted as without a model, as long
-            length = composing.factoid_length(plan, given.length, bool(names),
+            length = composing.factoid_length(plan, given.length,
+                                              several_values(plan, ranked, answer, names),
                                               plan.shape == "factoid" and not line)
             lines, citations = self.led(fallback, *await composing.on_topic_body(
                 plan, ranked, answer, length, self.numbering, self.working.embeddings))

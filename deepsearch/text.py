@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 import re
 from collections import Counter
+from collections.abc import Sequence
 
 _TOKEN = re.compile(r"\w+", re.UNICODE)
 # a sentence ends at . ! or ? before a capital, but not after an initial ("Ramon C. Barquin"),
@@ -148,6 +149,12 @@ def names_a_thing(term: str) -> bool:
     a number), rather than saying how the question relates things ("wrote", "go", "first")."""
     low = term.lower()
     return low not in _RELATION_WORDS and stem(low) not in _RELATION_WORDS
+
+
+def unmentioned(missing: Sequence[str]) -> list[str]:
+    """Of a question's terms no page read mentions, those naming a thing ("toronto",
+    "heartbeat"; not "host", "wrote"): what a run could not find, to search for and report."""
+    return [term for term in missing if names_a_thing(term)]
 
 
 def key_terms(text: str, limit: int = 12) -> list[str]:

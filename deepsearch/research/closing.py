@@ -18,10 +18,10 @@ from deepsearch.text import (
     MONTH,
     POSSESSIVE,
     key_terms,
-    names_a_thing,
     overlap,
     people_named,
     stem,
+    unmentioned,
 )
 
 MAX_FOLLOW_UPS = 4
@@ -116,7 +116,7 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
 
     out = [f"What is the connection between {name} and {subject_of(name)}?" if core
            else f"What else is known about {name}?" for name in names]
-    unfound = [t for t in missing if names_a_thing(t)]
+    unfound = unmentioned(missing)
     if unfound:
         out.append(f"What do other sources say about {' '.join(unfound[:3])}?")
     return out[:limit]
@@ -166,10 +166,3 @@ def gaps(plan: Plan, sections: Sequence[Section], missing: Sequence[str]) -> lis
         out.append(f"No source read mentions: {', '.join(unsaid[:6])}.")
     return out
 
-
-def unmentioned(missing: Sequence[str]) -> list[str]:
-    """The question's terms, of those no page read mentions, that name a thing
-    ("heartbeat", not "wrote"): evidence without them is about something else, and a
-    factoid's answer from it is no answer (album years for "When is the second sound of the
-    heartbeat produced?")."""
-    return [term for term in missing if names_a_thing(term)]

@@ -19,8 +19,8 @@ from deepsearch.text import (
     entities,
     is_date_or_count,
     key_terms,
-    names_a_thing,
     stem,
+    unmentioned,
 )
 
 MAX_NEXT_QUERIES = 6
@@ -79,7 +79,7 @@ def next_queries(plan: Plan, evidence: Sequence[RetrievedChunk], missing: Sequen
         terms = [t for t in focus if stem(t) not in named][:4]  # what the name does not say
         queries.append(f"{name} {' '.join(terms)}".strip())
         queries.append(name)
-    unfound = [t for t in missing if names_a_thing(t)]  # "toronto", not "host"
+    unfound = unmentioned(missing)  # "toronto", not "host"
     if unfound:
         queries.append(" ".join([*plan.entities[:1], *unfound[:5]]))
     return _unasked(queries, asked, limit)

@@ -34,7 +34,6 @@ from deepsearch.research.closing import (
     gaps,
     good_follow_ups,
     quoted,
-    unmentioned,
 )
 from deepsearch.research.comparisons import comparison_options, yes_no_statement
 from deepsearch.research.drafting import Drafted, Drafter, answer_supported, pack
@@ -53,7 +52,7 @@ from deepsearch.research.models import (
 )
 from deepsearch.research.shape import is_open
 from deepsearch.research.verifying import FactCheckReads, Lines, Numbering, Verifier
-from deepsearch.text import key_terms
+from deepsearch.text import key_terms, unmentioned
 
 log = logging.getLogger(__name__)
 OFF_SUBJECT_SHARE = 0.14  # of a factoid's content words, unmentioned, for no answer at all

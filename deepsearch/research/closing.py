@@ -165,4 +165,3 @@ def gaps(plan: Plan, sections: Sequence[Section], missing: Sequence[str]) -> lis
     if unsaid:
         out.append(f"No source read mentions: {', '.join(unsaid[:6])}.")
     return out
-

@@ -115,7 +115,7 @@ _RELATION_WORDS = frozenset((
     "ratified discover discovered invent invented introduce introduced design designed develop "
     "developed open opened close closed air aired premiere premiered debut debuted "
     "first last latest recent present current new next ever still now today long under over "
-    "place kind type part "
+    "place kind type part arise arose arisen cause causes caused "
     # kinship and belonging: pages state them as "married", "his son", "born in"
     "spouse husband wife father mother parent son daughter child children brother sister "
     "sibling grandfather grandmother grandson granddaughter uncle aunt nephew niece cousin "

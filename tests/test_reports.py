@@ -76,6 +76,8 @@ def broken_embeddings():
     ("What actresses were involved in the scandal?", "list"),
     ("Which university did he attend?", "factoid"),
     ("What does BM25 do?", "factoid"),
+    ("How does the second heart sound arise?", "explanation"),
+    ("How is cheese made?", "explanation"),
     ("How did Tupac Shakur's career begin?", "explanation"),
     ("How did the father of Ivan IV die?", "factoid"),
     # a name and nothing else: what or who it is, not one value
@@ -98,6 +100,20 @@ def test_outline_follows_the_question() -> None:
                           "influence?")
     assert [a.title for a in plan.aspects] == ["Life", "Work", "Influence"]
     assert all(a.entity == "Timothy Leary" for a in plan.aspects)
+    # a list of what to cover: after a colon, "including", or one possessive for many
+    fire = "Give an overview of the Great Fire of London: causes, damage and rebuilding."
+    assert facets(fire) == ["causes", "damage", "rebuilding"]
+    assert facets("Tell me about Paris, including its history, economy and culture.") == \
+        ["history", "economy", "culture"]
+    assert facets("What is known about Einstein's life and work?") == ["life", "work"]
+    assert facets(OPEN) == []  # "who each is and how they compare" lists no facets
+    assert facets("Give an overview of BM25: how it scores documents.") == []
+    plan = heuristic_plan(fire)
+    assert [(a.title, a.entity) for a in plan.aspects] == [
+        ("Causes", "Great Fire of London"), ("Damage", "Great Fire of London"),
+        ("Rebuilding", "Great Fire of London")]
+    assert plan.aspects[0].question == "the causes of Great Fire of London"  # ranked as "why"
+    assert "Great Fire of London rebuilding" in [s.question for s in plan.sub_questions]
     plan = heuristic_plan(OPEN)
     assert [a.title for a in plan.aspects] == ["Karen Spärck Jones", "Gerard Salton",
                                                "How they compare"]
@@ -202,6 +218,24 @@ def test_a_facet_nothing_covers_is_an_empty_section_not_a_repeat() -> None:
     sections = [section(a.title, p, numbering) for a, p in zip(plan.aspects, picks, strict=True)]
     said = gaps(plan, sections, ["influence"])
     assert said == ["Nothing read covers “Influence”."]
+    # a facet claims the sentence that says its word, though another facet ranks it higher
+    fire = heuristic_plan("Give an overview of the Great Fire of London: causes, damage and "
+                          "rebuilding.")
+    city = chunk("The Great Fire of London started at a bakery on Pudding Lane. The Great "
+                 "Fire of London destroyed 13,200 houses. St Paul's was rebuilt in the "
+                 "rebuilding of London after the Great Fire of London.", "Great Fire of London")
+    rankings = [aspect_ranking(a, [city]) for a in fire.aspects]
+    rankings[1] = sorted(rankings[1], key=lambda r: "rebuilding" not in r[1])  # damage's
+    picks = outline_picks(fire.aspects, rankings, "brief", subject_names(fire))
+    assert [t for t, _ in picks[2]] == [
+        "St Paul's was rebuilt in the rebuilding of London after the Great Fire of London."]
+    assert all("rebuilding" not in t for t, _ in picks[1])
+    # a heading's word its section covers by meaning is no gap ("causes")
+    fire_sections = [section(a.title, p, numbering)
+                     for a, p in zip(fire.aspects, picks, strict=True)]
+    said = gaps(fire, fire_sections, ["causes", "pudding"])
+    assert said[-1] == "No source read mentions: pudding."
+    assert not any("causes" in line.lower() for line in said)
     # "13th" is in "Thirteenth", "spiderman" in "Spider-Man": neither is a gap
     from deepsearch.research.judging import coverage
 

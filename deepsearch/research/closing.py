@@ -160,7 +160,9 @@ def gaps(plan: Plan, sections: Sequence[Section], missing: Sequence[str]) -> lis
             out.append(f"No search for “{sub.question}” could be completed.")
     empty = [s for s in sections if not s.paragraphs and not s.items]
     out += [s.note or f"Nothing read covers “{s.title}”." for s in empty]
-    said = {s.title.lower() for s in empty}  # not said twice: "Influence", "influence"
+    # not said twice ("Influence", "influence"), nor a heading's word that its section
+    # covers by meaning ("causes": pages say what started the fire)
+    said = {w for s in sections for w in s.title.lower().split()}
     unsaid = [term for term in unmentioned(missing) if term.lower() not in said]
     if unsaid:
         out.append(f"No source read mentions: {', '.join(unsaid[:6])}.")

@@ -43,6 +43,7 @@ from deepsearch.text import (
     entities,
     is_date_or_count,
     key_terms,
+    overlap,
     people_named,
 )
 
@@ -571,6 +572,14 @@ def outline_picks(aspects: Sequence[Aspect], rankings: Sequence[Ranked], length:
     comparing = [i for i, a in enumerate(aspects) if not a.entity and len(names) > 1]
     subjects = sum(1 for a in aspects if a.entity) or 1
     spare = sum(room - len(picks[i]) for i in comparing) // subjects
+    # a facet of one subject ("Rebuilding") first claims the sentences that say its word
+    # ("a major rebuilding programme"), which another facet ranked by meaning might take
+    for i, aspect in enumerate(aspects):
+        if aspect.entity and shared[aspect.entity.lower()] > 1 and i not in comparing:
+            terms = key_terms(aspect.title)
+            saying = [r for r in rankings[i] if overlap(terms, r[1]) > 0]
+            picks[i] += section_picks(aspect, saying, length, used, names,
+                                      room=room - len(picks[i]), repeat=False)
     for first in (True, False):  # the subjects' sections, then the other aspects' rest
         for i, (aspect, ranking) in enumerate(zip(aspects, rankings, strict=True)):
             if bool(aspect.entity) == first and i not in comparing:

@@ -30,7 +30,8 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
     ("explanation", re.compile(r"^(?:why|explain)\b|^how (?:does|do|did|is|are|was|were|"
                                r"can|could) .+ (?:work|happen|form|develop|evolve|affect|"
                                r"cause|influence|begin|start|end|change|grow|spread|rise|"
-                               r"fall|become|emerge|originate|come about)\b|"
+                               r"fall|become|emerge|originate|come about|arise|occur|"
+                               r"function|operate|made|produced|formed|created)\b|"
                                r"^what (?:causes|caused|explains|is the reason|led to|leads to|"
                                r"brought about|contributed to)\b|"
                                r"\bwhat (?:are|were) the (?:causes|reasons|effects|"
@@ -98,17 +99,62 @@ def is_open(shape: str) -> bool:
 
 def facets(question: str) -> list[str]:
     """The parts an open question names for its subject: "his life, his work and his
-    influence" → life, work, influence."""
+    influence" → life, work, influence; "its history, economy and culture" → all three;
+    "an overview of the Great Fire of London: causes, damage and rebuilding" (after a colon,
+    "including", "covering", "focusing on") → causes, damage, rebuilding."""
     found: list[str] = []
+
+    def add(phrase: str) -> None:
+        if phrase not in found:
+            found.append(phrase)
+
     for match in _FACET.finditer(question):
         first, second = match.group(1).lower(), (match.group(2) or "").lower()
         if first in _FACET_STOP or first in _FUNCTION:
             continue
-        phrase = f"{first} {second}" if second and second not in _FUNCTION and \
-            second not in _FACET_VERBS else first
-        if phrase not in found:
-            found.append(phrase)
+        add(f"{first} {second}" if second and second not in _FUNCTION and
+            second not in _FACET_VERBS else first)
+        if not second or second in _FUNCTION:  # "its history, economy and culture"
+            for item in _listed(question[match.end(1):]):
+                add(item)
+    for match in _ENUMERATION.finditer(question):
+        for item in _listed(match.group(1), whole=True):
+            add(item)
     return found[:6]
+
+
+#: where a question lists what it wants covered: "…: causes, damage and rebuilding",
+#: "… including its causes and effects"
+_ENUMERATION = re.compile(r"(?::|\b(?:including|covering|focusing on|with a focus on|in terms of"
+                          r"|especially))\s+([^.?!;:]+)", re.I)
+_ITEM_SPLIT = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|as well as)\s+")
+_OWNER = re.compile(r"^(?:(?:his|her|its|their|the|a|an)\s+)+")
+_NOT_FACET = {"who", "what", "how", "why", "when", "where", "which", "each", "they", "it",
+              "is", "are", "was", "were", "compare", "compared", "differ", "be", "do", "does",
+              "did", "this", "that", "these", "those", "other"}
+
+
+def _listed(text: str, whole: bool = False) -> list[str]:
+    """The facets a list names ("causes, damage and rebuilding"): one or two lower-case words
+    each, its/his/the dropped. A list with an item that is no facet ("who or what each is")
+    names none when ``whole``; otherwise the list ends at its first such item (", his
+    work and his influence" after "life" continues a possessive's list)."""
+    text = re.split(r"[.?!;:]", text, maxsplit=1)[0]
+    items = [_OWNER.sub("", part.strip().lower())
+             for part in _ITEM_SPLIT.split(text.strip() if whole else text.rstrip())]
+    if not whole:
+        items = items[1:]  # the possessive's own facet, already taken
+    out: list[str] = []
+    for item in items:
+        words = item.split()
+        if not 0 < len(words) <= 2 or any(w in _NOT_FACET or w in _FUNCTION or
+                                          not re.fullmatch(r"[a-z][a-z-]+", w) for w in words):
+            if whole:
+                return []
+            break
+        if words[0] not in _FACET_STOP:
+            out.append(item)
+    return out
 
 
 def outline(question: str, shape: Shape, subs: list[SubQuestion], entities: list[str],
@@ -124,8 +170,8 @@ def outline(question: str, shape: Shape, subs: list[SubQuestion], entities: list
     subject = entities[0] if entities else ""
     named = facets(question)
     if named and subject and len(entities) < 2:
-        aspects = [Aspect(title=f.capitalize(), question=f"{subject} {f}", entity=subject,
-                          sub_ids=[main]) for f in named]
+        aspects = [Aspect(title=f.capitalize(), question=_facet_question(subject, f),
+                          entity=subject, sub_ids=[main]) for f in named]
     elif entities and shape in ("overview", "comparison"):
         for name in entities[:4]:
             sub = by_entity.get(name.lower(), main)
@@ -152,6 +198,18 @@ def outline(question: str, shape: Shape, subs: list[SubQuestion], entities: list
             aspects.append(Aspect(title=clean, question=f"{subject} {clean}".strip(),
                                   entity=subject, sub_ids=[main]))
     return aspects
+
+
+def _facet_question(subject: str, facet: str) -> str:
+    """What a facet's section answers: "Great Fire of London damage"; for its causes, "the
+    causes of Great Fire of London" (ranked as a "why" question is: sentences that give a
+    cause first)."""
+    if facet in _CAUSE_FACETS:
+        return f"the causes of {subject}"
+    return f"{subject} {facet}"
+
+
+_CAUSE_FACETS = {"cause", "causes", "reason", "reasons"}
 
 
 def _title(text: str) -> str:

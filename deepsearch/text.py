@@ -44,7 +44,14 @@ _ENTITY_SKIP = frozenset({"The", "This", "That", "These", "Those", "It", "In", "
                           "With", "By", "To", "Today", "Also", "Many", "Most", "Some",
                           "Several", "Both", "Each", "There", "Here", "If", "Because", "Until",
                           "Then", "Thus", "Later", "Meanwhile", "Currently", "We", "You",
-                          "Our", "Your", "My", "I", "Other", "Another", "Such", "Every"})
+                          "Our", "Your", "My", "I", "Other", "Another", "Such", "Every",
+                          # adverbs that open a sentence ("Normally A precedes P")
+                          "Normally", "Usually", "Generally", "Typically", "Eventually",
+                          "Finally", "Originally", "Initially", "Recently", "Subsequently",
+                          "Additionally", "Similarly", "Consequently", "Specifically",
+                          "Unfortunately", "Ultimately", "Previously", "Formerly",
+                          "Nevertheless", "Therefore", "Moreover", "Furthermore", "Instead",
+                          "Sometimes", "Often", "Afterwards", "Shortly", "Notably"})
 #: nationality and origin adjectives: what a person or a place is described by, never who
 #: or where they are
 DEMONYMS = frozenset((

@@ -352,6 +352,10 @@ def test_namesakes_and_follow_ups() -> None:
     text = "Remember the Day is a 1941 film starring Claudette Colbert and John Payne."
     asked = follow_up_questions(plan, [chunk(text, "Remember the Day")], [])
     assert "What is the connection between John Payne and Remember the Day?" in asked
+    # a connection the report states is no question; what else is known is
+    asked = follow_up_questions(plan, [chunk(text, "Remember the Day")], [], said=[text])
+    assert "What else is known about John Payne?" in asked
+    assert not any("connection between John Payne" in q for q in asked)
     assert not any("Colbert and John" in q for q in asked)  # one name at a time
     plan = heuristic_plan("Who sings I Love Rock 'n' Roll?")  # a band's "and" stays in it
     text = "It is a single by the Scottish rock group The Jesus and Mary Chain."
@@ -1105,6 +1109,7 @@ def test_answer_spans_are_names_of_the_kind_asked() -> None:
     assert entities("It was the largest empire in pre-Columbian America.") == ["America"]
     assert entities("Who sang I Will Always Love You?") == ["I Will Always Love You"]
     assert entities("I Met John Smith there.") == ["Met John Smith"]  # opening, "I" is me
+    assert entities("Normally Alice Smith sings first.") == ["Alice Smith"]  # an adverb
     assert sentences("It was written by Ramon C. Barquin. Dr. No is a film.") == [
         "It was written by Ramon C. Barquin.", "Dr. No is a film."]
     assert sentences("They lost to No. 8 Wisconsin. They beat Wheaton (Ill. Wesleyan) once.") == [

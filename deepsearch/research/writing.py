@@ -144,7 +144,8 @@ class ReportWriter:
             parts = await self.answer_report(given, chunks, ranked)
         disagreements = self.contradictions(plan, ranked)
         follow_ups = good_follow_ups(parts.follow_ups, plan) or good_follow_ups(
-            follow_up_questions(plan, quoted(parts.citations, chunks), given.missing), plan)
+            follow_up_questions(plan, quoted(parts.citations, chunks), given.missing,
+                                said=[c.sentence for c in parts.citations]), plan)
         cited = {c.source for c in parts.citations} | {n for d in disagreements
                                                        for n in (d.source_a, d.source_b)}
         if parts.answer_source:

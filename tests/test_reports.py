@@ -121,6 +121,32 @@ def test_outline_follows_the_question() -> None:
     assert heuristic_plan("Who introduced inverse document frequency?").aspects == []
 
 
+def test_compared_subjects_are_named_as_pages_name_them() -> None:
+    """"Compare the Great Fire of London and …": the lower-case article and the question's
+    full stop are not the names' (else the fire's own page is no page of the subject); a
+    page titled with a subject's name and a place ("St Paul's Cathedral, Rockhampton") is
+    another of the name when the subject's own page is read."""
+    from deepsearch.research.composing import aspect_ranking, outline_picks
+
+    plan = heuristic_plan("Compare the Great Fire of London and St Paul's Cathedral.")
+    assert plan.entities == ["Great Fire of London", "St Paul's Cathedral"]
+    assert heuristic_plan("Give an overview of The Family Man and David Weissman.").entities \
+        == ["The Family Man", "David Weissman"]
+    names = subject_names(plan)
+    fire = chunk("The Great Fire started at a bakery in 1666.", "Great Fire of London", "a")
+    london = chunk("St Paul's Cathedral is an Anglican cathedral in London.",
+                   "St Paul's Cathedral", "b")
+    other = chunk("St Paul's Cathedral is a heritage-listed cathedral in Rockhampton.",
+                  "St Paul's Cathedral, Rockhampton", "c")
+    picks = outline_picks(plan.aspects,
+                          [aspect_ranking(a, [fire, london, other]) for a in plan.aspects],
+                          "standard", names)
+    assert [t for t, _ in picks[0]] == ["The Great Fire started at a bakery in 1666."]
+    quoted = [t for p in picks for t, _ in p]
+    assert "St Paul's Cathedral is an Anglican cathedral in London." in quoted
+    assert not any("Rockhampton" in t for t in quoted)
+
+
 def test_how_they_compare_holds_what_relates_them() -> None:
     """The sentence that speaks of both subjects ("… written by David Weissman" on the
     film's page) is the comparison's, not the first subject's; each subject's own section
@@ -1274,6 +1300,10 @@ def test_an_explanation_opens_with_a_cause() -> None:
     assert summary_of(sections, lower, names=["Inca Empire"]).startswith("The Incan population")
     overview = "What is known about the Inca Empire and its downfall?"
     assert summary_of(sections, overview, names=["Inca Empire"]).startswith("The Inca Empire")
+    # a sentence two sections quote is summarised once
+    twice = [Section(title=t, paragraphs=["…"], citations=cites) for t in ("A", "B")]
+    summary = summary_of(twice, overview, names=["Inca Empire"])
+    assert summary.count("largest empire") == 1 and "Incan population" in summary
 
 
 async def test_sentences_are_ranked_by_meaning_too(minilm) -> None:

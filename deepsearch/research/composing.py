@@ -135,6 +135,16 @@ def is_namesake(chunk: RetrievedChunk, sentence: str, names: Sequence[str]) -> b
     return False
 
 
+def placed_namesakes(ranked: Ranked, names: Sequence[str]) -> set[str]:
+    """The pages (source ids) titled with a subject's name and a place or qualifier after a
+    comma ("St Paul's Cathedral, Rockhampton") when a page titled with the name alone is
+    among them: that page is the subject's, the qualified one another of the name."""
+    titles = {norm_title(c.title) for _, _, c in ranked}
+    own = [n.lower() for n in names if n.lower() in titles]
+    return {c.source_id for _, _, c in ranked
+            if any(norm_title(c.title).startswith(f"{n},") for n in own)}
+
+
 def _within(part: str, text: str) -> bool:
     """Whether ``part`` is in ``text`` as whole words ("polar bear" is not in "polar bears":
     the animal's page is not the film's)."""
@@ -540,7 +550,9 @@ def section_picks(aspect: Aspect, ranking: Ranked, length: Length, used: set[str
     subjects at once (chosen before the subjects' own sections, which would otherwise use
     them). With ``repeat``, a subject's section left with nothing new quotes a sentence
     naming it that another section has (a compared subject needs a section of its own)."""
-    ranked = [(s, t, c) for s, t, c in ranking if not is_namesake(c, t, names)]
+    other = placed_namesakes(ranking, names)
+    ranked = [(s, t, c) for s, t, c in ranking
+              if not is_namesake(c, t, names) and c.source_id not in other]
     limit = SENTENCES[length] if room is None else room
     if not aspect.entity and names:  # "how they compare": about the subjects, not the word
         ranked = [(s, t, c) for s, t, c in ranked if any(about(c, t, n, names) for n in names)]
@@ -705,9 +717,12 @@ def summary_of(sections: Sequence[Section], question: str = "", limit: int = 3,
                 sentence_score(question, c.sentence))
 
     firsts = []
+    quoted: set[str] = set()
     for sec in sections:
-        if sec.citations:
-            c = max(sec.citations, key=score) if question else sec.citations[0]
+        fresh = [c for c in sec.citations if c.sentence not in quoted]  # none said twice
+        if fresh:
+            c = max(fresh, key=score) if question else fresh[0]
+            quoted.add(c.sentence)
             firsts.append(f"{c.sentence} [{c.source}]")
         if len(firsts) >= limit:
             break

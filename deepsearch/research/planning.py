@@ -123,12 +123,16 @@ def question_entities(question: str, shape: str) -> list[str]:
     pair = _PAIR.search(question)
     if is_open(shape) and pair and not any(" and " in p for p in pair.groups()):
         # "an overview of A and B": each named as the question writes it
-        return [POSSESSIVE.sub("", p.strip()) for p in pair.groups()]
+        # the question's full stop is not the name's ("… and David Weissman."; "D.C." keeps)
+        return [POSSESSIVE.sub("", re.sub(r"(?<=[^\W\d_]{2})\.$", "", p.strip()))
+                for p in pair.groups()]
     out: list[str] = []
     for name in names:
         for part in re.split(r"\s+(?:and|&)\s+", name):
             words = part.split()
-            while words and words[0].lower() in _IMPERATIVE:
+            # "Compare the Great Fire of London and …": neither the imperative nor a
+            # lower-case article is part of the name ("The Family Man" keeps its "The")
+            while words and (words[0].lower() in _IMPERATIVE or words[0] in ("the", "a", "an")):
                 words = words[1:]
             clean = POSSESSIVE.sub("", " ".join(words)).strip()
             if len(clean) >= 3 and clean.lower() not in QUESTION_WORDS and clean not in out:

@@ -670,6 +670,17 @@ async def test_a_yes_or_no_cites_the_sentence_it_rests_on(tmp_path: Path,
     assert first.source == report.answer_source
     assert f"**Answer:** yes [{first.source}]" in report.markdown
     assert question_entities("Is Kvarn Lake a Norwegian lake?", "closed")[0] == "Kvarn Lake"
+    assert question_entities("Is Ali Daei Iranian?", "closed") == ["Ali Daei"]
+    # a namesake's page is no evidence for a yes or no about the subject
+    from deepsearch.research.composing import usable
+
+    daei = heuristic_plan("Is Ali Daei Iranian?")
+    other = chunk("He continues to hold an Iranian passport.", "Ali Abbasi (director)", "o")
+    own = chunk("Ali Daei is an Iranian former footballer.", "Ali Daei", "d")
+    kept = usable(daei, [(1.0, other.text, other), (0.9, own.text, own)])
+    assert [c.title for _, _, c in kept] == ["Ali Daei"]
+    assert question_entities("Who directed The Quiet American?", "factoid") == [
+        "Quiet American"]  # a title's own last word
     assert question_entities("Is Once Upon a Time a film?", "closed") == ["Once Upon a Time"]
 
 

@@ -176,10 +176,11 @@ def about(chunk: RetrievedChunk, sentence: str, entity: str,
 
 
 def usable(plan: Plan, ranked: Ranked) -> Ranked:
-    """The ranked sentences an open or list report may use: none about a namesake. (A
+    """The ranked sentences an open, list or yes/no report may use: none about a namesake
+    ("Ali Abbasi … holds an Iranian passport" is no evidence that Ali Daei is Iranian). (A
     factoid's evidence keeps them: in a multi-hop question the bridge often shares a name,
     as a company does with its founder.)"""
-    if not (is_open(plan.shape) or plan.shape == "list"):
+    if not (is_open(plan.shape) or plan.shape in ("list", "closed")):
         return ranked
     names = subject_names(plan)
     return [(s, t, c) for s, t, c in ranked if not is_namesake(c, t, names)]

@@ -118,6 +118,10 @@ def question_entities(question: str, shape: str) -> list[str]:
         parts = re.split(r"\s+in\s+", title, maxsplit=1) if _ROLE_IN.match(question) \
             else [title]  # "Who played Fruma Sarah in Fiddler …": a part in a work
         names = [*parts, *(n for n in names if not any(n in p for p in parts))]
+    end = question.rstrip(" ?.!")
+    names = [n.rsplit(" ", 1)[0] if " " in n and n.rsplit(" ", 1)[1] in DEMONYMS and
+             shape == "closed" and end.endswith(n) else n
+             for n in names]  # "Is Ali Daei Iranian?" asks what he is
     if not (is_open(shape) or shape == "list"):
         return names
     pair = _PAIR.search(question)

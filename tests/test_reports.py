@@ -280,6 +280,14 @@ def test_a_facet_nothing_covers_is_an_empty_section_not_a_repeat() -> None:
     assert follow_up_questions(asked, [], ["wrote", "made"]) == []
     assert follow_up_questions(asked, [], ["wrote", "amen"]) == \
         ["What do other sources say about amen?"]
+    # a subject no page mentions has no connection to the names of pages about other things
+    nowhere = heuristic_plan("What is the capital of the planet Zorblat?")
+    page = chunk("Mount Franklin is a mountain in the Australian Capital Territory.",
+                 "Mount Franklin")
+    assert follow_up_questions(nowhere, [page], ["zorblat"]) == \
+        ["What do other sources say about zorblat?"]
+    assert follow_up_questions(nowhere, [page], []) != \
+        ["What do other sources say about zorblat?"]  # found, the names are asked about
     untitled = Source(n=1, url="https://example.org/a", title="", source_id="a")
     report = Report(shape=plan.shape, answer="", sections=sections, gaps=said, markdown="",
                     sources=[untitled])

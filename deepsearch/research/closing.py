@@ -103,6 +103,11 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     subjects = subject_names(plan)
     core = subjects[0] if subjects else ""
     parts = {p for s in subjects for p in s.lower().split() if len(p) > 2}
+    unfound = unmentioned(missing)
+    lost = {t.lower() for t in unfound}
+    if unfound and core and set(key_terms(core)) <= lost:
+        # no page mentions the subject: the names read are of something else, no step to it
+        return [f"What do other sources say about {' '.join(unfound[:3])}?"]
     found = bridge_entities(evidence, plan, set(), limit=limit + 5)
     # "ZZ Top's" is ZZ Top: no question about the connection between ZZ Top's and ZZ Top
     named = (_undescribed(POSSESSIVE.sub("", p)) for f in found for p in people_named(f))
@@ -123,7 +128,6 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     out = [f"What is the connection between {name} and {subject}?"
            if (subject := subject_of(name)) and not related(name, subject)
            else f"What else is known about {name}?" for name in names]
-    unfound = unmentioned(missing)
     if unfound:
         out.append(f"What do other sources say about {' '.join(unfound[:3])}?")
     return out[:limit]

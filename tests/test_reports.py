@@ -132,6 +132,15 @@ def test_compared_subjects_are_named_as_pages_name_them() -> None:
     assert plan.entities == ["Great Fire of London", "St Paul's Cathedral"]
     assert heuristic_plan("Give an overview of The Family Man and David Weissman.").entities \
         == ["The Family Man", "David Weissman"]
+    assert heuristic_plan("Give an overview of Desire Inc. and Lynn Hershman Leeson: who or "
+                          "what each is and how they compare.").entities[0] == "Desire Inc."
+    from deepsearch.research.composing import placed_namesakes
+
+    boston = [chunk("Boston is a city in Massachusetts.", "Boston", "m"),
+              chunk("Boston is a town in Lincolnshire.", "Boston, Lincolnshire", "l")]
+    ranked = [(1.0, c.text, c) for c in boston]
+    assert placed_namesakes(ranked, ["Boston"]) == {"l"}
+    assert placed_namesakes(ranked, ["Boston", "Lincolnshire"]) == set()  # the one asked
     names = subject_names(plan)
     fire = chunk("The Great Fire started at a bakery in 1666.", "Great Fire of London", "a")
     london = chunk("St Paul's Cathedral is an Anglican cathedral in London.",
@@ -147,26 +156,48 @@ def test_compared_subjects_are_named_as_pages_name_them() -> None:
     assert not any("Rockhampton" in t for t in quoted)
 
 
+def test_a_subject_section_says_what_it_is() -> None:
+    """'"In Heaven" is a song … written by David Lynch' relates the two subjects, but it is
+    what In Heaven is: its own section opens with it, and "how they compare", with nothing
+    else relating them, quotes it too rather than say nothing compares them."""
+    from deepsearch.research.composing import aspect_ranking, outline_picks
+
+    plan = heuristic_plan("Give an overview of In Heaven and David Lynch: who or what each "
+                          "is and how they compare.")
+    song = chunk('"In Heaven" is a song performed by Laurel Near and written by David Lynch. '
+                 'The song is featured in the film "Eraserhead".', "In Heaven", "a")
+    man = chunk("David Lynch is an American filmmaker. He received an Academy Honorary "
+                "Award.", "David Lynch", "b")
+    picks = outline_picks(plan.aspects, [aspect_ranking(a, [song, man]) for a in plan.aspects],
+                          "standard", subject_names(plan))
+    by_title = {a.title: [t for t, _ in p] for a, p in zip(plan.aspects, picks, strict=True)}
+    assert by_title["In Heaven"][0].startswith('"In Heaven" is a song')
+    assert by_title["How they compare"] == [by_title["In Heaven"][0]]
+
+
 def test_how_they_compare_holds_what_relates_them() -> None:
-    """The sentence that speaks of both subjects ("… written by David Weissman" on the
-    film's page) is the comparison's, not the first subject's; each subject's own section
-    keeps its own sentences, and no sentence is quoted twice."""
+    """The sentence that speaks of both subjects ("He co-wrote The Family Man" on the
+    writer's page) is the comparison's, not the first subject's; each subject's own section
+    keeps its own sentences, opening with what it is (the film's "… is a 2000 film written
+    by … David Weissman" relates them too, but is the film's), and no sentence is quoted
+    twice."""
     from deepsearch.research.composing import aspect_ranking, outline_picks
 
     plan = heuristic_plan("Give an overview of David Weissman and The Family Man: who or what "
                           "each is and how they compare.")
     names = subject_names(plan)
-    man = chunk("David Weissman is a screenwriter and director. He was born in Los Angeles.",
-                "David Weissman", "a")
+    man = chunk("David Weissman is a screenwriter and director. He co-wrote The Family Man "
+                "with David Diamond. He was born in Los Angeles.", "David Weissman", "a")
     film = chunk("The Family Man is a 2000 film written by David Diamond and David Weissman. "
                  "The film centers on a man who sees another life.", "The Family Man", "b")
     picks = outline_picks(plan.aspects, [aspect_ranking(a, [man, film]) for a in plan.aspects],
                           "standard", names)
     titles = [a.title for a in plan.aspects]
     compare = picks[[a.entity for a in plan.aspects].index("")]
-    assert "written by David Diamond and David Weissman" in compare[0][0]
+    assert [t for t, _ in compare] == ["He co-wrote The Family Man with David Diamond."]
     by_title = dict(zip(titles, picks, strict=True))
     assert "screenwriter" in by_title["David Weissman"][0][0]
+    assert by_title["The Family Man"][0][0].startswith("The Family Man is a 2000 film")
     assert any("centers on" in t for t, _ in by_title["The Family Man"])
     quoted = [t for p in picks for t, _ in p]
     assert len(quoted) == len(set(quoted))
@@ -387,8 +418,16 @@ def test_namesakes_and_follow_ups() -> None:
     asked = follow_up_questions(plan, [chunk(text, "Remember the Day")], [])
     assert "What is the connection between John Payne and Remember the Day?" in asked
     # a connection the report states is no question; what else is known is
-    asked = follow_up_questions(plan, [chunk(text, "Remember the Day")], [], said=[text])
+    asked = follow_up_questions(plan, [chunk(text, "Remember the Day")], [],
+                                said=[(text, "Remember the Day")])
     assert "What else is known about John Payne?" in asked
+    # on the subject's own page, "he" is the subject: the connection is said
+    lynch = heuristic_plan("Give an overview of In Heaven and David Lynch: who or what each "
+                           "is and how they compare.")
+    award = "In 2019, he received an Academy Honorary Award."
+    asked = follow_up_questions(lynch, [chunk(award, "David Lynch")], [],
+                                said=[(award, "David Lynch")])
+    assert "What else is known about Academy Honorary Award?" in asked
     assert not any("connection between John Payne" in q for q in asked)
     assert not any("Colbert and John" in q for q in asked)  # one name at a time
     plan = heuristic_plan("Who sings I Love Rock 'n' Roll?")  # a band's "and" stays in it

@@ -150,8 +150,9 @@ _DEFINES = re.compile(r"^[^;]{0,200}?\b(?:is|was|are|were)\s+(?:a|an|the|one)\b"
 
 def defines(sentence: str, names: Sequence[str]) -> bool:
     """Whether a sentence opens by saying what one of ``names`` is ("The Inca Empire …
-    was the largest empire in pre-Columbian America"): a definition, not a cause."""
-    head = re.sub(r"^(?:The|A|An)\s+", "", sentence.strip())
+    was the largest empire in pre-Columbian America"; a title in quotes, '"In Heaven" is a
+    song'): a definition, not a cause."""
+    head = re.sub(r"^[\"“‘']?(?:(?:The|A|An)\s+)?", "", sentence.strip())
     return any(n and head.lower().startswith(re.sub(r"^(?:the|a|an)\s+", "", n.lower()))
                for n in names) and _DEFINES.search(head) is not None
 

@@ -140,9 +140,12 @@ def placed_namesakes(ranked: Ranked, names: Sequence[str]) -> set[str]:
     comma ("St Paul's Cathedral, Rockhampton") when a page titled with the name alone is
     among them: that page is the subject's, the qualified one another of the name."""
     titles = {norm_title(c.title) for _, _, c in ranked}
-    own = [n.lower() for n in names if n.lower() in titles]
+    lowered = {n.lower() for n in names}
+    own = [n for n in lowered if n in titles]
+    # "Boston, Lincolnshire" when the question names Lincolnshire too is the one asked about
     return {c.source_id for _, _, c in ranked
-            if any(norm_title(c.title).startswith(f"{n},") for n in own)}
+            if any((t := norm_title(c.title)).startswith(f"{n},") and
+                   t[len(n) + 1:].strip() not in lowered for n in own)}
 
 
 def _within(part: str, text: str) -> bool:
@@ -555,13 +558,19 @@ def section_picks(aspect: Aspect, ranking: Ranked, length: Length, used: set[str
     ranked = [(s, t, c) for s, t, c in ranking
               if not is_namesake(c, t, names) and c.source_id not in other]
     limit = SENTENCES[length] if room is None else room
+    lowered = {n.lower() for n in names}
     if not aspect.entity and names:  # "how they compare": about the subjects, not the word
         ranked = [(s, t, c) for s, t, c in ranked if any(about(c, t, n, names) for n in names)]
-        if relating:
-            ranked = [(s, t, c) for s, t, c in ranked if links(c, t, names)]
+        if relating:  # a subject's own page saying what it is stays in its section
+            ranked = [(s, t, c) for s, t, c in ranked if links(c, t, names) and
+                      not (norm_title(c.title) in lowered and defines(t, names))]
         return pick(ranked, limit, used)
     if relating:
         return []
+    own = aspect.entity.lower()  # another subject's page saying what it is is that one's
+    ranked = [(s, t, c) for s, t, c in ranked
+              if not ((title := norm_title(c.title)) in lowered and title != own and
+                      defines(t, [title]))]
     picked = pick(ranked, limit, used, entity=aspect.entity, names=names)
     if not picked and aspect.entity and repeat:
         picked = pick([(s, t, c) for s, t, c in ranked if aspect.entity.lower() in t.lower()],
@@ -600,6 +609,14 @@ def outline_picks(aspects: Sequence[Aspect], rankings: Sequence[Ranked], length:
                 picks[i] += section_picks(aspect, ranking, length, used, names,
                                           room=room + extra - len(picks[i]),
                                           repeat=shared[aspect.entity.lower()] < 2)
+    # a subject's own sentence saying what it is stays in its section even when it relates
+    # the two ('"In Heaven" is a song … written by David Lynch'); "how they compare",
+    # left with nothing else, quotes it too rather than say nothing compares them
+    relating = [(t, c) for i, p in enumerate(picks) if i not in comparing
+                for t, c in p if links(c, t, names)]
+    for i in comparing:
+        if not picks[i]:
+            picks[i] = relating[:room]
     return picks
 
 

@@ -91,6 +91,7 @@ _PAIR = re.compile(r"\b(?:overview of|compare|comparing|comparison (?:of|between
                    r"between)\s+((?:[A-Z0-9][^\s,:;?]*)(?:\s+[^\s,:;?]+){0,9}?)\s+(?:and|&|"
                    r"vs\.?|versus)\s+((?:[A-Z0-9][^\s,:;?]*)(?:\s+[^\s,:;?]+){0,9}?)"
                    r"\s*(?=[,:;?]|\.(?:\s|$)|$)")
+_ABBREVIATION = re.compile(r"\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Bros|Mt|Dr|No)\.$")
 _INSTRUCTION_TERMS = _IMPERATIVE | {"overview", "comparison", "summary", "known", "each",
                                     "briefly", "detail", "differ", "difference", "differences",
                                     "similarities", "please"}
@@ -127,9 +128,12 @@ def question_entities(question: str, shape: str) -> list[str]:
     pair = _PAIR.search(question)
     if is_open(shape) and pair and not any(" and " in p for p in pair.groups()):
         # "an overview of A and B": each named as the question writes it
-        # the question's full stop is not the name's ("… and David Weissman."; "D.C." keeps)
-        return [POSSESSIVE.sub("", re.sub(r"(?<=[^\W\d_]{2})\.$", "", p.strip()))
-                for p in pair.groups()]
+        # the question's full stop is not the name's ("… and David Weissman."; "D.C."
+        # and "Desire Inc." keep theirs)
+        first, second = (p.strip() for p in pair.groups())
+        if pair.end(2) == len(question.rstrip()) and not _ABBREVIATION.search(second):
+            second = re.sub(r"(?<=[^\W\d_]{2})\.$", "", second)
+        return [POSSESSIVE.sub("", first), POSSESSIVE.sub("", second)]
     out: list[str] = []
     for name in names:
         for part in re.split(r"\s+(?:and|&)\s+", name):

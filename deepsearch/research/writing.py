@@ -126,6 +126,13 @@ class ReportWriter:
         self.drafter = Drafter(advisor, advisor.prompt_budget("write"))
         self.reads = fact_check_reads
 
+    @staticmethod
+    def said_on(citations: Sequence[Citation], chunks: Sequence[RetrievedChunk]
+                ) -> list[tuple[str, str]]:
+        """Each cited sentence with the title of the page it quotes."""
+        title = {c.chunk_id: c.title for c in chunks}
+        return [(c.sentence, title.get(c.chunk_id, "")) for c in citations]
+
     async def write(self, given: WriteInput) -> Written:
         plan = given.plan
         chunks = self.evidence_read(given)
@@ -145,7 +152,7 @@ class ReportWriter:
         disagreements = self.contradictions(plan, ranked)
         follow_ups = good_follow_ups(parts.follow_ups, plan) or good_follow_ups(
             follow_up_questions(plan, quoted(parts.citations, chunks), given.missing,
-                                said=[c.sentence for c in parts.citations]), plan)
+                                said=self.said_on(parts.citations, chunks)), plan)
         cited = {c.source for c in parts.citations} | {n for d in disagreements
                                                        for n in (d.source_a, d.source_b)}
         if parts.answer_source:

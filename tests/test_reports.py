@@ -428,6 +428,12 @@ def test_namesakes_and_follow_ups() -> None:
     asked = follow_up_questions(lynch, [chunk(award, "David Lynch")], [],
                                 said=[(award, "David Lynch")])
     assert "What else is known about Academy Honorary Award?" in asked
+    built = "Its construction was part of the rebuilding after the Great Fire of London."
+    fire = heuristic_plan("Give an overview of the Great Fire of London: causes, damage and "
+                          "rebuilding.")
+    asked = follow_up_questions(fire, [chunk(built, "St Paul's Cathedral")], [],
+                                said=[(built, "St Paul's Cathedral")])
+    assert not any("connection between St Paul's Cathedral" in q for q in asked)
     assert not any("connection between John Payne" in q for q in asked)
     assert not any("Colbert and John" in q for q in asked)  # one name at a time
     plan = heuristic_plan("Who sings I Love Rock 'n' Roll?")  # a band's "and" stays in it

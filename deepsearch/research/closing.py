@@ -97,7 +97,7 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     """Questions a reader may ask next: about the names the evidence brought up (not the
     subject's namesakes), and about the question's terms the evidence did not cover. How a
     name relates to the subject is asked only when no sentence of the report (``said``,
-    each with its page's title) names both, or names it on the subject's page: "Saving
+    each with its page's title) names both, one of them by being its page: "Saving
     Private Ryan … directed by Steven Spielberg" already says it, so the question is what
     else is known about the film."""
     titles = {norm_title(c.title) for c in evidence}
@@ -124,9 +124,9 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
         return core
 
     def related(name: str, subject: str) -> bool:  # a sentence of the report says how
-        low = subject.lower()
-        return any(name in line and (low in line.lower() or norm_title(title) == low)
-                   for line, title in said)
+        low, page = subject.lower(), name.lower()
+        return any((name in line or norm_title(title) == page) and
+                   (low in line.lower() or norm_title(title) == low) for line, title in said)
 
     out = [f"What is the connection between {name} and {subject}?"
            if (subject := subject_of(name)) and not related(name, subject)

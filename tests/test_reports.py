@@ -287,6 +287,15 @@ def test_a_facet_nothing_covers_is_an_empty_section_not_a_repeat() -> None:
     assert [t for t, _ in picks[2]] == [
         "St Paul's was rebuilt in the rebuilding of London after the Great Fire of London."]
     assert all("rebuilding" not in t for t, _ in picks[1])
+    # each sentence goes to the facet that ranks it highest, not to the first with room
+    bakery = "The fire started at a bakery on Pudding Lane."
+    houses = "The fire destroyed 13,200 houses."
+    page = chunk(f"{bakery} {houses}", "Great Fire of London")
+    ranked = [[(0.9, bakery, page), (0.5, houses, page)], [(0.8, houses, page),
+                                                         (0.3, bakery, page)],
+              [(0.2, houses, page)]]
+    placed = outline_picks(fire.aspects, ranked, "standard", subject_names(fire))
+    assert [[t for t, _ in p] for p in placed] == [[bakery], [houses], []]
     # a heading's word its section covers by meaning is no gap ("causes")
     fire_sections = [section(a.title, p, numbering)
                      for a, p in zip(fire.aspects, picks, strict=True)]

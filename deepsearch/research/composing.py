@@ -253,11 +253,16 @@ def pick(ranked: Ranked, limit: int, used: set[str], *, entity: str = "",
         at[key] = len(chosen)
         from_source[chunk.source_id] = from_source.get(chunk.source_id, 0) + 1
         chosen.append((score, sentence, chunk))
-    order = {sid: i for i, sid in enumerate(dict.fromkeys(c.source_id for _, _, c in chosen))}
-    position = {id(item): i for i, item in enumerate(chosen)}
-    chosen.sort(key=lambda it: (order[it[2].source_id], it[2].index, _offset(it[1], it[2]),
-                                position[id(it)]))
-    return [(sentence, chunk) for _, sentence, chunk in chosen]
+    return reading_order([(sentence, chunk) for _, sentence, chunk in chosen])
+
+
+def reading_order(picked: Sequence[tuple[str, RetrievedChunk]]
+                  ) -> list[tuple[str, RetrievedChunk]]:
+    """Sentences page by page as first met, each page's in its own order."""
+    order = {sid: i for i, sid in enumerate(dict.fromkeys(c.source_id for _, c in picked))}
+    ranked = sorted(enumerate(picked), key=lambda it: (
+        order[it[1][1].source_id], it[1][1].index, _offset(*it[1]), it[0]))
+    return [item for _, item in ranked]
 
 
 def _offset(sentence: str, chunk: RetrievedChunk) -> int:
@@ -595,13 +600,22 @@ def outline_picks(aspects: Sequence[Aspect], rankings: Sequence[Ranked], length:
     subjects = sum(1 for a in aspects if a.entity) or 1
     spare = sum(room - len(picks[i]) for i in comparing) // subjects
     # a facet of one subject ("Rebuilding") first claims the sentences that say its word
-    # ("a major rebuilding programme"), which another facet ranked by meaning might take
-    for i, aspect in enumerate(aspects):
-        if aspect.entity and shared[aspect.entity.lower()] > 1 and i not in comparing:
-            terms = key_terms(aspect.title)
-            saying = [r for r in rankings[i] if overlap(terms, r[1]) > 0]
-            picks[i] += section_picks(aspect, saying, length, used, names,
-                                      room=room - len(picks[i]), repeat=False)
+    # ("a major rebuilding programme"), which another facet ranked by meaning might take;
+    # then each facet quotes only the sentences it ranks higher than any other facet does
+    # (the first is not filled with what answers the next better; a facet that ranks none
+    # highest says nothing covers it)
+    facets = [i for i, a in enumerate(aspects)
+              if a.entity and shared[a.entity.lower()] > 1 and i not in comparing]
+    for i in facets:
+        terms = key_terms(aspects[i].title)
+        saying = [r for r in rankings[i] if overlap(terms, r[1]) > 0]
+        picks[i] += section_picks(aspects[i], saying, length, used, names,
+                                  room=room - len(picks[i]), repeat=False)
+    home = _best_facets(facets, rankings)
+    for i in facets:
+        mine = [r for r in rankings[i] if home.get(statement_key(r[1])) == i]
+        picks[i] = reading_order([*picks[i], *section_picks(
+            aspects[i], mine, length, used, names, room=room - len(picks[i]), repeat=False)])
     for first in (True, False):  # the subjects' sections, then the other aspects' rest
         for i, (aspect, ranking) in enumerate(zip(aspects, rankings, strict=True)):
             if bool(aspect.entity) == first and i not in comparing:
@@ -618,6 +632,17 @@ def outline_picks(aspects: Sequence[Aspect], rankings: Sequence[Ranked], length:
         if not picks[i]:
             picks[i] = relating[:room]
     return picks
+
+
+def _best_facets(facets: Sequence[int], rankings: Sequence[Ranked]) -> dict[str, int]:
+    """Each sentence's facet: the one whose ranking scores it highest (the first on a tie)."""
+    best: dict[str, tuple[float, int]] = {}
+    for i in facets:
+        for score, sentence, _ in rankings[i]:
+            key = statement_key(sentence)
+            if key not in best or score > best[key][0]:
+                best[key] = (score, i)
+    return {key: i for key, (_, i) in best.items()}
 
 
 def section_room(length: Length, sections: int) -> int:

@@ -1373,6 +1373,13 @@ def test_an_explanation_opens_with_a_cause() -> None:
     assert summary_of(sections, lower, names=["Inca Empire"]).startswith("The Incan population")
     overview = "What is known about the Inca Empire and its downfall?"
     assert summary_of(sections, overview, names=["Inca Empire"]).startswith("The Inca Empire")
+    # "how does X arise?" asks how it comes to be: the summary quotes a cause
+    heart = ["The second heart sound forms the dub of lub-dub.",
+             "It is caused by the closure of the semilunar valves."]
+    sounds = [Citation(sentence=t, source=1, chunk_id="h", passage=" ".join(heart),
+                       support=1.0, verified=True) for t in heart]
+    assert summary_of([Section(title="Findings", paragraphs=["…"], citations=sounds)],
+                      "How does the second heart sound arise?").startswith("It is caused by")
     # a sentence two sections quote is summarised once
     twice = [Section(title=t, paragraphs=["…"], citations=cites) for t in ("A", "B")]
     summary = summary_of(twice, overview, names=["Inca Empire"])

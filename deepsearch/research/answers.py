@@ -133,11 +133,18 @@ TYPED_BONUS = 0.1  # a sentence holding an answer of the kind asked: half of a w
 
 
 _EXPLAINS = re.compile(r"^\W*(?:why|explain)\b|^\W*what (?:causes|caused|led to|leads to|"
-                       r"brought about|contributed to)\b|\bthe (?:causes|reasons) (?:of|for)\b",
-                       re.I)
+                       r"brought about|contributed to)\b|\bthe (?:causes|reasons) (?:of|for)\b|"
+                       # how a thing comes to be: "How does the second heart sound arise?"
+                       r"^\W*how (?:does|do|did|is|are|was|were) .+ (?:arise|occur|happen|"
+                       r"originate|emerge|come about)\W*$", re.I)
 _CAUSAL = re.compile(r"\b(?:because|due to|owing to|as a result|result(?:ed|s)? (?:in|from)|"
                      r"led to|leading to|caused|causes|contributed|factors?|reasons?|"
                      r"brought about|triggered|consequences?)\b", re.I)
+
+
+def gives_cause(sentence: str) -> bool:
+    """Whether a sentence says what caused something ("It is caused by …", "results from")."""
+    return _CAUSAL.search(sentence) is not None
 
 
 def explains(question: str) -> bool:

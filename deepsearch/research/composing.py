@@ -24,6 +24,7 @@ from deepsearch.research.answers import (
     done_by_another,
     enumerated,
     explains,
+    gives_cause,
     holds,
     is_collection,
     list_kind,
@@ -755,9 +756,9 @@ def summary_of(sections: Sequence[Section], question: str = "", limit: int = 3,
     first sentence when no question is given."""
     cause = bool(question) and explains(question)
 
-    def score(c: Citation) -> tuple[bool, float]:
+    def score(c: Citation) -> tuple[bool, bool, float]:  # for "why": a cause, if any
         return (not (cause and defines(c.sentence, names)),
-                sentence_score(question, c.sentence))
+                cause and gives_cause(c.sentence), sentence_score(question, c.sentence))
 
     firsts = []
     quoted: set[str] = set()

@@ -113,6 +113,11 @@ def test_outline_follows_the_question() -> None:
         ("Causes", "Great Fire of London"), ("Damage", "Great Fire of London"),
         ("Rebuilding", "Great Fire of London")]
     assert plan.aspects[0].question == "the causes of Great Fire of London"  # ranked as "why"
+    parks = heuristic_plan("Tell me about the Virginia state park system, including its "
+                           "history and size.")  # the park system's history, not the state's
+    assert [a.question for a in parks.aspects] == ["Virginia state park system history",
+                                                   "Virginia state park system size"]
+    assert parks.aspects[0].entity == "Virginia"
     assert "Great Fire of London rebuilding" in [s.question for s in plan.sub_questions]
     plan = heuristic_plan(OPEN)
     assert [a.title for a in plan.aspects] == ["Karen Spärck Jones", "Gerard Salton",

@@ -15,7 +15,7 @@ from deepsearch.research.advisor import quote
 from deepsearch.research.context import RunContext
 from deepsearch.research.judging import coverage
 from deepsearch.research.models import Persona, Plan, SearchRecord, SubQuestion
-from deepsearch.research.shape import classify, facets, is_open, outline
+from deepsearch.research.shape import classify, facets, is_open, outline, subject_phrase
 from deepsearch.research.state import RunState
 from deepsearch.text import (
     DEMONYMS,
@@ -67,9 +67,10 @@ def heuristic_plan(question: str) -> Plan:
         if name.lower() != normalized.lower():
             subs.append(SubQuestion(id=len(subs), question=name, strategy="ENTITY_OVERVIEW"))
     if is_open(shape) and names and len(names) < 2:
+        phrase = subject_phrase(normalized, names[0])
         for facet in facets(normalized):
             if len(subs) < MAX_SUB_QUESTIONS:
-                subs.append(SubQuestion(id=len(subs), question=f"{names[0]} {facet}"))
+                subs.append(SubQuestion(id=len(subs), question=f"{phrase} {facet}"))
     first = normalized.split()[0].lower() if normalized else ""
     plan = Plan(question=question, normalized=normalized, shape=shape, key_terms=terms,
                 entities=names, sub_questions=subs, fact_centric=first in QUESTION_WORDS,

@@ -170,7 +170,8 @@ def outline(question: str, shape: Shape, subs: list[SubQuestion], entities: list
     subject = entities[0] if entities else ""
     named = facets(question)
     if named and subject and len(entities) < 2:
-        aspects = [Aspect(title=f.capitalize(), question=_facet_question(subject, f),
+        phrase = subject_phrase(question, subject)
+        aspects = [Aspect(title=f.capitalize(), question=_facet_question(phrase, f),
                           entity=subject, sub_ids=[main]) for f in named]
     elif entities and shape in ("overview", "comparison"):
         for name in entities[:4]:
@@ -198,6 +199,24 @@ def outline(question: str, shape: Shape, subs: list[SubQuestion], entities: list
             aspects.append(Aspect(title=clean, question=f"{subject} {clean}".strip(),
                                   entity=subject, sub_ids=[main]))
     return aspects
+
+
+#: what an open request is about, as written: "about the Virginia state park system, …"
+_ABOUT = re.compile(r"\b(?:about|of|on|describe|summari[sz]e)\s+(?:the\s+)?(.+?)"
+                    r"(?=['’]s\b|\s*[,:;.?]|\s+(?:including|covering|focusing|and (?:its|his|"
+                    r"her|their))\b|$)", re.I)
+
+
+def subject_phrase(question: str, name: str) -> str:
+    """The words a request uses for its subject when they hold its name and say more ("the
+    Virginia state park system" for the name "Virginia"), else the name: a facet of the
+    park system is searched and ranked as the park system's, not the state's."""
+    for match in _ABOUT.finditer(question):
+        words = match.group(1).split()
+        if name and name in match.group(1) and len(words) <= 6 and \
+                not any(w.lower() in _NOT_FACET for w in words):
+            return match.group(1)
+    return name
 
 
 def _facet_question(subject: str, facet: str) -> str:

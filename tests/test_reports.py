@@ -64,6 +64,8 @@ def broken_embeddings():
     ("List the members of the Beatles.", "list"),
     ("Name three novels by Arthur Hailey.", "list"),
     ("Name the mother of Edward Stafford.", "factoid"),
+    ("Who were the members of the Buckwheat Boyz?", "list"),
+    ("Who was the founder of Koch Records?", "factoid"),
     ("What is known about Timothy Leary's life, his work and his influence?", "overview"),
     ("Give an overview of A and B: who or what each is and how they compare.", "comparison"),
     ("What are the differences between BM25 and TF-IDF?", "comparison"),
@@ -1087,6 +1089,20 @@ def test_a_list_takes_the_names_listed_after_the_kind_asked_and_quoted_titles() 
     listed = entries("List the albums of ZZ Top.", albums)
     assert {"Eliminator", "Rio Grande Mud", "Tejas"} <= set(listed), listed
     assert not {"Legs", "Warner Brothers", "Top Gospel Albums"} & set(listed), listed
+    # "in the 1980s": only what a sentence dates within them, the rest said
+    from deepsearch.research.composing import time_window
+
+    assert time_window("Which albums did ZZ Top release in the 1980s?") == (1980, 1989)
+    assert time_window("Which films came out between 1990 and 1995?") == (1990, 1995)
+    assert time_window("Which albums did ZZ Top release?") is None
+    eighties = "Which albums did ZZ Top release in the 1980s?"
+    assert entries(eighties, albums) == ["Eliminator"]
+    section = list_items(heuristic_plan(eighties), rank_sentences(eighties, albums, []),
+                         "standard", Numbering())
+    assert "not dated in the 1980s" in section.note and "Tejas" in section.note
+    from deepsearch.research.closing import gaps
+
+    assert section.note in gaps(heuristic_plan(eighties), [section], [])
 
 
 def test_a_date_is_no_answer_to_when_it_was_founded_unless_a_sentence_says_so() -> None:

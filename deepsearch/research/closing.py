@@ -173,7 +173,8 @@ def gaps(plan: Plan, sections: Sequence[Section], missing: Sequence[str]) -> lis
         if sub.status == "failed":
             out.append(f"No search for “{sub.question}” could be completed.")
     empty = [s for s in sections if not s.paragraphs and not s.items]
-    out += [s.note or f"Nothing read covers “{s.title}”." for s in empty]
+    out += [s.note or f"Nothing read covers “{s.title}”." for s in sections
+            if s in empty or s.note]  # a list's entries not dated within the time asked
     # not said twice ("Influence", "influence"), nor a heading's word that its section
     # covers by meaning ("causes": pages say what started the fire)
     said = {w for s in sections for w in s.title.lower().split()}

@@ -679,6 +679,8 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
              for part in people_named(name) if not is_date_or_count(part)]
     names = of_the_kind_asked(plan, list(dict.fromkeys(names)), ranked)
     lows = [name.lower() for name in names]
+    window = time_window(question)  # "in the 1980s": only what a sentence dates within
+    undated: list[str] = []
     for name in names:
         if len(items) >= ITEMS[length]:
             break
@@ -689,8 +691,11 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
         if any(other != low and part.search(other) for other in lows) or \
                 any(other in low for other in listed):
             continue  # "Sword" or "King Arthur" of "King Arthur: Legend of the Sword"
-        stating = next(((s, c) for score, s, c in ranked if score > 0 and name in s), None)
+        stating = next(((s, c) for score, s, c in ranked if score > 0 and name in s and
+                        (window is None or dated_within(name, s, window))), None)
         if stating is None:
+            if window is not None and any(name in s for _, s, _ in ranked):
+                undated.append(name)
             continue  # a page's title no sentence names: nothing to cite it with
         sentence, chunk = stating
         n = numbering.cite(chunk)
@@ -701,7 +706,52 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
         items.append(f"**{name}**: {sentence} [{n}]")
         citations.append(Citation(sentence=sentence, source=n, chunk_id=chunk.chunk_id,
                                   passage=chunk.text[:800], support=1.0, verified=True))
-    return Section(title="Found in the sources", items=items, citations=citations)
+    note = ""
+    if undated:
+        note = (f"Also named, but not dated {_window_words(question)} by the sentences read: "
+                f"{', '.join(undated[:ITEMS[length]])}.")
+    return Section(title="Found in the sources", items=items, citations=citations, note=note)
+
+
+def _window_words(question: str) -> str:
+    """The question's own words for its time window ("in the 1980s")."""
+    for pattern in (_DECADE, _SPAN, _SINGLE):
+        if (m := pattern.search(question)) is not None:
+            return m.group(0)
+    return "within the time asked"
+
+
+_DECADE = re.compile(r"\b(?:in|during|from) the (1[0-9]|20)([0-9])0s\b", re.I)
+_SPAN = re.compile(r"\b(?:between|from) (\d{4}) (?:and|to|until) (\d{4})\b", re.I)
+_SINGLE = re.compile(r"\b(in|since|after|before) (\d{4})\b", re.I)
+_YEAR_NEAR = 40  # characters, at most, between an entry's name and the year that dates it
+
+
+def time_window(question: str) -> tuple[int, int] | None:
+    """The years a list question asks within ("in the 1980s", "between 1990 and 2000",
+    "in 2005", "since 2000"), or None."""
+    if (m := _DECADE.search(question)) is not None:
+        start = int(m.group(1) + m.group(2) + "0")
+        return start, start + 9
+    if (m := _SPAN.search(question)) is not None:
+        return int(m.group(1)), int(m.group(2))
+    if (m := _SINGLE.search(question)) is not None:
+        word, year = m.group(1).lower(), int(m.group(2))
+        return {"in": (year, year), "since": (year, 9999), "after": (year + 1, 9999),
+                "before": (0, year - 1)}[word]
+    return None
+
+
+def dated_within(name: str, sentence: str, window: tuple[int, int]) -> bool:
+    """Whether the sentence dates ``name`` within the window: a year in it, close to the name
+    ("from their 1983 album Eliminator"), not one of another work the sentence names."""
+    at = sentence.find(name)
+    for m in re.finditer(r"(?<![\d,.])(1[0-9]{3}|20[0-9]{2})(?![\d,])", sentence):
+        near = at < 0 or min(abs(m.start() - at), abs(m.start() - (at + len(name)))) \
+            <= _YEAR_NEAR
+        if near and window[0] <= int(m.group(1)) <= window[1]:
+            return True
+    return False
 
 
 def quoted_title(name: str, sentence: str) -> bool:

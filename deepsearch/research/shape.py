@@ -36,7 +36,9 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                                r"brought about|contributed to)\b|"
                                r"\bwhat (?:are|were) the (?:causes|reasons|effects|"
                                r"consequences)\b")),
-    ("list", re.compile(r"^(?:list|enumerate|give me a list)\b|^name (?:all|every|some|several|"
+    ("list", re.compile(r"^(?:list|enumerate|give me a list)\b|"
+                        r"^who (?:are|were) (?:all )?the (?:\w+ )?\w+s (?:of|in|on|for|at)\b|"
+                        r"^name (?:all|every|some|several|"
                         r"\d+|two|three|four|five|six|ten)\b|\bwhat are (?:all|some)"
                         r"\b|\bwhich (?:\w+ ){0,3}(?:are|were|have|has) (?:all|both)\b|"
                         r"^(?:what|which) (?:\w+ ){0,2}(?:are|were) (?:there|the members|"

@@ -15,9 +15,11 @@ _SENTENCE = re.compile(r"(?<!\b[A-Z]\.)(?<!\b(?:Mr|Dr|St|Jr|Sr|Ms|No)\.)(?<!\bMr
                        r"(?<!\([A-Z][a-z]\.)(?<!\([A-Z][a-z]{2}\.)"  # "(Ill. Wesleyan)"
                        r"(?<!\b[cbdr]\.)(?<!\b(?:ca|fl|cf|vs)\.)(?<!\blit\.)(?<!\bapprox\.)"
                        r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9À-Ý])")
-# a name's word: an initial, or a word with a dot only inside it (names stop at a full stop)
-# or an abbreviation inside a name ("Mount St. Mary's", "Martin Luther King Jr. Day")
-_NAME_WORD = r"(?:[A-Z]\.(?=\s+[A-Z])|(?:Mr|Mrs|Ms|Dr|St|Mt|Ft|Jr|Sr)\.(?=\s+[A-Z])|" \
+# a name's word: initials ("J.J. O'Neal"), an initial, or a word with a dot only inside it
+# (names stop at a full stop) or an abbreviation inside a name ("Mount St. Mary's", "Martin
+# Luther King Jr. Day")
+_NAME_WORD = r"(?:(?:[A-Z]\.){2,}(?=\s+[A-Z])|[A-Z]\.(?=\s+[A-Z])|" \
+    r"(?:Mr|Mrs|Ms|Dr|St|Mt|Ft|Jr|Sr)\.(?=\s+[A-Z])|" \
     r"[A-Z0-9](?:[\w'’&-]|\.(?=\w))*)"
 _ENTITY = re.compile(  # not a word hyphened on to a lower-case prefix ("pre-Columbian")
     rf"(?<![a-z]-)\b({_NAME_WORD}(?:\s+(?:(?:of|the|de|du|la|le|von|van|der|and|&)\s+)?{_NAME_WORD})*)")

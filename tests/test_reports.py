@@ -1230,6 +1230,7 @@ def test_answer_spans_are_names_of_the_kind_asked() -> None:
     assert entities("Who sang I Will Always Love You?") == ["I Will Always Love You"]
     assert entities("I Met John Smith there.") == ["Met John Smith"]  # opening, "I" is me
     assert entities("Normally Alice Smith sings first.") == ["Alice Smith"]  # an adverb
+    assert entities("It added J.J. O'Neal and C.S. Lewis.") == ["J.J. O'Neal and C.S. Lewis"]
     assert sentences("It was written by Ramon C. Barquin. Dr. No is a film.") == [
         "It was written by Ramon C. Barquin.", "Dr. No is a film."]
     assert sentences("They lost to No. 8 Wisconsin. They beat Wheaton (Ill. Wesleyan) once.") == [

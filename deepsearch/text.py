@@ -8,17 +8,20 @@ from collections import Counter
 from collections.abc import Sequence
 
 _TOKEN = re.compile(r"\w+", re.UNICODE)
-# a sentence ends at . ! or ? before a capital, but not after an initial ("Ramon C. Barquin"),
-# a title ("Dr. No"), "No." of a rank ("No. 8 seed"), an abbreviation opening a bracket or
-# a reference work's abbreviation ("(c. 2070–1600 BC)", "lit. Age of Youth", "b. 1950")
-_SENTENCE = re.compile(r"(?<!\b[A-Z]\.)(?<!\b(?:Mr|Dr|St|Jr|Sr|Ms|No)\.)(?<!\bMrs\.)"
-                       r"(?<!\([A-Z][a-z]\.)(?<!\([A-Z][a-z]{2}\.)"  # "(Ill. Wesleyan)"
-                       r"(?<!\b[cbdr]\.)(?<!\b(?:ca|fl|cf|vs)\.)(?<!\blit\.)(?<!\bapprox\.)"
-                       r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9À-Ý])")
-# a name's word: initials ("J.J. O'Neal"), an initial, or a word with a dot only inside it
+#: where a sentence ends: at . ! ? or … before a capital, but not after an initial ("Ramon C.
+#: Barquin", "U.S. Pharmacopeia"), a title ("Dr. No"), "No." of a rank ("No. 8 seed"), an
+#: abbreviation opening a bracket or a reference work's ("(c. 2070–1600 BC)", "lit. Age of
+#: Youth", "b. 1950"). The chunker splits paragraphs here too, so no passage ends inside a
+#: sentence (a report quoting "The law recognized the U.S." as one)
+SENTENCE_END = re.compile(r"(?<!\b[A-Z]\.)(?<!\b(?:Mr|Dr|St|Jr|Sr|Ms|No)\.)(?<!\bMrs\.)"
+                          r"(?<!\([A-Z][a-z]\.)(?<!\([A-Z][a-z]{2}\.)"  # "(Ill. Wesleyan)"
+                          r"(?<!\b[cbdr]\.)(?<!\b(?:ca|fl|cf|vs)\.)(?<!\blit\.)"
+                          r"(?<!\bapprox\.)(?<=[.!?…])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9À-Ý])")
+# a name's word: initials ("J.J. O'Neal"; "U.S." still ends a name, as pages write "the
+# U.S. Senate" and "in the U.S. The …"), an initial, or a word with a dot only inside it
 # (names stop at a full stop) or an abbreviation inside a name ("Mount St. Mary's", "Martin
 # Luther King Jr. Day")
-_NAME_WORD = r"(?:(?:[A-Z]\.){2,}(?=\s+[A-Z])|[A-Z]\.(?=\s+[A-Z])|" \
+_NAME_WORD = r"(?:(?!U\.[SKN]\.)(?:[A-Z]\.){2,}(?=\s+[A-Z])|[A-Z]\.(?=\s+[A-Z])|" \
     r"(?:Mr|Mrs|Ms|Dr|St|Mt|Ft|Jr|Sr)\.(?=\s+[A-Z])|" \
     r"[A-Z0-9](?:[\w'’&-]|\.(?=\w))*)"
 _ENTITY = re.compile(  # not a word hyphened on to a lower-case prefix ("pre-Columbian")
@@ -191,7 +194,7 @@ def sentences(text: str) -> list[str]:
     out = []
     for block in re.split(r"\n\s*\n", text):
         block = " ".join(block.split())
-        out.extend(s.strip() for s in _SENTENCE.split(block) if s.strip())
+        out.extend(s.strip() for s in SENTENCE_END.split(block) if s.strip())
     return out
 
 

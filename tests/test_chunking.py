@@ -23,7 +23,7 @@ Intro sentence one. Intro sentence two.
 
 ## Part A
 
-{" ".join(f"Sentence {i} says something about part A." for i in range(30))}
+{" ".join(f"Sentence {i} says something about the first part." for i in range(30))}
 
 {CODE}
 
@@ -62,6 +62,17 @@ def test_overlap_and_sentences() -> None:
         assert last_sentence in nxt.text[:80 + len(last_sentence)]  # shares its tail
     for chunk in part_a:
         assert chunk.text.endswith(".")  # cut at sentence boundaries
+
+
+def test_no_chunk_ends_inside_a_sentence_at_an_initial() -> None:
+    """"The law recognized the U.S. Pharmacopeia …" is one sentence: the chunker splits where
+    the report's sentences end, so no passage ends at "the U.S." (quoted as a sentence)."""
+    from deepsearch.kb.chunking import split_sentences
+
+    text = ("The law recognized the U.S. Pharmacopeia as a standard. It was written by Ramon "
+            "C. Barquin. It ended.")
+    assert split_sentences(text) == ["The law recognized the U.S. Pharmacopeia as a standard.",
+                                     "It was written by Ramon C. Barquin.", "It ended."]
 
 
 def test_ids_are_deterministic() -> None:

@@ -309,6 +309,10 @@ def test_a_facet_nothing_covers_is_an_empty_section_not_a_repeat() -> None:
     said = gaps(fire, fire_sections, ["causes", "pudding"])
     assert said[-1] == "No source read mentions: pudding."
     assert not any("causes" in line.lower() for line in said)
+    # a subject's name heading its section is still a gap when no page mentions it
+    pair = heuristic_plan(OPEN)
+    named = [Section(title=t, paragraphs=["…"]) for t in ("Karen Spärck Jones", "Gerard Salton")]
+    assert gaps(pair, named, ["salton"]) == ["No source read mentions: salton."]
     # "13th" is in "Thirteenth", "spiderman" in "Spider-Man": neither is a gap
     from deepsearch.research.judging import coverage
 
@@ -1095,6 +1099,7 @@ def test_a_list_takes_the_names_listed_after_the_kind_asked_and_quoted_titles() 
     assert time_window("Which albums did ZZ Top release in the 1980s?") == (1980, 1989)
     assert time_window("Which films came out between 1990 and 1995?") == (1990, 1995)
     assert time_window("Which albums did ZZ Top release?") is None
+    assert time_window("Which novels were written in the 1800s?") == (1800, 1899)
     eighties = "Which albums did ZZ Top release in the 1980s?"
     assert entries(eighties, albums) == ["Eliminator"]
     section = list_items(heuristic_plan(eighties), rank_sentences(eighties, albums, []),

@@ -15,8 +15,8 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 
 from deepsearch.models import Chunk, Document
+from deepsearch.text import SENTENCE_END
 
-_SENTENCE = re.compile(r"(?<=[.!?…])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9À-Ý])")
 _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 
 
@@ -87,7 +87,7 @@ def split_blocks(markdown: str) -> list[_Block]:
 
 
 def split_sentences(text: str) -> list[str]:
-    return [s.strip() for s in _SENTENCE.split(text) if s.strip()]
+    return [s.strip() for s in SENTENCE_END.split(text) if s.strip()]
 
 
 class Chunker(ABC):

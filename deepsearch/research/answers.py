@@ -509,7 +509,7 @@ _PLACE_OR_EVENT = re.compile(r"\b(?:Tournament|Championships?|Cup|River|Empire|I
                              r"Mountains|Avenue|Award|Prize|Festival|Olympics|War|"
                              r"Battle|Movement|Treaty|Stadium|Museum|Airport|Gala|Ceremony|"
                              r"Games|Expo|Parade|Conference|Summit|Election|Cathedral|Palace|"
-                             r"Castle|Ocean|Valley|Street|Square|Station)$")
+                             r"Castle|Ocean|Valley|Street|Square|Station|Era)$")
 #: a name a sentence puts after these is where something is or happened, never who
 _IN_PLACE = r"\b(?:in|near|outside|across|throughout|within)\s+(?:the\s+)?"
 

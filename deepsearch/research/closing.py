@@ -177,7 +177,9 @@ def gaps(plan: Plan, sections: Sequence[Section], missing: Sequence[str]) -> lis
             if s in empty or s.note]  # a list's entries not dated within the time asked
     # not said twice ("Influence", "influence"), nor a heading's word that its section
     # covers by meaning ("causes": pages say what started the fire)
-    said = {w for s in sections for w in s.title.lower().split()}
+    named = {w for e in plan.entities for w in e.lower().split()}  # a subject is no heading
+    said = {w for s in sections for w in s.title.lower().split()
+            if s in empty or w not in named}
     unsaid = [term for term in unmentioned(missing) if term.lower() not in said]
     if unsaid:
         out.append(f"No source read mentions: {', '.join(unsaid[:6])}.")

@@ -732,7 +732,7 @@ def time_window(question: str) -> tuple[int, int] | None:
     "in 2005", "since 2000"), or None."""
     if (m := _DECADE.search(question)) is not None:
         start = int(m.group(1) + m.group(2) + "0")
-        return start, start + 9
+        return (start, start + 99) if m.group(2) == "0" else (start, start + 9)  # "1800s"
     if (m := _SPAN.search(question)) is not None:
         return int(m.group(1)), int(m.group(2))
     if (m := _SINGLE.search(question)) is not None:

@@ -1093,6 +1093,16 @@ def test_a_list_takes_the_names_listed_after_the_kind_asked_and_quoted_titles() 
     listed = entries("List the albums of ZZ Top.", albums)
     assert {"Eliminator", "Rio Grande Mud", "Tejas"} <= set(listed), listed
     assert not {"Legs", "Warner Brothers", "Top Gospel Albums"} & set(listed), listed
+    # a list of people lists no work, firm or thing the sentences also name
+    boyz = [chunk("The Buckwheat Boyz was a group founded by Marcus Bowens and Jermaine "
+                  "Fuller, with the later addition of J.J. O'Neal and Dougy Williams. They "
+                  "were signed by Koch Records. The song was featured on TV shows such as "
+                  '"The Proud Family" and "Family Guy". It became viral on the Internet.',
+                  "Buckwheat Boyz", "a")]
+    members = entries("Who were the members of the Buckwheat Boyz?", boyz)
+    assert {"Marcus Bowens", "Jermaine Fuller", "J.J. O'Neal", "Dougy Williams"} <= \
+        set(members), members
+    assert not {"Koch Records", "Proud Family", "Family Guy", "Internet"} & set(members)
     # "in the 1980s": only what a sentence dates within them, the rest said
     from deepsearch.research.composing import time_window
 

@@ -781,6 +781,9 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked) -> list[str]
     wanted = list_kind(plan.normalized)
     if not wanted:
         return names
+    if wanted in PEOPLE_KINDS:  # "the members of …": people, not the works or firms named
+        names = [name for name in names if not _NOT_A_PERSON.search(name) and
+                 not all(_not_personal(name, s) for _, s, _ in ranked if name in s)]
     typing = {name: [s for _, s, _ in ranked if name in s and
                      (typed_mention(wanted, name, s) or enumerated(wanted, name, s))]
               for name in names}
@@ -796,6 +799,30 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked) -> list[str]
     subjects = subject_names(plan) or entities(plan.normalized)
     return [name for name in typed
             if not (acts and all(done_by_another(s, acts, subjects) for s in typing[name]))]
+
+
+#: kinds of people a list may ask for: its entries are people
+PEOPLE_KINDS = frozenset("member founder player child son daughter sibling brother sister "
+                         "judge host winner author actor actress singer president coach "
+                         "captain spouse wife husband parent leader ruler king queen "
+                         "candidate writer director producer composer musician artist "
+                         "presenter contestant".split())
+#: names of firms, groups, places and events: no person
+_NOT_A_PERSON = re.compile(r"\b(?:Records|Show|Contest|Entertainment|Music|Studios?|Pictures|"
+                           r"Company|Corporation|Inc|Ltd|Network|Channel|Radio|Magazine|Times|"
+                           r"News|Journal|Party|League|Association|Society|Club|University|"
+                           r"College|School|Hospital|Foundation|Institute|Orchestra|Group|"
+                           r"Tournament|Championships?|Cup|River|Empire|Island|Award|Prize|"
+                           r"Festival|Olympics|War|Stadium|Museum|Airport|Street|Station)$")
+
+
+def _not_personal(name: str, sentence: str) -> bool:
+    """Whether a sentence writes ``name`` as no person is written: inside quotation marks (a
+    work's title: "The Proud Family", "Ice Cream and Cake") or after an article or a year
+    ("on the Internet", "a 2009 Baskin-Robbins marketing campaign")."""
+    quoted = rf"[\"“][^\"”]*\b{re.escape(name)}\b[^\"”]*[\"”]"
+    after = rf"\b(?:the|a|an|its|their|\d{{4}})\s+{re.escape(name)}\b"
+    return re.search(f"{quoted}|{after}", sentence) is not None
 
 
 def summary_of(sections: Sequence[Section], question: str = "", limit: int = 3,

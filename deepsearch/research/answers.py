@@ -510,6 +510,18 @@ _PLACE_OR_EVENT = re.compile(r"\b(?:Tournament|Championships?|Cup|River|Empire|I
                              r"Battle|Movement|Treaty|Stadium|Museum|Airport|Gala|Ceremony|"
                              r"Games|Expo|Parade|Conference|Summit|Election|Cathedral|Palace|"
                              r"Castle|Ocean|Valley|Street|Square|Station|Era)$")
+#: names of firms and groups: no person either
+_FIRM = re.compile(r"\b(?:Records|Show|Contest|Entertainment|Music|Studios?|Pictures|Company|"
+                   r"Corporation|Inc|Ltd|Network|Channel|Radio|Magazine|Times|News|Journal|"
+                   r"Party|League|Association|Society|Club|University|College|School|Hospital|"
+                   r"Foundation|Institute|Orchestra|Group)$")
+
+
+def names_no_person(name: str) -> bool:
+    """Whether a name is of a place, an event, a prize or a firm ("Koch Records"): no one."""
+    return bool(_PLACE_OR_EVENT.search(name) or _FIRM.search(name))
+
+
 #: a name a sentence puts after these is where something is or happened, never who
 _IN_PLACE = r"\b(?:in|near|outside|across|throughout|within)\s+(?:the\s+)?"
 

@@ -28,6 +28,7 @@ from deepsearch.research.answers import (
     holds,
     is_collection,
     list_kind,
+    names_no_person,
     question_acts,
     rank_sentences,
     sentence_score,
@@ -782,7 +783,7 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked) -> list[str]
     if not wanted:
         return names
     if wanted in PEOPLE_KINDS:  # "the members of …": people, not the works or firms named
-        names = [name for name in names if not _NOT_A_PERSON.search(name) and
+        names = [name for name in names if not names_no_person(name) and
                  not all(_not_personal(name, s) for _, s, _ in ranked if name in s)]
     typing = {name: [s for _, s, _ in ranked if name in s and
                      (typed_mention(wanted, name, s) or enumerated(wanted, name, s))]
@@ -807,13 +808,6 @@ PEOPLE_KINDS = frozenset("member founder player child son daughter sibling broth
                          "captain spouse wife husband parent leader ruler king queen "
                          "candidate writer director producer composer musician artist "
                          "presenter contestant".split())
-#: names of firms, groups, places and events: no person
-_NOT_A_PERSON = re.compile(r"\b(?:Records|Show|Contest|Entertainment|Music|Studios?|Pictures|"
-                           r"Company|Corporation|Inc|Ltd|Network|Channel|Radio|Magazine|Times|"
-                           r"News|Journal|Party|League|Association|Society|Club|University|"
-                           r"College|School|Hospital|Foundation|Institute|Orchestra|Group|"
-                           r"Tournament|Championships?|Cup|River|Empire|Island|Award|Prize|"
-                           r"Festival|Olympics|War|Stadium|Museum|Airport|Street|Station)$")
 
 
 def _not_personal(name: str, sentence: str) -> bool:

@@ -11,12 +11,16 @@ _TOKEN = re.compile(r"\w+", re.UNICODE)
 #: where a sentence ends: at . ! ? or … before a capital, but not after an initial ("Ramon C.
 #: Barquin", "U.S. Pharmacopeia"), a title ("Dr. No"), "No." of a rank ("No. 8 seed"), an
 #: abbreviation opening a bracket or a reference work's ("(c. 2070–1600 BC)", "lit. Age of
-#: Youth", "b. 1950"). The chunker splits paragraphs here too, so no passage ends inside a
-#: sentence (a report quoting "The law recognized the U.S." as one)
+#: Youth", "b. 1950"). A page's reference marks after the stop go with the break
+#: ("…over centuries.[7] The precise …"). The chunker splits paragraphs here too, so no
+#: passage ends inside a sentence (a report quoting "The law recognized the U.S." or "The
+#: precise process by" as one)
+_MARK = r"\\?\[(?i:\d{1,3}|[a-z]|note \d+|nb \d+|citation needed|clarification needed)\\?\]"
 SENTENCE_END = re.compile(r"(?<!\b[A-Z]\.)(?<!\b(?:Mr|Dr|St|Jr|Sr|Ms|No)\.)(?<!\bMrs\.)"
                           r"(?<!\([A-Z][a-z]\.)(?<!\([A-Z][a-z]{2}\.)"  # "(Ill. Wesleyan)"
                           r"(?<!\b[cbdr]\.)(?<!\b(?:ca|fl|cf|vs)\.)(?<!\blit\.)"
-                          r"(?<!\bapprox\.)(?<=[.!?…])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9À-Ý])")
+                          rf"(?<!\bapprox\.)(?<=[.!?…])(?:[\"')\]]|{_MARK})*\s+"
+                          r"(?=[\"'(\[]?[A-Z0-9À-Ý])")
 # a name's word: initials ("J.J. O'Neal"; "U.S." still ends a name, as pages write "the
 # U.S. Senate" and "in the U.S. The …"), an initial, or a word with a dot only inside it
 # (names stop at a full stop) or an abbreviation inside a name ("Mount St. Mary's", "Martin
@@ -32,7 +36,7 @@ STOPWORDS = frozenset((
     "there than then these those been being into about also not no but if so can could would "
     "should will shall may might must any all some such each other more most own same very "
     "just one ones whose whether between during before after above below both either neither "
-    "many much until while your you we our us i me my him them "
+    "many much until since while your you we our us i me my him them "
     # negated auxiliaries, as written with or without the apostrophe ("don't", "dont")
     "dont doesnt didnt isnt arent wasnt werent hasnt havent hadnt cant couldnt wont wouldnt "
     "shouldnt mustnt"
@@ -48,6 +52,8 @@ _ENTITY_SKIP = frozenset({"The", "This", "That", "These", "Those", "It", "In", "
                           "Following", "According", "Despite", "Unlike", "As", "For", "From",
                           "With", "By", "To", "Today", "Also", "Many", "Most", "Some",
                           "Several", "Both", "Each", "There", "Here", "If", "Because", "Until",
+                          "Over", "Under", "Around", "Nearly", "Almost", "Throughout", "Among",
+                          "Between", "Within", "Without", "Upon", "Through",
                           "Then", "Thus", "Later", "Meanwhile", "Currently", "We", "You",
                           "Our", "Your", "My", "I", "Other", "Another", "Such", "Every",
                           # adverbs that open a sentence ("Normally A precedes P")
@@ -181,8 +187,7 @@ def key_terms(text: str, limit: int = 12) -> list[str]:
 #: a page's own reference marks ("…in 2020,[8][9]", "[citation needed]", a mark cut off at a
 #: passage's end): quoted with them, a sentence would seem to cite the report's sources
 #: (as a page's text is stored: Markdown, the brackets escaped)
-_REFERENCE_MARK = re.compile(r"\\?\[(?:\d{1,3}|[a-z]|note \d+|nb \d+|citation needed|"
-                             r"clarification needed)\\?\]|\\?\[\s*$", re.I)
+_REFERENCE_MARK = re.compile(rf"{_MARK}|\\?\[\s*$", re.I)
 
 
 def passage_sentences(text: str) -> list[str]:

@@ -73,6 +73,19 @@ def test_no_chunk_ends_inside_a_sentence_at_an_initial() -> None:
             "C. Barquin. It ended.")
     assert split_sentences(text) == ["The law recognized the U.S. Pharmacopeia as a standard.",
                                      "It was written by Ramon C. Barquin.", "It ended."]
+    # a page's reference marks after the stop end the sentence too (stored Markdown escapes
+    # their brackets): else a long paragraph is cut by length, mid-sentence, and a report
+    # quotes "The precise process by" as a sentence
+    marked = ("Its composition took place over centuries.\\[7\\] The precise process by "
+              "which it was composed remains contested.[8][9] Scholars differ.[citation "
+              "needed] It ended.")
+    assert split_sentences(marked) == [
+        "Its composition took place over centuries.",
+        "The precise process by which it was composed remains contested.",
+        "Scholars differ.", "It ended."]
+    long = " ".join([marked] * 8)
+    for piece in MarkdownChunker(200, 0).chunk(doc(long)):
+        assert piece.text.endswith("."), piece.text
 
 
 def test_ids_are_deterministic() -> None:

@@ -1104,7 +1104,7 @@ def test_a_list_takes_the_names_listed_after_the_kind_asked_and_quoted_titles() 
         set(members), members
     assert not {"Koch Records", "Proud Family", "Family Guy", "Internet"} & set(members)
     # "in the 1980s": only what a sentence dates within them, the rest said
-    from deepsearch.research.composing import time_window
+    from deepsearch.research.shape import time_window
 
     assert time_window("Which albums did ZZ Top release in the 1980s?") == (1980, 1989)
     assert time_window("Which films came out between 1990 and 1995?") == (1990, 1995)
@@ -1118,6 +1118,19 @@ def test_a_list_takes_the_names_listed_after_the_kind_asked_and_quoted_titles() 
     from deepsearch.research.closing import gaps
 
     assert section.note in gaps(heuristic_plan(eighties), [section], [])
+    # "perfect games since 2000" are written as who threw them and when: when nothing the
+    # sentences call a game is dated within the years, the names they date are the entries
+    games = [chunk("Over the 150 years of Major League Baseball history there have been 23 "
+                   "perfect games. The perfect game thrown by Don Larsen in game 5 of the "
+                   "1956 World Series is the only postseason perfect game. The most recent "
+                   "perfect game was thrown on August 15, 2012, by Félix Hernández. On April "
+                   "21, 2012, Philip Humber pitched a perfect game. Humber's record of 16-23 "
+                   "is the worst.", "List of Major League Baseball perfect games", "g")]
+    since = "List the perfect games thrown in Major League Baseball since 2000."
+    thrown = entries(since, games)
+    assert {"Félix Hernández", "Philip Humber"} <= set(thrown), thrown
+    assert not {"Don Larsen", "World Series", "Over the 150", "16-23"} & set(thrown)
+    assert "2000" not in heuristic_plan(since).key_terms  # the window, not a word to find
 
 
 def test_a_date_is_no_answer_to_when_it_was_founded_unless_a_sentence_says_so() -> None:
@@ -1505,6 +1518,52 @@ def test_a_lower_case_question_gets_its_subject_from_the_results() -> None:
               "Downfall (film)"]
     assert recognise_subject(plan, titles) == "Inca Empire"
     assert recognise_subject(plan, ["Spanish conquest of the Inca Empire", "Empire"]) == ""
+
+
+def test_one_name_with_and_is_one_subject_once_a_page_names_it() -> None:
+    """"How did the Pure Food and Drug Act come about?" is one act, not "Pure Food" and
+    "Drug Act" with a section each: a result titled with the whole name joins what the rules
+    split; a pair no page names as one stays two."""
+    from deepsearch.research.planning import rejoined
+
+    act = heuristic_plan("How did the Pure Food and Drug Act come about?")
+    assert act.entities == ["Pure Food", "Drug Act"]  # the rules alone cannot tell
+    assert rejoined(act, ["Pure Food and Drug Act", "Upton Sinclair"]) == \
+        ["Pure Food and Drug Act"]
+    towns = heuristic_plan("Compare Boston, Lincolnshire and Kirton End.")
+    assert rejoined(towns, ["Boston, Lincolnshire", "Kirton End"]) == \
+        ["Boston, Lincolnshire", "Kirton End"]
+    pair = heuristic_plan("What are the main differences between the Torah and the New "
+                          "Testament?")
+    assert rejoined(pair, ["Torah", "New Testament", "Torah (book)"]) == \
+        ["Torah", "New Testament"]
+    assert "main" not in pair.key_terms  # how the request speaks, no gap to report
+
+
+async def test_a_run_makes_a_split_name_one_subject(tmp_path: Path,
+                                                    kb_factory) -> None:  # noqa: F811
+    """The whole run: the plan's subject and sections follow the page's name."""
+    pages = [("act-1", "Pure Food and Drug Act", "The Pure Food and Drug Act of 1906 was a "
+              "United States consumer protection law. It was passed after public outcry over "
+              "the meatpacking industry described in The Jungle by Upton Sinclair."),
+             ("act-2", "Upton Sinclair", "Upton Sinclair was an American writer whose novel "
+              "The Jungle exposed conditions in the meatpacking industry."),
+             ("act-3", "Whole food", "Whole food is food that is processed as little as "
+              "possible before being consumed.")]
+    corpus = tmp_path / "act.jsonl"
+    corpus.write_text("".join(json.dumps({"doc_id": d, "title": t, "text": x}) + "\n"
+                              for d, t, x in pages))
+    with LocalWeb(corpus) as act_web:
+        settings = research_settings(act_web, tmp_path, **{"research.use_knowledge_base":
+                                                           False})
+        events = []
+        async with Researcher(settings, llm=None, kb=await kb_factory(settings)) as r:
+            result = await r.research("How did the Pure Food and Drug Act come about?",
+                                      on_event=events.append)
+    assert result.plan.entities == ["Pure Food and Drug Act"]
+    assert [s.title for s in result.report.sections if s.title != "Summary"] == \
+        ["Pure Food and Drug Act"], [s.title for s in result.report.sections]
+    assert any("one subject" in e.message for e in events)
 
 
 async def test_a_run_adopts_the_subject_its_results_name(web: LocalWeb, tmp_path: Path,

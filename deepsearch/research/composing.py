@@ -37,7 +37,7 @@ from deepsearch.research.answers import (
 )
 from deepsearch.research.comparisons import norm_title
 from deepsearch.research.models import Aspect, Citation, Length, Plan, Section
-from deepsearch.research.shape import is_open
+from deepsearch.research.shape import is_open, time_window, window_words
 from deepsearch.research.verifying import Lines, Numbering
 from deepsearch.text import (
     DEMONYMS,
@@ -677,10 +677,16 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
     listed: list[str] = []
     # "George Harrison and Ringo Starr" are two entries; "Between 1962 and 1969" none
     names = [part for name, _ in answer_votes(question, ranked, LIST_DEPTH)
-             for part in people_named(name) if not is_date_or_count(part)]
-    names = of_the_kind_asked(plan, list(dict.fromkeys(names)), ranked)
-    lows = [name.lower() for name in names]
+             for part in people_named(name) if not is_date_or_count(part)
+             and re.search(r"[^\W\d_]", part)]  # "16-23" is a score, not an entry
+    every = list(dict.fromkeys(names))
+    names = of_the_kind_asked(plan, every, ranked)
     window = time_window(question)  # "in the 1980s": only what a sentence dates within
+    if window is not None and names != every and \
+            not any(dated_within(n, s, window) for n in names for _, s, _ in ranked if n in s):
+        names = every  # none of the kind asked is dated within it: "perfect games since
+        # 2000" are written as who threw them, in a year ("… in 2012 by Félix Hernández")
+    lows = [name.lower() for name in names]
     undated: list[str] = []
     for name in names:
         if len(items) >= ITEMS[length]:
@@ -709,45 +715,19 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
                                   passage=chunk.text[:800], support=1.0, verified=True))
     note = ""
     if undated:
-        note = (f"Also named, but not dated {_window_words(question)} by the sentences read: "
+        note = (f"Also named, but not dated {window_words(question)} by the sentences read: "
                 f"{', '.join(undated[:ITEMS[length]])}.")
     return Section(title="Found in the sources", items=items, citations=citations, note=note)
 
 
-def _window_words(question: str) -> str:
-    """The question's own words for its time window ("in the 1980s")."""
-    for pattern in (_DECADE, _SPAN, _SINGLE):
-        if (m := pattern.search(question)) is not None:
-            return m.group(0)
-    return "within the time asked"
-
-
-_DECADE = re.compile(r"\b(?:in|during|from) the (1[0-9]|20)([0-9])0s\b", re.I)
-_SPAN = re.compile(r"\b(?:between|from) (\d{4}) (?:and|to|until) (\d{4})\b", re.I)
-_SINGLE = re.compile(r"\b(in|since|after|before) (\d{4})\b", re.I)
 _YEAR_NEAR = 40  # characters, at most, between an entry's name and the year that dates it
-
-
-def time_window(question: str) -> tuple[int, int] | None:
-    """The years a list question asks within ("in the 1980s", "between 1990 and 2000",
-    "in 2005", "since 2000"), or None."""
-    if (m := _DECADE.search(question)) is not None:
-        start = int(m.group(1) + m.group(2) + "0")
-        return (start, start + 99) if m.group(2) == "0" else (start, start + 9)  # "1800s"
-    if (m := _SPAN.search(question)) is not None:
-        return int(m.group(1)), int(m.group(2))
-    if (m := _SINGLE.search(question)) is not None:
-        word, year = m.group(1).lower(), int(m.group(2))
-        return {"in": (year, year), "since": (year, 9999), "after": (year + 1, 9999),
-                "before": (0, year - 1)}[word]
-    return None
 
 
 def dated_within(name: str, sentence: str, window: tuple[int, int]) -> bool:
     """Whether the sentence dates ``name`` within the window: a year in it, close to the name
     ("from their 1983 album Eliminator"), not one of another work the sentence names."""
     at = sentence.find(name)
-    for m in re.finditer(r"(?<![\d,.])(1[0-9]{3}|20[0-9]{2})(?![\d,])", sentence):
+    for m in re.finditer(r"(?<![\d,.])(1[0-9]{3}|20[0-9]{2})(?!\d|,\d)", sentence):
         near = at < 0 or min(abs(m.start() - at), abs(m.start() - (at + len(name)))) \
             <= _YEAR_NEAR
         if near and window[0] <= int(m.group(1)) <= window[1]:

@@ -12,10 +12,19 @@ from deepsearch.errors import InputError
 from deepsearch.llm.prompts import ResearchPlan
 from deepsearch.models import RetrievedChunk
 from deepsearch.research.advisor import quote
+from deepsearch.research.comparisons import norm_title
 from deepsearch.research.context import RunContext
 from deepsearch.research.judging import coverage
 from deepsearch.research.models import Persona, Plan, SearchRecord, SubQuestion
-from deepsearch.research.shape import classify, facets, is_open, outline, subject_phrase
+from deepsearch.research.shape import (
+    classify,
+    facets,
+    is_open,
+    outline,
+    subject_phrase,
+    time_window,
+    window_words,
+)
 from deepsearch.research.state import RunState
 from deepsearch.text import (
     DEMONYMS,
@@ -51,16 +60,23 @@ def clean_question(question: str) -> str:
     return text
 
 
-def heuristic_plan(question: str) -> Plan:
+def heuristic_plan(question: str, names: list[str] | None = None) -> Plan:
     """SearchMuse's parsed query and a plan from key terms and entities (no LLM): the
     question's shape, its sub-questions (the question, its first entities, and for an open
-    question the facets it names) and the report's outline."""
+    question the facets it names) and the report's outline. ``names`` are the question's
+    subjects when they are known better than the rules read them."""
     normalized = " ".join(question.split())
     terms = key_terms(normalized)
     shape = classify(normalized)
-    names = question_entities(normalized, shape)
+    if names is None:
+        names = question_entities(normalized, shape)
     if is_open(shape) or shape == "list":  # "give an overview of …" is not what to find
         terms = [t for t in terms if t not in _INSTRUCTION_TERMS] or terms
+    if shape == "list" and (window := time_window(normalized)) is not None:
+        # "… since 2000": the years a list's entries are dated within, not a word to find
+        said = window_words(normalized).lower().split()
+        terms = [t for t in terms if t not in said and not
+                 (t.isdigit() and window[0] <= int(t) <= window[1])] or terms
     subs = [SubQuestion(id=0, question=normalized)]
     wanted = names[:4] if is_open(shape) else names[:2]
     for name in wanted:
@@ -95,7 +111,8 @@ _PAIR = re.compile(r"\b(?:overview of|compare|comparing|comparison (?:of|between
 _ABBREVIATION = re.compile(r"\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Bros|Mt|Dr|No)\.$")
 _INSTRUCTION_TERMS = _IMPERATIVE | {"overview", "comparison", "summary", "known", "each",
                                     "briefly", "detail", "differ", "difference", "differences",
-                                    "similarities", "please"}
+                                    "similarities", "please", "main", "key", "major",
+                                    "principal"}
 
 
 #: "who played / is X in Y?": a part in a work, two names, not one title
@@ -280,11 +297,36 @@ def recognise_subject(plan: Plan, titles: Sequence[str]) -> str:
     return best
 
 
+def rejoined(plan: Plan, titles: Sequence[str]) -> list[str]:
+    """The plan's subjects with the names the rules split at "and" or a comma made one again
+    where a page's title is the whole name ("Pure Food and Drug Act", "Boston,
+    Lincolnshire", "Simon & Garfunkel"); the same list when none is."""
+    names = list(plan.entities)
+    known = {norm_title(t) for t in titles if t}
+    i = 0
+    while i < len(names) - 1:
+        between = re.search(rf"{re.escape(names[i])}(\s*(?:,|\band\b|&)\s*)"
+                            rf"(?:the\s+)?{re.escape(names[i + 1])}", plan.normalized, re.I)
+        whole = plan.normalized[between.start():between.end()] if between else ""
+        if whole and norm_title(whole) in known:
+            names[i:i + 2] = [whole]
+        else:
+            i += 1
+    return names
+
+
 def adopt_subject(ctx: RunContext, plan: Plan, titles: Sequence[str],
                   origin: str = "the first results") -> None:
     """Give a plan without a named subject the one ``titles`` (of its first results, or of
-    what local knowledge holds) recognise."""
+    what local knowledge holds) recognise; a plan whose rules split one name in two gets it
+    whole again."""
     if plan.entities:
+        names = rejoined(plan, titles)
+        if names != plan.entities:
+            _resubject(plan, names)
+            ctx.events.emit("plan", Persona.STRATEGIST,
+                            f"one subject, as a page names it: {', '.join(names)}",
+                            entities=plan.entities)
         return
     name = recognise_subject(plan, titles)
     if name:
@@ -293,3 +335,21 @@ def adopt_subject(ctx: RunContext, plan: Plan, titles: Sequence[str],
         ctx.events.emit("plan", Persona.STRATEGIST,
                         f"the question's subject, from {origin}: {name}", entities=plan.entities)
 
+
+
+def _resubject(plan: Plan, names: list[str]) -> None:
+    """The plan's subjects, sub-questions and sections made anew for ``names``; sub-questions
+    not about a subject (a model's data points) are kept."""
+    fresh = heuristic_plan(plan.question, names)
+    gone = {e.lower() for e in plan.entities} - {n.lower() for n in names}
+    subs = list(fresh.sub_questions)
+    known = {s.question.lower() for s in subs}
+    for sub in plan.sub_questions[1:]:
+        if sub.question.lower() not in known and sub.question.lower() not in gone:
+            known.add(sub.question.lower())
+            subs.append(sub.model_copy(update={"id": len(subs)}))
+    plan.entities = names
+    plan.core_entity = names[0] if names else plan.core_entity
+    plan.sub_questions = subs
+    plan.aspects = outline(plan.normalized, plan.shape, subs, names,
+                           [a.title for a in plan.aspects if a.title.lower() not in gone])

@@ -185,7 +185,8 @@ def outline(question: str, shape: Shape, subs: list[SubQuestion], entities: list
         # did the Inca Empire fall?" is not ranked as "Inca Empire")
         whole = shape in ("explanation", "howto")
         names = {e.lower() for e in entities}
-        aspects = [Aspect(title=_title(s.question), sub_ids=[s.id],
+        aspects = [Aspect(title=s.question if s.question.lower() in names
+                          else _title(s.question), sub_ids=[s.id],
                           question=question if whole and s.question.lower() in names
                           else s.question)
                    for s in subs[1:]] or [Aspect(title="Findings", question=question,
@@ -241,3 +242,31 @@ def _title(text: str) -> str:
         return short[0].upper() + short[1:]
     words = key_terms(text)[:6]
     return " ".join(words).capitalize() if words else text[:60]
+
+
+def window_words(question: str) -> str:
+    """The question's own words for its time window ("in the 1980s")."""
+    for pattern in (_DECADE, _SPAN, _SINGLE):
+        if (m := pattern.search(question)) is not None:
+            return m.group(0)
+    return "within the time asked"
+
+
+_DECADE = re.compile(r"\b(?:in|during|from) the (1[0-9]|20)([0-9])0s\b", re.I)
+_SPAN = re.compile(r"\b(?:between|from) (\d{4}) (?:and|to|until) (\d{4})\b", re.I)
+_SINGLE = re.compile(r"\b(in|since|after|before) (\d{4})\b", re.I)
+
+
+def time_window(question: str) -> tuple[int, int] | None:
+    """The years a list question asks within ("in the 1980s", "between 1990 and 2000",
+    "in 2005", "since 2000"), or None."""
+    if (m := _DECADE.search(question)) is not None:
+        start = int(m.group(1) + m.group(2) + "0")
+        return (start, start + 99) if m.group(2) == "0" else (start, start + 9)  # "1800s"
+    if (m := _SPAN.search(question)) is not None:
+        return int(m.group(1)), int(m.group(2))
+    if (m := _SINGLE.search(question)) is not None:
+        word, year = m.group(1).lower(), int(m.group(2))
+        return {"in": (year, year), "since": (year, 9999), "after": (year + 1, 9999),
+                "before": (0, year - 1)}[word]
+    return None

@@ -28,8 +28,12 @@ SENTENCE_END = re.compile(r"(?<!\b[A-Z]\.)(?<!\b(?:Mr|Dr|St|Jr|Sr|Ms|No)\.)(?<!\
 _NAME_WORD = r"(?:(?!U\.[SKN]\.)(?:[A-Z]\.){2,}(?=\s+[A-Z])|[A-Z]\.(?=\s+[A-Z])|" \
     r"(?:Mr|Mrs|Ms|Dr|St|Mt|Ft|Jr|Sr)\.(?=\s+[A-Z])|" \
     r"[A-Z0-9](?:[\w'’&-]|\.(?=\w))*)"
-_ENTITY = re.compile(  # not a word hyphened on to a lower-case prefix ("pre-Columbian")
-    rf"(?<![a-z]-)\b({_NAME_WORD}(?:\s+(?:(?:of|the|de|du|la|le|von|van|der|and|&)\s+)?{_NAME_WORD})*)")
+# not a word hyphened on to a lower-case prefix ("pre-Columbian"), nor across a line break (a
+# heading "Roy Halladay" over "Halladay, of the Phillies, …" is not "Roy Halladay Halladay")
+_ENTITY = re.compile(
+    rf"(?<![a-z]-)\b({_NAME_WORD}(?:[^\S\n]+(?:(?:van der|van den|von der|de la|of|the|de|du|"
+    rf"la|le|von|van|der|and|&)"
+    rf"[^\S\n]+)?{_NAME_WORD})*)")
 STOPWORDS = frozenset((
     "a an and are as at be by for from has have he her his in is it its of on or she that the "
     "their they this to was were which who whom with what when where why how did does do "

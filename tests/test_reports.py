@@ -88,9 +88,21 @@ def broken_embeddings():
     ("Who is the President?", "factoid"),  # who holds the role
     ("What is the capital of France?", "factoid"),
     ("Who is the current President of France?", "factoid"),
+    ("Who were Blair Waldorf and Serena van der Woodsen?", "overview"),
+    ("What are the pros and cons of right-to-work laws?", "overview"),
 ])
 def test_question_shapes(question: str, shape: str) -> None:
     assert classify(question) == shape
+
+
+def test_names_with_particles_are_subjects_and_a_requests_words_no_gap() -> None:
+    """"Serena van der Woodsen" is one name, beside "Blair Waldorf"; the "pros and cons" a
+    request asks for are not words a page must say."""
+    plan = heuristic_plan("Who were Blair Waldorf and Serena van der Woodsen?")
+    assert plan.entities == ["Blair Waldorf", "Serena van der Woodsen"]
+    assert [a.title for a in plan.aspects] == plan.entities
+    assert heuristic_plan("What are the pros and cons of right-to-work laws?").key_terms == \
+        ["right", "work", "laws"]
 
 
 def test_outline_follows_the_question() -> None:

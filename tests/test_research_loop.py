@@ -133,6 +133,17 @@ def test_only_sentences_stating_the_same_fact_disagree() -> None:
                 title=spill)
     [(claim_a, _, claim_b, _)] = contradictions(q, rank_sentences(q, [one, two], []))
     assert {claim_a, claim_b} == {one.text, two.text}
+    # "how many perfect games …?": a number of them, not "game 5" or a "record of 16-23"
+    q = "How many perfect games have been thrown in MLB history?"
+    games = "List of Major League Baseball perfect games"
+    larsen = chunk("The perfect game thrown by Don Larsen in game 5 of the World Series is "
+                   "the only postseason perfect game in MLB history.", "a", title=games)
+    humber = chunk("Humber's record of 16-23 gives him the fewest wins of any pitcher who has "
+                   "thrown an MLB perfect game.", "b", title=games)
+    assert contradictions(q, rank_sentences(q, [larsen, humber], [])) == []
+    total = chunk("In MLB history there have been 23 official perfect games thrown.", "c")
+    other = chunk("In MLB history 21 perfect games have been thrown, by another count.", "d")
+    assert len(contradictions(q, rank_sentences(q, [total, other, humber], []))) == 1
 
 
 def test_heuristic_follow_ups_and_pivots() -> None:

@@ -34,7 +34,16 @@ def _values(question: str, sentence: str) -> list[str]:
     if q.startswith(("when", "what year", "in what year", "which year")):
         return YEAR.findall(sentence)
     if q.startswith(("how many", "how much", "how long", "how old")):
-        return counts(sentence)
+        words = re.match(r"how many\s+((?:(?!(?:did|do|does|are|were|is|was|have|has|had|in|"
+                         r"of|on|at|can|will|would)\b)[a-z-]+\s*){1,3})", q)
+        if words is None:
+            return counts(sentence)
+        # "how many perfect games …?": a number of them ("23 official perfect games"), not
+        # "game 5" or a pitcher's "record of 16-23"
+        counted = stem(words.group(1).split()[-1])
+        return [n for n in counts(sentence) if re.search(
+            rf"(?<![\w-]){re.escape(n)}(?![\w-])\s+(?:[\w-]+\s+){{0,2}}{re.escape(counted)}",
+            sentence, re.I)]
     return []
 
 

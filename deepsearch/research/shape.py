@@ -26,7 +26,9 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
     ("overview", re.compile(r"\boverview\b|\bwhat is known about\b|\btell me about\b|"
                             r"^(?:describe|summari[sz]e|introduce)\b|\bbackground (?:on|of)\b|"
                             r"\bintroduction to\b|\bwho or what\b|\bwhat do we know about\b|"
-                            r"\b(?:life|career|history|legacy) (?:and|of)\b")),
+                            r"\b(?:life|career|history|legacy) (?:and|of)\b|"
+                            r"\b(?:pros and cons|advantages and disadvantages|strengths and "
+                            r"weaknesses|arguments for and against)\b")),
     ("explanation", re.compile(r"^(?:why|explain)\b|^how (?:does|do|did|is|are|was|were|"
                                r"can|could) .+ (?:work|happen|form|develop|evolve|affect|"
                                r"cause|influence|begin|start|end|change|grow|spread|rise|"
@@ -69,7 +71,8 @@ _POINTED = re.compile(r"\b(?:which|what) (?:year|date|day|month|decade|century)\
 #: "What is the Sunbeam Alpine?", "Who was Timothy Leary?": a name and nothing else asks
 #: what the thing or the person is (an overview), not for one value
 _WHAT_IS_NAME = re.compile(r"^(?:[Ww]hat|[Ww]ho)\s+(?:is|are|was|were)\s+(?:the\s+|an?\s+)?"
-                           r"[A-Z][\w'’.&-]*(?:\s+(?:(?:of|the|and|de|von|van|&)\s+)*"
+                           r"[A-Z][\w'’.&-]*(?:\s+(?:(?:of|the|and|de|du|da|di|del|der|"
+                           r"den|la|le|von|van|&)\s+)*"
                            r"[A-Z0-9][\w'’.&-]*)*\s*\??$")
 
 

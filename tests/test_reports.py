@@ -90,6 +90,10 @@ def broken_embeddings():
     ("Who is the current President of France?", "factoid"),
     ("Who were Blair Waldorf and Serena van der Woodsen?", "overview"),
     ("What are the pros and cons of right-to-work laws?", "overview"),
+    ("What is a perfect game in baseball?", "overview"),  # what a kind of thing is
+    ("What are black holes?", "overview"),
+    ("What is a group of crows called?", "factoid"),
+    ("What are lipids used for?", "factoid"),
 ])
 def test_question_shapes(question: str, shape: str) -> None:
     assert classify(question) == shape
@@ -1576,6 +1580,25 @@ async def test_a_run_makes_a_split_name_one_subject(tmp_path: Path,
     assert [s.title for s in result.report.sections if s.title != "Summary"] == \
         ["Pure Food and Drug Act"], [s.title for s in result.report.sections]
     assert any("one subject" in e.message for e in events)
+
+
+def test_an_overview_of_a_subject_the_results_name_is_titled_for_it() -> None:
+    """"What is a perfect game in baseball?" names no subject the rules see; once the results
+    do, its section is the subject's, not "Findings"."""
+    from deepsearch.research.planning import adopt_subject
+
+    class Events:
+        def emit(self, *args, **kwargs) -> None:
+            return None
+
+    class Context:
+        events = Events()
+
+    plan = heuristic_plan("What is a perfect game in baseball?")
+    assert [a.title for a in plan.aspects] == ["Findings"]
+    adopt_subject(Context(), plan, ["Perfect game (baseball)", "Baseball"])  # type: ignore
+    assert plan.entities == ["Perfect game"]
+    assert [a.title for a in plan.aspects] == ["Perfect game"]
 
 
 async def test_a_run_adopts_the_subject_its_results_name(web: LocalWeb, tmp_path: Path,

@@ -40,6 +40,17 @@ async def kb_factory(minilm):
     yield make
 
 
+async def test_a_run_that_finds_nothing_says_why(web: LocalWeb, tmp_path: Path,
+                                                 kb_factory) -> None:
+    """No result at all is not "no page could be read": the report says the searches
+    found nothing, and the run fails plainly rather than answering from nothing."""
+    settings = research_settings(web, tmp_path, **{"research.use_knowledge_base": False})
+    async with Researcher(settings, llm=None, kb=await kb_factory(settings)) as r:
+        result = await r.research("What is a zorblatquux?")
+    assert not result.success and result.status == "failed"
+    assert "the searches found no results" in result.report.markdown, result.report.markdown
+
+
 async def test_end_to_end_without_llm(web: LocalWeb, tmp_path: Path, kb_factory) -> None:
     settings = research_settings(web, tmp_path)
     events = []

@@ -193,6 +193,7 @@ class Conductor:
         written = await writer.write(WriteInput(
             plan=plan, evidence=evidence, missing=missing, read_urls=state.read_urls,
             read_chunks=chunks, unreachable=sorted(state.unreachable), run_id=state.run_id,
+            results=state.stats.unique_hits,
             length=DEFAULT_LENGTH[plan.shape] if length == "auto" else length))
         state.stats.citations_verified = written.verified
         state.stats.citations_removed += written.removed

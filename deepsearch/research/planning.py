@@ -318,9 +318,11 @@ def rejoined(plan: Plan, titles: Sequence[str]) -> list[str]:
 def adopt_subject(ctx: RunContext, plan: Plan, titles: Sequence[str],
                   origin: str = "the first results") -> None:
     """Give a plan without a named subject the one ``titles`` (of its first results, or of
-    what local knowledge holds) recognise; a plan whose rules split one name in two gets it
-    whole again."""
+    what local knowledge holds) recognise; a report's plan whose rules split one name in two
+    gets it whole again (its sections are its subjects)."""
     if plan.entities:
+        if not (is_open(plan.shape) or plan.shape == "list"):
+            return  # a short answer's sub-questions gain nothing from one name less
         names = rejoined(plan, titles)
         if names != plan.entities:
             _resubject(plan, names)
@@ -330,6 +332,8 @@ def adopt_subject(ctx: RunContext, plan: Plan, titles: Sequence[str],
         return
     name = recognise_subject(plan, titles)
     if name:
+        if plan.shape in ("overview", "comparison"):  # its section is titled for it
+            _resubject(plan, [name])  # ("Perfect game", not "Findings")
         plan.entities = [name]
         plan.core_entity = name
         ctx.events.emit("plan", Persona.STRATEGIST,
@@ -351,5 +355,6 @@ def _resubject(plan: Plan, names: list[str]) -> None:
     plan.entities = names
     plan.core_entity = names[0] if names else plan.core_entity
     plan.sub_questions = subs
-    plan.aspects = outline(plan.normalized, plan.shape, subs, names,
-                           [a.title for a in plan.aspects if a.title.lower() not in gone])
+    suggested = [a.title for a in plan.aspects if a.title.lower() not in gone
+                 and a.title != "Findings"] if plan.source == "llm" else []  # a model's
+    plan.aspects = outline(plan.normalized, plan.shape, subs, names, suggested)

@@ -76,6 +76,13 @@ _WHAT_IS_NAME = re.compile(r"^(?:[Ww]hat|[Ww]ho)\s+(?:is|are|was|were)\s+(?:the\
                            r"[A-Z0-9][\w'’.&-]*)*\s*\??$")
 
 
+#: "What is a perfect game in baseball?", "What are black holes?": what a kind of thing is (an
+#: overview), not one value ("What is a group of crows called?" asks for a word)
+_WHAT_IS_KIND = re.compile(r"^what (?:is an?|are)\s+(?!the\b)[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,3}"
+                           r"(?:\s+in\s+[a-z][\w'’ -]*)?\s*\??$")
+_NAMING = re.compile(r"\b(?:called|named|known|used|made|worth|for|of|like|about|there)\b")
+
+
 #: "Who is the President?" asks who holds a role now: one value
 _ROLE_HELD = re.compile(r"^\S+\s+\S+\s+the\s+[A-Z][\w'’.&-]*\s*\??$")
 
@@ -87,6 +94,8 @@ def classify(question: str) -> Shape:
         return "closed"
     asked = " ".join(question.split())
     if _WHAT_IS_NAME.match(asked) and not _ROLE_HELD.match(asked):
+        return "overview"
+    if _WHAT_IS_KIND.match(q) and not _NAMING.search(q):
         return "overview"
     pointed = bool(_POINTED.search(q))  # "…, released in which year?" asks for one value
     for shape, pattern in _RULES:

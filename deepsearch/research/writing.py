@@ -74,6 +74,7 @@ class WriteInput:
     unreachable: Sequence[str]
     run_id: str = ""
     length: Length = "standard"
+    results: int | None = None  # search results the run found (None: not counted)
 
 
 def several_values(plan: Plan, ranked: composing.Ranked, answer: str,
@@ -137,7 +138,10 @@ class ReportWriter:
         plan = given.plan
         chunks = self.evidence_read(given)
         if not chunks:
-            reason = "; ".join(sorted(given.unreachable)) or "no page could be read"
+            reason = "; ".join(sorted(given.unreachable)) or (
+                "the searches found no results" if given.results == 0 and not given.read_urls
+                else "no page could be read" if not given.read_urls
+                else f"none of the {len(given.read_urls)} pages read bears on it")
             return Written(Report(shape=plan.shape, answer="", markdown=f"No answer: nothing "
                                   f"relevant could be read ({reason})."))
         read = set(given.read_urls)  # as the evidence: a source is cited at the address read

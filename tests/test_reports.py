@@ -94,6 +94,8 @@ def broken_embeddings():
     ("What are black holes?", "overview"),
     ("What is a group of crows called?", "factoid"),
     ("What are lipids used for?", "factoid"),
+    ("Which countries border Germany?", "list"),  # a plural and its verb
+    ("What river flows through Paris?", "factoid"),
 ])
 def test_question_shapes(question: str, shape: str) -> None:
     assert classify(question) == shape

@@ -47,7 +47,12 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                         r"the \w+s of)\b|\ball (?:of )?the \w+s (?:of|in|that|who)\b|"
                         # "which albums did …", "what actresses were …": a plural asked for
                         r"^(?:which|what) (?:\w+ )?(?!(?:does|was|has|is|this|its)\b)"
-                        r"\w+[^su\W]s (?:did|do|does|have|has|had|were|are|will|can)\b")),
+                        r"\w+[^su\W]s (?:did|do|does|have|has|had|were|are|will|can)\b|"
+                        # "which countries border …": a plural and a verb agreeing with it
+                        r"^(?:which|what) (?:\w+ )?\w+[^su\W]s (?:border|belong|make|form|use|"
+                        r"contain|include|share|exist|live|grow|speak|produce|offer|compete|"
+                        r"participate|join|remain|require|feature|appear|run|flow|cross|"
+                        r"connect|serve|operate|host)\b")),
 )
 DEFAULT_LENGTH: dict[str, Length] = {"factoid": "standard", "closed": "brief",
                                      "list": "standard", "overview": "standard",

@@ -112,8 +112,15 @@ def is_date_or_count(name: str) -> bool:
         ORDINAL_PART.fullmatch(name) is not None
 
 
+#: the United States as written in capitals: lower-cased, "US" would be the stopword "us"
+_US = re.compile(r"\b(?:U\.S\.(?:A\.)?|USA|US)(?![\w.])")
+
+
 def tokenize(text: str) -> list[str]:
-    """Lower-case word tokens without stopwords ("don't" is one word: "dont")."""
+    """Lower-case word tokens without stopwords ("don't" is one word: "dont"; "US" and
+    "U.S." are the United States, not "us")."""
+    if "US" in text or "U.S" in text:
+        text = _US.sub(" United States ", text)
     low = text.lower()
     if "n'" in low or "n’" in low:
         low = _NEGATION.sub("nt", low)

@@ -200,6 +200,21 @@ def test_a_subject_section_says_what_it_is() -> None:
     assert by_title["How they compare"] == [by_title["In Heaven"][0]]
 
 
+def test_a_subject_section_opens_with_the_page_saying_what_it_is() -> None:
+    """A section on "Perfect game" opens with the sentence saying what a perfect game is, not
+    with a pitcher's game on a list page read first."""
+    from deepsearch.research.composing import pick
+
+    listed = chunk("Braden's perfect game, pitched on Mother's Day, was the first complete "
+                   "game of his career.", "List of Major League Baseball perfect games", "a")
+    defined = chunk("A perfect game is a game by a pitcher that lasts nine innings with no "
+                    "batter reaching first base.", "Perfect game (baseball)", "b")
+    ranked = [(2.0, listed.text, listed), (1.5, defined.text, defined)]
+    picked = pick(ranked, 4, set(), entity="Perfect game", names=["Perfect game"])
+    assert [c.source_id for _, c in picked] == ["b", "a"]
+    assert [c.source_id for _, c in pick(ranked, 4, set())] == ["a", "b"]  # no subject
+
+
 def test_how_they_compare_holds_what_relates_them() -> None:
     """The sentence that speaks of both subjects ("He co-wrote The Family Man" on the
     writer's page) is the comparison's, not the first subject's; each subject's own section
@@ -1955,3 +1970,14 @@ def test_a_negated_auxiliary_is_no_content_word() -> None:
         ["sings", "wish", "girlfriend", "hot", "like"]
     assert key_terms("Who sings don't you wish?") == ["sings", "wish"]
     assert key_terms("Who sings Don Henley's songs?") == ["sings", "don", "henley", "songs"]
+
+
+def test_the_us_in_capitals_is_a_country_not_a_pronoun() -> None:
+    """"How do I apply for a US passport?" lost "US" as the stopword "us", so a page on the
+    Mexican passport held every word asked; "U.S." on a page was two letters."""
+    from deepsearch.text import key_terms, tokenize
+
+    assert key_terms("How do I apply for a US passport?") == \
+        ["apply", "united", "states", "passport"]
+    assert tokenize("It passed the U.S. Senate.") == ["passed", "united", "states", "senate"]
+    assert tokenize("Let us go.") == ["let", "go"]

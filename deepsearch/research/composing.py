@@ -255,13 +255,26 @@ def pick(ranked: Ranked, limit: int, used: set[str], *, entity: str = "",
         at[key] = len(chosen)
         from_source[chunk.source_id] = from_source.get(chunk.source_id, 0) + 1
         chosen.append((score, sentence, chunk))
-    return reading_order([(sentence, chunk) for _, sentence, chunk in chosen])
+    picked = [(sentence, chunk) for _, sentence, chunk in chosen]
+    return reading_order(picked, _opening(picked, entity))
 
 
-def reading_order(picked: Sequence[tuple[str, RetrievedChunk]]
+def _opening(picked: Sequence[tuple[str, RetrievedChunk]], entity: str) -> str:
+    """The page a subject's section opens with: its own page, else the one saying what it
+    is ("A perfect game … is a game by a pitcher …" before "Braden's perfect game …")."""
+    if not entity:
+        return ""
+    own = next((c.source_id for _, c in picked if norm_title(c.title) == entity.lower()), "")
+    return own or next((c.source_id for t, c in picked if defines(t, [entity])), "")
+
+
+def reading_order(picked: Sequence[tuple[str, RetrievedChunk]], first: str = ""
                   ) -> list[tuple[str, RetrievedChunk]]:
-    """Sentences page by page as first met, each page's in its own order."""
-    order = {sid: i for i, sid in enumerate(dict.fromkeys(c.source_id for _, c in picked))}
+    """Sentences page by page as first met (the page ``first`` before any), each page's in
+    its own order."""
+    met = [c.source_id for _, c in picked]
+    order = {sid: i for i, sid in enumerate(dict.fromkeys([first, *met] if first in met
+                                                          else met))}
     ranked = sorted(enumerate(picked), key=lambda it: (
         order[it[1][1].source_id], it[1][1].index, _offset(*it[1]), it[0]))
     return [item for _, item in ranked]

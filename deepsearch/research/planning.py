@@ -340,17 +340,19 @@ def adopt_subject(ctx: RunContext, plan: Plan, titles: Sequence[str],
                         f"the question's subject, from {origin}: {name}", entities=plan.entities)
 
 
-
 def _resubject(plan: Plan, names: list[str]) -> None:
     """The plan's subjects, sub-questions and sections made anew for ``names``; sub-questions
-    not about a subject (a model's data points) are kept."""
+    not about a subject (a model's data points) are kept, and the question's own with its
+    queries and status."""
     fresh = heuristic_plan(plan.question, names)
     gone = {e.lower() for e in plan.entities} - {n.lower() for n in names}
-    subs = list(fresh.sub_questions)
+    subs = [*plan.sub_questions[:1], *fresh.sub_questions[1:]]
     known = {s.question.lower() for s in subs}
     for sub in plan.sub_questions[1:]:
-        if sub.question.lower() not in known and sub.question.lower() not in gone:
-            known.add(sub.question.lower())
+        asked = sub.question.lower()  # a gone name's own, or a facet of it: not kept
+        if asked not in known and not any(asked == g or asked.startswith(f"{g} ")
+                                          for g in gone):
+            known.add(asked)
             subs.append(sub.model_copy(update={"id": len(subs)}))
     plan.entities = names
     plan.core_entity = names[0] if names else plan.core_entity

@@ -96,6 +96,8 @@ def broken_embeddings():
     ("What are lipids used for?", "factoid"),
     ("Which countries border Germany?", "list"),  # a plural and its verb
     ("What river flows through Paris?", "factoid"),
+    ("Give me a summary of Gossip Girl", "overview"),
+    ("What happened in the Great Fire of London?", "overview"),
 ])
 def test_question_shapes(question: str, shape: str) -> None:
     assert classify(question) == shape
@@ -1422,6 +1424,22 @@ def test_counts_years_and_parts_are_the_ones_asked_for() -> None:
     assert played_part("Who plays yu ra in spring days?") and \
         not played_part("Who directed spring days?")
     assert set(votes("Who plays yu ra in spring days?", cast)[:2]) == {"Hana Lee", "Ji Seo"}
+
+
+def test_an_overview_is_summed_up_from_its_subjects_own_page() -> None:
+    """"What happened in the Great Fire of London?" is summed up by the fire's page, not by
+    St Paul's Cathedral's sentence naming the fire, though that holds more of its words."""
+    from deepsearch.research.composing import summary_of
+
+    question = "What happened in the Great Fire of London?"
+    said = [("Its construction was part of a rebuilding programme in the City of London "
+             "after the Great Fire of London.", 2),
+            ("The fire gutted the medieval City inside the old Roman wall.", 1)]
+    cites = [Citation(sentence=t, source=n, chunk_id=str(n), passage=t, support=1.0,
+                      verified=True) for t, n in said]
+    sections = [Section(title="Great Fire of London", paragraphs=["…"], citations=cites)]
+    assert summary_of(sections, question).startswith("Its construction")
+    assert summary_of(sections, question, own={1}).startswith("The fire gutted")
 
 
 def test_an_explanation_opens_with_a_cause() -> None:

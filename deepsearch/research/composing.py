@@ -7,7 +7,7 @@ from __future__ import annotations
 import logging
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from deepsearch.errors import EmbeddingError
 from deepsearch.kb.embeddings import EmbeddingService
@@ -813,16 +813,19 @@ def _not_personal(name: str, sentence: str) -> bool:
 
 
 def summary_of(sections: Sequence[Section], question: str = "", limit: int = 3,
-               names: Sequence[str] = ()) -> str:
+               names: Sequence[str] = (), own: Collection[int] = ()) -> str:
     """An extractive summary: from each of the first sections, the sentence that best answers
     the question (what led to a fall, not the definition that opens the page: for a "why"
-    or "what led to" question a sentence saying what one of ``names`` is comes last); the
-    first sentence when no question is given."""
+    or "what led to" question a sentence saying what one of ``names`` is comes last; for
+    another, one from a subject's own page, numbered in ``own``, first: "What happened in
+    the Great Fire of London?" is not summed up by St Paul's Cathedral's page); the first
+    sentence when no question is given."""
     cause = bool(question) and explains(question)
 
-    def score(c: Citation) -> tuple[bool, bool, float]:  # for "why": a cause, if any
+    def score(c: Citation) -> tuple[bool, bool, bool, float]:  # for "why": a cause, if any
         return (not (cause and defines(c.sentence, names)),
-                cause and gives_cause(c.sentence), sentence_score(question, c.sentence))
+                cause and gives_cause(c.sentence), not cause and c.source in own,
+                sentence_score(question, c.sentence))
 
     firsts = []
     quoted: set[str] = set()

@@ -112,7 +112,8 @@ _ABBREVIATION = re.compile(r"\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Bros|Mt|Dr|No)\.$")
 _INSTRUCTION_TERMS = _IMPERATIVE | {"overview", "comparison", "summary", "known", "each",
                                     "briefly", "detail", "differ", "difference", "differences",
                                     "similarities", "please", "main", "key", "major",
-                                    "principal", "pros", "cons", "vs", "versus"}
+                                    "principal", "pros", "cons", "vs", "versus", "rundown",
+                                    "synopsis", "happened", "give"}
 
 
 #: "who played / is X in Y?": a part in a work, two names, not one title

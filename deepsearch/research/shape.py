@@ -28,7 +28,10 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                             r"\bintroduction to\b|\bwho or what\b|\bwhat do we know about\b|"
                             r"\b(?:life|career|history|legacy) (?:and|of)\b|"
                             r"\b(?:pros and cons|advantages and disadvantages|strengths and "
-                            r"weaknesses|arguments for and against)\b")),
+                            r"weaknesses|arguments for and against)\b|"
+                            # "give me a summary of …", "what happened in …?"
+                            r"\b(?:summary|rundown|synopsis) of\b|"
+                            r"^what happened (?:in|at|to|during|on|with)\b")),
     ("explanation", re.compile(r"^(?:why|explain)\b|^how (?:does|do|did|is|are|was|were|"
                                r"can|could) .+ (?:work|happen|form|develop|evolve|affect|"
                                r"cause|influence|begin|start|end|change|grow|spread|rise|"

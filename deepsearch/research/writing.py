@@ -35,7 +35,7 @@ from deepsearch.research.closing import (
     good_follow_ups,
     quoted,
 )
-from deepsearch.research.comparisons import comparison_options, yes_no_statement
+from deepsearch.research.comparisons import comparison_options, norm_title, yes_no_statement
 from deepsearch.research.drafting import Drafted, Drafter, answer_supported, pack
 from deepsearch.research.events import EventBus
 from deepsearch.research.judging import Evidence
@@ -441,8 +441,10 @@ class ReportWriter:
     async def summary(self, plan: Plan, sections: list[Section]) -> tuple[str, list[str]]:
         """The executive summary: the model's from the verified sections (its sentences
         checked against the passages they cite), or the sections' first sentences."""
-        extractive = composing.summary_of(sections, plan.normalized,
-                                          names=composing.subject_names(plan))
+        names = composing.subject_names(plan)
+        lowered = {n.lower() for n in names}
+        extractive = composing.summary_of(sections, plan.normalized, names=names, own={
+            s.n for s in self.numbering.sources if norm_title(s.title) in lowered})
         if not self.advisor.available or not any(s.citations for s in sections):
             return extractive, []
         text = "\n".join(f"## {s.title}\n{' '.join(s.paragraphs)}" for s in sections

@@ -555,6 +555,26 @@ async def test_open_request_without_llm_is_a_sectioned_report(
     assert all(q.endswith("?") and len(q.split()) >= 4 for q in report.follow_ups)
 
 
+async def test_a_report_of_one_sentence_says_it_once(tmp_path: Path,
+                                                   kb_factory) -> None:  # noqa: F811
+    """All a run finds on right-to-work laws is one sentence: the report quotes it once,
+    not as a summary and again as its section."""
+    corpus = tmp_path / "rtw.jsonl"
+    corpus.write_text(json.dumps({
+        "doc_id": "rtw-1", "title": "Right-to-work law",
+        "text": "Right-to-work laws are state laws that prohibit union security agreements "
+                "between employers and labor unions."}) + "\n")
+    with LocalWeb(corpus) as rtw_web:
+        settings = research_settings(rtw_web, tmp_path, **{"research.use_knowledge_base":
+                                                           False})
+        async with Researcher(settings, llm=None, kb=await kb_factory(settings)) as r:
+            result = await r.research("What are the pros and cons of right-to-work laws?")
+    report = result.report
+    assert report.shape == "overview" and report.citations
+    assert report.markdown.count("prohibit union security agreements") == 1, report.markdown
+    assert "## Summary" not in report.markdown
+
+
 # ---- with a model -------------------------------------------------------------------------------
 
 def _writer_llm(answer: str = "", source: int = 1, summary: bool = True) -> ScriptedLLM:

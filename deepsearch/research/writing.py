@@ -414,6 +414,8 @@ class ReportWriter:
                                          "directly; each is described in its own section.")
         citations = [c for s in sections for c in s.citations]
         summary, follow_ups = await self.summary(plan, sections)
+        if len({c.sentence for c in citations}) <= 1:
+            summary = ""  # one sentence found in all: the report is that sentence, once
         return Parts(summary=summary, sections=sections, citations=citations,
                      follow_ups=follow_ups)
 

@@ -155,6 +155,13 @@ def test_heuristic_follow_ups_and_pivots() -> None:
     pivots = pivot_queries(plan, evidence, asked={plan.normalized.lower()},
                                  temperature=0.5)
     assert pivots and plan.normalized.lower() not in [p.lower() for p in pivots]
+    # the subject spelled out is the subject again: no "connection between Major League
+    # Baseball and MLB?"
+    mlb = heuristic_plan("How many perfect games have been thrown in MLB history?")
+    games = [chunk("Major League Baseball has seen 23 perfect games; Don Larsen threw one "
+                   "in the World Series.", "g", title="Perfect game")]
+    asked = follow_up_questions(mlb, games, [])
+    assert asked and not any("Major League Baseball" in q for q in asked), asked
 
 
 # ---- the loop with a scripted model --------------------------------------------------------------

@@ -123,7 +123,8 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     named = (_undescribed(POSSESSIVE.sub("", p)) for f in found for p in people_named(f))
     names = [n for n in dict.fromkeys(named)
              if n and not any(c.isdigit() for c in n) and (" " in n or n.lower() in titles)
-             and not parts & set(n.lower().split()) and not is_collection(n)][:limit]
+             and not parts & set(n.lower().split()) and not is_collection(n)
+             and not any(_abbreviates(n, s) or _abbreviates(s, n) for s in subjects)][:limit]
 
     def subject_of(name: str) -> str:  # the subject of the page naming it, else the first
         for chunk in evidence:
@@ -143,6 +144,14 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     if unfound:
         out.append(f"What do other sources say about {' '.join(unfound[:3])}?")
     return out[:limit]
+
+
+def _abbreviates(short: str, name: str) -> bool:
+    """Whether ``short`` is the initials of ``name`` ("MLB", Major League Baseball): the
+    subject again, no name to ask about."""
+    words = [w for w in name.split() if w[:1].isupper()]
+    return short.isupper() and len(words) >= 2 and \
+        short.replace(".", "") == "".join(w[0] for w in words)
 
 
 def _undescribed(name: str) -> str:

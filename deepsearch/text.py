@@ -127,10 +127,15 @@ def tokenize(text: str) -> list[str]:
     return [t for t in _TOKEN.findall(low) if t not in STOPWORDS]
 
 
+#: kin: a person's relatives often share a name with them (Kim Jong-chul's wife, Kim Jong-suk)
+KINSHIP = frozenset((
+    "spouse husband wife father mother parent son daughter child children brother sister "
+    "sibling grandfather grandmother grandson granddaughter uncle aunt nephew niece "
+    "cousin").split())
 #: words that say how a question relates its things, not which thing it is about: that no
 #: page writes "wrote", "go" or "first" is no gap in what a run found ("Who wrote …?" is
 #: answered by "… is a song by …")
-_RELATION_WORDS = frozenset((
+_RELATION_WORDS = KINSHIP | frozenset((
     "go goes went gone take took taken use used make made come came end ended get gets got "
     "gotten stop stopped start started begin began begun base based play plays played sing "
     "sings sang sung write writes wrote written win wins won die died know known call called "
@@ -145,9 +150,7 @@ _RELATION_WORDS = frozenset((
     "developed open opened close closed air aired premiere premiered debut debuted "
     "first last latest recent present current new next ever still now today long under over "
     "place kind type part arise arose arisen cause causes caused "
-    # kinship and belonging: pages state them as "married", "his son", "born in"
-    "spouse husband wife father mother parent son daughter child children brother sister "
-    "sibling grandfather grandmother grandson granddaughter uncle aunt nephew niece cousin "
+    # belonging (and kinship): pages state them as "married", "his son", "born in"
     "nationality citizenship birthplace").split())
 
 

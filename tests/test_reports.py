@@ -1446,6 +1446,48 @@ def test_counts_years_and_parts_are_the_ones_asked_for() -> None:
     assert set(votes("Who plays yu ra in spring days?", cast)[:2]) == {"Hana Lee", "Ji Seo"}
 
 
+def test_a_namesakes_date_is_no_answer_about_the_person_asked() -> None:
+    """"When was Ruth Madoc born?" is not answered by Babe Ruth's birth: a factoid's answer
+    comes from no namesake of a subject the question writes out; a subject taken from the
+    results keeps its namesakes' answers (another reading may be meant)."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+    from deepsearch.research.composing import own_evidence
+
+    question = "When was Ruth Madoc born?"
+    babe = chunk("George Herman Ruth (February 6, 1895 – August 16, 1948) was born in "
+                 "Baltimore.", "Babe Ruth", "b")
+    ruth = chunk("Ruth Madoc was born in 1943 in Norwich.", "Ruth Madoc", "r")
+    plan = heuristic_plan(question)
+    ranked = rank_sentences(question, [babe], [])
+    assert short_answer(question, ranked)  # the namesake's year, without the rule
+    assert not short_answer(question, own_evidence(plan, ranked))
+    both = own_evidence(plan, rank_sentences(question, [babe, ruth], []))
+    assert short_answer(question, both) == "1943"
+    # a relative often shares the name: Kim Jong-chul's wife is not his namesake
+    kin = "Who is the wife of Kim Jong-chul?"
+    wife = [(1.0, "Kim Jong-suk married him in 1990.", chunk("x", "Kim Jong-suk"))]
+    assert own_evidence(heuristic_plan(kin), wife) == wife
+    lower = heuristic_plan("when was the stuck in the middle song released?")
+    lower.entities = ["Stuck in the Middle with You"]  # as the results named it
+    middle = [(1.0, "Stuck in the Middle is a sitcom that aired in 2016.",
+               chunk("x", "Stuck in the Middle (TV series)"))]
+    assert own_evidence(lower, middle) == middle
+
+
+def test_a_sentence_about_a_bare_this_is_not_quoted_alone() -> None:
+    """"This is commonly known as the Written Torah." says nothing without the sentence
+    before it; "This film was released in 1998." names what it is about."""
+    from deepsearch.research.composing import pick
+
+    torah = chunk("Torah has a range of meanings. This is commonly known as the Written "
+                  "Torah. This teaching was given to Moses.", "Torah", "t")
+    ranked = [(2.0, "This is commonly known as the Written Torah.", torah),
+              (1.5, "This teaching was given to Moses.", torah),
+              (1.0, "Torah has a range of meanings.", torah)]
+    quoted = [t for t, _ in pick(ranked, 4, set(), entity="Torah", names=["Torah"])]
+    assert quoted == ["Torah has a range of meanings.", "This teaching was given to Moses."]
+
+
 def test_an_overview_is_summed_up_from_its_subjects_own_page() -> None:
     """"What happened in the Great Fire of London?" is summed up by the fire's page, not by
     St Paul's Cathedral's sentence naming the fire, though that holds more of its words."""

@@ -41,12 +41,14 @@ from deepsearch.research.shape import is_open, time_window, window_words
 from deepsearch.research.verifying import Lines, Numbering
 from deepsearch.text import (
     DEMONYMS,
+    KINSHIP,
     STOPWORDS,
     entities,
     is_date_or_count,
     key_terms,
     overlap,
     people_named,
+    tokenize,
 )
 
 Ranked = list[tuple[float, str, RetrievedChunk]]
@@ -191,6 +193,19 @@ def usable(plan: Plan, ranked: Ranked) -> Ranked:
     return [(s, t, c) for s, t, c in ranked if not is_namesake(c, t, names)]
 
 
+def own_evidence(plan: Plan, ranked: Ranked) -> Ranked:
+    """The sentences a factoid's answer may come from: none about a namesake of a subject
+    the question writes out in capitals ("When was Ruth Madoc born?" is not answered by Babe
+    Ruth's birth). The report's evidence keeps them (a multi-hop bridge often shares a name);
+    a subject the rules took from the results may be meant in another reading, so it has
+    its namesakes' answers too."""
+    names = [n for n in subject_names(plan) if " " in n and n in plan.normalized]
+    if not names or not may_be_ambiguous(plan.normalized) or \
+            KINSHIP & set(tokenize(plan.normalized)):
+        return ranked  # a long question's chain, or a relative, often shares the name
+    return [(s, t, c) for s, t, c in ranked if not is_namesake(c, t, names)]
+
+
 def cite_lines(picked: Sequence[tuple[str, RetrievedChunk]], numbering: Numbering) -> Lines:
     lines: list[str] = []
     citations: list[Citation] = []
@@ -237,7 +252,7 @@ def pick(ranked: Ranked, limit: int, used: set[str], *, entity: str = "",
         if len(chosen) >= limit or score <= 0:
             break
         key = statement_key(sentence)
-        if not about(chunk, sentence, entity, names) or \
+        if not about(chunk, sentence, entity, names) or dangling(sentence) or \
                 from_source.get(chunk.source_id, 0) >= per_source:
             continue
         same = copy_of(key, used)
@@ -257,6 +272,16 @@ def pick(ranked: Ranked, limit: int, used: set[str], *, entity: str = "",
         chosen.append((score, sentence, chunk))
     picked = [(sentence, chunk) for _, sentence, chunk in chosen]
     return reading_order(picked, _opening(picked, entity))
+
+
+#: a sentence whose subject is a bare "this" or "these": what it refers to is in a sentence
+#: not quoted ("This is commonly known as the Written Torah.")
+_DANGLING = re.compile(r"^(?:This|These|That|Those)\s+(?:is|was|are|were|has|had|have|"
+                       r"can|could|may|might|will|would|led|meant|means|made|makes)\b")
+
+
+def dangling(sentence: str) -> bool:
+    return _DANGLING.match(sentence.strip(" \"'“‘")) is not None
 
 
 def _opening(picked: Sequence[tuple[str, RetrievedChunk]], entity: str) -> str:

@@ -217,6 +217,7 @@ class ReportWriter:
             drafted = await self.drafter.short_answer(plan, sources)
             if drafted is not None:
                 return await self.checked_answer(given, sources, drafted, ranked)
+        body, ranked = ranked, composing.own_evidence(plan, ranked)
         fallback = self.extracted_answer(given, ranked)
         answer = fallback.answer
         # terms of a question no page mentions, a share of its words that leaves the
@@ -232,7 +233,7 @@ class ReportWriter:
         length = composing.factoid_length(plan, given.length,
                                           several_values(plan, ranked, answer, names), unsettled)
         lines, citations = self.led(fallback, *await composing.on_topic_body(
-            plan, ranked, answer, length, self.numbering, self.working.embeddings))
+            plan, body, answer, length, self.numbering, self.working.embeddings))
         named = composing.cited_names(names, ranked, self.numbering)
         if answer and not line:  # several meanings, several answers: each one named
             return Parts(summary=" ".join(lines), citations=citations, alternatives=named)

@@ -162,6 +162,15 @@ def test_heuristic_follow_ups_and_pivots() -> None:
                    "in the World Series.", "g", title="Perfect game")]
     asked = follow_up_questions(mlb, games, [])
     assert asked and not any("Major League Baseball" in q for q in asked), asked
+    # a namesake's page brings up no name to ask about the person asked
+    madoc = heuristic_plan("When was Ruth Madoc born?")
+    pages = [chunk('George Herman "Babe" Ruth was a player for the New York Yankees.', "b",
+                   title="Babe Ruth"),
+             chunk("Ruth Madoc played Fruma Sarah in the film with Topol.", "f",
+                   title="Fiddler on the Roof (film)")]
+    asked = follow_up_questions(madoc, pages, [])
+    assert any("Fruma Sarah" in q for q in asked), asked
+    assert not any("George Herman" in q or "Yankees" in q for q in asked), asked
 
 
 # ---- the loop with a scripted model --------------------------------------------------------------

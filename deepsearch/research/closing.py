@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from deepsearch.models import RetrievedChunk
 from deepsearch.research.answers import counts, holds, is_collection
 from deepsearch.research.comparisons import YEAR, norm_title
-from deepsearch.research.composing import about, subject_names
+from deepsearch.research.composing import about, is_namesake, subject_names, written_out
 from deepsearch.research.models import Citation, Plan, Section
 from deepsearch.research.refining import bridge_entities
 from deepsearch.text import (
@@ -109,6 +109,8 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     each with its page's title) names both, one of them by being its page: "Saving
     Private Ryan … directed by Steven Spielberg" already says it, so the question is what
     else is known about the film."""
+    apart = written_out(plan)  # Babe Ruth's page brings up no name to ask about Ruth Madoc
+    evidence = [c for c in evidence if not (apart and is_namesake(c, c.text, apart))]
     titles = {norm_title(c.title) for c in evidence}
     subjects = subject_names(plan)
     core = subjects[0] if subjects else ""

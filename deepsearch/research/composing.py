@@ -199,11 +199,19 @@ def own_evidence(plan: Plan, ranked: Ranked) -> Ranked:
     Ruth's birth). The report's evidence keeps them (a multi-hop bridge often shares a name);
     a subject the rules took from the results may be meant in another reading, so it has
     its namesakes' answers too."""
-    names = [n for n in subject_names(plan) if " " in n and n in plan.normalized]
-    if not names or not may_be_ambiguous(plan.normalized) or \
-            KINSHIP & set(tokenize(plan.normalized)):
-        return ranked  # a long question's chain, or a relative, often shares the name
+    names = written_out(plan)
+    if not names:
+        return ranked
     return [(s, t, c) for s, t, c in ranked if not is_namesake(c, t, names)]
+
+
+def written_out(plan: Plan) -> list[str]:
+    """The subjects of a short question not about kin that it writes out in capitals (two
+    words or more): a page sharing only part of such a name is someone else's. None for a
+    long question (its chain often runs through a namesake) or one about kin."""
+    if not may_be_ambiguous(plan.normalized) or KINSHIP & set(tokenize(plan.normalized)):
+        return []
+    return [n for n in subject_names(plan) if " " in n and n in plan.normalized]
 
 
 def cite_lines(picked: Sequence[tuple[str, RetrievedChunk]], numbering: Numbering) -> Lines:

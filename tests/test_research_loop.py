@@ -171,6 +171,15 @@ def test_heuristic_follow_ups_and_pivots() -> None:
     asked = follow_up_questions(madoc, pages, [])
     assert any("Fruma Sarah" in q for q in asked), asked
     assert not any("George Herman" in q or "Yankees" in q for q in asked), asked
+    # one name once, however written
+    leeson = heuristic_plan("What is known about Lynn Hershman Leeson's work?")
+    works = [chunk("Lynn Hershman Leeson made the poster with Desire Inc and Family Man "
+                   "fans.", "l", title="Lynn Hershman Leeson"),
+             chunk("Desire Inc. is a film by Lynn Hershman Leeson.", "d", title="Desire Inc."),
+             chunk("The Family Man is a film.", "f", title="The Family Man")]
+    asked = follow_up_questions(leeson, works, [], limit=4)
+    assert sum("Family Man" in q for q in asked) == 1 and \
+        sum("Desire Inc" in q for q in asked) == 1, asked
 
 
 # ---- the loop with a scripted model --------------------------------------------------------------

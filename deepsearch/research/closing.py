@@ -126,7 +126,10 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     names = [n for n in dict.fromkeys(named)
              if n and not any(c.isdigit() for c in n) and (" " in n or n.lower() in titles)
              and not parts & set(n.lower().split()) and not is_collection(n)
-             and not any(_abbreviates(n, s) or _abbreviates(s, n) for s in subjects)][:limit]
+             and not any(_abbreviates(n, s) or _abbreviates(s, n) for s in subjects)]
+    # one name once: "Desire Inc." and "Desire Inc", "The Family Man" and "Family Man"
+    keys = [_name_key(n) for n in names]
+    names = [n for i, n in enumerate(names) if keys[i] not in keys[:i]][:limit]
 
     def subject_of(name: str) -> str:  # the subject of the page naming it, else the first
         for chunk in evidence:
@@ -146,6 +149,10 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     if unfound:
         out.append(f"What do other sources say about {' '.join(unfound[:3])}?")
     return out[:limit]
+
+
+def _name_key(name: str) -> str:
+    return re.sub(r"^the\s+|\.$", "", name.strip().lower())
 
 
 def _abbreviates(short: str, name: str) -> bool:

@@ -1186,6 +1186,17 @@ def test_a_list_takes_the_names_listed_after_the_kind_asked_and_quoted_titles() 
     assert {"Félix Hernández", "Philip Humber"} <= set(thrown), thrown
     assert not {"Don Larsen", "World Series", "Over the 150", "16-23"} & set(thrown)
     assert "2000" not in heuristic_plan(since).key_terms  # the window, not a word to find
+    # "Name three films …": three, each title whole as the sentence quotes it
+    lynch = [chunk('David Lynch directed the road film "Wild at Heart" (1990) and the films '
+                   '"Eraserhead" (1977), "Blue Velvet" (1986) and "Mulholland Drive" (2001). '
+                   'He also made the family film "The Straight Story".', "David Lynch", "l")]
+    three = entries("Name three films directed by David Lynch.", lynch)
+    assert len(three) == 3 and "Wild" not in three, three
+    assert "Wild at Heart" in entries("List the films directed by David Lynch.", lynch)
+    # a list of people lists names of people, not a box set or a record firm
+    band = [chunk('ZZ Top was formed by Billy Gibbons and Dusty Hill. The box set "Chrome, '
+                  'Smoke & BBQ" was released by Warner Brothers.', "ZZ Top", "z")]
+    assert entries("Who were the members of ZZ Top?", band) == ["Billy Gibbons", "Dusty Hill"]
 
 
 def test_a_date_is_no_answer_to_when_it_was_founded_unless_a_sentence_says_so() -> None:

@@ -514,7 +514,8 @@ _PLACE_OR_EVENT = re.compile(r"\b(?:Tournament|Championships?|Cup|River|Empire|I
 _FIRM = re.compile(r"\b(?:Records|Show|Contest|Entertainment|Music|Studios?|Pictures|Company|"
                    r"Corporation|Inc|Ltd|Network|Channel|Radio|Magazine|Times|News|Journal|"
                    r"Party|League|Association|Society|Club|University|College|School|Hospital|"
-                   r"Foundation|Institute|Orchestra|Group)$")
+                   r"Foundation|Institute|Orchestra|Group|Brothers|Bros\.?|Church|Council|"
+                   r"Committee|Assembly|Congress|Parliament|Ministry|Department|Agency)$")
 
 
 def names_no_person(name: str) -> bool:

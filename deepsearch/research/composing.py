@@ -31,6 +31,7 @@ from deepsearch.research.answers import (
     names_no_person,
     question_acts,
     rank_sentences,
+    restates,
     sentence_score,
     statement_key,
     typed_mention,
@@ -725,6 +726,16 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
     names = [part for name, _ in answer_votes(question, ranked, LIST_DEPTH)
              for part in people_named(name) if not is_date_or_count(part)
              and re.search(r"[^\W\d_]", part)]  # "16-23" is a score, not an entry
+    kind = list_kind(question)
+    if kind in WORK_KINDS:  # a work's title as quoted, whole: "Wild at Heart", not "Wild"
+        quoted = [t for _, s, _ in ranked[:LIST_DEPTH] for t in _QUOTED.findall(s)
+                  if len(t.split()) <= 8 and not restates(t, question)]
+        names = [t for t in quoted if any(t in s and (typed_mention(kind, t, s) or
+                                                      enumerated(kind, t, s))
+                                          for _, s, _ in ranked)] + names
+    if kind in PEOPLE_KINDS:  # a person's name: "Billy Gibbons", not "Chrome" or "Smoke & BBQ"
+        names = [n for n in names if re.fullmatch(r"[A-Z][\w'’.-]*(?:\s+(?:van|von|de|der|"
+                                                  r"da|di|du|le|la|[A-Z][\w'’.-]*)){1,4}", n)]
     every = list(dict.fromkeys(names))
     names = of_the_kind_asked(plan, every, ranked)
     window = time_window(question)  # "in the 1980s": only what a sentence dates within
@@ -734,8 +745,9 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
         # 2000" are written as who threw them, in a year ("… in 2012 by Félix Hernández")
     lows = [name.lower() for name in names]
     undated: list[str] = []
+    wanted = asked_count(question) or ITEMS[length]  # "Name three films …": three
     for name in names:
-        if len(items) >= ITEMS[length]:
+        if len(items) >= wanted:
             break
         if len(name) < 3 or (name in DEMONYMS and not nationalities):
             continue  # "American" describes an item; it is not one
@@ -834,6 +846,22 @@ PEOPLE_KINDS = frozenset("member founder player child son daughter sibling broth
                          "captain spouse wife husband parent leader ruler king queen "
                          "candidate writer director producer composer musician artist "
                          "presenter contestant".split())
+
+
+_QUOTED = re.compile(r"[\"“]\s*([A-Z0-9][^\"”]{1,80}?)[\W]{0,2}[\"”]")
+_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+           "nine": 9, "ten": 10, "a few": 3, "some": 0}
+_ASKED_COUNT = re.compile(rf"^(?:name|list|give(?: me)?|what are|which are|tell me)\s+"
+                          rf"(?:the\s+)?(\d{{1,2}}|{'|'.join(_COUNTS)})\b", re.I)
+
+
+def asked_count(question: str) -> int:
+    """How many entries a list request asks for ("Name three films …", "List 5 …"), or 0."""
+    m = _ASKED_COUNT.search(question.strip())
+    if m is None:
+        return 0
+    word = m.group(1).lower()
+    return int(word) if word.isdigit() else _COUNTS[word]
 
 
 def _not_personal(name: str, sentence: str) -> bool:

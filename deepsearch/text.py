@@ -199,9 +199,10 @@ def key_terms(text: str, limit: int = 12) -> list[str]:
 
 
 #: a page's own reference marks ("…in 2020,[8][9]", "[citation needed]", a mark cut off at a
-#: passage's end): quoted with them, a sentence would seem to cite the report's sources
-#: (as a page's text is stored: Markdown, the brackets escaped)
-_REFERENCE_MARK = re.compile(rf"{_MARK}|\\?\[\s*$", re.I)
+#: passage's end, an editor's "[See … for a more extensive listing.]"): quoted with them, a
+#: sentence would seem to cite the report's sources (as a page's text is stored: Markdown,
+#: the brackets escaped)
+_REFERENCE_MARK = re.compile(rf"{_MARK}|\\?\[\s*$|\\?\[(?:see|cf\.)\s[^\]]{{0,200}}?\\?\]", re.I)
 
 
 def passage_sentences(text: str) -> list[str]:

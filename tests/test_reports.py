@@ -96,6 +96,7 @@ def broken_embeddings():
     ("What are lipids used for?", "factoid"),
     ("Which countries border Germany?", "list"),  # a plural and its verb
     ("What river flows through Paris?", "factoid"),
+    ("How is the Vice President of India elected?", "explanation"),
     ("Give me a summary of Gossip Girl", "overview"),
     ("What happened in the Great Fire of London?", "overview"),
 ])
@@ -215,6 +216,21 @@ def test_a_subject_section_opens_with_the_page_saying_what_it_is() -> None:
     picked = pick(ranked, 4, set(), entity="Perfect game", names=["Perfect game"])
     assert [c.source_id for _, c in picked] == ["b", "a"]
     assert [c.source_id for _, c in pick(ranked, 4, set())] == ["a", "b"]  # no subject
+
+
+def test_an_explanation_about_two_names_compares_nothing() -> None:
+    """"Why is the Torah important in Judaism?" names two things but compares none: its
+    sections each quote their own sentences, and none says "no source compares them"."""
+    from deepsearch.research.composing import aspect_ranking, outline_picks
+
+    plan = heuristic_plan("Why is the Torah important in Judaism?")
+    assert plan.shape == "explanation" and "important" not in plan.key_terms
+    torah = chunk("The Torah is the first part of the Hebrew Bible and important to many. "
+                  "Judaism is an important religion of the Jewish people.", "Torah", "t")
+    picks = outline_picks(plan.aspects, [aspect_ranking(a, [torah]) for a in plan.aspects],
+                          "standard", subject_names(plan))
+    quoted = [t for p in picks for t, _ in p]  # not only sentences naming both, as compared
+    assert len(quoted) == 2, picks
 
 
 def test_how_they_compare_holds_what_relates_them() -> None:
@@ -2047,6 +2063,9 @@ def test_a_pages_reference_marks_are_not_quoted() -> None:
     assert said == ["FIFA keeps no official records; in 2020 it named Bican, the record scorer.",
                     "The empire fell in 1572.", "It was the largest."]
     assert sentences("Salton taught at Cornell [2].") == ["Salton taught at Cornell [2]."]
+    noted = (r"Hirsch's views are not followed. \[See Torah im Derech Eretz for a more "
+             r"extensive listing.\] It ended.")
+    assert passage_sentences(noted) == ["Hirsch's views are not followed.", "It ended."]
     stored = r'The Inca Empire (lit. "four parts"\[4\]) was the largest in America.\['
     assert passage_sentences(stored) == ['The Inca Empire (lit. "four parts") was the largest '
                                          "in America."]

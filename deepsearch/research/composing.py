@@ -38,7 +38,7 @@ from deepsearch.research.answers import (
 )
 from deepsearch.research.comparisons import norm_title
 from deepsearch.research.models import Aspect, Citation, Length, Plan, Section
-from deepsearch.research.shape import is_open, time_window, window_words
+from deepsearch.research.shape import COMPARING, is_open, time_window, window_words
 from deepsearch.research.verifying import Lines, Numbering
 from deepsearch.text import (
     DEMONYMS,
@@ -615,6 +615,8 @@ def section_picks(aspect: Aspect, ranking: Ranked, length: Length, used: set[str
     lowered = {n.lower() for n in names}
     if not aspect.entity and names:  # "how they compare": about the subjects, not the word
         ranked = [(s, t, c) for s, t, c in ranked if any(about(c, t, n, names) for n in names)]
+        if relating and aspect.title != COMPARING:
+            return []  # an explanation's section on its subject takes its own in turn
         if relating:  # a subject's own page saying what it is stays in its section
             ranked = [(s, t, c) for s, t, c in ranked if links(c, t, names) and
                       not (norm_title(c.title) in lowered and defines(t, names))]
@@ -645,7 +647,7 @@ def outline_picks(aspects: Sequence[Aspect], rankings: Sequence[Ranked], length:
              for a, r in zip(aspects, rankings, strict=True)]
     # "how they compare" quotes only sentences relating two subjects; the room of one with
     # none goes to the subjects' own sections (a sentence about one subject is read there)
-    comparing = [i for i, a in enumerate(aspects) if not a.entity and len(names) > 1]
+    comparing = [i for i, a in enumerate(aspects) if a.title == COMPARING and len(names) > 1]
     subjects = sum(1 for a in aspects if a.entity) or 1
     spare = sum(room - len(picks[i]) for i in comparing) // subjects
     # a facet of one subject ("Rebuilding") first claims the sentences that say its word

@@ -113,7 +113,8 @@ _INSTRUCTION_TERMS = _IMPERATIVE | {"overview", "comparison", "summary", "known"
                                     "briefly", "detail", "differ", "difference", "differences",
                                     "similarities", "please", "main", "key", "major",
                                     "principal", "pros", "cons", "vs", "versus", "rundown",
-                                    "synopsis", "happened", "give"}
+                                    "synopsis", "happened", "give", "important", "importance",
+                                    "significant", "significance"}
 
 
 #: "who played / is X in Y?": a part in a work, two names, not one title

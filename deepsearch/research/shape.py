@@ -36,7 +36,9 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                                r"can|could) .+ (?:work|happen|form|develop|evolve|affect|"
                                r"cause|influence|begin|start|end|change|grow|spread|rise|"
                                r"fall|become|emerge|originate|come about|arise|occur|"
-                               r"function|operate|made|produced|formed|created)\b|"
+                               r"function|operate|made|produced|formed|created|elected|"
+                               r"chosen|selected|appointed|determined|calculated|measured|"
+                               r"decided|governed|regulated|diagnosed|treated)\b|"
                                r"^what (?:causes|caused|explains|is the reason|led to|leads to|"
                                r"brought about|contributed to)\b|"
                                r"\bwhat (?:are|were) the (?:causes|reasons|effects|"
@@ -57,6 +59,7 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                         r"participate|join|remain|require|feature|appear|run|flow|cross|"
                         r"connect|serve|operate|host)\b")),
 )
+COMPARING = "How they compare"  # the section on what relates an open report's subjects
 DEFAULT_LENGTH: dict[str, Length] = {"factoid": "standard", "closed": "brief",
                                      "list": "standard", "overview": "standard",
                                      "comparison": "standard", "explanation": "standard",
@@ -213,7 +216,7 @@ def outline(question: str, shape: Shape, subs: list[SubQuestion], entities: list
                                                  sub_ids=[main])]
     if shape == "comparison" or (shape == "overview" and len(entities) >= 2
                                  and re.search(r"\bcompar|\bdiffer|\bboth\b", question, re.I)):
-        aspects.append(Aspect(title="How they compare", question=question, sub_ids=[main]))
+        aspects.append(Aspect(title=COMPARING, question=question, sub_ids=[main]))
     known = {a.title.lower() for a in aspects}
     for title in suggested:
         clean = " ".join(title.split())[:80]

@@ -50,7 +50,7 @@ from deepsearch.research.models import (
     Report,
     Section,
 )
-from deepsearch.research.shape import is_open
+from deepsearch.research.shape import COMPARING, is_open
 from deepsearch.research.verifying import FactCheckReads, Lines, Numbering, Verifier
 from deepsearch.text import key_terms, unmentioned
 
@@ -410,7 +410,7 @@ class ReportWriter:
                                         citations=lines[1]))
             else:  # cited in the outline's order
                 sections.append(composing.section(aspect.title, picks[i], self.numbering))
-                if not picks[i] and not aspect.entity and len(names) > 1:
+                if not picks[i] and aspect.title == COMPARING and len(names) > 1:
                     sections[-1].note = (f"No source read compares {' and '.join(names)} "
                                          "directly; each is described in its own section.")
         citations = [c for s in sections for c in s.citations]

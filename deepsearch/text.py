@@ -43,7 +43,9 @@ STOPWORDS = frozenset((
     "many much until since while your you we our us i me my him them "
     # negated auxiliaries, as written with or without the apostrophe ("don't", "dont")
     "dont doesnt didnt isnt arent wasnt werent hasnt havent hadnt cant couldnt wont wouldnt "
-    "shouldnt mustnt"
+    "shouldnt mustnt "
+    # question words run into their verb without the apostrophe ("whats the name of …")
+    "whats whos wheres whens hows whys"
 ).split())
 _NEGATION = re.compile(r"(?<=\w)n['’]t\b")
 QUESTION_WORDS = frozenset("who whom whose what which when where why how".split())

@@ -104,6 +104,20 @@ def test_question_shapes(question: str, shape: str) -> None:
     assert classify(question) == shape
 
 
+def test_a_comparison_written_without_capitals_names_its_two_subjects() -> None:
+    """"compare okra and lady finger" compares two things though it names them in lower
+    case; "… vs java for web development" compares Python and Java, not "java for web
+    development"; "whats" is a question word written without its apostrophe."""
+    from deepsearch.text import key_terms
+
+    plan = heuristic_plan("compare okra and lady finger")
+    assert plan.entities == ["okra", "lady finger"]
+    assert [a.title for a in plan.aspects] == ["Okra", "Lady finger", "How they compare"]
+    assert heuristic_plan("compare python vs java for web development").entities == \
+        ["python", "java"]
+    assert key_terms("whats the botanical name of okra") == ["botanical", "name", "okra"]
+
+
 def test_names_with_particles_are_subjects_and_a_requests_words_no_gap() -> None:
     """"Serena van der Woodsen" is one name, beside "Blair Waldorf"; the "pros and cons" a
     request asks for are not words a page must say."""

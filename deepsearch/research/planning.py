@@ -108,6 +108,12 @@ _PAIR = re.compile(r"\b(?:overview of|compare|comparing|comparison (?:of|between
                    r"between)\s+((?:[A-Z0-9][^\s,:;?]*)(?:\s+[^\s,:;?]+){0,9}?)\s+(?:and|&|"
                    r"vs\.?|versus)\s+((?:[A-Z0-9][^\s,:;?]*)(?:\s+[^\s,:;?]+){0,9}?)"
                    r"\s*(?=[,:;?]|\.(?:\s|$)|$)")
+_CONTEXT = r"(?:for|in|on|as|at|when|regarding|about|to)\b"  # "… vs java for web apps"
+_LOWER_PAIR = re.compile(rf"\b(?:compare|comparing|comparison (?:of|between)|differences? "
+                         rf"between)\s+(?:(?:the|a|an)\s+)?([a-z0-9][\w'’-]*(?:\s+[\w'’-]+)"
+                         rf"{{0,3}}?)\s+(?:and|vs\.?|versus|with)\s+(?:(?:the|a|an)\s+)?"
+                         rf"([a-z0-9][\w'’-]*(?:\s+(?!{_CONTEXT})[\w'’-]+){{0,3}}?)"
+                         rf"\s*(?=\s{_CONTEXT}|[,:;?.]|$)", re.I)
 _ABBREVIATION = re.compile(r"\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Bros|Mt|Dr|No)\.$")
 _INSTRUCTION_TERMS = _IMPERATIVE | {"overview", "comparison", "summary", "known", "each",
                                     "briefly", "detail", "differ", "difference", "differences",
@@ -146,6 +152,8 @@ def question_entities(question: str, shape: str) -> list[str]:
     if not (is_open(shape) or shape == "list"):
         return names
     pair = _PAIR.search(question)
+    if pair is None and not re.search(r"[A-Z]", question[1:]):  # "compare okra and lady
+        pair = _LOWER_PAIR.search(question)  # finger": a request written without capitals
     if is_open(shape) and pair and not any(" and " in p for p in pair.groups()):
         # "an overview of A and B": each named as the question writes it
         # the question's full stop is not the name's ("… and David Weissman."; "D.C."

@@ -201,7 +201,8 @@ def outline(question: str, shape: Shape, subs: list[SubQuestion], entities: list
     elif entities and shape in ("overview", "comparison"):
         for name in entities[:4]:
             sub = by_entity.get(name.lower(), main)
-            aspects.append(Aspect(title=name, question=f"{name}", entity=name,
+            aspects.append(Aspect(title=name[:1].upper() + name[1:] if name.islower()
+                                  else name, question=f"{name}", entity=name,
                                   sub_ids=sorted({sub, main})))
     else:
         # an explanation's section on its subject answers the question, not the name ("Why

@@ -2096,6 +2096,21 @@ def test_a_negated_auxiliary_is_no_content_word() -> None:
     assert key_terms("Who sings Don Henley's songs?") == ["sings", "don", "henley", "songs"]
 
 
+def test_a_botanical_name_is_the_quoted_name_whole() -> None:
+    """"What's the botanical name of okra?" is answered by "Abelmoschus esculentus" as the
+    page quotes it, not by its capitalised first word or a botanist's nationality."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    pages = [chunk("The generic name honors German botanical illustrator Georg Ehret.",
+                   "Ehretia", "e"),
+             chunk('Okra, "Abelmoschus esculentus", known as ladies\' fingers, is a '
+                   "flowering plant in the mallow family.", "Okra", "o")]
+    for question in ("whats the botanical name of okra", "What is the botanical name of "
+                     "lady finger?"):
+        assert short_answer(question, rank_sentences(question, pages, [])) == \
+            "Abelmoschus esculentus", question
+
+
 def test_the_us_in_capitals_is_a_country_not_a_pronoun() -> None:
     """"How do I apply for a US passport?" lost "US" as the stopword "us", so a page on the
     Mexican passport held every word asked; "U.S." on a page was two letters."""

@@ -233,6 +233,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     of_a_thing = not who_or_where and not kind and bool(_WHAT.match(question)) and \
         not re.fullmatch(_ROLE, wanted or "-")
     after_phrase = trailing_phrase(question)
+    named_name = of_a_thing and _ASKS_NAME.search(question) is not None
     latest = bool(_LATEST.search(question))
     character = played_part(question)
     votes: dict[str, float] = {}
@@ -262,6 +263,12 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             candidates = [(c.rstrip(".,"), weight) for c in counts(plain)]
         else:
             candidates = [(name_span(e), weight) for e in entities(plain)]
+            if named_name:  # "the botanical name of okra": "Abelmoschus esculentus" as
+                # quoted, whole, not its capitalised first word; a nationality is no name
+                quoted = [q for q in _QUOTED_NAME.findall(plain) if len(q.split()) <= 5]
+                candidates = [(c, w) for c, w in candidates if c not in DEMONYMS and
+                              not any(q != c and q.startswith(f"{c} ") for q in quoted)]
+                candidates += [(q, weight * TYPED_MENTION_BOOST) for q in quoted]
             if chunk.chunk_id not in titled and not is_collection(chunk.title):
                 titled.add(chunk.chunk_id)  # a page's title counts once, at half weight
                 candidates.append((chunk.title, weight / 2))
@@ -325,9 +332,15 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     return sorted(votes.items(), key=lambda kv: (-kv[1], len(kv[0])))
 
 
+#: "what is the botanical / scientific / real name of …?": a name, often quoted
+_ASKS_NAME = re.compile(r"\b(?:botanical|scientific|latin|binomial|real|full|birth|stage|"
+                        r"common|official|original|proper|given) names?\b", re.I)
+_QUOTED_NAME = re.compile(r"[\"“]([A-Z][a-z]+(?: [a-z]+| [A-Z][\w'’.-]*){0,4})[\"”]")
+
+
 #: "who <verb> …?" asking for whoever did the act ("who threw …?"), not "who did they beat?"
 _DOER = re.compile(r"^\W*who\s+(?!(?:is|was|are|were|has|have|had|did|does|do)\b)\w+", re.I)
-_WHAT = re.compile(r"^\W*(?:what|which)\b", re.I)
+_WHAT = re.compile(r"^\W*(?:what|whats|which)\b", re.I)
 #: a name a sentence puts only after these is whose part someone is, whom an act was
 #: against, or where a show aired: never who did it ("Félix Hernández of the Seattle Mariners
 #: threw … against the Tampa Bay Rays")

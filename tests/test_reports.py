@@ -605,6 +605,29 @@ async def test_a_report_of_one_sentence_says_it_once(tmp_path: Path,
     assert "## Summary" not in report.markdown
 
 
+async def test_a_factoid_quotes_no_namesake_of_what_it_writes_out(tmp_path: Path,
+                                                                 kb_factory) -> None:  # noqa: F811
+    """"When did the Great Fire of London start?" quoted "Great Balls of Fire! is a 1989
+    film" first and could answer 1989: a namesake of a thing the question writes out is
+    neither its answer nor its evidence."""
+    pages = [("f-1", "Great Fire of London", "The Great Fire of London started at the bakery "
+              "of Thomas Farriner on Pudding Lane shortly after midnight on Sunday, 2 "
+              "September, and spread west across the City of London."),
+             ("f-2", "Great Balls of Fire!", "Great Balls of Fire! is a 1989 American film "
+              "about the start of the career of Jerry Lee Lewis in London.")]
+    corpus = tmp_path / "fire.jsonl"
+    corpus.write_text("".join(json.dumps({"doc_id": d, "title": t, "text": x}) + "\n"
+                              for d, t, x in pages))
+    with LocalWeb(corpus) as fire_web:
+        settings = research_settings(fire_web, tmp_path, **{"research.use_knowledge_base":
+                                                            False})
+        async with Researcher(settings, llm=None, kb=await kb_factory(settings)) as r:
+            result = await r.research("When did the Great Fire of London start?")
+    assert fire_web.page_url("f-2") in result.sources_read  # read, as a namesake is
+    assert "1989" not in result.report.answer and "Pudding Lane" in result.report.markdown
+    assert "Great Balls of Fire" not in result.report.markdown.split("## Sources")[0]
+
+
 # ---- with a model -------------------------------------------------------------------------------
 
 def _writer_llm(answer: str = "", source: int = 1, summary: bool = True) -> ScriptedLLM:

@@ -217,7 +217,9 @@ class ReportWriter:
             drafted = await self.drafter.short_answer(plan, sources)
             if drafted is not None:
                 return await self.checked_answer(given, sources, drafted, ranked)
-        body, ranked = ranked, composing.own_evidence(plan, ranked)
+        # a person or thing the question writes out is not its namesake ("Great Balls of
+        # Fire!" for the Great Fire of London): neither answer nor evidence, unless it is all
+        body = ranked = composing.own_evidence(plan, ranked) or ranked
         fallback = self.extracted_answer(given, ranked)
         answer = fallback.answer
         # terms of a question no page mentions, a share of its words that leaves the

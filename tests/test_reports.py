@@ -53,6 +53,21 @@ def broken_embeddings():
     return EmbeddingService(Broken())  # type: ignore[arg-type]
 
 
+async def research_pages(pages: list[tuple[str, str, str]], question: str, tmp_path: Path,
+                         kb_factory, events: list | None = None):  # noqa: F811
+    """A run without a model on a local web of ``pages`` (id, title, text) alone; the result
+    and each page's address."""
+    corpus = tmp_path / "pages.jsonl"
+    corpus.write_text("".join(json.dumps({"doc_id": d, "title": t, "text": x}) + "\n"
+                              for d, t, x in pages))
+    with LocalWeb(corpus) as local:
+        settings = research_settings(local, tmp_path, **{"research.use_knowledge_base": False})
+        async with Researcher(settings, llm=None, kb=await kb_factory(settings)) as r:
+            result = await r.research(question, on_event=None if events is None
+                                      else events.append)
+        return result, {d: local.page_url(d) for d, _, _ in pages}
+
+
 # ---- the shape and the outline -------------------------------------------------------------------
 
 @pytest.mark.parametrize(("question", "shape"), [
@@ -589,16 +604,10 @@ async def test_a_report_of_one_sentence_says_it_once(tmp_path: Path,
                                                    kb_factory) -> None:  # noqa: F811
     """All a run finds on right-to-work laws is one sentence: the report quotes it once,
     not as a summary and again as its section."""
-    corpus = tmp_path / "rtw.jsonl"
-    corpus.write_text(json.dumps({
-        "doc_id": "rtw-1", "title": "Right-to-work law",
-        "text": "Right-to-work laws are state laws that prohibit union security agreements "
-                "between employers and labor unions."}) + "\n")
-    with LocalWeb(corpus) as rtw_web:
-        settings = research_settings(rtw_web, tmp_path, **{"research.use_knowledge_base":
-                                                           False})
-        async with Researcher(settings, llm=None, kb=await kb_factory(settings)) as r:
-            result = await r.research("What are the pros and cons of right-to-work laws?")
+    pages = [("rtw-1", "Right-to-work law", "Right-to-work laws are state laws that prohibit "
+              "union security agreements between employers and labor unions.")]
+    result, _ = await research_pages(pages, "What are the pros and cons of right-to-work "
+                                     "laws?", tmp_path, kb_factory)
     report = result.report
     assert report.shape == "overview" and report.citations
     assert report.markdown.count("prohibit union security agreements") == 1, report.markdown
@@ -615,15 +624,9 @@ async def test_a_factoid_quotes_no_namesake_of_what_it_writes_out(tmp_path: Path
               "September, and spread west across the City of London."),
              ("f-2", "Great Balls of Fire!", "Great Balls of Fire! is a 1989 American film "
               "about the start of the career of Jerry Lee Lewis in London.")]
-    corpus = tmp_path / "fire.jsonl"
-    corpus.write_text("".join(json.dumps({"doc_id": d, "title": t, "text": x}) + "\n"
-                              for d, t, x in pages))
-    with LocalWeb(corpus) as fire_web:
-        settings = research_settings(fire_web, tmp_path, **{"research.use_knowledge_base":
-                                                            False})
-        async with Researcher(settings, llm=None, kb=await kb_factory(settings)) as r:
-            result = await r.research("When did the Great Fire of London start?")
-    assert fire_web.page_url("f-2") in result.sources_read  # read, as a namesake is
+    result, urls = await research_pages(pages, "When did the Great Fire of London start?",
+                                        tmp_path, kb_factory)
+    assert urls["f-2"] in result.sources_read  # read, as a namesake is
     assert "1989" not in result.report.answer and "Pudding Lane" in result.report.markdown
     assert "Great Balls of Fire" not in result.report.markdown.split("## Sources")[0]
 
@@ -1727,16 +1730,9 @@ async def test_a_run_makes_a_split_name_one_subject(tmp_path: Path,
               "The Jungle exposed conditions in the meatpacking industry."),
              ("act-3", "Whole food", "Whole food is food that is processed as little as "
               "possible before being consumed.")]
-    corpus = tmp_path / "act.jsonl"
-    corpus.write_text("".join(json.dumps({"doc_id": d, "title": t, "text": x}) + "\n"
-                              for d, t, x in pages))
-    with LocalWeb(corpus) as act_web:
-        settings = research_settings(act_web, tmp_path, **{"research.use_knowledge_base":
-                                                           False})
-        events = []
-        async with Researcher(settings, llm=None, kb=await kb_factory(settings)) as r:
-            result = await r.research("How did the Pure Food and Drug Act come about?",
-                                      on_event=events.append)
+    events: list = []
+    result, _ = await research_pages(pages, "How did the Pure Food and Drug Act come about?",
+                                     tmp_path, kb_factory, events)
     assert result.plan.entities == ["Pure Food and Drug Act"]
     assert [s.title for s in result.report.sections if s.title != "Summary"] == \
         ["Pure Food and Drug Act"], [s.title for s in result.report.sections]

@@ -171,6 +171,15 @@ def test_heuristic_follow_ups_and_pivots() -> None:
     asked = follow_up_questions(madoc, pages, [])
     assert any("Fruma Sarah" in q for q in asked), asked
     assert not any("George Herman" in q or "Yankees" in q for q in asked), asked
+    # nothing read is about her: no name on other pages relates to her, and the gap says so
+    from deepsearch.research.closing import gaps, unread_subjects
+
+    other = [chunk("Mélanie Watt (born 1975 in Montreal) is an illustrator.", "w",
+                   title="Mélanie Watt"), pages[0]]
+    assert follow_up_questions(madoc, other, []) == \
+        ["What do other sources say about Ruth Madoc?"]
+    assert unread_subjects(madoc, other) == ["Ruth Madoc"]
+    assert "No page read is about Ruth Madoc." in gaps(madoc, [], [], ["Ruth Madoc"])
     # one name once, however written
     leeson = heuristic_plan("What is known about Lynn Hershman Leeson's work?")
     works = [chunk("Lynn Hershman Leeson made the poster with Desire Inc and Family Man "

@@ -111,6 +111,10 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     else is known about the film."""
     apart = written_out(plan)  # Babe Ruth's page brings up no name to ask about Ruth Madoc
     evidence = [c for c in evidence if not (apart and is_namesake(c, c.text, apart))]
+    unread = unread_subjects(plan, evidence)
+    if unread and len(unread) == len(apart):  # nothing read is about whom it asks: no
+        # name on those pages relates to them
+        return [f"What do other sources say about {name}?" for name in unread][:limit]
     titles = {norm_title(c.title) for c in evidence}
     subjects = subject_names(plan)
     core = subjects[0] if subjects else ""
@@ -192,10 +196,18 @@ def good_follow_ups(candidates: Sequence[str], plan: Plan,
     return out[:limit]
 
 
-def gaps(plan: Plan, sections: Sequence[Section], missing: Sequence[str]) -> list[str]:
+def unread_subjects(plan: Plan, chunks: Sequence[RetrievedChunk]) -> list[str]:
+    """The subjects a question writes out (``written_out``) that no passage of ``chunks``
+    names or is the page of."""
+    return [n for n in written_out(plan) if not any(about(c, c.text, n) for c in chunks)]
+
+
+def gaps(plan: Plan, sections: Sequence[Section], missing: Sequence[str],
+         unread: Sequence[str] = ()) -> list[str]:
     """What the run could not establish: sub-questions no search could complete, sections
-    left empty, and the question's terms no source mentions."""
-    out: list[str] = []
+    left empty, subjects no page read is about (``unread``), and the question's terms no
+    source mentions."""
+    out: list[str] = [f"No page read is about {name}." for name in unread]
     for sub in plan.sub_questions[1:]:
         if sub.status == "failed":
             out.append(f"No search for “{sub.question}” could be completed.")

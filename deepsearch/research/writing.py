@@ -34,6 +34,7 @@ from deepsearch.research.closing import (
     gaps,
     good_follow_ups,
     quoted,
+    unread_subjects,
 )
 from deepsearch.research.comparisons import comparison_options, norm_title, yes_no_statement
 from deepsearch.research.drafting import Drafted, Drafter, answer_supported, pack
@@ -167,7 +168,8 @@ class ReportWriter:
             answer_supported=parts.answer_source is not None, answer_source=parts.answer_source,
             alternatives=parts.alternatives, unverified_answer=parts.unverified_answer,
             summary=parts.summary, sections=parts.sections,
-            gaps=gaps(plan, parts.sections, given.missing), markdown="",
+            gaps=gaps(plan, parts.sections, given.missing, unread_subjects(plan, chunks)),
+            markdown="",
             sources=[s for s in self.numbering.sources if s.n in cited],
             citations=parts.citations, contradictions=disagreements, fact_checks=parts.checks,
             follow_ups=follow_ups)

@@ -148,6 +148,9 @@ def test_outline_follows_the_question() -> None:
         == ["life", "work", "influence"]
     assert facets("How did Tupac Shakur's career begin?") == ["career"]  # not "career begin"
     assert facets("How did his early career shape him?") == ["early career"]
+    assert facets("Describe the career of David Weissman.") == ["career"]  # one part asked
+    assert [a.title for a in heuristic_plan("Summarize the history of Virginia.").aspects] == \
+        ["History"]
     plan = heuristic_plan("What is known about Timothy Leary's life, his work and his "
                           "influence?")
     assert [a.title for a in plan.aspects] == ["Life", "Work", "Influence"]

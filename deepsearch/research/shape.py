@@ -145,7 +145,17 @@ def facets(question: str) -> list[str]:
     for match in _ENUMERATION.finditer(question):
         for item in _listed(match.group(1), whole=True):
             add(item)
+    if (match := _ASPECT_OF.search(question)) is not None:  # "describe the career of …"
+        add(match.group(1).lower())
     return found[:6]
+
+
+#: "Describe the career of David Weissman.", "Summarize the history of …": one part asked of
+#: the subject
+_ASPECT_OF = re.compile(r"^(?:describe|summari[sz]e|explain|outline|tell me about|give (?:me )?"
+                        r"(?:an overview|a summary) of)\s+(?:the\s+)?(history|career|life|work|"
+                        r"legacy|origins?|development|evolution|impact|influence|rules|"
+                        r"structure|geography|economy|culture|background)\s+of\b", re.I)
 
 
 #: where a question lists what it wants covered: "…: causes, damage and rebuilding",

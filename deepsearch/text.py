@@ -191,10 +191,14 @@ def unmentioned(missing: Sequence[str]) -> list[str]:
     return [term for term in missing if names_a_thing(term)]
 
 
+#: "what kind of car …": the kind asked is the noun after it; "kind" is no word to find
+_KIND_OF = re.compile(r"\b(what|which)\s+(?:kinds?|types?|sorts?)\s+of\b", re.I)
+
+
 def key_terms(text: str, limit: int = 12) -> list[str]:
     """Distinct content words of ``text`` in order of first appearance."""
     seen: list[str] = []
-    for token in tokenize(text):
+    for token in tokenize(_KIND_OF.sub(r"\1", text)):
         if token not in seen and token not in QUESTION_WORDS and len(token) > 1:
             seen.append(token)
     return seen[:limit]
@@ -210,6 +214,14 @@ _REFERENCE_MARK = re.compile(rf"{_MARK}|\\?\[\s*$|\\?\[(?:see|cf\.)\s[^\]]{{0,20
 def passage_sentences(text: str) -> list[str]:
     """The sentences of a page's passage, without its reference marks."""
     return sentences(_REFERENCE_MARK.sub("", text))
+
+
+def is_prose(sentence: str) -> bool:
+    """Whether a sentence reads as a statement, not a table's row or a heading ("2016 March
+    13 November 6", "Season 4. Episode 22."): two lower-case words at least, in a script
+    that has cases (any sentence in one that has none)."""
+    cased = [w for w in re.findall(r"[^\W\d_]+", sentence) if w.lower() != w.upper()]
+    return not cased or sum(1 for w in cased if w.islower() and len(w) > 1) >= 2
 
 
 def sentences(text: str) -> list[str]:

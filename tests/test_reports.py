@@ -617,6 +617,25 @@ async def test_a_report_of_one_sentence_says_it_once(tmp_path: Path,
     assert "## Summary" not in report.markdown
 
 
+async def test_two_things_a_page_names_as_this_are_described_and_said_once(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"What is the difference between the Written Torah and the Oral Torah?": the page says
+    what each is, then "This is … known as the Written Torah". Each section quotes the pair
+    (they had nothing), and no summary says both again."""
+    pages = [("t-1", "Torah", "Torah has a range of meanings. It can most specifically mean "
+              "the first five books of the Hebrew Bible. This is commonly known as the Written "
+              "Torah. It can also mean the totality of Jewish teaching, culture and practice. "
+              "This is often known as the Oral Torah.")]
+    result, _ = await research_pages(pages, "What is the difference between the Written Torah "
+                                     "and the Oral Torah?", tmp_path, kb_factory)
+    body = {s.title: " ".join(s.paragraphs) for s in result.report.sections}
+    assert body["Written Torah"].startswith("It can most specifically mean the first five "
+                                            "books of the Hebrew Bible. This is commonly")
+    assert "totality of Jewish teaching" in body["Oral Torah"]
+    assert result.report.markdown.count("first five books") == 1
+    assert "## Summary" not in result.report.markdown
+
+
 async def test_a_factoid_quotes_no_namesake_of_what_it_writes_out(tmp_path: Path,
                                                                  kb_factory) -> None:  # noqa: F811
     """"When did the Great Fire of London start?" quoted "Great Balls of Fire! is a 1989
@@ -650,8 +669,10 @@ def _writer_llm(answer: str = "", source: int = 1, summary: bool = True) -> Scri
                 "they contain [1]."), "follow_ups": ["Who else worked on Okapi?"]})
         if "Section:" in prompt:
             numbers = re.findall(r'<source n="(\d+)"', prompt)
+            title = re.search(r'Section: "([^"]+)"', prompt).group(1)
             return (f"Karen Spärck Jones worked at the University of Cambridge [{numbers[0]}]. "
-                    f"Gerard Salton was a professor at Cornell University [{numbers[-1]}].")
+                    f"Gerard Salton was a professor at Cornell University [{numbers[-1]}]. "
+                    f"{title} is covered by the sources [{numbers[0]}].")
         if "Write an executive summary" in prompt:
             cited = re.findall(r"\[(\d+)\]", prompt)
             return json.dumps({"summary": f"Both were pioneers of information retrieval "
@@ -1546,7 +1567,8 @@ def test_a_namesakes_date_is_no_answer_about_the_person_asked() -> None:
 
 def test_a_sentence_about_a_bare_this_is_not_quoted_alone() -> None:
     """"This is commonly known as the Written Torah." says nothing without the sentence
-    before it; "This film was released in 1998." names what it is about."""
+    before it: it is quoted with it, once, or not at all when its passage opens with it;
+    "This teaching was given to Moses." names what it is about."""
     from deepsearch.research.composing import pick
 
     torah = chunk("Torah has a range of meanings. This is commonly known as the Written "
@@ -1554,8 +1576,16 @@ def test_a_sentence_about_a_bare_this_is_not_quoted_alone() -> None:
     ranked = [(2.0, "This is commonly known as the Written Torah.", torah),
               (1.5, "This teaching was given to Moses.", torah),
               (1.0, "Torah has a range of meanings.", torah)]
+    whole = "Torah has a range of meanings. This is commonly known as the Written Torah."
     quoted = [t for t, _ in pick(ranked, 4, set(), entity="Torah", names=["Torah"])]
-    assert quoted == ["Torah has a range of meanings.", "This teaching was given to Moses."]
+    assert quoted == [whole, "This teaching was given to Moses."]
+    # the sentence before it picked first: it goes on from there, not quoted twice
+    quoted = [t for t, _ in pick([ranked[2], ranked[0]], 4, set(), entity="Torah",
+                                 names=["Torah"])]
+    assert quoted == [whole]
+    opening = chunk("This is commonly known as the Oral Torah. It is taught.", "Torah", "o")
+    assert pick([(2.0, "This is commonly known as the Oral Torah.", opening)], 4, set(),
+                entity="Torah", names=["Torah"]) == []
 
 
 def test_an_overview_is_summed_up_from_its_subjects_own_page() -> None:
@@ -1711,6 +1741,11 @@ def test_one_name_with_and_is_one_subject_once_a_page_names_it() -> None:
 
     act = heuristic_plan("How did the Pure Food and Drug Act come about?")
     assert act.entities == ["Pure Food", "Drug Act"]  # the rules alone cannot tell
+    ended = heuristic_plan("How did Prohibition in the United States end?")
+    assert ended.entities == ["Prohibition", "United States"]
+    assert rejoined(ended, ["Prohibition in the United States", "Volstead Act"]) == \
+        ["Prohibition in the United States"]
+    assert rejoined(ended, ["Prohibition", "United States"]) == ["Prohibition", "United States"]
     assert rejoined(act, ["Pure Food and Drug Act", "Upton Sinclair"]) == \
         ["Pure Food and Drug Act"]
     towns = heuristic_plan("Compare Boston, Lincolnshire and Kirton End.")
@@ -2142,3 +2177,59 @@ def test_the_us_in_capitals_is_a_country_not_a_pronoun() -> None:
         ["apply", "united", "states", "passport"]
     assert tokenize("It passed the U.S. Senate.") == ["passed", "united", "states", "senate"]
     assert tokenize("Let us go.") == ["let", "go"]
+
+
+def test_a_tables_rows_and_a_pages_heading_are_no_sentences() -> None:
+    """"2016 March 13 November 6" (a row of a table of dates) and a page's title standing as
+    its heading are not quoted as statements; a short statement with figures is."""
+    from deepsearch.research.answers import rank_sentences
+    from deepsearch.text import is_prose
+
+    page = chunk("List of perfect games Roy Halladay\n\nHalladay pitched a perfect game on May "
+                 "29, 2010.\n\n2016 March 13 November 6\n\nHe appeared in 88 episodes.",
+                 "List of perfect games Roy Halladay", "p")
+    said = [t for _, t, _ in rank_sentences("When did Halladay pitch a perfect game?", [page], [])]
+    assert said == ["Halladay pitched a perfect game on May 29, 2010.",
+                    "He appeared in 88 episodes."]
+    assert not is_prose('"Old Friends". Law & Order. Season 4. Episode 22. May 25, 1994')
+    assert is_prose("Ali Daei scored 109 goals.") and is_prose("東京は日本の首都です。")
+
+
+def test_a_yes_or_no_about_how_often_reads_the_interval() -> None:
+    """"Is Halley's Comet visible every year?" — "visible … every 75–76 years" holds every
+    word of the question and says no."""
+    from deepsearch.research.comparisons import stated_yes_no
+
+    comet = chunk("Halley's Comet is a short-period comet visible from Earth every 75–76 "
+                  "years.", "Halley's Comet", "h")
+    assert stated_yes_no("Is Halley's Comet visible every year?", [comet]) == "no"
+    assert stated_yes_no("Is Halley's Comet visible every 75 years?", [comet]) == "yes"
+    games = chunk("The Summer Olympics are held every year in a new city.", "Olympics", "o")
+    assert stated_yes_no("Are the Summer Olympics held every year?", [games]) == "yes"
+
+
+def test_a_list_nothing_read_answers_says_what_is_missing() -> None:
+    """A list question whose pages name nothing of the kind asked says so in its own words,
+    not "Nothing read covers “Found in the sources”"."""
+    from deepsearch.research.answers import rank_sentences
+    from deepsearch.research.closing import gaps
+    from deepsearch.research.composing import list_items
+    from deepsearch.research.verifying import Numbering
+
+    question = "Who were the members of the Pussycat Dolls?"
+    plan = heuristic_plan(question)
+    pages = [chunk("Don't Cha is a song recorded by the Pussycat Dolls, an American girl "
+                   "group.", "Don't Cha", "d")]
+    section = list_items(plan, rank_sentences(question, pages, []), "standard", Numbering())
+    assert section.items == []
+    assert section.note == "No page read names a member that answers this."
+    assert gaps(plan, [section], []) == [section.note]
+
+
+def test_what_kind_of_thing_asks_for_the_thing() -> None:
+    """"What kind of car …": "kind" is no word a page must hold or a query must send."""
+    from deepsearch.text import key_terms
+
+    assert key_terms("What kind of car is in To Catch a Thief?") == ["car", "catch", "thief"]
+    assert key_terms("Which types of rock are igneous?") == ["rock", "igneous"]
+    assert "type" in key_terms("What blood type is the most common?")

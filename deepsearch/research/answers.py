@@ -20,6 +20,7 @@ from deepsearch.text import (
     RELATED,
     STOPWORDS,
     entities,
+    is_prose,
     key_terms,
     overlap,
     passage_sentences,
@@ -84,14 +85,19 @@ def rank_sentences(question: str, evidence: Sequence[RetrievedChunk], extra_term
     typed = _typed(question)
     scored = []
     for rank, chunk in enumerate(evidence):
+        title = _words_of(chunk.title)
         for sentence in passage_sentences(chunk.text):
-            if len(sentence) < 20:
-                continue
+            if len(sentence) < 20 or not is_prose(sentence) or _words_of(sentence) == title:
+                continue  # a table's row, or the page's title as its heading
             score = _score(terms, typed, sentence, chunk.title) + 0.3 * overlap(bonus, sentence)
             place = rank if rank_cap is None else min(rank, rank_cap)
             scored.append((score - 0.02 * place, sentence, chunk))
     scored.sort(key=lambda item: -item[0])
     return scored
+
+
+def _words_of(text: str) -> str:
+    return " ".join(re.findall(r"\w+", text.lower()))
 
 
 MEANING_POOL = 24  # the best sentences by words that are re-scored by meaning

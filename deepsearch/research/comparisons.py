@@ -163,6 +163,23 @@ _HEDGE = re.compile(r"\b(?:one of the|among the)\b", re.I)
 _NEGATION = re.compile(r"\b(?:not|never|no|neither|nor)\b|n[’']t\b", re.I)
 
 
+_UNIT = r"(second|minute|hour|day|night|week|month|season|year|decade)"
+#: how often a question asks a thing happens: "every year", "once a month", "each week"
+_EVERY_ONE = re.compile(rf"\b(?:every|each|per|once an?|once every)\s+{_UNIT}\b", re.I)
+#: how often a sentence says it happens, when that is not once per unit: "every 75–76 years",
+#: "every other year", "every four years"
+_EVERY_MANY = re.compile(rf"\bevery\s+(?:\d[\d.,]*(?:\s*(?:–|-|to|or)\s*\d[\d.,]*)?|other|two|"
+                         rf"three|four|five|six|seven|eight|nine|ten|twelve|twenty|few|"
+                         rf"several|couple of)\s+{_UNIT}s?\b", re.I)
+
+
+def other_frequency(question: str, sentence: str) -> bool:
+    """Whether a sentence says a thing happens at another interval than the one a yes/no
+    question asks about ("visible every 75–76 years" does not say "visible every year")."""
+    asked = {m.group(1).lower() for m in _EVERY_ONE.finditer(question)}
+    return any(m.group(1).lower() in asked for m in _EVERY_MANY.finditer(sentence))
+
+
 def yes_no_statement(question: str, chunks: Sequence[RetrievedChunk]
                      ) -> tuple[str, str, RetrievedChunk] | None:
     """The verdict on a yes/no question about one thing and the sentence it rests on: the
@@ -178,7 +195,8 @@ def yes_no_statement(question: str, chunks: Sequence[RetrievedChunk]
             if overlap(terms, f"{chunk.title} {sentence}") < 1.0 or \
                     (superlative and _HEDGE.search(sentence)):
                 continue
-            if (_NEGATION.search(sentence) is not None) == negated:
+            if (_NEGATION.search(sentence) is not None) == negated and \
+                    not other_frequency(question, sentence):
                 return "yes", sentence, chunk
             denied = denied or ("no", sentence, chunk)
     return denied

@@ -46,8 +46,10 @@ from deepsearch.text import (
     STOPWORDS,
     entities,
     is_date_or_count,
+    is_prose,
     key_terms,
     overlap,
+    passage_sentences,
     people_named,
     tokenize,
 )
@@ -260,10 +262,24 @@ def pick(ranked: Ranked, limit: int, used: set[str], *, entity: str = "",
     for score, sentence, chunk in ranked:
         if len(chosen) >= limit or score <= 0:
             break
-        key = statement_key(sentence)
-        if not about(chunk, sentence, entity, names) or dangling(sentence) or \
+        if not about(chunk, sentence, entity, names) or \
                 from_source.get(chunk.source_id, 0) >= per_source:
             continue
+        if any(sentence in s for _, s, c in chosen if c.chunk_id == chunk.chunk_id):
+            continue  # quoted already, before a "This is …" that refers back to it
+        if dangling(sentence):  # quoted with the sentence it refers back to, or not at all
+            whole = with_antecedent(sentence, chunk)
+            before = next((i for i, (_, s, c) in enumerate(chosen) if c.chunk_id ==
+                           chunk.chunk_id and whole.startswith(f"{s} ")), None) \
+                if whole else None
+            if before is not None:  # the sentence before it is quoted: it goes on from there
+                chosen[before] = (chosen[before][0], whole, chunk)
+                used.add(statement_key(whole))
+                continue
+            sentence = whole
+            if not sentence:
+                continue
+        key = statement_key(sentence)
         same = copy_of(key, used)
         if same is not None:
             place = at.get(same)
@@ -291,6 +307,17 @@ _DANGLING = re.compile(r"^(?:This|These|That|Those)\s+(?:is|was|are|were|has|had
 
 def dangling(sentence: str) -> bool:
     return _DANGLING.match(sentence.strip(" \"'“‘")) is not None
+
+
+def with_antecedent(sentence: str, chunk: RetrievedChunk) -> str:
+    """A sentence about a bare "this" with the one before it on its page, which says what
+    "this" is ("It can mean the first five books … This is commonly known as the Written
+    Torah."); "" when the passage has none to give."""
+    said = passage_sentences(chunk.text)
+    at = said.index(sentence) if sentence in said else 0
+    if at == 0 or dangling(said[at - 1]) or not is_prose(said[at - 1]):
+        return ""
+    return f"{said[at - 1]} {sentence}"
 
 
 def _opening(picked: Sequence[tuple[str, RetrievedChunk]], entity: str) -> str:
@@ -777,6 +804,9 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
     if undated:
         note = (f"Also named, but not dated {window_words(question)} by the sentences read: "
                 f"{', '.join(undated[:ITEMS[length]])}.")
+    elif not items:  # what is missing, said as the question asks it
+        what = f"{'an' if kind[:1] in 'aeiou' else 'a'} {kind}" if kind else "anything"
+        note = f"No page read names {what} that answers this."
     return Section(title="Found in the sources", items=items, citations=citations, note=note)
 
 

@@ -308,14 +308,16 @@ def recognise_subject(plan: Plan, titles: Sequence[str]) -> str:
 
 
 def rejoined(plan: Plan, titles: Sequence[str]) -> list[str]:
-    """The plan's subjects with the names the rules split at "and" or a comma made one again
-    where a page's title is the whole name ("Pure Food and Drug Act", "Boston,
-    Lincolnshire", "Simon & Garfunkel"); the same list when none is."""
+    """The plan's subjects with the names the rules split at "and", a comma or a preposition
+    made one again where a page's title is the whole name ("Pure Food and Drug Act", "Boston,
+    Lincolnshire", "Simon & Garfunkel", "Prohibition in the United States"); the same list
+    when none is."""
     names = list(plan.entities)
     known = {norm_title(t) for t in titles if t}
     i = 0
     while i < len(names) - 1:
-        between = re.search(rf"{re.escape(names[i])}(\s*(?:,|\band\b|&)\s*)"
+        between = re.search(rf"{re.escape(names[i])}(\s*(?:,|&|\b(?:and|in|of|on|for|at|"
+                            rf"from)\b)\s*)"
                             rf"(?:the\s+)?{re.escape(names[i + 1])}", plan.normalized, re.I)
         whole = plan.normalized[between.start():between.end()] if between else ""
         if whole and norm_title(whole) in known:

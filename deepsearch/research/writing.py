@@ -419,8 +419,8 @@ class ReportWriter:
                                          "directly; each is described in its own section.")
         citations = [c for s in sections for c in s.citations]
         summary, follow_ups = await self.summary(plan, sections)
-        if len({c.sentence for c in citations}) <= 1:
-            summary = ""  # one sentence found in all: the report is that sentence, once
+        if all(c.sentence in summary for c in citations):
+            summary = ""  # it would say every sentence found again: the report says them once
         return Parts(summary=summary, sections=sections, citations=citations,
                      follow_ups=follow_ups)
 

@@ -2180,8 +2180,10 @@ def test_the_us_in_capitals_is_a_country_not_a_pronoun() -> None:
 
 
 def test_a_tables_rows_and_a_pages_heading_are_no_sentences() -> None:
-    """"2016 March 13 November 6" (a row of a table of dates) and a page's title standing as
-    its heading are not quoted as statements; a short statement with figures is."""
+    """"2016 March 13 November 6" (a row of a table of dates none of the question's words
+    are in) and a page's title standing as its heading are not quoted as statements; a
+    short statement with figures is, and a row naming what is asked ("Cowboy Curtis - Phil
+    LaMarr" of a cast list)."""
     from deepsearch.research.answers import rank_sentences
     from deepsearch.text import is_prose
 
@@ -2191,6 +2193,10 @@ def test_a_tables_rows_and_a_pages_heading_are_no_sentences() -> None:
     said = [t for _, t, _ in rank_sentences("When did Halladay pitch a perfect game?", [page], [])]
     assert said == ["Halladay pitched a perfect game on May 29, 2010.",
                     "He appeared in 88 episodes."]
+    cast = chunk("Cast\n\nCowboy Curtis - Phil LaMarr\n\nMiss Yvonne - Lynne Stewart",
+                 "The Pee-wee Herman Show", "c")
+    said = [t for _, t, _ in rank_sentences("Who played Cowboy Curtis?", [cast], [])]
+    assert said == ["Cowboy Curtis - Phil LaMarr"]
     assert not is_prose('"Old Friends". Law & Order. Season 4. Episode 22. May 25, 1994')
     assert is_prose("Ali Daei scored 109 goals.") and is_prose("東京は日本の首都です。")
 

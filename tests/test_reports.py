@@ -499,6 +499,8 @@ def test_namesakes_and_follow_ups() -> None:
                            "He was a psychologist.", names)
     assert not is_namesake(chunk("Leary met Timothy Leary.", "Other page"),
                            "Alpert worked with Timothy Leary.", names)
+    halley = "Edmond Halley visited Saint Helena in 1676."  # a name's possessive part too
+    assert is_namesake(chunk(halley, "Edmond Halley"), halley, ["Halley's Comet"])
     # two subjects that share words: neither's page is the other's namesake
     plan = heuristic_plan("Give an overview of Hold Back the Night and The Last Night of the "
                           "Barbary Coast: who or what each is and how they compare.")

@@ -134,7 +134,8 @@ def is_namesake(chunk: RetrievedChunk, sentence: str, names: Sequence[str]) -> b
         return False  # the page of one of the subjects
     for name in names:
         low = name.lower()
-        parts = [p for p in low.split() if len(p) > 2 and p not in STOPWORDS]
+        parts = [w for p in low.split() if len(w := _POSSESSIVE.sub("", p)) > 2
+                 and w not in STOPWORDS]  # "Edmond Halley" is not Halley's Comet
         if len(parts) < 2 or low in title or low in sentence.lower():
             continue
         if any(p in title.split() for p in parts):

@@ -84,6 +84,8 @@ async def research_pages(pages: list[tuple[str, str, str]], question: str, tmp_p
     ("What is known about Timothy Leary's life, his work and his influence?", "overview"),
     ("Give an overview of A and B: who or what each is and how they compare.", "comparison"),
     ("What are the differences between BM25 and TF-IDF?", "comparison"),
+    ("What are the main features of the Sunbeam Alpine?", "overview"),
+    ("What were the achievements of Akbar?", "overview"),
     ("Why did the Roman Empire fall?", "explanation"),
     ("What led to the downfall of the Inca Empire?", "explanation"),
     ("How does BM25 work?", "explanation"),
@@ -149,6 +151,7 @@ def test_outline_follows_the_question() -> None:
     assert facets("How did Tupac Shakur's career begin?") == ["career"]  # not "career begin"
     assert facets("How did his early career shape him?") == ["early career"]
     assert facets("Describe the career of David Weissman.") == ["career"]  # one part asked
+    assert facets("What are the main features of the Sunbeam Alpine?") == ["features"]
     assert [a.title for a in heuristic_plan("Summarize the history of Virginia.").aspects] == \
         ["History"]
     plan = heuristic_plan("What is known about Timothy Leary's life, his work and his "
@@ -2241,3 +2244,68 @@ def test_what_kind_of_thing_asks_for_the_thing() -> None:
     assert key_terms("What kind of car is in To Catch a Thief?") == ["car", "catch", "thief"]
     assert key_terms("Which types of rock are igneous?") == ["rock", "igneous"]
     assert "type" in key_terms("What blood type is the most common?")
+
+
+def test_a_question_asking_two_things_is_split_in_two() -> None:
+    """"When was the Act passed and who signed it?" asks two things, the second about the
+    first's subject; "Who was the writer of … and who died in 2007?" asks one (a second
+    "who" goes on describing the one asked about)."""
+    from deepsearch.research.answers import question_parts
+
+    assert question_parts("When was the Pure Food and Drug Act passed and who signed it?",
+                          "Pure Food and Drug Act") == [
+        ("When was the Pure Food and Drug Act passed?",
+         "When was the Pure Food and Drug Act passed?"),
+        ("Who signed it?", "Who signed Pure Food and Drug Act?")]
+    assert question_parts("Who won the 1966 FIFA World Cup Final and what was the score?",
+                          "1966 FIFA World Cup Final")[1] == \
+        ("What was the score?", "What was the score of 1966 FIFA World Cup Final?")
+    for one in ("Who was the writer of These Boots Are Made for Walkin' and who died in 2007?",
+                "When was the Welsh singer born who is known for her voice and who's third "
+                "album is Diamond Cut?", "Who wrote and directed Jaws?"):
+        assert question_parts(one, "X") == [(one, one)]
+
+
+def test_who_did_an_act_is_who_a_page_says_did_it_and_a_score_is_a_score() -> None:
+    """"Who signed the Act?" is answered by "signed by President Theodore Roosevelt" (any
+    act, not only those the rules know), not by an agency the pages name more often; "who
+    won the final?" by a team, not the trophy; "what was the score?" by "4–2"."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    act = chunk("The Pure Food and Drug Act of 1906 was signed by President Theodore Roosevelt "
+                "on the same day as the Federal Meat Inspection Act. Enforcement of the Pure "
+                "Food and Drug Act was assigned to the Bureau of Chemistry. The Bureau of "
+                "Chemistry enforced the Pure Food and Drug Act.", "Pure Food and Drug Act", "a")
+    question = "Who signed the Pure Food and Drug Act?"
+    assert short_answer(question, rank_sentences(question, [act], [])) == \
+        "President Theodore Roosevelt"
+    final = chunk("The match was contested by England and West Germany, with England winning "
+                  "4–2 after extra time to claim the Jules Rimet Trophy.",
+                  "1966 FIFA World Cup Final", "f")
+    for question, answer in (("Who won the 1966 FIFA World Cup Final?", "England"),
+                             ("What was the score of the 1966 FIFA World Cup Final?", "4–2")):
+        assert short_answer(question, rank_sentences(question, [final], [])) == answer
+
+
+async def test_each_thing_a_question_asks_is_answered(tmp_path: Path,
+                                                      kb_factory) -> None:  # noqa: F811
+    """"Who directed To Catch a Thief and when was it released?": an answer to each part, each
+    cited, in every format; a part no page answers says so."""
+    pages = [("t-1", "To Catch a Thief", "To Catch a Thief is a 1955 American romantic thriller "
+              "film directed by Alfred Hitchcock, from a screenplay by John Michael Hayes."),
+             ("t-2", "Grace Kelly", "Grace Kelly starred in To Catch a Thief, her last film "
+              "with Hitchcock.")]
+    result, _ = await research_pages(pages, "Who directed To Catch a Thief and when was it "
+                                     "released?", tmp_path, kb_factory)
+    report = result.report
+    assert [(p.question, p.answer) for p in report.answers] == [
+        ("Who directed To Catch a Thief?", "Alfred Hitchcock"), ("When was it released?", "1955")]
+    assert all(p.source in {s.n for s in report.sources} for p in report.answers)
+    assert "**Answers:**" in report.markdown and "- When was it released? 1955 [" in \
+        report.markdown and "**Answer:**" not in report.markdown
+    assert "<b>Answers:</b>" in html_page("q", report)
+    (tmp_path / "2").mkdir()
+    result, _ = await research_pages(pages, "Who directed To Catch a Thief and how much did "
+                                     "it cost to make?", tmp_path / "2", kb_factory)
+    said = result.report.markdown
+    assert "Alfred Hitchcock" in said and "*No source read states it.*" in said

@@ -197,6 +197,8 @@ def _typed(question: str) -> Callable[[str], bool]:
         return lambda s: bool(YEAR.search(s))
     if kind == "number":
         return lambda s: bool(counts(s))
+    if kind == "score":
+        return lambda s: bool(_SCORE.search(s))
     if _EXPLAINS.search(question):  # "why …", "what led to …": a sentence that gives a cause
         return lambda s: bool(_CAUSAL.search(s))
     if _WHO_WHERE.match(question):  # a name not in the question; a person's has two words
@@ -218,6 +220,40 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         return closed
     votes = answer_votes(question, ranked)
     return votes[0][0] if votes else ""
+
+
+#: "… and who signed it?": a second question joined to the first
+_SECOND_QUESTION = re.compile(r",?\s+and\s+(?=(?:who|whom|when|where|what|which|"
+                              r"how (?:many|much|long|old))\b)", re.I)
+_PRONOUN = re.compile(r"\b(?:it|he|she|they|him|her|them)\b", re.I)
+_OWNER_PRONOUN = re.compile(r"\b(?:its|his|their)\b", re.I)
+
+
+def question_parts(question: str, subject: str = "") -> list[tuple[str, str]]:
+    """The questions a question joins with "and" ("When was the Act passed and who signed
+    it?"), each as written and as asked on its own (its pronouns the ``subject``); one part
+    for a question that asks one thing. A second "who" goes on describing the one asked about
+    ("Who was the writer of … and who died in 2007?"), as does a wh-word the first part has
+    already used inside it."""
+    text = " ".join(question.split()).rstrip("?").strip()
+    pieces = [p.strip() for p in _SECOND_QUESTION.split(text) if p.strip()]
+    if len(pieces) < 2:
+        return [(question, question)]
+    first = pieces[0].split()[0].lower()
+    for piece in pieces[1:]:
+        word = re.match(r"[a-z]*", piece.split()[0].lower()).group(0)  # "who's": "who"
+        if word == first or re.search(rf"\b{word}\b", pieces[0].lower()) or \
+                len(piece.split()) < 3:
+            return [(question, question)]
+    parts = []
+    for i, piece in enumerate(pieces):
+        asked = piece
+        if i and subject:  # "who signed it?": the subject; "what was the score?": of it
+            asked = _OWNER_PRONOUN.sub(f"{subject}'s", _PRONOUN.sub(subject, piece))
+            if subject.lower() not in asked.lower():
+                asked = f"{asked} of {subject}"
+        parts.append((f"{piece[0].upper()}{piece[1:]}?", f"{asked[0].upper()}{asked[1:]}?"))
+    return parts
 
 
 def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]],
@@ -268,6 +304,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                           for c in years]
         elif kind == "number":
             candidates = [(c.rstrip(".,"), weight) for c in counts(plain)]
+        elif kind == "score":
+            candidates = [(m.group(0), weight) for m in _SCORE.finditer(plain)]
         else:
             candidates = [(name_span(e), weight) for e in entities(plain)]
             if named_name:  # "the botanical name of okra": "Abelmoschus esculentus" as
@@ -311,9 +349,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 # "a talent show which aired on Star Plus"
             if of_a_thing and _NOT_WHO.search(clean):
                 continue  # "what is the newest generation …?" is not "September 15"
-            if any(clean in a or a in clean for a in by_another):
+            if any(clean in a or a in clean for a in by_another) and \
+                    len(re.findall(rf"\b{re.escape(clean)}\b", plain)) < 2:
                 continue  # "directed by Ramanand Sagar" for "who played …?"; "driven by
-                # Grace Kelly" for "what kind of car …?"
+                # Grace Kelly" for "what kind of car …?" (but "contested by England and
+                # West Germany, with England winning" names England again)
             if by_person and " " in clean:
                 boost *= PERSON_BOOST  # "who plays …" is answered by a full name
             if character and re.search(re.escape(clean) + character, plain, re.I):
@@ -529,7 +569,8 @@ _PLACE_OR_EVENT = re.compile(r"\b(?:Tournament|Championships?|Cup|River|Empire|I
                              r"Mountains|Avenue|Award|Prize|Festival|Olympics|War|"
                              r"Battle|Movement|Treaty|Stadium|Museum|Airport|Gala|Ceremony|"
                              r"Games|Expo|Parade|Conference|Summit|Election|Cathedral|Palace|"
-                             r"Castle|Ocean|Valley|Street|Square|Station|Era)$")
+                             r"Castle|Ocean|Valley|Street|Square|Station|Era|Trophy|Medal|"
+                             r"Act|Amendment|Bill|Final|Finals)$")
 #: names of firms and groups: no person either
 _FIRM = re.compile(r"\b(?:Records|Show|Contest|Entertainment|Music|Studios?|Pictures|Company|"
                    r"Corporation|Inc|Ltd|Network|Channel|Radio|Magazine|Times|News|Journal|"
@@ -616,7 +657,17 @@ def _acts(question: str) -> frozenset[str]:
     ("who wrote" → written, writer; "who sings" → recorded, performed): the name after
     "<one of them> by" did it."""
     match = _WHO_VERB.match(question)
-    return RELATED.get(stem(match.group(1).lower()), frozenset()) if match else frozenset()
+    if not match:
+        return frozenset()
+    verb = stem(match.group(1).lower())
+    if verb in _NO_ACT:
+        return frozenset()
+    return RELATED.get(verb, frozenset({verb}))  # "who signed …?": "signed by"
+
+
+#: words after "who" that name no act ("who is …", "who did …")
+_NO_ACT = frozenset(stem(w) for w in "is was are were has had have did does do will would can "
+                    "could should may might must s".split())
 
 
 def question_acts(question: str) -> frozenset[str]:
@@ -649,7 +700,11 @@ def done_by_another(sentence: str, acts: frozenset[str], subjects: Sequence[str]
 
 
 _RANGE = re.compile(r"\b(?:from )?(\d{4})\s*(?:to|until|–|-)\s*(\d{4})\b")
+#: a match's score as written: "4–2", "186-184" (not a season's "2016–17": no year)
+_SCORE = re.compile(r"(?<![\d.,–-])(\d{1,3})\s?[–-]\s?(\d{1,3})(?![\d.,–-])")
 _KINDS = (
+    ("score", re.compile(r"\b(?:what|which) (?:was |is |were )?(?:the )?(?:final )?"
+                         r"(?:score|scoreline|result)\b|\bby what score\b")),
     ("range", re.compile(r"\b(?:what|which) (?:time ?frame|period|years)\b|"
                          r"\bbetween what years\b")),
     ("date", re.compile(r"\b(?:date of|what date|on what day)\b|"
@@ -668,7 +723,7 @@ _NUMBER_ONE = re.compile(r"\b(?:number|no\.?) (?:one|1)\b", re.I)
 
 
 def answer_kind(question: str) -> str:
-    """What shape the answer has: range, date, year, number, or "" for a name."""
+    """What shape the answer has: score, range, date, year, number, or "" for a name."""
     q = _NUMBER_ONE.sub("top", " ".join(question.lower().split()))
     for kind, pattern in _KINDS:
         if pattern.search(q):
@@ -773,6 +828,8 @@ def fits_kind(question: str, answer: str) -> bool:
         return _COUNT_WORD.search(answer) is not None
     if kind in ("year", "date", "range"):
         return _TIME_WORD.search(answer) is not None
+    if kind == "score":
+        return _SCORE.search(answer) is not None
     if _WHO_WHERE.match(question):  # "The answer is: 0" names no one
         return words[0][:1].isupper() if len(words) == 1 else \
             any(w[:1].isupper() for w in words[1:])

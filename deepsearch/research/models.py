@@ -171,6 +171,15 @@ class Section(BaseModel):
     note: str = Field(default="", description="why the section is empty, when it is")
 
 
+class PartAnswer(BaseModel):
+    """One of the things a question asks ("When was the Act passed and who signed it?")."""
+
+    question: str = Field(description="the part, as the question asks it")
+    answer: str = Field("", description="its short answer; empty when no source read states "
+                        "it")
+    source: int | None = Field(None, description="the source that states it")
+
+
 class Report(BaseModel):
     shape: Shape = "factoid"
     length: Length = "standard"
@@ -184,6 +193,8 @@ class Report(BaseModel):
                                     "readings (none singled out)")
     unverified_answer: str = Field("", description="the model's answer when no source read "
                                    "states it (not given as the answer)")
+    answers: list[PartAnswer] = Field(default_factory=list, description="a question asking "
+                                      "several things: each one's answer, in its order")
     summary: str = Field("", description="the executive summary (open questions) or the "
                          "answer's explanation, with [n] markers")
     sections: list[Section] = Field(default_factory=list)

@@ -11,6 +11,7 @@ from deepsearch.untrusted import clean, markdown_inline, markdown_text, one_line
 
 NO_ANSWER = "The evidence read does not settle the question."
 EMPTY_SECTION = "Nothing the run read covers this."
+UNSTATED = "No source read states it."
 _REF = re.compile(r"\[(\d+)\]")
 
 
@@ -19,7 +20,11 @@ def markdown(question: str, report: Report) -> str:
     and text, the model's words) is neutralised here: no raw HTML, no escape sequences."""
     inline, text = markdown_inline, markdown_text
     parts = [f"# {inline(question)}", ""]
-    if report.shape in ("factoid", "closed"):
+    if report.answers:  # a question asking several things: an answer to each
+        parts += ["**Answers:**", "", *(f"- {inline(p.question)} " + (
+            f"{inline(p.answer)}{f' [{p.source}]' if p.source else ''}" if p.answer
+            else f"*{UNSTATED}*") for p in report.answers), ""]
+    elif report.shape in ("factoid", "closed"):
         if report.answer:
             cite = f" [{report.answer_source}]" if report.answer_source else ""
             parts += [f"**Answer:** {inline(report.answer)}{cite}", ""]
@@ -86,7 +91,13 @@ def _cited(text: str) -> str:
 def html_page(question: str, report: Report) -> str:
     """A standalone page: every piece of text escaped, citations linked to the sources."""
     body: list[str] = [f"<h1>{_esc(question)}</h1>"]
-    if report.shape in ("factoid", "closed"):
+    if report.answers:
+        cited = [_cited(f"{p.answer} [{p.source}]" if p.source else p.answer)
+                 if p.answer else f"<i>{UNSTATED}</i>" for p in report.answers]
+        body.append("<p><b>Answers:</b></p><ul>" + "".join(
+            f"<li>{_esc(p.question)} {said}</li>" for p, said in zip(report.answers, cited,
+                                                                    strict=True)) + "</ul>")
+    elif report.shape in ("factoid", "closed"):
         if report.answer or not report.alternatives:
             body.append(f"<p><b>Answer:</b> {_esc(report.answer or NO_ANSWER)}</p>")
         if report.alternatives:

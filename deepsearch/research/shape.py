@@ -15,6 +15,13 @@ from deepsearch.research.comparisons import comparison_options
 from deepsearch.research.models import OPEN_SHAPES, Aspect, Length, Shape, SubQuestion
 from deepsearch.text import key_terms
 
+#: "What are the main features of the Sunbeam Alpine?": the parts of a subject asked about,
+#: in many sentences (an overview with a section on them), not one value
+_PARTS = (r"^what (?:are|were) (?:the |its |his |her |their )?(?:(?:main|key|major|principal|"
+          r"chief|notable|basic|primary|most important) )?(features|characteristics|properties|"
+          r"benefits|advantages|disadvantages|uses|functions|achievements|accomplishments|"
+          r"contributions|themes|teachings|beliefs|principles|components|traits|symptoms|"
+          r"responsibilities|duties|powers) of\b")
 _AUX = ("is", "are", "was", "were", "do", "does", "did", "can", "could", "has", "have", "had",
         "will", "would", "should", "may", "might", "must")
 _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
@@ -31,7 +38,9 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                             r"weaknesses|arguments for and against)\b|"
                             # "give me a summary of …", "what happened in …?"
                             r"\b(?:summary|rundown|synopsis) of\b|"
-                            r"^what happened (?:in|at|to|during|on|with)\b")),
+                            r"^what happened (?:in|at|to|during|on|with)\b|"
+                            # "what are the main features of …": a part of the subject, whole
+                            rf"{_PARTS}")),
     ("explanation", re.compile(r"^(?:why|explain)\b|^how (?:does|do|did|is|are|was|were|"
                                r"can|could) .+ (?:work|happen|form|develop|evolve|affect|"
                                r"cause|influence|begin|start|end|change|grow|spread|rise|"
@@ -145,8 +154,9 @@ def facets(question: str) -> list[str]:
     for match in _ENUMERATION.finditer(question):
         for item in _listed(match.group(1), whole=True):
             add(item)
-    if (match := _ASPECT_OF.search(question)) is not None:  # "describe the career of …"
-        add(match.group(1).lower())
+    for aspect in (_ASPECT_OF, _PARTS_OF):  # "describe the career of …", "the features of"
+        if (match := aspect.search(question)) is not None:
+            add(match.group(1).lower())
     return found[:6]
 
 
@@ -157,6 +167,8 @@ _ASPECT_OF = re.compile(r"^(?:describe|summari[sz]e|explain|outline|tell me abou
                         r"legacy|origins?|development|evolution|impact|influence|rules|"
                         r"structure|geography|economy|culture|background)\s+of\b", re.I)
 
+
+_PARTS_OF = re.compile(_PARTS, re.I)
 
 #: where a question lists what it wants covered: "…: causes, damage and rebuilding",
 #: "… including its causes and effects"

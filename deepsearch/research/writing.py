@@ -25,6 +25,7 @@ from deepsearch.research.answers import (
     by_meaning,
     by_meaning_all,
     fits_kind,
+    question_parts,
     rank_sentences,
     short_answer,
 )
@@ -46,6 +47,7 @@ from deepsearch.research.models import (
     Contradiction,
     FactCheck,
     Length,
+    PartAnswer,
     Persona,
     Plan,
     Report,
@@ -100,6 +102,7 @@ class Parts:
     citations: list[Citation] = field(default_factory=list)
     follow_ups: list[str] = field(default_factory=list)
     checks: list[FactCheck] = field(default_factory=list)
+    answers: list[PartAnswer] = field(default_factory=list)
 
 
 @dataclass
@@ -154,6 +157,8 @@ class ReportWriter:
             parts = await self.list_report(given, chunks, ranked)
         else:
             parts = await self.answer_report(given, chunks, ranked)
+            if plan.shape == "factoid" and not unread_subjects(plan, chunks):
+                parts.answers = await self.part_answers(plan, ranked, given.missing)
         disagreements = self.contradictions(plan, ranked)
         follow_ups = good_follow_ups(parts.follow_ups, plan) or good_follow_ups(
             follow_up_questions(plan, quoted(parts.citations, chunks), given.missing,
@@ -162,11 +167,13 @@ class ReportWriter:
                                                        for n in (d.source_a, d.source_b)}
         if parts.answer_source:
             cited.add(parts.answer_source)
+        cited |= {p.source for p in parts.answers if p.source}
         cited |= {int(n) for alt in parts.alternatives for n in re.findall(r"\[(\d+)\]", alt)}
         report = Report(
             shape=plan.shape, length=given.length, answer=parts.answer,
             answer_supported=parts.answer_source is not None, answer_source=parts.answer_source,
             alternatives=parts.alternatives, unverified_answer=parts.unverified_answer,
+            answers=parts.answers,
             summary=parts.summary, sections=parts.sections,
             gaps=gaps(plan, parts.sections, given.missing, unread_subjects(plan, chunks)),
             markdown="",
@@ -227,9 +234,8 @@ class ReportWriter:
         # terms of a question no page mentions, a share of its words that leaves the
         # evidence about something else: the answers its sentences give are none (no answer
         # line, no readings named); one place name among a long question's twelve is not
-        unsaid = unmentioned(given.missing)
-        off_subject = plan.shape == "factoid" and bool(unsaid) and \
-            len(unsaid) >= OFF_SUBJECT_SHARE * len(key_terms(plan.normalized, limit=50))
+        off_subject = plan.shape == "factoid" and self.off_subject(plan.normalized,
+                                                                   given.missing)
         unsettled = off_subject or (plan.shape == "factoid" and
                                     composing.weakly_stated(plan.normalized, ranked, answer))
         names, line = ([], answer) if off_subject else \
@@ -249,6 +255,40 @@ class ReportWriter:
             fallback.answer_source)  # a yes or no: the sentence it rests on
         return Parts(answer=answer, answer_source=source, summary=" ".join(lines),
                      citations=citations, alternatives=named)
+
+    @staticmethod
+    def off_subject(question: str, missing: Sequence[str]) -> bool:
+        """Whether the evidence for a factoid ``question`` is about something else: so large
+        a share of its words no page mentions (``missing``) that the answers its sentences
+        give are none (one place name among a long question's twelve is not)."""
+        words = key_terms(question, limit=50)
+        unsaid = [t for t in unmentioned(missing) if t in words]
+        return bool(unsaid) and len(unsaid) >= OFF_SUBJECT_SHARE * len(words)
+
+    async def part_answers(self, plan: Plan, ranked: composing.Ranked,
+                           missing: Sequence[str]) -> list[PartAnswer]:
+        """Each part's answer when the question asks several things ("When was the Act
+        passed and who signed it?"), from the sentences read ranked as that part asks; none
+        when it asks one thing or no part's answer is stated."""
+        subject = plan.core_entity or next(iter(plan.entities), "")
+        asked = question_parts(plan.normalized, subject)
+        if len(asked) < 2:
+            return []
+        own = composing.own_evidence(plan, ranked) or ranked  # no namesake's answers
+        passages = list({c.chunk_id: c for _, _, c in own}.values())
+        out: list[PartAnswer] = []
+        for written, question in asked:
+            mine = await by_meaning(question, rank_sentences(question, passages, plan.entities),
+                                    self.working.embeddings)
+            answer = "" if self.off_subject(written, missing) else short_answer(question, mine)
+            if answer and (not composing.titled_as_asked(question, answer, mine) or
+                           composing.weakly_stated(question, mine, answer)):
+                answer = ""
+            stating = next((c for _, sentence, c in mine
+                            if answer and answer.lower() in sentence.lower()), None)
+            out.append(PartAnswer(question=written, answer=answer if stating else "",
+                                  source=self.numbering.cite(stating) if stating else None))
+        return out if any(p.answer for p in out) else []
 
     @staticmethod
     def readings(plan: Plan, ranked: composing.Ranked, answer: str,

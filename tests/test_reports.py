@@ -2270,7 +2270,7 @@ def test_who_did_an_act_is_who_a_page_says_did_it_and_a_score_is_a_score() -> No
     """"Who signed the Act?" is answered by "signed by President Theodore Roosevelt" (any
     act, not only those the rules know), not by an agency the pages name more often; "who
     won the final?" by a team, not the trophy; "what was the score?" by "4–2"."""
-    from deepsearch.research.answers import rank_sentences, short_answer
+    from deepsearch.research.answers import answer_votes, rank_sentences, short_answer
 
     act = chunk("The Pure Food and Drug Act of 1906 was signed by President Theodore Roosevelt "
                 "on the same day as the Federal Meat Inspection Act. Enforcement of the Pure "
@@ -2279,6 +2279,15 @@ def test_who_did_an_act_is_who_a_page_says_did_it_and_a_score_is_a_score() -> No
     question = "Who signed the Pure Food and Drug Act?"
     assert short_answer(question, rank_sentences(question, [act], [])) == \
         "President Theodore Roosevelt"
+    film = chunk("How to Train Your Dragon is a 2010 American computer-animated film, produced "
+                 "by DreamWorks Animation and distributed by Paramount Pictures.",
+                 "How to Train Your Dragon", "d")
+    ethics = chunk("The commandments were introduced in a paper by Ramon C. Barquin. The Ten "
+                   "Commandments of Computer Ethics were created in 1992 by the Computer Ethics "
+                   "Institute.", "Ten Commandments of Computer Ethics", "t")
+    question = "Who produced the ten commandments of computer ethics?"
+    votes = dict(answer_votes(question, rank_sentences(question, [film, ethics], [])))
+    assert votes["DreamWorks Animation"] < votes["Ramon C. Barquin"] / 1.5  # not its act
     final = chunk("The match was contested by England and West Germany, with England winning "
                   "4–2 after extra time to claim the Jules Rimet Trophy.",
                   "1966 FIFA World Cup Final", "f")

@@ -263,6 +263,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     kind = answer_kind(question)
     by_whom = bool(_BY_WHOM.search(question))
     acts = _acts(question)
+    act = own_act(question)
+    others = [t for t in key_terms(question) if stem(t) != act]
     asked = set(tokenize(question))
     wanted = answer_type(question)
     roles = _roles(question)
@@ -329,7 +331,10 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             candidates = [(c, w) for c, w in candidates  # "Muscles are …": a word, not a name
                           if c != opening or " " in c or c in named]
         by_name = [(verb, name.rstrip(".")) for verb, name in _AGENT.findall(plain)]
-        agents = {name for verb, name in by_name if by_whom or stem(verb.lower()) in acts}
+        # "signed by …" for "who signed the Act?" on a sentence about the Act (not "produced
+        # by DreamWorks" on a film's page for "who produced the ten commandments of …?")
+        agents = {name for verb, name in by_name if by_whom or stem(verb.lower()) in acts or
+                  (stem(verb.lower()) == act and holds(others, sentence, chunk.title) >= 0.5)}
         by_another = set() if by_whom or not ((by_person and known_acts) or of_a_thing) else \
             other_acts(by_name, named_acts)
         for candidate, w in candidates:
@@ -659,10 +664,15 @@ def _acts(question: str) -> frozenset[str]:
     match = _WHO_VERB.match(question)
     if not match:
         return frozenset()
-    verb = stem(match.group(1).lower())
-    if verb in _NO_ACT:
-        return frozenset()
-    return RELATED.get(verb, frozenset({verb}))  # "who signed …?": "signed by"
+    return RELATED.get(stem(match.group(1).lower()), frozenset())
+
+
+def own_act(question: str) -> str:
+    """The stem of the act a "who <verb> …?" question names when the rules know no other
+    words for it ("who signed …?": "sign"); "" otherwise."""
+    match = _WHO_VERB.match(question)
+    verb = stem(match.group(1).lower()) if match else ""
+    return "" if verb in _NO_ACT or verb in RELATED else verb
 
 
 #: words after "who" that name no act ("who is …", "who did …")

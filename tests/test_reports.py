@@ -2318,3 +2318,43 @@ async def test_each_thing_a_question_asks_is_answered(tmp_path: Path,
                                      "it cost to make?", tmp_path / "2", kb_factory)
     said = result.report.markdown
     assert "Alfred Hitchcock" in said and "*No source read states it.*" in said
+
+
+def test_an_edition_of_a_thing_is_no_namesake_of_it() -> None:
+    """"Did England win the 1966 World Cup?": the page "England at the FIFA World Cup" is of
+    the same thing, not a namesake, and "1966 FIFA World Cup Final" is a page about it."""
+    from deepsearch.research.closing import unread_subjects
+
+    said = "Their best performance is winning the Cup in the 1966 tournament held in England."
+    assert not is_namesake(chunk(said, "England at the FIFA World Cup"), said,
+                           ["1966 World Cup"])
+    assert is_namesake(chunk("Timothy Clifford was a bishop.", "Timothy Clifford"),
+                       "Timothy Clifford was a bishop.", ["Timothy Leary"])
+    plan = heuristic_plan("Did England win the 1966 World Cup?")
+    final = chunk("The final was played at Wembley Stadium on 30 July 1966.",
+                  "1966 FIFA World Cup Final")
+    assert unread_subjects(plan, [final]) == []
+    assert unread_subjects(plan, [chunk("A cup.", "Cup")]) == ["1966 World Cup"]
+
+
+async def test_an_a_or_b_answer_the_sources_do_not_settle_says_so(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"Who is older, A or B?" with no birth year read: the option the sources say more
+    about is the answer line, and the report says it is not settled; with both years read it
+    is settled."""
+    pages = [("b-1", "Mark Buehrle's perfect game", "Mark Buehrle of the Chicago White Sox "
+              "pitched a perfect game in 2009. Mark Buehrle retired every batter."),
+             ("h-1", "Roy Halladay's perfect game", "Roy Halladay pitched a perfect game.")]
+    question = "Who is older, Mark Buehrle or Roy Halladay?"
+    result, _ = await research_pages(pages, question, tmp_path, kb_factory)
+    report = result.report
+    assert report.answer == "Mark Buehrle" and report.answer_guessed
+    assert not report.answer_supported and "do not settle this" in report.markdown
+    assert "do not settle this" in html_page(question, report)
+    pages = [("b-2", "Mark Buehrle", "Mark Buehrle (born March 23, 1979) is a former pitcher."),
+             ("h-2", "Roy Halladay", "Roy Halladay (May 14, 1977 – November 7, 2017) was a "
+              "pitcher.")]
+    (tmp_path / "2").mkdir()
+    result, _ = await research_pages(pages, question, tmp_path / "2", kb_factory)
+    assert result.report.answer == "Roy Halladay" and not result.report.answer_guessed
+    assert "do not settle" not in result.report.markdown

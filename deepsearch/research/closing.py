@@ -21,6 +21,7 @@ from deepsearch.text import (
     overlap,
     people_named,
     stem,
+    tokenize,
     unmentioned,
 )
 
@@ -199,7 +200,15 @@ def good_follow_ups(candidates: Sequence[str], plan: Plan,
 def unread_subjects(plan: Plan, chunks: Sequence[RetrievedChunk]) -> list[str]:
     """The subjects a question writes out (``written_out``) that no passage of ``chunks``
     names or is the page of."""
-    return [n for n in written_out(plan) if not any(about(c, c.text, n) for c in chunks)]
+    return [n for n in written_out(plan) if not any(about(c, c.text, n) or
+                                                    _all_words_in(n, c.title) for c in chunks)]
+
+
+def _all_words_in(name: str, title: str) -> bool:
+    """Whether a page's title holds every word of a name, with others between ("1966 FIFA
+    World Cup Final" is about the "1966 World Cup")."""
+    words = set(tokenize(title))
+    return all(w in words for w in tokenize(name))
 
 
 def gaps(plan: Plan, sections: Sequence[Section], missing: Sequence[str],

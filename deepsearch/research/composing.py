@@ -138,7 +138,11 @@ def is_namesake(chunk: RetrievedChunk, sentence: str, names: Sequence[str]) -> b
                  and w not in STOPWORDS]  # "Edmond Halley" is not Halley's Comet
         if len(parts) < 2 or low in title or low in sentence.lower():
             continue
-        if any(p in title.split() for p in parts):
+        words = title.split()
+        if any(p.isdigit() for p in parts) and all(p in words for p in parts
+                                                   if not p.isdigit()):
+            continue  # "England at the FIFA World Cup" is of the "1966 World Cup"'s kind
+        if any(p in words for p in parts):
             return True
     return False
 

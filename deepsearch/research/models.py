@@ -187,6 +187,8 @@ class Report(BaseModel):
                         "closed questions only)")
     answer_supported: bool = Field(False, description="a cited passage supports the answer")
     answer_source: int | None = Field(None, description="the source that states the answer")
+    answer_guessed: bool = Field(False, description="an \"A or B?\" answer the sources read do "
+                                 "not settle: the option they say more about")
     alternatives: list[str] = Field(default_factory=list, description="other answers the "
                                     "sources give nearly as strongly, with [n] markers; with "
                                     "no answer, the answers of the question's several "

@@ -12,6 +12,8 @@ from deepsearch.untrusted import clean, markdown_inline, markdown_text, one_line
 NO_ANSWER = "The evidence read does not settle the question."
 EMPTY_SECTION = "Nothing the run read covers this."
 UNSTATED = "No source read states it."
+GUESSED = ("The sources read do not settle this: the answer is the option they say more "
+           "about.")
 _REF = re.compile(r"\[(\d+)\]")
 
 
@@ -28,6 +30,8 @@ def markdown(question: str, report: Report) -> str:
         if report.answer:
             cite = f" [{report.answer_source}]" if report.answer_source else ""
             parts += [f"**Answer:** {inline(report.answer)}{cite}", ""]
+            if report.answer_guessed:
+                parts += [f"*{GUESSED}*", ""]
             if report.alternatives:
                 parts += ["**The sources also name:** "
                           + "; ".join(text(one_line(a)) for a in report.alternatives), ""]
@@ -100,6 +104,8 @@ def html_page(question: str, report: Report) -> str:
     elif report.shape in ("factoid", "closed"):
         if report.answer or not report.alternatives:
             body.append(f"<p><b>Answer:</b> {_esc(report.answer or NO_ANSWER)}</p>")
+        if report.answer and report.answer_guessed:
+            body.append(f"<p><i>{GUESSED}</i></p>")
         if report.alternatives:
             label = "The sources also name" if report.answer else \
                 "The sources give more than one answer"

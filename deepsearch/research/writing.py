@@ -37,7 +37,12 @@ from deepsearch.research.closing import (
     quoted,
     unread_subjects,
 )
-from deepsearch.research.comparisons import comparison_options, norm_title, yes_no_statement
+from deepsearch.research.comparisons import (
+    compare_options,
+    comparison_options,
+    norm_title,
+    yes_no_statement,
+)
 from deepsearch.research.drafting import Drafted, Drafter, answer_supported, pack
 from deepsearch.research.events import EventBus
 from deepsearch.research.judging import Evidence
@@ -95,6 +100,7 @@ class Parts:
 
     answer: str = ""
     answer_source: int | None = None
+    answer_guessed: bool = False
     alternatives: list[str] = field(default_factory=list)
     unverified_answer: str = ""
     summary: str = ""
@@ -171,7 +177,9 @@ class ReportWriter:
         cited |= {int(n) for alt in parts.alternatives for n in re.findall(r"\[(\d+)\]", alt)}
         report = Report(
             shape=plan.shape, length=given.length, answer=parts.answer,
-            answer_supported=parts.answer_source is not None, answer_source=parts.answer_source,
+            answer_supported=parts.answer_source is not None and not parts.answer_guessed,
+            answer_source=parts.answer_source,
+            answer_guessed=parts.answer_guessed and bool(parts.answer),
             alternatives=parts.alternatives, unverified_answer=parts.unverified_answer,
             answers=parts.answers,
             summary=parts.summary, sections=parts.sections,
@@ -254,7 +262,8 @@ class ReportWriter:
             (c.source for c in citations if answer and answer.lower() in c.sentence.lower()),
             fallback.answer_source)  # a yes or no: the sentence it rests on
         return Parts(answer=answer, answer_source=source, summary=" ".join(lines),
-                     citations=citations, alternatives=named)
+                     citations=citations, alternatives=named,
+                     answer_guessed=fallback.answer_guessed)
 
     @staticmethod
     def off_subject(question: str, missing: Sequence[str]) -> bool:
@@ -329,8 +338,10 @@ class ReportWriter:
                              summary=lines[0], citations=citations)
         stating = next((c for _, sentence, c in ranked
                         if answer and answer.lower() in sentence.lower()), None)
+        comparison = compare_options(plan.normalized, [*pool, *(c for _, _, c in ranked)])
         return Parts(answer=answer,
-                     answer_source=self.numbering.cite(stating) if stating else None)
+                     answer_source=self.numbering.cite(stating) if stating else None,
+                     answer_guessed=comparison is not None and not comparison.decided)
 
     @staticmethod
     def led(lead: Parts, lines: list[str], citations: list[Citation]) -> Lines:

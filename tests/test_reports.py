@@ -1555,8 +1555,11 @@ def test_a_namesakes_date_is_no_answer_about_the_person_asked() -> None:
     ruth = chunk("Ruth Madoc was born in 1943 in Norwich.", "Ruth Madoc", "r")
     plan = heuristic_plan(question)
     ranked = rank_sentences(question, [babe], [])
-    assert short_answer(question, ranked)  # the namesake's year, without the rule
-    assert not short_answer(question, own_evidence(plan, ranked))
+    assert not short_answer(question, ranked)  # a birth on no page of hers, no one of hers
+    year = "What year was Ruth Madoc born?"  # a year, of any sentence
+    ranked = rank_sentences(year, [babe], [])
+    assert short_answer(year, ranked)  # the namesake's year, without the rule
+    assert not short_answer(year, own_evidence(heuristic_plan(year), ranked))
     both = own_evidence(plan, rank_sentences(question, [babe, ruth], []))
     assert short_answer(question, both) == "1943"
     # a relative often shares the name: Kim Jong-chul's wife is not his namesake
@@ -2358,3 +2361,25 @@ async def test_an_a_or_b_answer_the_sources_do_not_settle_says_so(
     result, _ = await research_pages(pages, question, tmp_path / "2", kb_factory)
     assert result.report.answer == "Roy Halladay" and not result.report.answer_guessed
     assert "do not settle" not in result.report.markdown
+
+
+def test_a_birth_or_death_asked_is_the_persons_own() -> None:
+    """"When did Grace Kelly die?" is not answered by her daughter's birth on a page naming
+    her ("… born 1 February 1965) is the youngest child of … Grace Kelly") nor by a car's
+    year; "Where was Grace Kelly born?" not by a prince's or princess's name, only by where a
+    sentence says she was born."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    pages = [chunk("Princess Stéphanie of Monaco (born 1 February 1965) is the youngest child "
+                   "of Rainier III, Prince of Monaco, and the American actress Grace Kelly.",
+                   "Princess Stéphanie of Monaco", "s"),
+             chunk("The car driven by Grace Kelly was a metallic blue 1953 Sunbeam Alpine.",
+                   "To Catch a Thief", "t")]
+    for question in ("When did Grace Kelly die?", "Where was Grace Kelly born?"):
+        assert short_answer(question, rank_sentences(question, pages, [])) == "", question
+    own = pages + [chunk("Grace Kelly (November 12, 1929 – September 14, 1982) was an American "
+                         "actress, born in Philadelphia.", "Grace Kelly", "g")]
+    assert short_answer("Where was Grace Kelly born?", rank_sentences(
+        "Where was Grace Kelly born?", own, [])) == "Philadelphia"
+    assert "1982" in short_answer("When did Grace Kelly die?", rank_sentences(
+        "When did Grace Kelly die?", own, []))

@@ -285,6 +285,14 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     titled: set[str] = set()
     named = proper_words(ranked[:depth])
     timed = timed_acts(question) if kind in ("date", "year") else frozenset()
+    ends = re.search(r"\b(born|birth|die|died|death)\b", question, re.I)
+    lifetime = "" if ends is None else \
+        "born" if ends.group(1).lower() in ("born", "birth") else "died"  # of a lifespan's two
+    place = re.search(r"\b(born|died|buried|raised)\b", question, re.I) if where else None
+    life_place = place.group(1).lower() if place else ""  # "where was X born?"
+    life = [n for n in entities(question) if " " in n and re.search(
+        rf"^\W*\w+(?: \w+)?\s+(?:was|did|is)\s+{re.escape(n)}\s+(?:born|die|died)\b",
+        question, re.I)] if kind == "date" else []  # "When did Grace Kelly die?": hers
     if timed and not any(same_act(w, timed) for _, s, _ in ranked[:depth] for w in tokenize(s)):
         return []  # no sentence says it was founded: "returned to Harvard in 1933" is no date
         # of its founding (a sentence saying so lets every date vote, as pages vary the verb)
@@ -296,8 +304,12 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         if kind == "range":
             candidates = [(f"from {a} to {b}", weight) for a, b in _RANGE.findall(sentence)]
         elif kind == "date":
-            candidates = [(c, weight) for c in _DATE.findall(sentence) or
-                          YEAR.findall(sentence)]
+            span = _LIFESPAN.search(sentence) if lifetime else None
+            dated = span.group(2 if lifetime == "died" else 1) if span else sentence
+            candidates = [(c, weight) for c in _DATE.findall(dated) or YEAR.findall(dated)]
+            if life and not _own_date(life, sentence, chunk.title):
+                continue  # "… (born 1 February 1965) is the youngest child of … Grace Kelly"
+                # is a daughter's birth; "driven by Grace Kelly … 1953" no one's
         elif kind == "year":
             years = YEAR.findall(sentence)
             last = max((y for y in years if y not in asked), default="") if latest else ""
@@ -365,8 +377,14 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 boost *= PLACED_BOOST  # "who plays eun jae …?": "Park Hye-su (…) as Yoo Eun-jae"
             if roles and called(roles, clean, plain):
                 boost *= TYPED_MENTION_BOOST  # "who plays …": "Swedish actor Mikael …"
-            if where and any(clean == name for _, name in by_name):
-                continue  # "directed by Robert Benton" names who, not where
+            if where and (any(clean == name for _, name in by_name) or
+                          _PERSON_TITLE.match(clean) or _REGNAL.search(clean) or
+                          (life_place and not re.search(
+                              rf"\b{life_place}\b[^.;]{{0,60}}?\b(?:in|at|near)\s+(?:the\s+)?"
+                              rf"{re.escape(clean)}", plain))):
+                continue  # "directed by Robert Benton" names who, not where; so do
+                # "Princess Stéphanie of Monaco" and "Rainier III"; "where was X born?" is
+                # answered by the place a sentence says someone was born in
             if where and re.search(_LOCATIVE + re.escape(clean) + r"\b", plain):
                 boost *= TYPED_MENTION_BOOST  # "set in Waxahachie, Texas"
             if agents and any(clean in a or a in clean for a in agents):
@@ -403,6 +421,37 @@ _ON_AIR = r"\b(?:aired|airs|airing|broadcast|streamed|televised)\s+(?:on|by)\s+(
 _PARTICIPLE = re.compile(r"^(?:\w+(?:ed|en)|made|built|held|led|won|sung|sold|shot)$", re.I)
 _TRAILING = re.compile(r"\b([a-z]{3,})\s+(to|by|for|with|after|from|against|as|at|on|in)\W*$",
                        re.I)
+
+
+#: words a name opens with when it is a person's ("Princess Stéphanie of Monaco")
+_PERSON_TITLE = re.compile(r"^(?:Princess|Prince|King|Queen|Emperor|Empress|Duke|Duchess|"
+                           r"Count|Countess|Lord|Lady|Sir|Dame|Saint|St\.|Pope|President|"
+                           r"General|Captain|Dr\.?|Mr\.?|Mrs\.?|Ms\.?)\s+[A-Z]")
+#: a sentence giving someone's birth or death: the word, or a lifespan's dash
+#: a lifespan: "(November 12, 1929 – September 14, 1982)", birth then death
+_LIFESPAN = re.compile(r"\(([^()]*?\d{4})\s*[–-]\s*([^()]*?\d{4})[^()]*\)")
+_REGNAL = re.compile(r"\s(?:I{1,3}|IV|VI{0,3}|IX|XI{0,3})$")  # "Rainier III": a person
+_LIFE_MARK = re.compile(r"\b(?:born|birth|died|dies|death)\b|\([^()]*\d{4}\s*[–-]", re.I)
+
+
+def _own_date(names: Sequence[str], sentence: str, title: str) -> bool:
+    """Whether a sentence gives the birth or death of one of ``names`` (not of someone it
+    names beside them): it says born or died (or gives a lifespan), and it is that person's
+    page or names the person before its first date, with no other name between."""
+    if not _LIFE_MARK.search(sentence):
+        return False
+    if any(n.lower() in title.lower() for n in names):
+        return True
+    first = _DATE.search(sentence) or YEAR.search(sentence)
+    if first is None:
+        return False
+    for name in names:
+        at = sentence.find(name)
+        if 0 <= at < first.start():
+            between = sentence[at + len(name):first.start()]
+            if not any(e not in name for e in entities(between)):
+                return True
+    return False
 
 
 def only_after(before: str, name: str, sentence: str) -> bool:

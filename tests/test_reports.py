@@ -2377,7 +2377,7 @@ def test_a_birth_or_death_asked_is_the_persons_own() -> None:
                    "To Catch a Thief", "t")]
     for question in ("When did Grace Kelly die?", "Where was Grace Kelly born?"):
         assert short_answer(question, rank_sentences(question, pages, [])) == "", question
-    own = pages + [chunk("Grace Kelly (November 12, 1929 – September 14, 1982) was an American "
+    own = [*pages, chunk("Grace Kelly (November 12, 1929 – September 14, 1982) was an American "
                          "actress, born in Philadelphia.", "Grace Kelly", "g")]
     assert short_answer("Where was Grace Kelly born?", rank_sentences(
         "Where was Grace Kelly born?", own, [])) == "Philadelphia"

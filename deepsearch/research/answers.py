@@ -427,10 +427,10 @@ _TRAILING = re.compile(r"\b([a-z]{3,})\s+(to|by|for|with|after|from|against|as|a
 _PERSON_TITLE = re.compile(r"^(?:Princess|Prince|King|Queen|Emperor|Empress|Duke|Duchess|"
                            r"Count|Countess|Lord|Lady|Sir|Dame|Saint|St\.|Pope|President|"
                            r"General|Captain|Dr\.?|Mr\.?|Mrs\.?|Ms\.?)\s+[A-Z]")
-#: a sentence giving someone's birth or death: the word, or a lifespan's dash
 #: a lifespan: "(November 12, 1929 – September 14, 1982)", birth then death
 _LIFESPAN = re.compile(r"\(([^()]*?\d{4})\s*[–-]\s*([^()]*?\d{4})[^()]*\)")
 _REGNAL = re.compile(r"\s(?:I{1,3}|IV|VI{0,3}|IX|XI{0,3})$")  # "Rainier III": a person
+#: a sentence giving someone's birth or death: the word, or a lifespan's dash
 _LIFE_MARK = re.compile(r"\b(?:born|birth|died|dies|death)\b|\([^()]*\d{4}\s*[–-]", re.I)
 
 
@@ -711,9 +711,12 @@ def _acts(question: str) -> frozenset[str]:
     ("who wrote" → written, writer; "who sings" → recorded, performed): the name after
     "<one of them> by" did it."""
     match = _WHO_VERB.match(question)
-    if not match:
-        return frozenset()
-    return RELATED.get(stem(match.group(1).lower()), frozenset())
+    return RELATED.get(stem(match.group(1).lower()), frozenset()) if match else frozenset()
+
+
+#: words after "who" that name no act ("who is …", "who did …")
+_NO_ACT = frozenset(stem(w) for w in "is was are were has had have did does do will would can "
+                    "could should may might must s".split())
 
 
 def own_act(question: str) -> str:
@@ -722,11 +725,6 @@ def own_act(question: str) -> str:
     match = _WHO_VERB.match(question)
     verb = stem(match.group(1).lower()) if match else ""
     return "" if verb in _NO_ACT or verb in RELATED else verb
-
-
-#: words after "who" that name no act ("who is …", "who did …")
-_NO_ACT = frozenset(stem(w) for w in "is was are were has had have did does do will would can "
-                    "could should may might must s".split())
 
 
 def question_acts(question: str) -> frozenset[str]:

@@ -157,13 +157,14 @@ class ReportWriter:
         read = set(given.read_urls)  # as the evidence: a source is cited at the address read
         ranked = composing.usable(plan, await self.ranked(
             plan, chunks, [c for c in given.read_chunks if c.url in read]))
+        unread = unread_subjects(plan, chunks)
         if is_open(plan.shape):
             parts = await self.open_report(given, chunks, ranked)
         elif plan.shape == "list":
             parts = await self.list_report(given, chunks, ranked)
         else:
             parts = await self.answer_report(given, chunks, ranked)
-            if plan.shape == "factoid" and not unread_subjects(plan, chunks):
+            if plan.shape == "factoid" and not unread:  # no part answered from namesakes
                 parts.answers = await self.part_answers(plan, ranked, given.missing)
         disagreements = self.contradictions(plan, ranked)
         follow_ups = good_follow_ups(parts.follow_ups, plan) or good_follow_ups(
@@ -183,7 +184,7 @@ class ReportWriter:
             alternatives=parts.alternatives, unverified_answer=parts.unverified_answer,
             answers=parts.answers,
             summary=parts.summary, sections=parts.sections,
-            gaps=gaps(plan, parts.sections, given.missing, unread_subjects(plan, chunks)),
+            gaps=gaps(plan, parts.sections, given.missing, unread),
             markdown="",
             sources=[s for s in self.numbering.sources if s.n in cited],
             citations=parts.citations, contradictions=disagreements, fact_checks=parts.checks,

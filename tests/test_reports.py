@@ -1462,6 +1462,9 @@ def test_who_is_never_a_name_only_placed_somewhere() -> None:
     assert not only_where("Kaycee Clark", "After 99 days in the Big Brother House, Kaycee "
                                           "Clark became the winner.")
     assert not only_where("Brian Jones", "In 1962 Brian Jones played in London.")
+    assert only_where("Upper East Side of Manhattan", "Serena is a teenage girl from the Upper "
+                                                      "East Side of Manhattan.")
+    assert not only_where("Brian Jones", "The song was written from Brian Jones's notes.")
     texts = ["The band toured in the United States, then played in the United States again.",
              "Brian Jones founded the band in London."]
     ranked = [(1.0, t, chunk(t, "Page", f"s{i}")) for i, t in enumerate(texts)]
@@ -2383,3 +2386,24 @@ def test_a_birth_or_death_asked_is_the_persons_own() -> None:
         "Where was Grace Kelly born?", own, [])) == "Philadelphia"
     assert "1982" in short_answer("When did Grace Kelly die?", rank_sentences(
         "When did Grace Kelly die?", own, []))
+
+
+def test_who_played_a_part_is_someone_cast_in_it() -> None:
+    """"Who played Serena in Gossip Girl?" is not answered by a place she is from, a school
+    ("the Constance Billard school") or another character ("Blair"): only by a name a
+    sentence casts in the part ("… as Charlie Kelly", a cast list's "Cowboy Curtis (Laurence
+    Fishburne)") or calls an actor."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    gossip = chunk("Serena is a teenage girl from the Upper East Side of Manhattan. Many of the "
+                   "girls at the Constance Billard school envy Serena. Blair is Serena's best "
+                   "friend.", "Serena van der Woodsen", "g")
+    question = "Who played Serena in Gossip Girl?"
+    assert short_answer(question, rank_sentences(question, [gossip], [])) == ""
+    cast = chunk("The Playhouse was visited by Miss Yvonne (Lynne Marie Stewart) and Cowboy "
+                 "Curtis (Laurence Fishburne).", "Pee-wee's Playhouse", "p")
+    question = "Who played Cowboy Curtis on Pee-wee's Playhouse?"
+    assert short_answer(question, rank_sentences(question, [cast], [])) == "Laurence Fishburne"
+    sunny = chunk("The series stars Charlie Day as Charlie Kelly.", "It's Always Sunny", "s")
+    question = "Who plays Charlie on It's Always Sunny?"
+    assert short_answer(question, rank_sentences(question, [sunny], [])) == "Charlie Day"

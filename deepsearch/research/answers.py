@@ -281,6 +281,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     named_name = of_a_thing and _ASKS_NAME.search(question) is not None
     latest = bool(_LATEST.search(question))
     character = played_part(question)
+    part = _PLAYS.match(question) if character else None  # the part's own words
+    part_words = bool(part)
+    # a cast list's "Cowboy Curtis (Laurence Fishburne)", "Cowboy Curtis - Phil LaMarr"
+    cast = r"\b" + r"[\s-]*".join(re.escape(w) for w in tokenize(part.group(1))) + \
+        r"\s*(?:\(|[-–—:]\s*)" if part else ""
     votes: dict[str, float] = {}
     titled: set[str] = set()
     named = proper_words(ranked[:depth])
@@ -322,6 +327,10 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             candidates = [(m.group(0), weight) for m in _SCORE.finditer(plain)]
         else:
             candidates = [(name_span(e), weight) for e in entities(plain)]
+            if cast:  # "Cowboy Curtis (Laurence Fishburne)": the aside is who played it
+                candidates += [(m.group(1), weight) for m in re.finditer(
+                    cast + r"(?-i:([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){1,3}))", sentence,
+                    re.I)]
             if named_name:  # "the botanical name of okra": "Abelmoschus esculentus" as
                 # quoted, whole, not its capitalised first word; a nationality is no name
                 quoted = [q for q in _QUOTED_NAME.findall(plain) if len(q.split()) <= 5]
@@ -356,7 +365,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 continue
             boost = 5.0 if wanted and is_of_type(wanted, clean) else \
                 TYPED_MENTION_BOOST if wanted and typed_mention(wanted, clean, plain) else 1.0
-            if by_person and (_PLACE_OR_EVENT.search(clean) or only_where(clean, plain)):
+            if by_person and (_PLACE_OR_EVENT.search(clean) or only_where(clean, plain) or
+                              (roles and names_no_person(clean)) or re.search(
+                                  re.escape(clean) + _A_PLACE_OR_BODY, plain)):
                 continue  # "who beat them?" is not answered by "Big East Tournament", nor
                 # by a name the sentence only puts somewhere ("born in the United States")
             if by_person and (only_after(_OF_THE, clean, plain) or
@@ -373,6 +384,14 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 # West Germany, with England winning" names England again)
             if by_person and " " in clean:
                 boost *= PERSON_BOOST  # "who plays …" is answered by a full name
+            if part_words and not (
+                    any(clean in a or a in clean for a in agents) or
+                    re.search(re.escape(clean) + character, plain, re.I) or
+                    re.search(cast + re.escape(clean), sentence, re.I) or
+                    (roles and called(roles, clean, plain))):
+                continue  # "who played Serena?": a name a sentence casts in the part ("…
+                # as Serena", "played by …", a cast list's "Cowboy Curtis (Laurence
+                # Fishburne)") or calls an actor, not "Blair" or "Serena van der Woodsen"
             if character and re.search(re.escape(clean) + character, plain, re.I):
                 boost *= PLACED_BOOST  # "who plays eun jae …?": "Park Hye-su (…) as Yoo Eun-jae"
             if roles and called(roles, clean, plain):
@@ -638,14 +657,19 @@ def names_no_person(name: str) -> bool:
     return bool(_PLACE_OR_EVENT.search(name) or _FIRM.search(name))
 
 
+#: what a name is when a sentence writes it before one of these: "the Constance Billard
+#: school" is no one
+_A_PLACE_OR_BODY = (r"\s+(?:school|university|college|hospital|company|church|club|team|"
+                    r"hotel|restaurant|store|street|road|river|lake|building|district)\b")
 #: a name a sentence puts after these is where something is or happened, never who
-_IN_PLACE = r"\b(?:in|near|outside|across|throughout|within)\s+(?:the\s+)?"
+_IN_PLACE = r"\b(?:(?:in|near|outside|across|throughout|within)\s+(?:the\s+)?|from\s+the\s+)"
 
 
 def only_where(name: str, sentence: str) -> bool:
     """Whether every mention of ``name`` in ``sentence`` follows a place's preposition
     ("… is a fire service in Hertfordshire, England." names no one; "a film set in Troy"
-    names a place; but "After 99 days in the House, Kaycee Clark won" names a winner)."""
+    names a place, and "a girl from the Upper East Side of Manhattan"; but "After 99 days in
+    the House, Kaycee Clark won" names a winner)."""
     x = re.escape(name)
     mentions = len(re.findall(rf"(?<![\w-]){x}(?![\w-])", sentence))
     placed = len(re.findall(rf"{_IN_PLACE}(?:[A-Z][\w.'’-]*\s+){{0,3}}{x}(?![\w-])|"

@@ -284,8 +284,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     part = _PLAYS.match(question) if character else None  # the part's own words
     part_words = bool(part)
     # a cast list's "Cowboy Curtis (Laurence Fishburne)", "Cowboy Curtis - Phil LaMarr"
-    cast = r"\b" + r"[\s-]*".join(re.escape(w) for w in tokenize(part.group(1))) + \
-        r"\s*(?:\(|[-–—:]\s*)" if part else ""
+    named_part = r"[\s-]*".join(re.escape(w) for w in tokenize(part.group(1))) if part else ""
+    cast = rf"\b{named_part}\s*(?:\(|[-–—:]\s*)" if part else ""
+    # "Charlie Day plays Charlie Kelly": the name, then the act of playing the part
+    plays = rf"\s+(?:plays|played|portrays|portrayed|voices|voiced|(?:stars|starred|is cast|" \
+        rf"was cast) as)\s+(?:the (?:role|part) of\s+)?[^.;]{{0,20}}?\b{named_part}\b"
     votes: dict[str, float] = {}
     titled: set[str] = set()
     named = proper_words(ranked[:depth])
@@ -388,6 +391,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                     any(clean in a or a in clean for a in agents) or
                     re.search(re.escape(clean) + character, plain, re.I) or
                     re.search(cast + re.escape(clean), sentence, re.I) or
+                    re.search(re.escape(clean) + plays, sentence, re.I) or
                     (roles and called(roles, clean, plain))):
                 continue  # "who played Serena?": a name a sentence casts in the part ("…
                 # as Serena", "played by …", a cast list's "Cowboy Curtis (Laurence

@@ -281,8 +281,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     named_name = of_a_thing and _ASKS_NAME.search(question) is not None
     latest = bool(_LATEST.search(question))
     character = played_part(question)
-    part = _PLAYS.match(question) if character else None  # the part's own words
-    part_words = bool(part)
+    part = _PLAYS.match(question) if character else None  # "who played <part>?"
     # a cast list's "Cowboy Curtis (Laurence Fishburne)", "Cowboy Curtis - Phil LaMarr"
     named_part = r"[\s-]*".join(re.escape(w) for w in tokenize(part.group(1))) if part else ""
     cast = rf"\b{named_part}\s*(?:\(|[-–—:]\s*)" if part else ""
@@ -387,7 +386,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 # West Germany, with England winning" names England again)
             if by_person and " " in clean:
                 boost *= PERSON_BOOST  # "who plays …" is answered by a full name
-            if part_words and not (
+            if part and not (
                     any(clean in a or a in clean for a in agents) or
                     re.search(re.escape(clean) + character, plain, re.I) or
                     re.search(cast + re.escape(clean), sentence, re.I) or

@@ -1444,6 +1444,10 @@ def test_the_kind_a_question_asks_for_is_a_noun() -> None:
     assert is_of_type("university", "Harvard University")
     assert not is_of_type("os", "Tokyo Dome") and is_of_type("os", "Tizen OS")
     assert not is_of_type("song", "Hot Country Songs")  # a chart of songs is no song
+    # the kind is a name's last word, before "of", or (a few kinds) its first
+    assert is_of_type("university", "University of Michigan")
+    assert is_of_type("lake", "Lake Erie") and is_of_type("president", "President Lincoln")
+    assert not is_of_type("capital", "Capital Beltway")  # a road, not a capital
     text = ("The board of Oslo Motors voted, and the Tizen OS team shipped it; Oslo Motors "
             "and Oslo Motors again.")
     got = [c for c, _ in answer_votes("What is the os of samsung smart tv?",
@@ -2294,6 +2298,16 @@ def test_who_did_an_act_is_who_a_page_says_did_it_and_a_score_is_a_score() -> No
     question = "Who produced the ten commandments of computer ethics?"
     votes = dict(answer_votes(question, rank_sentences(question, [film, ethics], [])))
     assert votes["DreamWorks Animation"] < votes["Ramon C. Barquin"] / 1.5  # not its act
+    # a known act ("written by") counts only on a sentence about what the question names
+    movie = chunk("King Arthur: Legend of the Sword is a 2017 epic fantasy film directed by "
+                  "Guy Ritchie and written by Ritchie, Joby Harold and Lionel Wigram, inspired "
+                  "by Arthurian legends.", "King Arthur: Legend of the Sword", "k")
+    book = chunk("Le Morte d'Arthur is a 15th-century Middle English prose reworking by Sir "
+                 "Thomas Malory of tales about the legendary King Arthur.", "Le Morte d'Arthur",
+                 "m")
+    question = "Who wrote a romance called le morte d'arthur about the death of king arthur?"
+    assert short_answer(question, rank_sentences(question, [movie, book], [])) == \
+        "Sir Thomas Malory"
     final = chunk("The match was contested by England and West Germany, with England winning "
                   "4–2 after extra time to claim the Jules Rimet Trophy.",
                   "1966 FIFA World Cup Final", "f")

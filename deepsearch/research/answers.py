@@ -356,8 +356,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         by_name = [(verb, name.rstrip(".")) for verb, name in _AGENT.findall(plain)]
         # "signed by …" for "who signed the Act?" on a sentence about the Act (not "produced
         # by DreamWorks" on a film's page for "who produced the ten commandments of …?")
-        agents = {name for verb, name in by_name if by_whom or stem(verb.lower()) in acts or
-                  (stem(verb.lower()) == act and holds(others, sentence, chunk.title) >= 0.5)}
+        about = by_whom or holds(others, sentence, chunk.title) >= 0.5
+        agents = {name for verb, name in by_name if by_whom or (about and (
+            stem(verb.lower()) in acts or stem(verb.lower()) == act))}
         by_another = set() if by_whom or not ((by_person and known_acts) or of_a_thing) else \
             other_acts(by_name, named_acts)
         for candidate, w in candidates:
@@ -883,8 +884,22 @@ def is_of_type(wanted: str, name: str) -> bool:
     """Whether a name says it is a thing of the kind asked ("Harvard University" for
     "which university"): the kind as a word of it, not inside one ("o" of "os" is in most
     names); not in the plural, which names a collection of them ("Hot Country Songs" is a
-    chart, not a song)."""
-    return re.search(rf"\b{re.escape(wanted)}(?!e?s\b)", name, re.I) is not None
+    chart, not a song). English names put their kind last ("Harvard University"), before
+    "of" ("University of Michigan") or, for a few kinds, first ("Lake Erie", "President
+    Lincoln"); anywhere else it describes another thing ("Capital Beltway" is a road, not a
+    capital)."""
+    kind = re.escape(wanted)
+    if wanted.lower() in _KIND_FIRST:
+        return re.search(rf"\b{kind}(?!e?s\b)", name, re.I) is not None
+    return re.search(rf"\b{kind}(?:$|,|\s+(?:of|de|du|del|di|at|in|for|on)\b)", name,
+                     re.I) is not None
+
+
+#: kinds whose word may open a name of that kind
+_KIND_FIRST = frozenset("lake mount mountain fort cape port camp river bay gulf isle island "
+                        "saint st president king queen prince princess emperor empress duke "
+                        "duchess lord lady sir pope general captain admiral governor senator "
+                        "judge justice chancellor prime".split())
 
 
 #: the most words a short answer has: more is a sentence, not the answer line

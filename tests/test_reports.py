@@ -1448,6 +1448,10 @@ def test_the_kind_a_question_asks_for_is_a_noun() -> None:
     assert is_of_type("university", "University of Michigan")
     assert is_of_type("lake", "Lake Erie") and is_of_type("president", "President Lincoln")
     assert not is_of_type("capital", "Capital Beltway")  # a road, not a capital
+    asked = {"which", "football", "club"}  # unless the words after it are the question's
+    assert is_of_type("football", "Salford City Football Club", asked)
+    assert answer_type("What is a term for the institution of church courts?") == "term"
+    assert answer_type("Which Australian city was founded in 1838?") == "city"
     text = ("The board of Oslo Motors voted, and the Tizen OS team shipped it; Oslo Motors "
             "and Oslo Motors again.")
     got = [c for c, _ in answer_votes("What is the os of samsung smart tv?",
@@ -2308,6 +2312,17 @@ def test_who_did_an_act_is_who_a_page_says_did_it_and_a_score_is_a_score() -> No
     question = "Who wrote a romance called le morte d'arthur about the death of king arthur?"
     assert short_answer(question, rank_sentences(question, [movie, book], [])) == \
         "Sir Thomas Malory"
+    # a critic quoted on an episode did not do what the episode tells
+    review = chunk('"Los Angeles Times" columnist Laura Hudson considered the identity of the '
+                   'figure breaking open the lock on the prison gates no mystery. HitFix writer '
+                   'Alan Sepinwall commented on the prison gates. Former inmate Andrew Dobbs '
+                   'opened the prison gates to the walkers.', "Killer Within", "w")
+    question = "Who opened the gate in the prison walking dead?"
+    votes = dict(answer_votes(question, rank_sentences(question, [review], [])))
+    assert "Laura Hudson" not in votes and "Alan Sepinwall" not in votes
+    assert short_answer(question, rank_sentences(question, [review], [])) == "Andrew Dobbs"
+    question = "Who reviewed the episode for the Los Angeles Times?"  # asked for: a critic
+    assert "Laura Hudson" in dict(answer_votes(question, rank_sentences(question, [review], [])))
     final = chunk("The match was contested by England and West Germany, with England winning "
                   "4–2 after extra time to claim the Jules Rimet Trophy.",
                   "1966 FIFA World Cup Final", "f")

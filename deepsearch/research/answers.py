@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import TYPE_CHECKING
 
 from deepsearch.errors import EmbeddingError
@@ -52,6 +52,25 @@ _NOT_WHO = re.compile(rf"^(?:{MONTH}|Day|Week|Season|Episode|Chapter|Part|Round|
 #: numbers that are a relay's or a product's parts or a measure, not a count: "4×200",
 #: "2x4", "400-meter", "100-year-old"
 _TIMES = re.compile(r"\b\d+\s*[×x]\s*\d+\b|\b\d+-[a-z]")
+
+
+#: a year of an era ("221 BC"), or a range of years that ends with one ("2070–1600 BC"), as
+#: written; else a year of our era
+_ERA = r"(?:BC|BCE|AD|CE)"
+_ERA_YEAR = re.compile(rf"\b(?:\d{{1,4}}\s*(?:–|-|to)\s*(?:c\.\s*)?)?\d{{1,4}}\s?{_ERA}\b|"
+                       rf"\b(?:1[0-9]{{3}}|20[0-9]{{2}})\b")
+
+
+def years_in(text: str) -> list[str]:
+    """The years a text gives, with their era when it has one ("221 BC"; "2070–1600 BC",
+    never "2070" alone): a year BC is no year of our era."""
+    return _ERA_YEAR.findall(text)
+
+
+def year_value(year: str) -> int:
+    """A year as a number on one time line ("221 BC" → -221)."""
+    number = int(re.match(r"\d+", year).group(0))
+    return -number if re.search(r"\bBCE?$", year) else number
 
 
 def counts(text: str) -> list[str]:
@@ -194,7 +213,7 @@ def _typed(question: str) -> Callable[[str], bool]:
     if kind == "range":
         return lambda s: bool(_RANGE.search(s))
     if kind in ("date", "year"):
-        return lambda s: bool(YEAR.search(s))
+        return lambda s: bool(years_in(s))
     if kind == "number":
         return lambda s: bool(counts(s))
     if kind == "score":
@@ -225,6 +244,10 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
 #: "… and who signed it?": a second question joined to the first
 _SECOND_QUESTION = re.compile(r",?\s+and\s+(?=(?:who|whom|when|where|what|which|"
                               r"how (?:many|much|long|old))\b)", re.I)
+#: "When did X begin and end?": two acts of one subject, each a question of its own
+_SPAN_VERBS = r"(?:begin|start|end|finish|open|close|rise|fall|form|split|die|live|join|leave)"
+_TWO_ENDS = re.compile(rf"^((?:when|what year|where)\s+(?:did|does|do)\s+.+?)\s+({_SPAN_VERBS})"
+                       rf"\s+and\s+({_SPAN_VERBS})$", re.I)
 _PRONOUN = re.compile(r"\b(?:it|he|she|they|him|her|them)\b", re.I)
 _OWNER_PRONOUN = re.compile(r"\b(?:its|his|their)\b", re.I)
 
@@ -236,6 +259,10 @@ def question_parts(question: str, subject: str = "") -> list[tuple[str, str]]:
     ("Who was the writer of … and who died in 2007?"), as does a wh-word the first part has
     already used inside it."""
     text = " ".join(question.split()).rstrip("?").strip()
+    both = _TWO_ENDS.match(text)
+    if both:  # "When did the Inca Empire begin and end?": when it began, and when it ended
+        return [(f"{both.group(1)} {verb}?", f"{both.group(1)} {verb}?")
+                for verb in (both.group(2), both.group(3))]
     pieces = [p.strip() for p in _SECOND_QUESTION.split(text) if p.strip()]
     if len(pieces) < 2:
         return [(question, question)]
@@ -281,6 +308,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     named_name = of_a_thing and _ASKS_NAME.search(question) is not None
     latest = bool(_LATEST.search(question))
     character = played_part(question)
+    commented = any(stem(w) in _COMMENTS for w in tokenize(question))  # "who reviewed …?"
     part = _PLAYS.match(question) if character else None  # "who played <part>?"
     # a cast list's "Cowboy Curtis (Laurence Fishburne)", "Cowboy Curtis - Phil LaMarr"
     named_part = r"[\s-]*".join(re.escape(w) for w in tokenize(part.group(1))) if part else ""
@@ -313,13 +341,14 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         elif kind == "date":
             span = _LIFESPAN.search(sentence) if lifetime else None
             dated = span.group(2 if lifetime == "died" else 1) if span else sentence
-            candidates = [(c, weight) for c in _DATE.findall(dated) or YEAR.findall(dated)]
+            candidates = [(c, weight) for c in _DATE.findall(dated) or years_in(dated)]
             if life and not _own_date(life, sentence, chunk.title):
                 continue  # "… (born 1 February 1965) is the youngest child of … Grace Kelly"
                 # is a daughter's birth; "driven by Grace Kelly … 1953" no one's
         elif kind == "year":
-            years = YEAR.findall(sentence)
-            last = max((y for y in years if y not in asked), default="") if latest else ""
+            years = years_in(sentence)
+            last = max((y for y in years if y not in asked), default="",
+                       key=year_value) if latest else ""
             # "won in 1907 and 1908" for "when was the last time …?": 1908 first
             candidates = [(c, weight * (TYPED_MENTION_BOOST if c == last else 1.0))
                           for c in years]
@@ -366,13 +395,15 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             clean = re.sub(r"[’']s$", "", clean).strip()  # "Usher's" names Usher
             if not clean or (set(tokenize(clean)) <= asked) or restates(clean, question):
                 continue
-            boost = 5.0 if wanted and is_of_type(wanted, clean) else \
+            boost = 5.0 if wanted and is_of_type(wanted, clean, asked) else \
                 TYPED_MENTION_BOOST if wanted and typed_mention(wanted, clean, plain) else 1.0
             if by_person and (_PLACE_OR_EVENT.search(clean) or only_where(clean, plain) or
                               (roles and names_no_person(clean)) or re.search(
                                   re.escape(clean) + _A_PLACE_OR_BODY, plain)):
                 continue  # "who beat them?" is not answered by "Big East Tournament", nor
                 # by a name the sentence only puts somewhere ("born in the United States")
+            if by_person and not commented and only_comments(clean, plain):
+                continue  # a critic quoted on an episode, not who did what it tells
             if by_person and (only_after(_OF_THE, clean, plain) or
                               only_after(_ON_AIR, clean, plain) or
                               (doer and only_after(_AGAINST, clean, plain))):
@@ -682,6 +713,26 @@ def only_where(name: str, sentence: str) -> bool:
     return mentions > 0 and placed >= mentions
 
 
+#: who a sentence quotes on a work, not who did what the work tells: "HitFix writer Alan
+#: Sepinwall", "Ted Pigeon of "Slant Magazine" described", "Zack Handlen, writing for …"
+_CRITIC = r"(?:columnist|critic|reviewer|journalist|writer|editor|commentator|blogger)"
+_REVIEWED = (r"(?:,?\s+writing\s+(?:for|in)\b|\s+of\s+(?:the\s+)?[\"“][^\"”]{2,40}[\"”],?\s+"
+             r"(?:\w+ed|wrote|said|says|gave|felt|thought)\b|\s+(?:wrote|said|noted)\s+in\s+"
+             r"(?:his|her|their|a)\s+review\b)")
+_COMMENTS = frozenset(stem(w) for w in "write wrote written review say said describe "
+                      "call criticize criticise praise".split())
+
+
+def only_comments(name: str, sentence: str) -> bool:
+    """Whether every mention of ``name`` in ``sentence`` is of a critic quoted on a work
+    (""Los Angeles Times" columnist Laura Hudson considered …"): no one who did what the
+    work tells ("Who opened the gate in the prison?")."""
+    x = rf"(?<![\w-]){re.escape(name)}(?![\w-])"
+    mentions = len(re.findall(x, sentence))
+    quoted = len(re.findall(rf"\b{_CRITIC}s?\s+{x}|{x}{_REVIEWED}", sentence, re.I))
+    return mentions > 0 and quoted >= mentions
+
+
 _WHO_WHERE = re.compile(r"^\W*(?:who|whom|whose|where)\b", re.I)
 #: titles of pages about many things (a list, a show's characters, a season-by-season
 #: table): such a page holds answers, its title is not one
@@ -838,6 +889,9 @@ def answer_type(question: str) -> str:
     if not match:
         return ""
     words = match.group(1).lower().split()
+    while len(words) > 1 and (words[0] in ("a", "an", "the") or
+                              words[0].capitalize() in DEMONYMS):
+        words = words[1:]  # "what is a term for …", "which Australian city"
     if words[0] in QUESTION_WORDS or words[0] in _NO_KIND:
         return ""
     while len(words) > 1 and _QUALIFIER.match(words[0]) and \
@@ -880,19 +934,24 @@ def _singular(word: str) -> str:
     return word[:-3] + "y" if word.endswith("ies") else word[:-1]
 
 
-def is_of_type(wanted: str, name: str) -> bool:
+def is_of_type(wanted: str, name: str, asked: Collection[str] = ()) -> bool:
     """Whether a name says it is a thing of the kind asked ("Harvard University" for
     "which university"): the kind as a word of it, not inside one ("o" of "os" is in most
     names); not in the plural, which names a collection of them ("Hot Country Songs" is a
     chart, not a song). English names put their kind last ("Harvard University"), before
     "of" ("University of Michigan") or, for a few kinds, first ("Lake Erie", "President
     Lincoln"); anywhere else it describes another thing ("Capital Beltway" is a road, not a
-    capital)."""
+    capital), unless the words after it are the question's own (``asked``: "which football
+    club")."""
     kind = re.escape(wanted)
     if wanted.lower() in _KIND_FIRST:
         return re.search(rf"\b{kind}(?!e?s\b)", name, re.I) is not None
-    return re.search(rf"\b{kind}(?:$|,|\s+(?:of|de|du|del|di|at|in|for|on)\b)", name,
-                     re.I) is not None
+    for match in re.finditer(rf"\b{kind}(?!e?s\b)(?P<rest>[^,]*)", name, re.I):
+        rest = re.findall(r"[\w'’-]+", match.group("rest").lower())
+        if not rest or rest[0] in ("of", "de", "du", "del", "di", "at", "in", "for", "on") or \
+                set(rest) <= set(asked):
+            return True  # "Salford City Football Club" for "which football club"
+    return False
 
 
 #: kinds whose word may open a name of that kind

@@ -729,7 +729,8 @@ def only_comments(name: str, sentence: str) -> bool:
     work tells ("Who opened the gate in the prison?")."""
     x = rf"(?<![\w-]){re.escape(name)}(?![\w-])"
     mentions = len(re.findall(x, sentence))
-    quoted = len(re.findall(rf"\b{_CRITIC}s?\s+{x}|{x}{_REVIEWED}", sentence, re.I))
+    quoted = len(re.findall(rf"\b{_CRITIC}s?\s+{x}|{x}{_REVIEWED}|{x}[\"”]?\s+{_CRITIC}\b",
+                            sentence, re.I))  # "… of "Slant"", ""Los Angeles Times" columnist"
     return mentions > 0 and quoted >= mentions
 
 

@@ -1670,6 +1670,19 @@ def test_an_explanation_opens_with_a_cause() -> None:
     twice = [Section(title=t, paragraphs=["…"], citations=cites) for t in ("A", "B")]
     summary = summary_of(twice, overview, names=["Inca Empire"])
     assert summary.count("largest empire") == 1 and "Incan population" in summary
+    # "how did it fall?" asks for causes too; a report of one section is summed up by its
+    # best sentences, not by one alone
+    from deepsearch.research.answers import explains
+
+    assert explains("How did the Inca Empire fall?") and \
+        not explains("How did the Inca Empire name its provinces?")
+    told = [*said, "Smallpox spread before the Spanish arrived.", "The road system aided it.",
+            "The last emperor was executed in 1572."]
+    cites = [Citation(sentence=t, source=1, chunk_id="a", passage=" ".join(told), support=1.0,
+                      verified=True) for t in told]
+    one = summary_of([Section(title="Inca Empire", paragraphs=["…"], citations=cites)],
+                     "How did the Inca Empire fall?", names=["Inca Empire"])
+    assert one.count("[1]") == 3 and not one.startswith("The Inca Empire (Quechua")
 
 
 async def test_sentences_are_ranked_by_meaning_too(minilm) -> None:

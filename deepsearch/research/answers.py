@@ -162,7 +162,8 @@ _EXPLAINS = re.compile(r"^\W*(?:why|explain)\b|^\W*what (?:causes|caused|led to|
                        r"brought about|contributed to)\b|\bthe (?:causes|reasons) (?:of|for)\b|"
                        # how a thing comes to be: "How does the second heart sound arise?"
                        r"^\W*how (?:does|do|did|is|are|was|were) .+ (?:arise|occur|happen|"
-                       r"originate|emerge|come about)\W*$", re.I)
+                       r"originate|emerge|come about|fall|collapse|decline|end|die|"
+                       r"disappear|fail|begin|start|form|develop|evolve|spread)\W*$", re.I)
 _CAUSAL = re.compile(r"\b(?:because|due to|owing to|as a result|result(?:ed|s)? (?:in|from)|"
                      r"led to|leading to|caused|causes|contributed|factors?|reasons?|"
                      r"brought about|triggered|consequences?)\b", re.I)

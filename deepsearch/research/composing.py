@@ -925,14 +925,18 @@ def summary_of(sections: Sequence[Section], question: str = "", limit: int = 3,
                 cause and gives_cause(c.sentence), not cause and c.source in own,
                 sentence_score(question, c.sentence))
 
-    firsts = []
+    firsts: list[str] = []
     quoted: set[str] = set()
-    for sec in sections:
-        fresh = [c for c in sec.citations if c.sentence not in quoted]  # none said twice
-        if fresh:
-            c = max(fresh, key=score) if question else fresh[0]
-            quoted.add(c.sentence)
-            firsts.append(f"{c.sentence} [{c.source}]")
-        if len(firsts) >= limit:
+    while len(firsts) < limit:  # the best of each section, then (a report of fewer
+        before = len(firsts)  # sections than ``limit``) each one's next best
+        for sec in sections:
+            fresh = [c for c in sec.citations if c.sentence not in quoted]  # none said twice
+            if fresh:
+                c = max(fresh, key=score) if question else fresh[0]
+                quoted.add(c.sentence)
+                firsts.append(f"{c.sentence} [{c.source}]")
+            if len(firsts) >= limit:
+                break
+        if len(firsts) == before:
             break
     return " ".join(firsts)

@@ -96,6 +96,7 @@ async def research_pages(pages: list[tuple[str, str, str]], question: str, tmp_p
     ("Which university did he attend?", "factoid"),
     ("What does BM25 do?", "factoid"),
     ("How does the second heart sound arise?", "explanation"),
+    ("How did the British win the Battle of Waterloo?", "explanation"),
     ("How is cheese made?", "explanation"),
     ("How did Tupac Shakur's career begin?", "explanation"),
     ("How did the father of Ivan IV die?", "factoid"),
@@ -895,6 +896,11 @@ async def test_a_yes_or_no_cites_the_sentence_it_rests_on(tmp_path: Path,
     assert question_entities("Who directed The Quiet American?", "factoid") == [
         "Quiet American"]  # a title's own last word
     assert question_entities("Is Once Upon a Time a film?", "closed") == ["Once Upon a Time"]
+    # a nationality beside a name is no subject of its own ("the Spanish" conquered it)
+    assert question_entities("Why did the Spanish conquer the Inca Empire?",
+                             "explanation") == ["Inca Empire"]
+    assert question_entities("Compare Spanish and Portuguese.", "comparison") == [
+        "Spanish", "Portuguese"]
 
 
 def test_a_models_short_answer_has_the_shape_asked_for() -> None:

@@ -163,7 +163,8 @@ _EXPLAINS = re.compile(r"^\W*(?:why|explain)\b|^\W*what (?:causes|caused|led to|
                        # how a thing comes to be: "How does the second heart sound arise?"
                        r"^\W*how (?:does|do|did|is|are|was|were) .+ (?:arise|occur|happen|"
                        r"originate|emerge|come about|fall|collapse|decline|end|die|"
-                       r"disappear|fail|begin|start|form|develop|evolve|spread)\W*$", re.I)
+                       r"disappear|fail|begin|start|form|develop|evolve|spread|win|lose|"
+                       r"survive|succeed)\W*$", re.I)
 _CAUSAL = re.compile(r"\b(?:because|due to|owing to|as a result|result(?:ed|s)? (?:in|from)|"
                      r"led to|leading to|caused|causes|contributed|factors?|reasons?|"
                      r"brought about|triggered|consequences?)\b", re.I)

@@ -173,7 +173,8 @@ def question_entities(question: str, shape: str) -> list[str]:
             clean = POSSESSIVE.sub("", " ".join(words)).strip()
             if len(clean) >= 3 and clean.lower() not in QUESTION_WORDS and clean not in out:
                 out.append(clean)
-    return out
+    named = [n for n in out if n not in DEMONYMS]
+    return named or out  # "Why did the Spanish conquer the Inca Empire?" is about the empire
 
 
 def heuristic_variations(sub: SubQuestion, plan: Plan) -> list[str]:

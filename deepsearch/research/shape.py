@@ -45,6 +45,7 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                                r"can|could) .+ (?:work|happen|form|develop|evolve|affect|"
                                r"cause|influence|begin|start|end|change|grow|spread|rise|"
                                r"fall|become|emerge|originate|come about|arise|occur|"
+                               r"win|lose|survive|collapse|decline|fail|succeed|"
                                r"function|operate|made|produced|formed|created|elected|"
                                r"chosen|selected|appointed|determined|calculated|measured|"
                                r"decided|governed|regulated|diagnosed|treated)\b|"

@@ -152,6 +152,8 @@ _RELATION_WORDS = KINSHIP | frozenset((
     "developed open opened close closed air aired premiere premiered debut debuted "
     "first last latest recent present current new next ever still now today long under over "
     "place kind type part arise arose arisen cause causes caused "
+    "conquer conquered invade invaded defeat defeated capture captured destroy destroyed "
+    "attack attacked fall fell fallen collapse collapsed lose lost survive survived "
     # belonging (and kinship): pages state them as "married", "his son", "born in"
     "nationality citizenship birthplace").split())
 

@@ -1551,6 +1551,14 @@ def test_counts_years_and_parts_are_the_ones_asked_for() -> None:
     assert votes("When was the last time the rovers won the cup before 1920?", won) == \
         ["1912", "1911"]
     assert votes("When did the rovers first win the cup?", won)[0] == "1911"
+    # "when was it founded?": a year a sentence says it was founded in outvotes the years of
+    # sentences about something else it did, however high they rank
+    season = "The 1995–96 Rams team represented Virginia Commonwealth University in 1995."
+    founded = "Virginia Commonwealth University was founded in 1968."
+    ranked = [(1.0, season, chunk(season, "VCU Rams", "r")),
+              (0.6, founded, chunk(founded, "Virginia Commonwealth University", "u"))]
+    assert [c for c, _ in answer_votes("When was Virginia Commonwealth University founded?",
+                                       ranked)][0] == "1968"
     # a year BC keeps its era, and a range BC is given whole, never "2070" alone
     xia = "The Xia dynasty (c. 2070–1600 BC) came first. In 221 BC Qin united the states."
     assert set(votes("When did the xia dynasty begin?", xia)) == {"2070–1600 BC", "221 BC"}
@@ -2302,6 +2310,10 @@ def test_a_question_asking_two_things_is_split_in_two() -> None:
                 "album is Diamond Cut?", "Who wrote and directed Jaws?",
                 "When did Iran and Iraq end?", "When did rock and roll start?"):
         assert question_parts(one, "X") == [(one, one)]
+    # "… and by whom?": who did it, too
+    assert question_parts("When was the Eiffel Tower built and by whom?")[1][1] == \
+        "Who built the Eiffel Tower?"
+    assert question_parts("When was Hamlet written, and by whom?")[1][1] == "Who wrote Hamlet?"
     # "begin and end": when it began, and when it ended
     assert [asked for _, asked in question_parts("When did World War II start and end?")] == \
         ["When did World War II start?", "When did World War II end?"]

@@ -250,6 +250,12 @@ _SECOND_QUESTION = re.compile(r",?\s+and\s+(?=(?:who|whom|when|where|what|which|
 _SPAN_VERBS = r"(?:begin|start|end|finish|open|close|rise|fall|form|split|die|live|join|leave)"
 _TWO_ENDS = re.compile(rf"^((?:when|what year|where)\s+(?:did|does|do)\s+.+?)\s+({_SPAN_VERBS})"
                        rf"\s+and\s+({_SPAN_VERBS})$", re.I)
+#: "When was X founded and by whom?": who did it is a second question
+_BY_WHOM_TOO = re.compile(r"^((?:when|where|in what year|what year)\s+(?:was|were|is|are)\s+"
+                          r"(.+?)\s+(\w+)),?\s+and\s+by\s+(?:whom|who)$", re.I)
+_PAST = {"written": "wrote", "sung": "sang", "drawn": "drew", "taken": "took", "given": "gave",
+         "chosen": "chose", "driven": "drove", "begun": "began", "known": "knew",
+         "spoken": "spoke", "stolen": "stole", "broken": "broke", "frozen": "froze"}
 _PRONOUN = re.compile(r"\b(?:it|he|she|they|him|her|them)\b", re.I)
 _OWNER_PRONOUN = re.compile(r"\b(?:its|his|their)\b", re.I)
 
@@ -261,6 +267,11 @@ def question_parts(question: str, subject: str = "") -> list[tuple[str, str]]:
     ("Who was the writer of … and who died in 2007?"), as does a wh-word the first part has
     already used inside it."""
     text = " ".join(question.split()).rstrip("?").strip()
+    by_whom = _BY_WHOM_TOO.match(text)
+    if by_whom and _PARTICIPLE.match(by_whom.group(3)):  # "When was VCU founded and by
+        first, done = by_whom.group(1), by_whom.group(2)  # whom?": who founded it, too
+        act = _PAST.get(by_whom.group(3).lower(), by_whom.group(3))
+        return [(f"{first}?", f"{first}?"), (f"Who {act} {done}?", f"Who {act} {done}?")]
     both = _TWO_ENDS.match(text)
     if both:  # "When did the Inca Empire begin and end?": when it began, and when it ended
         return [(f"{both.group(1)} {verb}?", f"{both.group(1)} {verb}?")
@@ -336,6 +347,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     stated = " ".join(sentence for _, sentence, _ in ranked[:depth])
     for score, sentence, chunk in ranked[:depth]:
         weight = max(score, 0.05)
+        if timed and any(same_act(w, timed) for w in tokenize(sentence)):
+            weight *= PLACED_BOOST  # "VCU was founded in 1968" over "the 1995–96 VCU Rams"
         sentence = ISO_STAMP.sub(" ", sentence)  # timestamps of bylines, not facts
         plain = ASIDE.sub("", sentence)  # romanisations, pronunciations, asides
         if kind == "range":

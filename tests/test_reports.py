@@ -1557,8 +1557,8 @@ def test_counts_years_and_parts_are_the_ones_asked_for() -> None:
     founded = "Virginia Commonwealth University was founded in 1968."
     ranked = [(1.0, season, chunk(season, "VCU Rams", "r")),
               (0.6, founded, chunk(founded, "Virginia Commonwealth University", "u"))]
-    votes = answer_votes("When was Virginia Commonwealth University founded?", ranked)
-    assert votes[0][0] == "1968"
+    founding = answer_votes("When was Virginia Commonwealth University founded?", ranked)
+    assert founding[0][0] == "1968"
     # a year BC keeps its era, and a range BC is given whole, never "2070" alone
     xia = "The Xia dynasty (c. 2070–1600 BC) came first. In 221 BC Qin united the states."
     assert set(votes("When did the xia dynasty begin?", xia)) == {"2070–1600 BC", "221 BC"}

@@ -297,9 +297,12 @@ def question_parts(question: str, subject: str = "") -> list[tuple[str, str]]:
 
 
 def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]],
-                 depth: int = VOTED) -> list[tuple[str, float]]:
+                 depth: int = VOTED, *, act_first: bool = True) -> list[tuple[str, float]]:
     """Candidate answer spans of the shape the question asks for, with their votes from the
-    ``depth`` best sentences (weighted by each sentence's score), best first."""
+    ``depth`` best sentences (weighted by each sentence's score), best first. With
+    ``act_first``, a date a sentence says the act was done on ("founded in 1968") outvotes
+    dates of other acts; without it (the evidence looking for every reading's answer) each
+    counts as its sentence does."""
     kind = answer_kind(question)
     by_whom = bool(_BY_WHOM.search(question))
     acts = _acts(question)
@@ -347,7 +350,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     stated = " ".join(sentence for _, sentence, _ in ranked[:depth])
     for score, sentence, chunk in ranked[:depth]:
         weight = max(score, 0.05)
-        if timed and any(same_act(w, timed) for w in tokenize(sentence)):
+        if act_first and timed and any(same_act(w, timed) for w in tokenize(sentence)):
             weight *= PLACED_BOOST  # "VCU was founded in 1968" over "the 1995–96 VCU Rams"
         sentence = ISO_STAMP.sub(" ", sentence)  # timestamps of bylines, not facts
         plain = ASIDE.sub("", sentence)  # romanisations, pronunciations, asides

@@ -472,7 +472,7 @@ def body(plan: Plan, ranked: Ranked, answer: str, length: Length,
     used: set[str] = set(off_topic)
     picked: list[tuple[str, RetrievedChunk]] = []
     limit = BODY[length]
-    votes = answer_votes(plan.normalized, ranked, CANDIDATE_DEPTH)
+    votes = answer_votes(plan.normalized, ranked, CANDIDATE_DEPTH, act_first=False)
     top = votes[0][1] if votes else 0.0
     wanted = [answer] if answer else []
     wanted += [c for c, v in votes if v >= CANDIDATE_SHARE * top and c != answer]

@@ -97,6 +97,7 @@ async def research_pages(pages: list[tuple[str, str, str]], question: str, tmp_p
     ("What does BM25 do?", "factoid"),
     ("How does the second heart sound arise?", "explanation"),
     ("How did the British win the Battle of Waterloo?", "explanation"),
+    ("What is Kaiser Ventures known for?", "overview"),
     ("How is cheese made?", "explanation"),
     ("How did Tupac Shakur's career begin?", "explanation"),
     ("How did the father of Ivan IV die?", "factoid"),
@@ -1546,6 +1547,11 @@ def test_counts_years_and_parts_are_the_ones_asked_for() -> None:
     assert counts("She swam the 4×200-metre relay and a 400-metre heat, winning 3 medals.") \
         == ["3"]
     assert counts("A 2x4 beam.") == []
+    assert counts("The 2015–16 team won 20 games.") == ["20"]  # a season counts nothing
+    # "how many students …?": the number of students, not of schools or degrees
+    told = "More than 31,000 students pursue 226 degrees through its 13 schools."
+    assert votes("How many students attend the university?", told)[0] == "31,000"
+    assert votes("How many schools does the university have?", told)[0] == "13"
     won = "The Rovers won the cup in 1911 and 1912, and lost the 1920 final."
     assert votes("When was the last time the rovers won the cup?", won)[0] == "1920"
     assert votes("When was the last time the rovers won the cup before 1920?", won) == \

@@ -73,10 +73,16 @@ def year_value(year: str) -> int:
     return -number if re.search(r"\bBCE?$", year) else number
 
 
+#: a season written as two years ("2015–16"): no count in it
+_SEASON = re.compile(r"\b(?:1[0-9]|20)\d{2}\s*[–-]\s*\d{2,4}\b")
+#: "how many students …": the thing counted, as the question writes it
+_COUNTED = re.compile(r"\bhow many\s+([a-z]{3,})(?:\s+([a-z]{3,}))?", re.I)
+
+
 def counts(text: str) -> list[str]:
     """The numbers ``text`` states that are neither years, days of a month, factors nor
     measures ("the 4×200-metre relay" counts nothing)."""
-    text = _TIMES.sub(" ", DAY_OF_MONTH.sub(" ", text))
+    text = _TIMES.sub(" ", DAY_OF_MONTH.sub(" ", _SEASON.sub(" ", text)))
     return [n.rstrip(".,") for n in NUMBER.findall(text) if not YEAR.fullmatch(n.rstrip(".,"))]
 
 
@@ -301,8 +307,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     """Candidate answer spans of the shape the question asks for, with their votes from the
     ``depth`` best sentences (weighted by each sentence's score), best first. With
     ``act_first``, a date a sentence says the act was done on ("founded in 1968") outvotes
-    dates of other acts; without it (the evidence looking for every reading's answer) each
-    counts as its sentence does."""
+    dates of other acts, and a count of the thing counted ("31,000 students" for "how many
+    students …?") other numbers; without it (the evidence looking for every reading's
+    answer) each counts as its sentence does."""
     kind = answer_kind(question)
     by_whom = bool(_BY_WHOM.search(question))
     acts = _acts(question)
@@ -325,6 +332,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     latest = bool(_LATEST.search(question))
     character = played_part(question)
     commented = any(stem(w) in _COMMENTS for w in tokenize(question))  # "who reviewed …?"
+    counting = _COUNTED.search(question) if kind == "number" and act_first else None
+    counted = "(?:" + "|".join(rf"{re.escape(stem(w.lower()))}\w*" for w in counting.groups()
+                               if w) + ")" if counting else ""  # "state parks": either word
     part = _PLAYS.match(question) if character else None  # "who played <part>?"
     # a cast list's "Cowboy Curtis (Laurence Fishburne)", "Cowboy Curtis - Phil LaMarr"
     named_part = r"[\s-]*".join(re.escape(w) for w in tokenize(part.group(1))) if part else ""
@@ -371,7 +381,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             candidates = [(c, weight * (TYPED_MENTION_BOOST if c == last else 1.0))
                           for c in years]
         elif kind == "number":
-            candidates = [(c.rstrip(".,"), weight) for c in counts(plain)]
+            candidates = [(c.rstrip(".,"), weight * (PLACED_BOOST if counted and re.search(
+                rf"{re.escape(c)}\s+(?:[\w-]+\s+){{0,2}}?{counted}", plain, re.I) else 1.0))
+                for c in counts(plain)]  # "more than 31,000 students" for "how many students"
         elif kind == "score":
             candidates = [(m.group(0), weight) for m in _SCORE.finditer(plain)]
         else:

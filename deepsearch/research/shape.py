@@ -39,6 +39,9 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                             # "give me a summary of …", "what happened in …?"
                             r"\b(?:summary|rundown|synopsis) of\b|"
                             r"^what happened (?:in|at|to|during|on|with)\b|"
+                            # "what is X known for?": what it is and did, whole
+                            r"^what (?:is|was|are|were) .+ (?:known|famous|noted|remembered) "
+                            r"for\W*$|"
                             # "what are the main features of …": a part of the subject, whole
                             rf"{_PARTS}")),
     ("explanation", re.compile(r"^(?:why|explain)\b|^how (?:does|do|did|is|are|was|were|"

@@ -574,6 +574,13 @@ def test_namesakes_and_follow_ups() -> None:
     assert any("Apple Inc" in q for q in asked) and not any("Prophetstown" in q or "Battle"
                                                               in q for q in asked), asked
     assert quoted([], [park, ipad]) == []  # a report quoting nothing asks about no page's names
+    # the founder is asked about before the wars the company lived through
+    plan = heuristic_plan("What is Kaiser Ventures known for?")
+    steel = chunk("It was founded by Henry J. Morrison for the Pacific Coast shipbuilding "
+                  "industry, which expanded during World War II, then shrank, then expanded "
+                  "again during the Korean War and after World War II.", "Kaiser Ventures")
+    asked = follow_up_questions(plan, [steel], [], limit=2)
+    assert "Henry J. Morrison" in asked[0] and len(asked) == 2, asked
     asked = follow_up_questions(heuristic_plan("How does photosynthesis work?"),
                                 quoted([], [park]), ["photosynthesis", "work"])
     assert asked == ["What do other sources say about photosynthesis?"]

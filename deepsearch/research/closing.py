@@ -134,7 +134,9 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
              and not any(_abbreviates(n, s) or _abbreviates(s, n) for s in subjects)]
     # one name once: "Desire Inc." and "Desire Inc", "The Family Man" and "Family Man"
     keys = [_name_key(n) for n in names]
-    names = [n for i, n in enumerate(names) if keys[i] not in keys[:i]][:limit]
+    names = [n for i, n in enumerate(names) if keys[i] not in keys[:i]]
+    # the founder before the war: a broad event or region is the background of many pages
+    names = sorted(names, key=lambda n: _BROAD.search(n) is not None)[:limit]
 
     def subject_of(name: str) -> str:  # the subject of the page naming it, else the first
         for chunk in evidence:
@@ -154,6 +156,13 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     if unfound:
         out.append(f"What do other sources say about {' '.join(unfound[:3])}?")
     return out[:limit]
+
+
+#: names of wars, eras and wide regions: worth asking about last ("What else is known about
+#: World War II?" for a shipbuilder founded during it)
+_BROAD = re.compile(r"\b(?:War|Wars|Revolution|Coast|Ocean|Sea|Continent|Region|Era|Age|"
+                    r"Depression|Europe|Asia|Africa|America|United States|United Kingdom)"
+                    r"(?:\s+(?:I|II|III|IV))?$")
 
 
 def _name_key(name: str) -> str:

@@ -1335,6 +1335,14 @@ def test_an_answer_the_best_sentences_do_not_state_is_no_answer_line() -> None:
     long_question = ("What is the solid outer part of the planet called, where the Apollo "
                      "missions collected rock samples for study?")
     assert not weakly_stated(long_question, rank_sentences(long_question, chunks, []), "Moon")
+    # half of "the mother of dragons" is another mother: no sentence about her states it
+    question = "Who was the mother of dragons married to?"
+    chunks = [chunk("She is the mother of Alia Bhatt and married to Mahesh Bhatt.", "Soni Razdan",
+                    "s"),
+              chunk("Daenerys, the mother of dragons, married Khal Drogo.", "Daenerys", "d")]
+    ranked = rank_sentences(question, chunks, [])
+    assert weakly_stated(question, ranked, "Mahesh Bhatt")
+    assert not weakly_stated(question, ranked, "Khal Drogo")
 
 
 def test_several_answers_render_without_an_answer_line() -> None:

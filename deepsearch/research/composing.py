@@ -549,7 +549,16 @@ def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:
     if not answer or not may_be_ambiguous(question):
         return False
     low = answer.lower()
-    return not any(low in sentence.lower() for _, sentence, _ in ranked[:STATED_DEPTH])
+    phrases = [(a, b) for a, b in _OF_PHRASE.findall(question.lower())
+               if a in KINSHIP and b not in STOPWORDS]
+    return not any(low in sentence.lower() and not any(
+        holds([kin], sentence, chunk.title) and not holds([whose], sentence, chunk.title)
+        for kin, whose in phrases) for _, sentence, chunk in ranked[:STATED_DEPTH])
+
+
+#: "the mother of dragons": a kin of someone, whom a sentence holding only the kinship word
+#: is not about ("She is the mother of … and married to Mahesh Bhatt" is another mother)
+_OF_PHRASE = re.compile(r"\b([a-z]{3,}) of (?:the )?([a-z]{3,})\b")
 
 
 def rival_answers(question: str, ranked: Ranked, answer: str) -> list[str]:

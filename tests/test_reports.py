@@ -581,6 +581,13 @@ def test_namesakes_and_follow_ups() -> None:
                   "again during the Korean War and after World War II.", "Kaiser Ventures")
     asked = follow_up_questions(plan, [steel], [], limit=2)
     assert "Henry J. Morrison" in asked[0] and len(asked) == 2, asked
+    # the one it is named after is no namesake: "Henry J. Kaiser" of Kaiser Ventures
+    steel = chunk(steel.text.replace("Morrison", "Kaiser"), "Kaiser Ventures")
+    assert "Henry J. Kaiser" in follow_up_questions(plan, [steel], [], limit=2)[0]
+    leary = heuristic_plan("What is known about Timothy Leary?")
+    asked = follow_up_questions(leary, [chunk("Timothy Clifford and Mary Leary met Richard "
+                                              "Alpert.", "Timothy Leary")], [], limit=5)
+    assert not any("Clifford" in q or "Mary Leary" in q for q in asked), asked
     asked = follow_up_questions(heuristic_plan("How does photosynthesis work?"),
                                 quoted([], [park]), ["photosynthesis", "work"])
     assert asked == ["What do other sources say about photosynthesis?"]

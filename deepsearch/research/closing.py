@@ -130,7 +130,7 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     named = (_undescribed(POSSESSIVE.sub("", p)) for f in found for p in people_named(f))
     names = [n for n in dict.fromkeys(named)
              if n and not any(c.isdigit() for c in n) and (" " in n or n.lower() in titles)
-             and not parts & set(n.lower().split()) and not is_collection(n)
+             and not _part_of_subject(n, parts, subjects) and not is_collection(n)
              and not any(_abbreviates(n, s) or _abbreviates(s, n) for s in subjects)]
     # one name once: "Desire Inc." and "Desire Inc", "The Family Man" and "Family Man"
     keys = [_name_key(n) for n in names]
@@ -163,6 +163,19 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
 _BROAD = re.compile(r"\b(?:War|Wars|Revolution|Coast|Ocean|Sea|Continent|Region|Era|Age|"
                     r"Depression|Europe|Asia|Africa|America|United States|United Kingdom)"
                     r"(?:\s+(?:I|II|III|IV))?$")
+
+
+def _part_of_subject(name: str, parts: set[str], subjects: Sequence[str]) -> bool:
+    """Whether a name shares a word with a subject: the subject again ("Timothy Francis
+    Leary"), or a namesake ("Timothy Clifford"). A person the subject is named after is
+    not ("Henry J. Kaiser" of Kaiser Ventures, "Edmond Halley" of Halley's Comet): only the
+    name's surname is shared, and it is not the subject's own last word."""
+    words = name.lower().split()
+    shared = parts & set(words)
+    if not shared:
+        return False
+    ends = {POSSESSIVE.sub("", s.lower()).split()[-1] for s in subjects if s.split()}
+    return not (len(words) >= 2 and shared == {words[-1]} and words[-1] not in ends)
 
 
 def _name_key(name: str) -> str:

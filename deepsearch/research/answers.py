@@ -538,11 +538,21 @@ def _own_date(names: Sequence[str], sentence: str, title: str) -> bool:
     return False
 
 
+def _mention(name: str) -> str:
+    """A pattern for ``name`` as a whole word or name, not inside another."""
+    return rf"(?<![\w-]){re.escape(name)}(?![\w-])"
+
+
+def every_mention(name: str, sentence: str, ways: str, flags: int = 0) -> bool:
+    """Whether ``sentence`` mentions ``name`` and every mention is one the pattern ``ways``
+    (built around ``_mention(name)``) finds."""
+    mentions = len(re.findall(_mention(name), sentence))
+    return mentions > 0 and len(re.findall(ways, sentence, flags)) >= mentions
+
+
 def only_after(before: str, name: str, sentence: str) -> bool:
     """Whether every mention of ``name`` in ``sentence`` follows the pattern ``before``."""
-    x = re.escape(name)
-    mentions = len(re.findall(rf"(?<![\w-]){x}(?![\w-])", sentence))
-    return mentions > 0 and len(re.findall(rf"{before}{x}(?![\w-])", sentence)) >= mentions
+    return every_mention(name, sentence, rf"{before}{_mention(name)}")
 
 
 def acts_named(question: str) -> frozenset[str]:
@@ -735,12 +745,11 @@ def only_where(name: str, sentence: str) -> bool:
     ("… is a fire service in Hertfordshire, England." names no one; "a film set in Troy"
     names a place, and "a girl from the Upper East Side of Manhattan"; but "After 99 days in
     the House, Kaycee Clark won" names a winner)."""
-    x = re.escape(name)
-    mentions = len(re.findall(rf"(?<![\w-]){x}(?![\w-])", sentence))
-    placed = len(re.findall(rf"{_IN_PLACE}(?:[A-Z][\w.'’-]*\s+){{0,3}}{x}(?![\w-])|"
-                            rf"{_IN_PLACE}(?:[A-Z][\w.'’-]*\s+){{0,2}}[A-Z][\w.'’-]*,\s+{x}"
-                            rf"(?=\s*(?:[.;:)]|,\s+[a-z]|$))", sentence))
-    return mentions > 0 and placed >= mentions
+    x = _mention(name)
+    return every_mention(name, sentence,
+                         rf"{_IN_PLACE}(?:[A-Z][\w.'’-]*\s+){{0,3}}{x}|"
+                         rf"{_IN_PLACE}(?:[A-Z][\w.'’-]*\s+){{0,2}}[A-Z][\w.'’-]*,\s+{x}"
+                         rf"(?=\s*(?:[.;:)]|,\s+[a-z]|$))")
 
 
 #: who a sentence quotes on a work, not who did what the work tells: "HitFix writer Alan
@@ -757,11 +766,9 @@ def only_comments(name: str, sentence: str) -> bool:
     """Whether every mention of ``name`` in ``sentence`` is of a critic quoted on a work
     (""Los Angeles Times" columnist Laura Hudson considered …"): no one who did what the
     work tells ("Who opened the gate in the prison?")."""
-    x = rf"(?<![\w-]){re.escape(name)}(?![\w-])"
-    mentions = len(re.findall(x, sentence))
-    quoted = len(re.findall(rf"\b{_CRITIC}s?\s+{x}|{x}{_REVIEWED}|{x}[\"”]?\s+{_CRITIC}\b",
-                            sentence, re.I))  # "… of "Slant"", ""Los Angeles Times" columnist"
-    return mentions > 0 and quoted >= mentions
+    x = _mention(name)  # "… of "Slant"", ""Los Angeles Times" columnist"
+    return every_mention(name, sentence,
+                         rf"\b{_CRITIC}s?\s+{x}|{x}{_REVIEWED}|{x}[\"”]?\s+{_CRITIC}\b", re.I)
 
 
 _WHO_WHERE = re.compile(r"^\W*(?:who|whom|whose|where)\b", re.I)

@@ -102,9 +102,11 @@ POSSESSIVE = re.compile(r"[’']s?$")
 
 def people_named(name: str) -> list[str]:
     """"Gerry Rafferty and Joe Egan" names two people; "The Jesus and Mary Chain" and
-    "Simon and Garfunkel" one band each (a part of one word is no name of its own)."""
+    "Simon and Garfunkel" one band each (a part of one word is no name of its own), and
+    "Benjamin Stone (Law & Order)" one character (no split inside brackets)."""
     parts = re.split(r"\s+(?:and|&)\s+", name)
-    return parts if all(len(p.split()) >= 2 for p in parts) else [name]
+    return parts if all(len(p.split()) >= 2 and p.count("(") == p.count(")")
+                        for p in parts) else [name]
 
 
 def is_date_or_count(name: str) -> bool:

@@ -118,6 +118,10 @@ async def research_pages(pages: list[tuple[str, str, str]], question: str, tmp_p
     ("How is the Vice President of India elected?", "explanation"),
     ("Give me a summary of Gossip Girl", "overview"),
     ("What happened in the Great Fire of London?", "overview"),
+    # a second part asking how or why is open, whatever the first asks
+    ("What are the main treatments for tuberculosis, and how did they develop?", "overview"),
+    ("What is the capital of Virginia and why was it moved there?", "explanation"),
+    ("When was Virginia Commonwealth University founded and by whom?", "factoid"),
 ])
 def test_question_shapes(question: str, shape: str) -> None:
     assert classify(question) == shape
@@ -145,6 +149,21 @@ def test_names_with_particles_are_subjects_and_a_requests_words_no_gap() -> None
     assert [a.title for a in plan.aspects] == plan.entities
     assert heuristic_plan("What are the pros and cons of right-to-work laws?").key_terms == \
         ["right", "work", "laws"]
+
+
+def test_an_ampersand_joins_one_name_unless_two_are_compared() -> None:
+    """"Law & Order" is one show: no query, section or gap for "Law" and "Order"; an
+    explanation naming two subjects has one section answering it, not one per name (the
+    second left empty and reported as a gap); "Compare Python & Java" compares two."""
+    from deepsearch.text import people_named
+
+    plan = heuristic_plan("Why did Michael Moriarty leave Law & Order?")
+    assert plan.entities == ["Michael Moriarty", "Law & Order"], plan.entities
+    assert [a.title for a in plan.aspects] == ["Findings"], plan.aspects
+    assert heuristic_plan("Compare Python & Java.").entities == ["Python", "Java"]
+    assert people_named("Benjamin Stone (Law & Order) Reason for departure") == \
+        ["Benjamin Stone (Law & Order) Reason for departure"]
+    assert people_named("Gerry Rafferty and Joe Egan") == ["Gerry Rafferty", "Joe Egan"]
 
 
 def test_outline_follows_the_question() -> None:
@@ -1909,6 +1928,41 @@ def test_next_hops_follow_names_not_dates_or_common_words() -> None:
     names = bridge_entities([chunk(text, "Right-to-work law", "a")], plan, set(), limit=5)
     assert "Lister Hill" in names and not {"August 15", "1934 and 1937", "Japanese",
                                            "State"} & set(names)
+
+
+def test_next_hops_leave_out_chunks_about_something_else() -> None:
+    """A passage whose meaning is far from the question's (cosine, against the best one's)
+    gives no next hop: "Detroit" from a page on its weather is not where a fertilised ovum
+    implants; names in the passage about the question still lead on."""
+    from deepsearch.research.refining import bridge_entities
+
+    plan = heuristic_plan("Where does implantation of the fertilized ovum usually occur?")
+    on = chunk("Implantation usually occurs in the Uterus, as Karl Ernst von Baer described.",
+               "Implantation (human embryo)", "a").model_copy(update={"vector_score": 0.64})
+    off = chunk("Snowfall in Detroit usually occurs between November and April, Lake Erie "
+                "permitting.", "Detroit", "b").model_copy(update={"vector_score": 0.06})
+    names = bridge_entities([on, off], plan, set(), limit=6)
+    assert "Karl Ernst von Baer" in names and not {"Detroit", "Lake Erie"} & set(names), names
+    # without cosines (a keyword-only index), every passage leads on as before
+    plain = [c.model_copy(update={"vector_score": None}) for c in (on, off)]
+    assert "Detroit" in bridge_entities(plain, plan, set(), limit=6)
+
+
+def test_readings_named_are_stated_in_the_report_and_are_someone() -> None:
+    """The answers a report names beside each other are each in a sentence it quotes, and
+    for "who" the name of someone: not "United States" voted from a sentence left out, not
+    "Jupiter 2" (a ship) nor "FLDS Church"."""
+    from deepsearch.research.composing import shown_readings
+
+    lines = ["Molly Parker plays Maureen Robinson, commander of the Jupiter 2. [1]",
+             "Mina Sundwall plays Penny, and the FLDS Church is named in a later episode. [2]"]
+    shown = shown_readings("Who is the mom on the new lost in space?",
+                           ["Molly Parker", "Jupiter 2", "United States", "FLDS Church",
+                            "Mina Sundwall"], lines)
+    assert shown == ["Molly Parker", "Mina Sundwall"], shown
+    # a "when" question's years are no one either way: kept when quoted
+    assert shown_readings("When did it air?", ["2018", "2019"], ["It aired in 2018. [1]"]) == \
+        ["2018"]
 
 
 def test_a_capital_that_only_opens_the_question_is_no_name() -> None:

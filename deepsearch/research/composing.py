@@ -38,7 +38,13 @@ from deepsearch.research.answers import (
 )
 from deepsearch.research.comparisons import norm_title
 from deepsearch.research.models import Aspect, Citation, Length, Plan, Section
-from deepsearch.research.shape import COMPARING, is_open, time_window, window_words
+from deepsearch.research.shape import (
+    COMPARING,
+    is_open,
+    named_apart,
+    time_window,
+    window_words,
+)
 from deepsearch.research.verifying import Lines, Numbering
 from deepsearch.text import (
     DEMONYMS,
@@ -118,7 +124,7 @@ def subject_names(plan: Plan) -> list[str]:
     "A and B" as two."""
     out: list[str] = []
     for entity in plan.entities:
-        for part in re.split(r"\s+(?:and|&)\s+", entity):
+        for part in named_apart(entity, plan.shape):
             name = _POSSESSIVE.sub("", part.strip())  # not inside a name: "men's soccer"
             if name and name not in out:
                 out.append(name)
@@ -617,6 +623,20 @@ def other_answers(question: str, ranked: Ranked, answer: str, limit: int = 3, *,
                 (not other_pages or {_page(c) for c in _stating(candidate, ranked)} - own):
             names.append(candidate)
     return names
+
+
+def shown_readings(question: str, names: Sequence[str], lines: Sequence[str]) -> list[str]:
+    """The answers a report may name: each stated in a sentence the report quotes, so a
+    reader sees what says it (a name voted from sentences left out, "United States" for
+    who the mother in a series is, is not shown), and for a "who" question the name of
+    someone ("Jupiter 2", a ship, and "FLDS Church" are no one)."""
+    said = " ".join(lines)
+    who = bool(_WHO.match(question))
+    return [n for n in names if n in said
+            and not (who and (re.search(r"\d", n) or names_no_person(n)))]
+
+
+_WHO = re.compile(r"\W*who\b", re.I)
 
 
 def cited_names(names: Sequence[str], ranked: Ranked, numbering: Numbering) -> list[str]:

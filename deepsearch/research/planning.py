@@ -20,6 +20,7 @@ from deepsearch.research.shape import (
     classify,
     facets,
     is_open,
+    named_apart,
     outline,
     subject_phrase,
     time_window,
@@ -164,7 +165,7 @@ def question_entities(question: str, shape: str) -> list[str]:
         return [POSSESSIVE.sub("", first), POSSESSIVE.sub("", second)]
     out: list[str] = []
     for name in names:
-        for part in re.split(r"\s+(?:and|&)\s+", name):
+        for part in named_apart(name, shape):
             words = part.split()
             # "Compare the Great Fire of London and …": neither the imperative nor a
             # lower-case article is part of the name ("The Family Man" keeps its "The")

@@ -24,6 +24,11 @@ from deepsearch.text import (
 )
 
 MAX_NEXT_QUERIES = 6
+# A chunk whose meaning is this far from the question's (cosine, absolute or against the best
+# chunk's) is about something else: the names in it lead away ("Detroit" from a page on its
+# weather, for where a fertilised ovum implants), not to the next hop.
+BRIDGE_MIN_COSINE = 0.2
+BRIDGE_RELATIVE_COSINE = 0.4
 _COMPASS = frozenset("North South East West Northern Southern Eastern Western Central".split())
 
 
@@ -48,7 +53,11 @@ def bridge_entities(evidence: Sequence[RetrievedChunk], plan: Plan, asked: set[s
     """Names in the best evidence that the question does not mention: the next hop."""
     question = plan.normalized.lower()
     names: list[str] = []
+    best = max((c.vector_score or 0.0 for c in evidence[:4]), default=0.0)
     for chunk in evidence[:4]:
+        if chunk.vector_score is not None and (
+                chunk.vector_score < max(BRIDGE_MIN_COSINE, BRIDGE_RELATIVE_COSINE * best)):
+            continue
         found = [n for n in entities(chunk.text) if not leads_nowhere(n, chunk.text)]
         for name in [chunk.title, *found]:  # the page's own title always leads somewhere
             clean = re.sub(r"\s*\([^)]*\)$", "", name).strip()

@@ -21,7 +21,8 @@ _PARTS = (r"^what (?:are|were) (?:the |its |his |her |their )?(?:(?:main|key|maj
           r"chief|notable|basic|primary|most important) )?(features|characteristics|properties|"
           r"benefits|advantages|disadvantages|uses|functions|achievements|accomplishments|"
           r"contributions|themes|teachings|beliefs|principles|components|traits|symptoms|"
-          r"responsibilities|duties|powers) of\b")
+          r"responsibilities|duties|powers|treatments|therapies|types|stages|risks|"
+          r"applications|examples) (?:of|for)\b")
 _AUX = ("is", "are", "was", "were", "do", "does", "did", "can", "could", "has", "have", "had",
         "will", "would", "should", "may", "might", "must")
 _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
@@ -55,7 +56,11 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                                r"^what (?:causes|caused|explains|is the reason|led to|leads to|"
                                r"brought about|contributed to)\b|"
                                r"\bwhat (?:are|were) the (?:causes|reasons|effects|"
-                               r"consequences)\b")),
+                               r"consequences)\b|"
+                               # "What are X, and how did they develop?": a second part
+                               # asking how or why is open, whatever the first asks
+                               r"(?:,|\band) (?:and )?(?:why|how) (?:does|do|did|is|are|was|"
+                               r"were|has|have|had)\b")),
     ("list", re.compile(r"^(?:list|enumerate|give me a list)\b|"
                         r"^who (?:are|were) (?:all )?the (?:\w+ )?\w+s (?:of|in|on|for|at)\b|"
                         r"^name (?:all|every|some|several|"
@@ -129,6 +134,14 @@ def classify(question: str) -> Shape:
     if first in _AUX and " or " not in q:
         return "closed"
     return "factoid"
+
+
+def named_apart(name: str, shape: str) -> list[str]:
+    """The subjects a name written "A and B" stands for. "&" joins two things only when
+    they are compared ("Compare Python & Java"); elsewhere it is inside one name ("Why did
+    Michael Moriarty leave Law & Order?", "Simon & Garfunkel")."""
+    joins = r"\s+(?:and|&)\s+" if shape == "comparison" else r"\s+and\s+"
+    return re.split(joins, name)
 
 
 def is_open(shape: str) -> bool:
@@ -235,6 +248,11 @@ def outline(question: str, shape: Shape, subs: list[SubQuestion], entities: list
         # did the Inca Empire fall?" is not ranked as "Inca Empire")
         whole = shape in ("explanation", "howto")
         names = {e.lower() for e in entities}
+        if whole and sum(s.question.lower() in names for s in subs[1:]) > 1:
+            # "Why did Michael Moriarty leave Law & Order?": one answer about both, not a
+            # section per name, each asking the same thing (the second left empty)
+            apart = [s for s in subs[1:] if s.question.lower() not in names]
+            subs = [*subs[:1], *apart]
         aspects = [Aspect(title=s.question if s.question.lower() in names
                           else _title(s.question), sub_ids=[s.id],
                           question=question if whole and s.question.lower() in names

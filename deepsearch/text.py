@@ -172,9 +172,23 @@ def written_forms(text: str) -> set[str]:
     ("Thirteenth" → "13th")."""
     words = tokenize(text)
     forms = {stem(w) for w in words}
+    forms.update(_verb_of(w) for w in words if w.endswith(_NOUN_ENDINGS))
     forms.update(stem(a + b) for a, b in re.findall(r"(\w+)-(\w+)", text.lower()))
     forms.update(_ordinal(_ORDINALS.index(w) + 1) for w in _ORDINAL_WORD.findall(text.lower()))
     return forms
+
+
+#: a noun made of a verb: a page on "enforcement" or "the election" mentions "enforced",
+#: "elected" (as the stems of the verb: "enforc", "elect", "implement", "develop")
+_NOUN_ENDINGS = ("ment", "ation", "ion")
+
+
+def _verb_of(noun: str) -> str:
+    for ending in _NOUN_ENDINGS:
+        if noun.endswith(ending) and len(noun) - len(ending) >= 4:
+            verb = noun[: -len(ending)]
+            return stem(verb + ("d" if verb.endswith("e") else "ed"))
+    return ""
 
 
 def _ordinal(n: int) -> str:

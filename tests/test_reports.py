@@ -122,6 +122,8 @@ async def research_pages(pages: list[tuple[str, str, str]], question: str, tmp_p
     ("What are the main treatments for tuberculosis, and how did they develop?", "overview"),
     ("What is the capital of Virginia and why was it moved there?", "explanation"),
     ("When was Virginia Commonwealth University founded and by whom?", "factoid"),
+    ("How was the Pure Food and Drug Act enforced?", "explanation"),
+    ("How was penicillin discovered?", "explanation"),
 ])
 def test_question_shapes(question: str, shape: str) -> None:
     assert classify(question) == shape
@@ -164,6 +166,20 @@ def test_an_ampersand_joins_one_name_unless_two_are_compared() -> None:
     assert people_named("Benjamin Stone (Law & Order) Reason for departure") == \
         ["Benjamin Stone (Law & Order) Reason for departure"]
     assert people_named("Gerry Rafferty and Joe Egan") == ["Gerry Rafferty", "Joe Egan"]
+
+
+def test_a_page_naming_the_act_mentions_the_verb() -> None:
+    """"How was the Act enforced?" is not a gap ("No source read mentions: enforced") on a
+    page about its enforcement; nor "elected" on a page about the election."""
+    from deepsearch.research.judging import coverage
+
+    plan = heuristic_plan("How was the Pure Food and Drug Act enforced?")
+    page = chunk("Enforcement of the Pure Food and Drug Act was assigned to the Bureau of "
+                 "Chemistry.", "Pure Food and Drug Act")
+    _, missing = coverage({0: [page]}, plan, 1, 3, plan.key_terms)
+    assert "enforced" not in missing and missing == [], missing
+    other = chunk("The Bureau of Chemistry tested food.", "Bureau of Chemistry")
+    assert "enforced" in coverage({0: [other]}, plan, 1, 3, plan.key_terms)[1]
 
 
 def test_outline_follows_the_question() -> None:

@@ -1340,6 +1340,34 @@ def test_a_list_takes_the_names_listed_after_the_kind_asked_and_quoted_titles() 
     assert entries("Who were the members of ZZ Top?", band) == ["Billy Gibbons", "Dusty Hill"]
 
 
+def test_a_list_written_in_lower_case_keeps_to_where_it_asks() -> None:
+    """"which state parks are in virginia" asks for parks (not "state"s, not North Carolina
+    or a state route named beside them), and "list of lakes in virginia" for none of the
+    Great Lakes: a lower-case question's "in <place>" is a condition on every entry."""
+    from deepsearch.research.answers import list_kind, rank_sentences
+    from deepsearch.research.composing import list_items
+    from deepsearch.research.verifying import Numbering
+
+    assert list_kind("which state parks are in virginia") == "park"
+    assert list_kind("Which countries border Germany?") == "country"
+
+    def entries(question: str, chunks: list[RetrievedChunk]) -> list[str]:
+        section = list_items(heuristic_plan(question), rank_sentences(question, chunks, []),
+                             "standard", Numbering())
+        return [re.match(r"\*\*(.+?)\*\*", item).group(1) for item in section.items]
+
+    parks = [chunk("The first state parks in Virginia were Douthat State Park and Westmoreland "
+                   "State Park, near Virginia State Route 3.", "List of Virginia state parks",
+                   "a"),
+             chunk("Haw River State Park is a state park in North Carolina.", "Haw River State "
+                   "Park", "b")]
+    assert entries("which state parks are in virginia", parks) == \
+        ["Douthat State Park", "Westmoreland State Park"]
+    lakes = [chunk("Lake Superior is the largest of the Great Lakes.", "Great Lakes", "c"),
+             chunk("Smith Mountain Lake is a reservoir in Virginia.", "Smith Mountain Lake", "d")]
+    assert entries("list of lakes in virginia", lakes) == ["Smith Mountain Lake"]
+
+
 def test_a_date_is_no_answer_to_when_it_was_founded_unless_a_sentence_says_so() -> None:
     """"When was Harvard University founded?" is not answered by the years people came to
     Harvard; once a sentence states the founding, dates vote as usual."""

@@ -949,7 +949,8 @@ def list_kind(question: str) -> str:
     ``answer_type`` reads it, and "List the albums of …", "Who were the members of …"."""
     wanted = answer_type(question)
     if wanted:
-        return wanted
+        head = re.search(rf"\b{re.escape(wanted)}\s+([a-z]{{3,}}[^s\W]s)\b", question.lower())
+        return _singular(head.group(1)) if head else wanted  # "which state parks": a park
     match = _LIST_KIND.search(question)
     word = (match.group(1) or match.group(2) or "").lower() if match else ""
     return "" if not word or word in _NO_KIND or word in STOPWORDS else _singular(word)

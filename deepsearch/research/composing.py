@@ -27,6 +27,7 @@ from deepsearch.research.answers import (
     gives_cause,
     holds,
     is_collection,
+    is_of_type,
     list_kind,
     names_no_person,
     question_acts,
@@ -66,6 +67,9 @@ SENTENCES = {"brief": 2, "standard": 4, "detailed": 7}  # per section
 BODY = {"brief": 3, "standard": 8, "detailed": 14}  # a factoid's supporting sentences, at most
 ITEMS = {"brief": 5, "standard": 10, "detailed": 20}  # a list's entries
 LIST_DEPTH = 20  # the best sentences whose names are a list's candidate entries
+#: where or of what a list's entries are, at the end of a question ("… in virginia")
+_PLACING = r"(?:in|of|from|near|at|on|for|by)"
+_WITHIN = re.compile(rf"\b{_PLACING}\s+((?:(?!{_PLACING}\b)\w[\w'’-]*\s*){{1,4}})\W*$")
 #: lists whose entries are nationality words ("which languages …", "what cuisines …")
 _NATIONALITIES = re.compile(r"\b(?:languages?|nationalit(?:y|ies)|cuisines?|peoples?)\b", re.I)
 # a report naming several answers takes room for each one's evidence (a brief one stays brief)
@@ -780,8 +784,15 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
     question = plan.normalized
     nationalities = _NATIONALITIES.search(question) is not None
     subjects = subject_names(plan)  # "the albums of ZZ Top": from sentences about ZZ Top
-    ranked = [(score, s, c) for score, s, c in ranked
-              if any(about(c, s, n, subjects) for n in subjects)] or ranked
+    kind = list_kind(question)
+    if subjects:
+        ranked = [(score, s, c) for score, s, c in ranked
+                  if any(about(c, s, n, subjects) for n in subjects)] or ranked
+    elif within := [t for t in key_terms(" ".join(_WITHIN.findall(question)))
+                    if t.rstrip("s") != kind.rstrip("s")]:
+        # "list of lakes in virginia", written without capitals: what a sentence (with its
+        # page's title) names must be in Virginia, not Lake Superior of the Great Lakes
+        ranked = [(score, s, c) for score, s, c in ranked if holds(within, s, c.title) >= 1]
     items: list[str] = []
     citations: list[Citation] = []
     listed: list[str] = []
@@ -789,7 +800,6 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
     names = [part for name, _ in answer_votes(question, ranked, LIST_DEPTH)
              for part in people_named(name) if not is_date_or_count(part)
              and re.search(r"[^\W\d_]", part)]  # "16-23" is a score, not an entry
-    kind = list_kind(question)
     if kind in WORK_KINDS:  # a work's title as quoted, whole: "Wild at Heart", not "Wild"
         quoted = [t for _, s, _ in ranked[:LIST_DEPTH] for t in _QUOTED.findall(s)
                   if len(t.split()) <= 8 and not restates(t, question)]
@@ -889,8 +899,10 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked) -> list[str]
     if wanted in PEOPLE_KINDS:  # "the members of …": people, not the works or firms named
         names = [name for name in names if not names_no_person(name) and
                  not all(_not_personal(name, s) for _, s, _ in ranked if name in s)]
+    asked = set(tokenize(plan.normalized))
     typing = {name: [s for _, s, _ in ranked if name in s and
-                     (typed_mention(wanted, name, s) or enumerated(wanted, name, s))]
+                     (typed_mention(wanted, name, s) or enumerated(wanted, name, s) or
+                      is_of_type(wanted, name, asked))]  # "Douthat State Park" is a park
               for name in names}
     typed = [name for name in names if typing[name]]
     if not typed:

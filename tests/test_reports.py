@@ -2421,6 +2421,26 @@ def test_what_kind_of_thing_asks_for_the_thing() -> None:
     assert "type" in key_terms("What blood type is the most common?")
 
 
+def test_a_kinship_word_inside_a_name_is_no_kin() -> None:
+    """"Big Brother 20" is a show, its "brother" no kinship the question asks about (which
+    would let any page sharing a word of a relative's name answer): "Celebrity Big Brother
+    (British series 20)" is another show and answers nothing about it."""
+    from deepsearch.research.answers import rank_sentences
+    from deepsearch.research.composing import own_evidence, written_out
+
+    question = "Who won Big Brother 20?"
+    plan = heuristic_plan(question)
+    pages = [chunk("Sarah Harding won the series on Day 25.",
+                   "Celebrity Big Brother (British series 20)", "a"),
+             chunk("Kaycee Clark became the winner of Big Brother 20 in a 5–4 vote.",
+                   "Big Brother 20 (American season)", "b")]
+    assert written_out(plan) == ["Big Brother 20"]
+    kept = own_evidence(plan, rank_sentences(question, pages, plan.entities))
+    assert [c.source_id for _, _, c in kept] == ["b"], kept
+    # a question about kin keeps every page: "the brother of X" is on pages of other names
+    assert written_out(heuristic_plan("Who is the brother of Kaycee Clark?")) == []
+
+
 def test_a_question_asking_two_things_is_split_in_two() -> None:
     """"When was the Act passed and who signed it?" asks two things, the second about the
     first's subject; "Who was the writer of … and who died in 2007?" asks one (a second
@@ -2440,6 +2460,10 @@ def test_a_question_asking_two_things_is_split_in_two() -> None:
                 "album is Diamond Cut?", "Who wrote and directed Jaws?",
                 "When did Iran and Iraq end?", "When did rock and roll start?"):
         assert question_parts(one, "X") == [(one, one)]
+    # "… and who won?": who won it
+    assert question_parts("When did Big Brother 20 end and who won?", "Big Brother 20")[1] == \
+        ("Who won?", "Who won Big Brother 20?")
+    assert len(question_parts("When did it end and who is?", "X")) == 1
     # "… and by whom?": who did it, too
     assert question_parts("When was the Eiffel Tower built and by whom?")[1][1] == \
         "Who built the Eiffel Tower?"

@@ -288,15 +288,19 @@ def question_parts(question: str, subject: str = "") -> list[tuple[str, str]]:
     first = pieces[0].split()[0].lower()
     for piece in pieces[1:]:
         word = re.match(r"[a-z]*", piece.split()[0].lower()).group(0)  # "who's": "who"
+        words = piece.split()
         if word == first or re.search(rf"\b{word}\b", pieces[0].lower()) or \
-                len(piece.split()) < 3:
-            return [(question, question)]
+                len(words) < 2 or (len(words) == 2 and (
+                    not subject or words[1].lower() in STOPWORDS)):
+            return [(question, question)]  # ("… and who won?" asks who won it)
     parts = []
     for i, piece in enumerate(pieces):
         asked = piece
         if i and subject:  # "who signed it?": the subject; "what was the score?": of it
             asked = _OWNER_PRONOUN.sub(f"{subject}'s", _PRONOUN.sub(subject, piece))
-            if subject.lower() not in asked.lower():
+            if len(piece.split()) == 2:  # "who won": who won it
+                asked = f"{piece} {subject}"
+            elif subject.lower() not in asked.lower():
                 asked = f"{asked} of {subject}"
         parts.append((f"{piece[0].upper()}{piece[1:]}?", f"{asked[0].upper()}{asked[1:]}?"))
     return parts

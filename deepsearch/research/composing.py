@@ -227,9 +227,13 @@ def written_out(plan: Plan) -> list[str]:
     """The subjects of a short question not about kin that it writes out in capitals (two
     words or more): a page sharing only part of such a name is someone else's. None for a
     long question (its chain often runs through a namesake) or one about kin."""
-    if not may_be_ambiguous(plan.normalized) or KINSHIP & set(tokenize(plan.normalized)):
+    names = subject_names(plan)
+    unnamed = plan.normalized
+    for name in names:  # "Big Brother 20" is a show: its "brother" is no kin
+        unnamed = unnamed.replace(name, " ")
+    if not may_be_ambiguous(plan.normalized) or KINSHIP & set(tokenize(unnamed)):
         return []
-    return [n for n in subject_names(plan) if " " in n and n in plan.normalized]
+    return [n for n in names if " " in n and n in plan.normalized]
 
 
 def cite_lines(picked: Sequence[tuple[str, RetrievedChunk]], numbering: Numbering) -> Lines:

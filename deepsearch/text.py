@@ -100,10 +100,20 @@ ORDINAL_PART = re.compile(r"(?:First|Second|Third|Fourth|Fifth|Sixth|Final|Last|
 POSSESSIVE = re.compile(r"[’']s?$")
 
 
+#: the last word of a name that is one thing however many words it joins with "and" ("the
+#: Pure Food and Drug Act", "Food Safety and Inspection Service")
+ONE_BODY = re.compile(r"\b(?:Act|Amendment|Bill|Treaty|Company|Corporation|Church|Party|Society|"
+                      r"Association|Bank|Museum|University|College|Institute|Foundation|"
+                      r"Agency|Department|Administration|Commission|Council|Committee|"
+                      r"Ministry|Service)$")
+
+
 def people_named(name: str) -> list[str]:
     """"Gerry Rafferty and Joe Egan" names two people; "The Jesus and Mary Chain" and
     "Simon and Garfunkel" one band each (a part of one word is no name of its own), and
     "Benjamin Stone (Law & Order)" one character (no split inside brackets)."""
+    if ONE_BODY.search(name):
+        return [name]
     parts = re.split(r"\s+(?:and|&)\s+", name)
     return parts if all(len(p.split()) >= 2 and p.count("(") == p.count(")")
                         for p in parts) else [name]

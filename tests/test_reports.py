@@ -166,6 +166,19 @@ def test_an_ampersand_joins_one_name_unless_two_are_compared() -> None:
     assert people_named("Benjamin Stone (Law & Order) Reason for departure") == \
         ["Benjamin Stone (Law & Order) Reason for departure"]
     assert people_named("Gerry Rafferty and Joe Egan") == ["Gerry Rafferty", "Joe Egan"]
+    # a name ending in one body's kind is one, whatever it joins with "and"
+    assert people_named("Food Safety and Inspection Service") == \
+        ["Food Safety and Inspection Service"]
+    assert heuristic_plan("Tell me about the Pure Food and Drug Act.").entities == \
+        ["Pure Food and Drug Act"]
+
+
+def test_what_an_explanation_asks_of_its_subject_is_its_section() -> None:
+    """"What were the effects of the Act?" has a section on the effects, and "effects" is
+    no word a page must say (no gap "No source read mentions: effects")."""
+    plan = heuristic_plan("What were the effects of the Pure Food and Drug Act?")
+    assert [a.title for a in plan.aspects] == ["Effects"], plan.aspects
+    assert "effects" not in plan.key_terms
 
 
 def test_a_page_naming_the_act_mentions_the_verb() -> None:

@@ -121,7 +121,11 @@ _INSTRUCTION_TERMS = _IMPERATIVE | {"overview", "comparison", "summary", "known"
                                     "similarities", "please", "main", "key", "major",
                                     "principal", "pros", "cons", "vs", "versus", "rundown",
                                     "synopsis", "happened", "give", "important", "importance",
-                                    "significant", "significance"}
+                                    "significant", "significance",
+                                    # what an explanation asks of its subject, in other words
+                                    # on the page ("the Act led to …"): no word to find
+                                    "effects", "effect", "consequences", "impact", "impacts",
+                                    "outcome", "outcomes", "causes", "reasons"}
 
 
 #: "who played / is X in Y?": a part in a work, two names, not one title

@@ -13,7 +13,7 @@ import re
 
 from deepsearch.research.comparisons import comparison_options
 from deepsearch.research.models import OPEN_SHAPES, Aspect, Length, Shape, SubQuestion
-from deepsearch.text import key_terms
+from deepsearch.text import ONE_BODY, key_terms
 
 #: "What are the main features of the Sunbeam Alpine?": the parts of a subject asked about,
 #: in many sentences (an overview with a section on them), not one value
@@ -141,9 +141,13 @@ def classify(question: str) -> Shape:
 def named_apart(name: str, shape: str) -> list[str]:
     """The subjects a name written "A and B" stands for. "&" joins two things only when
     they are compared ("Compare Python & Java"); elsewhere it is inside one name ("Why did
-    Michael Moriarty leave Law & Order?", "Simon & Garfunkel")."""
+    Michael Moriarty leave Law & Order?", "Simon & Garfunkel"). A name ending in the kind of
+    one body ("… Act", "… Company") is one, whatever it joins."""
+    if ONE_BODY.search(name):
+        return [name]  # "the Pure Food and Drug Act", "Procter and Gamble Company": one
     joins = r"\s+(?:and|&)\s+" if shape == "comparison" else r"\s+and\s+"
     return re.split(joins, name)
+
 
 
 def is_open(shape: str) -> bool:
@@ -173,7 +177,8 @@ def facets(question: str) -> list[str]:
     for match in _ENUMERATION.finditer(question):
         for item in _listed(match.group(1), whole=True):
             add(item)
-    for aspect in (_ASPECT_OF, _PARTS_OF):  # "describe the career of …", "the features of"
+    for aspect in (_ASPECT_OF, _PARTS_OF, _OUTCOME_OF):  # "describe the career of …", "the
+        # features of", "what were the effects of …"
         if (match := aspect.search(question)) is not None:
             add(match.group(1).lower())
     return found[:6]
@@ -188,6 +193,10 @@ _ASPECT_OF = re.compile(r"^(?:describe|summari[sz]e|explain|outline|tell me abou
 
 
 _PARTS_OF = re.compile(_PARTS, re.I)
+#: "What were the effects of the Pure Food and Drug Act?": the part of the subject asked
+_OUTCOME_OF = re.compile(r"^what (?:are|were|was|is) the (?:main |major |key |long-term )?"
+                         r"(effects|consequences|impacts?|causes|reasons|results|outcomes?)"
+                         r" of\b", re.I)
 
 #: where a question lists what it wants covered: "…: causes, damage and rebuilding",
 #: "… including its causes and effects"

@@ -166,6 +166,9 @@ _RELATION_WORDS = KINSHIP | frozenset((
     "place kind type part arise arose arisen cause causes caused "
     "conquer conquered invade invaded defeat defeated capture captured destroy destroyed "
     "attack attacked fall fell fallen collapse collapsed lose lost survive survived "
+    # comparing: "Is A bigger than B?" is answered by sizes, "the largest of …"
+    "bigger larger smaller older younger taller shorter longer higher lower deeper faster "
+    "slower heavier lighter better worse greater fewer more less "
     # belonging (and kinship): pages state them as "married", "his son", "born in"
     "nationality citizenship birthplace").split())
 

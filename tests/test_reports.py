@@ -173,6 +173,16 @@ def test_an_ampersand_joins_one_name_unless_two_are_compared() -> None:
         ["Pure Food and Drug Act"]
 
 
+def test_how_a_question_compares_or_relates_is_no_gap() -> None:
+    """"Is Lake Superior bigger than Lake Michigan?": no page writes "bigger" (they give
+    sizes, "the largest of the Great Lakes"), which is no gap in what was found; "Michigan"
+    missing is one, as is "pudding"."""
+    from deepsearch.text import unmentioned
+
+    assert unmentioned(["bigger", "michigan", "wrote", "conquer"]) == ["michigan"]
+    assert unmentioned(["pudding", "older"]) == ["pudding"]
+
+
 def test_what_an_explanation_asks_of_its_subject_is_its_section() -> None:
     """"What were the effects of the Act?" has a section on the effects, and "effects" is
     no word a page must say (no gap "No source read mentions: effects")."""

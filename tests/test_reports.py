@@ -2027,6 +2027,8 @@ def test_readings_named_are_stated_in_the_report_and_are_someone() -> None:
                            ["Molly Parker", "Jupiter 2", "United States", "FLDS Church",
                             "Mina Sundwall"], lines)
     assert shown == ["Molly Parker", "Mina Sundwall"], shown
+    assert shown_readings("Who got eliminated?", ["Dharma Productions", "Ansh Bagri"],
+                          ["Ansh Bagri left Dharma Productions. [1]"]) == ["Ansh Bagri"]
     # a "when" question's years are no one either way: kept when quoted
     assert shown_readings("When did it air?", ["2018", "2019"], ["It aired in 2018. [1]"]) == \
         ["2018"]

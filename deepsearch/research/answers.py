@@ -728,7 +728,8 @@ _FIRM = re.compile(r"\b(?:Records|Show|Contest|Entertainment|Music|Studios?|Pict
                    r"Corporation|Inc|Ltd|Network|Channel|Radio|Magazine|Times|News|Journal|"
                    r"Party|League|Association|Society|Club|University|College|School|Hospital|"
                    r"Foundation|Institute|Orchestra|Group|Brothers|Bros\.?|Church|Council|"
-                   r"Committee|Assembly|Congress|Parliament|Ministry|Department|Agency)$")
+                   r"Committee|Assembly|Congress|Parliament|Ministry|Department|Agency|Productions|"
+                   r"Publishing|Press|Airlines|Motors)$")
 
 
 def names_no_person(name: str) -> bool:

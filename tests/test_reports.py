@@ -189,6 +189,8 @@ def test_what_an_explanation_asks_of_its_subject_is_its_section() -> None:
     plan = heuristic_plan("What were the effects of the Pure Food and Drug Act?")
     assert [a.title for a in plan.aspects] == ["Effects"], plan.aspects
     assert "effects" not in plan.key_terms
+    assert [a.title for a in heuristic_plan("What is the history of the Texas Senate?").aspects
+            ] == ["History"]
 
 
 def test_a_page_naming_the_act_mentions_the_verb() -> None:

@@ -193,10 +193,11 @@ _ASPECT_OF = re.compile(r"^(?:describe|summari[sz]e|explain|outline|tell me abou
 
 
 _PARTS_OF = re.compile(_PARTS, re.I)
-#: "What were the effects of the Pure Food and Drug Act?": the part of the subject asked
-_OUTCOME_OF = re.compile(r"^what (?:are|were|was|is) the (?:main |major |key |long-term )?"
-                         r"(effects|consequences|impacts?|causes|reasons|results|outcomes?)"
-                         r" of\b", re.I)
+#: "What were the effects of the Pure Food and Drug Act?", "What is the history of …?": the
+#: part of the subject asked
+_OUTCOME_OF = re.compile(r"^what (?:are|were|was|is) the (?:main |major |key |long-term |early )?"
+                         r"(effects|consequences|impacts?|causes|reasons|results|outcomes?|"
+                         r"history|origins?|background|legacy|development|evolution) of\b", re.I)
 
 #: where a question lists what it wants covered: "…: causes, damage and rebuilding",
 #: "… including its causes and effects"

@@ -549,6 +549,12 @@ def test_a_subject_whose_name_is_inside_anothers_is_not_the_other() -> None:
         "Born in an Irish Catholic family in Cork, he joined the English bar.",
         "James Charles Mathew", "b")], [], limit=5)
     assert not any("Irish" in q or "Catholic" in q for q in asked), asked
+    # a nationality before a person's name is no part of it ("Italian Elisabetta Vignotto")
+    asked = follow_up_questions(plan, [father, chunk(
+        "The first judge of the court was the Italian Elisabetta Vignotto, followed by "
+        "the American Civil War veteran John Hay.", "James Charles Mathew", "b")], [], limit=5)
+    assert any("Elisabetta Vignotto" in q for q in asked), asked
+    assert not any("Italian Elisabetta" in q for q in asked), asked
     asked = follow_up_questions(plan, [son, father, chunk(
         "Sir James Charles Mathew sat in the Queen's Bench Division of the High Court.",
         "James Charles Mathew", "b")], [], limit=5)

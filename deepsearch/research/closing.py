@@ -8,7 +8,7 @@ import re
 from collections.abc import Sequence
 
 from deepsearch.models import RetrievedChunk
-from deepsearch.research.answers import counts, holds, is_collection
+from deepsearch.research.answers import counts, holds, is_collection, names_no_person
 from deepsearch.research.comparisons import YEAR, norm_title
 from deepsearch.research.composing import about, is_namesake, subject_names, written_out
 from deepsearch.research.models import Citation, Plan, Section
@@ -197,6 +197,10 @@ def _undescribed(name: str) -> str:
     if len(words) == 2 and words[0] in DEMONYMS and re.search(r"(?:ic|an|ist|ish|ese)$",
                                                                   words[1]):
         return ""
+    rest = " ".join(words[1:])
+    if len(words) == 3 and words[0] in DEMONYMS and not names_no_person(rest) and \
+            not re.search(r"(?:ic|an|ist|ish|ese|al)$", words[1]):
+        return rest  # "Italian Elisabetta Vignotto" is Elisabetta Vignotto
     return name
 
 

@@ -1915,15 +1915,18 @@ def test_one_name_with_and_is_one_subject_once_a_page_names_it() -> None:
     split; a pair no page names as one stays two."""
     from deepsearch.research.planning import rejoined
 
-    act = heuristic_plan("How did the Pure Food and Drug Act come about?")
-    assert act.entities == ["Pure Food", "Drug Act"]  # the rules alone cannot tell
+    act = heuristic_plan("How did the Rhubarb and Custard Festival come about?")
+    assert act.entities == ["Rhubarb", "Custard Festival"]  # the rules alone cannot tell
+    # (a name ending in one body's kind they can: "the Pure Food and Drug Act" is one)
+    assert heuristic_plan("How did the Pure Food and Drug Act come about?").entities == \
+        ["Pure Food and Drug Act"]
     ended = heuristic_plan("How did Prohibition in the United States end?")
     assert ended.entities == ["Prohibition", "United States"]
     assert rejoined(ended, ["Prohibition in the United States", "Volstead Act"]) == \
         ["Prohibition in the United States"]
     assert rejoined(ended, ["Prohibition", "United States"]) == ["Prohibition", "United States"]
-    assert rejoined(act, ["Pure Food and Drug Act", "Upton Sinclair"]) == \
-        ["Pure Food and Drug Act"]
+    assert rejoined(act, ["Rhubarb and Custard Festival", "Upton Sinclair"]) == \
+        ["Rhubarb and Custard Festival"]
     towns = heuristic_plan("Compare Boston, Lincolnshire and Kirton End.")
     assert rejoined(towns, ["Boston, Lincolnshire", "Kirton End"]) == \
         ["Boston, Lincolnshire", "Kirton End"]
@@ -1937,19 +1940,19 @@ def test_one_name_with_and_is_one_subject_once_a_page_names_it() -> None:
 async def test_a_run_makes_a_split_name_one_subject(tmp_path: Path,
                                                     kb_factory) -> None:  # noqa: F811
     """The whole run: the plan's subject and sections follow the page's name."""
-    pages = [("act-1", "Pure Food and Drug Act", "The Pure Food and Drug Act of 1906 was a "
-              "United States consumer protection law. It was passed after public outcry over "
-              "the meatpacking industry described in The Jungle by Upton Sinclair."),
-             ("act-2", "Upton Sinclair", "Upton Sinclair was an American writer whose novel "
-              "The Jungle exposed conditions in the meatpacking industry."),
-             ("act-3", "Whole food", "Whole food is food that is processed as little as "
+    pages = [("fest-1", "Rhubarb and Custard Festival", "The Rhubarb and Custard Festival "
+              "of 1906 was a village fair in Yorkshire. It came about after a glut of rhubarb "
+              "described in a letter by Upton Sinclair."),
+             ("fest-2", "Upton Sinclair", "Upton Sinclair was an American writer whose "
+              "letters described the Yorkshire rhubarb glut."),
+             ("fest-3", "Whole food", "Whole food is food that is processed as little as "
               "possible before being consumed.")]
     events: list = []
-    result, _ = await research_pages(pages, "How did the Pure Food and Drug Act come about?",
-                                     tmp_path, kb_factory, events)
-    assert result.plan.entities == ["Pure Food and Drug Act"]
+    result, _ = await research_pages(pages, "How did the Rhubarb and Custard Festival come "
+                                     "about?", tmp_path, kb_factory, events)
+    assert result.plan.entities == ["Rhubarb and Custard Festival"]
     assert [s.title for s in result.report.sections if s.title != "Summary"] == \
-        ["Pure Food and Drug Act"], [s.title for s in result.report.sections]
+        ["Rhubarb and Custard Festival"], [s.title for s in result.report.sections]
     assert any("one subject" in e.message for e in events)
 
 

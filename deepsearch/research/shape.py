@@ -149,7 +149,6 @@ def named_apart(name: str, shape: str) -> list[str]:
     return re.split(joins, name)
 
 
-
 def is_open(shape: str) -> bool:
     return shape in OPEN_SHAPES
 

@@ -191,6 +191,9 @@ def test_what_an_explanation_asks_of_its_subject_is_its_section() -> None:
     assert "effects" not in plan.key_terms
     assert [a.title for a in heuristic_plan("What is the history of the Texas Senate?").aspects
             ] == ["History"]
+    # its subject written in lower case, no name the rules see: still a section on it
+    assert [a.title for a in heuristic_plan("What are the symptoms of tuberculosis?").aspects
+            ] == ["Symptoms"]
 
 
 def test_a_page_naming_the_act_mentions_the_verb() -> None:

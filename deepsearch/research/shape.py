@@ -248,6 +248,9 @@ def outline(question: str, shape: Shape, subs: list[SubQuestion], entities: list
         phrase = subject_phrase(question, subject)
         aspects = [Aspect(title=f.capitalize(), question=_facet_question(phrase, f),
                           entity=subject, sub_ids=[main]) for f in named]
+    elif len(named) == 1 and not entities:  # "What are the symptoms of tuberculosis?",
+        # its subject in lower case: a section on what it asks, not "Findings"
+        aspects = [Aspect(title=named[0].capitalize(), question=question, sub_ids=[main])]
     elif entities and shape in ("overview", "comparison"):
         for name in entities[:4]:
             sub = by_entity.get(name.lower(), main)

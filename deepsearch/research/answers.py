@@ -306,6 +306,14 @@ def question_parts(question: str, subject: str = "") -> list[tuple[str, str]]:
     return parts
 
 
+def asks_who(question: str) -> bool:
+    """Whether a question asks "who …" (answered by someone, not a place or a ship)."""
+    return _WHO.match(question) is not None
+
+
+_WHO = re.compile(r"\W*who\b", re.I)
+
+
 def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]],
                  depth: int = VOTED, *, act_first: bool = True) -> list[tuple[str, float]]:
     """Candidate answer spans of the shape the question asks for, with their votes from the
@@ -323,7 +331,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     wanted = answer_type(question)
     roles = _roles(question)
     who_or_where = bool(_WHO_WHERE.match(question))
-    by_person = bool(re.match(r"\W*who\b", question, re.I))
+    by_person = asks_who(question)
     where = bool(_WHERE.match(question))
     doer = bool(_DOER.match(question))
     named_acts = acts_named(question)

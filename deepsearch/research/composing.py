@@ -19,6 +19,7 @@ from deepsearch.research.answers import (
     answer_kind,
     answer_type,
     answer_votes,
+    asks_who,
     called,
     defines,
     done_by_another,
@@ -639,12 +640,9 @@ def shown_readings(question: str, names: Sequence[str], lines: Sequence[str]) ->
     who the mother in a series is, is not shown), and for a "who" question the name of
     someone ("Jupiter 2", a ship, and "FLDS Church" are no one)."""
     said = " ".join(lines)
-    who = bool(_WHO.match(question))
+    who = asks_who(question)
     return [n for n in names if n in said
             and not (who and (re.search(r"\d", n) or names_no_person(n)))]
-
-
-_WHO = re.compile(r"\W*who\b", re.I)
 
 
 def cited_names(names: Sequence[str], ranked: Ranked, numbering: Numbering) -> list[str]:

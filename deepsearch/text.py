@@ -82,6 +82,34 @@ DEMONYMS = frozenset((
     "Singaporean Slovak Slovenian Soviet Spanish Swedish Swiss Syrian Thai Turkish Ukrainian "
     "Venezuelan Vietnamese Welsh").split())
 
+#: places a question may ask "in" without capitals ("the speaker of the house in california"):
+#: the states of the United States and the countries of the world, lower case
+PLACES = frozenset(p.strip() for p in (
+    "alabama,alaska,arizona,arkansas,california,colorado,connecticut,delaware,florida,"
+    "georgia,hawaii,idaho,illinois,indiana,iowa,kansas,kentucky,louisiana,maine,maryland,"
+    "massachusetts,michigan,minnesota,mississippi,missouri,montana,nebraska,nevada,"
+    "new hampshire,new jersey,new mexico,new york,north carolina,north dakota,ohio,oklahoma,"
+    "oregon,pennsylvania,rhode island,south carolina,south dakota,tennessee,texas,utah,"
+    "vermont,virginia,washington,west virginia,wisconsin,wyoming,"
+    "afghanistan,albania,algeria,angola,argentina,armenia,australia,austria,azerbaijan,"
+    "bahamas,bahrain,bangladesh,barbados,belarus,belgium,belize,benin,bhutan,bolivia,"
+    "bosnia,botswana,brazil,brunei,bulgaria,burkina faso,burma,burundi,cambodia,cameroon,"
+    "canada,chad,chile,china,colombia,congo,costa rica,croatia,cuba,cyprus,czech republic,"
+    "denmark,djibouti,dominican republic,ecuador,egypt,el salvador,england,eritrea,estonia,"
+    "ethiopia,fiji,finland,france,gabon,gambia,germany,ghana,greece,guatemala,guinea,guyana,"
+    "haiti,honduras,hong kong,hungary,iceland,india,indonesia,iran,iraq,ireland,israel,italy,"
+    "jamaica,japan,jordan,kazakhstan,kenya,korea,south korea,north korea,kosovo,kuwait,"
+    "kyrgyzstan,laos,latvia,lebanon,lesotho,liberia,libya,lithuania,luxembourg,madagascar,"
+    "malawi,malaysia,maldives,mali,malta,mauritania,mauritius,mexico,moldova,monaco,"
+    "mongolia,montenegro,morocco,mozambique,myanmar,namibia,nepal,netherlands,new zealand,"
+    "nicaragua,niger,nigeria,norway,oman,pakistan,panama,papua new guinea,paraguay,peru,"
+    "philippines,poland,portugal,qatar,romania,russia,rwanda,saudi arabia,scotland,senegal,"
+    "serbia,sierra leone,singapore,slovakia,slovenia,somalia,south africa,south sudan,spain,"
+    "sri lanka,sudan,suriname,sweden,switzerland,syria,taiwan,tajikistan,tanzania,thailand,"
+    "togo,trinidad and tobago,tunisia,turkey,turkmenistan,uganda,ukraine,"
+    "united arab emirates,united kingdom,united states,uruguay,uzbekistan,venezuela,vietnam,"
+    "wales,yemen,zambia,zimbabwe").split(","))
+
 
 MONTH = r"(?:January|February|March|April|May|June|July|August|September|October|" \
     r"November|December)"
@@ -189,6 +217,61 @@ def written_forms(text: str) -> set[str]:
     forms.update(stem(a + b) for a, b in re.findall(r"(\w+)-(\w+)", text.lower()))
     forms.update(_ordinal(_ORDINALS.index(w) + 1) for w in _ORDINAL_WORD.findall(text.lower()))
     return forms
+
+
+#: a question's own numbering ("4. which latitudes …"): no number it asks about
+_ENUMERATED = re.compile(r"^\s*\d{1,2}[.)]\s+")
+
+
+def numbered(text: str) -> set[str]:
+    """The numbers and ordinals a text names its subject by ("the 13th amendment", "season
+    6", "the 2000 olympics"), ordinal words as numbers ("Thirteenth" → "13th"), as
+    ``written_forms`` gives them: a passage without one of them is about another of the
+    kind (the Fifteenth Amendment, season 13)."""
+    text = _ENUMERATED.sub("", text)
+    words = [stem(w) for w in tokenize(text) if any(ch.isdigit() for ch in w)]
+    words += [_ordinal(_ORDINALS.index(w) + 1) for w in _ORDINAL_WORD.findall(text.lower())
+              if w != "first"]  # "the first …" asks for the earliest, names nothing
+    return set(words)
+
+
+YEAR_LIKE = re.compile(r"1[5-9]\d\d|20\d\d")
+NUMBER_REACH = 2  # words from a number to the noun it numbers ("1996 Summer Olympics")
+
+
+def _numbers_at(text: str) -> list[tuple[int, str, list[str]]]:
+    """Each number or ordinal of ``text`` (as ``numbered`` writes it) with its place among
+    the text's words (stopwords too: "Big Brother in a 5–4 vote" does not number Big
+    Brother) and those words, stemmed."""
+    words = [stem(w) for w in _TOKEN.findall(_ENUMERATED.sub("", text).lower())]
+    out = []
+    for i, word in enumerate(words):
+        if word in _ORDINALS and word != "first":
+            out.append((i, str(_ORDINALS.index(word) + 1), words))
+        elif any(ch.isdigit() for ch in word):  # "6th" is "6": "the sixth season", "season 6"
+            out.append((i, re.sub(r"^(\d+)(?:st|nd|rd|th)$", r"\1", word), words))
+    return out
+
+
+def renumbered(question: str, text: str) -> bool:
+    """Whether a text (a page's title, a sentence) numbers what the question numbers, but
+    otherwise: "Fifteenth Amendment to the United States Constitution" for "the 13th
+    amendment", "… of the eleventh season of … Grey's Anatomy" for "season 6", "1996 Summer
+    Olympics" for "the 2000 olympics". It is about another of the kind."""
+    # a year numbers the noun after it ("the 2000 olympics"); after a noun it says when
+    # ("the highest paid player 2017"); another number numbers its neighbours
+    asked = {(n, words[j]) for i, n, words in _numbers_at(question)
+             for j in ((i + 1,) if YEAR_LIKE.fullmatch(n) else (i - 1, i + 1))
+             if 0 <= j < len(words) and not words[j][:1].isdigit() and
+             words[j] not in STOPWORDS}
+    if not asked:
+        return False
+    near: dict[str, set[str]] = {}  # a title's noun → the numbers beside it
+    for i, n, words in _numbers_at(text):
+        for j in range(i - NUMBER_REACH, i + NUMBER_REACH + 1):
+            if 0 <= j < len(words) and j != i:
+                near.setdefault(words[j], set()).add(n)
+    return any(noun in near and n not in near[noun] for n, noun in asked)
 
 
 #: a noun made of a verb: a page on "enforcement" or "the election" mentions "enforced",

@@ -2668,3 +2668,102 @@ def test_who_played_a_part_is_someone_cast_in_it() -> None:
     sunny = chunk("The series stars Charlie Day as Charlie Kelly.", "It's Always Sunny", "s")
     question = "Who plays Charlie on It's Always Sunny?"
     assert short_answer(question, rank_sentences(question, [sunny], [])) == "Charlie Day"
+
+
+def test_another_of_the_kind_numbered_otherwise_is_no_evidence() -> None:
+    """"The 13th amendment", "season 26", "the 2000 olympics": a page or sentence numbering
+    the same thing otherwise (the Fifteenth Amendment, RuPaul's fifth season, the 1904
+    Olympics) is about another of the kind; a year after a noun only says when, and a
+    number near the name but not numbering it ("Big Brother in a 5–4 vote") numbers
+    nothing. A number in a name ("SG-1") is no count."""
+    from deepsearch.research import composing
+    from deepsearch.research.answers import counts, rank_sentences
+    from deepsearch.text import renumbered
+
+    question = "When was the 13th amendment ratified by the states?"
+    plan = heuristic_plan(question)
+    chunks = [chunk("The amendment was ratified by the required 27 of the then 36 states on "
+                    "December 6, 1865.", "Thirteenth Amendment to the United States "
+                    "Constitution", "a"),
+              chunk("It was ratified by the states on February 3, 1870.",
+                    "Fifteenth Amendment to the United States Constitution", "b")]
+    kept = composing.usable(plan, rank_sentences(question, chunks, plan.entities))
+    assert {c.source_id for _, _, c in kept} == {"a"}
+    question = "Who won season 26 of the amazing race?"
+    assert renumbered(question, "The winner of the fifth season of RuPaul's Drag Race was "
+                                "Jinkx Monsoon.")
+    assert not renumbered(question, "Team SoCal were the winners of the 26th season of The "
+                                    "Amazing Race.")
+    assert renumbered("How many medals did australia win in the 2000 olympics?",
+                      "She won three gold medals at the 1904 Summer Olympics.")
+    assert not renumbered("Who's the highest paid nba player 2017?",
+                          "Curry became the first player to earn $40 million in 2017.")
+    assert not renumbered("Who won the final hoh big brother 20?", "Kaycee Clark became the "
+                          "winner of Big Brother in a 5–4 vote over Tyler Crispen.")
+    # a long question's chain runs through other things numbered otherwise (the director's
+    # other films)
+    long = heuristic_plan("Where was the director of the 1990 film that starred Ray Liotta "
+                          "born?")
+    said = "Taxi Driver is a 1976 film directed by Martin Scorsese, born in Queens."
+    film = [(1.0, said, chunk(said, "Martin Scorsese"))]
+    assert long.shape == "factoid" and renumbered(long.normalized, said)
+    assert composing.usable(long, film) == film
+    assert counts('It was the first all-new "SG-1" episode, one of 22.') == ["22"]
+
+
+async def test_a_facet_of_a_thing_in_lower_case_is_said_of_it() -> None:
+    """"What are the symptoms of tuberculosis?": "Symptoms include fever, cough …" on the
+    Black Death's page names the facet, not tuberculosis; a sentence on the disease's page
+    (its title names it) is about it."""
+    from deepsearch.research.composing import names_subject
+
+    plan = heuristic_plan("What are the symptoms of tuberculosis?")
+    [aspect] = plan.aspects
+    assert aspect.title == "Symptoms"
+    plague = chunk("Symptoms include fever, cough, and blood-tinged sputum.", "Black Death")
+    assert not names_subject(aspect, plague.text, plague)
+    own = chunk("Symptoms include a chronic cough and weight loss.", "Tuberculosis")
+    assert names_subject(aspect, own.text, own)
+    from deepsearch.research import composing
+    from deepsearch.research.answers import rank_sentences
+
+    ranked = rank_sentences(aspect.question, [plague, own], [])
+    [kept] = await composing.on_topic_rankings(plan.aspects, [ranked], [], broken_embeddings())
+    assert [c.title for _, _, c in kept] == ["Tuberculosis"]
+    # an aspect that is no facet of the question asks nothing of a subject
+    how = heuristic_plan("How do you test for lipids?")
+    assert all(names_subject(a, plague.text, plague) for a in how.aspects)
+
+
+def test_a_short_factoid_in_a_state_is_answered_there() -> None:
+    """"Who is the speaker of the house in california?": a page placed in another state or
+    country (the US House) gives no answer, nor does a chamber (an office is held by
+    someone); "in soccer" places nothing. A long question's place may be a step's."""
+    from deepsearch.research import composing
+    from deepsearch.research.answers import rank_sentences
+
+    question = "Who is the speaker of the house in california?"
+    plan = heuristic_plan(question)
+    chunks = [chunk("The presiding officer is the Speaker of the House, Nancy Pelosi.",
+                    "United States House of Representatives", "a"),
+              chunk("The Speaker presides over the State Assembly.", "California State "
+                    "Assembly", "b"),
+              chunk("Anthony Rendon has been the Speaker of the house since 2016.",
+                    "Anthony Rendon", "c")]  # a page naming no place may be the one asked
+    kept = composing.usable(plan, rank_sentences(question, chunks, plan.entities))
+    assert {c.source_id for _, _, c in kept} == {"b", "c"}
+    # the speaker is someone: no chamber holds the office
+    from deepsearch.research.answers import short_answer
+    chambers = [chunk("The California State Assembly is the lower house of the California "
+                      "State Legislature, the upper house being the California State Senate.",
+                      "California State Assembly", "d")]
+    assert short_answer(question, rank_sentences(question, chambers, [])) == ""
+    assert composing.asked_place("When did england win the world cup in soccer?") == []
+    assert composing.asked_place("Who has most followers in the united states?") == [
+        "united", "states"]
+    long = "Which party did the speaker of the house elected by the legislature belong to in " \
+        "california?"
+    plan = heuristic_plan(long)
+    assert plan.shape == "factoid"
+    kept = composing.usable(plan, rank_sentences(long, chunks, plan.entities))
+    assert {c.source_id for _, _, c in kept} == {"a", "b", "c"}

@@ -29,6 +29,7 @@ from deepsearch.research.searching import score_hit
 from deepsearch.research.trust import TrustStore, evidence_trust, offline_trust
 from deepsearch.research.writing import contradictions, follow_up_questions
 from deepsearch.storage import SqliteRunStore as RunLog
+from deepsearch.text import numbered
 from tests.conftest import SAMPLE_CORPUS
 from tests.test_research import kb_factory, research_settings  # noqa: F401 - fixture
 
@@ -144,6 +145,24 @@ def test_only_sentences_stating_the_same_fact_disagree() -> None:
     total = chunk("In MLB history there have been 23 official perfect games thrown.", "c")
     other = chunk("In MLB history 21 perfect games have been thrown, by another count.", "d")
     assert len(contradictions(q, rank_sentences(q, [total, other, humber], []))) == 1
+
+
+def test_a_numbered_subject_disagrees_only_with_itself() -> None:
+    """"The 13th amendment": the Fifteenth's ratification is about another amendment, no
+    second answer; two dates for the Thirteenth's (its page's title) are."""
+    q = "When was the 13th amendment ratified by the states?"
+    thirteenth = chunk("The amendment was ratified by the required 27 of the then 36 states "
+                       "on December 6, 1865.", "a",
+                       title="Thirteenth Amendment to the United States Constitution")
+    fifteenth = chunk("The amendment was ratified by the states on February 3, 1870, as the "
+                      "last of the Reconstruction Amendments.", "b",
+                      title="Fifteenth Amendment to the United States Constitution")
+    assert contradictions(q, rank_sentences(q, [thirteenth, fifteenth], [])) == []
+    other = chunk("The 13th amendment was ratified by the states in 1866, some say.", "c")
+    assert len(contradictions(q, rank_sentences(q, [thirteenth, other], []))) == 1
+    # the question's own numbering ("4.") names nothing
+    assert numbered("4. which latitudes see the 2nd most daylight in season 6?") == {
+        "2nd", "6"}
 
 
 def test_heuristic_follow_ups_and_pivots() -> None:

@@ -51,7 +51,7 @@ _NOT_WHO = re.compile(rf"^(?:{MONTH}|Day|Week|Season|Episode|Chapter|Part|Round|
 
 #: numbers that are a relay's or a product's parts or a measure, not a count: "4×200",
 #: "2x4", "400-meter", "100-year-old"
-_TIMES = re.compile(r"\b\d+\s*[×x]\s*\d+\b|\b\d+-[a-z]")
+_TIMES = re.compile(r"\b\d+\s*[×x]\s*\d+\b|\b\d+-[a-z]|\b[A-Z][\w]*-\d+\b")
 
 
 #: a year of an era ("221 BC"), or a range of years that ends with one ("2070–1600 BC"), as
@@ -80,8 +80,8 @@ _COUNTED = re.compile(r"\bhow many\s+([a-z]{3,})(?:\s+([a-z]{3,}))?", re.I)
 
 
 def counts(text: str) -> list[str]:
-    """The numbers ``text`` states that are neither years, days of a month, factors nor
-    measures ("the 4×200-metre relay" counts nothing)."""
+    """The numbers ``text`` states that are neither years, days of a month, factors,
+    measures ("the 4×200-metre relay" counts nothing) nor part of a name ("SG-1")."""
     text = _TIMES.sub(" ", DAY_OF_MONTH.sub(" ", _SEASON.sub(" ", text)))
     return [n.rstrip(".,") for n in NUMBER.findall(text) if not YEAR.fullmatch(n.rstrip(".,"))]
 
@@ -737,7 +737,8 @@ _FIRM = re.compile(r"\b(?:Records|Show|Contest|Entertainment|Music|Studios?|Pict
                    r"Party|League|Association|Society|Club|University|College|School|Hospital|"
                    r"Foundation|Institute|Orchestra|Group|Brothers|Bros\.?|Church|Council|"
                    r"Committee|Assembly|Congress|Parliament|Ministry|Department|Agency|Productions|"
-                   r"Publishing|Press|Airlines|Motors)$")
+                   r"Publishing|Press|Airlines|Motors|Senate|Legislature|Sabha|Commission|"
+                   r"Administration|Government|Cabinet)$")
 
 
 def names_no_person(name: str) -> bool:
@@ -820,6 +821,12 @@ _ACTOR = r"(?:actor|actress)"
 #: sentence calling someone a singer or a writer is as often about a cover or a namesake,
 #: measured on ASQA: two wrong answer lines more with singers and writers)
 _ROLES = {"play": _ACTOR, "portray": _ACTOR, "star": _ACTOR}
+#: offices someone holds ("who is the speaker of …?"): a sentence calls its holder by them
+#: ("Speaker Anthony Rendon"), and no chamber or party holds them
+_ROLES.update({office: rf"(?:{office})" for office in (
+    "speaker", "president", "chairman", "chairperson", "governor", "mayor", "chancellor",
+    "premier", "ceo", "leader", "commissioner", "secretary", "minister")})
+_ROLES["prime"] = r"(?:prime minister|premier)"
 
 
 def _roles(question: str) -> str:

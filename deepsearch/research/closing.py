@@ -18,11 +18,13 @@ from deepsearch.text import (
     MONTH,
     POSSESSIVE,
     key_terms,
+    numbered,
     overlap,
     people_named,
     stem,
     tokenize,
     unmentioned,
+    written_forms,
 )
 
 MAX_FOLLOW_UPS = 4
@@ -82,9 +84,12 @@ def same_fact(question: str, sentence_a: str, chunk_a: RetrievedChunk, sentence_
     of the question's words (with its page's title), and they share words of their own. "In
     1819, Alabama was admitted as the 22nd state" and "In 2015 the Supreme Court of Alabama
     ruled …" give two years about Alabama, not two answers to when it became a right-to-work
-    state."""
+    state. Each names the numbers the question names its subject by, on the page or its
+    title: the Fifteenth Amendment's ratification is no other answer for the 13th's."""
     terms = key_terms(question)
-    if any(holds(terms, sentence, chunk.title) < FACT_SHARE
+    marks = numbered(question)  # "the 13th amendment": not the Fifteenth's ratification
+    if any(holds(terms, sentence, chunk.title) < FACT_SHARE or
+           not marks <= written_forms(f"{chunk.title} {sentence}")
            for sentence, chunk in ((sentence_a, chunk_a), (sentence_b, chunk_b))):
         return False
     own_a, own_b = _own_words(sentence_a), _own_words(sentence_b)

@@ -51,14 +51,17 @@ from deepsearch.research.verifying import Lines, Numbering
 from deepsearch.text import (
     DEMONYMS,
     KINSHIP,
+    PLACES,
     STOPWORDS,
     entities,
     is_date_or_count,
     is_prose,
     key_terms,
+    names_a_thing,
     overlap,
     passage_sentences,
     people_named,
+    renumbered,
     tokenize,
 )
 
@@ -202,14 +205,46 @@ def about(chunk: RetrievedChunk, sentence: str, entity: str,
 
 
 def usable(plan: Plan, ranked: Ranked) -> Ranked:
-    """The ranked sentences an open, list or yes/no report may use: none about a namesake
-    ("Ali Abbasi … holds an Iranian passport" is no evidence that Ali Daei is Iranian). (A
-    factoid's evidence keeps them: in a multi-hop question the bridge often shares a name,
-    as a company does with its founder.)"""
-    if not (is_open(plan.shape) or plan.shape in ("list", "closed")):
+    """The ranked sentences a report may use: none on a page numbering the subject
+    otherwise (``renumbered``: the Fifteenth Amendment's for "the 13th amendment") or
+    placed in another state or country than the one asked (``placed_elsewhere``; a long
+    factoid's numbers and places may be a step's, so it keeps them) and, in an open, list
+    or yes/no report, none about a namesake ("Ali Abbasi … holds an Iranian passport" is
+    no evidence that Ali Daei is Iranian). (A factoid's evidence keeps those: in a
+    multi-hop question the bridge often shares a name, as a company does with its
+    founder.)"""
+    factoid = not (is_open(plan.shape) or plan.shape in ("list", "closed"))
+    if not factoid or may_be_ambiguous(plan.normalized):
+        # a short question numbers its own subject ("the 13th amendment"); a long one's
+        # numbers often describe a step ("the 1956 film" whose director is asked about)
+        ranked = [(score, s, c) for score, s, c in ranked if not renumbered(
+            plan.normalized, c.title) and not renumbered(plan.normalized, s)] or ranked
+        if place := asked_place(plan.normalized):  # "… in california": not the US House's
+            ranked = [r for r in ranked if not placed_elsewhere(r[2].title, place)] or ranked
+    if factoid:
         return ranked
     names = subject_names(plan)
     return [(s, t, c) for s, t, c in ranked if not is_namesake(c, t, names)]
+
+
+def asked_place(question: str) -> list[str]:
+    """The words of the state or country a question's last "in …" places its subject in,
+    written without capitals ("Who is the speaker of the house in california?" →
+    california); none for another "in" ("the world cup in soccer")."""
+    place = re.sub(r"^the\s+", "", " ".join(_WITHIN.findall(question.lower())).strip())
+    return key_terms(place) if place in PLACES else []
+
+
+_PLACE_NAMED = re.compile(
+    rf"\b(?:{'|'.join(sorted(map(re.escape, PLACES), key=len, reverse=True))})\b")
+
+
+def placed_elsewhere(title: str, place: Sequence[str]) -> bool:
+    """Whether a page's title names a state or country, but not the one asked (``place``,
+    its words): "United States House of Representatives" for the house in California. A
+    page naming no place ("Oriental Bank of Commerce") may well be the one asked about."""
+    low = title.lower()
+    return _PLACE_NAMED.search(low) is not None and overlap(list(place), low) < 1
 
 
 def own_evidence(plan: Plan, ranked: Ranked) -> Ranked:
@@ -402,6 +437,19 @@ class Links:
                                      _within(title, low)) for text, title in self.tied)
 
 
+#: what a short question asks something of, at its end: "… of the ipad?"
+_OF_SUBJECT = re.compile(r"\bof\s+(?:the\s+|a\s+|an\s+)?((?:(?!(?:in|on|at|from|for|by|to|"
+                         r"with|of)\b)[\w'’-]+\s*){1,3})\W*$")
+
+
+def of_subject(question: str) -> list[str]:
+    """The words of what a question asks something of, when it ends with it ("What is the
+    newest generation of the ipad?" → ipad; "the botanical name of lady finger" → lady,
+    finger)."""
+    match = _OF_SUBJECT.search(question.lower())
+    return [t for t in key_terms(match.group(1)) if names_a_thing(t)] if match else []
+
+
 async def on_topic_body(plan: Plan, ranked: Ranked, answer: str, length: Length,
                         numbering: Numbering, embeddings: EmbeddingService) -> Lines:
     """A factoid's ``body``, cited, without the sentences about something else: loosely
@@ -448,7 +496,8 @@ async def on_topic_rankings(aspects: Sequence[Aspect], rankings: Sequence[Ranked
     """The rankings of the aspects that name no subject (an explanation's or a how-to's
     findings) without the sentences about something else: loosely tied to the aspect's
     question by their words, no step of its chain, and far from it in meaning ("The test is
-    similar to the Turing test …" for "How do you test for lipids?"). The best
+    similar to the Turing test …" for "How do you test for lipids?") or, for a facet,
+    not naming what it is a facet of (``names_subject``). The best
     ``TOPIC_DEPTH`` of each are weighed, in one embedding call; when the embedder fails,
     nothing is dropped. "How they compare" keeps its own rule (sentences about the
     subjects)."""
@@ -460,6 +509,9 @@ async def on_topic_rankings(aspects: Sequence[Aspect], rankings: Sequence[Ranked
         linked = Links(aspect.question, ranked)
         loose = [(s, c) for _, s, c in ranked[:TOPIC_DEPTH]
                  if loosely_tied(aspect.question, s, c) and not linked(s, c)]
+        unnamed = {statement_key(s) for s, c in loose if not names_subject(aspect, s, c)}
+        out[i] = [r for r in out[i] if statement_key(r[1]) not in unnamed]
+        loose = [(s, c) for s, c in loose if statement_key(s) not in unnamed]
         if loose:
             weighed.append((i, loose))
     if not weighed:
@@ -476,6 +528,18 @@ async def on_topic_rankings(aspects: Sequence[Aspect], rankings: Sequence[Ranked
                if sim < TOPIC_CLOSENESS}
         out[i] = [(score, s, c) for score, s, c in out[i] if statement_key(s) not in far]
     return out
+
+
+def names_subject(aspect: Aspect, sentence: str, chunk: RetrievedChunk) -> bool:
+    """Whether a sentence, with its page's title, names the subject of a facet asked of
+    something written in lower case ("Symptoms" of "What are the symptoms of tuberculosis?"
+    asks about tuberculosis: "Symptoms include fever, cough …" on the Black Death's page
+    names the facet, not it). True for an aspect that is no facet of the question."""
+    facet = set(key_terms(aspect.title))
+    if not facet or not facet <= set(key_terms(aspect.question)):
+        return True
+    subject = of_subject(aspect.question)
+    return not subject or overlap(subject, f"{chunk.title} {sentence}") > 0
 
 
 def body(plan: Plan, ranked: Ranked, answer: str, length: Length,

@@ -558,6 +558,12 @@ def test_a_subject_whose_name_is_inside_anothers_is_not_the_other() -> None:
         "the American Civil War veteran John Hay.", "James Charles Mathew", "b")], [], limit=5)
     assert any("Elisabetta Vignotto" in q for q in asked), asked
     assert not any("Italian Elisabetta" in q for q in asked), asked
+    # nor is a role ("CEO Steve Jobs"); a country asks nothing of the subject
+    asked = follow_up_questions(plan, [father, chunk(
+        "He met CEO Steve Jobs in the United States in 1901.",
+        "James Charles Mathew", "b")], [], limit=5)
+    assert any("Steve Jobs" in q for q in asked), asked
+    assert not any("CEO" in q or "United States" in q for q in asked), asked
     asked = follow_up_questions(plan, [son, father, chunk(
         "Sir James Charles Mathew sat in the Queen's Bench Division of the High Court.",
         "James Charles Mathew", "b")], [], limit=5)

@@ -16,6 +16,7 @@ from deepsearch.research.refining import bridge_entities
 from deepsearch.text import (
     DEMONYMS,
     MONTH,
+    PLACES,
     POSSESSIVE,
     key_terms,
     numbered,
@@ -196,8 +197,10 @@ def _abbreviates(short: str, name: str) -> bool:
 
 
 def _undescribed(name: str) -> str:
-    """The name, or "" when it only describes someone: a nationality and another adjective
-    ("Irish Catholic", "American Indian") name no one; "British Empire" does."""
+    """The name to ask about, or "" when it only describes someone: a nationality and
+    another adjective ("Irish Catholic", "American Indian") name no one; "British Empire"
+    does. A nationality or a role before a name is not asked about ("CEO Steve Jobs"), nor
+    is a state or country (a follow-up on the United States asks nothing of an iPad)."""
     words = name.split()
     if len(words) == 2 and words[0] in DEMONYMS and re.search(r"(?:ic|an|ist|ish|ese)$",
                                                                   words[1]):
@@ -206,7 +209,18 @@ def _undescribed(name: str) -> str:
     if len(words) == 3 and words[0] in DEMONYMS and not names_no_person(rest) and \
             not re.search(r"(?:ic|an|ist|ish|ese|al)$", words[1]):
         return rest  # "Italian Elisabetta Vignotto" is Elisabetta Vignotto
+    if len(words) >= 3 and _ROLE_BEFORE.fullmatch(words[0]) and \
+            all(w[:1].isupper() for w in words[1:3]):
+        return rest  # "CEO Steve Jobs" is Steve Jobs
+    if name.lower() in PLACES:
+        return ""  # "What else is known about United States?" asks nothing of the subject
     return name
+
+
+#: what a sentence calls someone before their name ("CEO Steve Jobs", "Senator Ted Cruz")
+_ROLE_BEFORE = re.compile(r"CEO|Chairman|Chairwoman|President|Senator|Governor|Director|"
+                          r"Producer|Coach|Captain|General|Judge|Justice|Mayor|Minister|"
+                          r"Professor|Dr\.?|Speaker|Rapper|Singer|Actor|Actress")
 
 
 def good_follow_ups(candidates: Sequence[str], plan: Plan,

@@ -165,6 +165,32 @@ def test_a_numbered_subject_disagrees_only_with_itself() -> None:
         "2nd", "6"}
 
 
+def test_two_things_of_one_name_or_two_editions_do_not_disagree() -> None:
+    """Two series of one name ("(2003 TV series)", "(2012 TV series)"), a show and one of its
+    seasons, two years' festivals: each has its own dates, no disagreement; two pages of
+    one title giving two dates for one fact are."""
+    q = "When did the teenage mutant ninja turtles cartoon come out?"
+    first = chunk("The teenage mutant ninja turtles cartoon first came out on February 8, "
+                  "2003.", "a", title="Teenage Mutant Ninja Turtles (2003 TV series)")
+    second = chunk("The teenage mutant ninja turtles cartoon came out on September 29, 2012.",
+                   "b", title="Teenage Mutant Ninja Turtles (2012 TV series)")
+    assert contradictions(q, rank_sentences(q, [first, second], [])) == []
+    same = chunk("The teenage mutant ninja turtles cartoon came out on September 29, 2012.",
+                 "b", title="Teenage Mutant Ninja Turtles (2003 TV series)")
+    assert len(contradictions(q, rank_sentences(q, [first, same], []))) == 1
+    q = "When does disney's food and wine festival end?"
+    ran = [chunk(f"The {year} Epcot International Food & Wine Festival ran from September 14 "
+                 f"through November 14.", source, title="Epcot International Food & Wine "
+                 "Festival") for year, source in (("2016", "a"), ("2015", "b"))]
+    assert contradictions(q, rank_sentences(q, ran, [])) == []
+    # the question's "eyez" on one album's page only: two albums, not two dates for one
+    q = "When did all eyez on me come out album?"
+    monica = chunk("The album was first released on October 21, 2002 in Japan.", "a",
+                   title="All Eyez on Me (Monica album)")
+    seger = chunk("The album was released on October 14, 2014.", "b", title="Ride Out (album)")
+    assert contradictions(q, rank_sentences(q, [monica, seger], [])) == []
+
+
 def test_heuristic_follow_ups_and_pivots() -> None:
     plan = heuristic_plan("Which university did Karen Spärck Jones work at?")
     evidence = [chunk("Karen Spärck Jones worked at the Computer Laboratory of the "

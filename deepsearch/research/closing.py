@@ -19,6 +19,7 @@ from deepsearch.text import (
     PLACES,
     POSSESSIVE,
     key_terms,
+    names_a_thing,
     numbered,
     overlap,
     people_named,
@@ -86,15 +87,47 @@ def same_fact(question: str, sentence_a: str, chunk_a: RetrievedChunk, sentence_
     1819, Alabama was admitted as the 22nd state" and "In 2015 the Supreme Court of Alabama
     ruled …" give two years about Alabama, not two answers to when it became a right-to-work
     state. Each names the numbers the question names its subject by, on the page or its
-    title: the Fifteenth Amendment's ratification is no other answer for the 13th's."""
+    title: the Fifteenth Amendment's ratification is no other answer for the 13th's; they
+    hold the same of the question's words naming things (one album's page holding
+    "eyez", the other's only "album", are about two albums); and two things of one name
+    (``_told_apart``) or two editions of one (``_editions``) each have their own facts."""
     terms = key_terms(question)
     marks = numbered(question)  # "the 13th amendment": not the Fifteenth's ratification
     if any(holds(terms, sentence, chunk.title) < FACT_SHARE or
            not marks <= written_forms(f"{chunk.title} {sentence}")
            for sentence, chunk in ((sentence_a, chunk_a), (sentence_b, chunk_b))):
         return False
+    if _told_apart(chunk_a.title, chunk_b.title) or _editions(sentence_a, sentence_b):
+        return False
+    held_a, held_b = (
+        {t for t in terms if names_a_thing(t) and stem(t) in forms}
+        for forms in (written_forms(f"{c.title} {s}") for s, c in ((sentence_a, chunk_a),
+                                                                   (sentence_b, chunk_b))))
+    if held_a != held_b:  # "All Eyez on Me (Monica album)" and "Ride Out (album)": the
+        return False  # question's "eyez" on one of them only: two different things
     own_a, own_b = _own_words(sentence_a), _own_words(sentence_b)
     return len(own_a & own_b) >= SAME_FACT * max(1, min(len(own_a), len(own_b)))
+
+
+def _told_apart(title_a: str, title_b: str) -> bool:
+    """Whether two pages' titles name two things by one name, told apart by what follows in
+    brackets: "Teenage Mutant Ninja Turtles (2003 TV series)" and "(2012 TV series)";
+    "Grey's Anatomy" and "Grey's Anatomy (season 13)", the show and one of its seasons."""
+    a, b = title_a.strip().lower(), title_b.strip().lower()
+    return a != b and norm_title(a) == norm_title(b) and "(" in a + b
+
+
+def _editions(sentence_a: str, sentence_b: str) -> bool:
+    """Whether two sentences are about two editions of one thing, each naming it by its
+    year: "The 2016 Epcot International Food & Wine Festival ran …" and "The 2015 Epcot
+    …": their years are no two answers."""
+    def editions(sentence: str) -> set[tuple[str, str]]:
+        words = re.findall(r"[\w'’&-]+", sentence.lower())
+        return {(w, words[i + 1]) for i, w in enumerate(words[:-1]) if YEAR.fullmatch(w)}
+    mine = editions(sentence_a)
+    return any(noun == other and year != theirs for year, noun in mine
+               for theirs, other in editions(sentence_b)) and not (
+        {y for y, _ in mine} & {y for y, _ in editions(sentence_b)})
 
 
 def quoted(citations: Sequence[Citation], chunks: Sequence[RetrievedChunk]

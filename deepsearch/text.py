@@ -253,17 +253,20 @@ def _numbers_at(text: str) -> list[tuple[int, str, list[str]]]:
     return out
 
 
-def renumbered(question: str, text: str) -> bool:
+def renumbered(question: str, text: str, *, named: bool = False) -> bool:
     """Whether a text (a page's title, a sentence) numbers what the question numbers, but
     otherwise: "Fifteenth Amendment to the United States Constitution" for "the 13th
     amendment", "… of the eleventh season of … Grey's Anatomy" for "season 6", "1996 Summer
-    Olympics" for "the 2000 olympics". It is about another of the kind."""
+    Olympics" for "the 2000 olympics". It is about another of the kind. With ``named``,
+    only a number of a name the question writes in capitals counts ("the 2006 FIFA World
+    Cup Final", not "the 1956 film")."""
     # a year numbers the noun after it ("the 2000 olympics"); after a noun it says when
     # ("the highest paid player 2017"); another number numbers its neighbours
+    capital = [w[:1].isupper() for w in _TOKEN.findall(_ENUMERATED.sub("", question))]
     asked = {(n, words[j]) for i, n, words in _numbers_at(question)
              for j in ((i + 1,) if YEAR_LIKE.fullmatch(n) else (i - 1, i + 1))
              if 0 <= j < len(words) and not words[j][:1].isdigit() and
-             words[j] not in STOPWORDS}
+             words[j] not in STOPWORDS and (not named or capital[j])}
     if not asked:
         return False
     near: dict[str, set[str]] = {}  # a title's noun → the numbers beside it

@@ -2773,3 +2773,27 @@ def test_a_short_factoid_in_a_state_is_answered_there() -> None:
     assert plan.shape == "factoid"
     kept = composing.usable(plan, rank_sentences(long, chunks, plan.entities))
     assert {c.source_id for _, _, c in kept} == {"a", "b", "c"}
+
+
+def test_which_teams_is_answered_by_a_team() -> None:
+    """"Which teams played in the 2006 FIFA World Cup Final?" is not answered by where it
+    was played ("at the Olympiastadion, Berlin, Germany"), when ("9 July 2006"), a score
+    run into a name ("France 5" of "France 5–3"), nor by another year's final (a long
+    question's number of a name still names it); "Italy" opening a sentence is a name
+    when another sentence writes "Italy's"."""
+    from deepsearch.research import composing
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    question = "Which teams played in the 2006 FIFA World Cup Final?"
+    plan = heuristic_plan(question)
+    final = "2006 FIFA World Cup Final"
+    chunks = [chunk("The 2006 FIFA World Cup Final was a football match that took place on 9 "
+                    "July 2006 at the Olympiastadion, Berlin, Germany, to determine the winner "
+                    "of the 2006 FIFA World Cup. Italy beat France 5–3 on penalties after the "
+                    "match finished 1–1 after extra time. France's Zinedine Zidane was sent "
+                    "off for headbutting Italy's Marco Materazzi.", final, "a"),
+              chunk("The 1966 FIFA World Cup Final was contested by England and West Germany "
+                    "at Wembley.", "1966 FIFA World Cup Final", "b")]
+    ranked = composing.usable(plan, rank_sentences(question, chunks, plan.entities))
+    assert {c.source_id for _, _, c in ranked} == {"a"}
+    assert short_answer(question, ranked) in ("Italy", "France")

@@ -16,6 +16,7 @@ from deepsearch.text import (
     DEMONYMS,
     MONTH,
     ORDINAL_PART,
+    POSSESSIVE,
     QUESTION_WORDS,
     RELATED,
     STOPWORDS,
@@ -399,7 +400,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         elif kind == "score":
             candidates = [(m.group(0), weight) for m in _SCORE.finditer(plain)]
         else:
-            candidates = [(name_span(e), weight) for e in entities(plain)]
+            # "Italy beat France 5–3": a score is no part of a name ("France 5")
+            candidates = [(name_span(e), weight) for e in entities(_SCORE.sub(" ", plain))]
             if cast:  # "Cowboy Curtis (Laurence Fishburne)": the aside is who played it
                 candidates += [(m.group(1), weight) for m in re.finditer(
                     cast + r"(?-i:([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){1,3}))", sentence,
@@ -444,6 +446,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                                   re.escape(clean) + _A_PLACE_OR_BODY, plain)):
                 continue  # "who beat them?" is not answered by "Big East Tournament", nor
                 # by a name the sentence only puts somewhere ("born in the United States")
+            if wanted in _DOERS and (only_where(clean, plain) or _NOT_WHO.search(clean)):
+                continue  # "which teams played in the final?": not "… at the
+                # Olympiastadion, Berlin", nor "9 July 2006"
             if by_person and not commented and only_comments(clean, plain):
                 continue  # a critic quoted on an episode, not who did what it tells
             if by_person and (only_after(_OF_THE, clean, plain) or
@@ -661,7 +666,7 @@ def proper_words(ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> set[str
     for _, sentence, chunk in ranked:
         out.update(w for w in re.findall(r"[A-Z][\w’'-]*", chunk.title))
         out.update(re.findall(r"(?<=[\w,;:)] )[A-Z][\w’'-]*", sentence))
-    return out
+    return out | {POSSESSIVE.sub("", w) for w in out}  # "Italy's Marco Materazzi": Italy
 
 
 def _singular_words(text: str) -> list[str]:
@@ -751,18 +756,21 @@ def names_no_person(name: str) -> bool:
 _A_PLACE_OR_BODY = (r"\s+(?:school|university|college|hospital|company|church|club|team|"
                     r"hotel|restaurant|store|street|road|river|lake|building|district)\b")
 #: a name a sentence puts after these is where something is or happened, never who
-_IN_PLACE = r"\b(?:(?:in|near|outside|across|throughout|within)\s+(?:the\s+)?|from\s+the\s+)"
+_IN_PLACE = r"\b(?:(?:in|at|near|outside|across|throughout|within)\s+(?:the\s+)?|from\s+the\s+)"
 
 
 def only_where(name: str, sentence: str) -> bool:
     """Whether every mention of ``name`` in ``sentence`` follows a place's preposition
     ("… is a fire service in Hertfordshire, England." names no one; "a film set in Troy"
-    names a place, and "a girl from the Upper East Side of Manhattan"; but "After 99 days in
-    the House, Kaycee Clark won" names a winner)."""
+    names a place, and "a girl from the Upper East Side of Manhattan", "at the
+    Olympiastadion, Berlin, Germany"; but "After 99 days in the House, Kaycee Clark won"
+    names a winner)."""
     x = _mention(name)
+    place = r"[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*)?"  # "Berlin", "New York", one of a chain
     return every_mention(name, sentence,
                          rf"{_IN_PLACE}(?:[A-Z][\w.'’-]*\s+){{0,3}}{x}|"
-                         rf"{_IN_PLACE}(?:[A-Z][\w.'’-]*\s+){{0,2}}[A-Z][\w.'’-]*,\s+{x}"
+                         rf"{_IN_PLACE}(?:[A-Z][\w.'’-]*\s+){{0,2}}[A-Z][\w.'’-]*,\s+"
+                         rf"(?:{place},\s+)?{x}(?:,\s+{place})?"
                          rf"(?=\s*(?:[.;:)]|,\s+[a-z]|$))")
 
 
@@ -785,6 +793,9 @@ def only_comments(name: str, sentence: str) -> bool:
                          rf"\b{_CRITIC}s?\s+{x}|{x}{_REVIEWED}|{x}[\"”]?\s+{_CRITIC}\b", re.I)
 
 
+#: kinds a "which …" question asks for that do things, as someone does: never where
+_DOERS = frozenset(("team", "side", "club", "band", "group", "company", "firm", "player",
+                    "party", "army"))
 _WHO_WHERE = re.compile(r"^\W*(?:who|whom|whose|where)\b", re.I)
 #: titles of pages about many things (a list, a show's characters, a season-by-season
 #: table): such a page holds answers, its title is not one

@@ -208,19 +208,23 @@ def usable(plan: Plan, ranked: Ranked) -> Ranked:
     """The ranked sentences a report may use: none on a page numbering the subject
     otherwise (``renumbered``: the Fifteenth Amendment's for "the 13th amendment") or
     placed in another state or country than the one asked (``placed_elsewhere``; a long
-    factoid's numbers and places may be a step's, so it keeps them) and, in an open, list
+    factoid's places and numbers other than a name's may be a step's, so it keeps them)
+    and, in an open, list
     or yes/no report, none about a namesake ("Ali Abbasi … holds an Iranian passport" is
     no evidence that Ali Daei is Iranian). (A factoid's evidence keeps those: in a
     multi-hop question the bridge often shares a name, as a company does with its
     founder.)"""
     factoid = not (is_open(plan.shape) or plan.shape in ("list", "closed"))
-    if not factoid or may_be_ambiguous(plan.normalized):
-        # a short question numbers its own subject ("the 13th amendment"); a long one's
-        # numbers often describe a step ("the 1956 film" whose director is asked about)
-        ranked = [(score, s, c) for score, s, c in ranked if not renumbered(
-            plan.normalized, c.title) and not renumbered(plan.normalized, s)] or ranked
-        if place := asked_place(plan.normalized):  # "… in california": not the US House's
-            ranked = [r for r in ranked if not placed_elsewhere(r[2].title, place)] or ranked
+    short = not factoid or may_be_ambiguous(plan.normalized)
+    # a short question numbers its own subject ("the 13th amendment"); a long one's numbers
+    # often describe a step ("the 1956 film" whose director is asked about), unless they
+    # number a name ("the 2006 FIFA World Cup Final")
+    ranked = [(score, s, c) for score, s, c in ranked if not renumbered(
+        plan.normalized, c.title, named=not short) and not renumbered(
+        plan.normalized, s, named=not short)] or ranked
+    if short and (place := asked_place(plan.normalized)):  # "… in california": not the
+        ranked = [r for r in ranked if not placed_elsewhere(r[2].title, place)] or ranked
+        # US House's
     if factoid:
         return ranked
     names = subject_names(plan)

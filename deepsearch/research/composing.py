@@ -209,11 +209,10 @@ def usable(plan: Plan, ranked: Ranked) -> Ranked:
     otherwise (``renumbered``: the Fifteenth Amendment's for "the 13th amendment") or
     placed in another state or country than the one asked (``placed_elsewhere``; a long
     factoid's places and numbers other than a name's may be a step's, so it keeps them)
-    and, in an open, list
-    or yes/no report, none about a namesake ("Ali Abbasi … holds an Iranian passport" is
-    no evidence that Ali Daei is Iranian). (A factoid's evidence keeps those: in a
-    multi-hop question the bridge often shares a name, as a company does with its
-    founder.)"""
+    and, in an open, list or yes/no report, none about a namesake ("Ali Abbasi … holds an
+    Iranian passport" is no evidence that Ali Daei is Iranian). (A factoid's evidence
+    keeps those: in a multi-hop question the bridge often shares a name, as a company
+    does with its founder.)"""
     factoid = not (is_open(plan.shape) or plan.shape in ("list", "closed"))
     short = not factoid or may_be_ambiguous(plan.normalized)
     # a short question numbers its own subject ("the 13th amendment"); a long one's numbers
@@ -222,9 +221,9 @@ def usable(plan: Plan, ranked: Ranked) -> Ranked:
     ranked = [(score, s, c) for score, s, c in ranked if not renumbered(
         plan.normalized, c.title, named=not short) and not renumbered(
         plan.normalized, s, named=not short)] or ranked
-    if short and (place := asked_place(plan.normalized)):  # "… in california": not the
+    place = asked_place(plan.normalized) if short else []  # "… in california": not the
+    if place:  # US House's pages
         ranked = [r for r in ranked if not placed_elsewhere(r[2].title, place)] or ranked
-        # US House's
     if factoid:
         return ranked
     names = subject_names(plan)

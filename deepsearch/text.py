@@ -223,24 +223,12 @@ def written_forms(text: str) -> set[str]:
 _ENUMERATED = re.compile(r"^\s*\d{1,2}[.)]\s+")
 
 
-def numbered(text: str) -> set[str]:
-    """The numbers and ordinals a text names its subject by ("the 13th amendment", "season
-    6", "the 2000 olympics"), ordinal words as numbers ("Thirteenth" → "13th"), as
-    ``written_forms`` gives them: a passage without one of them is about another of the
-    kind (the Fifteenth Amendment, season 13)."""
-    text = _ENUMERATED.sub("", text)
-    words = [stem(w) for w in tokenize(text) if any(ch.isdigit() for ch in w)]
-    words += [_ordinal(_ORDINALS.index(w) + 1) for w in _ORDINAL_WORD.findall(text.lower())
-              if w != "first"]  # "the first …" asks for the earliest, names nothing
-    return set(words)
-
-
 YEAR_LIKE = re.compile(r"1[5-9]\d\d|20\d\d")
 NUMBER_REACH = 2  # words from a number to the noun it numbers ("1996 Summer Olympics")
 
 
 def _numbers_at(text: str) -> list[tuple[int, str, list[str]]]:
-    """Each number or ordinal of ``text`` (as ``numbered`` writes it) with its place among
+    """Each number or ordinal of ``text`` ("6th" and "sixth" as "6") with its place among
     the text's words (stopwords too: "Big Brother in a 5–4 vote" does not number Big
     Brother) and those words, stemmed."""
     words = [stem(w) for w in _TOKEN.findall(_ENUMERATED.sub("", text).lower())]
@@ -251,6 +239,14 @@ def _numbers_at(text: str) -> list[tuple[int, str, list[str]]]:
         elif any(ch.isdigit() for ch in word):  # "6th" is "6": "the sixth season", "season 6"
             out.append((i, re.sub(r"^(\d+)(?:st|nd|rd|th)$", r"\1", word), words))
     return out
+
+
+def numbered(text: str) -> set[str]:
+    """The numbers and ordinals a text names its subject by ("the 13th amendment", "season
+    6", "the 2000 olympics"), each as a number ("Thirteenth", "13th" → "13"; "the first …"
+    asks for the earliest and names nothing): a passage without one of them is about
+    another of the kind (the Fifteenth Amendment, season 13)."""
+    return {n for _, n, _ in _numbers_at(text)}
 
 
 def renumbered(question: str, text: str, *, named: bool = False) -> bool:

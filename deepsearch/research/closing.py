@@ -94,7 +94,7 @@ def same_fact(question: str, sentence_a: str, chunk_a: RetrievedChunk, sentence_
     terms = key_terms(question)
     marks = numbered(question)  # "the 13th amendment": not the Fifteenth's ratification
     if any(holds(terms, sentence, chunk.title) < FACT_SHARE or
-           not marks <= written_forms(f"{chunk.title} {sentence}")
+           not marks <= numbered(f"{chunk.title} {sentence}")
            for sentence, chunk in ((sentence_a, chunk_a), (sentence_b, chunk_b))):
         return False
     if _told_apart(chunk_a.title, chunk_b.title) or _editions(sentence_a, sentence_b):

@@ -88,6 +88,23 @@ def test_no_chunk_ends_inside_a_sentence_at_an_initial() -> None:
         assert piece.text.endswith("."), piece.text
 
 
+def test_a_long_sentence_is_not_cut_into_sentences_of_its_own() -> None:
+    """A sentence over the target size, up to twice it, is one chunk's whole text: cut by
+    length, its tail ("Empire's official religion.") was ranked and quoted as a sentence."""
+    long = ("Unlike Constantine I, who with the Edict of Milan of 313 AD had established "
+            "tolerance for Christianity without placing it above other religions and whose "
+            "involvement in matters of the Christian faith extended to convoking councils, "
+            "Theodosius established a single Christian doctrine as the Empire's official "
+            "religion.")
+    assert 200 < len(long) < 400
+    chunks = MarkdownChunker(200, 40).chunk(doc(f"It began. {long} It ended."))
+    assert any(c.text.strip() == long or long in c.text for c in chunks)
+    assert not any(c.text.startswith("Empire's") for c in chunks)
+    # past twice the size, a sentence is still cut (no chunk without bound)
+    endless = " ".join(["word"] * 300) + "."
+    assert max(len(c.text) for c in MarkdownChunker(200, 0).chunk(doc(endless))) <= 400
+
+
 def test_ids_are_deterministic() -> None:
     a = MarkdownChunker().chunk(doc(TEXT))
     b = MarkdownChunker().chunk(doc(TEXT))

@@ -54,14 +54,15 @@ def broken_embeddings():
 
 
 async def research_pages(pages: list[tuple[str, str, str]], question: str, tmp_path: Path,
-                         kb_factory, events: list | None = None):  # noqa: F811
-    """A run without a model on a local web of ``pages`` (id, title, text) alone; the result
-    and each page's address."""
+                         kb_factory, events: list | None = None, **extra):  # noqa: F811
+    """A run without a model on a local web of ``pages`` (id, title, text) alone (settings
+    ``extra`` as overrides); the result and each page's address."""
     corpus = tmp_path / "pages.jsonl"
     corpus.write_text("".join(json.dumps({"doc_id": d, "title": t, "text": x}) + "\n"
                               for d, t, x in pages))
     with LocalWeb(corpus) as local:
-        settings = research_settings(local, tmp_path, **{"research.use_knowledge_base": False})
+        settings = research_settings(local, tmp_path,
+                                     **{"research.use_knowledge_base": False, **extra})
         async with Researcher(settings, llm=None, kb=await kb_factory(settings)) as r:
             result = await r.research(question, on_event=None if events is None
                                       else events.append)
@@ -711,6 +712,37 @@ async def test_a_report_of_one_sentence_says_it_once(tmp_path: Path,
     assert report.shape == "overview" and report.citations
     assert report.markdown.count("prohibit union security agreements") == 1, report.markdown
     assert "## Summary" not in report.markdown
+
+
+async def test_an_explanation_is_written_from_every_page_read(tmp_path: Path,
+                                                            kb_factory) -> None:  # noqa: F811
+    """"What led to the downfall of the incan empire?": the passage giving the cause
+    (smallpox) shares few of the question's words, and the retrieved evidence (here two
+    passages) held pages on other empires' downfalls. An explanation's findings are ranked
+    over every page read, as a short factoid's are; a report of one section is not summed up
+    by its own sentences again; "led" is the question's frame, no word a page must say."""
+    pages = [
+        ("inca", "Inca Empire", "The Inca Empire was the largest empire in pre-Columbian "
+         "America."),
+        ("seljuk", "Seljuk Empire", "The downfall of the Seljuk empire led to the rise of the "
+         "Khwarazmian Empire."),
+        ("napoleon", "Second French Empire", "The war led to the downfall of the Second "
+         "French Empire."),
+        ("roads", "Inca road system", "The Inca Empire built a road system of about "
+         "40,000 kilometres."),
+        ("army", "Inca army", "The army of the Inca Empire was the largest in the Americas."),
+        ("smallpox", "Inca Empire", "The effects of smallpox on the Incan people were "
+         "devastating. Smallpox spread rapidly along the Inca roads before the Spanish "
+         "arrived, and it killed the emperor Huayna Capac.")]
+    question = "What led to the downfall of the incan empire?"
+    assert "led" not in heuristic_plan(question).key_terms
+    result, _ = await research_pages(pages, question, tmp_path, kb_factory,
+                                     **{"research.evidence_k": 2})
+    report = result.report
+    assert report.shape == "explanation" and len(report.sections) == 1
+    assert any("smallpox" in c.sentence.lower() for c in report.citations), report.markdown
+    assert "## Summary" not in report.markdown
+    assert all(report.markdown.count(c.sentence) == 1 for c in report.citations)
 
 
 async def test_two_things_a_page_names_as_this_are_described_and_said_once(
@@ -2299,6 +2331,30 @@ def test_a_report_of_one_section_is_as_long_as_a_factoids_evidence() -> None:
     two = [*one, Aspect(title="Aftermath", question="What followed the fall?")]
     picks = composing.outline_picks(two, [ranked, ranked], "standard", [])
     assert [len(p) for p in picks] == [composing.SENTENCES["standard"]] * 2
+
+
+def test_a_report_answering_the_question_in_one_section_ranks_every_passage_read() -> None:
+    """An explanation's one section ranks every passage read after its evidence (the cause,
+    "smallpox", is in a passage the question's words did not retrieve); two subjects
+    compared keep to their evidence, and so does one subject's facet among several."""
+    from deepsearch.research import composing
+    from deepsearch.research.models import Aspect
+
+    question = "What led to the downfall of the Inca Empire?"
+    findings = Aspect(title="Findings", question=question)
+    retrieved = [chunk("The downfall of the Seljuk Empire led to a new empire.", "Seljuk "
+                       "Empire", "s")]
+    cause = chunk("The effects of smallpox on the Inca were devastating.", "Inca Empire", "i")
+    assert composing.ranks_all_read([findings], findings, [])
+    ranked = composing.aspect_ranking(findings, retrieved, [retrieved[0], cause])
+    assert [c.source_id for _, _, c in ranked] == ["s", "i"]  # each once, the evidence first
+    assert composing.reads_every_passage(heuristic_plan(question))
+    subject = Aspect(title="Inca Empire", question=question, entity="Inca Empire")
+    assert composing.ranks_all_read([subject], subject, ["Inca Empire"])
+    assert not composing.ranks_all_read([subject, findings], findings, ["Inca", "Aztec"])
+    life = Aspect(title="Life", question="Timothy Leary life", entity="Timothy Leary")
+    work = Aspect(title="Work", question="Timothy Leary work", entity="Timothy Leary")
+    assert not composing.ranks_all_read([life, work], life, ["Timothy Leary"])
 
 
 def test_a_short_factoid_quotes_more_of_what_was_found() -> None:

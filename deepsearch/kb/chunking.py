@@ -86,6 +86,9 @@ def split_blocks(markdown: str) -> list[_Block]:
     return blocks
 
 
+LONG_SENTENCE = 2  # times the target size a sentence may run to and still be kept whole
+
+
 def split_sentences(text: str) -> list[str]:
     return [s.strip() for s in SENTENCE_END.split(text) if s.strip()]
 
@@ -112,7 +115,9 @@ class MarkdownChunker(Chunker):
             return [text]
         pieces: list[str] = []
         for sentence in split_sentences(text):
-            if len(sentence) <= self.size:
+            # a long sentence stays whole (a chunk to itself) up to twice the target: cut by
+            # length, its tail ("Empire's official religion.") would read as a sentence
+            if len(sentence) <= LONG_SENTENCE * self.size:
                 pieces.append(sentence)
                 continue
             words, current = sentence.split(), ""

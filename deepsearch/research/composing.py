@@ -108,6 +108,15 @@ def ranks_every_passage(plan: Plan) -> bool:
     return plan.shape == "factoid" and may_be_ambiguous(plan.normalized)
 
 
+def reads_every_passage(plan: Plan) -> bool:
+    """Whether the report is written from every passage read, not only from those retrieved
+    for its question: a short factoid (``ranks_every_passage``) or an open request (an
+    explanation's causes are often in a passage its words do not retrieve: "The effects of
+    smallpox on the Inca empire were even more devastating" for "What led to the downfall
+    of the incan empire?")."""
+    return ranks_every_passage(plan) or is_open(plan.shape)
+
+
 def factoid_length(plan: Plan, length: Length, others: bool, unsettled: bool) -> Length:
     """How much evidence a factoid's report quotes: one length up (room for more of what was
     found) when other answers are named, none is settled, or the question is short enough to
@@ -729,9 +738,22 @@ def links(chunk: RetrievedChunk, sentence: str, names: Sequence[str]) -> bool:
     return sum(about(chunk, sentence, n, names) for n in names) >= 2
 
 
-def aspect_ranking(aspect: Aspect, evidence: Sequence[RetrievedChunk]) -> Ranked:
-    """An aspect's evidence sentences, best first for its own question (by words)."""
-    return rank_sentences(aspect.question, evidence, [aspect.entity] if aspect.entity else [])
+def aspect_ranking(aspect: Aspect, evidence: Sequence[RetrievedChunk],
+                   read: Sequence[RetrievedChunk] = ()) -> Ranked:
+    """An aspect's evidence sentences, best first for its own question (by words), then
+    those of the other passages ``read`` (ranked as if right after the evidence, as a short
+    factoid's are: ``passages_to_rank``)."""
+    known = {c.chunk_id for c in evidence}
+    passages = [*evidence, *(c for c in read if c.chunk_id not in known)]
+    return rank_sentences(aspect.question, passages, [aspect.entity] if aspect.entity else [],
+                          rank_cap=len(evidence) if len(passages) > len(evidence) else None)
+
+
+def ranks_all_read(aspects: Sequence[Aspect], aspect: Aspect, names: Sequence[str]) -> bool:
+    """Whether an open report's aspect ranks every passage read, not only its evidence: one
+    answering the question itself (an explanation's or a how-to's one section, an aspect of
+    no subject), never one of two subjects compared (their pages are the evidence)."""
+    return len(names) < 2 and (len(aspects) == 1 or not aspect.entity)
 
 
 def section_picks(aspect: Aspect, ranking: Ranked, length: Length, used: set[str],

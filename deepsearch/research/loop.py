@@ -16,7 +16,7 @@ from deepsearch.kb.store import SearchFilters
 from deepsearch.llm.base import RUN_BUDGET
 from deepsearch.models import RetrievedChunk
 from deepsearch.research.comparisons import comparison_options
-from deepsearch.research.composing import ranks_every_passage
+from deepsearch.research.composing import reads_every_passage
 from deepsearch.research.context import RunContext
 from deepsearch.research.judging import Evidence, gather, judge, judge_progress, read_chunks
 from deepsearch.research.models import Persona, Plan, ResearchResult
@@ -187,7 +187,7 @@ class Conductor:
         ctx, state = self.ctx, self.state
         writer = ReportWriter(ctx.cfg, ctx.advisor, ctx.events, ctx.working,
                               state.checked_claims, self.verification_read)
-        pooled = comparison_options(plan.normalized) or ranks_every_passage(plan)
+        pooled = comparison_options(plan.normalized) or reads_every_passage(plan)
         chunks = await read_chunks(ctx, state) if pooled else []
         length = ctx.cfg.report_length
         written = await writer.write(WriteInput(

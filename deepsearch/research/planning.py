@@ -125,7 +125,9 @@ _INSTRUCTION_TERMS = _IMPERATIVE | {"overview", "comparison", "summary", "known"
                                     # what an explanation asks of its subject, in other words
                                     # on the page ("the Act led to …"): no word to find
                                     "effects", "effect", "consequences", "impact", "impacts",
-                                    "outcome", "outcomes", "causes", "reasons"}
+                                    "outcome", "outcomes", "causes", "reasons",
+                                    # the frame of "what led to / caused / brought about …"
+                                    "led", "leads", "caused", "contributed", "brought"}
 
 
 #: "who played / is X in Y?": a part in a work, two names, not one title

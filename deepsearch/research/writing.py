@@ -454,11 +454,14 @@ class ReportWriter:
             drafted = await self.drafted_sections(given, per_aspect)
         quoted = [[] if lines and lines[0] else (evidence or chunks)  # the model's need none
                   for evidence, lines in zip(per_aspect, drafted, strict=True)]
+        names = composing.subject_names(plan)
+        read = [c for c in given.read_chunks if c.url in set(given.read_urls)]
         rankings = await by_meaning_all(
             [a.question for a in plan.aspects],
-            [composing.aspect_ranking(a, evidence)
+            [composing.aspect_ranking(
+                a, evidence, read if composing.ranks_all_read(plan.aspects, a, names) else ())
+             if evidence else []
              for a, evidence in zip(plan.aspects, quoted, strict=True)], self.working.embeddings)
-        names = composing.subject_names(plan)
         rankings = await composing.on_topic_rankings(plan.aspects, rankings, names,
                                                      self.working.embeddings)
         picks = composing.outline_picks(plan.aspects, rankings, given.length, names)
@@ -473,9 +476,11 @@ class ReportWriter:
                     sections[-1].note = (f"No source read compares {' and '.join(names)} "
                                          "directly; each is described in its own section.")
         citations = [c for s in sections for c in s.citations]
-        summary, follow_ups = await self.summary(plan, sections)
-        if all(c.sentence in summary for c in citations):
-            summary = ""  # it would say every sentence found again: the report says them once
+        summary, follow_ups, extractive = await self.summary(plan, sections)
+        if all(c.sentence in summary for c in citations) or (len(sections) == 1 and extractive):
+            # it would say sentences found again (a report of one section, summed up by its
+            # own best sentences, or quoting no more than it): the report says them once
+            summary = ""
         return Parts(summary=summary, sections=sections, citations=citations,
                      follow_ups=follow_ups)
 
@@ -500,25 +505,27 @@ class ReportWriter:
         self.said_verified([c for _, cites in verified for c in cites])
         return [v if v[0] else None for v in verified]
 
-    async def summary(self, plan: Plan, sections: list[Section]) -> tuple[str, list[str]]:
+    async def summary(self, plan: Plan, sections: list[Section]
+                      ) -> tuple[str, list[str], bool]:
         """The executive summary: the model's from the verified sections (its sentences
-        checked against the passages they cite), or the sections' first sentences."""
+        checked against the passages they cite), or the sections' first sentences; its
+        follow-up questions (the model's); whether it is the sections' own sentences."""
         names = composing.subject_names(plan)
         lowered = {n.lower() for n in names}
         extractive = composing.summary_of(sections, plan.normalized, names=names, own={
             s.n for s in self.numbering.sources if norm_title(s.title) in lowered})
         if not self.advisor.available or not any(s.citations for s in sections):
-            return extractive, []
+            return extractive, [], True
         text = "\n".join(f"## {s.title}\n{' '.join(s.paragraphs)}" for s in sections
                          if s.paragraphs)
         drafted = await self.drafter.summary(plan, text)
         if drafted is None:
-            return extractive, []
+            return extractive, [], True
         by_source = {c.source: c for s in sections for c in s.citations}
         passages = [self.passage(by_source[n]) for n in sorted(by_source)]
         renumbered = _renumber(drafted.text, sorted(by_source))
         [(lines, _)] = await self.verifier.verify_many([renumbered], passages, use_model=False)
-        return (" ".join(lines) or extractive), drafted.follow_ups
+        return (" ".join(lines) or extractive), drafted.follow_ups, not lines
 
     def passage(self, citation: Citation) -> RetrievedChunk:
         source = next(s for s in self.numbering.sources if s.n == citation.source)

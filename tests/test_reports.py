@@ -81,6 +81,8 @@ async def research_pages(pages: list[tuple[str, str, str]], question: str, tmp_p
     ("Name three novels by Arthur Hailey.", "list"),
     ("Name the mother of Edward Stafford.", "factoid"),
     ("Who were the members of the Buckwheat Boyz?", "list"),
+    ("Which teams played in the 2006 FIFA World Cup Final?", "list"),
+    ("Which team won the 2006 FIFA World Cup?", "factoid"),
     ("Who was the founder of Koch Records?", "factoid"),
     ("What is known about Timothy Leary's life, his work and his influence?", "overview"),
     ("Give an overview of A and B: who or what each is and how they compare.", "comparison"),
@@ -1738,6 +1740,35 @@ def test_counts_years_and_parts_are_the_ones_asked_for() -> None:
     assert set(votes("Who plays yu ra in spring days?", cast)[:2]) == {"Hana Lee", "Ji Seo"}
 
 
+def test_a_count_of_another_thing_or_elsewhere_is_no_answer() -> None:
+    """"How many court of appeals are there in georgia?" is not answered by "The court now
+    has 15 members" (a count of members), nor "How many teams in the nba in 1956?" by the
+    32 teams of a college tournament held that year (a count not in the NBA); a count of
+    times or people is written with other nouns ("won 17 championships")."""
+    from deepsearch.research import composing
+    from deepsearch.research.answers import answer_votes
+
+    def votes(question: str, *texts: str) -> list[str]:
+        ranked = [(1.0, t, chunk(t, "Page", f"s{i}")) for i, t in enumerate(texts)]
+        return [c for c, _ in answer_votes(question, ranked)]
+
+    members = "The court now has 15 members, who serve in five divisions."
+    assert votes("How many court of appeals are there in georgia?", members) == []
+    assert votes("How many courts are there in georgia?", "Georgia has 3 courts.") == ["3"]
+    assert votes("How many times have the lakers won the finals?",
+                 "The Lakers have won 17 championships.") == ["17"]
+    assert votes("How many people live in Springfield?",
+                 "Springfield has 50,000 residents.") == ["50,000"]
+
+    question = "How many teams in the nba in 1956?"
+    assert composing.counted_where(question) == ["nba", "1956"]
+    tournament = "The annual basketball tournament featured 32 teams."
+    elsewhere = [(1.0, tournament, chunk(tournament, "1956 NAIA Basketball Tournament"))]
+    assert composing.weakly_stated(question, elsewhere, "32")
+    league = "In 1956 the NBA had 8 teams."
+    assert not composing.weakly_stated(question, [(1.0, league, chunk(league, "NBA"))], "8")
+
+
 def test_a_namesakes_date_is_no_answer_about_the_person_asked() -> None:
     """"When was Ruth Madoc born?" is not answered by Babe Ruth's birth: a factoid's answer
     comes from no namesake of a subject the question writes out; a subject taken from the
@@ -2144,7 +2175,7 @@ def test_who_is_not_answered_by_the_thing_asked_about() -> None:
 def test_an_answer_is_not_the_question_named_again() -> None:
     """"Japan" does not answer a question about "a Japanese hotel": it is the question's
     own word for the place."""
-    from deepsearch.research.answers import answer_votes, restates
+    from deepsearch.research.answers import answer_votes, extends_asked, restates
 
     assert restates("Japan", "Japanese hotel run by the same family for 1300 years?")
     assert restates("Italy", "Which Italian car maker built it?")
@@ -2159,6 +2190,25 @@ def test_an_answer_is_not_the_question_named_again() -> None:
                "Japan has old hotels: Nishiyama Onsen Keiunkan opened in 705.",
                "The oldest hotel in Japan is Nishiyama Onsen Keiunkan.") == \
         "Nishiyama Onsen Keiunkan"
+    # the thing asked about under its full name is no answer about it
+    index = "What is the oldest company in the dow jones index?"
+    assert extends_asked("Dow Jones Industrial Average", index)
+    assert not extends_asked("General Electric Company", index)
+    assert not extends_asked("Dow Jones", index)  # the question's words alone: restated
+    said = [("The Dow Jones Industrial Average is a stock market index of 30 companies.",
+             "Dow Jones Industrial Average"),
+            ("The Dow Jones Industrial Average was first calculated in 1896.",
+             "Dow Jones Industrial Average"),
+            ("General Electric had been the oldest company in the index.", "General Electric")]
+    ranked = [(1.0, t, chunk(t, title, f"s{i}")) for i, (t, title) in enumerate(said)]
+    assert [c for c, _ in answer_votes(index, ranked)] == ["General Electric"]
+    # a thing asked for is no country, nor its people's word, unless a place is what is asked
+    marigold = "The Mexican marigold, known as the flower of the dead, grows in Mexico."
+    ranked = [(1.0, marigold, chunk(marigold, "Tagetes erecta"))]
+    assert [c for c, _ in answer_votes("What is the flower of the dead in spanish?", ranked)
+            ] == ["Tagetes erecta"]
+    assert "Mexico" in [c for c, _ in answer_votes("What is the home country of the "
+                                                   "marigold?", ranked)]
 
 
 def test_evidence_is_only_what_bears_on_the_question() -> None:

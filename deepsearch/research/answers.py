@@ -16,6 +16,7 @@ from deepsearch.text import (
     DEMONYMS,
     MONTH,
     ORDINAL_PART,
+    PLACES,
     POSSESSIVE,
     QUESTION_WORDS,
     RELATED,
@@ -77,7 +78,7 @@ def year_value(year: str) -> int:
 #: a season written as two years ("2015–16"): no count in it
 _SEASON = re.compile(r"\b(?:1[0-9]|20)\d{2}\s*[–-]\s*\d{2,4}\b")
 #: "how many students …": the thing counted, as the question writes it
-_COUNTED = re.compile(r"\bhow many\s+([a-z]{3,})(?:\s+([a-z]{3,}))?", re.I)
+COUNTED = re.compile(r"\bhow many\s+([a-z]{3,})(?:\s+([a-z]{3,}))?", re.I)
 
 
 def counts(text: str) -> list[str]:
@@ -85,6 +86,24 @@ def counts(text: str) -> list[str]:
     measures ("the 4×200-metre relay" counts nothing) nor part of a name ("SG-1")."""
     text = _TIMES.sub(" ", DAY_OF_MONTH.sub(" ", _SEASON.sub(" ", text)))
     return [n.rstrip(".,") for n in NUMBER.findall(text) if not YEAR.fullmatch(n.rstrip(".,"))]
+
+
+#: things counted that a page counts in other words ("17 championships" are times won,
+#: "50,000 residents" people)
+_COUNTED_ANYHOW = frozenset("time people person year day hour minute week month".split())
+
+
+def counts_other(count: str, sentence: str, counted: str) -> bool:
+    """Whether a sentence's ``count`` counts something other than what a "how many"
+    question does (``counted``, a pattern of its words): a word of another thing right
+    after it, none of the question's within three words ("The court now has 15 members" for
+    "How many court of appeals are there …?")."""
+    if not counted or any(re.fullmatch(counted, w) for w in _COUNTED_ANYHOW):
+        return False
+    after = re.search(rf"(?<![\w.,]){re.escape(count)}(?![\w.,])\s+([a-z][a-z-]+)((?:\s+\S+)"
+                      rf"{{0,3}})", sentence)
+    return after is not None and after.group(1) not in STOPWORDS and \
+        not re.search(rf"\b{counted}", f"{after.group(1)}{after.group(2)}", re.I)
 
 
 def name_span(name: str) -> str:
@@ -345,7 +364,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     latest = bool(_LATEST.search(question))
     character = played_part(question)
     commented = any(stem(w) in _COMMENTS for w in tokenize(question))  # "who reviewed …?"
-    counting = _COUNTED.search(question) if kind == "number" and act_first else None
+    counting = COUNTED.search(question) if kind == "number" and act_first else None
     counted = "(?:" + "|".join(rf"{re.escape(stem(w.lower()))}\w*" for w in counting.groups()
                                if w) + ")" if counting else ""  # "state parks": either word
     part = _PLAYS.match(question) if character else None  # "who played <part>?"
@@ -396,7 +415,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         elif kind == "number":
             candidates = [(c.rstrip(".,"), weight * (PLACED_BOOST if counted and re.search(
                 rf"{re.escape(c)}\s+(?:[\w-]+\s+){{0,2}}?{counted}", plain, re.I) else 1.0))
-                for c in counts(plain)]  # "more than 31,000 students" for "how many students"
+                for c in counts(plain)  # "more than 31,000 students" for "how many students"
+                if not counts_other(c, plain, counted)]
         elif kind == "score":
             candidates = [(m.group(0), weight) for m in _SCORE.finditer(plain)]
         else:
@@ -437,7 +457,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         for candidate, w in candidates:
             clean = re.sub(r"\s*\([^)]*\)$", "", candidate).strip()
             clean = re.sub(r"[’']s$", "", clean).strip()  # "Usher's" names Usher
-            if not clean or (set(tokenize(clean)) <= asked) or restates(clean, question):
+            if not clean or (set(tokenize(clean)) <= asked) or restates(clean, question) \
+                    or extends_asked(clean, question):
                 continue
             boost = 5.0 if wanted and is_of_type(wanted, clean, asked) else \
                 TYPED_MENTION_BOOST if wanted and typed_mention(wanted, clean, plain) else 1.0
@@ -458,6 +479,10 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 # "a talent show which aired on Star Plus"
             if of_a_thing and _NOT_WHO.search(clean):
                 continue  # "what is the newest generation …?" is not "September 15"
+            if of_a_thing and wanted and (clean.lower() in PLACES or clean in DEMONYMS) \
+                    and not _PLACE_KIND.search(wanted):
+                continue  # "what is the flower of the dead in spanish?" is not "Mexico"
+                # nor "Mexican"
             if any(clean in a or a in clean for a in by_another) and \
                     len(re.findall(rf"\b{re.escape(clean)}\b", plain)) < 2:
                 continue  # "directed by Ramanand Sagar" for "who played …?"; "driven by
@@ -700,6 +725,26 @@ def restates(candidate: str, question: str) -> bool:
             return True
         start = asked.find(cand, start + 1)
     return False
+
+
+#: kinds of thing a country or a state (or its people's word) answers ("which country …",
+#: "what language …")
+_PLACE_KIND = re.compile(r"\b(?:language|tongue|nationality|ethnicity|citizenship|cuisine|"
+                         r"people|country|countries|nation|state|province|region|place|"
+                         r"location|territory|land|home|homeland|origin|destination|host|"
+                         r"member|team|side|winner|champion|ally|enemy|rival|power|"
+                         r"colony|kingdom|republic|empire)\b")
+
+
+def extends_asked(candidate: str, question: str) -> bool:
+    """Whether a candidate opens with two or more words the question writes together, and
+    goes on: the thing asked about under its full name ("Dow Jones Industrial Average" for
+    "the oldest company in the dow jones index"), not an answer about it."""
+    words = [w.lower() for w in re.findall(r"[\w'’-]+", candidate)]
+    if len(words) < 3:
+        return False
+    asked = " ".join(w.lower() for w in re.findall(r"[\w'’-]+", question))
+    return f" {words[0]} {words[1]} " in f" {asked} "
 
 
 _ASKS_COUNTRY = re.compile(r"\b(?:country|countries|nation|nationality|state)\b", re.I)

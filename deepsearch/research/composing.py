@@ -13,6 +13,7 @@ from deepsearch.errors import EmbeddingError
 from deepsearch.kb.embeddings import EmbeddingService
 from deepsearch.models import RetrievedChunk
 from deepsearch.research.answers import (
+    COUNTED,
     NUMBER,
     VOTED,
     WORK_KINDS,
@@ -62,6 +63,7 @@ from deepsearch.text import (
     passage_sentences,
     people_named,
     renumbered,
+    stem,
     tokenize,
 )
 
@@ -642,9 +644,23 @@ def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:
     low = answer.lower()
     phrases = [(a, b) for a, b in _OF_PHRASE.findall(question.lower())
                if a in KINSHIP and b not in STOPWORDS]
+    # a count is of the thing counted where the question asks: "32 teams" in the NAIA's
+    # tournament is no count of "teams in the nba in 1956"
+    where = counted_where(question) if answer.replace(",", "").isdigit() else []
     return not any(low in sentence.lower() and not any(
         holds([kin], sentence, chunk.title) and not holds([whose], sentence, chunk.title)
-        for kin, whose in phrases) for _, sentence, chunk in ranked[:STATED_DEPTH])
+        for kin, whose in phrases) and (not where or holds(where, sentence, chunk.title) == 1.0)
+        for _, sentence, chunk in ranked[:STATED_DEPTH])
+
+
+def counted_where(question: str) -> list[str]:
+    """What a "how many" question counts its thing within: its terms naming a thing, but
+    the thing counted ("nba", "1956" of "How many teams in the nba in 1956?")."""
+    match = COUNTED.search(question)
+    if not match:
+        return []
+    counted = {stem(w.lower()) for w in match.groups() if w}
+    return [t for t in key_terms(question) if stem(t) not in counted and names_a_thing(t)]
 
 
 #: "the mother of dragons": a kin of someone, whom a sentence holding only the kinship word

@@ -77,7 +77,12 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                         r"^(?:which|what) (?:\w+ )?\w+[^su\W]s (?:border|belong|make|form|use|"
                         r"contain|include|share|exist|live|grow|speak|produce|offer|compete|"
                         r"participate|join|remain|require|feature|appear|run|flow|cross|"
-                        r"connect|serve|operate|host)\b")),
+                        r"connect|serve|operate|host)\b|"
+                        # "which teams played in the final?": a plural and a past act
+                        r"^(?:which|what) (?:\w+ )?\w+[^su\W]s (?:played|won|fought|signed|"
+                        r"competed|qualified|reached|took part|met|faced|attended|voted|"
+                        r"founded|formed|joined|invaded|ratified|sang|performed|"
+                        r"starred|appeared|participated)\b")),
 )
 COMPARING = "How they compare"  # the section on what relates an open report's subjects
 DEFAULT_LENGTH: dict[str, Length] = {"factoid": "standard", "closed": "brief",

@@ -1286,6 +1286,48 @@ def test_who_plays_it_is_the_one_called_an_actor() -> None:
     assert votes[0][0] == "Mikael Persbrandt"
 
 
+def test_which_teams_played_is_a_list_of_the_sides_not_their_players() -> None:
+    """"Which teams played in the 2006 FIFA World Cup Final?" lists Italy and France: a
+    country owning a name ("France's Zinedine Zidane") is an entry apart from it, and the
+    national sides are the teams, not their players; "Hudson's Bay Company" stays one name,
+    and a follow-up asks about the player, not "France's Zinedine Zidane"."""
+    from deepsearch.research.answers import rank_sentences
+    from deepsearch.research.closing import _undescribed
+    from deepsearch.research.composing import list_items, owned_apart
+    from deepsearch.research.verifying import Numbering
+
+    question = "Which teams played in the 2006 FIFA World Cup Final?"
+    text = ("The 2006 FIFA World Cup Final took place at the Olympiastadion, Berlin. Italy "
+            "beat France 5–3 on penalties. France's Zinedine Zidane was sent off for "
+            "headbutting Italy's Marco Materazzi.")
+    plan = heuristic_plan(question)
+    assert plan.shape == "list"
+    ranked = rank_sentences(question, [chunk(text, "2006 FIFA World Cup Final")], [])
+    section = list_items(plan, ranked, "standard", Numbering())
+    names = [re.match(r"\*\*(.+?)\*\*", item).group(1) for item in section.items]
+    assert names == ["Italy", "France"], section.items
+    assert owned_apart("France's Zinedine Zidane") == ["France", "Zinedine Zidane"]
+    assert owned_apart("Hudson's Bay Company") == ["Hudson's Bay Company"]
+    assert _undescribed("France's Zinedine Zidane") == "Zinedine Zidane"
+
+
+async def test_a_list_of_a_thing_no_page_read_is_about_lists_nothing(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"Which countries signed the Kyoto Protocol?" on pages about other treaties lists no
+    country that signed something else: it says no page read is about the protocol, once."""
+    pages = [("ptbt", "Partial Nuclear Test Ban Treaty", "The treaty was signed by the Soviet "
+              "Union, the United Kingdom and the United States in Moscow in 1963."),
+             ("versailles", "Treaty of Versailles", "The treaty was signed by Germany and "
+              "the Allied Powers in 1919; it ended the war between the countries.")]
+    result, _ = await research_pages(pages, "Which countries signed the Kyoto Protocol?",
+                                     tmp_path, kb_factory)
+    report = result.report
+    assert report.shape == "list"
+    assert not any(s.items for s in report.sections), report.markdown
+    assert "Germany" not in report.markdown and "United Kingdom" not in report.markdown
+    assert report.gaps.count("No page read is about Kyoto Protocol.") == 1, report.gaps
+
+
 def test_a_list_names_things_of_the_kind_asked_once_each() -> None:
     """A list question's entries without a model: names of the kind asked, not nationality
     words or pieces of a longer name, each cited; a sentence quoted once is cited again

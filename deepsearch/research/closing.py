@@ -10,7 +10,13 @@ from collections.abc import Sequence
 from deepsearch.models import RetrievedChunk
 from deepsearch.research.answers import counts, holds, is_collection, names_no_person
 from deepsearch.research.comparisons import YEAR, norm_title
-from deepsearch.research.composing import about, is_namesake, subject_names, written_out
+from deepsearch.research.composing import (
+    about,
+    is_namesake,
+    owned_apart,
+    subject_names,
+    written_out,
+)
 from deepsearch.research.models import Citation, Plan, Section
 from deepsearch.research.refining import bridge_entities
 from deepsearch.text import (
@@ -232,8 +238,10 @@ def _abbreviates(short: str, name: str) -> bool:
 def _undescribed(name: str) -> str:
     """The name to ask about, or "" when it only describes someone: a nationality and
     another adjective ("Irish Catholic", "American Indian") name no one; "British Empire"
-    does. A nationality or a role before a name is not asked about ("CEO Steve Jobs"), nor
+    does. A nationality, a role or an owner before a name is not asked about ("CEO Steve
+    Jobs", "France's Zinedine Zidane"), nor
     is a state or country (a follow-up on the United States asks nothing of an iPad)."""
+    name = owned_apart(name)[-1]  # "France's Zinedine Zidane" is Zinedine Zidane
     words = name.split()
     if len(words) == 2 and words[0] in DEMONYMS and re.search(r"(?:ic|an|ist|ish|ese)$",
                                                                   words[1]):
@@ -289,12 +297,16 @@ def _all_words_in(name: str, title: str) -> bool:
     return all(w in words for w in tokenize(name))
 
 
+def unread_line(name: str) -> str:
+    return f"No page read is about {name}."
+
+
 def gaps(plan: Plan, sections: Sequence[Section], missing: Sequence[str],
          unread: Sequence[str] = ()) -> list[str]:
     """What the run could not establish: sub-questions no search could complete, sections
     left empty, subjects no page read is about (``unread``), and the question's terms no
     source mentions."""
-    out: list[str] = [f"No page read is about {name}." for name in unread]
+    out: list[str] = [unread_line(name) for name in unread]
     for sub in plan.sub_questions[1:]:
         if sub.status == "failed":
             out.append(f"No search for “{sub.question}” could be completed.")
@@ -309,4 +321,4 @@ def gaps(plan: Plan, sections: Sequence[Section], missing: Sequence[str],
     unsaid = [term for term in unmentioned(missing) if term.lower() not in said]
     if unsaid:
         out.append(f"No source read mentions: {', '.join(unsaid[:6])}.")
-    return out
+    return list(dict.fromkeys(out))  # a section's note may say what a gap says

@@ -882,6 +882,18 @@ def section(title: str, picked: Sequence[tuple[str, RetrievedChunk]],
                    citations=citations)
 
 
+_POSSESSOR = re.compile(r"^(.+?)[’']s\s+(?=[A-Z])")
+
+
+def owned_apart(name: str) -> list[str]:
+    """A name a country or state owns, apart: "France's Zinedine Zidane" names France and
+    its player (two entries); "Hudson's Bay Company" is one name."""
+    owner = _POSSESSOR.match(name)
+    if owner and owner.group(1).lower() in PLACES:
+        return [owner.group(1), name[owner.end():]]
+    return [name]
+
+
 def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering) -> Section:
     """A list question's entries: the names its best sentences about its subject give (as
     answer spans are chosen: not the question's words, not a word that only opens a
@@ -905,7 +917,8 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
     listed: list[str] = []
     # "George Harrison and Ringo Starr" are two entries; "Between 1962 and 1969" none
     names = [part for name, _ in answer_votes(question, ranked, LIST_DEPTH)
-             for part in people_named(name) if not is_date_or_count(part)
+             for named in people_named(name) for part in owned_apart(named)
+             if not is_date_or_count(part)
              and re.search(r"[^\W\d_]", part)]  # "16-23" is a score, not an entry
     if kind in WORK_KINDS:  # a work's title as quoted, whole: "Wild at Heart", not "Wild"
         quoted = [t for _, s, _ in ranked[:LIST_DEPTH] for t in _QUOTED.findall(s)
@@ -1006,6 +1019,9 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked) -> list[str]
     if wanted in PEOPLE_KINDS:  # "the members of …": people, not the works or firms named
         names = [name for name in names if not names_no_person(name) and
                  not all(_not_personal(name, s) for _, s, _ in ranked if name in s)]
+    if wanted in _NATIONAL_KINDS and any(n.lower() in PLACES for n in names):
+        # "which teams played in the final?": the national sides, not their players
+        names = [n for n in names if n.lower() in PLACES]
     asked = set(tokenize(plan.normalized))
     typing = {name: [s for _, s, _ in ranked if name in s and
                      (typed_mention(wanted, name, s) or enumerated(wanted, name, s) or
@@ -1025,6 +1041,8 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked) -> list[str]
             if not (acts and all(done_by_another(s, acts, subjects) for s in typing[name]))]
 
 
+#: kinds a country names in a list ("which teams played in the final?": Italy and France)
+_NATIONAL_KINDS = frozenset("team side country nation".split())
 #: kinds of people a list may ask for: its entries are people
 PEOPLE_KINDS = frozenset("member founder player child son daughter sibling brother sister "
                          "judge host winner author actor actress singer president coach "

@@ -35,6 +35,7 @@ from deepsearch.research.closing import (
     gaps,
     good_follow_ups,
     quoted,
+    unread_line,
     unread_subjects,
 )
 from deepsearch.research.comparisons import (
@@ -160,6 +161,9 @@ class ReportWriter:
         unread = unread_subjects(plan, chunks)
         if is_open(plan.shape):
             parts = await self.open_report(given, chunks, ranked)
+        elif plan.shape == "list" and unread:  # entries of other things are none of its
+            parts = Parts(sections=[Section(title="Found in the sources",
+                                            note=" ".join(map(unread_line, unread)))])
         elif plan.shape == "list":
             parts = await self.list_report(given, chunks, ranked)
         else:

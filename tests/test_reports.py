@@ -747,6 +747,32 @@ async def test_an_explanation_is_written_from_every_page_read(tmp_path: Path,
     assert all(report.markdown.count(c.sentence) == 1 for c in report.citations)
 
 
+async def test_a_comparison_with_one_subject_read_says_each_thing_once(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """Only the Sunbeam Alpine's pages are read for "Compare the Sunbeam Alpine and the
+    Triumph TR4.": no summary repeating its one filled section, the unread subject said once
+    in the gaps; a follow-up asks about a quoted title whole ("Brenda's Got a Baby")."""
+    from deepsearch.research.closing import follow_up_questions
+
+    pages = [("alpine", "Sunbeam Alpine", "The Sunbeam Alpine is a two-seater sports car that "
+              "was produced by the Rootes Group from 1953 to 1955. The car made extensive use "
+              "of components from other Rootes Group vehicles."),
+             ("rootes", "Rootes Group", "The Rootes Group was a British car maker.")]
+    result, _ = await research_pages(pages, "Compare the Sunbeam Alpine and the Triumph TR4.",
+                                     tmp_path, kb_factory)
+    report = result.report
+    assert report.shape == "comparison" and "## Summary" not in report.markdown
+    assert all(report.markdown.count(c.sentence) == 1 for c in report.citations)
+    assert "No page read is about Triumph TR4." in report.gaps
+    assert not any("covers “Triumph TR4”" in g for g in report.gaps), report.gaps
+
+    plan = heuristic_plan("What is known about Tupac Shakur's career?")
+    single = chunk('"Brenda\'s Got a Baby" is the second single by Tupac Shakur from his '
+                   'album "2Pacalypse Now". Brenda\'s Got a Baby was a hit.', "Tupac Shakur")
+    asked = follow_up_questions(plan, [single], [])
+    assert not any(q.endswith("Brenda's Got?") for q in asked), asked
+
+
 async def test_two_things_a_page_names_as_this_are_described_and_said_once(
         tmp_path: Path, kb_factory) -> None:  # noqa: F811
     """"What is the difference between the Written Torah and the Oral Torah?": the page says
@@ -2447,6 +2473,29 @@ def test_a_report_answering_the_question_in_one_section_ranks_every_passage_read
     life = Aspect(title="Life", question="Timothy Leary life", entity="Timothy Leary")
     work = Aspect(title="Work", question="Timothy Leary work", entity="Timothy Leary")
     assert not composing.ranks_all_read([life, work], life, ["Timothy Leary"])
+
+
+def test_a_facet_is_told_in_its_own_words() -> None:
+    """"Tupac Shakur's life and career": the sentence giving his birth (or a lifespan's
+    dates) is his life's, the single he released his career's, though the facet's name is
+    in neither."""
+    from deepsearch.research.composing import aspect_ranking, outline_picks
+
+    plan = heuristic_plan("What is known about Tupac Shakur's life and career?")
+    assert [a.title for a in plan.aspects] == ["Life", "Career"]
+    page = chunk("Tupac Shakur, born Lesane Parish Crooks in 1971, was an American rapper. "
+                 "\"Brenda's Got a Baby\" is the second single released by Tupac Shakur.",
+                 "Tupac Shakur")
+    picks = outline_picks(plan.aspects, [aspect_ranking(a, [page]) for a in plan.aspects],
+                          "brief", subject_names(plan))
+    assert [[t for t, _ in p] for p in picks] == [
+        ["Tupac Shakur, born Lesane Parish Crooks in 1971, was an American rapper."],
+        ["\"Brenda's Got a Baby\" is the second single released by Tupac Shakur."]]
+    leary = heuristic_plan("What is known about Timothy Leary's life and his work?")
+    dated = chunk("Timothy Leary (October 22, 1920 – May 31, 1996) was an American "
+                  "psychologist. Timothy Leary wrote books on psychology.", "Timothy Leary")
+    life = aspect_ranking(leary.aspects[0], [dated])
+    assert life[0][1].startswith("Timothy Leary (October 22, 1920")
 
 
 def test_a_short_factoid_quotes_more_of_what_was_found() -> None:

@@ -399,7 +399,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         if kind == "range":
             candidates = [(f"from {a} to {b}", weight) for a, b in _RANGE.findall(sentence)]
         elif kind == "date":
-            span = _LIFESPAN.search(sentence) if lifetime else None
+            span = LIFESPAN.search(sentence) if lifetime else None
             dated = span.group(2 if lifetime == "died" else 1) if span else sentence
             candidates = [(c, weight) for c in _DATE.findall(dated) or years_in(dated)]
             if life and not _own_date(life, sentence, chunk.title):
@@ -554,7 +554,7 @@ _PERSON_TITLE = re.compile(r"^(?:Princess|Prince|King|Queen|Emperor|Empress|Duke
                            r"Count|Countess|Lord|Lady|Sir|Dame|Saint|St\.|Pope|President|"
                            r"General|Captain|Dr\.?|Mr\.?|Mrs\.?|Ms\.?)\s+[A-Z]")
 #: a lifespan: "(November 12, 1929 – September 14, 1982)", birth then death
-_LIFESPAN = re.compile(r"\(([^()]*?\d{4})\s*[–-]\s*([^()]*?\d{4})[^()]*\)")
+LIFESPAN = re.compile(r"\(([^()]*?\d{4})\s*[–-]\s*([^()]*?\d{4})[^()]*\)")
 _REGNAL = re.compile(r"\s(?:I{1,3}|IV|VI{0,3}|IX|XI{0,3})$")  # "Rainier III": a person
 #: a sentence giving someone's birth or death: the word, or a lifespan's dash
 _LIFE_MARK = re.compile(r"\b(?:born|birth|died|dies|death)\b|\([^()]*\d{4}\s*[–-]", re.I)

@@ -177,6 +177,10 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
              if n and not any(c.isdigit() for c in n) and (" " in n or n.lower() in titles)
              and not _part_of_subject(n, parts, subjects) and not is_collection(n)
              and not any(_abbreviates(n, s) or _abbreviates(s, n) for s in subjects)]
+    # a quoted title cut short where its small words begin ("Brenda's Got" of "Brenda's Got
+    # a Baby") is asked about whole
+    quoted = [t for c in evidence for t in _QUOTED_TITLE.findall(c.text)]
+    names = [next((t for t in quoted if t.startswith(f"{n} ")), n) for n in names]
     # one name once: "Desire Inc." and "Desire Inc", "The Family Man" and "Family Man"
     keys = [_name_key(n) for n in names]
     names = [n for i, n in enumerate(names) if keys[i] not in keys[:i]]
@@ -203,6 +207,7 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     return out[:limit]
 
 
+_QUOTED_TITLE = re.compile(r"[\"“]([A-Z][^\"”]{2,80}?)[\"”]")
 #: names of wars, eras and wide regions: worth asking about last ("What else is known about
 #: World War II?" for a shipbuilder founded during it)
 _BROAD = re.compile(r"\b(?:War|Wars|Revolution|Coast|Ocean|Sea|Continent|Region|Era|Age|"
@@ -312,7 +317,9 @@ def gaps(plan: Plan, sections: Sequence[Section], missing: Sequence[str],
             out.append(f"No search for “{sub.question}” could be completed.")
     empty = [s for s in sections if not s.paragraphs and not s.items]
     out += [s.note or f"Nothing read covers “{s.title}”." for s in sections
-            if s in empty or s.note]  # a list's entries not dated within the time asked
+            if (s in empty or s.note) and not (s.title in unread and not s.note)]
+    # (a list's entries not dated within the time asked; a subject's empty section says
+    # nothing its unread line has not)
     # not said twice ("Influence", "influence"), nor a heading's word that its section
     # covers by meaning ("causes": pages say what started the fire)
     named = {w for e in plan.entities for w in e.lower().split()}  # a subject is no heading

@@ -14,6 +14,7 @@ from deepsearch.kb.embeddings import EmbeddingService
 from deepsearch.models import RetrievedChunk
 from deepsearch.research.answers import (
     COUNTED,
+    LIFESPAN,
     NUMBER,
     VOTED,
     WORK_KINDS,
@@ -43,6 +44,7 @@ from deepsearch.research.comparisons import norm_title
 from deepsearch.research.models import Aspect, Citation, Length, Plan, Section
 from deepsearch.research.shape import (
     COMPARING,
+    facet_words,
     is_open,
     named_apart,
     time_window,
@@ -94,6 +96,7 @@ TOPIC_CLOSENESS = 0.4  # cosine to the question, for a sentence sharing fewer to
 TOPIC_ROUNDS = 3  # of weighing the sentences a body picks and picking again, at most
 NEAR_COPY_WORDS = 6  # content words, at least, of a statement weighed as a near copy
 TOPIC_DEPTH = 30  # of a section's best sentences, weighed for being about its question
+FACET_BOOST = 0.2  # a sentence telling a facet in its words ("born", "married" for a life)
 LINK_DEPTH = 15  # the best sentences whose pages and names make a loose sentence a step
 _POSSESSIVE = re.compile(r"[’']s$")
 
@@ -761,8 +764,17 @@ def aspect_ranking(aspect: Aspect, evidence: Sequence[RetrievedChunk],
     factoid's are: ``passages_to_rank``)."""
     known = {c.chunk_id for c in evidence}
     passages = [*evidence, *(c for c in read if c.chunk_id not in known)]
-    return rank_sentences(aspect.question, passages, [aspect.entity] if aspect.entity else [],
-                          rank_cap=len(evidence) if len(passages) > len(evidence) else None)
+    ranked = rank_sentences(aspect.question, passages, [aspect.entity] if aspect.entity else [],
+                            rank_cap=len(evidence) if len(passages) > len(evidence) else None)
+    telling = {stem(w) for w in facet_words(aspect).split()}
+    if not telling:
+        return ranked
+    # a facet's sentence says one of the words pages tell it with ("born" of a life)
+    life = aspect.title.lower().endswith("life")  # a lifespan's dates tell a life too
+    told = [(score + FACET_BOOST * (any(stem(w) in telling for w in tokenize(s)) or
+                                    (life and LIFESPAN.search(s) is not None)), s, c)
+            for score, s, c in ranked]
+    return sorted(told, key=lambda r: -r[0])
 
 
 def ranks_all_read(aspects: Sequence[Aspect], aspect: Aspect, names: Sequence[str]) -> bool:

@@ -318,7 +318,27 @@ def _facet_question(subject: str, facet: str) -> str:
     return f"{subject} {facet}"
 
 
+def telling(aspect: Aspect) -> str:
+    """An aspect's question as its sentences are ranked for: a facet's with the words pages
+    tell it with ("Tupac Shakur life" with "born", "married": the sentence saying when he was
+    born is of his life, not the films of his career)."""
+    return f"{aspect.question} {facet_words(aspect)}".strip()
+
+
+def facet_words(aspect: Aspect) -> str:
+    """The words pages tell a facet of a subject with ("" for any other aspect)."""
+    return _FACET_WORDS.get(aspect.title.lower(), "") if aspect.entity else ""
+
+
 _CAUSE_FACETS = {"cause", "causes", "reason", "reasons"}
+#: the words pages tell a facet of someone's story with ("born", "married" for a life;
+#: "released", "joined" for a career), which the facet's name rarely is
+_FACET_WORDS = {
+    "life": "born family married died", "early life": "born childhood parents",
+    "personal life": "married children family", "career": "career began joined released",
+    "work": "works wrote created published", "death": "died death killed",
+    "influence": "influenced inspired legacy", "legacy": "legacy influenced remembered",
+    "history": "founded established"}
 
 
 def _title(text: str) -> str:

@@ -59,7 +59,7 @@ from deepsearch.research.models import (
     Report,
     Section,
 )
-from deepsearch.research.shape import COMPARING, is_open
+from deepsearch.research.shape import COMPARING, is_open, telling
 from deepsearch.research.verifying import FactCheckReads, Lines, Numbering, Verifier
 from deepsearch.text import key_terms, unmentioned
 
@@ -461,7 +461,7 @@ class ReportWriter:
         names = composing.subject_names(plan)
         read = [c for c in given.read_chunks if c.url in set(given.read_urls)]
         rankings = await by_meaning_all(
-            [a.question for a in plan.aspects],
+            [telling(a) for a in plan.aspects],
             [composing.aspect_ranking(
                 a, evidence, read if composing.ranks_all_read(plan.aspects, a, names) else ())
              if evidence else []
@@ -481,9 +481,11 @@ class ReportWriter:
                                          "directly; each is described in its own section.")
         citations = [c for s in sections for c in s.citations]
         summary, follow_ups, extractive = await self.summary(plan, sections)
-        if all(c.sentence in summary for c in citations) or (len(sections) == 1 and extractive):
-            # it would say sentences found again (a report of one section, summed up by its
-            # own best sentences, or quoting no more than it): the report says them once
+        filled = [s for s in sections if s.citations]
+        if all(c.sentence in summary for c in citations) or (len(filled) < 2 and extractive):
+            # it would say sentences found again (a report of one section with anything in
+            # it, summed up by its own best sentences, or quoting no more than it): the
+            # report says them once
             summary = ""
         return Parts(summary=summary, sections=sections, citations=citations,
                      follow_ups=follow_ups)

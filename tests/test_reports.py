@@ -2263,6 +2263,9 @@ def test_an_answer_is_not_the_question_named_again() -> None:
     assert extends_asked("Dow Jones Industrial Average", index)
     assert not extends_asked("General Electric Company", index)
     assert not extends_asked("Dow Jones", index)  # the question's words alone: restated
+    assert not extends_asked("Teen Titans Go", "Which of Tara Strong's voice roles is an "
+                             "American animated series based on the DC Comics team, the Teen "
+                             "Titans?")  # a long question describes its answer by them
     said = [("The Dow Jones Industrial Average is a stock market index of 30 companies.",
              "Dow Jones Industrial Average"),
             ("The Dow Jones Industrial Average was first calculated in 1896.",

@@ -736,12 +736,23 @@ _PLACE_KIND = re.compile(r"\b(?:language|tongue|nationality|ethnicity|citizenshi
                          r"colony|kingdom|republic|empire)\b")
 
 
+AMBIGUOUS_MAX_TERMS = 6  # content words, at most, of a question read as possibly ambiguous
+
+
+def may_be_ambiguous(question: str) -> bool:
+    """A short question (at most ``AMBIGUOUS_MAX_TERMS`` content words) may mean more than
+    one thing; a longer one describes its subject closely enough to mean one."""
+    return len(key_terms(question, limit=50)) <= AMBIGUOUS_MAX_TERMS
+
+
 def extends_asked(candidate: str, question: str) -> bool:
-    """Whether a candidate opens with two or more words the question writes together, and
-    goes on: the thing asked about under its full name ("Dow Jones Industrial Average" for
-    "the oldest company in the dow jones index"), not an answer about it."""
+    """Whether a short question's candidate opens with two or more words the question
+    writes together, and goes on: the thing asked about under its full name ("Dow Jones
+    Industrial Average" for "the oldest company in the dow jones index"), not an answer
+    about it. A long question describes its answer by names it extends ("Teen Titans Go!"
+    for the series "based on … the Teen Titans")."""
     words = [w.lower() for w in re.findall(r"[\w'’-]+", candidate)]
-    if len(words) < 3:
+    if len(words) < 3 or not may_be_ambiguous(question):
         return False
     asked = " ".join(w.lower() for w in re.findall(r"[\w'’-]+", question))
     return f" {words[0]} {words[1]} " in f" {asked} "

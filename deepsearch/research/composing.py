@@ -32,6 +32,7 @@ from deepsearch.research.answers import (
     is_collection,
     is_of_type,
     list_kind,
+    may_be_ambiguous,
     names_no_person,
     question_acts,
     rank_sentences,
@@ -85,7 +86,6 @@ LONGER: dict[Length, Length] = {"brief": "brief", "standard": "detailed",
                                 "detailed": "detailed"}
 ALTERNATIVE_SHARE = 0.6  # of the answer's votes, for another answer to be named
 MAX_RIVALS = 3  # other readings' answers named beside the best one, at most
-AMBIGUOUS_MAX_TERMS = 6  # content words, at most, of a question read as possibly ambiguous
 STATED_DEPTH = 2  # the best sentences, one of which must state a short question's answer
 CANDIDATE_SHARE = 0.25  # of the answer's votes, for another answer's sentence in the body
 CANDIDATE_DEPTH = 15  # the best sentences whose answers the body looks for
@@ -99,12 +99,6 @@ TOPIC_DEPTH = 30  # of a section's best sentences, weighed for being about its q
 FACET_BOOST = 0.2  # a sentence telling a facet in its words ("born", "married" for a life)
 LINK_DEPTH = 15  # the best sentences whose pages and names make a loose sentence a step
 _POSSESSIVE = re.compile(r"[’']s$")
-
-
-def may_be_ambiguous(question: str) -> bool:
-    """A short question (at most ``AMBIGUOUS_MAX_TERMS`` content words) may mean more than
-    one thing; a longer one describes its subject closely enough to mean one."""
-    return len(key_terms(question, limit=50)) <= AMBIGUOUS_MAX_TERMS
 
 
 def ranks_every_passage(plan: Plan) -> bool:

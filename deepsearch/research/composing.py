@@ -129,8 +129,12 @@ def passages_to_rank(plan: Plan, evidence: Sequence[RetrievedChunk],
     question and, for a factoid that may be ambiguous, every other passage read after it
     (another reading's answer is often on a page read, in a passage the question's words
     did not retrieve)."""
-    if not ranks_every_passage(plan):
-        return list(evidence)
+    return then_read(evidence, read) if ranks_every_passage(plan) else list(evidence)
+
+
+def then_read(evidence: Sequence[RetrievedChunk], read: Sequence[RetrievedChunk]
+              ) -> list[RetrievedChunk]:
+    """The evidence, then every other passage read (each once)."""
     known = {c.chunk_id for c in evidence}
     return [*evidence, *(c for c in read if c.chunk_id not in known)]
 
@@ -756,8 +760,7 @@ def aspect_ranking(aspect: Aspect, evidence: Sequence[RetrievedChunk],
     """An aspect's evidence sentences, best first for its own question (by words), then
     those of the other passages ``read`` (ranked as if right after the evidence, as a short
     factoid's are: ``passages_to_rank``)."""
-    known = {c.chunk_id for c in evidence}
-    passages = [*evidence, *(c for c in read if c.chunk_id not in known)]
+    passages = then_read(evidence, read)
     ranked = rank_sentences(aspect.question, passages, [aspect.entity] if aspect.entity else [],
                             rank_cap=len(evidence) if len(passages) > len(evidence) else None)
     telling = {stem(w) for w in facet_words(aspect).split()}

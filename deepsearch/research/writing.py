@@ -79,7 +79,8 @@ class WriteInput:
     evidence: Evidence
     missing: Sequence[str]
     read_urls: Sequence[str]
-    read_chunks: Sequence[RetrievedChunk]  # every chunk read (comparisons, short factoids)
+    read_chunks: Sequence[RetrievedChunk]  # every chunk read (comparisons, short factoids,
+    #                                        open reports)
     unreachable: Sequence[str]
     run_id: str = ""
     length: Length = "standard"
@@ -155,9 +156,8 @@ class ReportWriter:
                 else f"none of the {len(given.read_urls)} pages read bears on it")
             return Written(Report(shape=plan.shape, answer="", markdown=f"No answer: nothing "
                                   f"relevant could be read ({reason})."))
-        read = set(given.read_urls)  # as the evidence: a source is cited at the address read
-        ranked = composing.usable(plan, await self.ranked(
-            plan, chunks, [c for c in given.read_chunks if c.url in read]))
+        ranked = composing.usable(plan, await self.ranked(plan, chunks,
+                                                          self.read_passages(given)))
         unread = unread_subjects(plan, chunks)
         if is_open(plan.shape):
             parts = await self.open_report(given, chunks, ranked)
@@ -211,6 +211,13 @@ class ReportWriter:
         return await by_meaning(plan.normalized, rank_sentences(
             plan.normalized, passages, plan.entities, rank_cap=len(chunks)),
             self.working.embeddings)
+
+    @staticmethod
+    def read_passages(given: WriteInput) -> list[RetrievedChunk]:
+        """Every passage of the pages read (as the evidence: a source is cited at the
+        address read)."""
+        read = set(given.read_urls)
+        return [c for c in given.read_chunks if c.url in read]
 
     def evidence_read(self, given: WriteInput) -> list[RetrievedChunk]:
         """Evidence chunks in sub-question order, only from pages this run read."""
@@ -459,7 +466,7 @@ class ReportWriter:
         quoted = [[] if lines and lines[0] else (evidence or chunks)  # the model's need none
                   for evidence, lines in zip(per_aspect, drafted, strict=True)]
         names = composing.subject_names(plan)
-        read = [c for c in given.read_chunks if c.url in set(given.read_urls)]
+        read = self.read_passages(given)
         rankings = await by_meaning_all(
             [telling(a) for a in plan.aspects],
             [composing.aspect_ranking(

@@ -2997,3 +2997,67 @@ def test_which_teams_is_answered_by_a_team() -> None:
     ranked = composing.usable(plan, rank_sentences(question, chunks, plan.entities))
     assert {c.source_id for _, _, c in ranked} == {"a"}
     assert short_answer(question, ranked) in ("Italy", "France")
+
+
+@pytest.mark.parametrize(("typed", "asked", "shape"), [
+    ("Present chairman of public accounts committee of lok sabha?",
+     "Who is the present chairman of public accounts committee of lok sabha?", "factoid"),
+    ("ceo of apple", "Who is the ceo of apple?", "factoid"),
+    ("CEO of Apple", "Who is the CEO of Apple?", "factoid"),
+    ("founders of Google", "Who are the founders of Google?", "list"),
+    ("capital of France", "capital of France", "factoid"),  # no office: left as typed
+    ("Who is the CEO of Apple?", "Who is the CEO of Apple?", "factoid"),  # not an overview
+    ("Who was Timothy Leary?", "Who was Timothy Leary?", "overview"),
+])
+def test_an_office_typed_without_a_question_word_asks_who_holds_it(
+        typed: str, asked: str, shape: str) -> None:
+    """A noun phrase naming an office is read as "who is the …?" (what the answer rules
+    read), and the report's heading is the question as typed."""
+    plan = heuristic_plan(typed)
+    assert (plan.normalized, plan.shape) == (asked, shape)
+    assert plan.question == typed
+
+
+def test_who_holds_an_office_now_or_underwent_an_act_is_someone() -> None:
+    """"Present chairman of …?" is not answered by an office ("Deputy Speaker", "President
+    of India") nor by a body ("Rajya Sabha", "Parliament of India", a joint session); "who
+    got eliminated …?" not by a firm nor a number; "what did conservatives want to
+    reduce?" not by a word describing something ("Republican ideology") nor by someone
+    ("President Ronald Reagan")."""
+    from deepsearch.research.answers import answer_votes, rank_sentences, short_answer
+
+    question = heuristic_plan("Present chairman of public accounts committee of lok sabha?"
+                              ).normalized
+    joint = chunk("The joint sitting of the Parliament is called by the President of India "
+                  "and is presided over by the Speaker of the Lok Sabha or, in their absence, "
+                  "by the Deputy Speaker of the Lok Sabha, or the Deputy-Chairman of the Rajya "
+                  "Sabha. The public accounts committee is constituted by the Parliament of "
+                  "India.", "Joint Session of the Parliament of India", "j")
+    votes = answer_votes(question, rank_sentences(question, [joint], []))
+    assert votes == []
+    chair = chunk("The chairman of the public accounts committee of the Lok Sabha is Mallikarjun "
+                  "Kharge, appointed by the Speaker of the Lok Sabha.",
+                  "Public Accounts Committee (India)", "p")
+    assert short_answer(question, rank_sentences(question, [joint, chair], [])) == \
+        "Mallikarjun Kharge"
+    # without "present", an office may answer: "who is the president of the senate?"
+    senate = chunk("The Vice President presides over the senate as its president.",
+                   "United States Senate", "s")
+    question = "Who is the president of the senate?"
+    assert "Vice President" in dict(answer_votes(question, rank_sentences(question, [senate],
+                                                                          [])))
+    show = chunk("India's Next Superstars aired on Star Plus; contestants were eliminated every "
+                 "other episode, and the two winners receive a three-film deal with Dharma "
+                 "Productions. The 117 Top contestants auditioned.", "India's Next Superstars",
+                 "i")
+    question = "Who got eliminated in india's next superstar?"
+    assert not {"Dharma Productions", "117 Top"} & set(dict(answer_votes(
+        question, rank_sentences(question, [show], []))))
+    question = "Who produced india's next superstar?"  # a firm may produce it
+    assert "Dharma Productions" in dict(answer_votes(question, rank_sentences(question, [show],
+                                                                             [])))
+    era = chunk("In the 1980s, President Ronald Reagan rejuvenated the conservative Republican "
+                "ideology, with tax cuts, deregulation and a policy of rolling back communism.",
+                "Timeline of modern American conservatism", "c")
+    question = "What did modern conservatives in the 1980s want to reduce?"
+    assert short_answer(question, rank_sentences(question, [era], [])) == ""

@@ -352,6 +352,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     roles = _roles(question)
     who_or_where = bool(_WHO_WHERE.match(question))
     by_person = asks_who(question)
+    now = bool(_NOW.search(question))
+    personal = by_person and done_to_someone(question)
     where = bool(_WHERE.match(question))
     doer = bool(_DOER.match(question))
     named_acts = acts_named(question)
@@ -462,11 +464,16 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 continue
             boost = 5.0 if wanted and is_of_type(wanted, clean, asked) else \
                 TYPED_MENTION_BOOST if wanted and typed_mention(wanted, clean, plain) else 1.0
-            if by_person and (_PLACE_OR_EVENT.search(clean) or only_where(clean, plain) or
+            if by_person and (names_event(clean) or only_where(clean, plain) or
                               (roles and names_no_person(clean)) or re.search(
                                   re.escape(clean) + _A_PLACE_OR_BODY, plain)):
                 continue  # "who beat them?" is not answered by "Big East Tournament", nor
                 # by a name the sentence only puts somewhere ("born in the United States")
+            if personal and (names_no_person(clean) or clean[0].isdigit()):
+                continue  # "who got eliminated …?" is someone, not "Dharma Productions" nor
+                # "117 Top"
+            if by_person and now and names_office(clean):
+                continue  # "Present chairman of …?" asks who holds it: no "Deputy Speaker"
             if wanted in _DOERS and (only_where(clean, plain) or _NOT_WHO.search(clean)):
                 continue  # "which teams played in the final?": not "… at the
                 # Olympiastadion, Berlin", nor "9 July 2006"
@@ -477,6 +484,12 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                               (doer and only_after(_AGAINST, clean, plain))):
                 continue  # "… of the Seattle Mariners threw … against the Tampa Bay Rays";
                 # "a talent show which aired on Star Plus"
+            if of_a_thing and not wanted and " " not in clean and every_mention(
+                    clean, plain, rf"{_mention(clean)}(?=\s+[a-z]{{3,}})"):
+                continue  # "what did conservatives want to reduce?": not "Republican" of
+                # "the conservative Republican ideology", a word describing something
+            if of_a_thing and not wanted and not named_name and _PERSON_TITLE.match(clean):
+                continue  # nor "President Ronald Reagan", someone
             if of_a_thing and _NOT_WHO.search(clean):
                 continue  # "what is the newest generation …?" is not "September 15"
             if of_a_thing and wanted and (clean.lower() in PLACES or clean in DEMONYMS) \
@@ -791,7 +804,7 @@ _PLACE_OR_EVENT = re.compile(r"\b(?:Tournament|Championships?|Cup|River|Empire|I
                              r"Battle|Movement|Treaty|Stadium|Museum|Airport|Gala|Ceremony|"
                              r"Games|Expo|Parade|Conference|Summit|Election|Cathedral|Palace|"
                              r"Castle|Ocean|Valley|Street|Square|Station|Era|Trophy|Medal|"
-                             r"Act|Amendment|Bill|Final|Finals)$")
+                             r"Act|Amendment|Bill|Final|Finals|Session|Sitting|Convention|Meeting)$")
 #: names of firms and groups: no person either
 _FIRM = re.compile(r"\b(?:Records|Show|Contest|Entertainment|Music|Studios?|Pictures|Company|"
                    r"Corporation|Inc|Ltd|Network|Channel|Radio|Magazine|Times|News|Journal|"
@@ -802,9 +815,54 @@ _FIRM = re.compile(r"\b(?:Records|Show|Contest|Entertainment|Music|Studios?|Pict
                    r"Administration|Government|Cabinet)$")
 
 
+#: words of an office's name ("Deputy Speaker", "Vice President", "Chief Justice"): who holds
+#: it now is someone, not the office ("Who is the president of the senate?" may be answered
+#: by "the Vice President"; "Present chairman of …?" is not answered by "Deputy Speaker")
+_OFFICE_WORDS = frozenset(
+    "deputy vice chief lord first acting senior junior general speaker president chairman "
+    "chairwoman chairperson chair governor mayor chancellor premier minister secretary "
+    "commissioner leader justice judge director officer executive head of the".split())
+
+
+def names_office(name: str) -> bool:
+    """Whether a name is an office's ("Deputy Speaker", "President of India")."""
+    return set(re.split(r"[\s-]+", name.lower().split(" of ", 1)[0])) <= _OFFICE_WORDS
+
+
+#: what is done to or by someone, never a firm or a body: "who got eliminated …?", "who
+#: married …?" (a firm may answer "who produced …?", a band "who sang …?")
+_PERSONAL_ACTS = frozenset(stem(w) for w in (
+    "eliminated married marry born died killed murdered elected appointed arrested fired "
+    "divorced assassinated kidnapped resigned retired injured crowned sworn evicted dated "
+    "impeached executed exiled knighted").split())
+_WHO_DONE = re.compile(r"^\W*who\s+(?:(?:got|gets|get|was|were|is|has been|had been|will be|"
+                       r"has|had|did)\s+)?(\w+)", re.I)
+
+
+def done_to_someone(question: str) -> bool:
+    """Whether a "who" question's act is one only a person undergoes or does ("who got
+    eliminated", "who married", "who was elected")."""
+    match = _WHO_DONE.match(question)
+    return match is not None and stem(match.group(1).lower()) in _PERSONAL_ACTS
+
+
+_NOW = re.compile(r"\b(?:present|current|currently|incumbent|now|today)\b", re.I)
+
+
 def names_no_person(name: str) -> bool:
     """Whether a name is of a place, an event, a prize or a firm ("Koch Records"): no one."""
-    return bool(_PLACE_OR_EVENT.search(name) or _FIRM.search(name))
+    return names_event(name) or any(_FIRM.search(part) for part in _and_head(name))
+
+
+def names_event(name: str) -> bool:
+    """Whether a name is of a place, an event or a prize ("Big East Tournament", "Joint
+    Session of the Parliament of India")."""
+    return any(_PLACE_OR_EVENT.search(part) for part in _and_head(name))
+
+
+def _and_head(name: str) -> tuple[str, str]:
+    """A name and what it names before "of" ("Parliament" of "Parliament of India")."""
+    return name, name.split(" of ", 1)[0]
 
 
 #: what a name is when a sentence writes it before one of these: "the Constance Billard
@@ -896,6 +954,9 @@ _ROLES.update({office: rf"(?:{office})" for office in (
 _ROLES["prime"] = r"(?:prime minister|premier)"
 
 
+_BEFORE_ROLE = frozenset("the a an present current former incumbent acting new".split())
+
+
 def _roles(question: str) -> str:
     """The nouns a sentence calls the person a "who" question asks for ("who plays …" →
     actor or actress), as a pattern; "" when the verb names no role."""
@@ -905,7 +966,8 @@ def _roles(question: str) -> str:
     word = match.group(1).lower()
     if word in ("is", "was", "are", "were", "has", "had", "did", "does", "do"):
         following = [w for w in question[match.end():].lower().split()
-                     if w not in ("the", "a", "an")]  # "who was the director of …"
+                     if w not in _BEFORE_ROLE]  # "who was the director of …", "who is the
+        # present chairman of …'
         word = following[0] if following else ""
     return next((nouns for key, nouns in _ROLES.items() if word.startswith(key)), "")
 

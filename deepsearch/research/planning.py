@@ -17,6 +17,7 @@ from deepsearch.research.context import RunContext
 from deepsearch.research.judging import coverage
 from deepsearch.research.models import Persona, Plan, SearchRecord, SubQuestion
 from deepsearch.research.shape import (
+    as_asked,
     classify,
     facets,
     is_open,
@@ -66,7 +67,7 @@ def heuristic_plan(question: str, names: list[str] | None = None) -> Plan:
     question's shape, its sub-questions (the question, its first entities, and for an open
     question the facets it names) and the report's outline. ``names`` are the question's
     subjects when they are known better than the rules read them."""
-    normalized = " ".join(question.split())
+    normalized = as_asked(question)  # "ceo of apple": "Who is the ceo of apple?"
     terms = key_terms(normalized)
     shape = classify(normalized)
     if names is None:

@@ -123,13 +123,42 @@ _NAMING = re.compile(r"\b(?:called|named|known|used|made|worth|for|of|like|about
 _ROLE_HELD = re.compile(r"^\S+\s+\S+\s+the\s+[A-Z][\w'’.&-]*\s*\??$")
 
 
+#: someone named by an office or a part they hold or had ("chairman of …", "ceo of …")
+_HELD = (r"(?:chair(?:man|woman|person)?|(?:vice[- ])?president|ceo|(?:co-?)?founder|captain|"
+         r"director|head|leader|prime minister|premier|governor|mayor|speaker|author|writer|"
+         r"singer|owner|coach|manager|chief|king|queen|secretary|minister|chancellor|"
+         r"commissioner|editor|inventor|creator|composer|presenter|host)")
+_NOUN_PHRASE_WHO = re.compile(
+    rf"^(?:the\s+)?(?:(?:present|current|former|first|last|new|next|incumbent|acting|founding|"
+    rf"previous|original|reigning)\s+)?{_HELD}(s?)\s+(?:of|for|at)\s+\S", re.I)
+
+
+_WHO_IS = re.compile(r"^who\s+(?:is|are|was|were)\s+", re.I)
+
+
+def as_asked(question: str) -> str:
+    """The question a noun phrase typed without a question word stands for, when it names
+    someone by their office ("Present chairman of public accounts committee of lok
+    sabha?", "ceo of apple": "Who is the …?"); any other text as it is."""
+    text = " ".join(question.split())
+    match = _NOUN_PHRASE_WHO.match(text)
+    if match is None:
+        return text
+    body = re.sub(r"^the\s+", "", text, flags=re.I).rstrip(" ?")
+    first = body.split()[0]
+    if first.istitle() and len(first) > 1:  # "Present chairman …", not "CEO of …"
+        body = first.lower() + body[len(first):]
+    return f"Who {'are' if match.group(1) else 'is'} the {body}?"
+
+
 def classify(question: str) -> Shape:
     """The question's shape from its wording (factoid when nothing else fits)."""
     q = " ".join(question.lower().split())
     if comparison_options(question):
         return "closed"
     asked = " ".join(question.split())
-    if _WHAT_IS_NAME.match(asked) and not _ROLE_HELD.match(asked):
+    if _WHAT_IS_NAME.match(asked) and not _ROLE_HELD.match(asked) and \
+            not _NOUN_PHRASE_WHO.match(_WHO_IS.sub("", asked)):  # "Who is the CEO of Apple?"
         return "overview"
     if _WHAT_IS_KIND.match(q) and not _NAMING.search(q):
         return "overview"

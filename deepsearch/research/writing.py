@@ -193,7 +193,7 @@ class ReportWriter:
             sources=[s for s in self.numbering.sources if s.n in cited],
             citations=parts.citations, contradictions=disagreements, fact_checks=parts.checks,
             follow_ups=follow_ups)
-        report.markdown = rendering.markdown(plan.normalized, report)
+        report.markdown = rendering.markdown(" ".join(plan.question.split()), report)
         self.events.emit("write", Persona.SYNTHESIZER, f"{plan.shape} report: "
                          f"{len(parts.sections)} section(s), {len(parts.citations)} citations "
                          f"from {len(report.sources)} sources", answer=parts.answer)

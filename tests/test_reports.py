@@ -3005,7 +3005,8 @@ def test_which_teams_is_answered_by_a_team() -> None:
     ("ceo of apple", "Who is the ceo of apple?", "factoid"),
     ("CEO of Apple", "Who is the CEO of Apple?", "factoid"),
     ("founders of Google", "Who are the founders of Google?", "list"),
-    ("capital of France", "capital of France", "factoid"),  # no office: left as typed
+    ("capital of France", "What is the capital of France?", "factoid"),  # an attribute
+    ("tuberculosis treatment", "tuberculosis treatment", "overview"),  # a topic, as typed
     ("Who is the CEO of Apple?", "Who is the CEO of Apple?", "factoid"),  # not an overview
     ("Who was Timothy Leary?", "Who was Timothy Leary?", "overview"),
 ])
@@ -3061,3 +3062,41 @@ def test_who_holds_an_office_now_or_underwent_an_act_is_someone() -> None:
                 "Timeline of modern American conservatism", "c")
     question = "What did modern conservatives in the 1980s want to reduce?"
     assert short_answer(question, rank_sentences(question, [era], [])) == ""
+
+
+@pytest.mark.parametrize(("typed", "shape"), [
+    ("Tupac Shakur", "overview"),
+    ("tuberculosis treatment", "overview"),
+    ("inca empire downfall", "overview"),
+    ("Fifty Shades of Grey", "overview"),  # a title, not "the fifty shades of Grey"
+    ("Siege of Leningrad", "overview"),
+    ("causes of the French Revolution", "explanation"),  # "What are the causes of …?"
+    ("capital of France", "factoid"),  # "What is the capital of France?"
+    ("Japanese hotel run by same family for 1300 years?", "factoid"),  # asked, with "?"
+    ("Name the mother of Edward Stafford.", "factoid"),
+    ("Born on 6 March 1937, this man was also a citizen of the United Kingdom.", "factoid"),
+])
+def test_a_topic_typed_as_into_a_search_box_asks_for_an_overview(typed: str, shape: str) -> None:
+    """A few words with no question word, no verb a question is asked with and no question
+    mark are a topic: an overview, not a factoid with a one-word answer line; a thing's
+    attribute typed as a noun phrase is asked for."""
+    assert heuristic_plan(typed).shape == shape
+
+
+async def test_a_topic_gets_a_report_on_it_without_an_answer_line(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"Halley's Comet" typed alone is researched as an overview: no "Answer:" line, a cited
+    section on the comet, its heading as typed."""
+    pages = [("h-1", "Halley's Comet", "Halley's Comet is a short-period comet visible from "
+              "Earth every 75–76 years. Halley's Comet last appeared in the inner Solar System "
+              "in 1986 and will next appear in mid-2061."),
+             ("h-2", "Edmond Halley", "Edmond Halley was an English astronomer who computed "
+              "the orbit of Halley's Comet in 1705.")]
+    result, urls = await research_pages(pages, "Halley's Comet", tmp_path, kb_factory)
+    report = result.report
+    assert report.shape == "overview" and not report.answer
+    assert "**Answer:**" not in report.markdown
+    assert report.markdown.startswith("# Halley's Comet\n")
+    said = " ".join(c.sentence for s in report.sections for c in s.citations)
+    assert "short-period comet" in said and "2061" in said
+    assert urls["h-1"] in {s.url for s in report.sources}

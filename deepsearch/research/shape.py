@@ -13,7 +13,7 @@ import re
 
 from deepsearch.research.comparisons import comparison_options
 from deepsearch.research.models import OPEN_SHAPES, Aspect, Length, Shape, SubQuestion
-from deepsearch.text import ONE_BODY, key_terms
+from deepsearch.text import ONE_BODY, QUESTION_WORDS, key_terms
 
 #: "What are the main features of the Sunbeam Alpine?": the parts of a subject asked about,
 #: in many sentences (an overview with a section on them), not one value
@@ -136,18 +136,38 @@ _NOUN_PHRASE_WHO = re.compile(
 _WHO_IS = re.compile(r"^who\s+(?:is|are|was|were)\s+", re.I)
 
 
+#: a thing's attribute typed as a noun phrase: "capital of France", "real name of gwen
+#: stacy …?" (not "most number of …", which asks who has the most)
+_ATTRIBUTE_OF = re.compile(r"^(?:the\s+)?((?!(?:most|least|best|worst|highest|lowest|biggest|"
+                           r"largest|smallest|top|list|history)\b)[a-z][\w'’-]*(?:\s+(?!of\b)"
+                           r"[a-z][\w'’-]*){0,2})\s+of\s+\S", re.I)
+
+
 def as_asked(question: str) -> str:
-    """The question a noun phrase typed without a question word stands for, when it names
-    someone by their office ("Present chairman of public accounts committee of lok
-    sabha?", "ceo of apple": "Who is the …?"); any other text as it is."""
+    """The question a noun phrase typed without a question word stands for: "Who is the
+    …?" when it names someone by their office ("Present chairman of public accounts
+    committee of lok sabha?", "ceo of apple"), "What is the …?" for a thing's attribute
+    ("capital of France", "real name of gwen stacy in amazing spiderman?"); any other text
+    as it is."""
     text = " ".join(question.split())
+    words = re.findall(r"[\w'’-]+", text.lower())
+    if not words or _asking(words):
+        return text
     match = _NOUN_PHRASE_WHO.match(text)
-    if match is None:
+    attribute = _ATTRIBUTE_OF.match(text) if match is None else None
+    if attribute is not None and all(w[:1].isupper() for w in [
+            *attribute.group(1).split(), text[attribute.end() - 1]]):
+        return text  # "Fifty Shades of Grey", "Siege of Leningrad": a name, not an attribute
+    if match is None and attribute is None:
         return text
     body = re.sub(r"^the\s+", "", text, flags=re.I).rstrip(" ?")
     first = body.split()[0]
     if first.istitle() and len(first) > 1:  # "Present chairman …", not "CEO of …"
         body = first.lower() + body[len(first):]
+    if match is None:
+        head = attribute.group(1).split()[-1].lower() if attribute else ""
+        plural = head.endswith("s") and not head.endswith(("ss", "us", "is"))
+        return f"What {'are' if plural else 'is'} the {body}?"
     return f"Who {'are' if match.group(1) else 'is'} the {body}?"
 
 
@@ -169,7 +189,30 @@ def classify(question: str) -> Shape:
     first = q.split()[0] if q else ""
     if first in _AUX and " or " not in q:
         return "closed"
+    if is_topic(asked):
+        return "overview"
     return "factoid"
+
+
+TOPIC_MAX_WORDS = 6
+#: what makes typed words a sentence or a request, not a topic: a question word or a verb
+#: of being or doing that a question is asked with, anywhere; an instruction opening it
+_ASKING = frozenset([*QUESTION_WORDS, *_AUX])
+_INSTRUCTING = frozenset("name list give find show tell explain describe compare define get "
+                         "please summarize summarise outline".split())
+
+
+def _asking(words: list[str]) -> bool:
+    return bool(set(words) & _ASKING) or words[0] in _INSTRUCTING
+
+
+def is_topic(text: str) -> bool:
+    """Whether text is a topic typed as into a search box ("Tupac Shakur", "tuberculosis
+    treatment", "inca empire downfall"): a few words, no question mark, no question word nor
+    instruction. It asks for an overview, not for one value."""
+    words = re.findall(r"[\w'’-]+", text.lower())
+    return bool(words) and len(words) <= TOPIC_MAX_WORDS and not text.rstrip().endswith(
+        ("?", ".")) and not _asking(words)
 
 
 def named_apart(name: str, shape: str) -> list[str]:

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from deepsearch.cli.main import main
+from deepsearch.errors import InputError
 from deepsearch.evaluation.reports import answer_line, off_corpus, open_requests, str_em
 from deepsearch.llm.backends import ScriptedLLM
 from deepsearch.localweb import LocalWeb
@@ -1103,6 +1104,12 @@ def test_long_form_scoring() -> None:
         "Winner (band)", "2014 S/S"], "supporting_doc_ids": ["a", "b"]}])
     assert request["question"].startswith("Give an overview of Winner and 2014 S/S")
     assert request["gold_doc_ids"] == ["a", "b"]
+    [request] = open_requests([{"qid": "q", "dataset": "d", "supporting_titles": [
+        "Winner (band)", "2014 S/S"], "supporting_doc_ids": ["a", "b"]}], "topic")
+    assert (request["question"], request["entities"], request["gold_doc_ids"]) == \
+        ("Winner", ["Winner"], ["a"])
+    with pytest.raises(InputError):
+        open_requests([], "trio")
     cites = [Citation(sentence=f"Fact {n}.", source=n, chunk_id=f"c{n}", support=1.0,
                       verified=True) for n in (1, 2, 2, 3)]
     sources = [Source(n=n, url=f"http://127.0.0.1:9/wiki/{d}/Page", title="P", source_id=d)
@@ -1130,6 +1137,12 @@ def test_report_benchmarks_end_to_end(tmp_path: Path, capsys) -> None:
     report = json.loads(out.read_text())
     assert report["overall"]["n"] == 3 and report["overall"]["right_shape"] >= 2 / 3
     assert report["overall"]["cited_recall"] > 0
+    assert main(["bench", "open", "--corpus", str(EVAL_DIR / "corpus.jsonl"), "--questions",
+                 str(EVAL_DIR / "dev.jsonl"), "--limit", "1", "--form", "topic",
+                 "--json", str(out)]) == 0
+    report = json.loads(out.read_text())
+    assert report["config"]["form"] == "topic" and report["overall"]["n"] == 3
+    assert report["overall"]["right_shape"] >= 2 / 3  # an overview of it, no answer line
 
 
 def test_an_ambiguous_question_names_the_other_answers() -> None:
@@ -3075,12 +3088,22 @@ def test_who_holds_an_office_now_or_underwent_an_act_is_someone() -> None:
     ("Japanese hotel run by same family for 1300 years?", "factoid"),  # asked, with "?"
     ("Name the mother of Edward Stafford.", "factoid"),
     ("Born on 6 March 1937, this man was also a citizen of the United Kingdom.", "factoid"),
+    ("This Night Is Still Ours", "overview"),  # a title's "Is" asks nothing
+    ("Desire Inc.", "overview"),
+    ("Planet of the Apes", "overview"),  # a title, not "the planet of the Apes"
+    ("Edward Howard, 2nd Earl of Carlisle", "overview"),
+    ("1995–96 Manchester United F.C. season", "overview"),
 ])
 def test_a_topic_typed_as_into_a_search_box_asks_for_an_overview(typed: str, shape: str) -> None:
     """A few words with no question word, no verb a question is asked with and no question
-    mark are a topic: an overview, not a factoid with a one-word answer line; a thing's
-    attribute typed as a noun phrase is asked for."""
-    assert heuristic_plan(typed).shape == shape
+    mark (a title's own words aside) are a topic: an overview of it as one subject, not a
+    factoid with a one-word answer line; a thing's attribute typed as a noun phrase is
+    asked for."""
+    plan = heuristic_plan(typed)
+    assert plan.shape == shape
+    if shape == "overview":
+        assert plan.entities == [typed]  # whole: not "Edward Howard" and "Earl of Carlisle"
+        assert [a.title.lower() for a in plan.aspects] == [typed.lower()]
 
 
 async def test_a_topic_gets_a_report_on_it_without_an_answer_line(

@@ -174,13 +174,17 @@ def open_requests(
     limit: int | None = typer.Option(None, "--limit", min=1, help="requests per dataset"),
     llm: str = typer.Option("none", "--llm", help="the engine's LLM spec"),
     concurrency: int = typer.Option(1, "--concurrency", min=1, max=32),
+    form: str = typer.Option("pair", "--form",
+                             help="pair: 'Give an overview of A and B …'; topic: A's name "
+                                  "alone, as typed into a search box"),
     json_out: Path | None = typer.Option(None, "--json", help="write the full results here"),
     label: str = typer.Option("", "--label"),
 ) -> None:
-    """Score reports on overview-and-comparison requests: gold pages cited, right shape,
-    citation precision, LLM calls and wall time."""
+    """Score reports on open requests (an overview and comparison of two pages' subjects,
+    or one subject's name alone): gold pages cited, right shape, citation precision, LLM
+    calls and wall time."""
     from deepsearch.evaluation.reports import run_open
 
-    _report_bench(f"open requests {label}", json_out, run_open(
-        corpus, questions, limit=limit, llm=llm, concurrency=concurrency,
+    _report_bench(f"open requests ({form}) {label}", json_out, run_open(
+        corpus, questions, limit=limit, llm=llm, concurrency=concurrency, form=form,
         base_settings=STATE.settings().settings, on_question=_progress()))

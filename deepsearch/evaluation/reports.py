@@ -79,8 +79,15 @@ def citation_precision(result: ResearchResult) -> float:
     return sum(1 for c in cites if support(c.sentence, c.passage) >= 0.5) / len(cites)
 
 
-def open_requests(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """An overview-and-comparison request per question with two distinct supporting pages."""
+FORMS = ("pair", "topic")
+
+
+def open_requests(rows: list[dict[str, Any]], form: str = "pair") -> list[dict[str, Any]]:
+    """A request per question with two distinct supporting pages: with ``form`` "pair", an
+    overview and comparison of the two ("Give an overview of A and B …"); with "topic",
+    the first one's name alone, as typed into a search box ("Sergei Rachmaninoff")."""
+    if form not in FORMS:
+        raise InputError(f"unknown request form {form!r}", hint=f"one of {', '.join(FORMS)}")
     out = []
     for row in rows:
         titles = [re.sub(r"\s*\([^)]*\)$", "", t).strip() for t in row["supporting_titles"]]
@@ -89,9 +96,11 @@ def open_requests(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
         if len(names) < 2:
             continue
         a, b = names[:2]
-        gold = [d for t, d in pairs if t in (a, b)]
-        out.append({"qid": row["qid"], "dataset": row["dataset"], "entities": [a, b],
-                    "question": OPEN_TEMPLATE.format(a=a, b=b), "gold_doc_ids": gold})
+        asked = [a, b] if form == "pair" else [a]
+        gold = [d for t, d in pairs if t in asked]
+        out.append({"qid": row["qid"], "dataset": row["dataset"], "entities": asked,
+                    "form": form, "gold_doc_ids": gold,
+                    "question": OPEN_TEMPLATE.format(a=a, b=b) if form == "pair" else a})
     return out
 
 
@@ -210,14 +219,14 @@ async def run_longform(corpus: Path, distractors: Path | None, questions: Path, 
 
 
 async def run_open(corpus: Path, questions: Path, *, limit: int | None = None,
-                   llm: str = "none", concurrency: int = 1,
+                   llm: str = "none", concurrency: int = 1, form: str = "pair",
                    base_settings: Settings | None = None,
                    on_question: Progress = None) -> dict[str, Any]:
     rows = [row for _, row in read_jsonl(
         questions, ("qid", "question", "supporting_titles", "supporting_doc_ids"),
         InputError, "questions file")]
     by: dict[str, list[dict[str, Any]]] = {}
-    for request in open_requests(rows):
+    for request in open_requests(rows, form):
         by.setdefault(request["dataset"], []).append(request)
     requests = [r for name in sorted(by) for r in by[name][:limit or None]]
     base = base_settings or load_settings().settings
@@ -239,4 +248,4 @@ async def run_open(corpus: Path, questions: Path, *, limit: int | None = None,
         overall[key] = _mean(scored, key)
     return {"overall": overall, "questions": scored,
             "config": {"llm": llm, "questions": str(questions), "limit_per_dataset": limit,
-                       "corpus": str(corpus), "concurrency": concurrency}}
+                       "corpus": str(corpus), "concurrency": concurrency, "form": form}}

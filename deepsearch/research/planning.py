@@ -21,6 +21,7 @@ from deepsearch.research.shape import (
     classify,
     facets,
     is_open,
+    is_topic,
     named_apart,
     outline,
     subject_phrase,
@@ -71,7 +72,10 @@ def heuristic_plan(question: str, names: list[str] | None = None) -> Plan:
     terms = key_terms(normalized)
     shape = classify(normalized)
     if names is None:
-        names = question_entities(normalized, shape)
+        # a topic typed alone is one subject, whole ("Edward Howard, 2nd Earl of Carlisle",
+        # "Iowa"), not the names the rules would find in it
+        names = [normalized] if is_open(shape) and is_topic(normalized) else \
+            question_entities(normalized, shape)
     if is_open(shape) or shape == "list":  # "give an overview of …" is not what to find
         terms = [t for t in terms if t not in _INSTRUCTION_TERMS] or terms
     if shape == "list" and (window := time_window(normalized)) is not None:

@@ -154,10 +154,9 @@ def as_asked(question: str) -> str:
     if not words or _asking(words):
         return text
     match = _NOUN_PHRASE_WHO.match(text)
+    if match is None and titled(text):
+        return text  # "Fifty Shades of Grey", "Planet of the Apes": a name, not an attribute
     attribute = _ATTRIBUTE_OF.match(text) if match is None else None
-    if attribute is not None and all(w[:1].isupper() for w in [
-            *attribute.group(1).split(), text[attribute.end() - 1]]):
-        return text  # "Fifty Shades of Grey", "Siege of Leningrad": a name, not an attribute
     if match is None and attribute is None:
         return text
     body = re.sub(r"^the\s+", "", text, flags=re.I).rstrip(" ?")
@@ -208,11 +207,27 @@ def _asking(words: list[str]) -> bool:
 
 def is_topic(text: str) -> bool:
     """Whether text is a topic typed as into a search box ("Tupac Shakur", "tuberculosis
-    treatment", "inca empire downfall"): a few words, no question mark, no question word nor
-    instruction. It asks for an overview, not for one value."""
+    treatment", "1995–96 Manchester United F.C. season"): a few words, no question mark, no
+    question word nor instruction, unless in a title ("This Night Is Still Ours", "Desire
+    Inc."). It asks for an overview, not for one value."""
+    text = text.strip()
     words = re.findall(r"[\w'’-]+", text.lower())
-    return bool(words) and len(words) <= TOPIC_MAX_WORDS and not text.rstrip().endswith(
-        ("?", ".")) and not _asking(words)
+    if not words or len(text.split()) > TOPIC_MAX_WORDS or text.endswith("?"):
+        return False
+    return titled(text) or not (text.endswith(".") or _asking(words))
+
+
+#: words a title writes in lower case
+_SMALL = frozenset("the a an of and or nor but in on at for to with from by as into onto "
+                   "upon off over de du la le von van".split())
+
+
+def titled(text: str) -> bool:
+    """Whether text is written as a title or a name: every word capitalised but the small
+    ones ("Trader Tom of the China Seas", "Edward Howard, 2nd Earl of Carlisle")."""
+    words = re.findall(r"[^\W\d_][\w'’.-]*", text)
+    content = [w for w in words if w.lower() not in _SMALL]
+    return bool(content) and words[0][0].isupper() and all(w[0].isupper() for w in content)
 
 
 def named_apart(name: str, shape: str) -> list[str]:

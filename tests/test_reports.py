@@ -3093,6 +3093,7 @@ def test_who_holds_an_office_now_or_underwent_an_act_is_someone() -> None:
     ("Planet of the Apes", "overview"),  # a title, not "the planet of the Apes"
     ("Edward Howard, 2nd Earl of Carlisle", "overview"),
     ("1995–96 Manchester United F.C. season", "overview"),
+    ("Compare Python & Java.", "comparison"),  # an instruction, titled or not
 ])
 def test_a_topic_typed_as_into_a_search_box_asks_for_an_overview(typed: str, shape: str) -> None:
     """A few words with no question word, no verb a question is asked with and no question
@@ -3123,3 +3124,28 @@ async def test_a_topic_gets_a_report_on_it_without_an_answer_line(
     said = " ".join(c.sentence for s in report.sections for c in s.citations)
     assert "short-period comet" in said and "2061" in said
     assert urls["h-1"] in {s.url for s in report.sources}
+
+
+def test_a_list_of_events_names_who_did_them_not_whom_for_nor_the_day() -> None:
+    """"Braden's perfect game, pitched on Mother's Day, was the first complete game …" calls
+    no day a game, and "A perfect game in Major League Baseball is a game …" calls no league
+    one; with no name called a perfect game, the pitchers are entries, not the teams they
+    pitched for or against."""
+    from deepsearch.research.answers import typed_mention
+    from deepsearch.research.composing import of_the_kind_asked
+
+    day = "Braden's perfect game, pitched on Mother's Day, was the first complete game of his."
+    assert not typed_mention("game", "Mother's Day", day)
+    assert not typed_mention("game", "Major League Baseball",
+                             "A perfect game in Major League Baseball is a game by a pitcher.")
+    assert typed_mention("album", "Eliminator", "Eliminator is the eighth studio album by ZZ Top.")
+    question = "Which perfect games were thrown in 2012?"
+    chunks = [chunk("On April 21, 2012, Philip Humber of the Chicago White Sox pitched the third "
+                    "perfect game in White Sox history.", "List of perfect games", "a"),
+              chunk("On August 15, 2012, Félix Hernández of the Seattle Mariners threw the 23rd "
+                    "perfect game against the Tampa Bay Rays.", "List of perfect games", "b")]
+    ranked = [(1.0, c.text, c) for c in chunks]
+    names = ["Philip Humber", "Chicago White Sox", "Félix Hernández", "Seattle Mariners",
+             "Tampa Bay Rays"]
+    assert of_the_kind_asked(heuristic_plan(question), names, ranked) == \
+        ["Philip Humber", "Félix Hernández"]

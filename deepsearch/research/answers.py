@@ -484,8 +484,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                               (doer and only_after(_AGAINST, clean, plain))):
                 continue  # "… of the Seattle Mariners threw … against the Tampa Bay Rays";
                 # "a talent show which aired on Star Plus"
-            if of_a_thing and not wanted and " " not in clean and every_mention(
-                    clean, plain, rf"{_mention(clean)}(?=\s+[a-z]{{3,}})"):
+            if of_a_thing and not wanted and " " not in clean and only_describes(clean, plain):
                 continue  # "what did conservatives want to reduce?": not "Republican" of
                 # "the conservative Republican ideology", a word describing something
             if of_a_thing and not wanted and not named_name and _PERSON_TITLE.match(clean):
@@ -610,6 +609,25 @@ def only_after(before: str, name: str, sentence: str) -> bool:
     return every_mention(name, sentence, rf"{before}{_mention(name)}")
 
 
+#: a lower-case word after a name that makes the name describe it ("the conservative
+#: Republican ideology"): no function word, no verb in the past ("Humber pitched")
+_DESCRIBED = (r"(?=\s+(?!(?:of|in|on|at|for|to|and|or|nor|but|the|a|an|with|by|from|as|is|was|"
+              r"were|are|be|been|has|had|have|who|whom|which|that|said|says|won|went|made|"
+              r"took|became|began|threw|led)\b)[a-z]{3,}(?<!ed)\b)")
+
+
+def only_affiliation(name: str, sentence: str) -> bool:
+    """Whether a sentence names ``name`` only as whom someone plays for or against
+    ("Philip Humber of the Chicago White Sox pitched …", "… against the Tampa Bay Rays")."""
+    return only_after(_OF_THE, name, sentence) or only_after(_AGAINST, name, sentence)
+
+
+def only_describes(name: str, sentence: str) -> bool:
+    """Whether every mention of ``name`` in ``sentence`` describes the lower-case noun after
+    it ("Republican" of "the conservative Republican ideology")."""
+    return every_mention(name, sentence, rf"{_mention(name)}{_DESCRIBED}")
+
+
 def acts_named(question: str) -> frozenset[str]:
     """The stems of a question's words, with the words pages state the same acts with
     ("who is the author …" → written, wrote)."""
@@ -684,11 +702,18 @@ def typed_mention(noun: str, name: str, sentence: str) -> bool:
     return called(re.escape(noun), name, sentence)
 
 
+#: a name after one of these is no subject of the verb that follows it: "Braden's perfect
+#: game, pitched on Mother's Day, was the first complete game …" calls no day a game
+_NOT_SUBJECT = "".join(rf"(?<!\b{p}\s)" for p in ("on", "in", "at", "of", "by", "for", "from",
+                                                  "with", "to"))
+
+
 def called(nouns: str, name: str, sentence: str) -> bool:
     """``typed_mention`` for any noun the pattern ``nouns`` matches."""
     n, x = nouns, re.escape(name)
-    return re.search(rf"\b{n}s?\W{{1,3}}{x}\b|\b{x}\W{{0,2}}\s(?:is|was|are|were) (?:an?|the|"
-                     rf"their|his|her|its) (?:[\w-]+ ){{0,5}}{n}\b", sentence, re.I) is not None
+    return re.search(rf"\b{n}s?\W{{1,3}}{x}\b|{_NOT_SUBJECT}\b{x}\W{{0,2}}\s(?:is|was|are|were) "
+                     rf"(?:an?|the|their|his|her|its) (?:[\w-]+ ){{0,5}}{n}\b", sentence,
+                     re.I) is not None
 
 
 def statement_key(sentence: str) -> str:

@@ -34,6 +34,7 @@ from deepsearch.research.answers import (
     list_kind,
     may_be_ambiguous,
     names_no_person,
+    only_affiliation,
     question_acts,
     rank_sentences,
     restates,
@@ -1037,8 +1038,10 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked) -> list[str]
                       is_of_type(wanted, name, asked))]  # "Douthat State Park" is a park
               for name in names}
     typed = [name for name in names if typing[name]]
-    if not typed:
-        return names
+    if not typed:  # no name is called one: not those named only as whom someone played for
+        # or against ("perfect games": Philip Humber, not "… of the Chicago White Sox")
+        return [name for name in names if not all(
+            only_affiliation(name, s) for _, s, _ in ranked if name in s)] or names
     if wanted in WORK_KINDS:  # a title a sentence quotes is a work, unless it is another kind
         others = "|".join(k for k in WORK_KINDS if k != wanted)
         typed = [name for name in names if typing[name] or (

@@ -212,7 +212,8 @@ def is_topic(text: str) -> bool:
     Inc."). It asks for an overview, not for one value."""
     text = text.strip()
     words = re.findall(r"[\w'’-]+", text.lower())
-    if not words or len(text.split()) > TOPIC_MAX_WORDS or text.endswith("?"):
+    if not words or len(text.split()) > TOPIC_MAX_WORDS or text.endswith("?") or \
+            words[0] in _INSTRUCTING:
         return False
     return titled(text) or not (text.endswith(".") or _asking(words))
 

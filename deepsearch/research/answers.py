@@ -703,8 +703,9 @@ def typed_mention(noun: str, name: str, sentence: str) -> bool:
 
 
 #: a name after one of these is no subject of the verb that follows it: "Braden's perfect
-#: game, pitched on Mother's Day, was the first complete game …" calls no day a game
-_NOT_SUBJECT = "".join(rf"(?<!\b{p}\s)" for p in ("on", "in", "at", "of", "by", "for", "from",
+#: game, pitched on Mother's Day, was the first complete game …" calls no day a game (after
+#: "of" it may end the subject's name: "The Power of Madonna is the debut extended play")
+_NOT_SUBJECT = "".join(rf"(?<!\b{p}\s)" for p in ("on", "in", "at", "by", "for", "from",
                                                   "with", "to"))
 
 

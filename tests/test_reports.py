@@ -3149,3 +3149,33 @@ def test_a_list_of_events_names_who_did_them_not_whom_for_nor_the_day() -> None:
              "Tampa Bay Rays"]
     assert of_the_kind_asked(heuristic_plan(question), names, ranked) == \
         ["Philip Humber", "Félix Hernández"]
+
+
+def test_an_explanation_quotes_no_sentence_saying_what_something_else_is() -> None:
+    """"Why did the Roman Empire fall?" is not explained by "Catan Histories: Struggle for
+    Rome is a 2006 … board game … depicting the fall of the Western Roman Empire", on the
+    board game's page; the subject's own page saying what it is, and a cause on any page,
+    stay."""
+    from deepsearch.research.composing import section_picks
+
+    question = "Why did the Roman Empire fall?"
+    plan = heuristic_plan(question)
+    [aspect] = plan.aspects
+    game = chunk("Catan Histories: Struggle for Rome is a 2006 German-style board game "
+                 "depicting the fall of the Western Roman Empire.",
+                 "Struggle for Rome (board game)", "g")
+    own = chunk("The Roman Empire was the post-Republican period of ancient Rome.",
+                "Roman Empire", "r")
+    cause = chunk("Invasions by Germanic peoples weakened the Roman Empire until its fall.",
+                  "Migration Period", "m")
+    ranked = [(1.0, c.text, c) for c in (game, own, cause)]
+    picked = [c.source_id for _, c in section_picks(aspect, ranked, "standard", set(),
+                                                    ["Roman Empire"])]
+    assert picked == ["r", "m"]
+    # an overview keeps what another page says it is ("… is the second single by Tupac")
+    overview = heuristic_plan("What is known about Tupac Shakur?")
+    single = chunk("Brenda's Got a Baby is the second single by Tupac Shakur.",
+                   "Brenda's Got a Baby", "b")
+    assert [c.source_id for _, c in section_picks(
+        overview.aspects[0], [(1.0, single.text, single)], "standard", set(),
+        ["Tupac Shakur"])] == ["b"]

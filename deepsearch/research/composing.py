@@ -546,6 +546,22 @@ async def on_topic_rankings(aspects: Sequence[Aspect], rankings: Sequence[Ranked
     return out
 
 
+#: a sentence opening by saying what a name is: "Catan Histories: Struggle for Rome is a …"
+_NAME_IS = re.compile(r"^[\"“‘']?((?:[A-Z0-9][\w'’:.,&-]*\s+(?:(?:of|the|for|and|in|on|a)\s+)*)"
+                      r"{1,8}?)[\"”’']?\s*(?:is|was|are|were)\s+(?:a|an|the|one)\b")
+
+
+def defines_other(sentence: str, chunk: RetrievedChunk, subjects: Sequence[str]) -> bool:
+    """Whether a sentence, on a page not titled with one of ``subjects``, opens by saying
+    what another named thing is."""
+    title = norm_title(chunk.title)
+    if any(_within(n.lower(), title) for n in subjects):
+        return False
+    match = _NAME_IS.match(sentence.strip())
+    return match is not None and not any(_within(n.lower(), match.group(1).lower())
+                                         for n in subjects)
+
+
 def names_subject(aspect: Aspect, sentence: str, chunk: RetrievedChunk) -> bool:
     """Whether a sentence, with its page's title, names the subject of a facet asked of
     something written in lower case ("Symptoms" of "What are the symptoms of tuberculosis?"
@@ -793,6 +809,11 @@ def section_picks(aspect: Aspect, ranking: Ranked, length: Length, used: set[str
     other = placed_namesakes(ranking, names)
     ranked = [(s, t, c) for s, t, c in ranking
               if not is_namesake(c, t, names) and c.source_id not in other]
+    if explains(aspect.question):  # a sentence saying what something else is explains
+        # nothing of the subject ("Catan Histories: Struggle for Rome is a 2006 … board game
+        # … depicting the fall of the Western Roman Empire")
+        subjects = [n for n in [*names, aspect.entity] if n]
+        ranked = [(s, t, c) for s, t, c in ranked if not defines_other(t, c, subjects)]
     limit = SENTENCES[length] if room is None else room
     lowered = {n.lower() for n in names}
     if not aspect.entity and names:  # "how they compare": about the subjects, not the word

@@ -3179,3 +3179,29 @@ def test_an_explanation_quotes_no_sentence_saying_what_something_else_is() -> No
     assert [c.source_id for _, c in section_picks(
         overview.aspects[0], [(1.0, single.text, single)], "standard", set(),
         ["Tupac Shakur"])] == ["b"]
+
+
+@pytest.mark.parametrize(("question", "names"), [
+    ("Tell me about Fiddler on the Roof", ["Fiddler on the Roof"]),
+    ("What is known about Gone with the Wind?", ["Gone with the Wind"]),
+    ("Tell me about the Great Fire of London.", ["Great Fire of London"]),
+    ("What were the effects of the Immorality Act in South Africa?", ["Immorality Act"]),
+    ("What is known about Timothy Leary's life, his work and his influence?",
+     ["Timothy Leary"]),
+])
+def test_an_open_request_names_its_subject_as_a_page_is_titled(question: str,
+                                                               names: list[str]) -> None:
+    """A title asked about last is one subject, its "on the" and "with the" kept ("Fiddler"
+    and "Roof" were two sections); "in South Africa" after a name says where, and the Act's
+    page is titled without it."""
+    assert heuristic_plan(question).entities == names
+
+
+def test_a_follow_up_quotes_a_title_ending_in_a_question_mark_and_asks_it_once() -> None:
+    """"Do You Love Me?" is asked about quoted (no "Do You Love Me??"), and not again as
+    its tail "Love Me"."""
+    page = chunk('"Do You Love Me?" is a song from the musical "Fiddler on the Roof". It was '
+                 'sung by Topol.', "Do You Love Me? (Fiddler on the Roof song)", "d")
+    asked = follow_up_questions(heuristic_plan("Tell me about Fiddler on the Roof"), [page], [])
+    assert asked == ['What is the connection between "Do You Love Me?" and Fiddler on the '
+                     'Roof?']

@@ -184,6 +184,9 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     # one name once: "Desire Inc." and "Desire Inc", "The Family Man" and "Family Man"
     keys = [_name_key(n) for n in names]
     names = [n for i, n in enumerate(names) if keys[i] not in keys[:i]]
+    # nor the tail of another ("Love Me?" of "Do You Love Me?")
+    names = [n for n in names if not any(
+        o != n and o.rstrip("?!").endswith(f" {n.rstrip('?!')}") for o in names)]
     # the founder before the war: a broad event or region is the background of many pages
     names = sorted(names, key=lambda n: _BROAD.search(n) is not None)[:limit]
 
@@ -199,9 +202,9 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
         return any((name in line or norm_title(title) == page) and
                    (low in line.lower() or norm_title(title) == low) for line, title in said)
 
-    out = [f"What is the connection between {name} and {subject}?"
+    out = [f"What is the connection between {_as_named(name)} and {subject}?"
            if (subject := subject_of(name)) and not related(name, subject)
-           else f"What else is known about {name}?" for name in names]
+           else f"What else is known about {_as_named(name)}?" for name in names]
     if unfound:
         out.append(f"What do other sources say about {' '.join(unfound[:3])}?")
     return out[:limit]
@@ -226,6 +229,12 @@ def _part_of_subject(name: str, parts: set[str], subjects: Sequence[str]) -> boo
         return False
     ends = {POSSESSIVE.sub("", s.lower()).split()[-1] for s in subjects if s.split()}
     return not (len(words) >= 2 and shared == {words[-1]} and words[-1] not in ends)
+
+
+def _as_named(name: str) -> str:
+    """A name as a question writes it: a title ending in its own question or exclamation
+    mark quoted ('What else is known about "Do You Love Me?"?')."""
+    return f'"{name}"' if name.endswith(("?", "!")) else name
 
 
 def _name_key(name: str) -> str:

@@ -26,11 +26,13 @@ from deepsearch.research.shape import (
     outline,
     subject_phrase,
     time_window,
+    titled,
     window_words,
 )
 from deepsearch.research.state import RunState
 from deepsearch.text import (
     DEMONYMS,
+    PLACES,
     POSSESSIVE,
     QUESTION_WORDS,
     entities,
@@ -142,6 +144,12 @@ _ROLE_IN = re.compile(r"^\W*(?:who|which (?:actor|actress))\s+(?:played|plays|pl
 _NAME_THEN_VERB = re.compile(r"^\S+\s+(?:is|was|are|were|has|had|have|does|did|do)\b")
 
 
+#: what an open request is about, written last: "Tell me about Fiddler on the Roof"
+_ABOUT_NAME = re.compile(r"\b(?:about|overview of|summary of|introduction to|background on|"
+                         r"[Dd]escribe|[Ss]ummari[sz]e)\s+(?:the\s+)?([A-Z][^?!]*?)\s*[?.!]*$")
+_PLACED = re.compile(r"^(.+?)\s+in\s+(?:the\s+)?(.+)$")
+
+
 def question_entities(question: str, shape: str) -> list[str]:
     """The names a question is about. For open and list questions, "A and B" are two
     subjects, possessives name their owner and a leading imperative is not a name."""
@@ -163,6 +171,9 @@ def question_entities(question: str, shape: str) -> list[str]:
              for n in names]  # "Is Ali Daei Iranian?" asks what he is
     if not (is_open(shape) or shape == "list"):
         return names
+    whole = _ABOUT_NAME.search(question)
+    if is_open(shape) and whole and " and " not in whole.group(1) and titled(whole.group(1)):
+        return [whole.group(1)]  # "Tell me about Fiddler on the Roof": one title, whole
     pair = _PAIR.search(question)
     if pair is None and not re.search(r"[A-Z]", question[1:]):  # "compare okra and lady
         pair = _LOWER_PAIR.search(question)  # finger": a request written without capitals
@@ -183,6 +194,10 @@ def question_entities(question: str, shape: str) -> list[str]:
             while words and (words[0].lower() in _IMPERATIVE or words[0] in ("the", "a", "an")):
                 words = words[1:]
             clean = POSSESSIVE.sub("", " ".join(words)).strip()
+            placed = _PLACED.match(clean)  # "the Immorality Act in South Africa": the Act's
+            # page is titled without where it was
+            if placed and placed.group(2).lower() in PLACES:
+                clean = placed.group(1)
             if len(clean) >= 3 and clean.lower() not in QUESTION_WORDS and clean not in out:
                 out.append(clean)
     named = [n for n in out if n not in DEMONYMS]

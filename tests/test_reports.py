@@ -2126,6 +2126,15 @@ def test_an_overview_of_a_subject_the_results_name_is_titled_for_it() -> None:
     adopt_subject(Context(), plan, ["Perfect game (baseball)", "Baseball"])  # type: ignore
     assert plan.entities == ["Perfect game"]
     assert [a.title for a in plan.aspects] == ["Perfect game"]
+    # "what is the sunbeam alpine", without capitals, asks what the car is, as "What is the
+    # Sunbeam Alpine?" does: an overview of it once a result names it, not "Rootes Group"
+    plan = heuristic_plan("what is the sunbeam alpine")
+    assert plan.shape == "factoid"
+    adopt_subject(Context(), plan, ["Sunbeam Alpine", "Rootes Group"])  # type: ignore
+    assert (plan.shape, [a.title for a in plan.aspects]) == ("overview", ["Sunbeam Alpine"])
+    plan = heuristic_plan("what is the sunbeam alpine's top speed")  # one value of it
+    adopt_subject(Context(), plan, ["Sunbeam Alpine"])  # type: ignore
+    assert plan.shape == "factoid" and plan.entities == ["Sunbeam Alpine"]
 
 
 async def test_a_run_adopts_the_subject_its_results_name(web: LocalWeb, tmp_path: Path,

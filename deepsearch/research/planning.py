@@ -319,6 +319,16 @@ def _same_word(a: str, b: str) -> bool:
     return a == b or (min(len(a), len(b)) >= 4 and (a.startswith(b) or b.startswith(a)))
 
 
+_WHAT_IS = re.compile(r"^\W*(?:what|who)\s+(?:is|was|are|were)\s+(?:the\s+|an?\s+)?(.+?)\W*$",
+                      re.I)
+
+
+def asks_what_it_is(question: str, name: str) -> bool:
+    """Whether a question is "what is <name>?" and nothing more."""
+    match = _WHAT_IS.match(question)
+    return match is not None and " ".join(match.group(1).lower().split()) == name.lower()
+
+
 def recognise_subject(plan: Plan, titles: Sequence[str]) -> str:
     """A question written without capitals ("what led to the downfall of the incan
     empire?") names no subject the rules can see; the first results' titles do. The longest
@@ -372,6 +382,9 @@ def adopt_subject(ctx: RunContext, plan: Plan, titles: Sequence[str],
         return
     name = recognise_subject(plan, titles)
     if name:
+        if plan.shape == "factoid" and asks_what_it_is(plan.normalized, name):
+            plan.shape = "overview"  # "what is the sunbeam alpine": a page's name and
+            # nothing else asks what it is, as "What is the Sunbeam Alpine?" does
         if plan.shape in ("overview", "comparison"):  # its section is titled for it
             _resubject(plan, [name])  # ("Perfect game", not "Findings")
         plan.entities = [name]

@@ -3214,3 +3214,19 @@ def test_a_follow_up_quotes_a_title_ending_in_a_question_mark_and_asks_it_once()
     asked = follow_up_questions(heuristic_plan("Tell me about Fiddler on the Roof"), [page], [])
     assert asked == ['What is the connection between "Do You Love Me?" and Fiddler on the '
                      'Roof?']
+
+
+def test_a_count_is_stated_with_the_questions_verb_in_another_form() -> None:
+    """"How many goals did Ali Daei score?" is answered by "… with 109 goals scored for
+    Iran" on his page: "scored" says "score", which the light stemmer keeps apart."""
+    from deepsearch.research.answers import rank_sentences
+    from deepsearch.research.composing import weakly_stated
+
+    page = chunk("Along with Cristiano Ronaldo, he is the joint all-time leading goalscorer in "
+                 "men's international football with 109 goals scored for Iran.", "Ali Daei",
+                 "d")
+    question = "How many goals did Ali Daei score?"
+    assert not weakly_stated(question, rank_sentences(question, [page], []), "109")
+    other = chunk("Kunishige Kamamoto went on to score 80 goals for his country.",
+                  "Kunishige Kamamoto", "k")
+    assert weakly_stated(question, rank_sentences(question, [other], []), "80")

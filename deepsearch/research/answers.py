@@ -993,7 +993,7 @@ def _roles(question: str) -> str:
     if word in ("is", "was", "are", "were", "has", "had", "did", "does", "do"):
         following = [w for w in question[match.end():].lower().split()
                      if w not in _BEFORE_ROLE]  # "who was the director of …", "who is the
-        # present chairman of …'
+        # present chairman of …"
         word = following[0] if following else ""
     return next((nouns for key, nouns in _ROLES.items() if word.startswith(key)), "")
 

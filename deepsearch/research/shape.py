@@ -163,11 +163,11 @@ def as_asked(question: str) -> str:
     first = body.split()[0]
     if first.istitle() and len(first) > 1:  # "Present chairman …", not "CEO of …"
         body = first.lower() + body[len(first):]
-    if match is None:
-        head = attribute.group(1).split()[-1].lower() if attribute else ""
-        plural = head.endswith("s") and not head.endswith(("ss", "us", "is"))
-        return f"What {'are' if plural else 'is'} the {body}?"
-    return f"Who {'are' if match.group(1) else 'is'} the {body}?"
+    if match is not None:
+        return f"Who {'are' if match.group(1) else 'is'} the {body}?"
+    head = attribute.group(1).split()[-1].lower() if attribute else ""
+    plural = head.endswith("s") and not head.endswith(("ss", "us", "is"))
+    return f"What {'are' if plural else 'is'} the {body}?"
 
 
 def classify(question: str) -> Shape:

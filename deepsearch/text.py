@@ -383,11 +383,22 @@ def _compound_name(word: str) -> str:
 
 
 def stem(word: str) -> str:
-    """A light suffix stripper, so that 'worked' meets 'work' and 'films' meets 'film'."""
-    for suffix in ("ingly", "ings", "ing", "edly", "ed", "ies", "es", "s"):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            return word[: -len(suffix)] + ("y" if suffix == "ies" else "")
-    return word
+    """A light suffix stripper, so that 'worked' meets 'work', 'films' meets 'film',
+    'released' meets 'release', 'ratified' meets 'ratify' and 'stopped' meets 'stop'."""
+    base = word
+    for suffix in ("ingly", "ings", "ing", "edly", "ied", "ies", "ed", "es", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not (
+                suffix == "s" and word.endswith(("ss", "us", "is"))):  # "pass", "status"
+            base = word[: -len(suffix)] + ("y" if suffix in ("ies", "ied") else "")
+            if suffix != "s" and len(base) >= 4 and base[-1] == base[-2] and base[-1] in _DOUBLED:
+                base = base[:-1]  # "stopp" of "stopped", "plann" of "planned"
+            break
+    return base[:-1] if len(base) >= 4 and base.endswith("e") else base  # "releas" of both
+
+
+#: consonants a suffix doubles ("stopped", "planned"), not those words end with doubled
+#: ("fall", "pass", "buzz", "add")
+_DOUBLED = frozenset("bgmnprt")
 
 
 #: a question's verb and the words a page states the same fact with ("who sang" is answered

@@ -786,8 +786,8 @@ async def test_two_things_a_page_names_as_this_are_described_and_said_once(
     result, _ = await research_pages(pages, "What is the difference between the Written Torah "
                                      "and the Oral Torah?", tmp_path, kb_factory)
     body = {s.title: " ".join(s.paragraphs) for s in result.report.sections}
-    assert body["Written Torah"].startswith("It can most specifically mean the first five "
-                                            "books of the Hebrew Bible. This is commonly")
+    assert body["Written Torah"].startswith("[Torah] can most specifically mean the first "
+                                            "five books of the Hebrew Bible. This is commonly")
     assert "totality of Jewish teaching" in body["Oral Torah"]
     assert result.report.markdown.count("first five books") == 1
     assert "## Summary" not in result.report.markdown
@@ -3218,7 +3218,7 @@ def test_a_follow_up_quotes_a_title_ending_in_a_question_mark_and_asks_it_once()
 
 def test_a_count_is_stated_with_the_questions_verb_in_another_form() -> None:
     """"How many goals did Ali Daei score?" is answered by "… with 109 goals scored for
-    Iran" on his page: "scored" says "score", which the light stemmer keeps apart."""
+    Iran" on his page: "scored" says "score"."""
     from deepsearch.research.answers import rank_sentences
     from deepsearch.research.composing import weakly_stated
 
@@ -3230,3 +3230,70 @@ def test_a_count_is_stated_with_the_questions_verb_in_another_form() -> None:
     other = chunk("Kunishige Kamamoto went on to score 80 goals for his country.",
                   "Kunishige Kamamoto", "k")
     assert weakly_stated(question, rank_sentences(question, [other], []), "80")
+
+
+@pytest.mark.parametrize(("forms", "apart"), [
+    (["released", "release", "releases", "releasing"], "relief"),
+    (["ratified", "ratify"], "rat"),
+    (["stopped", "stop", "stops"], "step"),
+    (["games", "game"], "gamma"),
+    (["pass", "passed", "passes"], "past"),
+    (["scored", "score", "scores"], "scope"),
+])
+def test_the_light_stemmer_meets_a_words_forms(forms: list[str], apart: str) -> None:
+    """A verb's forms meet, whether its stem ends in "e" ("release"/"released"), "y"
+    ("ratify"/"ratified") or a doubled consonant ("stop"/"stopped"); "pass" is no plural."""
+    from deepsearch.text import stem
+
+    assert len({stem(w) for w in forms}) == 1
+    assert stem(apart) != stem(forms[0])
+
+
+def test_a_quoted_pronoun_names_its_page_when_nothing_before_it_does() -> None:
+    """"It began …" quoted first from the German Empire's page, in a report on World War I,
+    says what "it" is; a "he" on a film's page (a character) and an "it" that stands for
+    nothing stay as written, and a sentence after one from its own page is left alone."""
+    from deepsearch.research.composing import cite_lines
+    from deepsearch.research.verifying import Numbering
+
+    empire = chunk("The German Empire was a state. It began participation in the conflict "
+                   "after the declaration of war against Serbia. Its army was large.",
+                   "German Empire", "g")
+    film = chunk("Places in the Heart is a film. He dies after being shot by a boy. He was "
+                 "the sheriff. It is 1935 and Waxahachie is a small town.",
+                 "Places in the Heart", "p")
+    person = chunk("Jeanne Calment was a supercentenarian. She lived to 122. Her age was "
+                   "verified.", "Jeanne Calment", "j")
+    lines, citations = cite_lines([
+        ("It began participation in the conflict after the declaration of war against "
+         "Serbia.", empire),
+        ("He dies after being shot by a boy.", film),
+        ("It is 1935 and Waxahachie is a small town.", film),
+        ("She lived to 122.", person),
+        ("Jeanne Calment was a supercentenarian.", person),
+        ("She lived to 122.", person),
+    ], Numbering())
+    assert [c.sentence for c in citations] == [
+        "[German Empire] began participation in the conflict after the declaration of war "
+        "against Serbia.",
+        "He dies after being shot by a boy.",
+        "It is 1935 and Waxahachie is a small town.",
+        "[Jeanne Calment] lived to 122.",
+        "Jeanne Calment was a supercentenarian.",
+        "She lived to 122.",
+    ]
+    assert lines[0].endswith("[1]") and lines[3].endswith("[3]")
+
+
+def test_a_sentence_defining_another_war_past_its_aside_is_no_explanation() -> None:
+    """"World War II (often abbreviated to WWII), also known as the Second World War, was a
+    global war …" says what another war is, for "Why did World War I start?"; the first
+    war's own definition is about it."""
+    from deepsearch.research.composing import defines_other
+
+    second = chunk("World War II (often abbreviated to WWII), also known as the Second World "
+                   "War, was a global war that lasted from 1939 to 1945.", "World War II", "w2")
+    first = chunk("World War I (often abbreviated as WWI), also known as the Great War, was a "
+                  "global war originating in Europe.", "Causes of the war", "w1")
+    assert defines_other(second.text, second, ["World War I"])
+    assert not defines_other(first.text, first, ["World War I"])

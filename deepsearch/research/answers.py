@@ -270,8 +270,9 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
 
 
 #: "… and who signed it?": a second question joined to the first
-_SECOND_QUESTION = re.compile(r",?\s+and\s+(?=(?:who|whom|when|where|what|which|"
-                              r"how (?:many|much|long|old))\b)", re.I)
+_SECOND_QUESTION = re.compile(r",?\s+and\s+(?=(?:who|whom|when|where|what|which|why|"
+                              r"how (?:many|much|long|old|is|are|was|were|do|does|did|can))\b)",
+                              re.I)
 #: "When did X begin and end?": two acts of one subject, each a question of its own
 _SPAN_VERBS = r"(?:begin|start|end|finish|open|close|rise|fall|form|split|die|live|join|leave)"
 _TWO_ENDS = re.compile(rf"^((?:when|what year|where)\s+(?:did|does|do)\s+.+?)\s+({_SPAN_VERBS})"
@@ -1028,13 +1029,16 @@ def question_acts(question: str) -> frozenset[str]:
     return frozenset(out)
 
 
+_UNTIMED = frozenset(map(stem, "born birth die died death come start begin began".split()))
+
+
 def timed_acts(question: str) -> frozenset[str]:
     """The words one of the evidence's sentences must hold for its dates to answer "when
     was … founded / built / invented?" (the act in any of the ways pages state it). None
     for birth and death, whose dates pages give in brackets without a verb, nor for "come
     out" and "begin", which pages state in too many ways ("aired", "the first dynasty")."""
     words = {stem(w) for w in tokenize(question)}
-    if words & {"born", "birth", "die", "died", "death", "come", "start", "begin", "began"}:
+    if words & _UNTIMED:
         return frozenset()
     return question_acts(question)
 

@@ -288,10 +288,55 @@ def written_out(plan: Plan) -> list[str]:
     return [n for n in names if " " in n and n in plan.normalized]
 
 
+#: a sentence opening with whom or what its page is about, in a pronoun
+_OPENING_PRONOUN = re.compile(r"^(It|He|She)\s+(?=[a-z])")
+#: "It is 1935 and …", "It was not until …", "It is believed that …": an "it" that stands
+#: for nothing
+_DUMMY_IT = re.compile(r"^It\s+(?:is|was|has been|had been|seems|seemed|appears|appeared|"
+                       r"remains|became|takes|took)\s+(?:not\b|\d|now\b|there\b|here\b|time\b|"
+                       r"\w+\s+(?:that|to|whether|if|how|why|when)\b|(?:thought|believed|said|"
+                       r"estimated|reported|claimed|known|likely|possible|unclear|unknown|"
+                       r"rumou?red|argued|suggested|assumed|expected|hoped|feared)\b)")
+_THIRD_PERSON = re.compile(r"\b(?:[Ii]ts?|[Hh]is|[Hh]im|[Hh]e|[Ss]he|[Hh]er)\b")
+#: a page title that reads as a person's name: two to four capitalised words
+_PERSON_TITLE = re.compile(r"^(?!The\b)[A-Z][\w.'’-]+(?:\s+[A-Z][\w.'’-]+){1,3}$")
+
+
+def resolved(sentence: str, chunk: RetrievedChunk, previous: RetrievedChunk | None) -> str:
+    """A sentence whose opening "It", "He" or "She" stands for its page's subject, with the
+    page named in brackets when nothing quoted before it from the same page says who that
+    is ("It began participation in the conflict …" from the German Empire's page, quoted
+    first in a report on World War I: "[German Empire] began …"). A pronoun that may be
+    someone else (a "he" on a film's page, an "it" on a person's) is left as written."""
+    match = _OPENING_PRONOUN.match(sentence)
+    if match is None or (previous is not None and previous.title == chunk.title):
+        return sentence
+    name = re.sub(r"\s*\([^)]*\)$", "", chunk.title).strip()
+    said = Counter(w.lower() for w in _THIRD_PERSON.findall(chunk.text))
+    personal = bool(_PERSON_TITLE.match(name)) and not names_no_person(name) and \
+        said["it"] + said["its"] < sum(said[w] for w in ("he", "his", "him", "she", "her"))
+    # (a person's page says "he" or "she" more than "it"; a film's plot says "he" of others)
+    if not name or chunk.title.isdigit() or is_collection(chunk.title) or \
+            (match.group(1) == "It") == personal or _DUMMY_IT.match(sentence):
+        return sentence
+    return f"[{chunk.title}] {sentence[match.end():]}"
+
+
+def bare(sentence: str) -> str:
+    """A quoted sentence without the subject it opens with, as a pronoun or as its page's
+    name in brackets: one sentence whether :func:`resolved` named the page or not."""
+    return _OPENING_SUBJECT.sub("", sentence, count=1)
+
+
+_OPENING_SUBJECT = re.compile(r"^(?:\[[^\]]*\]|It|He|She)\s+")
+
+
 def cite_lines(picked: Sequence[tuple[str, RetrievedChunk]], numbering: Numbering) -> Lines:
     lines: list[str] = []
     citations: list[Citation] = []
-    for sentence, chunk in picked:
+    previous: RetrievedChunk | None = None
+    for quoted, chunk in picked:
+        sentence, previous = resolved(quoted, chunk, previous), chunk
         n = numbering.cite(chunk)
         lines.append(f"{sentence} [{n}]")
         citations.append(Citation(sentence=sentence, source=n, chunk_id=chunk.chunk_id,
@@ -546,9 +591,11 @@ async def on_topic_rankings(aspects: Sequence[Aspect], rankings: Sequence[Ranked
     return out
 
 
-#: a sentence opening by saying what a name is: "Catan Histories: Struggle for Rome is a …"
+#: a sentence opening by saying what a name is: "Catan Histories: Struggle for Rome is a …",
+#: "World War II (often abbreviated to WWII), also known as the Second World War, was a …"
 _NAME_IS = re.compile(r"^[\"“‘']?((?:[A-Z0-9][\w'’:.,&-]*\s+(?:(?:of|the|for|and|in|on|a)\s+)*)"
-                      r"{1,8}?)[\"”’']?\s*(?:is|was|are|were)\s+(?:a|an|the|one)\b")
+                      r"{1,8}?)[\"”’']?\s*(?:\([^)]*\)\s*)?(?:,[^,]{0,80},\s*)?"
+                      r"(?:is|was|are|were)\s+(?:a|an|the|one)\b")
 
 
 def defines_other(sentence: str, chunk: RetrievedChunk, subjects: Sequence[str]) -> bool:
@@ -682,8 +729,8 @@ def counted_where(question: str) -> list[str]:
 
 
 def says_each(terms: Sequence[str], text: str) -> bool:
-    """Whether ``text`` says each of ``terms``, in any of its forms ("score" as "scored",
-    which the light stemmer leaves apart)."""
+    """Whether ``text`` says each of ``terms``, in any of its forms ("score" as "scored";
+    a derived form the light stemmer leaves apart: "produce" as "production")."""
     words = tokenize(text)
     stems = {stem(w) for w in words}
     return all(stem(t) in stems or (len(t) > 3 and any(w.startswith(t.rstrip("e"))
@@ -1128,9 +1175,10 @@ def summary_of(sections: Sequence[Section], question: str = "", limit: int = 3,
     sentence when no question is given."""
     cause = bool(question) and explains(question)
 
-    def score(c: Citation) -> tuple[bool, bool, bool, float]:  # for "why": a cause, if any
-        return (not (cause and defines(c.sentence, names)),
-                cause and gives_cause(c.sentence), not cause and c.source in own,
+    def score(c: Citation) -> tuple[bool, bool, bool, bool, float]:  # for "why": a cause, if any
+        return (not (cause and defines(c.sentence, names)), cause and gives_cause(c.sentence),
+                not _OPENING_PRONOUN.match(c.sentence),  # a "he" of nobody named
+                not cause and c.source in own,
                 sentence_score(question, c.sentence))
 
     firsts: list[str] = []
@@ -1138,10 +1186,10 @@ def summary_of(sections: Sequence[Section], question: str = "", limit: int = 3,
     while len(firsts) < limit:  # the best of each section, then (a report of fewer
         before = len(firsts)  # sections than ``limit``) each one's next best
         for sec in sections:
-            fresh = [c for c in sec.citations if c.sentence not in quoted]  # none said twice
-            if fresh:
+            fresh = [c for c in sec.citations if bare(c.sentence) not in quoted]  # none said
+            if fresh:  # twice
                 c = max(fresh, key=score) if question else fresh[0]
-                quoted.add(c.sentence)
+                quoted.add(bare(c.sentence))
                 firsts.append(f"{c.sentence} [{c.source}]")
             if len(firsts) >= limit:
                 break

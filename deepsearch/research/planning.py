@@ -22,6 +22,7 @@ from deepsearch.research.shape import (
     facets,
     is_open,
     is_topic,
+    joined_parts,
     named_apart,
     outline,
     subject_phrase,
@@ -95,6 +96,10 @@ def heuristic_plan(question: str, names: list[str] | None = None) -> Plan:
         for facet in facets(normalized):
             if len(subs) < MAX_SUB_QUESTIONS:
                 subs.append(SubQuestion(id=len(subs), question=f"{phrase} {facet}"))
+    if shape in ("explanation", "howto"):  # "… and where does it come from?": each asked
+        for part in joined_parts(normalized, names):
+            if len(subs) < MAX_SUB_QUESTIONS and part.lower() != normalized.lower():
+                subs.append(SubQuestion(id=len(subs), question=part))
     first = normalized.split()[0].lower() if normalized else ""
     plan = Plan(question=question, normalized=normalized, shape=shape, key_terms=terms,
                 entities=names, sub_questions=subs, fact_centric=first in QUESTION_WORDS,

@@ -10,7 +10,9 @@ summary and one section per aspect. ``outline`` turns the plan into those aspect
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
+from deepsearch.research.answers import question_parts
 from deepsearch.research.comparisons import comparison_options
 from deepsearch.research.models import OPEN_SHAPES, Aspect, Length, Shape, SubQuestion
 from deepsearch.text import ONE_BODY, QUESTION_WORDS, key_terms
@@ -325,6 +327,29 @@ def _listed(text: str, whole: bool = False) -> list[str]:
     return out
 
 
+#: "How is champagne made …": the thing asked about, between the verb's auxiliary and the
+#: verb itself
+_ASKED_OF = re.compile(r"^\W*(?:how|why|what|where|when|who)\s+(?:is|are|was|were|do|does|did|"
+                       r"can|has|have)\s+(?:(?:the|a|an)\s+)?(.+?)\W*$", re.I)
+
+
+def joined_parts(question: str, entities: Sequence[str]) -> list[str]:
+    """The questions an open question joins with "and", each asked on its own ("How is
+    champagne made and where does it come from?": "How is champagne made?" and "Where does
+    champagne come from?"); none for a question that asks one thing."""
+    pieces = question_parts(question)
+    if len(pieces) < 2:
+        return []
+    subject = entities[0] if entities else ""
+    if not subject:  # "champagne" of "How is champagne made"
+        asked = _ASKED_OF.match(pieces[0][0])
+        words = asked.group(1).split() if asked else []
+        subject = " ".join(words[:-1] if len(words) > 1 else words)
+    elif re.search(rf"\bthe {re.escape(subject)}", question, re.I):
+        subject = f"the {subject}"  # "What replaced the Roman Empire?"
+    return [asked for _, asked in question_parts(question, subject)]
+
+
 def outline(question: str, shape: Shape, subs: list[SubQuestion], entities: list[str],
             suggested: list[str] = ()) -> list[Aspect]:  # type: ignore[assignment]
     """The report's sections: one per entity of an overview or comparison (plus how they
@@ -360,12 +385,18 @@ def outline(question: str, shape: Shape, subs: list[SubQuestion], entities: list
             # section per name, each asking the same thing (the second left empty)
             apart = [s for s in subs[1:] if s.question.lower() not in names]
             subs = [*subs[:1], *apart]
-        aspects = [Aspect(title=s.question if s.question.lower() in names
-                          else _title(s.question), sub_ids=[s.id],
-                          question=question if whole and s.question.lower() in names
-                          else s.question)
-                   for s in subs[1:]] or [Aspect(title="Findings", question=question,
-                                                 sub_ids=[main])]
+        parts = joined_parts(question, entities) if whole else []
+        if parts:  # "… and why is she famous?": a section on each question asked
+            aspects = [Aspect(title=part, question=part, entity=subject,
+                              sub_ids=sorted({main, by_entity.get(part.lower(), main)}))
+                       for part in parts]
+        else:
+            aspects = [Aspect(title=s.question if s.question.lower() in names
+                              else _title(s.question), sub_ids=[s.id],
+                              question=question if whole and s.question.lower() in names
+                              else s.question)
+                       for s in subs[1:]] or [Aspect(title="Findings", question=question,
+                                                     sub_ids=[main])]
     if shape == "comparison" or (shape == "overview" and len(entities) >= 2
                                  and re.search(r"\bcompar|\bdiffer|\bboth\b", question, re.I)):
         aspects.append(Aspect(title=COMPARING, question=question, sub_ids=[main]))

@@ -363,9 +363,9 @@ class ReportWriter:
         """The body with the sentence a yes or no rests on first (once)."""
         if not lead.citations:
             return lines, citations
-        first = {c.sentence for c in lead.citations}
+        first = {composing.bare(c.sentence) for c in lead.citations}
         rest = [(line, c) for line, c in zip(lines, citations, strict=True)
-                if c.sentence not in first]
+                if composing.bare(c.sentence) not in first]
         return [lead.summary, *(line for line, _ in rest)], \
             [*lead.citations, *(c for _, c in rest)]
 

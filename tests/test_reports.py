@@ -3297,3 +3297,52 @@ def test_a_sentence_defining_another_war_past_its_aside_is_no_explanation() -> N
                   "global war originating in Europe.", "Causes of the war", "w1")
     assert defines_other(second.text, second, ["World War I"])
     assert not defines_other(first.text, first, ["World War I"])
+
+
+@pytest.mark.parametrize(("question", "parts"), [
+    ("How is champagne made and where does it come from?",
+     ["How is champagne made?", "Where does champagne come from?"]),
+    ("Who is Jeanne Calment and why is she famous?",
+     ["Who is Jeanne Calment?", "Why is Jeanne Calment famous?"]),
+    ("Why did the Roman Empire fall and what replaced it?",
+     ["Why did the Roman Empire fall?", "What replaced the Roman Empire?"]),
+    ("Why did World War I start?", []),
+    ("How do vaccines work?", []),
+])
+def test_an_open_question_joining_two_gets_a_section_for_each(question: str,
+                                                               parts: list[str]) -> None:
+    """Each question an explanation joins with "and" is a section and a sub-question of its
+    own, its "it" and "she" the subject (one section, "Findings", answered both before)."""
+    plan = heuristic_plan(question)
+    asked = [s.question for s in plan.sub_questions]
+    if parts:
+        assert [a.title for a in plan.aspects] == parts
+        assert all(part in asked for part in parts)
+    else:
+        assert len(plan.aspects) == 1 and plan.aspects[0].title != question
+
+
+async def test_a_joined_questions_sections_each_answer_their_own(tmp_path: Path,
+                                                                kb_factory) -> None:  # noqa: F811
+    """"How is champagne made and where does it come from?" quotes the making under the
+    first question and the region under the second; a part nothing answers beyond the
+    other sections says so ("Why is Ada Lovelace famous?"), not that nothing covers it."""
+    pages = [("c-1", "Champagne", "Champagne is a sparkling wine from the Champagne region of "
+              "northeast France. The wine is made by a secondary fermentation in the bottle, "
+              "which makes it sparkle. Grapes are pressed gently and the juice is fermented "
+              "twice. The region lies east of Paris, around Reims and Épernay."),
+             ("c-2", "Champagne glass", "A champagne glass is stemware for sparkling wine. "
+              "The flute keeps the bubbles longer.")]
+    result, _ = await research_pages(pages, "How is champagne made and where does it come "
+                                     "from?", tmp_path, kb_factory)
+    body = {s.title: " ".join(s.paragraphs) for s in result.report.sections}
+    assert list(body)[:2] == ["How is champagne made?", "Where does champagne come from?"]
+    assert "fermentation" in body["How is champagne made?"]
+    assert "region" in body["Where does champagne come from?"]
+    (tmp_path / "a").mkdir()
+    lone = [("a-1", "Ada Lovelace", "Ada Lovelace was an English mathematician, born in 1815.")]
+    result, _ = await research_pages(lone, "Who is Ada Lovelace and why is she famous?",
+                                     tmp_path / "a", kb_factory)
+    second = result.report.sections[1]
+    assert second.title == "Why is Ada Lovelace famous?" and not second.citations
+    assert second.note.startswith("Nothing read answers “Why is Ada Lovelace famous?” beyond")

@@ -916,8 +916,10 @@ def outline_picks(aspects: Sequence[Aspect], rankings: Sequence[Ranked], length:
     # highest says nothing covers it)
     facets = [i for i, a in enumerate(aspects)
               if a.entity and shared[a.entity.lower()] > 1 and i not in comparing]
-    for i in facets:
-        terms = key_terms(aspects[i].title)
+    for i in facets:  # (the words a facet's title adds to its subject's: "famous" of "Why
+        # is Jeanne Calment famous?")
+        named = {stem(t) for t in key_terms(aspects[i].entity)}
+        terms = [t for t in key_terms(aspects[i].title) if stem(t) not in named]
         saying = [r for r in rankings[i] if overlap(terms, r[1]) > 0]
         picks[i] += section_picks(aspects[i], saying, length, used, names,
                                   room=room - len(picks[i]), repeat=False)

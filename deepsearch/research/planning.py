@@ -97,7 +97,7 @@ def heuristic_plan(question: str, names: list[str] | None = None) -> Plan:
             if len(subs) < MAX_SUB_QUESTIONS:
                 subs.append(SubQuestion(id=len(subs), question=f"{phrase} {facet}"))
     if shape in ("explanation", "howto"):  # "… and where does it come from?": each asked
-        for part in joined_parts(normalized, names):
+        for part in joined_parts(normalized, names)[1]:
             if len(subs) < MAX_SUB_QUESTIONS and part.lower() != normalized.lower():
                 subs.append(SubQuestion(id=len(subs), question=part))
     first = normalized.split()[0].lower() if normalized else ""

@@ -333,21 +333,23 @@ _ASKED_OF = re.compile(r"^\W*(?:how|why|what|where|when|who)\s+(?:is|are|was|wer
                        r"can|has|have)\s+(?:(?:the|a|an)\s+)?(.+?)\W*$", re.I)
 
 
-def joined_parts(question: str, entities: Sequence[str]) -> list[str]:
-    """The questions an open question joins with "and", each asked on its own ("How is
-    champagne made and where does it come from?": "How is champagne made?" and "Where does
-    champagne come from?"); none for a question that asks one thing."""
+def joined_parts(question: str, entities: Sequence[str]) -> tuple[str, list[str]]:
+    """The subject of an open question that joins questions with "and", and those questions,
+    each asked on its own ("How is champagne made and where does it come from?":
+    "champagne", "How is champagne made?" and "Where does champagne come from?"); no
+    questions for a question that asks one thing."""
     pieces = question_parts(question)
     if len(pieces) < 2:
-        return []
+        return "", []
     subject = entities[0] if entities else ""
     if not subject:  # "champagne" of "How is champagne made"
         asked = _ASKED_OF.match(pieces[0][0])
         words = asked.group(1).split() if asked else []
         subject = " ".join(words[:-1] if len(words) > 1 else words)
     elif re.search(rf"\bthe {re.escape(subject)}", question, re.I):
-        subject = f"the {subject}"  # "What replaced the Roman Empire?"
-    return [asked for _, asked in question_parts(question, subject)]
+        return subject, [asked for _, asked in question_parts(question, f"the {subject}")]
+        # ("What replaced the Roman Empire?")
+    return subject, [asked for _, asked in question_parts(question, subject)]
 
 
 def outline(question: str, shape: Shape, subs: list[SubQuestion], entities: list[str],
@@ -385,9 +387,11 @@ def outline(question: str, shape: Shape, subs: list[SubQuestion], entities: list
             # section per name, each asking the same thing (the second left empty)
             apart = [s for s in subs[1:] if s.question.lower() not in names]
             subs = [*subs[:1], *apart]
-        parts = joined_parts(question, entities) if whole else []
-        if parts:  # "… and why is she famous?": a section on each question asked
-            aspects = [Aspect(title=part, question=part, entity=subject,
+        asked_of, parts = joined_parts(question, entities) if whole else ("", [])
+        if parts:  # "… and why is she famous?": a section on each question asked, each a
+            # facet of a subject named (one in lower case is no entity: "champagne" would
+            # take the sentences naming the region, "Countess of Champagne")
+            aspects = [Aspect(title=part, question=part, entity=subject and asked_of,
                               sub_ids=sorted({main, by_entity.get(part.lower(), main)}))
                        for part in parts]
         else:

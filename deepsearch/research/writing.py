@@ -486,6 +486,10 @@ class ReportWriter:
                 if not picks[i] and aspect.title == COMPARING and len(names) > 1:
                     sections[-1].note = (f"No source read compares {' and '.join(names)} "
                                          "directly; each is described in its own section.")
+                elif not picks[i] and aspect.title == aspect.question and any(picks):
+                    sections[-1].note = (f"Nothing read answers “{aspect.title}” beyond what "
+                                         "the other sections quote.")  # one of the questions
+                    # a question joins ("Who is Jeanne Calment and why is she famous?")
         citations = [c for s in sections for c in s.citations]
         summary, follow_ups, extractive = await self.summary(plan, sections)
         filled = [s for s in sections if s.citations]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 import re
 from collections import Counter
+from functools import lru_cache
 from collections.abc import Sequence
 
 _TOKEN = re.compile(r"\w+", re.UNICODE)
@@ -382,6 +383,7 @@ def _compound_name(word: str) -> str:
     return word
 
 
+@lru_cache(maxsize=1 << 16)  # every ranking stems every word of its sentences
 def stem(word: str) -> str:
     """A light suffix stripper, so that 'worked' meets 'work', 'films' meets 'film',
     'released' meets 'release', 'ratified' meets 'ratify' and 'stopped' meets 'stop'."""

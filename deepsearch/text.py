@@ -5,8 +5,8 @@ from __future__ import annotations
 import html
 import re
 from collections import Counter
-from functools import lru_cache
 from collections.abc import Sequence
+from functools import lru_cache
 
 _TOKEN = re.compile(r"\w+", re.UNICODE)
 #: where a sentence ends: at . ! ? or … before a capital, but not after an initial ("Ramon C.

@@ -3346,3 +3346,41 @@ async def test_a_joined_questions_sections_each_answer_their_own(tmp_path: Path,
     second = result.report.sections[1]
     assert second.title == "Why is Ada Lovelace famous?" and not second.citations
     assert second.note.startswith("Nothing read answers “Why is Ada Lovelace famous?” beyond")
+
+
+@pytest.mark.parametrize(("typed", "asked"), [
+    ("best Andy Grammer songs", "List the songs of Andy Grammer."),
+    ("ZZ Top albums", "List the albums of ZZ Top."),
+    ("Ridley Scott movies", "List the movies of Ridley Scott."),
+    ("The Hunger Games", "The Hunger Games"),
+    ("Tupac Shakur", "Tupac Shakur"),
+])
+def test_works_typed_after_a_name_are_a_list_of_them(typed: str, asked: str) -> None:
+    """"Andy Grammer songs" typed as into a search box asks for his songs (it was an overview
+    of "Andy Grammer songs", which no page is about); a title's own capitalised plural is
+    the title."""
+    plan = heuristic_plan(typed)
+    assert plan.normalized == asked and plan.question == typed
+    assert plan.shape == ("overview" if asked == typed else "list")
+
+
+def test_a_list_of_songs_takes_the_single_a_page_quotes_not_the_dancers() -> None:
+    """A page calls a song "the debut single"; the season page naming the singer's dance
+    partners names no song, and a quoted album is another kind."""
+    from deepsearch.research.answers import rank_sentences, typed_mention
+    from deepsearch.research.composing import list_items
+    from deepsearch.research.verifying import Numbering
+
+    single = ('"Keep Your Head Up" is the debut single by American recording artist Andy '
+              'Grammer from his album "Andy Grammer".')
+    assert typed_mention("song", "Keep Your Head Up", single)
+    pages = [chunk(single, "Keep Your Head Up (Andy Grammer song)", "k"),
+             chunk('"Naive" is the fourth studio album by American singer Andy Grammer.',
+                   "Naive (Andy Grammer album)", "n"),
+             chunk("Peta Murgatroyd, who was to be paired with Andy Grammer, was replaced by "
+                   "Allison Holker; Artem Chigvintsev and Kym Johnson did not return.",
+                   "Dancing with the Stars (season 21)", "d")]
+    plan = heuristic_plan("Andy Grammer songs")
+    section = list_items(plan, rank_sentences(plan.normalized, pages, []), "standard",
+                         Numbering())
+    assert [item.split("**")[1] for item in section.items] == ["Keep Your Head Up"]

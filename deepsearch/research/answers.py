@@ -697,10 +697,23 @@ WORK_KINDS = frozenset("song single album record film movie novel book series si
 WORKS = rf"(?:{'|'.join(sorted(WORK_KINDS))})"
 
 
+#: the other nouns a page calls a thing of a kind by ("'Keep Your Head Up' is the debut
+#: single …" is a song)
+_KIND_FORMS = {"song": "(?:song|single|track)", "single": "(?:single|song)",
+               "film": "(?:film|movie)", "movie": "(?:movie|film)", "book": "(?:book|novel)",
+               "show": "(?:show|series|sitcom)", "series": "(?:series|show|sitcom)"}
+
+
+def kind_forms(noun: str) -> str:
+    """A pattern of the nouns pages call a thing of the kind ``noun`` by."""
+    return _KIND_FORMS.get(noun, re.escape(noun))
+
+
 def typed_mention(noun: str, name: str, sentence: str) -> bool:
-    """Whether a sentence calls ``name`` a ``noun``: "their 1983 album Eliminator", "the
-    album "Eliminator"", "Eliminator is the eighth studio album"."""
-    return called(re.escape(noun), name, sentence)
+    """Whether a sentence calls ``name`` a ``noun`` (or a word pages use for it:
+    ``_KIND_FORMS``): "their 1983 album Eliminator", "the album "Eliminator"", "Eliminator
+    is the eighth studio album"."""
+    return called(kind_forms(noun), name, sentence)
 
 
 #: a name after one of these is no subject of the verb that follows it: "Braden's perfect

@@ -31,6 +31,7 @@ from deepsearch.research.answers import (
     holds,
     is_collection,
     is_of_type,
+    kind_forms,
     list_kind,
     may_be_ambiguous,
     names_no_person,
@@ -1117,15 +1118,17 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked) -> list[str]
                       is_of_type(wanted, name, asked))]  # "Douthat State Park" is a park
               for name in names}
     typed = [name for name in names if typing[name]]
+    if wanted in WORK_KINDS:  # a title a sentence quotes is a work, unless it is another kind
+        # (the dancers a singer's season names are no songs of his)
+        others = "|".join(k for k in WORK_KINDS if k != wanted and
+                          not re.fullmatch(kind_forms(wanted), k))
+        typed = [name for name in names if typing[name] or (
+            any(quoted_title(name, s) for _, s, _ in ranked)
+            and not any(name in s and called(f"(?:{others})", name, s) for _, s, _ in ranked))]
     if not typed:  # no name is called one: not those named only as whom someone played for
         # or against ("perfect games": Philip Humber, not "… of the Chicago White Sox")
         return [name for name in names if not all(
             only_affiliation(name, s) for _, s, _ in ranked if name in s)] or names
-    if wanted in WORK_KINDS:  # a title a sentence quotes is a work, unless it is another kind
-        others = "|".join(k for k in WORK_KINDS if k != wanted)
-        typed = [name for name in names if typing[name] or (
-            any(quoted_title(name, s) for _, s, _ in ranked)
-            and not any(name in s and called(f"(?:{others})", name, s) for _, s, _ in ranked))]
     acts = question_acts(plan.normalized)
     subjects = subject_names(plan) or entities(plan.normalized)
     return [name for name in typed

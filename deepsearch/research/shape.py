@@ -61,6 +61,9 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                                r"brought about|contributed to)\b|"
                                r"\bwhat (?:are|were) the (?:causes|reasons|effects|"
                                r"consequences)\b|"
+                               # "What is the lithosphere made of?": its parts, described
+                               r"^what (?:is|are|was|were) .+ (?:made|composed) (?:of|from)"
+                               r"\W*$|^what (?:does|do|did) .+ consist of\W*$|"
                                # "What are X, and how did they develop?": a second part
                                # asking how or why is open, whatever the first asks
                                r"(?:,|\band) (?:and )?(?:why|how) (?:does|do|did|is|are|was|"
@@ -145,16 +148,28 @@ _ATTRIBUTE_OF = re.compile(r"^(?:the\s+)?((?!(?:most|least|best|worst|highest|lo
                            r"[a-z][\w'’-]*){0,2})\s+of\s+\S", re.I)
 
 
+#: works or members typed after a name, as into a search box ("best Andy Grammer songs",
+#: "Ridley Scott movies"): a list of them; a title's own plural is capitalised ("The
+#: Hunger Games")
+_WORKS_OF = re.compile(r"^(?:(?:the\s+)?(?:best|top|greatest|famous|popular|all|every)\s+)?"
+                       r"((?:[A-Z0-9][\w'’&.-]*\s+){1,5}?)(songs|singles|albums|films|movies|"
+                       r"novels|books|episodes|plays|musicals|operas|poems|paintings|"
+                       r"members|players)\W*$")
+
+
 def as_asked(question: str) -> str:
     """The question a noun phrase typed without a question word stands for: "Who is the
     …?" when it names someone by their office ("Present chairman of public accounts
     committee of lok sabha?", "ceo of apple"), "What is the …?" for a thing's attribute
-    ("capital of France", "real name of gwen stacy in amazing spiderman?"); any other text
-    as it is."""
+    ("capital of France", "real name of gwen stacy in amazing spiderman?"), "List the songs
+    of …" for works typed after a name ("Andy Grammer songs"); any other text as it is."""
     text = " ".join(question.split())
     words = re.findall(r"[\w'’-]+", text.lower())
     if not words or _asking(words):
         return text
+    works = _WORKS_OF.match(text)
+    if works and len(text.split()) <= TOPIC_MAX_WORDS and not text.endswith("?"):
+        return f"List the {works.group(2)} of {works.group(1).strip()}."  # "Andy Grammer songs"
     match = _NOUN_PHRASE_WHO.match(text)
     if match is None and titled(text):
         return text  # "Fifty Shades of Grey", "Planet of the Apes": a name, not an attribute

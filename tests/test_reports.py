@@ -77,6 +77,8 @@ async def research_pages(pages: list[tuple[str, str, str]], question: str, tmp_p
     ("What government position was held by the woman who portrayed Corliss Archer?",
      "factoid"),
     ("Is Paris the capital of France?", "closed"),
+    ("What is the lithosphere made of?", "explanation"),
+    ("What does a timpano consist of?", "explanation"),
     ("Which film came out first, Night Train or Blue River?", "closed"),
     ("List the members of the Beatles.", "list"),
     ("Name three novels by Arthur Hailey.", "list"),

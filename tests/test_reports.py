@@ -3386,3 +3386,13 @@ def test_a_list_of_songs_takes_the_single_a_page_quotes_not_the_dancers() -> Non
     section = list_items(plan, rank_sentences(plan.normalized, pages, []), "standard",
                          Numbering())
     assert [item.split("**")[1] for item in section.items] == ["Keep Your Head Up"]
+
+
+def test_no_follow_up_asks_about_the_languages_a_word_is_given_in() -> None:
+    """"… the French and Spanish is "timbales"" names languages: no "What else is known
+    about and Spanish?"."""
+    page = chunk('Timpani are drums. The German word for timpani is "Pauken"; the French and '
+                 'Spanish is "timbales". Timpani were used by Johann Sebastian Bach.',
+                 "Timpani", "t")
+    asked = follow_up_questions(heuristic_plan("What are timpani made of?"), [page], [])
+    assert asked and not any("Spanish" in q or "French" in q for q in asked), asked

@@ -260,8 +260,11 @@ def _undescribed(name: str) -> str:
     if len(words) == 2 and words[0] in DEMONYMS and re.search(r"(?:ic|an|ist|ish|ese)$",
                                                                   words[1]):
         return ""
+    if all(w in DEMONYMS or w.islower() for w in words):
+        return ""  # "French and Spanish" are languages a word is given in
     rest = " ".join(words[1:])
-    if len(words) == 3 and words[0] in DEMONYMS and not names_no_person(rest) and \
+    if len(words) == 3 and words[0] in DEMONYMS and words[1][:1].isupper() and \
+            not names_no_person(rest) and \
             not re.search(r"(?:ic|an|ist|ish|ese|al)$", words[1]):
         return rest  # "Italian Elisabetta Vignotto" is Elisabetta Vignotto
     if len(words) >= 3 and _ROLE_BEFORE.fullmatch(words[0]) and \

@@ -191,6 +191,7 @@ _RELATION_WORDS = KINSHIP | frozenset((
     "located occur occurred sign signed pass passed fire fired eliminate eliminated ratify "
     "ratified discover discovered invent invented introduce introduced design designed develop "
     "developed open opened close closed air aired premiere premiered debut debuted "
+    "finish finished complete completed "
     "first last latest recent present current new next ever still now today long under over "
     "place kind type part arise arose arisen cause causes caused "
     "conquer conquered invade invaded defeat defeated capture captured destroy destroyed "

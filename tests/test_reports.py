@@ -3396,3 +3396,32 @@ def test_no_follow_up_asks_about_the_languages_a_word_is_given_in() -> None:
                  "Timpani", "t")
     asked = follow_up_questions(heuristic_plan("What are timpani made of?"), [page], [])
     assert asked and not any("Spanish" in q or "French" in q for q in asked), asked
+
+
+async def test_a_second_when_asks_of_it_again_and_no_end_dates_the_start(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"When was the basilica started and when will it be finished?" asks two things (a
+    second "when" about "it"); the year it is to be completed by, the year of an estimate
+    about its completion and its architect's lifespan are no year it was started."""
+    pages = [("b-1", "Basilica of Saint Example", "The Basilica of Saint Example is a large "
+              "unfinished church in Barcelona, designed by the architect Joan Puig "
+              "(1852–1926). Most of the basilica's structure is to be completed by 2026; as "
+              "of a 2017 estimate, its decoration should be complete by 2032.")]
+    result, _ = await research_pages(pages, "When was the Basilica of Saint Example started "
+                                     "and when will it be finished?", tmp_path, kb_factory)
+    md = result.report.markdown
+    assert "- When was the Basilica of Saint Example started? *No source read states it.*" \
+        in md, md
+    assert "- When will it be finished? 2026" in md
+
+
+def test_who_is_not_answered_by_a_word_describing_a_title() -> None:
+    """"Who was Christine Sinclair's coach?" is not answered "Olympic" (of "an Olympic gold
+    medalist"), a word describing the noun after it."""
+    from deepsearch.research.answers import answer_votes, rank_sentences
+
+    page = chunk("An Olympic gold medalist and CONCACAF champion, Sinclair is the all-time "
+                 "leader for international goals.", "Christine Sinclair", "c")
+    question = "Who was Christine Sinclair's coach?"
+    votes = [name for name, _ in answer_votes(question, rank_sentences(question, [page], []))]
+    assert "Olympic" not in votes

@@ -292,7 +292,8 @@ def question_parts(question: str, subject: str = "") -> list[tuple[str, str]]:
     it?"), each as written and as asked on its own (its pronouns the ``subject``); one part
     for a question that asks one thing. A second "who" goes on describing the one asked about
     ("Who was the writer of … and who died in 2007?"), as does a wh-word the first part has
-    already used inside it."""
+    already used inside it, unless it asks of "it" again ("When was the Sagrada Família
+    started and when will it be finished?")."""
     text = " ".join(question.split()).rstrip("?").strip()
     by_whom = _BY_WHOM_TOO.match(text)
     if by_whom and _PARTICIPLE.match(by_whom.group(3)):  # "When was VCU founded and by
@@ -310,8 +311,10 @@ def question_parts(question: str, subject: str = "") -> list[tuple[str, str]]:
     for piece in pieces[1:]:
         word = re.match(r"[a-z]*", piece.split()[0].lower()).group(0)  # "who's": "who"
         words = piece.split()
-        if word == first or re.search(rf"\b{word}\b", pieces[0].lower()) or \
-                len(words) < 2 or (len(words) == 2 and (
+        again = (word == first or re.search(rf"\b{word}\b", pieces[0].lower())) and not \
+            (_PRONOUN.search(piece) or _OWNER_PRONOUN.search(piece))  # "… and when will it
+        # be finished?" asks again, of what the first asked about
+        if again or len(words) < 2 or (len(words) == 2 and (
                     not subject or words[1].lower() in STOPWORDS)):
             return [(question, question)]  # ("… and who won?" asks who won it)
     parts = []
@@ -365,6 +368,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     after_phrase = trailing_phrase(question)
     named_name = of_a_thing and _ASKS_NAME.search(question) is not None
     latest = bool(_LATEST.search(question))
+    end_asked = asked_end(question)
     character = played_part(question)
     commented = any(stem(w) in _COMMENTS for w in tokenize(question))  # "who reviewed …?"
     counting = COUNTED.search(question) if kind == "number" and act_first else None
@@ -403,13 +407,14 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             candidates = [(f"from {a} to {b}", weight) for a, b in _RANGE.findall(sentence)]
         elif kind == "date":
             span = LIFESPAN.search(sentence) if lifetime else None
-            dated = span.group(2 if lifetime == "died" else 1) if span else sentence
+            dated = span.group(2 if lifetime == "died" else 1) if span else \
+                others_lives_apart(sentence, asked)
             candidates = [(c, weight) for c in _DATE.findall(dated) or years_in(dated)]
             if life and not _own_date(life, sentence, chunk.title):
                 continue  # "… (born 1 February 1965) is the youngest child of … Grace Kelly"
                 # is a daughter's birth; "driven by Grace Kelly … 1953" no one's
         elif kind == "year":
-            years = years_in(sentence)
+            years = years_in(sentence if lifetime else others_lives_apart(sentence, asked))
             last = max((y for y in years if y not in asked), default="",
                        key=year_value) if latest else ""
             # "won in 1907 and 1908" for "when was the last time …?": 1908 first
@@ -457,6 +462,10 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             stem(verb.lower()) in acts or stem(verb.lower()) == act))}
         by_another = set() if by_whom or not ((by_person and known_acts) or of_a_thing) else \
             other_acts(by_name, named_acts)
+        if end_asked and kind in ("date", "year"):  # "when was it started?": not the year
+            # it is "to be completed by"
+            candidates = [(c, w) for c, w in candidates if not dated_other_end(c, plain,
+                                                                               end_asked)]
         for candidate, w in candidates:
             clean = re.sub(r"\s*\([^)]*\)$", "", candidate).strip()
             clean = re.sub(r"[’']s$", "", clean).strip()  # "Usher's" names Usher
@@ -485,9 +494,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                               (doer and only_after(_AGAINST, clean, plain))):
                 continue  # "… of the Seattle Mariners threw … against the Tampa Bay Rays";
                 # "a talent show which aired on Star Plus"
-            if of_a_thing and not wanted and " " not in clean and only_describes(clean, plain):
+            if (of_a_thing or by_person) and not wanted and " " not in clean and \
+                    only_describes(clean, plain):
                 continue  # "what did conservatives want to reduce?": not "Republican" of
-                # "the conservative Republican ideology", a word describing something
+                # "the conservative Republican ideology", a word describing something; "who
+                # was her coach?" not "Olympic" of "an Olympic gold medalist"
             if of_a_thing and not wanted and not named_name and _PERSON_TITLE.match(clean):
                 continue  # nor "President Ronald Reagan", someone
             if of_a_thing and _NOT_WHO.search(clean):
@@ -571,6 +582,17 @@ LIFESPAN = re.compile(r"\(([^()]*?\d{4})\s*[–-]\s*([^()]*?\d{4})[^()]*\)")
 _REGNAL = re.compile(r"\s(?:I{1,3}|IV|VI{0,3}|IX|XI{0,3})$")  # "Rainier III": a person
 #: a sentence giving someone's birth or death: the word, or a lifespan's dash
 _LIFE_MARK = re.compile(r"\b(?:born|birth|died|dies|death)\b|\([^()]*\d{4}\s*[–-]", re.I)
+
+
+def others_lives_apart(sentence: str, asked: Collection[str]) -> str:
+    """A sentence without the lifespans it gives of people the question does not name
+    ("Antoni Gaudí (1852–1926)" for when the Sagrada Família was started); a span after a
+    name asked about ("World War I (1914–1918)") stays."""
+    def keep(match: re.Match[str]) -> str:
+        before = re.findall(r"[A-Z][\w'’.-]*", sentence[max(0, match.start() - 40):match.start()])
+        named = {w.lower() for w in before[-3:]}
+        return match.group(0) if not named or named & set(asked) else " "
+    return LIFESPAN.sub(keep, sentence)
 
 
 def _own_date(names: Sequence[str], sentence: str, title: str) -> bool:
@@ -1043,6 +1065,36 @@ def question_acts(question: str) -> frozenset[str]:
 
 
 _UNTIMED = frozenset(map(stem, "born birth die died death come start begin began".split()))
+
+
+#: the acts that begin or end a thing's life, as a question or a sentence words them
+_ENDS = {"start": r"start(?:s|ed|ing)?|beg(?:in|ins|an|un|inning)|found(?:ed|ing|ation)|"
+                  r"establish(?:es|ed|ing|ment)?|open(?:s|ed|ing)?|launch(?:es|ed|ing)?|laid",
+         "end": r"end(?:s|ed|ing)?|finish(?:es|ed|ing)?|complet(?:e|es|ed|ing|ion)|"
+                r"clos(?:e|es|ed|ing|ure)|demolish(?:es|ed|ing)?|dissol(?:ve|ved|ution)|"
+                r"abolish(?:es|ed|ing)?|di(?:e|es|ed)"}
+
+
+def asked_end(question: str) -> str:
+    """"start" when a "when" question asks when something began, "end" when it asks when
+    it ended or will be finished; "" otherwise."""
+    if not re.match(r"^\W*(?:when|what year|in what year|which year)\b", question, re.I):
+        return ""
+    return next((end for end, verbs in _ENDS.items()
+                 if re.search(rf"\b(?:{verbs})\b", question, re.I)), "")
+
+
+def dated_other_end(year: str, sentence: str, end: str) -> bool:
+    """Whether a sentence gives ``year`` as the other end of a thing's life than the one
+    asked: "to be completed by 2026" for when it was started, or any year of a sentence
+    that words only the other end ("as of a 2017 estimate" of the completion)."""
+    other = _ENDS["end" if end == "start" else "start"]
+    if re.search(rf"\b(?:{other})\b", sentence, re.I) and \
+            not re.search(rf"\b(?:{_ENDS[end]})\b", sentence, re.I):
+        return True
+    return re.search(rf"\b(?:{other})\s+(?:\w+\s+){{0,3}}?(?:in|by|on|of|around|"
+                     rf"until|before|after)?\s*(?:\w+\s+){{0,2}}?{re.escape(year)}\b",
+                     sentence, re.I) is not None
 
 
 def timed_acts(question: str) -> frozenset[str]:

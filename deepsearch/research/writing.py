@@ -304,7 +304,9 @@ class ReportWriter:
         for written, question in asked:
             mine = await by_meaning(question, rank_sentences(question, passages, plan.entities),
                                     self.working.embeddings)
-            answer = "" if self.off_subject(written, missing) else short_answer(question, mine)
+            answer = "" if self.off_subject(question, missing) else short_answer(question, mine)
+            # (judged as asked, its "it" the subject: "When will it be finished?" is not all
+            # "finished", which no page says)
             if answer and (not composing.titled_as_asked(question, answer, mine) or
                            composing.weakly_stated(question, mine, answer)):
                 answer = ""

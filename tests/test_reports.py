@@ -3425,3 +3425,20 @@ def test_who_is_not_answered_by_a_word_describing_a_title() -> None:
     question = "Who was Christine Sinclair's coach?"
     votes = [name for name, _ in answer_votes(question, rank_sentences(question, [page], []))]
     assert "Olympic" not in votes
+
+
+@pytest.mark.parametrize(("typed", "names"), [
+    ("timpani vs kettledrum", ["timpani", "kettledrum"]),
+    ("Python vs Java", ["Python", "Java"]),
+    ("python versus java?", ["python", "java"]),
+    ("Kramer vs. Kramer", ["Kramer vs. Kramer"]),
+    ("Roe v. Wade", ["Roe v. Wade"]),
+])
+def test_two_things_typed_either_side_of_vs_are_compared(typed: str, names: list[str]) -> None:
+    """"Python vs Java" was one subject, "Python vs Java", with one section; it compares
+    two. A title with the same name on both sides, or a case's "v.", is one subject."""
+    plan = heuristic_plan(typed)
+    assert plan.entities == names
+    if len(names) == 2:
+        assert plan.shape == "comparison"
+        assert [a.title for a in plan.aspects][-1] == "How they compare"

@@ -226,13 +226,28 @@ def is_topic(text: str) -> bool:
     """Whether text is a topic typed as into a search box ("Tupac Shakur", "tuberculosis
     treatment", "1995–96 Manchester United F.C. season"): a few words, no question mark, no
     question word nor instruction, unless in a title ("This Night Is Still Ours", "Desire
-    Inc."). It asks for an overview, not for one value."""
+    Inc."). It asks for an overview, not for one value; two things typed either side of
+    "vs" are a comparison ("timpani vs kettledrum")."""
     text = text.strip()
     words = re.findall(r"[\w'’-]+", text.lower())
     if not words or len(text.split()) > TOPIC_MAX_WORDS or text.endswith("?") or \
             words[0] in _INSTRUCTING:
         return False
+    if versus(text):
+        return False
     return titled(text) or not (text.endswith(".") or _asking(words))
+
+
+#: "timpani vs kettledrum", "Python versus Java": two things typed either side of "vs"
+_VERSUS = re.compile(r"^\W*(?:(?:the|a|an)\s+)?([\w'’.-]+(?:\s+[\w'’.-]+){0,3}?)\s+(?:vs\.?|"
+                     r"versus)\s+(?:(?:the|a|an)\s+)?([\w'’.-]+(?:\s+[\w'’.-]+){0,3}?)\s*[?!]*$",
+                     re.I)
+
+
+def versus(text: str) -> re.Match[str] | None:
+    """Two different things typed either side of "vs" ("Kramer vs. Kramer" is a film)."""
+    match = _VERSUS.match(" ".join(text.split()))
+    return match if match and match.group(1).lower() != match.group(2).lower() else None
 
 
 #: words a title writes in lower case

@@ -3442,3 +3442,45 @@ def test_two_things_typed_either_side_of_vs_are_compared(typed: str, names: list
     if len(names) == 2:
         assert plan.shape == "comparison"
         assert [a.title for a in plan.aspects][-1] == "How they compare"
+
+
+@pytest.mark.parametrize(("question", "text", "title", "wrong"), [
+    ("How many Grammy awards has Walter Afanasieff won?",
+     "Robert Glasper has been nominated for 6 Grammys and has won 3 Grammy Awards.",
+     "Robert Glasper", {"6", "3"}),
+    ("What did Jeanne Calment do for a living?",
+     "Jeanne Louise Calment (1875–1997) was a French supercentenarian.", "Jeanne Calment",
+     {"French", "Jeanne Louise Calment"}),
+])
+def test_no_answer_is_another_doers_count_a_nationality_or_the_subject(
+        question: str, text: str, title: str, wrong: set[str]) -> None:
+    """A count of what a named doer did is not another musician's count; "French" answers
+    no question of what someone did, and "Jeanne Louise Calment" is whom the question
+    asks about, under her middle name."""
+    from deepsearch.research.answers import answer_votes, rank_sentences
+
+    votes = {name for name, _ in answer_votes(question, rank_sentences(
+        question, [chunk(text, title, "p")], []))}
+    assert not votes & wrong, votes
+
+
+def test_a_nationality_answers_what_language_is_asked() -> None:
+    from deepsearch.research.answers import answer_votes, rank_sentences
+
+    question = "What language is spoken in Brazil?"
+    page = chunk("The official language of Brazil is Portuguese.", "Brazil", "b")
+    assert answer_votes(question, rank_sentences(question, [page], []))[0][0] == "Portuguese"
+
+
+async def test_two_joined_questions_are_not_answered_by_one_span(tmp_path: Path,
+                                                                 kb_factory) -> None:  # noqa: F811
+    """"Where is the hall and what events are held there?" answered Los Angeles twice."""
+    pages = [("h-1", "Grand Example Hall", "The Grand Example Hall is a landmark large-event "
+              "venue in Los Angeles, California."),
+             ("h-2", "1991 Example Contest", "The 1991 Example Contest was a competition held "
+              "on October 12, 1991 at the Grand Example Hall in Los Angeles, California.")]
+    result, _ = await research_pages(pages, "Where is the Grand Example Hall and what events "
+                                     "are held there?", tmp_path, kb_factory)
+    answers = [(a.question, a.answer) for a in result.report.answers]
+    assert answers[0] == ("Where is the Grand Example Hall?", "Los Angeles"), answers
+    assert answers[1][1] != "Los Angeles"

@@ -371,6 +371,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     end_asked = asked_end(question)
     character = played_part(question)
     commented = any(stem(w) in _COMMENTS for w in tokenize(question))  # "who reviewed …?"
+    counter = _COUNT_DOER.match(question) if kind == "number" else None
+    counter_words = {w for w in tokenize(counter.group(1)) if w not in STOPWORDS} \
+        if counter else set()
     counting = COUNTED.search(question) if kind == "number" and act_first else None
     counted = "(?:" + "|".join(rf"{re.escape(stem(w.lower()))}\w*" for w in counting.groups()
                                if w) + ")" if counting else ""  # "state parks": either word
@@ -421,6 +424,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             candidates = [(c, weight * (TYPED_MENTION_BOOST if c == last else 1.0))
                           for c in years]
         elif kind == "number":
+            if counter_words and not counter_words & set(tokenize(f"{chunk.title} {sentence}")):
+                continue  # "How many Grammy awards has Walter Afanasieff won?": not the
+                # six Grammys of another musician's page
             candidates = [(c.rstrip(".,"), weight * (PLACED_BOOST if counted and re.search(
                 rf"{re.escape(c)}\s+(?:[\w-]+\s+){{0,2}}?{counted}", plain, re.I) else 1.0))
                 for c in counts(plain)  # "more than 31,000 students" for "how many students"
@@ -470,7 +476,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             clean = re.sub(r"\s*\([^)]*\)$", "", candidate).strip()
             clean = re.sub(r"[’']s$", "", clean).strip()  # "Usher's" names Usher
             if not clean or (set(tokenize(clean)) <= asked) or restates(clean, question) \
-                    or extends_asked(clean, question):
+                    or extends_asked(clean, question) or middle_named(clean, question):
                 continue
             boost = 5.0 if wanted and is_of_type(wanted, clean, asked) else \
                 TYPED_MENTION_BOOST if wanted and typed_mention(wanted, clean, plain) else 1.0
@@ -503,6 +509,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 continue  # nor "President Ronald Reagan", someone
             if of_a_thing and _NOT_WHO.search(clean):
                 continue  # "what is the newest generation …?" is not "September 15"
+            if clean in DEMONYMS and not _ASKS_NATION.search(question):
+                continue  # "What did Jeanne Calment do for a living?" is not "French"
             if of_a_thing and wanted and (clean.lower() in PLACES or clean in DEMONYMS) \
                     and not _PLACE_KIND.search(wanted):
                 continue  # "what is the flower of the dead in spanish?" is not "Mexico"
@@ -582,6 +590,15 @@ LIFESPAN = re.compile(r"\(([^()]*?\d{4})\s*[–-]\s*([^()]*?\d{4})[^()]*\)")
 _REGNAL = re.compile(r"\s(?:I{1,3}|IV|VI{0,3}|IX|XI{0,3})$")  # "Rainier III": a person
 #: a sentence giving someone's birth or death: the word, or a lifespan's dash
 _LIFE_MARK = re.compile(r"\b(?:born|birth|died|dies|death)\b|\([^()]*\d{4}\s*[–-]", re.I)
+
+
+#: questions a nationality or a language answers ("What language is spoken in Brazil?")
+_ASKS_NATION = re.compile(r"\b(?:nationality|nation|language|languages|citizen|citizenship|"
+                          r"ethnicity|ethnic|descent|origin|heritage|people|tribe|in \w+ish)\b",
+                          re.I)
+#: "How many Grammy awards has Walter Afanasieff won?": a count of what a named doer did
+_COUNT_DOER = re.compile(r"^\W*(?i:how many)\s+[\w\s'’-]+?\s+(?:has|have|had|did|does|do)\s+"
+                         r"((?:[A-Z][\w'’.-]*\s+){0,3}[A-Z][\w'’.-]*)\s+[a-z]+")
 
 
 def others_lives_apart(sentence: str, asked: Collection[str]) -> str:
@@ -831,6 +848,14 @@ def extends_asked(candidate: str, question: str) -> bool:
         return False
     asked = " ".join(w.lower() for w in re.findall(r"[\w'’-]+", question))
     return f" {words[0]} {words[1]} " in f" {asked} "
+
+
+def middle_named(candidate: str, question: str) -> bool:
+    """Whether a candidate is someone the question names, with a middle name ("Jeanne
+    Louise Calment" for "What did Jeanne Calment do for a living?")."""
+    words = [w.lower() for w in re.findall(r"[\w'’-]+", candidate)]
+    asked = " ".join(w.lower() for w in re.findall(r"[\w'’-]+", question))
+    return len(words) >= 3 and f" {words[0]} {words[-1]} " in f" {asked} "
 
 
 _ASKS_COUNTRY = re.compile(r"\b(?:country|countries|nation|nationality|state)\b", re.I)

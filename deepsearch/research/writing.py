@@ -310,6 +310,9 @@ class ReportWriter:
             if answer and (not composing.titled_as_asked(question, answer, mine) or
                            composing.weakly_stated(question, mine, answer)):
                 answer = ""
+            if any(answer and answer.lower() == p.answer.lower() for p in out):
+                answer = ""  # two questions are not answered by one span ("Where is the
+                # Shrine Auditorium and what events are held there?": not Los Angeles twice)
             stating = next((c for _, sentence, c in mine
                             if answer and answer.lower() in sentence.lower()), None)
             out.append(PartAnswer(question=written, answer=answer if stating else "",

@@ -3484,3 +3484,16 @@ async def test_two_joined_questions_are_not_answered_by_one_span(tmp_path: Path,
     answers = [(a.question, a.answer) for a in result.report.answers]
     assert answers[0] == ("Where is the Grand Example Hall?", "Los Angeles"), answers
     assert answers[1][1] != "Los Angeles"
+
+
+async def test_a_topic_typed_in_lower_case_is_about_the_page_it_names(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"joan example career" was one subject no page is about ("Nothing the run read covers
+    this"); the first results name its page, "Joan Example", and the rest is a facet of her."""
+    pages = [("j-1", "Joan Example", "Joan Example is an American basketball player. Her "
+              "career began in 2003 with the Los Angeles Sparks, and she retired in 2020."),
+             ("j-2", "Los Angeles Sparks", "The Los Angeles Sparks are a basketball team.")]
+    result, _ = await research_pages(pages, "joan example career", tmp_path, kb_factory)
+    sections = {s.title: " ".join(s.paragraphs) for s in result.report.sections}
+    assert "Career" in sections and "began in 2003" in sections["Career"], sections
+    assert result.report.markdown.startswith("# joan example career")

@@ -376,7 +376,18 @@ def adopt_subject(ctx: RunContext, plan: Plan, titles: Sequence[str],
                   origin: str = "the first results") -> None:
     """Give a plan without a named subject the one ``titles`` (of its first results, or of
     what local knowledge holds) recognise; a report's plan whose rules split one name in two
-    gets it whole again (its sections are its subjects)."""
+    gets it whole again (its sections are its subjects). A topic typed in lower case whole
+    ("lebron james career") is about the page it names ("LeBron James"), the rest of it a
+    facet of that subject."""
+    if is_open(plan.shape) and plan.entities == [plan.normalized] and \
+            not titled(plan.normalized):
+        name = recognise_subject(plan, titles)
+        if name:
+            _refocus(plan, name)
+            ctx.events.emit("plan", Persona.STRATEGIST,
+                            f"the topic's subject, from {origin}: {name}",
+                            entities=plan.entities)
+        return
     if plan.entities:
         if not (is_open(plan.shape) or plan.shape == "list"):
             return  # a short answer's sub-questions gain nothing from one name less
@@ -398,6 +409,22 @@ def adopt_subject(ctx: RunContext, plan: Plan, titles: Sequence[str],
         plan.core_entity = name
         ctx.events.emit("plan", Persona.STRATEGIST,
                         f"the question's subject, from {origin}: {name}", entities=plan.entities)
+
+
+def _refocus(plan: Plan, name: str) -> None:
+    """A lower-case topic's plan made anew for the page ``name`` it names, the topic's other
+    words a facet of it ("lebron james career": LeBron James's career)."""
+    named = key_terms(name, limit=40)
+    rest = [w for w in plan.normalized.split()
+            if not any(_same_word(w.lower(), n) for n in named)]
+    if not rest:
+        _resubject(plan, [name])
+        return
+    fresh = heuristic_plan(f"What is known about {name}'s {' '.join(rest)}?", [name])
+    plan.normalized, plan.shape, plan.key_terms = fresh.normalized, fresh.shape, fresh.key_terms
+    plan.entities, plan.core_entity = [name], name
+    plan.sub_questions = [*plan.sub_questions[:1], *fresh.sub_questions[1:]]
+    plan.aspects = fresh.aspects
 
 
 def _resubject(plan: Plan, names: list[str]) -> None:

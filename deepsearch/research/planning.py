@@ -180,10 +180,10 @@ def question_entities(question: str, shape: str) -> list[str]:
     whole = _ABOUT_NAME.search(question)
     if is_open(shape) and whole and " and " not in whole.group(1) and titled(whole.group(1)):
         return [whole.group(1)]  # "Tell me about Fiddler on the Roof": one title, whole
-    pair = _PAIR.search(question) or versus(question)  # or two things typed either side
-    # of "vs"
+    pair = _PAIR.search(question)
     if pair is None and not re.search(r"[A-Z]", question[1:]):  # "compare okra and lady
         pair = _LOWER_PAIR.search(question)  # finger": a request written without capitals
+    pair = pair or versus(question)  # or two things typed either side of "vs"
     if is_open(shape) and pair and not any(" and " in p for p in pair.groups()):
         # "an overview of A and B": each named as the question writes it
         # the question's full stop is not the name's ("… and David Weissman."; "D.C."

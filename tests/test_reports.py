@@ -3497,3 +3497,17 @@ async def test_a_topic_typed_in_lower_case_is_about_the_page_it_names(
     sections = {s.title: " ".join(s.paragraphs) for s in result.report.sections}
     assert "Career" in sections and "began in 2003" in sections["Career"], sections
     assert result.report.markdown.startswith("# joan example career")
+
+
+def test_who_wrote_a_song_is_not_answered_by_its_films() -> None:
+    """"Who wrote You've Got a Friend in Me?" voted "Toy Story 2" ("its sequels, Toy Story 2
+    (1999)") over the songwriter the page names."""
+    from deepsearch.research.answers import answer_votes, rank_sentences
+
+    page = chunk('"You\'ve Got a Friend in Me" is a song by Randy Newman. Used as the theme '
+                 'song for the film Toy Story, it is a component of its sequels, Toy Story 2 '
+                 '(1999) and Toy Story 3 (2010).', "You've Got a Friend in Me", "y")
+    question = "Who wrote You've Got a Friend in Me?"
+    votes = [name for name, _ in answer_votes(question, rank_sentences(question, [page], []))]
+    assert votes and votes[0] == "Randy Newman", votes
+    assert not any(v.startswith("Toy Story") for v in votes)

@@ -485,6 +485,10 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                                   re.escape(clean) + _A_PLACE_OR_BODY, plain)):
                 continue  # "who beat them?" is not answered by "Big East Tournament", nor
                 # by a name the sentence only puts somewhere ("born in the United States")
+            if by_person and any(named_as_work(part, stated)
+                                 for part in re.split(r"\s+(?:and|&)\s+", clean)):
+                continue  # "Who wrote You've Got a Friend in Me?" is not answered by a work
+                # ("its sequels, Toy Story 2 (1999)", "the film Toy Story")
             if personal and (names_no_person(clean) or clean[0].isdigit()):
                 continue  # "who got eliminated …?" is someone, not "Dharma Productions" nor
                 # "117 Top"
@@ -599,6 +603,14 @@ _ASKS_NATION = re.compile(r"\b(?:nationality|nation|language|languages|citizen|c
 #: "How many Grammy awards has Walter Afanasieff won?": a count of what a named doer did
 _COUNT_DOER = re.compile(r"^\W*(?i:how many)\s+[\w\s'’-]+?\s+(?:has|have|had|did|does|do)\s+"
                          r"((?:[A-Z][\w'’.-]*\s+){0,3}[A-Z][\w'’.-]*)\s+[a-z]+")
+
+
+def named_as_work(name: str, text: str) -> bool:
+    """Whether ``text`` names ``name`` as a work: after the kind ("the film Toy Story",
+    "its sequels, Toy Story 2") or with the year alone in brackets ("Toy Story 2 (1999)")."""
+    x = re.escape(name)
+    return re.search(rf"\b(?:{WORKS}|sequel|prequel)s?,?\s+(?:[A-Z]\w*\s+)?{x}\b|"
+                     rf"{x}\s+\((?:1[89]|20)\d\d\)", text) is not None
 
 
 def others_lives_apart(sentence: str, asked: Collection[str]) -> str:

@@ -3511,3 +3511,19 @@ def test_who_wrote_a_song_is_not_answered_by_its_films() -> None:
     votes = [name for name, _ in answer_votes(question, rank_sentences(question, [page], []))]
     assert votes and votes[0] == "Randy Newman", votes
     assert not any(v.startswith("Toy Story") for v in votes)
+
+
+def test_where_is_not_answered_by_someone_no_sentence_places_anything_in() -> None:
+    """"Where does Places in the Heart take place?" answered "Wylie", a boy the plot names;
+    a place is one a sentence puts something in or at ("… in Waxahachie, Texas")."""
+    from deepsearch.research.answers import answer_votes, rank_sentences
+
+    plot = chunk("He dies after being shot by a young boy, Wylie. Vigilantes tie Wylie to a "
+                 "truck.", "Places in the Heart", "p")
+    question = "Where does Places in the Heart take place?"
+    assert "Wylie" not in [n for n, _ in answer_votes(question, rank_sentences(question, [plot],
+                                                                                []))]
+    placed = chunk("It is 1935 in Waxahachie, Texas, a small town. He dies after being shot "
+                   "by a young boy, Wylie.", "Places in the Heart", "p")
+    votes = [n for n, _ in answer_votes(question, rank_sentences(question, [placed], []))]
+    assert votes[0] == "Waxahachie", votes

@@ -547,6 +547,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 continue  # "directed by Robert Benton" names who, not where; so do
                 # "Princess Stéphanie of Monaco" and "Rainier III"; "where was X born?" is
                 # answered by the place a sentence says someone was born in
+            if where and not life_place and clean.lower() not in PLACES and \
+                    not names_event(clean) and not re.search(
+                        rf"{_LOCATIVE}{re.escape(clean)}\b|{re.escape(clean)},\s+[A-Z]", stated):
+                continue  # "Where does Places in the Heart take place?": not "Wylie", a boy
+                # no sentence puts anything in (a place is one, named in or at)
             if where and re.search(_LOCATIVE + re.escape(clean) + r"\b", plain):
                 boost *= TYPED_MENTION_BOOST  # "set in Waxahachie, Texas"
             if agents and any(clean in a or a in clean for a in agents):

@@ -3527,3 +3527,18 @@ def test_where_is_not_answered_by_someone_no_sentence_places_anything_in() -> No
                    "by a young boy, Wylie.", "Places in the Heart", "p")
     votes = [n for n, _ in answer_votes(question, rank_sentences(question, [placed], []))]
     assert votes[0] == "Waxahachie", votes
+
+
+def test_a_word_heading_the_asked_name_or_describing_a_noun_is_no_answer() -> None:
+    """"What is the flower of the dead in spanish?" answered "Day", of "the Day of the Dead"
+    (the rest of that name is the question's), then "Catholic", of "Catholic celebrations";
+    a genus before its species ("Mammillaria elongata") is a name, not a word describing."""
+    from deepsearch.research.answers import answer_votes, only_describes, rank_sentences
+
+    page = chunk("The Day of the Dead is a Mexican holiday associated with the Catholic "
+                 "celebrations of All Saints' Day.", "Day of the Dead", "d")
+    question = "What is the flower of the dead in spanish?"
+    votes = [n for n, _ in answer_votes(question, rank_sentences(question, [page], []))]
+    assert "Day" not in votes and "Catholic" not in votes, votes
+    assert not only_describes("Mammillaria", "Lady finger cactus is Mammillaria elongata.")
+    assert only_describes("Catholic", "the Catholic celebrations of All Saints' Day")

@@ -504,11 +504,13 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                               (doer and only_after(_AGAINST, clean, plain))):
                 continue  # "… of the Seattle Mariners threw … against the Tampa Bay Rays";
                 # "a talent show which aired on Star Plus"
-            if (of_a_thing or by_person) and not wanted and " " not in clean and \
-                    only_describes(clean, plain):
+            if (of_a_thing or by_person) and " " not in clean and \
+                    (only_describes(clean, plain) or
+                     _heads_asked(clean, plain, asked)):
                 continue  # "what did conservatives want to reduce?": not "Republican" of
                 # "the conservative Republican ideology", a word describing something; "who
-                # was her coach?" not "Olympic" of "an Olympic gold medalist"
+                # was her coach?" not "Olympic" of "an Olympic gold medalist"; "what is the
+                # flower of the dead?" not "Day" of "the Day of the Dead"
             if of_a_thing and not wanted and not named_name and _PERSON_TITLE.match(clean):
                 continue  # nor "President Ronald Reagan", someone
             if of_a_thing and _NOT_WHO.search(clean):
@@ -610,6 +612,16 @@ _COUNT_DOER = re.compile(r"^\W*(?i:how many)\s+[\w\s'’-]+?\s+(?:has|have|had|d
                          r"((?:[A-Z][\w'’.-]*\s+){0,3}[A-Z][\w'’.-]*)\s+[a-z]+")
 
 
+def _heads_asked(word: str, sentence: str, asked: Collection[str]) -> bool:
+    """Whether a sentence writes ``word`` only as the head of a name whose rest the question
+    says ("Day" of "the Day of the Dead" for "the flower of the dead")."""
+    said = [re.escape(w) for w in sorted(asked) if w not in STOPWORDS and len(w) > 2]
+    alone = re.sub(rf"\b(?!(?:The|A|An)\b)[A-Z][\w'’]*\s+{re.escape(word)}\b", " ", sentence)
+    # (its mentions inside other names, "All Saints' Day", are not of it)
+    return bool(said) and every_mention(word, alone, rf"{_mention(word)}(?=\s+of\s+"
+                                        rf"(?:the\s+)?(?i:{'|'.join(said)})\b)")
+
+
 def named_as_work(name: str, text: str) -> bool:
     """Whether ``text`` names ``name`` as a work: after the kind ("the film Toy Story",
     "its sequels, Toy Story 2") or with the year alone in brackets ("Toy Story 2 (1999)")."""
@@ -670,7 +682,8 @@ def only_after(before: str, name: str, sentence: str) -> bool:
 #: Republican ideology"): no function word, no verb in the past ("Humber pitched")
 _DESCRIBED = (r"(?=\s+(?!(?:of|in|on|at|for|to|and|or|nor|but|the|a|an|with|by|from|as|is|was|"
               r"were|are|be|been|has|had|have|who|whom|which|that|said|says|won|went|made|"
-              r"took|became|began|threw|led)\b)[a-z]{3,}(?<!ed)\b)")
+              r"took|became|began|threw|led)\b)[a-z]{3,}(?<!ed)(?<!a)(?<!us)(?<!um)(?<!ii)"
+              r"(?<!ae)\b)")  # (not a species' epithet: "Mammillaria elongata" is a name)
 
 
 def only_affiliation(name: str, sentence: str) -> bool:

@@ -300,7 +300,7 @@ _DUMMY_IT = re.compile(r"^It\s+(?:is|was|has been|had been|seems|seemed|appears|
                        r"rumou?red|argued|suggested|assumed|expected|hoped|feared)\b)")
 _THIRD_PERSON = re.compile(r"\b(?:[Ii]ts?|[Hh]is|[Hh]im|[Hh]e|[Ss]he|[Hh]er)\b")
 #: a page title that reads as a person's name: two to four capitalised words
-_PERSON_TITLE = re.compile(r"^(?!The\b)[A-Z][\w.'’-]+(?:\s+[A-Z][\w.'’-]+){1,3}$")
+_NAME_TITLE = re.compile(r"^(?!The\b)[A-Z][\w.'’-]+(?:\s+[A-Z][\w.'’-]+){1,3}$")
 
 
 def resolved(sentence: str, chunk: RetrievedChunk, previous: RetrievedChunk | None) -> str:
@@ -314,7 +314,7 @@ def resolved(sentence: str, chunk: RetrievedChunk, previous: RetrievedChunk | No
         return sentence
     name = re.sub(r"\s*\([^)]*\)$", "", chunk.title).strip()
     said = Counter(w.lower() for w in _THIRD_PERSON.findall(chunk.text))
-    personal = bool(_PERSON_TITLE.match(name)) and not names_no_person(name) and \
+    personal = bool(_NAME_TITLE.match(name)) and not names_no_person(name) and \
         said["it"] + said["its"] < sum(said[w] for w in ("he", "his", "him", "she", "her"))
     # (a person's page says "he" or "she" more than "it"; a film's plot says "he" of others)
     if not name or chunk.title.isdigit() or is_collection(chunk.title) or \

@@ -376,9 +376,9 @@ def joined_parts(question: str, entities: Sequence[str]) -> tuple[str, list[str]
         asked = _ASKED_OF.match(pieces[0][0])
         words = asked.group(1).split() if asked else []
         subject = " ".join(words[:-1] if len(words) > 1 else words)
-    elif re.search(rf"\bthe {re.escape(subject)}", question, re.I):
+    elif re.search(rf"\bthe {re.escape(subject)}", question, re.I):  # "What replaced the
+        # Roman Empire?"
         return subject, [asked for _, asked in question_parts(question, f"the {subject}")]
-        # ("What replaced the Roman Empire?")
     return subject, [asked for _, asked in question_parts(question, subject)]
 
 

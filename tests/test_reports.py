@@ -768,6 +768,7 @@ async def test_a_comparison_with_one_subject_read_says_each_thing_once(
     assert all(report.markdown.count(c.sentence) == 1 for c in report.citations)
     assert "No page read is about Triumph TR4." in report.gaps
     assert not any("covers “Triumph TR4”" in g for g in report.gaps), report.gaps
+    assert "beyond what the other sections quote" not in report.markdown  # no joined question
 
     plan = heuristic_plan("What is known about Tupac Shakur's career?")
     single = chunk('"Brenda\'s Got a Baby" is the second single by Tupac Shakur from his '

@@ -715,7 +715,8 @@ def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:
     where = counted_where(question) if answer.replace(",", "").isdigit() else []
     return not any(low in sentence.lower() and not any(
         holds([kin], sentence, chunk.title) and not holds([whose], sentence, chunk.title)
-        for kin, whose in phrases) and (not where or says_each(where, f"{chunk.title} {sentence}"))
+        for kin, whose in phrases) and
+        (not where or overlap(where, f"{chunk.title} {sentence}") == 1.0)
         for _, sentence, chunk in ranked[:STATED_DEPTH])
 
 
@@ -727,15 +728,6 @@ def counted_where(question: str) -> list[str]:
         return []
     counted = {stem(w.lower()) for w in match.groups() if w}
     return [t for t in key_terms(question) if stem(t) not in counted and names_a_thing(t)]
-
-
-def says_each(terms: Sequence[str], text: str) -> bool:
-    """Whether ``text`` says each of ``terms``, in any of its forms ("score" as "scored";
-    a derived form the light stemmer leaves apart: "produce" as "production")."""
-    words = tokenize(text)
-    stems = {stem(w) for w in words}
-    return all(stem(t) in stems or (len(t) > 3 and any(w.startswith(t.rstrip("e"))
-                                                       for w in words)) for t in terms)
 
 
 #: "the mother of dragons": a kin of someone, whom a sentence holding only the kinship word

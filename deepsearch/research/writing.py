@@ -59,7 +59,7 @@ from deepsearch.research.models import (
     Report,
     Section,
 )
-from deepsearch.research.shape import COMPARING, is_open, telling
+from deepsearch.research.shape import COMPARING, is_open, joined_parts, telling
 from deepsearch.research.verifying import FactCheckReads, Lines, Numbering, Verifier
 from deepsearch.text import key_terms, unmentioned
 
@@ -481,6 +481,7 @@ class ReportWriter:
         rankings = await composing.on_topic_rankings(plan.aspects, rankings, names,
                                                      self.working.embeddings)
         picks = composing.outline_picks(plan.aspects, rankings, given.length, names)
+        parts = joined_parts(plan.normalized, plan.entities)[1]  # "… and why is she famous?"
         sections: list[Section] = []
         for i, (aspect, lines) in enumerate(zip(plan.aspects, drafted, strict=True)):
             if lines and lines[0]:
@@ -491,7 +492,7 @@ class ReportWriter:
                 if not picks[i] and aspect.title == COMPARING and len(names) > 1:
                     sections[-1].note = (f"No source read compares {' and '.join(names)} "
                                          "directly; each is described in its own section.")
-                elif not picks[i] and aspect.title == aspect.question and any(picks):
+                elif not picks[i] and aspect.question in parts and any(picks):
                     sections[-1].note = (f"Nothing read answers “{aspect.title}” beyond what "
                                          "the other sections quote.")  # one of the questions
                     # a question joins ("Who is Jeanne Calment and why is she famous?")

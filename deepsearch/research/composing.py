@@ -804,12 +804,25 @@ def shown_readings(question: str, names: Sequence[str], lines: Sequence[str]) ->
             and not (who and (re.search(r"\d", n) or names_no_person(n)))]
 
 
-def cited_names(names: Sequence[str], ranked: Ranked, numbering: Numbering) -> list[str]:
-    """Each answer with the source of the best sentence stating it ("1991 [3]")."""
+#: share of a short question's terms that the sentence giving one of its answers holds,
+#: with its page's title, for the report to show that answer beside or instead of its own
+READING_COVER = 0.6
+
+
+def cited_names(question: str, names: Sequence[str], ranked: Ranked,
+                numbering: Numbering) -> list[str]:
+    """Each answer with the source of the best sentence stating it as the question asks
+    ("1991 [3]"): one holding, with its page's title, ``READING_COVER`` of the question's
+    terms ("Tara Strong as Harley Quinn" on "Suicide Squad: Hell to Pay"). A name only
+    sentences about something else give is no answer to show ("Hardin Bigelow … the first
+    elected mayor of Sacramento" for who led a march to Sacramento; "the 4 GB model" of the
+    iPhone for the newest iPad): it stays quoted in the body, unnamed as an answer."""
+    terms = key_terms(question)
     out: list[str] = []
     for name in names:
         for _, sentence, chunk in ranked:
-            if name in sentence:
+            if name in sentence and \
+                    overlap(terms, f"{chunk.title} {sentence}", related=True) >= READING_COVER:
                 out.append(f"{name} [{numbering.cite(chunk)}]")
                 break
     return out

@@ -265,7 +265,7 @@ class ReportWriter:
         lines, citations = self.led(fallback, *await composing.on_topic_body(
             plan, body, answer, length, self.numbering, self.working.embeddings))
         shown = composing.shown_readings(plan.normalized, names, lines)
-        named = composing.cited_names(shown, ranked, self.numbering)
+        named = composing.cited_names(plan.normalized, shown, ranked, self.numbering)
         if answer and not line and len(named) > 1:  # several meanings: each answer named
             return Parts(summary=" ".join(lines), citations=citations, alternatives=named)
         if unsettled or (answer and not line):
@@ -417,7 +417,7 @@ class ReportWriter:
                                               plan.shape == "factoid" and not line)
             lines, citations = self.led(fallback, *await composing.on_topic_body(
                 plan, ranked, answer, length, self.numbering, self.working.embeddings))
-        alternatives = composing.cited_names(names, ranked, self.numbering)
+        alternatives = composing.cited_names(plan.normalized, names, ranked, self.numbering)
         if not line:
             answer, source = "", None
         return Parts(answer=answer, answer_source=source, summary=" ".join(lines),

@@ -79,6 +79,9 @@ async def research_pages(pages: list[tuple[str, str, str]], question: str, tmp_p
     ("Is Paris the capital of France?", "closed"),
     ("What is the lithosphere made of?", "explanation"),
     ("What does a timpano consist of?", "explanation"),
+    ("What did King John do to Kenilworth Castle?", "explanation"),
+    ("What did modern conservatives in the 1980s want to reduce?", "factoid"),
+    ("What should I do if my dog is sick?", "howto"),
     ("Which film came out first, Night Train or Blue River?", "closed"),
     ("List the members of the Beatles.", "list"),
     ("Name three novels by Arthur Hailey.", "list"),
@@ -322,6 +325,29 @@ def test_a_subject_section_opens_with_the_page_saying_what_it_is() -> None:
     picked = pick(ranked, 4, set(), entity="Perfect game", names=["Perfect game"])
     assert [c.source_id for _, c in picked] == ["b", "a"]
     assert [c.source_id for _, c in pick(ranked, 4, set())] == ["a", "b"]  # no subject
+
+
+def test_a_report_of_one_section_quotes_more_of_the_page_that_tells_it() -> None:
+    """"What did King John do to Kenilworth Castle?" is told by one page: a report whose one
+    section is the whole answer quotes up to five of its sentences (three is a section's
+    share of a page in a longer outline)."""
+    from deepsearch.research.composing import (
+        SOLE_PER_SOURCE,
+        aspect_ranking,
+        outline_picks,
+    )
+
+    plan = heuristic_plan("What did King John do to Kenilworth Castle?")
+    assert plan.shape == "explanation" and len(plan.aspects) == 1
+    told = chunk("Under King John significant building resumed at Kenilworth Castle. King John "
+                 "spent a large sum on Kenilworth Castle between 1210 and 1216. King John "
+                 "built the outer bailey wall of Kenilworth Castle in stone. King John "
+                 "improved the water defences of Kenilworth Castle by damming two brooks. "
+                 "King John created the Great Mere at Kenilworth Castle. King John was forced "
+                 "to cede Kenilworth Castle to the barons.", "Kenilworth Castle", "k")
+    picks = outline_picks(plan.aspects, [aspect_ranking(a, [told]) for a in plan.aspects],
+                          "standard", subject_names(plan))
+    assert len(picks[0]) == SOLE_PER_SOURCE > 3, picks[0]
 
 
 def test_an_explanation_about_two_names_compares_nothing() -> None:

@@ -92,6 +92,9 @@ STATED_DEPTH = 2  # the best sentences, one of which must state a short question
 CANDIDATE_SHARE = 0.25  # of the answer's votes, for another answer's sentence in the body
 CANDIDATE_DEPTH = 15  # the best sentences whose answers the body looks for
 BODY_PER_SOURCE = 3  # a factoid's supporting sentences from one page, at most
+#: a report of one section ("What did King John do to Kenilworth Castle?") may quote more
+#: of the page that tells it: the account is often one page's, the others' asides
+SOLE_PER_SOURCE = 5
 BODY_FLOOR = 0.4  # of the best sentence's score, for a sentence to be evidence at all
 TOPIC_TERMS = 2  # of the question's content words, for a sentence to be about it by its words
 TOPIC_CLOSENESS = 0.4  # cosine to the question, for a sentence sharing fewer to be about it
@@ -877,6 +880,7 @@ def section_picks(aspect: Aspect, ranking: Ranked, length: Length, used: set[str
         subjects = [n for n in [*names, aspect.entity] if n]
         ranked = [(s, t, c) for s, t, c in ranked if not defines_other(t, c, subjects)]
     limit = SENTENCES[length] if room is None else room
+    per_source = SOLE_PER_SOURCE if limit > SENTENCES[length] else BODY_PER_SOURCE
     lowered = {n.lower() for n in names}
     if not aspect.entity and names:  # "how they compare": about the subjects, not the word
         ranked = [(s, t, c) for s, t, c in ranked if any(about(c, t, n, names) for n in names)]
@@ -885,14 +889,14 @@ def section_picks(aspect: Aspect, ranking: Ranked, length: Length, used: set[str
         if relating:  # a subject's own page saying what it is stays in its section
             ranked = [(s, t, c) for s, t, c in ranked if links(c, t, names) and
                       not (norm_title(c.title) in lowered and defines(t, names))]
-        return pick(ranked, limit, used)
+        return pick(ranked, limit, used, per_source=per_source)
     if relating:
         return []
     own = aspect.entity.lower()  # another subject's page saying what it is is that one's
     ranked = [(s, t, c) for s, t, c in ranked
               if not ((title := norm_title(c.title)) in lowered and title != own and
                       defines(t, [title]))]
-    picked = pick(ranked, limit, used, entity=aspect.entity, names=names)
+    picked = pick(ranked, limit, used, entity=aspect.entity, names=names, per_source=per_source)
     if not picked and aspect.entity and repeat:
         picked = pick([(s, t, c) for s, t, c in ranked if aspect.entity.lower() in t.lower()],
                       limit, set(), entity=aspect.entity, names=names)

@@ -29,7 +29,9 @@ _AUX = ("is", "are", "was", "were", "do", "does", "did", "can", "could", "has", 
         "will", "would", "should", "may", "might", "must")
 _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
     ("howto", re.compile(r"^how (?:to|do i|can i|should i|do you|can you|would i)\b|"
-                         r"\b(?:steps|guide|instructions) (?:to|for)\b|^what are the steps\b")),
+                         r"\b(?:steps|guide|instructions) (?:to|for)\b|^what are the steps\b|"
+                         # "What should I do if my dog is sick?": what to do, as steps
+                         r"^what (?:should|do|can|must) (?:i|we|you) do\b")),
     ("comparison", re.compile(r"\bcompar(?:e|es|ed|ing|ison)\b|\bdifferen(?:ce|ces|t) "
                               r"(?:between|from)\b|\b(?:vs\.?|versus)\b|\bsimilarit(?:y|ies)"
                               r" between\b|\bhow (?:do|does|did) .+ differ\b")),
@@ -62,6 +64,9 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                                r"\bwhat (?:are|were) the (?:causes|reasons|effects|"
                                r"consequences)\b|"
                                # "What is the lithosphere made of?": its parts, described
+                               # "What did King John do to Kenilworth Castle?": acts, told
+                               r"^what (?:did|does|do|has|have|had|will|would) .+ (?:do|done)"
+                               r"(?: (?:to|for|with|about|at|in|on|against) .+)?\W*$|"
                                r"^what (?:is|are|was|were) .+ (?:made|composed) (?:of|from)"
                                r"\W*$|^what (?:does|do|did) .+ consist of\W*$|"
                                # "What are X, and how did they develop?": a second part

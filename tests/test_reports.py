@@ -103,7 +103,7 @@ async def research_pages(pages: list[tuple[str, str, str]], question: str, tmp_p
     ("Which albums did ZZ Top release in the 1980s?", "list"),
     ("What actresses were involved in the scandal?", "list"),
     ("Which university did he attend?", "factoid"),
-    ("What does BM25 do?", "factoid"),
+    ("What does BM25 do?", "explanation"),  # what it does, told (no list of "does")
     ("How does the second heart sound arise?", "explanation"),
     ("How did the British win the Battle of Waterloo?", "explanation"),
     ("What is Kaiser Ventures known for?", "overview"),

@@ -387,7 +387,12 @@ def _compound_name(word: str) -> str:
 @lru_cache(maxsize=1 << 16)  # every ranking stems every word of its sentences
 def stem(word: str) -> str:
     """A light suffix stripper, so that 'worked' meets 'work', 'films' meets 'film',
-    'released' meets 'release', 'ratified' meets 'ratify' and 'stopped' meets 'stop'."""
+    'released' meets 'release', 'ratified' meets 'ratify' and 'stopped' meets 'stop'; and
+    British and American spellings meet, with the noun of the act: 'fertilised',
+    'fertilized' and 'fertilization', 'analyse' and 'analyzed'."""
+    act = _ISATION.match(word)
+    if act:
+        return f"{act.group(1)}z"
     base = word
     for suffix in ("ingly", "ings", "ing", "edly", "ied", "ies", "ed", "es", "s"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not (
@@ -396,7 +401,17 @@ def stem(word: str) -> str:
             if suffix != "s" and len(base) >= 4 and base[-1] == base[-2] and base[-1] in _DOUBLED:
                 base = base[:-1]  # "stopp" of "stopped", "plann" of "planned"
             break
-    return base[:-1] if len(base) >= 4 and base.endswith("e") else base  # "releas" of both
+    base = base[:-1] if len(base) >= 4 and base.endswith("e") else base  # "releas" of both
+    if len(base) >= 6 and word.endswith(_ISE):  # "fertilis" of "fertilised": "fertiliz"
+        return f"{base[:-1]}z"
+    return base
+
+
+#: "-ise" verbs spelled the British way ("organised"), and "-yse" ("analysed"); not words
+#: ending in "-is" ("analysis", "tennis")
+_ISE = ("ise", "ised", "ises", "ising", "yse", "ysed", "yses", "ysing")
+#: the noun of an "-ise" or "-ize" act, either spelling ("fertilisation", "organizations")
+_ISATION = re.compile(r"^(\w{4,}?[iy])[sz]ations?$")
 
 
 #: consonants a suffix doubles ("stopped", "planned"), not those words end with doubled

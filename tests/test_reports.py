@@ -3270,10 +3270,15 @@ def test_a_count_is_stated_with_the_questions_verb_in_another_form() -> None:
     (["games", "game"], "gamma"),
     (["pass", "passed", "passes"], "past"),
     (["scored", "score", "scores"], "scope"),
+    (["fertilized", "fertilised", "fertilization", "fertilisation", "fertilize"], "fertile"),
+    (["analysed", "analyzed", "analyse"], "analysis"),
+    (["organisations", "organized", "organise"], "organ"),
 ])
 def test_the_light_stemmer_meets_a_words_forms(forms: list[str], apart: str) -> None:
     """A verb's forms meet, whether its stem ends in "e" ("release"/"released"), "y"
-    ("ratify"/"ratified") or a doubled consonant ("stop"/"stopped"); "pass" is no plural."""
+    ("ratify"/"ratified") or a doubled consonant ("stop"/"stopped"); "pass" is no plural;
+    British and American spellings meet ("fertilised"/"fertilized"), and "analysis" ends in
+    "-is", no "-ise"."""
     from deepsearch.text import stem
 
     assert len({stem(w) for w in forms}) == 1

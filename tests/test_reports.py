@@ -13,7 +13,13 @@ import pytest
 
 from deepsearch.cli.main import main
 from deepsearch.errors import InputError
-from deepsearch.evaluation.reports import answer_line, off_corpus, open_requests, str_em
+from deepsearch.evaluation.reports import (
+    answer_line,
+    named_answers,
+    off_corpus,
+    open_requests,
+    str_em,
+)
 from deepsearch.llm.backends import ScriptedLLM
 from deepsearch.localweb import LocalWeb
 from deepsearch.models import RetrievedChunk
@@ -80,6 +86,7 @@ async def research_pages(pages: list[tuple[str, str, str]], question: str, tmp_p
     ("What is the lithosphere made of?", "explanation"),
     ("What does a timpano consist of?", "explanation"),
     ("What did King John do to Kenilworth Castle?", "explanation"),
+    ("What are the main causes of the downfall of the Inca Empire?", "explanation"),
     ("What did modern conservatives in the 1980s want to reduce?", "factoid"),
     ("What should I do if my dog is sick?", "howto"),
     ("Which film came out first, Night Train or Blue River?", "closed"),
@@ -1148,6 +1155,8 @@ def test_long_form_scoring() -> None:
     report = Report(shape="factoid", answer="", markdown="", citations=cites, sources=sources)
     assert off_corpus(report, {"own1", "own2"}) == pytest.approx(1 / 4)
     assert off_corpus(report.model_copy(update={"citations": []}), {"own1"}) == 0.0
+    named = report.model_copy(update={"alternatives": ["Josef Bican [2]", "Pelé [3]"]})
+    assert named_answers(named, pairs) == (2, 1) and named_answers(report, pairs) == (0, 0)
 
 
 @pytest.mark.slow
@@ -1161,7 +1170,8 @@ def test_report_benchmarks_end_to_end(tmp_path: Path, capsys) -> None:
                  "--json", str(out)]) == 0
     report = json.loads(out.read_text())
     assert report["overall"]["n"] == 2 and 0 <= report["overall"]["str_em"] <= 100
-    assert {"str_em", "all_covered", "answer_line"} <= set(report["questions"][0])
+    assert {"str_em", "all_covered", "answer_line", "named"} <= set(report["questions"][0])
+    assert 0 <= report["overall"]["named_right"] <= 1
     out = tmp_path / "open.json"
     assert main(["bench", "open", "--corpus", str(EVAL_DIR / "corpus.jsonl"), "--questions",
                  str(EVAL_DIR / "dev.jsonl"), "--limit", "1", "--json", str(out)]) == 0
@@ -3605,3 +3615,58 @@ def test_an_answer_named_beside_others_is_stated_as_the_question_asks() -> None:
                     "History of Sacramento", "sac-2")]
     ranked = rank_sentences(question, chunks, [])
     assert cited_names(question, ["Hardin Bigelow", "John Sutter"], ranked, Numbering()) == []
+
+
+async def test_a_facet_section_quotes_only_what_bears_on_the_facet(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"What are the symptoms of tuberculosis?" with only the disease's history read: the
+    history's sentences are near tuberculosis, not its symptoms, and the section says
+    nothing covers it rather than quote them; a sentence on symptoms, read, is quoted."""
+    history = ("Throughout history, the disease tuberculosis has been known as consumption "
+               "and the White Plague. In 1696, Giorgio Baglivi reported an improvement in "
+               "tuberculosis sufferers after sword wounds to the chest. The search for a "
+               "medicinal cure, however, continued in earnest. It was called BCG.")
+    pages = [{"doc_id": "tb-h", "title": "History of tuberculosis", "text": history}]
+
+    async def report_for(extra: list[dict[str, str]], name: str):
+        corpus = tmp_path / f"{name}.jsonl"
+        corpus.write_text("".join(json.dumps(p) + "\n" for p in [*pages, *extra]),
+                          encoding="utf-8")
+        with LocalWeb(corpus) as web:
+            settings = research_settings(web, tmp_path / name,
+                                         **{"research.max_iterations": 1})
+            async with Researcher(settings, kb=await kb_factory(settings)) as r:
+                return (await r.research("What are the symptoms of tuberculosis?")).report
+
+    bare = await report_for([], "bare")
+    [section] = bare.sections
+    assert section.title == "Symptoms" and not section.citations, bare.markdown
+    told = await report_for([{"doc_id": "tb-s", "title": "Tuberculosis signs", "text": (
+        "Patients often suffered from a persistent cough, fever and night sweats.")}], "told")
+    quoted = " ".join(c.sentence for c in told.sections[0].citations)
+    assert "persistent cough" in quoted and "BCG" not in quoted, told.markdown
+
+
+async def test_a_compared_subject_with_no_page_of_its_own_is_not_quoted_twice(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"What is the difference between a sousaphone and a tuba?" with only the sousaphone's
+    page read: the sentences comparing the two are quoted once, under "How they compare",
+    and the tuba's section says where they are instead of quoting them again."""
+    pages = [{"doc_id": "sousa", "title": "Sousaphone", "text": (
+        "The sousaphone is a brass instrument in the same family as the more widely known "
+        "tuba. Unlike the tuba, the instrument is bent in a circle to fit around the body of "
+        "the musician. Like the tuba, sound is produced by moving air past the lips. It is "
+        "widely employed in marching bands.")}]
+    corpus = tmp_path / "corpus.jsonl"
+    corpus.write_text("".join(json.dumps(p) + "\n" for p in pages), encoding="utf-8")
+    with LocalWeb(corpus) as web:
+        settings = research_settings(web, tmp_path, **{"research.max_iterations": 1})
+        async with Researcher(settings, kb=await kb_factory(settings)) as r:
+            report = (await r.research(
+                "What is the difference between a sousaphone and a tuba?")).report
+    by_title = {s.title.lower(): s for s in report.sections}
+    comparing = by_title["how they compare"]
+    assert any("Unlike the tuba" in c.sentence for c in comparing.citations), report.markdown
+    quoted = [c.sentence for s in report.sections for c in s.citations]
+    assert len(quoted) == len(set(quoted)), report.markdown
+    assert not by_title["tuba"].citations and "How they compare" in by_title["tuba"].note

@@ -71,6 +71,14 @@ def answer_line(answer: str, qa_pairs: list[dict[str, Any]]) -> str:
     return "wrong"
 
 
+def named_answers(report: Report, qa_pairs: list[dict[str, Any]]) -> tuple[int, int]:
+    """The answers a report names beside or instead of its answer line ("The sources give
+    more than one answer: …", "The sources also name: …"): how many, and how many state one
+    interpretation's answer (scored as an answer line is)."""
+    names = [_CITE.sub("", a).strip() for a in report.alternatives]
+    return len(names), sum(answer_line(n, qa_pairs) == "right" for n in names)
+
+
 def citation_precision(result: ResearchResult) -> float:
     """Share of cited sentences whose cited passage holds most of their content words."""
     cites = result.report.citations
@@ -190,7 +198,9 @@ async def run_longform(corpus: Path, distractors: Path | None, questions: Path, 
         pairs = row["qa_pairs"]
         supported = [p for p in pairs if p.get("supported", True)]
         value = str_em(result.report.markdown, pairs)
-        return {**_common(row, result), "str_em": round(value, 4),
+        named, right = named_answers(result.report, pairs)
+        return {**_common(row, result), "str_em": round(value, 4), "named": named,
+                "named_right": right,
                 "str_em_supported": round(str_em(result.report.markdown, supported), 4),
                 "all_covered": value >= 1.0, "answer_line": answer_line(
                     result.report.answer, pairs), "peak_rss_mb": rss,
@@ -207,6 +217,10 @@ async def run_longform(corpus: Path, distractors: Path | None, questions: Path, 
                "answer_right": round(lines.count("right") / max(1, len(lines)), 4),
                "answer_wrong": round(lines.count("wrong") / max(1, len(lines)), 4),
                "answer_none": round(lines.count("none") / max(1, len(lines)), 4),
+               # the answers named beside or instead of the line, and the share of them right
+               "named_answers": _mean(scored, "named"),
+               "named_right": round(sum(r["named_right"] for r in scored) /
+                                    max(1, sum(r["named"] for r in scored)), 4),
                "citation_precision": _mean(scored, "citation_precision"),
                "llm_calls": _mean(scored, "llm_calls"), "searches": _mean(scored, "searches"),
                "pages_fetched": _mean(scored, "pages_fetched"),

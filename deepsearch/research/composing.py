@@ -100,6 +100,10 @@ TOPIC_TERMS = 2  # of the question's content words, for a sentence to be about i
 TOPIC_CLOSENESS = 0.4  # cosine to the question, for a sentence sharing fewer to be about it
 TOPIC_ROUNDS = 3  # of weighing the sentences a body picks and picking again, at most
 NEAR_COPY_WORDS = 6  # content words, at least, of a statement weighed as a near copy
+#: cosine to a facet's question ("What are the symptoms of tuberculosis?") for a sentence
+#: not saying the facet's word to be about it: a page on the subject's history is near the
+#: subject (0.41-0.45 measured), its sentences on symptoms nearer (0.64-0.77)
+FACET_CLOSENESS = 0.55
 TOPIC_DEPTH = 30  # of a section's best sentences, weighed for being about its question
 FACET_BOOST = 0.2  # a sentence telling a facet in its words ("born", "married" for a life)
 LINK_DEPTH = 15  # the best sentences whose pages and names make a loose sentence a step
@@ -568,12 +572,21 @@ async def on_topic_rankings(aspects: Sequence[Aspect], rankings: Sequence[Ranked
     subjects)."""
     out = [list(r) for r in rankings]
     weighed: list[tuple[int, list[tuple[str, RetrievedChunk]]]] = []
+    bar: dict[str, float] = {}  # a sentence's closeness needed, by statement key
     for i, (aspect, ranked) in enumerate(zip(aspects, rankings, strict=True)):
         if aspect.entity or len(names) > 1:
             continue
         linked = Links(aspect.question, ranked)
+        facet = facet_terms(aspect) if aspect.title != aspect.question else []
+        # a facet's sentence not saying its word is weighed, and must be near its question
+        # ("It was called BCG" on the history of tuberculosis is near tuberculosis, not its
+        # symptoms)
+        aside = {statement_key(s) for _, s, _ in ranked[:TOPIC_DEPTH]
+                 if facet and overlap(facet, s) == 0}
+        bar.update((key, FACET_CLOSENESS) for key in aside)
         loose = [(s, c) for _, s, c in ranked[:TOPIC_DEPTH]
-                 if loosely_tied(aspect.question, s, c) and not linked(s, c)]
+                 if (loosely_tied(aspect.question, s, c) or statement_key(s) in aside)
+                 and not linked(s, c)]
         unnamed = {statement_key(s) for s, c in loose if not names_subject(aspect, s, c)}
         out[i] = [r for r in out[i] if statement_key(r[1]) not in unnamed]
         loose = [(s, c) for s, c in loose if statement_key(s) not in unnamed]
@@ -590,7 +603,7 @@ async def on_topic_rankings(aspects: Sequence[Aspect], rankings: Sequence[Ranked
         return out
     for (i, loose), sims in zip(weighed, near, strict=True):
         far = {statement_key(s) for (s, _), sim in zip(loose, sims, strict=True)
-               if sim < TOPIC_CLOSENESS}
+               if sim < bar.get(statement_key(s), TOPIC_CLOSENESS)}
         out[i] = [(score, s, c) for score, s, c in out[i] if statement_key(s) not in far]
     return out
 
@@ -613,13 +626,19 @@ def defines_other(sentence: str, chunk: RetrievedChunk, subjects: Sequence[str])
                                          for n in subjects)
 
 
+def facet_terms(aspect: Aspect) -> list[str]:
+    """The words of the facet an aspect asks of its question's subject ("symptoms" of
+    "What are the symptoms of tuberculosis?"); none for an aspect that is no facet."""
+    facet = key_terms(aspect.title)
+    return facet if facet and set(facet) <= set(key_terms(aspect.question)) else []
+
+
 def names_subject(aspect: Aspect, sentence: str, chunk: RetrievedChunk) -> bool:
     """Whether a sentence, with its page's title, names the subject of a facet asked of
     something written in lower case ("Symptoms" of "What are the symptoms of tuberculosis?"
     asks about tuberculosis: "Symptoms include fever, cough …" on the Black Death's page
     names the facet, not it). True for an aspect that is no facet of the question."""
-    facet = set(key_terms(aspect.title))
-    if not facet or not facet <= set(key_terms(aspect.question)):
+    if not facet_terms(aspect):
         return True
     subject = of_subject(aspect.question)
     return not subject or overlap(subject, f"{chunk.title} {sentence}") > 0
@@ -865,7 +884,8 @@ def ranks_all_read(aspects: Sequence[Aspect], aspect: Aspect, names: Sequence[st
 
 def section_picks(aspect: Aspect, ranking: Ranked, length: Length, used: set[str],
                   names: Sequence[str], *, relating: bool = False, room: int | None = None,
-                  repeat: bool = True) -> list[tuple[str, RetrievedChunk]]:
+                  repeat: bool = True, per_source: int = BODY_PER_SOURCE
+                  ) -> list[tuple[str, RetrievedChunk]]:
     """Up to ``room`` (the length's) sentences of an aspect's ranked evidence that best
     answer it. With ``relating``, "how they compare" takes only sentences that speak of two
     subjects at once (chosen before the subjects' own sections, which would otherwise use
@@ -880,7 +900,6 @@ def section_picks(aspect: Aspect, ranking: Ranked, length: Length, used: set[str
         subjects = [n for n in [*names, aspect.entity] if n]
         ranked = [(s, t, c) for s, t, c in ranked if not defines_other(t, c, subjects)]
     limit = SENTENCES[length] if room is None else room
-    per_source = SOLE_PER_SOURCE if limit > SENTENCES[length] else BODY_PER_SOURCE
     lowered = {n.lower() for n in names}
     if not aspect.entity and names:  # "how they compare": about the subjects, not the word
         ranked = [(s, t, c) for s, t, c in ranked if any(about(c, t, n, names) for n in names)]
@@ -897,9 +916,13 @@ def section_picks(aspect: Aspect, ranking: Ranked, length: Length, used: set[str
               if not ((title := norm_title(c.title)) in lowered and title != own and
                       defines(t, [title]))]
     picked = pick(ranked, limit, used, entity=aspect.entity, names=names, per_source=per_source)
-    if not picked and aspect.entity and repeat:
-        picked = pick([(s, t, c) for s, t, c in ranked if aspect.entity.lower() in t.lower()],
-                      limit, set(), entity=aspect.entity, names=names)
+    if not picked and aspect.entity and repeat:  # (from its own page: "Unlike the tuba,
+        # the instrument is …" on the sousaphone's, quoted under "how they compare", is not
+        # the tuba's to say again)
+        own = norm_title(aspect.entity)
+        picked = pick([(s, t, c) for s, t, c in ranked if aspect.entity.lower() in t.lower()
+                       and norm_title(c.title) == own], limit, set(), entity=aspect.entity,
+                      names=names)
     return picked
 
 
@@ -912,7 +935,10 @@ def outline_picks(aspects: Sequence[Aspect], rankings: Sequence[Ranked], length:
     used: set[str] = set()
     shared = Counter(a.entity.lower() for a in aspects if a.entity)
     room = section_room(length, len(aspects))
-    picks = [section_picks(a, r, length, used, names, relating=True, room=room)
+    # a report of one section may quote more of the page that tells it
+    per_source = SOLE_PER_SOURCE if len(aspects) == 1 else BODY_PER_SOURCE
+    picks = [section_picks(a, r, length, used, names, relating=True, room=room,
+                          per_source=per_source)
              for a, r in zip(aspects, rankings, strict=True)]
     # "how they compare" quotes only sentences relating two subjects; the room of one with
     # none goes to the subjects' own sections (a sentence about one subject is read there)
@@ -932,19 +958,22 @@ def outline_picks(aspects: Sequence[Aspect], rankings: Sequence[Ranked], length:
         terms = [t for t in key_terms(aspects[i].title) if stem(t) not in named]
         saying = [r for r in rankings[i] if overlap(terms, r[1]) > 0]
         picks[i] += section_picks(aspects[i], saying, length, used, names,
-                                  room=room - len(picks[i]), repeat=False)
+                                  room=room - len(picks[i]), repeat=False,
+                                  per_source=per_source)
     home = _best_facets(facets, rankings)
     for i in facets:
         mine = [r for r in rankings[i] if home.get(statement_key(r[1])) == i]
         picks[i] = reading_order([*picks[i], *section_picks(
-            aspects[i], mine, length, used, names, room=room - len(picks[i]), repeat=False)])
+            aspects[i], mine, length, used, names, room=room - len(picks[i]), repeat=False,
+            per_source=per_source)])
     for first in (True, False):  # the subjects' sections, then the other aspects' rest
         for i, (aspect, ranking) in enumerate(zip(aspects, rankings, strict=True)):
             if bool(aspect.entity) == first and i not in comparing:
                 extra = spare if aspect.entity else 0
                 picks[i] += section_picks(aspect, ranking, length, used, names,
                                           room=room + extra - len(picks[i]),
-                                          repeat=shared[aspect.entity.lower()] < 2)
+                                          repeat=shared[aspect.entity.lower()] < 2,
+                                          per_source=per_source)
     # a subject's own sentence saying what it is stays in its section even when it relates
     # the two ('"In Heaven" is a song … written by David Lynch'); "how they compare",
     # left with nothing else, quotes it too rather than say nothing compares them

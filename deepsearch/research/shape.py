@@ -61,8 +61,9 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                                r"invented|developed|designed|funded|financed|run|managed)\b|"
                                r"^what (?:causes|caused|explains|is the reason|led to|leads to|"
                                r"brought about|contributed to)\b|"
-                               r"\bwhat (?:are|were) the (?:causes|reasons|effects|"
-                               r"consequences)\b|"
+                               r"\bwhat (?:are|were) the (?:(?:main|key|major|primary|"
+                               r"principal|chief|underlying|root|real|immediate|long-term) )?"
+                               r"(?:causes|reasons|effects|consequences)\b|"
                                # "What is the lithosphere made of?": its parts, described
                                # "What did King John do to Kenilworth Castle?": acts, told
                                r"^what (?:did|does|do|has|have|had|will|would) .+ (?:do|done)"

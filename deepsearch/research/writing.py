@@ -492,6 +492,13 @@ class ReportWriter:
                 if not picks[i] and aspect.title == COMPARING and len(names) > 1:
                     sections[-1].note = (f"No source read compares {' and '.join(names)} "
                                          "directly; each is described in its own section.")
+                elif not picks[i] and aspect.entity and len(names) > 1 and any(
+                        p for a, p in zip(plan.aspects, picks, strict=True)
+                        if a.title == COMPARING):  # its sentences all compare it
+                    name = aspect.entity if aspect.entity != aspect.entity.lower() \
+                        else f"“{aspect.entity}”"  # a word, not a name: "tuba"
+                    sections[-1].note = (f"No page read is about {name}; what the "
+                                         f"sources say of it is under “{COMPARING}”.")
                 elif not picks[i] and aspect.question in parts and any(picks):
                     sections[-1].note = (f"Nothing read answers “{aspect.title}” beyond what "
                                          "the other sections quote.")  # one of the questions

@@ -2779,6 +2779,32 @@ def test_a_question_asking_two_things_is_split_in_two() -> None:
     # "begin and end": when it began, and when it ended
     assert [asked for _, asked in question_parts("When did World War II start and end?")] == \
         ["When did World War II start?", "When did World War II end?"]
+    # two wh-words of one clause, or a second after the act: each asked of it
+    assert [asked for _, asked in question_parts("Where and when was Mozart born?")] == \
+        ["Where was Mozart born?", "When was Mozart born?"]
+    assert question_parts("Who founded Sacramento and when?") == [
+        ("Who founded Sacramento?", "Who founded Sacramento?"),
+        ("When?", "When founded Sacramento?")]
+    assert len(question_parts("Who wrote Hamlet and why?")) == 1  # no span says why
+
+
+def test_a_question_asking_two_things_quotes_their_answers_first() -> None:
+    """"Who founded Sacramento and when?": the sentence stating both parts' answers opens
+    the evidence, ahead of the first mayor's election the ranking put first."""
+    from deepsearch.research.models import PartAnswer
+    from deepsearch.research.writing import Parts, answers_first
+
+    cites = [Citation(sentence=text, source=n, chunk_id=f"c{n}", support=1.0, verified=True)
+             for n, text in ((1, "Hardin Bigelow was the first elected mayor of Sacramento."),
+                             (2, "Sacramento was founded by Samuel Brannan in 1848."))]
+    parts = Parts(summary=" ".join(f"{c.sentence} [{c.source}]" for c in cites),
+                  citations=cites, answers=[
+                      PartAnswer(question="Who founded Sacramento?", answer="Samuel Brannan",
+                                 source=2),
+                      PartAnswer(question="When?", answer="1848", source=2)])
+    answers_first(parts)
+    assert [c.source for c in parts.citations] == [2, 1]
+    assert parts.summary.startswith("Sacramento was founded by Samuel Brannan in 1848. [2]")
 
 
 def test_who_did_an_act_is_who_a_page_says_did_it_and_a_score_is_a_score() -> None:

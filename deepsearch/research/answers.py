@@ -280,6 +280,11 @@ _TWO_ENDS = re.compile(rf"^((?:when|what year|where)\s+(?:did|does|do)\s+.+?)\s+
 #: "When was X founded and by whom?": who did it is a second question
 _BY_WHOM_TOO = re.compile(r"^((?:when|where|in what year|what year)\s+(?:was|were|is|are)\s+"
                           r"(.+?)\s+(\w+)),?\s+and\s+by\s+(?:whom|who)$", re.I)
+#: "Where and when was Mozart born?": two wh-words asking of one clause, each a question
+_WH_PAIR = re.compile(r"^(who|what|when|where|which)\s+and\s+(who|what|when|where|which)\s+"
+                      r"(\S.+)$", re.I)
+#: "Who founded Sacramento and when?": the same act, asked when or where it happened too
+_WH_AFTER = re.compile(r"^((?:who|what|which)\s+(\S+)\s+(.+?)),?\s+and\s+(when|where)$", re.I)
 _PAST = {"written": "wrote", "sung": "sang", "drawn": "drew", "taken": "took", "given": "gave",
          "chosen": "chose", "driven": "drove", "begun": "began", "known": "knew",
          "spoken": "spoke", "stolen": "stole", "broken": "broke", "frozen": "froze"}
@@ -300,6 +305,16 @@ def question_parts(question: str, subject: str = "") -> list[tuple[str, str]]:
         first, done = by_whom.group(1), by_whom.group(2)  # whom?": who founded it, too
         act = _PAST.get(by_whom.group(3).lower(), by_whom.group(3))
         return [(f"{first}?", f"{first}?"), (f"Who {act} {done}?", f"Who {act} {done}?")]
+    pair = _WH_PAIR.match(text)
+    if pair:  # "Where and when was Mozart born?": where he was born, when he was born
+        return [(f"{w[0].upper()}{w[1:]} {pair.group(3)}?",) * 2
+                for w in (pair.group(1), pair.group(2).lower())]
+    after = _WH_AFTER.match(text)
+    if after:  # "Who founded Sacramento and when?": asked as "When was Sacramento founded?"
+        # would need the participle; the act and its object, asked "when", rank the same
+        wh, act, done = after.group(4).lower(), after.group(2), after.group(3)
+        return [(f"{after.group(1)}?",) * 2,
+                (f"{wh.capitalize()}?", f"{wh.capitalize()} {act} {done}?")]
     both = _TWO_ENDS.match(text)
     if both:  # "When did the Inca Empire begin and end?": when it began, and when it ended
         return [(f"{both.group(1)} {verb}?", f"{both.group(1)} {verb}?")

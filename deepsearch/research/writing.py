@@ -87,6 +87,20 @@ class WriteInput:
     results: int | None = None  # search results the run found (None: not counted)
 
 
+def answers_first(parts: Parts) -> None:
+    """A question asking several things quotes first the sentences stating its parts'
+    answers ("Who founded Sacramento and when?": the founding by Samuel Brannan and John
+    Sutter in 1848 before the first mayor's election), the rest in their order."""
+    lines = [f"{c.sentence} [{c.source}]" for c in parts.citations]
+    if not parts.answers or " ".join(lines) != parts.summary:
+        return  # (a body led by another sentence, or not quoted one line a sentence)
+    said = [p.answer.lower() for p in parts.answers if p.answer]
+    stating = [any(a in c.sentence.lower() for a in said) for c in parts.citations]
+    order = sorted(range(len(lines)), key=lambda i: not stating[i])
+    parts.summary = " ".join(lines[i] for i in order)
+    parts.citations = [parts.citations[i] for i in order]
+
+
 def several_values(plan: Plan, ranked: composing.Ranked, answer: str,
                    names: Sequence[str]) -> bool:
     """Whether the evidence gives other values beside a factoid's answer, named in the
@@ -170,6 +184,7 @@ class ReportWriter:
             parts = await self.answer_report(given, chunks, ranked)
             if plan.shape == "factoid" and not unread:  # no part answered from namesakes
                 parts.answers = await self.part_answers(plan, ranked, given.missing)
+                answers_first(parts)
         disagreements = self.contradictions(plan, ranked)
         follow_ups = good_follow_ups(parts.follow_ups, plan) or good_follow_ups(
             follow_up_questions(plan, quoted(parts.citations, chunks), given.missing,

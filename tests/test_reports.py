@@ -3696,3 +3696,28 @@ async def test_a_compared_subject_with_no_page_of_its_own_is_not_quoted_twice(
     quoted = [c.sentence for s in report.sections for c in s.citations]
     assert len(quoted) == len(set(quoted)), report.markdown
     assert not by_title["tuba"].citations and "How they compare" in by_title["tuba"].note
+
+
+def test_a_list_does_not_take_where_its_entries_belong_for_entries() -> None:
+    """"List the perfect games thrown in 2012": the pitchers who threw them, not their
+    teams ("Matt Cain of the San Francisco Giants") nor the league ("the 22nd in MLB
+    history"); a list asking for teams keeps them."""
+    from deepsearch.research.answers import rank_sentences
+    from deepsearch.research.composing import list_items
+    from deepsearch.research.verifying import Numbering
+
+    games = chunk("On June 13, 2012, Matt Cain of the San Francisco Giants pitched the first "
+                  "perfect game in Giants franchise history, the 22nd in MLB history. On "
+                  "April 21, 2012, Philip Humber of the Chicago White Sox pitched the third "
+                  "perfect game in White Sox history.", "List of perfect games", "p")
+    question = "List the perfect games thrown in 2012."
+    plan = heuristic_plan(question)
+    section = list_items(plan, rank_sentences(question, [games], plan.entities), "standard",
+                         Numbering())
+    entries = [re.match(r"\*\*(.+?)\*\*", item).group(1) for item in section.items]
+    assert entries == ["Matt Cain", "Philip Humber"], section.items
+    question = "List the teams whose pitchers threw perfect games in 2012."
+    plan = heuristic_plan(question)
+    section = list_items(plan, rank_sentences(question, [games], plan.entities), "standard",
+                         Numbering())
+    assert any("San Francisco Giants" in item for item in section.items), section.items

@@ -1064,6 +1064,8 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
             not any(dated_within(n, s, window) for n in names for _, s, _ in ranked if n in s):
         names = every  # none of the kind asked is dated within it: "perfect games since
         # 2000" are written as who threw them, in a year ("… in 2012 by Félix Hernández")
+    if not _HOMES.search(kind):  # "perfect games": the pitchers, not their teams
+        names = [n for n in names if not only_a_home(n, names, ranked)]
     lows = [name.lower() for name in names]
     undated: list[str] = []
     wanted = asked_count(question) or ITEMS[length]  # "Name three films …": three
@@ -1100,6 +1102,33 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
         what = f"{'an' if kind[:1] in 'aeiou' else 'a'} {kind}" if kind else "anything"
         note = f"No page read names {what} that answers this."
     return Section(title="Found in the sources", items=items, citations=citations, note=note)
+
+
+#: kinds whose entries are the teams, clubs or bodies others belong to
+_HOMES = re.compile(r"team|club|side|compan|firm|organi[sz]ation|league|band|group|part(?:y|ie)|"
+                    r"countr|nation|school|universit|college|label", re.I)
+
+
+def only_a_home(name: str, names: Sequence[str], ranked: Ranked) -> bool:
+    """Whether every sentence naming ``name`` names it only as where another entry belongs
+    or happened: "Félix Hernández of the Seattle Mariners", "the 22nd in MLB history", "in
+    Giants franchise history". A list of perfect games lists their pitchers, not the
+    pitchers' teams."""
+    here = re.escape(name)
+    ways = [rf"\bin (?:the )?{here}(?:'s)?(?: franchise| club| team)? history\b"]
+    others = [re.escape(n) for n in names if n != name and name not in n]
+    if others:
+        ways.append(rf"(?:{'|'.join(others)}),? of (?:the )?{here}\b")
+    home = re.compile("|".join(ways))
+    mentions = [s for _, s, _ in ranked[:LIST_DEPTH] if name in s]
+    return bool(mentions) and all(len(home.findall(s)) >= _alone(name, s) for s in mentions)
+
+
+def _alone(name: str, sentence: str) -> int:
+    """How often a sentence says ``name`` other than as the end of a longer name ("Giants"
+    of "the San Francisco Giants")."""
+    return sum(1 for m in re.finditer(rf"\b{re.escape(name)}\b", sentence)
+               if not re.search(r"[A-Z][\w'’.-]*\s$", sentence[:m.start()]))
 
 
 _YEAR_NEAR = 40  # characters, at most, between an entry's name and the year that dates it

@@ -109,7 +109,12 @@ PLACES = frozenset(p.strip() for p in (
     "sri lanka,sudan,suriname,sweden,switzerland,syria,taiwan,tajikistan,tanzania,thailand,"
     "togo,trinidad and tobago,tunisia,turkey,turkmenistan,uganda,ukraine,"
     "united arab emirates,united kingdom,united states,uruguay,uzbekistan,venezuela,vietnam,"
-    "wales,yemen,zambia,zimbabwe").split(","))
+    "wales,yemen,zambia,zimbabwe,"
+    # states of the past, which histories and records name ("contested by England and West
+    # Germany")
+    "west germany,east germany,soviet union,yugoslavia,czechoslovakia,prussia,"
+    "ottoman empire,austria-hungary,zaire,ceylon,rhodesia,persia,siam,northern ireland"
+    ).split(","))
 
 
 MONTH = r"(?:January|February|March|April|May|June|July|August|September|October|" \

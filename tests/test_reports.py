@@ -3721,3 +3721,23 @@ def test_a_list_does_not_take_where_its_entries_belong_for_entries() -> None:
     section = list_items(plan, rank_sentences(question, [games], plan.entities), "standard",
                          Numbering())
     assert any("San Francisco Giants" in item for item in section.items), section.items
+
+
+def test_two_countries_joined_are_two_entries() -> None:
+    """"Which teams played in the 1966 FIFA World Cup Final?": "contested by England and
+    West Germany" gives both sides (a state of the past is a place too), while "Trinidad
+    and Tobago" stays one country."""
+    from deepsearch.research.answers import rank_sentences
+    from deepsearch.research.composing import list_items, owned_apart
+    from deepsearch.research.verifying import Numbering
+
+    assert owned_apart("England and West Germany") == ["England", "West Germany"]
+    assert owned_apart("Trinidad and Tobago") == ["Trinidad and Tobago"]
+    final = chunk("The match was contested by England and West Germany, with England winning "
+                  "4–2 after extra time.", "1966 FIFA World Cup Final", "f")
+    question = "Which teams played in the 1966 FIFA World Cup Final?"
+    plan = heuristic_plan(question)
+    section = list_items(plan, rank_sentences(question, [final], plan.entities), "standard",
+                         Numbering())
+    entries = [re.match(r"\*\*(.+?)\*\*", item).group(1) for item in section.items]
+    assert entries == ["England", "West Germany"], section.items

@@ -1015,10 +1015,14 @@ _POSSESSOR = re.compile(r"^(.+?)[’']s\s+(?=[A-Z])")
 
 def owned_apart(name: str) -> list[str]:
     """A name a country or state owns, apart: "France's Zinedine Zidane" names France and
-    its player (two entries); "Hudson's Bay Company" is one name."""
+    its player (two entries); "Hudson's Bay Company" is one name; "England and West
+    Germany", two countries joined, are two entries ("Trinidad and Tobago" is one)."""
     owner = _POSSESSOR.match(name)
     if owner and owner.group(1).lower() in PLACES:
         return [owner.group(1), name[owner.end():]]
+    joined = re.split(r"\s+(?:and|&)\s+", name)  # "England and West Germany": two sides
+    if len(joined) > 1 and all(p.lower() in PLACES for p in joined):
+        return joined
     return [name]
 
 

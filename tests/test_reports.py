@@ -87,6 +87,8 @@ async def research_pages(pages: list[tuple[str, str, str]], question: str, tmp_p
     ("What does a timpano consist of?", "explanation"),
     ("What did King John do to Kenilworth Castle?", "explanation"),
     ("What are the main causes of the downfall of the Inca Empire?", "explanation"),
+    ("How did Cesar Chavez organize farm workers?", "explanation"),
+    ("How did Spain conquer the Inca Empire?", "explanation"),
     ("What did modern conservatives in the 1980s want to reduce?", "factoid"),
     ("What should I do if my dog is sick?", "howto"),
     ("Which film came out first, Night Train or Blue River?", "closed"),
@@ -3741,3 +3743,29 @@ def test_two_countries_joined_are_two_entries() -> None:
                          Numbering())
     entries = [re.match(r"\*\*(.+?)\*\*", item).group(1) for item in section.items]
     assert entries == ["England", "West Germany"], section.items
+
+
+def test_what_a_subject_did_its_act_to_is_the_words_after_the_act() -> None:
+    """"What did the Thirteenth Amendment abolish?" is answered by what a sentence about it
+    puts after "abolished" ("slavery and involuntary servitude"), not by the name the votes
+    give ("United States Constitution"); a question whose last word follows a preposition
+    ("What do you use to test for lipids?") asks no act."""
+    from deepsearch.research.answers import acted_on, rank_sentences, short_answer
+
+    amendment = chunk("The Thirteenth Amendment to the United States Constitution abolished "
+                      "slavery and involuntary servitude, except as punishment for a crime. "
+                      "It was ratified on December 6, 1865.",
+                      "Thirteenth Amendment to the United States Constitution", "a")
+    question = "What did the Thirteenth Amendment abolish?"
+    ranked = rank_sentences(question, [amendment], [])
+    assert short_answer(question, ranked) == "slavery and involuntary servitude"
+    assert short_answer("When was the Thirteenth Amendment ratified and what did it abolish?"
+                        .split(" and ")[0] + "?", ranked) != "slavery and involuntary servitude"
+    lipids = chunk("The emulsion test is a method to determine the presence of lipids using "
+                   "wet chemistry.", "Emulsion test", "e")
+    question = "What do you use to test for lipids?"
+    assert acted_on(question, rank_sentences(question, [lipids], [])) == ""
+    # an act stated only with a place or a time after it has no object to give
+    ratified = "What did the Thirteenth Amendment ratify?"
+    late = chunk("The Thirteenth Amendment was ratified in 1865.", "Thirteenth Amendment", "r")
+    assert acted_on(ratified, rank_sentences(ratified, [late], [])) == ""

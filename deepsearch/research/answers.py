@@ -265,8 +265,50 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     closed = closed_answer(question, chunks)
     if closed is not None:
         return closed
+    acted = acted_on(question, ranked)
+    if acted:
+        return acted
     votes = answer_votes(question, ranked)
     return votes[0][0] if votes else ""
+
+
+#: "What did the Thirteenth Amendment abolish?": what the subject did its act to
+_WHAT_ACT = re.compile(r"^what (?:did|does|do|has|have|had|will|would|can|could) (.+?) "
+                       r"([a-z]+)\W*$", re.I)
+#: where the thing acted on ends: a clause, an aside, or a word leading to another
+_OBJECT_END = re.compile(r"[,;:.()\[\]]|\s(?:except|when|while|after|before|because|which|that|"
+                         r"who|in|on|at|by|from|during|until|since|for|with|as)\s", re.I)
+_NO_OBJECT = re.compile(r"^(?:in|on|at|by|from|to|for|with|as|during|after|before|it|them|"
+                        r"him|her|this|that|its|his|her)\b", re.I)
+
+
+def acted_on(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> str:
+    """What a "what did X <act>?" question asks for: the words a sentence about X puts
+    after the act ("… abolished slavery and involuntary servitude, except …" for "What did
+    the Thirteenth Amendment abolish?"), at most six, none a name's vote would give; "" when
+    none of the best sentences says it so."""
+    match = _WHAT_ACT.match(" ".join(question.split()))
+    if not match or match.group(2).lower() in _AUXILIARIES or \
+            _AFTER_PREPOSITION.search(match.group(1)):  # "… test for lipids": no act
+        return ""
+    subject, act = key_terms(match.group(1)), stem(match.group(2).lower())
+    for _, sentence, chunk in ranked[:VOTED]:
+        if overlap(subject, f"{chunk.title} {sentence}") < 0.5:
+            continue
+        for word in re.finditer(r"[A-Za-z]+", sentence):
+            if stem(word.group(0).lower()) != act:
+                continue
+            rest = sentence[word.end():].strip()
+            rest = _OBJECT_END.split(f"{rest} ", maxsplit=1)[0].strip()
+            words = rest.split()
+            if words and len(words) <= 6 and not _NO_OBJECT.match(rest):
+                return rest
+    return ""
+
+
+_AFTER_PREPOSITION = re.compile(r"\b(?:for|in|of|on|at|with|about|from|into|by|the|a|an|"
+                                r"his|her|its|their|my|your|our)$", re.I)
+_AUXILIARIES = frozenset("do does did be is are was were have has had mean".split())
 
 
 #: "… and who signed it?": a second question joined to the first

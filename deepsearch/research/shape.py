@@ -58,7 +58,11 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                                r"chosen|selected|appointed|determined|calculated|measured|"
                                r"decided|governed|regulated|diagnosed|treated|enforced|"
                                r"implemented|organi[sz]ed|built|constructed|discovered|"
-                               r"invented|developed|designed|funded|financed|run|managed)\b|"
+                               r"invented|developed|designed|funded|financed|run|managed|"
+                               # the act in its base form: "How did Cesar Chavez organize
+                               # farm workers?"
+                               r"organi[sz]e|achieve|gain|earn|make|build|create|establish|"
+                               r"get|manage|lead|defeat|conquer|escape|change)\b|"
                                r"^what (?:causes|caused|explains|is the reason|led to|leads to|"
                                r"brought about|contributed to)\b|"
                                r"\bwhat (?:are|were) the (?:(?:main|key|major|primary|"

@@ -2788,6 +2788,10 @@ def test_a_question_asking_two_things_is_split_in_two() -> None:
         ("Who founded Sacramento?", "Who founded Sacramento?"),
         ("When?", "When founded Sacramento?")]
     assert len(question_parts("Who wrote Hamlet and why?")) == 1  # no span says why
+    # "it" is the thing last named, "she" the subject
+    assert question_parts("Who played Gwen Stacy in The Amazing Spider-Man and who directed "
+                          "it?", "Gwen Stacy", "The Amazing Spider-Man")[1][1] == \
+        "Who directed The Amazing Spider-Man?"
 
 
 def test_a_question_asking_two_things_quotes_their_answers_first() -> None:
@@ -3769,3 +3773,23 @@ def test_what_a_subject_did_its_act_to_is_the_words_after_the_act() -> None:
     ratified = "What did the Thirteenth Amendment ratify?"
     late = chunk("The Thirteenth Amendment was ratified in 1865.", "Thirteenth Amendment", "r")
     assert acted_on(ratified, rank_sentences(ratified, [late], [])) == ""
+
+
+async def test_a_part_asked_of_it_is_answered_about_what_it_stands_for(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"… and who directed it?": a sentence saying another film "was directed by Cyril
+    Frankel" and starred a Gwen answers nothing about The Amazing Spider-Man; the part is
+    left unanswered rather than answered from it."""
+    pages = [{"doc_id": "gw", "title": "Gwen Stacy", "text": (
+                 "Gwen Stacy is a fictional character appearing in comic books.")},
+             {"doc_id": "wi", "title": "The Witches (1966 film)", "text": (
+                 "The Witches is a 1966 British horror film. It was directed by Cyril Frankel "
+                 "and starred Joan Fontaine and Gwen Ffrangcon Davies.")}]
+    corpus = tmp_path / "corpus.jsonl"
+    corpus.write_text("".join(json.dumps(p) + "\n" for p in pages), encoding="utf-8")
+    with LocalWeb(corpus) as web:
+        settings = research_settings(web, tmp_path, **{"research.max_iterations": 1})
+        async with Researcher(settings, kb=await kb_factory(settings)) as r:
+            report = (await r.research("Who played Gwen Stacy in The Amazing Spider-Man and "
+                                       "who directed it?")).report
+    assert "Cyril Frankel" not in " ".join(p.answer for p in report.answers), report.markdown

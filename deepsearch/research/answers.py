@@ -331,12 +331,15 @@ _PAST = {"written": "wrote", "sung": "sang", "drawn": "drew", "taken": "took", "
          "chosen": "chose", "driven": "drove", "begun": "began", "known": "knew",
          "spoken": "spoke", "stolen": "stole", "broken": "broke", "frozen": "froze"}
 _PRONOUN = re.compile(r"\b(?:it|he|she|they|him|her|them)\b", re.I)
+_IT = re.compile(r"\bit\b", re.I)
+_ITS = re.compile(r"\bits\b", re.I)
 _OWNER_PRONOUN = re.compile(r"\b(?:its|his|their)\b", re.I)
 
 
-def question_parts(question: str, subject: str = "") -> list[tuple[str, str]]:
+def question_parts(question: str, subject: str = "", thing: str = "") -> list[tuple[str, str]]:
     """The questions a question joins with "and" ("When was the Act passed and who signed
-    it?"), each as written and as asked on its own (its pronouns the ``subject``); one part
+    it?"), each as written and as asked on its own (its pronouns the ``subject``, its "it"
+    the ``thing`` last named when given); one part
     for a question that asks one thing. A second "who" goes on describing the one asked about
     ("Who was the writer of … and who died in 2007?"), as does a wh-word the first part has
     already used inside it, unless it asks of "it" again ("When was the Sagrada Família
@@ -378,10 +381,14 @@ def question_parts(question: str, subject: str = "") -> list[tuple[str, str]]:
     for i, piece in enumerate(pieces):
         asked = piece
         if i and subject:  # "who signed it?": the subject; "what was the score?": of it
-            asked = _OWNER_PRONOUN.sub(f"{subject}'s", _PRONOUN.sub(subject, piece))
+            # "it" is the thing last named (``thing``: "… in The Amazing Spider-Man and
+            # who directed it?"), "he" or "she" the subject
+            it = thing or subject
+            asked = _ITS.sub(f"{it}'s", _IT.sub(it, piece))
+            asked = _OWNER_PRONOUN.sub(f"{subject}'s", _PRONOUN.sub(subject, asked))
             if len(piece.split()) == 2:  # "who won": who won it
                 asked = f"{piece} {subject}"
-            elif subject.lower() not in asked.lower():
+            elif subject.lower() not in asked.lower() and it.lower() not in asked.lower():
                 asked = f"{asked} of {subject}"
         parts.append((f"{piece[0].upper()}{piece[1:]}?", f"{asked[0].upper()}{asked[1:]}?"))
     return parts

@@ -61,7 +61,7 @@ from deepsearch.research.models import (
 )
 from deepsearch.research.shape import COMPARING, is_open, joined_parts, telling
 from deepsearch.research.verifying import FactCheckReads, Lines, Numbering, Verifier
-from deepsearch.text import key_terms, unmentioned
+from deepsearch.text import key_terms, overlap, unmentioned
 
 log = logging.getLogger(__name__)
 OFF_SUBJECT_SHARE = 0.14  # of a factoid's content words, unmentioned, for no answer at all
@@ -310,7 +310,9 @@ class ReportWriter:
         passed and who signed it?"), from the sentences read ranked as that part asks; none
         when it asks one thing or no part's answer is stated."""
         subject = plan.core_entity or next(iter(plan.entities), "")
-        asked = question_parts(plan.normalized, subject)
+        named = sorted((plan.normalized.find(e), e) for e in plan.entities
+                       if e in plan.normalized)
+        asked = question_parts(plan.normalized, subject, named[-1][1] if named else "")
         if len(asked) < 2:
             return []
         own = composing.own_evidence(plan, ranked) or ranked  # no namesake's answers
@@ -328,8 +330,15 @@ class ReportWriter:
             if any(answer and answer.lower() == p.answer.lower() for p in out):
                 answer = ""  # two questions are not answered by one span ("Where is the
                 # Shrine Auditorium and what events are held there?": not Los Angeles twice)
+            # a part asked of "it" or "she" is answered by a sentence about what it stands
+            # for ("Who directed it?" of The Amazing Spider-Man: not "The Witches … was
+            # directed by Cyril Frankel and starred … Gwen Ffrangcon Davies")
+            put = [e for e in plan.entities
+                   if e.lower() in question.lower() and e.lower() not in written.lower()]
             stating = next((c for _, sentence, c in mine
-                            if answer and answer.lower() in sentence.lower()), None)
+                            if answer and answer.lower() in sentence.lower() and
+                            all(overlap(key_terms(e), f"{c.title} {sentence}") == 1.0
+                                for e in put)), None)
             out.append(PartAnswer(question=written, answer=answer if stating else "",
                                   source=self.numbering.cite(stating) if stating else None))
         return out if any(p.answer for p in out) else []

@@ -88,6 +88,7 @@ async def research_pages(pages: list[tuple[str, str, str]], question: str, tmp_p
     ("What did King John do to Kenilworth Castle?", "explanation"),
     ("What are the main causes of the downfall of the Inca Empire?", "explanation"),
     ("How did Cesar Chavez organize farm workers?", "explanation"),
+    ("What is the timeline of the Inca Empire?", "overview"),
     ("How did Spain conquer the Inca Empire?", "explanation"),
     ("What did modern conservatives in the 1980s want to reduce?", "factoid"),
     ("What should I do if my dog is sick?", "howto"),
@@ -3793,3 +3794,27 @@ async def test_a_part_asked_of_it_is_answered_about_what_it_stands_for(
             report = (await r.research("Who played Gwen Stacy in The Amazing Spider-Man and "
                                        "who directed it?")).report
     assert "Cyril Frankel" not in " ".join(p.answer for p in report.answers), report.markdown
+
+
+def test_a_timeline_quotes_its_dated_sentences_oldest_first() -> None:
+    """"Kenilworth Castle timeline" (typed as a topic, not "What is the timeline of …?", a
+    value): its section quotes the castle's dated sentences in the order of their years,
+    not another thing's timeline page."""
+    from deepsearch.research.composing import aspect_ranking, outline_picks
+    from deepsearch.research.models import Aspect
+    from deepsearch.research.shape import as_asked
+
+    assert as_asked("timeline of the Inca Empire") == "timeline of the Inca Empire"
+    castle = chunk("King Edward I of England visited Kenilworth Castle in 1303. King John "
+                   "spent a large sum on Kenilworth Castle between 1210 and 1216. Kenilworth "
+                   "Castle was founded in the 1120s by Geoffrey de Clinton.",
+                   "Kenilworth Castle", "k")
+    other = chunk("The following is a timeline of the 2002 outbreak of SARS.",
+                  "Timeline of the SARS outbreak", "s")
+    aspect = Aspect(title="Timeline", question="Kenilworth Castle timeline",
+                    entity="Kenilworth Castle")
+    [picked] = outline_picks([aspect], [aspect_ranking(aspect, [castle, other])], "standard",
+                             ["Kenilworth Castle"])
+    years = [re.search(r"1\d{3}", t).group(0) for t, _ in picked if re.search(r"1\d{3}", t)]
+    assert years == sorted(years) and "1303" in years and "1210" in years, picked
+    assert not any("SARS" in t for t, _ in picked)

@@ -982,7 +982,30 @@ def outline_picks(aspects: Sequence[Aspect], rankings: Sequence[Ranked], length:
     for i in comparing:
         if not picks[i]:
             picks[i] = relating[:room]
+    for i, aspect in enumerate(aspects):  # a timeline: its dated sentences, oldest first,
+        # then what else its section quotes
+        if _TIMELINE.fullmatch(aspect.title):
+            subject = key_terms(aspect.entity or " ".join(names))
+            dated = [(s, t, c) for s, t, c in rankings[i] if _first_year(t) and
+                     not _TIMELINE.search(c.title)  # (another thing's timeline page)
+                     and (not subject or overlap(subject, f"{c.title} {t}") == 1.0)]
+            chosen = pick(dated, room, set(), per_source=per_source)
+            if len(chosen) >= 2:
+                keys = {statement_key(t) for t, _ in chosen}
+                rest = [(t, c) for t, c in picks[i] if statement_key(t) not in keys]
+                picks[i] = [*sorted(chosen, key=lambda tc: _first_year(tc[0])),
+                            *rest[:max(0, room - len(chosen))]]
     return picks
+
+
+_TIMELINE = re.compile(r"timeline|chronology", re.I)
+_A_YEAR = re.compile(r"(?<![\d,.£$€])(1[0-9]{3}|20[0-9]{2})(?!\d|[,.]\d)")
+
+
+def _first_year(sentence: str) -> int:
+    """The first year a sentence gives (0 when none)."""
+    match = _A_YEAR.search(sentence)
+    return int(match.group(1)) if match else 0
 
 
 def _best_facets(facets: Sequence[int], rankings: Sequence[Ranked]) -> dict[str, int]:

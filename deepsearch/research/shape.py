@@ -38,7 +38,7 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
     ("overview", re.compile(r"\boverview\b|\bwhat is known about\b|\btell me about\b|"
                             r"^(?:describe|summari[sz]e|introduce)\b|\bbackground (?:on|of)\b|"
                             r"\bintroduction to\b|\bwho or what\b|\bwhat do we know about\b|"
-                            r"\b(?:life|career|history|legacy) (?:and|of)\b|"
+                            r"\b(?:life|career|history|legacy|timeline|chronology) (?:and|of)\b|"
                             r"\b(?:pros and cons|advantages and disadvantages|strengths and "
                             r"weaknesses|arguments for and against)\b|"
                             # "give me a summary of …", "what happened in …?"
@@ -154,7 +154,7 @@ _WHO_IS = re.compile(r"^who\s+(?:is|are|was|were)\s+", re.I)
 #: a thing's attribute typed as a noun phrase: "capital of France", "real name of gwen
 #: stacy …?" (not "most number of …", which asks who has the most)
 _ATTRIBUTE_OF = re.compile(r"^(?:the\s+)?((?!(?:most|least|best|worst|highest|lowest|biggest|"
-                           r"largest|smallest|top|list|history)\b)[a-z][\w'’-]*(?:\s+(?!of\b)"
+                           r"largest|smallest|top|list|history|timeline|chronology)\b)[a-z][\w'’-]*(?:\s+(?!of\b)"
                            r"[a-z][\w'’-]*){0,2})\s+of\s+\S", re.I)
 
 

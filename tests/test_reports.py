@@ -1392,6 +1392,9 @@ def test_which_teams_played_is_a_list_of_the_sides_not_their_players() -> None:
     assert owned_apart("France's Zinedine Zidane") == ["France", "Zinedine Zidane"]
     assert owned_apart("Hudson's Bay Company") == ["Hudson's Bay Company"]
     assert _undescribed("France's Zinedine Zidane") == "Zinedine Zidane"
+    # two surnames joined ("Aside from Carey and Dion, …") are asked about by no follow-up
+    assert _undescribed("Carey and Dion") == "" and \
+        _undescribed("Samuel Brannan and John Sutter") == "Samuel Brannan and John Sutter"
 
 
 async def test_a_list_of_a_thing_no_page_read_is_about_lists_nothing(

@@ -253,7 +253,7 @@ def _undescribed(name: str) -> str:
     """The name to ask about, or "" when it only describes someone: a nationality and
     another adjective ("Irish Catholic", "American Indian") name no one; "British Empire"
     does. A nationality, a role or an owner before a name is not asked about ("CEO Steve
-    Jobs", "France's Zinedine Zidane"), nor
+    Jobs", "France's Zinedine Zidane"), nor two surnames joined ("Carey and Dion"), nor
     is a state or country (a follow-up on the United States asks nothing of an iPad)."""
     name = owned_apart(name)[-1]  # "France's Zinedine Zidane" is Zinedine Zidane
     words = name.split()
@@ -262,6 +262,8 @@ def _undescribed(name: str) -> str:
         return ""
     if all(w in DEMONYMS or w.islower() for w in words):
         return ""  # "French and Spanish" are languages a word is given in
+    if re.fullmatch(r"[A-Z][\w'’.-]* (?:and|&) [A-Z][\w'’.-]*", name):
+        return ""  # "Carey and Dion": two people a sentence names by surname (or a duo)
     rest = " ".join(words[1:])
     if len(words) == 3 and words[0] in DEMONYMS and words[1][:1].isupper() and \
             not names_no_person(rest) and \

@@ -3717,7 +3717,8 @@ def test_a_list_does_not_take_where_its_entries_belong_for_entries() -> None:
     from deepsearch.research.verifying import Numbering
 
     games = chunk("On June 13, 2012, Matt Cain of the San Francisco Giants pitched the first "
-                  "perfect game in Giants franchise history, the 22nd in MLB history. On "
+                  "perfect game in Giants franchise history, the 22nd in MLB history, against "
+                  "the Houston Astros. On "
                   "April 21, 2012, Philip Humber of the Chicago White Sox pitched the third "
                   "perfect game in White Sox history.", "List of perfect games", "p")
     question = "List the perfect games thrown in 2012."
@@ -3726,6 +3727,10 @@ def test_a_list_does_not_take_where_its_entries_belong_for_entries() -> None:
                          Numbering())
     entries = [re.match(r"\*\*(.+?)\*\*", item).group(1) for item in section.items]
     assert entries == ["Matt Cain", "Philip Humber"], section.items
+    from deepsearch.research.composing import only_a_home
+    ranked = rank_sentences(question, [games], plan.entities)
+    assert only_a_home("Houston Astros", ["Matt Cain", "Houston Astros"], ranked)
+    assert not only_a_home("Matt Cain", ["Matt Cain", "Houston Astros"], ranked)
     question = "List the teams whose pitchers threw perfect games in 2012."
     plan = heuristic_plan(question)
     section = list_items(plan, rank_sentences(question, [games], plan.entities), "standard",

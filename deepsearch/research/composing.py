@@ -1139,10 +1139,12 @@ _HOMES = re.compile(r"team|club|side|compan|firm|organi[sz]ation|league|band|gro
 def only_a_home(name: str, names: Sequence[str], ranked: Ranked) -> bool:
     """Whether every sentence naming ``name`` names it only as where another entry belongs
     or happened: "Félix Hernández of the Seattle Mariners", "the 22nd in MLB history", "in
-    Giants franchise history". A list of perfect games lists their pitchers, not the
-    pitchers' teams."""
+    Giants franchise history", "against the Tampa Bay Rays", "game 5 of the 1956 World
+    Series". A list of perfect games lists their pitchers, not the pitchers' teams."""
     here = re.escape(name)
-    ways = [rf"\bin (?:the )?{here}(?:'s)?(?: franchise| club| team)? history\b"]
+    ways = [rf"\bin (?:the )?{here}(?:'s)?(?: franchise| club| team)? history\b",
+            rf"\b(?:against|versus|vs\.?) (?:the )?{here}\b",  # the other side
+            rf"\bof the \d{{4}} {here}\b"]  # the event it happened in ("… 1956 World Series")
     others = [re.escape(n) for n in names if n != name and name not in n]
     if others:
         ways.append(rf"(?:{'|'.join(others)}),? of (?:the )?{here}\b")

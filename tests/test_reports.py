@@ -3826,3 +3826,24 @@ def test_a_timeline_quotes_its_dated_sentences_oldest_first() -> None:
     years = [re.search(r"1\d{3}", t).group(0) for t, _ in picked if re.search(r"1\d{3}", t)]
     assert years == sorted(years) and "1303" in years and "1210" in years, picked
     assert not any("SARS" in t for t, _ in picked)
+
+
+def test_a_list_a_sentence_gives_in_brackets_is_the_list() -> None:
+    """"Who were the Eliminator girls in the Legs video?": the sentence naming them in
+    brackets after the words asked ("the Eliminator girls (Jeana Tomasino, Kymberly Herrin,
+    and Danièle Arnaud)") gives the list, not the car and the chart its other sentences
+    name."""
+    from deepsearch.research.answers import rank_sentences
+    from deepsearch.research.composing import list_items
+    from deepsearch.research.verifying import Numbering
+
+    video = chunk("The Legs video introduced the 1933 Ford, the Eliminator girls and the band "
+                  "as spirits. The song reached number eight on the Billboard Hot 100. The "
+                  "showcar pulls up with the Eliminator girls (Jeana Tomasino, Kymberly Herrin, "
+                  "and Danièle Arnaud).", "Legs (song)", "l")
+    question = "Who were the Eliminator girls in the Legs video?"
+    plan = heuristic_plan(question)
+    section = list_items(plan, rank_sentences(question, [video], plan.entities), "standard",
+                         Numbering())
+    entries = [re.match(r"\*\*(.+?)\*\*", item).group(1) for item in section.items]
+    assert entries == ["Jeana Tomasino", "Kymberly Herrin", "Danièle Arnaud"], section.items

@@ -1081,6 +1081,8 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
         names = [t for t in quoted if any(t in s and (typed_mention(kind, t, s) or
                                                       enumerated(kind, t, s))
                                           for _, s, _ in ranked)] + names
+    told = enumerated_after(question, ranked)  # a sentence says which they are: those
+    names = told if len(told) >= 2 else names
     if kind in PEOPLE_KINDS:  # a person's name: "Billy Gibbons", not "Chrome" or "Smoke & BBQ"
         names = [n for n in names if re.fullmatch(r"[A-Z][\w'’.-]*(?:\s+(?:van|von|de|der|"
                                                   r"da|di|du|le|la|[A-Z][\w'’.-]*)){1,4}", n)]
@@ -1134,6 +1136,28 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
 #: kinds whose entries are the teams, clubs or bodies others belong to
 _HOMES = re.compile(r"team|club|side|compan|firm|organi[sz]ation|league|band|group|part(?:y|ie)|"
                     r"countr|nation|school|universit|college|label", re.I)
+
+
+#: the plural a list question asks for, as written: "the Eliminator girls", "the members"
+_ASKED_PLURAL = re.compile(r"\b(?:the|all)\s+((?:[A-Z][\w'’-]*\s+){0,3}[a-z][a-z'’-]+s)\b")
+_NAME_ITEM = re.compile(r"[A-Z][\w'’.-]*(?:\s+(?:de|da|van|von|[A-Z][\w'’.-]*)){0,3}")
+
+
+def enumerated_after(question: str, ranked: Ranked) -> list[str]:
+    """The names a sentence gives in brackets right after the plural a list question asks
+    for: "the Eliminator girls (Jeana Tomasino, Kymberly Herrin, and Danièle Arnaud)" for
+    "Who were the Eliminator girls in the Legs video?"."""
+    asked = _ASKED_PLURAL.search(question)
+    if not asked:
+        return []
+    after = re.compile(rf"{re.escape(asked.group(1))}[\"”’]?\s*\(([^()]{{3,200}})\)", re.I)
+    found: list[str] = []
+    for _, sentence, _ in ranked[:LIST_DEPTH]:
+        for match in after.finditer(sentence):
+            items = re.split(r",\s*(?:and\s+)?|\s+and\s+", match.group(1))
+            if all(_NAME_ITEM.fullmatch(i.strip()) for i in items if i.strip()):
+                found += [i.strip() for i in items if i.strip() and i.strip() not in found]
+    return found
 
 
 def only_a_home(name: str, names: Sequence[str], ranked: Ranked) -> bool:

@@ -42,6 +42,18 @@ def chunk(text: str, title: str, source: str = "s1") -> RetrievedChunk:
                           title=title, text=text, fetched_at=datetime.now(UTC).isoformat())
 
 
+def listed(question: str, chunks: list[RetrievedChunk]) -> tuple[list[str], Section]:
+    """A list question's entries (no model) from ``chunks``, and its section."""
+    from deepsearch.research.answers import rank_sentences
+    from deepsearch.research.composing import list_items
+    from deepsearch.research.verifying import Numbering
+
+    plan = heuristic_plan(question)
+    section = list_items(plan, rank_sentences(question, chunks, plan.entities), "standard",
+                         Numbering())
+    return [re.match(r"\*\*(.+?)\*\*", item).group(1) for item in section.items], section
+
+
 def broken_embeddings():
     """An embedding service whose endpoint is unreachable."""
     from deepsearch.errors import EmbeddingError
@@ -3662,23 +3674,20 @@ async def test_a_facet_section_quotes_only_what_bears_on_the_facet(
                "and the White Plague. In 1696, Giorgio Baglivi reported an improvement in "
                "tuberculosis sufferers after sword wounds to the chest. The search for a "
                "medicinal cure, however, continued in earnest. It was called BCG.")
-    pages = [{"doc_id": "tb-h", "title": "History of tuberculosis", "text": history}]
+    pages = [("tb-h", "History of tuberculosis", history)]
 
-    async def report_for(extra: list[dict[str, str]], name: str):
-        corpus = tmp_path / f"{name}.jsonl"
-        corpus.write_text("".join(json.dumps(p) + "\n" for p in [*pages, *extra]),
-                          encoding="utf-8")
-        with LocalWeb(corpus) as web:
-            settings = research_settings(web, tmp_path / name,
+    async def report_for(extra: list[tuple[str, str, str]], name: str):
+        (tmp_path / name).mkdir()
+        result, _ = await research_pages([*pages, *extra], "What are the symptoms of "
+                                         "tuberculosis?", tmp_path / name, kb_factory,
                                          **{"research.max_iterations": 1})
-            async with Researcher(settings, kb=await kb_factory(settings)) as r:
-                return (await r.research("What are the symptoms of tuberculosis?")).report
+        return result.report
 
     bare = await report_for([], "bare")
     [section] = bare.sections
     assert section.title == "Symptoms" and not section.citations, bare.markdown
-    told = await report_for([{"doc_id": "tb-s", "title": "Tuberculosis signs", "text": (
-        "Patients often suffered from a persistent cough, fever and night sweats.")}], "told")
+    told = await report_for([("tb-s", "Tuberculosis signs", "Patients often suffered from a "
+                              "persistent cough, fever and night sweats.")], "told")
     quoted = " ".join(c.sentence for c in told.sections[0].citations)
     assert "persistent cough" in quoted and "BCG" not in quoted, told.markdown
 
@@ -3688,18 +3697,15 @@ async def test_a_compared_subject_with_no_page_of_its_own_is_not_quoted_twice(
     """"What is the difference between a sousaphone and a tuba?" with only the sousaphone's
     page read: the sentences comparing the two are quoted once, under "How they compare",
     and the tuba's section says where they are instead of quoting them again."""
-    pages = [{"doc_id": "sousa", "title": "Sousaphone", "text": (
+    sousaphone = ("sousa", "Sousaphone", (
         "The sousaphone is a brass instrument in the same family as the more widely known "
         "tuba. Unlike the tuba, the instrument is bent in a circle to fit around the body of "
         "the musician. Like the tuba, sound is produced by moving air past the lips. It is "
-        "widely employed in marching bands.")}]
-    corpus = tmp_path / "corpus.jsonl"
-    corpus.write_text("".join(json.dumps(p) + "\n" for p in pages), encoding="utf-8")
-    with LocalWeb(corpus) as web:
-        settings = research_settings(web, tmp_path, **{"research.max_iterations": 1})
-        async with Researcher(settings, kb=await kb_factory(settings)) as r:
-            report = (await r.research(
-                "What is the difference between a sousaphone and a tuba?")).report
+        "widely employed in marching bands."))
+    result, _ = await research_pages([sousaphone], "What is the difference between a "
+                                     "sousaphone and a tuba?", tmp_path, kb_factory,
+                                     **{"research.max_iterations": 1})
+    report = result.report
     by_title = {s.title.lower(): s for s in report.sections}
     comparing = by_title["how they compare"]
     assert any("Unlike the tuba" in c.sentence for c in comparing.citations), report.markdown
@@ -3711,50 +3717,37 @@ async def test_a_compared_subject_with_no_page_of_its_own_is_not_quoted_twice(
 def test_a_list_does_not_take_where_its_entries_belong_for_entries() -> None:
     """"List the perfect games thrown in 2012": the pitchers who threw them, not their
     teams ("Matt Cain of the San Francisco Giants") nor the league ("the 22nd in MLB
-    history"); a list asking for teams keeps them."""
+    history") nor the other side ("against the Houston Astros"); a list asking for teams
+    keeps them."""
     from deepsearch.research.answers import rank_sentences
-    from deepsearch.research.composing import list_items
-    from deepsearch.research.verifying import Numbering
+    from deepsearch.research.composing import only_a_home
 
     games = chunk("On June 13, 2012, Matt Cain of the San Francisco Giants pitched the first "
                   "perfect game in Giants franchise history, the 22nd in MLB history, against "
-                  "the Houston Astros. On "
-                  "April 21, 2012, Philip Humber of the Chicago White Sox pitched the third "
-                  "perfect game in White Sox history.", "List of perfect games", "p")
-    question = "List the perfect games thrown in 2012."
-    plan = heuristic_plan(question)
-    section = list_items(plan, rank_sentences(question, [games], plan.entities), "standard",
-                         Numbering())
-    entries = [re.match(r"\*\*(.+?)\*\*", item).group(1) for item in section.items]
+                  "the Houston Astros. On April 21, 2012, Philip Humber of the Chicago White "
+                  "Sox pitched the third perfect game in White Sox history.",
+                  "List of perfect games", "p")
+    entries, section = listed("List the perfect games thrown in 2012.", [games])
     assert entries == ["Matt Cain", "Philip Humber"], section.items
-    from deepsearch.research.composing import only_a_home
-    ranked = rank_sentences(question, [games], plan.entities)
+    ranked = rank_sentences("List the perfect games thrown in 2012.", [games], [])
     assert only_a_home("Houston Astros", ["Matt Cain", "Houston Astros"], ranked)
     assert not only_a_home("Matt Cain", ["Matt Cain", "Houston Astros"], ranked)
-    question = "List the teams whose pitchers threw perfect games in 2012."
-    plan = heuristic_plan(question)
-    section = list_items(plan, rank_sentences(question, [games], plan.entities), "standard",
-                         Numbering())
-    assert any("San Francisco Giants" in item for item in section.items), section.items
+    entries, section = listed("List the teams whose pitchers threw perfect games in 2012.",
+                              [games])
+    assert any("Giants" in e for e in entries), section.items  # a team asked for: kept
 
 
 def test_two_countries_joined_are_two_entries() -> None:
     """"Which teams played in the 1966 FIFA World Cup Final?": "contested by England and
     West Germany" gives both sides (a state of the past is a place too), while "Trinidad
     and Tobago" stays one country."""
-    from deepsearch.research.answers import rank_sentences
-    from deepsearch.research.composing import list_items, owned_apart
-    from deepsearch.research.verifying import Numbering
+    from deepsearch.research.composing import owned_apart
 
     assert owned_apart("England and West Germany") == ["England", "West Germany"]
     assert owned_apart("Trinidad and Tobago") == ["Trinidad and Tobago"]
     final = chunk("The match was contested by England and West Germany, with England winning "
                   "4–2 after extra time.", "1966 FIFA World Cup Final", "f")
-    question = "Which teams played in the 1966 FIFA World Cup Final?"
-    plan = heuristic_plan(question)
-    section = list_items(plan, rank_sentences(question, [final], plan.entities), "standard",
-                         Numbering())
-    entries = [re.match(r"\*\*(.+?)\*\*", item).group(1) for item in section.items]
+    entries, section = listed("Which teams played in the 1966 FIFA World Cup Final?", [final])
     assert entries == ["England", "West Germany"], section.items
 
 
@@ -3789,18 +3782,15 @@ async def test_a_part_asked_of_it_is_answered_about_what_it_stands_for(
     """"… and who directed it?": a sentence saying another film "was directed by Cyril
     Frankel" and starred a Gwen answers nothing about The Amazing Spider-Man; the part is
     left unanswered rather than answered from it."""
-    pages = [{"doc_id": "gw", "title": "Gwen Stacy", "text": (
-                 "Gwen Stacy is a fictional character appearing in comic books.")},
-             {"doc_id": "wi", "title": "The Witches (1966 film)", "text": (
-                 "The Witches is a 1966 British horror film. It was directed by Cyril Frankel "
-                 "and starred Joan Fontaine and Gwen Ffrangcon Davies.")}]
-    corpus = tmp_path / "corpus.jsonl"
-    corpus.write_text("".join(json.dumps(p) + "\n" for p in pages), encoding="utf-8")
-    with LocalWeb(corpus) as web:
-        settings = research_settings(web, tmp_path, **{"research.max_iterations": 1})
-        async with Researcher(settings, kb=await kb_factory(settings)) as r:
-            report = (await r.research("Who played Gwen Stacy in The Amazing Spider-Man and "
-                                       "who directed it?")).report
+    pages = [("gw", "Gwen Stacy", "Gwen Stacy is a fictional character appearing in comic "
+              "books."),
+             ("wi", "The Witches (1966 film)", "The Witches is a 1966 British horror film. It "
+              "was directed by Cyril Frankel and starred Joan Fontaine and Gwen Ffrangcon "
+              "Davies.")]
+    result, _ = await research_pages(pages, "Who played Gwen Stacy in The Amazing Spider-Man "
+                                     "and who directed it?", tmp_path, kb_factory,
+                                     **{"research.max_iterations": 1})
+    report = result.report
     assert "Cyril Frankel" not in " ".join(p.answer for p in report.answers), report.markdown
 
 
@@ -3833,17 +3823,9 @@ def test_a_list_a_sentence_gives_in_brackets_is_the_list() -> None:
     brackets after the words asked ("the Eliminator girls (Jeana Tomasino, Kymberly Herrin,
     and Danièle Arnaud)") gives the list, not the car and the chart its other sentences
     name."""
-    from deepsearch.research.answers import rank_sentences
-    from deepsearch.research.composing import list_items
-    from deepsearch.research.verifying import Numbering
-
     video = chunk("The Legs video introduced the 1933 Ford, the Eliminator girls and the band "
                   "as spirits. The song reached number eight on the Billboard Hot 100. The "
                   "showcar pulls up with the Eliminator girls (Jeana Tomasino, Kymberly Herrin, "
                   "and Danièle Arnaud).", "Legs (song)", "l")
-    question = "Who were the Eliminator girls in the Legs video?"
-    plan = heuristic_plan(question)
-    section = list_items(plan, rank_sentences(question, [video], plan.entities), "standard",
-                         Numbering())
-    entries = [re.match(r"\*\*(.+?)\*\*", item).group(1) for item in section.items]
+    entries, section = listed("Who were the Eliminator girls in the Legs video?", [video])
     assert entries == ["Jeana Tomasino", "Kymberly Herrin", "Danièle Arnaud"], section.items

@@ -521,8 +521,8 @@ class ReportWriter:
                         if a.title == COMPARING):  # its sentences all compare it
                     name = aspect.entity if aspect.entity != aspect.entity.lower() \
                         else f"“{aspect.entity}”"  # a word, not a name: "tuba"
-                    sections[-1].note = (f"No page read is about {name}; what the "
-                                         f"sources say of it is under “{COMPARING}”.")
+                    sections[-1].note = (f"What the sources read say of {name} is under "
+                                         f"“{COMPARING}”.")
                 elif not picks[i] and aspect.question in parts and any(picks):
                     sections[-1].note = (f"Nothing read answers “{aspect.title}” beyond what "
                                          "the other sections quote.")  # one of the questions

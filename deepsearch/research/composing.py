@@ -1003,7 +1003,8 @@ _A_YEAR = re.compile(r"(?<![\d,.£$€])(1[0-9]{3}|20[0-9]{2})(?!\d|[,.]\d)")
 
 
 def _first_year(sentence: str) -> int:
-    """The first year a sentence gives (0 when none)."""
+    """The first year a sentence gives, a decade's too ("the 1120s": 1120), which
+    ``answers.years_in`` leaves out; 0 when none."""
     match = _A_YEAR.search(sentence)
     return int(match.group(1)) if match else 0
 

@@ -3829,3 +3829,33 @@ def test_a_list_a_sentence_gives_in_brackets_is_the_list() -> None:
                   "and Danièle Arnaud).", "Legs (song)", "l")
     entries, section = listed("Who were the Eliminator girls in the Legs video?", [video])
     assert entries == ["Jeana Tomasino", "Kymberly Herrin", "Danièle Arnaud"], section.items
+
+
+def test_an_answer_of_a_quantity_or_an_act_undergone_is_stated_as_asked() -> None:
+    """"Which latitudes …?" is not answered by "Daytime", the title of the page that gives
+    degrees; "Who got eliminated …?" not by the top scorer a tournament's table names, when
+    no sentence stating him says anyone was eliminated (a longer question too)."""
+    from deepsearch.research.answers import personal_act, rank_sentences, says_act
+    from deepsearch.research.composing import titled_as_asked, weakly_stated
+
+    latitudes = "Which latitudes experience the greatest annual change in daylight hours?"
+    daytime = [(1.0, t, chunk(t, "Daytime", "d")) for t in (
+        "On Earth, daytime is the period of the day with natural illumination.",
+        "Dark days are only seen beyond 72° north or south latitude.")]
+    assert not titled_as_asked(latitudes, "Daytime", daytime)
+    assert titled_as_asked(latitudes, "72°", daytime)
+    assert titled_as_asked("Who sings Daytime?", "Daytime", daytime)  # no quantity asked for
+    question = "Who got eliminated in india's next superstar on 1st april 2018?"
+    assert personal_act(question) == "eliminat" and personal_act("Who was born in Rome?") == ""
+    assert says_act("marry", "Their marriage lasted ten years.")
+    assert not says_act("fir", "It was the first season.")
+    table = chunk("2018 Commonwealth Games Dates 5 -- 14 April 2018 Top scorer Sam Ward "
+                  "(9 goals).", "2018 Commonwealth Games", "t")
+    show = chunk("India's Next Superstar premiered in 2018 on Star Plus.",
+                 "India's Next Superstar", "i")
+    ranked = rank_sentences(question, [table, show], [])
+    assert weakly_stated(question, ranked, "Sam Ward")
+    said = chunk("Ansh Bagri was eliminated from India's Next Superstar on 1 April 2018.",
+                 "India's Next Superstar", "e")
+    assert not weakly_stated(question, rank_sentences(question, [table, said], []),
+                             "Ansh Bagri")

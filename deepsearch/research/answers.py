@@ -1027,6 +1027,25 @@ def done_to_someone(question: str) -> bool:
     return match is not None and stem(match.group(1).lower()) in _PERSONAL_ACTS
 
 
+#: acts pages state without a verb: "(born 1962)", "(1890–1945)"
+_LIFE_ACTS = frozenset(map(stem, ("born", "died")))
+
+
+def personal_act(question: str) -> str:
+    """The stem of the act a "who got eliminated / was fired / married …?" question asks of
+    someone ("eliminat"); "" when it asks none of those."""
+    match = _WHO_DONE.match(question)
+    act = stem(match.group(1).lower()) if match else ""
+    return act if act in _PERSONAL_ACTS and act not in _LIFE_ACTS else ""
+
+
+def says_act(act: str, sentence: str) -> bool:
+    """Whether ``sentence`` states the act whose stem is ``act`` in any of its forms
+    ("married", "marriage"; "eliminated", "elimination")."""
+    return any(w == act or (len(act) >= 5 and w.startswith(act[:-1]))
+               for w in map(stem, tokenize(sentence.lower())))
+
+
 _NOW = re.compile(r"\b(?:present|current|currently|incumbent|now|today)\b", re.I)
 
 

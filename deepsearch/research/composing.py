@@ -36,9 +36,11 @@ from deepsearch.research.answers import (
     may_be_ambiguous,
     names_no_person,
     only_affiliation,
+    personal_act,
     question_acts,
     rank_sentences,
     restates,
+    says_act,
     sentence_score,
     statement_key,
     typed_mention,
@@ -726,16 +728,24 @@ def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:
     ``STATED_DEPTH`` sentences that bear on it best: the votes picked it from sentences
     about something else ("Moon" for "what is the solid part of earth called?"), so it is
     no answer to put on top of a report. Longer questions describe their subject closely
-    and keep theirs (a multi-hop answer is often in the second hop's sentence only)."""
-    if not answer or not may_be_ambiguous(question):
+    and keep theirs (a multi-hop answer is often in the second hop's sentence only), unless
+    it asks who underwent an act ("Who got eliminated …?") and none of the ``VOTED`` best
+    sentences stating the answer says the act: a name in a tournament's table is not."""
+    if not answer:
         return False
     low = answer.lower()
+    act = personal_act(question)
+    if act and not any(low in sentence.lower() and says_act(act, sentence)
+                       for _, sentence, _ in ranked[:VOTED]):
+        return True
+    if not may_be_ambiguous(question):
+        return False
     phrases = [(a, b) for a, b in _OF_PHRASE.findall(question.lower())
                if a in KINSHIP and b not in STOPWORDS]
     # a count is of the thing counted where the question asks: "32 teams" in the NAIA's
     # tournament is no count of "teams in the nba in 1956"
     where = counted_where(question) if answer.replace(",", "").isdigit() else []
-    return not any(low in sentence.lower() and not any(
+    return not any(low in sentence.lower() and (not act or says_act(act, sentence)) and not any(
         holds([kin], sentence, chunk.title) and not holds([whose], sentence, chunk.title)
         for kin, whose in phrases) and
         (not where or overlap(where, f"{chunk.title} {sentence}") == 1.0)
@@ -1211,11 +1221,20 @@ def titled_as_asked(question: str, answer: str, ranked: Ranked) -> bool:
     """Whether the answer to a short question asking for a work by its title ("What was the
     number one song on …?") is one: a sentence calls it a thing of the kind asked ("the
     song …", "… is a song"). "Billboard" is no song, though sentences quote the magazine's
-    name as they quote titles. Other questions' answers pass."""
+    name as they quote titles. An answer to a question asking for a quantity ("which
+    latitudes …?") holds a figure. Other questions' answers pass."""
     wanted = answer_type(question)
+    if answer and wanted in MEASURES:  # "which latitudes …?": a degree, not "Daytime"
+        return any(c.isdigit() for c in answer)
     if not answer or wanted not in WORK_KINDS or not may_be_ambiguous(question):
         return True
     return any(answer in s and typed_mention(wanted, answer, s) for _, s, _ in ranked)
+
+
+#: kinds of answer that are a quantity, written with a figure
+MEASURES = frozenset("latitude longitude altitude elevation temperature depth speed distance "
+                     "percentage percent weight height length width diameter radius "
+                     "frequency wavelength voltage".split())
 
 
 def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked) -> list[str]:

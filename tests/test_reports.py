@@ -3400,6 +3400,15 @@ def test_a_sentence_defining_another_war_past_its_aside_is_no_explanation() -> N
      ["Who is Jeanne Calment?", "Why is Jeanne Calment famous?"]),
     ("Why did the Roman Empire fall and what replaced it?",
      ["Why did the Roman Empire fall?", "What replaced the Roman Empire?"]),
+    # a facet one part names is not all the question asks
+    ("How did the Great Fire of London start and what were its consequences?",
+     ["How did the Great Fire of London start?",
+      "What were the Great Fire of London's consequences?"]),
+    # what she was is an overview, her legacy its second section ("her" owns it)
+    ("Who was Marie Curie and what was her legacy?",
+     ["Who was Marie Curie?", "What was Marie Curie's legacy?"]),
+    ("What was the Manhattan Project and what did it achieve?",
+     ["What was the Manhattan Project?", "What did the Manhattan Project achieve?"]),
     ("Why did World War I start?", []),
     ("How do vaccines work?", []),
 ])
@@ -3409,6 +3418,7 @@ def test_an_open_question_joining_two_gets_a_section_for_each(question: str,
     own, its "it" and "she" the subject (one section, "Findings", answered both before)."""
     plan = heuristic_plan(question)
     asked = [s.question for s in plan.sub_questions]
+    assert plan.shape in ("explanation", "overview")
     if parts:
         assert [a.title for a in plan.aspects] == parts
         assert all(part in asked for part in parts)

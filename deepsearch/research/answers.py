@@ -334,6 +334,10 @@ _PRONOUN = re.compile(r"\b(?:it|he|she|they|him|her|them)\b", re.I)
 _IT = re.compile(r"\bit\b", re.I)
 _ITS = re.compile(r"\bits\b", re.I)
 _OWNER_PRONOUN = re.compile(r"\b(?:its|his|their)\b", re.I)
+#: "her" owning the noun after it ("what was her legacy?"), not "who gave her the prize?"
+_HER_OWNING = re.compile(r"\bher\b(?=\s+(?!(?:the|a|an|to|in|on|at|for|with|from|by|as|and|"
+                         r"or|up|out|off|back|down|away|into|over|about|that|this)\b)[a-z])",
+                         re.I)
 
 
 def question_parts(question: str, subject: str = "", thing: str = "") -> list[tuple[str, str]]:
@@ -385,6 +389,7 @@ def question_parts(question: str, subject: str = "", thing: str = "") -> list[tu
             # who directed it?"), "he" or "she" the subject
             it = thing or subject
             asked = _ITS.sub(f"{it}'s", _IT.sub(it, piece))
+            asked = _HER_OWNING.sub(f"{subject}'s", asked)
             asked = _OWNER_PRONOUN.sub(f"{subject}'s", _PRONOUN.sub(subject, asked))
             if len(piece.split()) == 2:  # "who won": who won it
                 asked = f"{piece} {subject}"

@@ -25,6 +25,7 @@ from deepsearch.research.shape import (
     joined_parts,
     named_apart,
     outline,
+    parted,
     subject_phrase,
     time_window,
     titled,
@@ -97,7 +98,7 @@ def heuristic_plan(question: str, names: list[str] | None = None) -> Plan:
         for facet in facets(normalized):
             if len(subs) < MAX_SUB_QUESTIONS:
                 subs.append(SubQuestion(id=len(subs), question=f"{phrase} {facet}"))
-    if shape in ("explanation", "howto"):  # "… and where does it come from?": each asked
+    if parted(shape, names):  # "… and where does it come from?": each asked
         for part in joined_parts(normalized, names)[1]:
             if len(subs) < MAX_SUB_QUESTIONS and part.lower() != normalized.lower():
                 subs.append(SubQuestion(id=len(subs), question=part))

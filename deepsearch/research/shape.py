@@ -217,7 +217,20 @@ def classify(question: str) -> Shape:
         return "closed"
     if is_topic(asked):
         return "overview"
-    return "factoid"
+    return _joined_shape(asked)
+
+
+#: the shape of questions joined with "and" when any is open, the most open first
+_JOINED_ORDER: tuple[Shape, ...] = ("explanation", "howto", "overview")
+
+
+def _joined_shape(question: str) -> Shape:
+    """A question joining others is as open as its most open part ("Who was Marie Curie and
+    what was her legacy?": what she was is an overview, not one value); factoid otherwise
+    ("When was it built and how tall is it?" asks two values)."""
+    pieces = question_parts(question)
+    shapes = {classify(asked) for _, asked in pieces} if len(pieces) > 1 else set()
+    return next((shape for shape in _JOINED_ORDER if shape in shapes), "factoid")
 
 
 TOPIC_MAX_WORDS = 6
@@ -373,6 +386,13 @@ _ASKED_OF = re.compile(r"^\W*(?:how|why|what|where|when|who)\s+(?:is|are|was|wer
                        r"can|has|have)\s+(?:(?:the|a|an)\s+)?(.+?)\W*$", re.I)
 
 
+def parted(shape: Shape, entities: Sequence[str]) -> bool:
+    """Whether a question of ``shape`` gets a section (and a sub-question) for each question
+    it joins with "and": an explanation or how-to, or an overview of one subject ("Who was
+    Marie Curie and what was her legacy?"; two subjects' overview has one section each)."""
+    return shape in ("explanation", "howto") or (shape == "overview" and len(entities) < 2)
+
+
 def joined_parts(question: str, entities: Sequence[str]) -> tuple[str, list[str]]:
     """The subject of an open question that joins questions with "and", and those questions,
     each asked on its own ("How is champagne made and where does it come from?":
@@ -404,13 +424,23 @@ def outline(question: str, shape: Shape, subs: list[SubQuestion], entities: list
     aspects: list[Aspect] = []
     subject = entities[0] if entities else ""
     named = facets(question)
-    if named and subject and len(entities) < 2:
+    whole = shape in ("explanation", "howto")
+    # "How did the Great Fire start and what were its consequences?": a section on each
+    # question asked (the facet named in one of them is not all it asks)
+    asked_of, parts = joined_parts(question, entities) if parted(shape, entities) else ("", [])
+    if named and subject and len(entities) < 2 and len(parts) <= len(named):
         phrase = subject_phrase(question, subject)
         aspects = [Aspect(title=f.capitalize(), question=_facet_question(phrase, f),
                           entity=subject, sub_ids=[main]) for f in named]
-    elif len(named) == 1 and not entities:  # "What are the symptoms of tuberculosis?",
-        # its subject in lower case: a section on what it asks, not "Findings"
+    elif len(named) == 1 and not entities and not parts:  # "What are the symptoms of
+        # tuberculosis?", its subject in lower case: a section on what it asks, not "Findings"
         aspects = [Aspect(title=named[0].capitalize(), question=question, sub_ids=[main])]
+    elif parts:  # "… and why is she famous?": a section on each question asked, each a
+        # facet of a subject named (one in lower case is no entity: "champagne" would
+        # take the sentences naming the region, "Countess of Champagne")
+        aspects = [Aspect(title=part, question=part, entity=subject and asked_of,
+                          sub_ids=sorted({main, by_entity.get(part.lower(), main)}))
+                   for part in parts]
     elif entities and shape in ("overview", "comparison"):
         for name in entities[:4]:
             sub = by_entity.get(name.lower(), main)
@@ -420,27 +450,18 @@ def outline(question: str, shape: Shape, subs: list[SubQuestion], entities: list
     else:
         # an explanation's section on its subject answers the question, not the name ("Why
         # did the Inca Empire fall?" is not ranked as "Inca Empire")
-        whole = shape in ("explanation", "howto")
         names = {e.lower() for e in entities}
         if whole and sum(s.question.lower() in names for s in subs[1:]) > 1:
             # "Why did Michael Moriarty leave Law & Order?": one answer about both, not a
             # section per name, each asking the same thing (the second left empty)
             apart = [s for s in subs[1:] if s.question.lower() not in names]
             subs = [*subs[:1], *apart]
-        asked_of, parts = joined_parts(question, entities) if whole else ("", [])
-        if parts:  # "… and why is she famous?": a section on each question asked, each a
-            # facet of a subject named (one in lower case is no entity: "champagne" would
-            # take the sentences naming the region, "Countess of Champagne")
-            aspects = [Aspect(title=part, question=part, entity=subject and asked_of,
-                              sub_ids=sorted({main, by_entity.get(part.lower(), main)}))
-                       for part in parts]
-        else:
-            aspects = [Aspect(title=s.question if s.question.lower() in names
-                              else _title(s.question), sub_ids=[s.id],
-                              question=question if whole and s.question.lower() in names
-                              else s.question)
-                       for s in subs[1:]] or [Aspect(title="Findings", question=question,
-                                                     sub_ids=[main])]
+        aspects = [Aspect(title=s.question if s.question.lower() in names
+                          else _title(s.question), sub_ids=[s.id],
+                          question=question if whole and s.question.lower() in names
+                          else s.question)
+                   for s in subs[1:]] or [Aspect(title="Findings", question=question,
+                                                 sub_ids=[main])]
     if shape == "comparison" or (shape == "overview" and len(entities) >= 2
                                  and re.search(r"\bcompar|\bdiffer|\bboth\b", question, re.I)):
         aspects.append(Aspect(title=COMPARING, question=question, sub_ids=[main]))

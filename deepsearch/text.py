@@ -344,12 +344,41 @@ def is_prose(sentence: str) -> bool:
     return not cased or sum(1 for w in cased if w.islower() and len(w) > 1) >= 2
 
 
+QUOTED_SENTENCES = 3  # sentences, at most, a quotation left open joins to the one opening it
+_MARKS = re.compile(_MARK)
+
+
+def split_at_ends(text: str) -> list[str]:
+    """``text`` cut where its sentences end, each keeping the quote or bracket that closes
+    it (“… a bridge.” keeps its ”); reference marks after a stop go."""
+    out: list[str] = []
+    start = 0
+    for end in SENTENCE_END.finditer(text):
+        out.append(text[start:end.start()] + _MARKS.sub("", end.group()).strip())
+        start = end.end()
+    out.append(text[start:])
+    return [s.strip() for s in out if s.strip()]
+
+
 def sentences(text: str) -> list[str]:
-    out = []
+    """The sentences of ``text``; a quotation of several sentences stays in the one that
+    opens it (“… writing for the Stones. It gave us a level of confidence.” is one)."""
+    out: list[str] = []
     for block in re.split(r"\n\s*\n", text):
-        block = " ".join(block.split())
-        out.extend(s.strip() for s in SENTENCE_END.split(block) if s.strip())
+        joined = 0
+        for piece in split_at_ends(" ".join(block.split())):
+            if out and joined and _open_quote(out[-1]):
+                out[-1] = f"{out[-1]} {piece}"
+                joined -= 1
+                continue
+            out.append(piece)
+            joined = QUOTED_SENTENCES
     return out
+
+
+def _open_quote(sentence: str) -> bool:
+    """Whether a sentence opens a quotation it does not close."""
+    return sentence.count('"') % 2 == 1 or sentence.count("“") > sentence.count("”")
 
 
 def entities(text: str) -> list[str]:

@@ -88,6 +88,23 @@ def test_no_chunk_ends_inside_a_sentence_at_an_initial() -> None:
         assert piece.text.endswith("."), piece.text
 
 
+def test_a_sentence_keeps_its_closing_quote_and_a_quotation_stays_whole() -> None:
+    """A sentence ending inside quotes keeps the closing quote (“… a bridge.” was cut to
+    “… a bridge.), and a quotation of two sentences is quoted as one, not as a dangling
+    "It gave us a level of confidence." of nobody."""
+    from deepsearch.kb.chunking import split_sentences
+    from deepsearch.text import sentences
+
+    assert split_sentences('He called it "a bridge." The band grew (in London.) It ended.') \
+        == ['He called it "a bridge."', "The band grew (in London.)", "It ended."]
+    text = ('Richards called it "a bridge into writing for the Stones. It gave us a level of '
+            'confidence." The band grew.')
+    assert sentences(text) == ['Richards called it "a bridge into writing for the Stones. It '
+                               'gave us a level of confidence."', "The band grew."]
+    # a quote never closed takes in a few sentences, not the rest of the page
+    assert len(sentences('He said "hello. One. Two. Three. Four. Five.')) == 3
+
+
 def test_a_long_sentence_is_not_cut_into_sentences_of_its_own() -> None:
     """A sentence over the target size, up to twice it, is one chunk's whole text: cut by
     length, its tail ("Empire's official religion.") was ranked and quoted as a sentence."""

@@ -1979,6 +1979,30 @@ def test_an_overview_is_summed_up_from_its_subjects_own_page() -> None:
     assert summary_of(sections, question, own={1}).startswith("The fire gutted")
 
 
+def test_a_comparison_is_summed_up_by_what_each_subject_is() -> None:
+    """"Compare the Beatles and the Rolling Stones.": the summary opens with what each band
+    is, from its own page (titled "The Beatles": the name written without "The" is its
+    page), not with "In My Life is ranked 23rd on Rolling Stone's list", which holds more
+    of the question's words."""
+    from deepsearch.research.comparisons import same_name
+    from deepsearch.research.composing import summary_of
+
+    question = "Compare the Beatles and the Rolling Stones."
+    names = ["Beatles", "Rolling Stones"]
+    assert same_name("The Beatles", "Beatles") and not same_name("Beatles", "Beatles song")
+    said = [("In My Life is ranked 23rd on Rolling Stone's list of the Beatles' songs.", 3, 0),
+            ("Rooted in skiffle and rock and roll, the Beatles experimented with styles.", 1, 0),
+            ("The Beatles were an English rock band formed in Liverpool in 1960.", 1, 0),
+            ("The Rolling Stones are an English rock band formed in London in 1962.", 5, 1)]
+    sections = [Section(title=title, paragraphs=["…"], citations=[
+        Citation(sentence=t, source=n, chunk_id=str(n), passage=t, support=1.0, verified=True)
+        for t, n, i in said if i == at]) for at, title in enumerate(names)]
+    summary = summary_of(sections, question, names=names, own={1, 5}, defining=True)
+    assert summary.startswith("The Beatles were an English rock band"), summary
+    assert "The Rolling Stones are" in summary and "In My Life" not in summary
+    assert summary_of(sections, question, names=names, own={1, 5}).startswith("Rooted")
+
+
 def test_an_explanation_opens_with_a_cause() -> None:
     """For "what led to …" the sentence giving a cause outranks the page's definition, and
     the summary quotes it rather than the section's first sentence."""
@@ -3869,3 +3893,20 @@ def test_an_answer_of_a_quantity_or_an_act_undergone_is_stated_as_asked() -> Non
                  "India's Next Superstar", "e")
     assert not weakly_stated(question, rank_sentences(question, [table, said], []),
                              "Ansh Bagri")
+
+
+async def test_a_query_is_sent_once_whatever_its_case(tmp_path: Path,
+                                                     kb_factory) -> None:  # noqa: F811
+    """"Who was Tupac Shakur and what was his legacy?" sent "Tupac Shakur" and "tupac
+    shakur" in one round: the same search twice. Each query is sent once; the question's
+    two parts are two sections."""
+    pages = [("t-1", "Tupac Shakur", "Tupac Shakur was an American rapper and actor. His "
+              "legacy includes many posthumous albums."),
+             ("t-2", "Gang Related", "Gang Related is a 1997 film starring Tupac Shakur.")]
+    result, _ = await research_pages(pages, "Who was Tupac Shakur and what was his legacy?",
+                                     tmp_path, kb_factory)
+    sent = [q.lower() for rec in result.search_history for q in rec.queries]
+    assert sent and len(sent) == len(set(sent)), sent
+    assert result.report.shape == "overview"
+    assert [s.title for s in result.report.sections][:2] == [
+        "Who was Tupac Shakur?", "What was Tupac Shakur's legacy?"]

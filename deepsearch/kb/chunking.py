@@ -15,7 +15,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 
 from deepsearch.models import Chunk, Document
-from deepsearch.text import SENTENCE_END
+from deepsearch.text import split_at_ends
 
 _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 
@@ -90,7 +90,7 @@ LONG_SENTENCE = 2  # times the target size a sentence may run to and still be ke
 
 
 def split_sentences(text: str) -> list[str]:
-    return [s.strip() for s in SENTENCE_END.split(text) if s.strip()]
+    return split_at_ends(text)
 
 
 class Chunker(ABC):

@@ -24,8 +24,12 @@ _LIFESPAN = re.compile(r"\(([^()]*?\b(?:1[0-9]{3}|20[0-9]{2})\b[^()]*)\)")
 
 
 def same_name(a: str, b: str) -> bool:
-    """Whether two page titles or names refer to the same page (case, "(film)" ignored)."""
-    return norm_title(a) == norm_title(b)
+    """Whether two page titles or names refer to the same page (case, "(film)" and a
+    leading "The" ignored: "Beatles" is The Beatles' page)."""
+    return _THE.sub("", norm_title(a)) == _THE.sub("", norm_title(b))
+
+
+_THE = re.compile(r"^the\s+")
 
 
 def norm_title(title: str) -> str:

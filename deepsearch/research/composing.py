@@ -1311,19 +1311,23 @@ def _not_personal(name: str, sentence: str) -> bool:
 
 
 def summary_of(sections: Sequence[Section], question: str = "", limit: int = 3,
-               names: Sequence[str] = (), own: Collection[int] = ()) -> str:
+               names: Sequence[str] = (), own: Collection[int] = (),
+               defining: bool = False) -> str:
     """An extractive summary: from each of the first sections, the sentence that best answers
     the question (what led to a fall, not the definition that opens the page: for a "why"
     or "what led to" question a sentence saying what one of ``names`` is comes last; for
     another, one from a subject's own page, numbered in ``own``, first: "What happened in
-    the Great Fire of London?" is not summed up by St Paul's Cathedral's page); the first
-    sentence when no question is given."""
+    the Great Fire of London?" is not summed up by St Paul's Cathedral's page; with
+    ``defining``, an overview's or a comparison's, the sentence saying what a subject is
+    before others of its page: "The Beatles were an English rock band …", not what they
+    were rooted in); the first sentence when no question is given."""
     cause = bool(question) and explains(question)
 
-    def score(c: Citation) -> tuple[bool, bool, bool, bool, float]:  # for "why": a cause, if any
+    def score(c: Citation) -> tuple[bool, bool, bool, bool, bool, float]:  # for "why": a cause
         return (not (cause and defines(c.sentence, names)), cause and gives_cause(c.sentence),
                 not _OPENING_PRONOUN.match(c.sentence),  # a "he" of nobody named
                 not cause and c.source in own,
+                defining and not cause and defines(c.sentence, names),
                 sentence_score(question, c.sentence))
 
     firsts: list[str] = []

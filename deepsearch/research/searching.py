@@ -97,8 +97,11 @@ async def search_round(ctx: RunContext, state: RunState, queries: list[str],
     Returns how many."""
     plan = state.plan
     fresh = list(queries)  # a second page is asked of a query already sent
-    if page == 1:
-        fresh = [q for q in queries if q.lower() not in state.asked]
+    if page == 1:  # each query once, whatever its case ("Tupac Shakur", "tupac shakur")
+        once: dict[str, str] = {}
+        for q in queries:
+            once.setdefault(q.lower(), q)
+        fresh = [q for low, q in once.items() if low not in state.asked]
         if plan is not None:
             fresh = worth_sending(fresh, plan, state.asked, known_names(state, plan))
     budget = SearchBudget(None if ctx.cfg.max_searches is None

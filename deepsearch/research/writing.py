@@ -41,7 +41,7 @@ from deepsearch.research.closing import (
 from deepsearch.research.comparisons import (
     compare_options,
     comparison_options,
-    norm_title,
+    same_name,
     yes_no_statement,
 )
 from deepsearch.research.drafting import Drafted, Drafter, answer_supported, pack
@@ -565,9 +565,9 @@ class ReportWriter:
         checked against the passages they cite), or the sections' first sentences; its
         follow-up questions (the model's); whether it is the sections' own sentences."""
         names = composing.subject_names(plan)
-        lowered = {n.lower() for n in names}
         extractive = composing.summary_of(sections, plan.normalized, names=names, own={
-            s.n for s in self.numbering.sources if norm_title(s.title) in lowered})
+            s.n for s in self.numbering.sources if any(same_name(s.title, n) for n in names)},
+            defining=plan.shape in ("overview", "comparison"))
         if not self.advisor.available or not any(s.citations for s in sections):
             return extractive, [], True
         text = "\n".join(f"## {s.title}\n{' '.join(s.paragraphs)}" for s in sections

@@ -344,36 +344,45 @@ def is_prose(sentence: str) -> bool:
     return not cased or sum(1 for w in cased if w.islower() and len(w) > 1) >= 2
 
 
-QUOTED_SENTENCES = 3  # sentences, at most, a quotation left open joins to the one opening it
+QUOTED_SENTENCES = 5  # sentences, at most, a quotation of several may run to
+QUOTED_CHARS = 320  # characters, at most, of a quotation's sentences joined
 _MARKS = re.compile(_MARK)
 
 
-def split_at_ends(text: str) -> list[str]:
-    """``text`` cut where its sentences end, each keeping the quote or bracket that closes
-    it (“… a bridge.” keeps its ”); reference marks after a stop go."""
-    out: list[str] = []
+def split_at_ends(text: str, quotations: bool = True) -> list[str]:
+    """``text`` cut into sentences, each keeping the quote or bracket that closes it (“… a
+    bridge.” keeps its ”), reference marks after a stop dropped, and (with ``quotations``)
+    a quotation of several sentences kept in the one that opens it (“… writing for the
+    Stones. It gave us a level of confidence.” is one). A quote left open for more than
+    ``QUOTED_SENTENCES`` sentences is a stray mark, not a quotation, and one longer than
+    ``QUOTED_CHARS`` too long to quote as one sentence: those sentences stand apart."""
+    pieces: list[str] = []
     start = 0
     for end in SENTENCE_END.finditer(text):
-        out.append(text[start:end.start()] + _MARKS.sub("", end.group()).strip())
+        pieces.append(text[start:end.start()] + _MARKS.sub("", end.group()).strip())
         start = end.end()
-    out.append(text[start:])
-    return [s.strip() for s in out if s.strip()]
+    pieces.append(text[start:])
+    pieces = [p.strip() for p in pieces if p.strip()]
+    if not quotations:
+        return pieces
+    out: list[str] = []
+    i = 0
+    while i < len(pieces):
+        j = i + 1
+        while _open_quote(" ".join(pieces[i:j])) and j < len(pieces) and \
+                j - i < QUOTED_SENTENCES:
+            j += 1
+        if _open_quote(" ".join(pieces[i:j])) or len(" ".join(pieces[i:j])) > QUOTED_CHARS:
+            j = i + 1  # never closed: no quotation; or too long to quote as one sentence
+        out.append(" ".join(pieces[i:j]))
+        i = j
+    return out
 
 
 def sentences(text: str) -> list[str]:
-    """The sentences of ``text``; a quotation of several sentences stays in the one that
-    opens it (“… writing for the Stones. It gave us a level of confidence.” is one)."""
-    out: list[str] = []
-    for block in re.split(r"\n\s*\n", text):
-        joined = 0
-        for piece in split_at_ends(" ".join(block.split())):
-            if out and joined and _open_quote(out[-1]):
-                out[-1] = f"{out[-1]} {piece}"
-                joined -= 1
-                continue
-            out.append(piece)
-            joined = QUOTED_SENTENCES
-    return out
+    """The sentences of ``text`` (``split_at_ends``), paragraph by paragraph."""
+    return [s for block in re.split(r"\n\s*\n", text)
+            for s in split_at_ends(" ".join(block.split()))]
 
 
 def _open_quote(sentence: str) -> bool:

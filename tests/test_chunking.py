@@ -91,7 +91,8 @@ def test_no_chunk_ends_inside_a_sentence_at_an_initial() -> None:
 def test_a_sentence_keeps_its_closing_quote_and_a_quotation_stays_whole() -> None:
     """A sentence ending inside quotes keeps the closing quote (“… a bridge.” was cut to
     “… a bridge.), and a quotation of two sentences is quoted as one, not as a dangling
-    "It gave us a level of confidence." of nobody."""
+    "It gave us a level of confidence." of nobody, in reports and in the chunker's
+    passages."""
     from deepsearch.kb.chunking import split_sentences
     from deepsearch.text import sentences
 
@@ -101,8 +102,14 @@ def test_a_sentence_keeps_its_closing_quote_and_a_quotation_stays_whole() -> Non
             'confidence." The band grew.')
     assert sentences(text) == ['Richards called it "a bridge into writing for the Stones. It '
                                'gave us a level of confidence."', "The band grew."]
-    # a quote never closed takes in a few sentences, not the rest of the page
-    assert len(sentences('He said "hello. One. Two. Three. Four. Five.')) == 3
+    # a quote never closed is a stray mark: its sentences stand apart, the page is not one
+    assert sentences('He said "hello. One. Two. Three. Four. Five. Six.') == [
+        'He said "hello.', "One.", "Two.", "Three.", "Four.", "Five.", "Six."]
+    # the chunker cuts at every sentence's end, keeping the closing quote: its passages'
+    # sentences are the report's again
+    quoted = " ".join([text] * 6)
+    passages = " ".join(p.text for p in MarkdownChunker(60, 0).chunk(doc(quoted)))
+    assert sentences(passages) == sentences(quoted)
 
 
 def test_a_long_sentence_is_not_cut_into_sentences_of_its_own() -> None:

@@ -3910,3 +3910,42 @@ async def test_a_query_is_sent_once_whatever_its_case(tmp_path: Path,
     assert result.report.shape == "overview"
     assert [s.title for s in result.report.sections][:2] == [
         "Who was Tupac Shakur?", "What was Tupac Shakur's legacy?"]
+
+
+def test_words_asked_in_a_language_are_the_term_marked_with_it() -> None:
+    """"What is the flower of the dead in Spanish?" was answered "All Saints' Day and All
+    Souls' Day" from the holiday's sentence. Words asked in a language are answered by the
+    term a sentence marks with it right after those words, or not at all: the holiday's
+    "(Spanish: Día de Muertos)" is the Spanish of the Day of the Dead, not of its flower."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    pages = [chunk("The Day of the Dead (Spanish: Día de Muertos or Día de los Muertos) is a "
+                   "holiday associated with All Saints' Day and All Souls' Day. These flowers "
+                   "attract souls of the dead.", "Day of the Dead", "a"),
+             chunk("Its flower, the cempasúchil, is also called the flower of the dead in "
+                   "Mexico.", "Tagetes erecta", "b")]
+    flower = "What is the flower of the dead in spanish?"
+    assert short_answer(flower, rank_sentences(flower, pages, [])) == ""
+    day = "What is the Day of the Dead in Spanish?"
+    assert short_answer(day, rank_sentences(day, pages, [])) == "Día de Muertos"
+
+
+async def test_a_factoid_placed_in_a_state_quotes_nothing_placed_in_another(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"How many state parks are there in virginia?" quoted "Haw River State Park is a
+    North Carolina state park …" beside the answer: a sentence placing its subject in
+    another state, and not in the one asked, is about something else. One naming both
+    (a park on the North Carolina/Virginia border) stays."""
+    pages = [("v-1", "List of Virginia state parks", "Virginia opened its state park system "
+              "in 1936 as a six-park system. The park system now oversees 43 parks."),
+             ("h-1", "Haw River State Park", "Haw River State Park is a North Carolina state "
+              "park in Guilford County. The park houses the Summit Environmental Education "
+              "Center, one of the newest state parks in North Carolina."),
+             ("d-1", "Dismal Swamp State Park", "The state park covers protected land on the "
+              "North Carolina/Virginia border.")]
+    result, _ = await research_pages(pages, "How many state parks are there in virginia?",
+                                     tmp_path, kb_factory)
+    said = result.report.markdown.split("## Sources")[0]
+    assert "43" in result.report.answer
+    assert "North Carolina state park" not in said and "Summit Environmental" not in said
+    assert "North Carolina/Virginia border" in said

@@ -90,7 +90,9 @@ LONG_SENTENCE = 2  # times the target size a sentence may run to and still be ke
 
 
 def split_sentences(text: str) -> list[str]:
-    return split_at_ends(text)
+    """Where a passage may be cut: at every sentence's end, a quotation's inside too (a
+    report's sentences join a quotation again, as its closing quote is kept)."""
+    return split_at_ends(text, quotations=False)
 
 
 class Chunker(ABC):

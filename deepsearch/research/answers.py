@@ -265,11 +265,43 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     closed = closed_answer(question, chunks)
     if closed is not None:
         return closed
+    term = translated(question, ranked)
+    if term is not None:
+        return term
     acted = acted_on(question, ranked)
     if acted:
         return acted
     votes = answer_votes(question, ranked)
     return votes[0][0] if votes else ""
+
+
+#: "What is the flower of the dead in Spanish?": words asked in a language
+_IN_LANGUAGE = re.compile(r"^\W*what\s+(?:is|are|was|were)\s+(?:the\s+|an?\s+)?(.+?)\s+"
+                          r"(?:called\s+|said\s+)?in\s+([a-z]+)\W*$", re.I)
+LANGUAGES = frozenset(d.lower() for d in DEMONYMS) | frozenset(
+    "latin hindi mandarin cantonese nahuatl hebrew sanskrit hawaiian maori swahili tagalog "
+    "urdu bengali gaelic esperanto yiddish quechua".split())
+_NAMED_BEFORE = 80  # characters before a language's mark ("(Spanish: …)") naming the words
+
+
+def translated(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+               ) -> str | None:
+    """None for a question asking no words in another language; else the term a sentence
+    gives for the words asked, marked with the language right after them ("the Day of the
+    Dead (Spanish: Día de Muertos)"), or "" when none does: the Spanish for the Day of the
+    Dead is not that for "the flower of the dead", though one sentence holds both."""
+    match = _IN_LANGUAGE.match(question)
+    if not match or match.group(2).lower() not in LANGUAGES:
+        return None
+    terms = key_terms(match.group(1))
+    mark = re.compile(rf"(?:\b{match.group(2)}\s*[:：]|\(\s*{match.group(2)}\s+)\s*"
+                      r"[\"“'‘]?([^,;()\"”’]{2,60})", re.I)
+    for _, sentence, _ in ranked[:VOTED]:
+        for found in mark.finditer(sentence):
+            before = sentence[max(0, found.start() - _NAMED_BEFORE):found.start()]
+            if terms and overlap(terms, before) == 1.0:
+                return found.group(1).split(" or ")[0].strip(" '\"“”‘’")
+    return ""
 
 
 #: "What did the Thirteenth Amendment abolish?": what the subject did its act to

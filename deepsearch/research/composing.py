@@ -266,9 +266,10 @@ _PLACE_NAMED = re.compile(
 
 
 def placed_elsewhere(title: str, place: Sequence[str]) -> bool:
-    """Whether a page's title names a state or country, but not the one asked (``place``,
-    its words): "United States House of Representatives" for the house in California. A
-    page naming no place ("Oriental Bank of Commerce") may well be the one asked about."""
+    """Whether a page's title (or a title and a sentence) names a state or country, but not
+    the one asked (``place``, its words): "United States House of Representatives" for the
+    house in California. A page naming no place ("Oriental Bank of Commerce") may well be
+    the one asked about."""
     low = title.lower()
     return _PLACE_NAMED.search(low) is not None and overlap(list(place), low) < 1
 
@@ -531,13 +532,18 @@ async def on_topic_body(plan: Plan, ranked: Ranked, answer: str, length: Length,
     Only the sentences the body picks are weighed (most already were, when ranked by
     meaning); each one dropped makes room for the next best, weighed in turn. The answer's
     own sentence stays; when the embedder fails, nothing is dropped."""
-    off: set[str] = set()
+    # "How many state parks are there in virginia?": a sentence placing its park in North
+    # Carolina (and not in Virginia) is about another state's
+    place = asked_place(plan.normalized)
+    off = {statement_key(s) for _, s, c in ranked if place and
+           not (answer and answer.lower() in s.lower()) and
+           placed_elsewhere(f"{c.title} {s}", place)}
     weighed: set[str] = set()
     linked = Links(plan.normalized, ranked)
     # a short question names its subject; a long one's chain runs through pages titled
     # for other things (the director's page for "where was the director of film X born?")
     short = may_be_ambiguous(plan.normalized)
-    picked = body(plan, ranked, answer, length)
+    picked = body(plan, ranked, answer, length, frozenset(off))
     for _ in range(TOPIC_ROUNDS):
         loose = [(s, c) for s, c in picked if statement_key(s) not in weighed and
                  not (answer and answer.lower() in s.lower()) and

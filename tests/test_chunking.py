@@ -102,6 +102,9 @@ def test_a_sentence_keeps_its_closing_quote_and_a_quotation_stays_whole() -> Non
             'confidence." The band grew.')
     assert sentences(text) == ['Richards called it "a bridge into writing for the Stones. It '
                                'gave us a level of confidence."', "The band grew."]
+    # a quotation too long to quote as one sentence (a review's paragraph) stands apart
+    long_quote = 'She wrote: "' + " ".join(["The episode is long and slow."] * 12) + '"'
+    assert len(sentences(long_quote)) == 12
     # a quote never closed is a stray mark: its sentences stand apart, the page is not one
     assert sentences('He said "hello. One. Two. Three. Four. Five. Six.') == [
         'He said "hello.', "One.", "Two.", "Three.", "Four.", "Five.", "Six."]

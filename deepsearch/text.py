@@ -465,7 +465,7 @@ _DOUBLED = frozenset("bgmnprt")
 #: a question's verb and the words a page states the same fact with ("who sang" is answered
 #: by "recorded by", "when did it come out" by "released on")
 _RELATED_WORDS = (
-    ("sing sang sung singer", "singer vocal vocalist recorded performed features featuring"),
+    ("sing sang sung singer", "singer vocal vocalist recorded performed"),
     ("write wrote written writer", "writer author written wrote penned"),
     ("come", "released release debuted premiered"),
     ("win won winner", "won winner champion defeated beat"),

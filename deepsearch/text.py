@@ -368,13 +368,14 @@ def split_at_ends(text: str, quotations: bool = True) -> list[str]:
     out: list[str] = []
     i = 0
     while i < len(pieces):
-        j = i + 1
-        while _open_quote(" ".join(pieces[i:j])) and j < len(pieces) and \
-                j - i < QUOTED_SENTENCES:
+        j, joined = i + 1, pieces[i]
+        while _open_quote(joined) and j < len(pieces) and j - i < QUOTED_SENTENCES:
+            joined = f"{joined} {pieces[j]}"
             j += 1
-        if _open_quote(" ".join(pieces[i:j])) or len(" ".join(pieces[i:j])) > QUOTED_CHARS:
-            j = i + 1  # never closed: no quotation; or too long to quote as one sentence
-        out.append(" ".join(pieces[i:j]))
+        if _open_quote(joined) or len(joined) > QUOTED_CHARS:
+            j, joined = i + 1, pieces[i]  # never closed: no quotation; or too long to
+            # quote as one sentence
+        out.append(joined)
         i = j
     return out
 

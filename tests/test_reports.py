@@ -2894,6 +2894,12 @@ def test_who_did_an_act_is_who_a_page_says_did_it_and_a_score_is_a_score() -> No
     votes = dict(answer_votes(question, rank_sentences(question, [review], [])))
     assert not {"Laura Hudson", "Alan Sepinwall", "Los Angeles Times"} & set(votes)
     assert short_answer(question, rank_sentences(question, [review], [])) == "Andrew Dobbs"
+    # nor is anyone the critic's own words name ("… with vendettas against Rick")
+    quoting = chunk('"Los Angeles Times" columnist Laura Hudson called the identity of the '
+                    'figure opening the prison gates "not that much of a mystery if you '
+                    'consider who is out there with vendettas against Rick".', "Killer Within",
+                    "q")
+    assert "Rick" not in dict(answer_votes(question, rank_sentences(question, [quoting], [])))
     question = "Who reviewed the episode for the Los Angeles Times?"  # asked for: a critic
     assert "Laura Hudson" in dict(answer_votes(question, rank_sentences(question, [review], [])))
     final = chunk("The match was contested by England and West Germany, with England winning "
@@ -3950,3 +3956,73 @@ async def test_a_factoid_placed_in_a_state_quotes_nothing_placed_in_another(
     assert "North Carolina state park" not in said and "Summit Environmental" not in said
     assert "North Carolina/Virginia border" in said
 
+
+
+def test_an_office_holder_or_an_answer_of_a_year_is_stated_as_asked() -> None:
+    """"Present chairman of public accounts committee of lok sabha?" was answered by a
+    member of the Lok Sabha no sentence calls chairman; "What was the number one song on
+    october 2 1975?" by a 2000 song that was number one in France, on a page that never
+    says 1975. A name stated with the office, and a song on a page of 1975, still answer."""
+    from deepsearch.research.answers import asked_office, asked_years, rank_sentences
+    from deepsearch.research.composing import weakly_stated
+
+    chairman = "Present chairman of public accounts committee of lok sabha?"
+    assert asked_office(chairman) == "chair" and asked_office("Who sings Chair?") == ""
+    member = chunk("Gadakh Tukaram Gangadhar (born 1 November 1953) is a member of the 14th "
+                   "Lok Sabha of India. The Public Accounts Committee audits the revenue of "
+                   "the Government of India.", "Tukaram Gangadhar Gadakh", "g")
+    assert weakly_stated(chairman, rank_sentences(chairman, [member], []),
+                         "Gadakh Tukaram Gangadhar")
+    chair = chunk("Mallikarjun Kharge was appointed chairperson of the Public Accounts "
+                  "Committee of the Lok Sabha in 2017.", "Public Accounts Committee", "p")
+    assert not weakly_stated(chairman, rank_sentences(chairman, [member, chair], []),
+                             "Mallikarjun Kharge")
+
+    song = "What was the number one song on october 2 1975?"
+    assert asked_years(song) == ["1975"]
+    french = chunk('"One More Time" charted at number one on the French singles chart and '
+                   "was the number one song of the year in France.",
+                   "One More Time (Daft Punk song)", "o")
+    assert weakly_stated(song, rank_sentences(song, [french], []), "One More Time")
+    denver = chunk('"I\'m Sorry" by John Denver was the number one song on October 2, 1975.',
+                   "I'm Sorry (John Denver song)", "d")
+    assert not weakly_stated(song, rank_sentences(song, [denver], []), "I'm Sorry")
+
+
+async def test_a_factoid_about_a_named_subject_quotes_no_page_about_another(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"Where did they film the movie in the heat of the night?" quoted "One Night in
+    Istanbul … is a British comedy-drama film" and three more films with "night" in their
+    names beside the answer. With the page of the film the question names read, a sentence
+    from a page it does not name must name that film, the answer, or be a step from it (the
+    town it was filmed in)."""
+    pages = [("h-1", "In the Heat of the Night (film)", "In the Heat of the Night is a 1967 "
+              "American mystery drama film directed by Norman Jewison. Most of the movie was "
+              "filmed in Sparta, Illinois, where many of the film's landmarks can still be "
+              "seen."),
+             ("o-1", "One Night in Istanbul", "One Night in Istanbul is a British comedy-drama "
+              "film about a night in the city. The film was shot over one night."),
+             ("s-1", "Sparta, Illinois", "Sparta is a city in Randolph County, Illinois, on "
+              "the route of the film crews.")]
+    result, _ = await research_pages(
+        pages, "Where did they film the movie in the heat of the night?", tmp_path, kb_factory)
+    said = result.report.markdown.split("## Sources")[0]
+    assert "Sparta, Illinois" in said and "Istanbul" not in said, said
+    assert "Randolph County" in said
+
+
+def test_a_namesake_sharing_every_word_of_the_subject_is_another_reading() -> None:
+    """"Keep Ya Head Up" holds every word of "keep your head up": its sentence is another
+    reading of "Who sings the song you got to keep your head up?", not a namesake's."""
+    from deepsearch.research.answers import rank_sentences, statement_key
+    from deepsearch.research.composing import Links, off_subject
+
+    question = "Who sings the song you got to keep your head up?"
+    pages = [chunk("Keep Your Head Up is a song by Andy Grammer.", "Keep Your Head Up", "k"),
+             chunk('"Keep Ya Head Up" is a 1993 hit single by 2Pac.', "Keep Ya Head Up", "y"),
+             chunk("Head Over Heels is a 2001 album by a band from Ohio.",
+                   "Head Over Heels (album)", "h")]
+    ranked = rank_sentences(question, pages, [])
+    off = off_subject(question, ranked, "", Links(question, ranked))
+    kept = [s for _, s, _ in ranked if statement_key(s) not in off]
+    assert any("2Pac" in s for s in kept) and not any("Ohio" in s for s in kept), kept

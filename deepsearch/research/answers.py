@@ -1083,6 +1083,38 @@ def says_act(act: str, sentence: str) -> bool:
                for w in map(stem, tokenize(sentence.lower())))
 
 
+#: offices a question asks the holder of, by the stem every form of their name shares ("chair"
+#: of chairman, chairperson, chaired; "govern" of governor, governed)
+_OFFICES = {"chairman": "chair", "chairwoman": "chair", "chairperson": "chair", "chair": "chair",
+            "president": "presid", "governor": "govern", "mayor": "mayor", "speaker": "speaker",
+            "premier": "premier", "chancellor": "chancellor", "secretary": "secretar",
+            "commissioner": "commission", "captain": "captain", "coach": "coach"}
+_ASKS_OFFICE = re.compile(
+    r"^\W*(?:who\s+(?:is|was|are|were|has been|will be)\s+)?(?:the\s+)?"
+    r"(?:(?:present|current|new|first|last|next|former|incumbent)\s+)?(?:the\s+)?"
+    rf"({'|'.join(sorted(_OFFICES, key=len, reverse=True))})\s+(?:of|for)\b", re.I)
+
+
+def asked_office(question: str) -> str:
+    """The stem of the office a question asks the holder of ("Present chairman of public
+    accounts committee of lok sabha?": "chair"); "" when it asks none."""
+    match = _ASKS_OFFICE.match(question)
+    return _OFFICES[match.group(1).lower()] if match else ""
+
+
+def says_office(office: str, sentence: str) -> bool:
+    """Whether ``sentence`` names the office whose stem is ``office`` in any form."""
+    return any(w.startswith(office) for w in tokenize(sentence.lower()))
+
+
+_YEAR = re.compile(r"\b(?:1[0-9]|20)\d{2}\b")
+
+
+def asked_years(question: str) -> list[str]:
+    """The years a question scopes its answer to ("… on october 2 1975?": "1975")."""
+    return _YEAR.findall(question)
+
+
 _NOW = re.compile(r"\b(?:present|current|currently|incumbent|now|today)\b", re.I)
 
 
@@ -1141,7 +1173,17 @@ def only_comments(name: str, sentence: str) -> bool:
     work tells ("Who opened the gate in the prison?")."""
     x = _mention(name)  # "… of "Slant"", ""Los Angeles Times" columnist"
     return every_mention(name, sentence,
-                         rf"\b{_CRITIC}s?\s+{x}|{x}{_REVIEWED}|{x}[\"”]?\s+{_CRITIC}\b", re.I)
+                         rf"\b{_CRITIC}s?\s+{x}|{x}{_REVIEWED}|{x}[\"”]?\s+{_CRITIC}\b", re.I) \
+        or (re.search(rf"\b{_CRITIC}s?\b|{_REVIEWED}", sentence, re.I) is not None
+            and only_quoted(name, sentence))
+
+
+def only_quoted(name: str, sentence: str) -> bool:
+    """Whether every mention of ``name`` is inside a quotation (an odd number of quotation
+    marks before it): a critic's words ("… with vendettas against Rick"), not the page's."""
+    starts = [m.start() for m in re.finditer(_mention(name), sentence)]
+    return bool(starts) and all(len(re.findall(r"[\"“”]", sentence[:i])) % 2 == 1
+                                for i in starts)
 
 
 #: kinds a "which …" question asks for that do things, as someone does: never where

@@ -21,6 +21,8 @@ from deepsearch.research.answers import (
     answer_kind,
     answer_type,
     answer_votes,
+    asked_office,
+    asked_years,
     asks_who,
     called,
     defines,
@@ -41,6 +43,7 @@ from deepsearch.research.answers import (
     rank_sentences,
     restates,
     says_act,
+    says_office,
     sentence_score,
     statement_key,
     typed_mention,
@@ -491,6 +494,42 @@ def off_page(question: str, chunk: RetrievedChunk) -> bool:
     return loosely_tied(question, "", chunk)
 
 
+NAMESAKE_SHARE = 0.5  # of a subject's words, at most, a namesake's title shares
+
+
+def subject_pages(question: str, ranked: Ranked) -> set[str]:
+    """The titles of pages read that the question names as its subject, whole ("in the
+    heat of the night" of "In the Heat of the Night (film)"): two words or more."""
+    low = " ".join(re.findall(r"[\w'’-]+", question.lower()))
+    return {t for _, _, c in ranked
+            if len((t := norm_title(c.title)).split()) >= 2 and
+            _within(" ".join(re.findall(r"[\w'’-]+", t)), low)}
+
+
+def off_subject(question: str, ranked: Ranked, answer: str, linked: Links) -> set[str]:
+    """The statement keys of a short question's sentences about a namesake of the subject
+    it names, when a page of that subject was read: on a page whose title shares some of
+    the subject's words, at most ``NAMESAKE_SHARE`` of them ("One Night in Istanbul" of "In
+    the Heat of the Night"; "Keep Ya Head Up", with every word of "keep your head up", is
+    another reading of the question), naming neither the subject nor the answer, and no
+    step of the chain (``Links``). A page named otherwise is a step the run followed."""
+    subjects = subject_pages(question, ranked)
+    if not subjects or not may_be_ambiguous(question):
+        return set()
+    words = [w for t in subjects if (w := {stem(x) for x in key_terms(t, limit=30)})]
+    out = set()
+    for _, sentence, chunk in ranked:
+        title = norm_title(chunk.title)
+        own = {stem(x) for x in key_terms(title, limit=30)}
+        share = max((len(w & own) / len(w) for w in words), default=0.0)
+        said = sentence.lower()
+        if 0 < share <= NAMESAKE_SHARE and not any(
+                _within(t, said) or _within(t, title) for t in subjects) and \
+                not (answer and answer.lower() in said) and not linked(sentence, chunk):
+            out.add(statement_key(sentence))
+    return out
+
+
 class Links:
     """Whether a sentence loosely tied to the question is a step of its chain: its page is
     named by one of the best sentences tied to the question, on another page ("directed by
@@ -538,8 +577,11 @@ async def on_topic_body(plan: Plan, ranked: Ranked, answer: str, length: Length,
     off = {statement_key(s) for _, s, c in ranked if place and
            not (answer and answer.lower() in s.lower()) and
            placed_elsewhere(f"{c.title} {s}", place)}
-    weighed: set[str] = set()
     linked = Links(plan.normalized, ranked)
+    # "Where did they film the movie in the heat of the night?": with the film's page read,
+    # "One Night in Istanbul … is a British comedy-drama film" is about another film
+    off |= off_subject(plan.normalized, ranked, answer, linked)
+    weighed: set[str] = set()
     # a short question names its subject; a long one's chain runs through pages titled
     # for other things (the director's page for "where was the director of film X born?")
     short = may_be_ambiguous(plan.normalized)
@@ -735,17 +777,22 @@ def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:
     about something else ("Moon" for "what is the solid part of earth called?"), so it is
     no answer to put on top of a report. Longer questions describe their subject closely
     and keep theirs (a multi-hop answer is often in the second hop's sentence only), unless
-    it asks who underwent an act ("Who got eliminated …?") and none of the ``VOTED`` best
-    sentences stating the answer says the act: a name in a tournament's table is not."""
+    it asks who underwent an act ("Who got eliminated …?") or who holds an office ("Present
+    chairman of …?") and none of the ``VOTED`` best sentences stating the answer says the act
+    or the office: a name in a tournament's table is not, nor a member of the body. A short
+    question's year ("… on october 2 1975?") must be on the stating passage: a song that
+    was number one in another year is no answer."""
     if not answer:
         return False
     low = answer.lower()
     act = personal_act(question)
-    if act and not any(low in sentence.lower() and says_act(act, sentence)
-                       for _, sentence, _ in ranked[:VOTED]):
-        return True
+    for needed, says in ((act, says_act), (asked_office(question), says_office)):
+        if needed and not any(low in sentence.lower() and says(needed, sentence)
+                              for _, sentence, _ in ranked[:VOTED]):
+            return True
     if not may_be_ambiguous(question):
         return False
+    years = asked_years(question)
     phrases = [(a, b) for a, b in _OF_PHRASE.findall(question.lower())
                if a in KINSHIP and b not in STOPWORDS]
     # a count is of the thing counted where the question asks: "32 teams" in the NAIA's
@@ -754,7 +801,8 @@ def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:
     return not any(low in sentence.lower() and (not act or says_act(act, sentence)) and not any(
         holds([kin], sentence, chunk.title) and not holds([whose], sentence, chunk.title)
         for kin, whose in phrases) and
-        (not where or overlap(where, f"{chunk.title} {sentence}") == 1.0)
+        (not where or overlap(where, f"{chunk.title} {sentence}") == 1.0) and
+        all(year in f"{chunk.title} {chunk.text}" for year in years)
         for _, sentence, chunk in ranked[:STATED_DEPTH])
 
 

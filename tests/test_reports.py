@@ -4026,3 +4026,55 @@ def test_a_namesake_sharing_every_word_of_the_subject_is_another_reading() -> No
     off = off_subject(question, ranked, "", Links(question, ranked))
     kept = [s for _, s, _ in ranked if statement_key(s) not in off]
     assert any("2Pac" in s for s in kept) and not any("Ohio" in s for s in kept), kept
+
+
+async def test_a_comparison_no_source_makes_is_set_side_by_side(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"Give an overview of Ed Wood and Scott Derrickson …": no page compares the two, and
+    "How they compare" only said so. It now sets them side by side from the sentences
+    defining each (on Ed Wood's own page, one opening with his full name): what each is
+    with his dates, the words both are described by, and who was born first, each entry
+    citing what it rests on; the gap still says no source compares them."""
+    pages = [("e-1", "Ed Wood", "Edward Davis Wood Jr. (October 10, 1924 – December 10, "
+              "1978) was an American filmmaker, actor, writer, producer, and director. He "
+              "made low-budget films in the 1950s."),
+             ("s-1", "Scott Derrickson", "Scott Derrickson (born July 16, 1966) is an American "
+              "director, screenwriter and producer. He lives in Los Angeles, California.")]
+    question = ("Give an overview of Ed Wood and Scott Derrickson: who or what each is and "
+                "how they compare.")
+    result, urls = await research_pages(pages, question, tmp_path, kb_factory)
+    report = result.report
+    [compare] = [s for s in report.sections if s.title == "How they compare"]
+    numbers = {s.url: s.n for s in report.sources}
+    wood, derrickson = numbers[urls["e-1"]], numbers[urls["s-1"]]
+    assert compare.items == [
+        f"Ed Wood (October 10, 1924 – December 10, 1978): American filmmaker, actor, writer, "
+        f"producer, and director [{wood}]",
+        f"Scott Derrickson (born July 16, 1966): American director, screenwriter and producer "
+        f"[{derrickson}]",
+        f"What they share: American, producer, director [{wood}] [{derrickson}]",
+        f"Ed Wood was born 42 years before Scott Derrickson (1924 and 1966) [{wood}] "
+        f"[{derrickson}]"]
+    assert {c.source for c in compare.citations} == {wood, derrickson}
+    assert all(c.sentence in c.passage for c in compare.citations)
+    assert any("compares Ed Wood and Scott Derrickson directly" in g for g in report.gaps)
+    assert "What they share: American" in report.markdown
+
+
+def test_works_set_side_by_side_are_dated_by_their_own_years() -> None:
+    """Two films: what each is stops where the sentence goes on to who made it, and the
+    earlier is older by their own years (no one was born)."""
+    from deepsearch.research.comparisons import profile, side_by_side
+
+    films = [chunk("Ed Wood is a 1994 American biographical period comedy-drama film directed "
+                   "and produced by Tim Burton.", "Ed Wood (film)", "f"),
+             chunk("Sinister is a 2012 supernatural horror film directed by Scott Derrickson.",
+                   "Sinister (film)", "s")]
+    sentences = [(c.text, c) for c in films]
+    wood, sinister = profile("Ed Wood", sentences), profile("Sinister", sentences)
+    assert wood and sinister and wood.what == "1994 American biographical period " \
+        "comedy-drama film" and sinister.year == 2012
+    lines = [text for text, _ in side_by_side([wood, sinister])]
+    assert lines[-2:] == ["What they share: film",
+                          "Ed Wood (1994) is 18 years older than Sinister (2012)"]
+    assert profile("Tim Burton", sentences) is None  # no sentence says what he is

@@ -239,3 +239,100 @@ def _yes_no(question: str, chunks: Sequence[RetrievedChunk]) -> str:
         if about and overlap(attribute, " ".join(c.text for c in about[:2])) < 0.5:
             return "no"
     return "yes"
+
+
+# ---- side by side: open comparisons no source makes ---------------------------------------
+
+#: what a defining sentence says a thing is: the phrase after its verb, to the first clause
+#: that goes on to something else ("a 1994 American … film" of "… film directed by …")
+_WHAT = re.compile(r"\b(?:is|was|are|were)\s+((?:a|an|the|one)\b[^.;:]*)")
+_WHAT_END = re.compile(r",?\s+(?:who|which|that|whose|where|when|directed|written|produced|"
+                       r"starring|created|developed|published|released|founded|located|based|"
+                       r"known|best|born|by|from|in which|with|for|of whom)\b|\s*[(\[]|,\s+and\s+"
+                       r"(?:is|was|has|had)\b")
+WHAT_WORDS = 14  # words, at most, of what a profile says a thing is
+_BORN = re.compile(r"\(\s*(?:born|b\.)\s+([^()]*?\b(?:1[0-9]{3}|20[0-9]{2}))\b[^()]*\)")
+_SPAN = re.compile(r"\(([^()]*?\b(?:1[0-9]{3}|20[0-9]{2}))\s*[–-]\s*"
+                   r"([^()]*?\b(?:1[0-9]{3}|20[0-9]{2}))[^()]*\)")
+_WORK_YEAR = re.compile(r"^(?:a|an|the)\s+((?:1[0-9]|20)[0-9]{2})\b")
+
+
+@dataclass
+class Profile:
+    """What one source says a compared thing is, from the sentence defining it."""
+
+    name: str
+    what: str  # "American director, screenwriter and producer" (its article dropped)
+    sentence: str
+    chunk: RetrievedChunk
+    born: str = ""  # a person's dates, as written ("July 16, 1966")
+    died: str = ""
+    year: int | None = None  # born in, or (a work) dated
+
+
+def profile(name: str, sentences: Sequence[tuple[str, RetrievedChunk]]) -> Profile | None:
+    """``name``'s profile from the first of ``sentences`` (best first) that says what it is:
+    one opening its own page ("Edward Davis Wood Jr. (…) was an American filmmaker …" on
+    "Ed Wood"), else one opening with its name ("Scott Derrickson (born …) is …")."""
+    own = [(s, c) for s, c in sentences if same_name(c.title, name)
+           and passage_sentences(c.text)[:1] == [s]]
+    named = [(s, c) for s, c in sentences
+             if re.sub(r"^[\"“‘']?(?:The\s+)?", "", s).lower().startswith(
+                 re.sub(r"^the\s+", "", name.lower()))]
+    for sentence, chunk in [*own, *named]:
+        match = _WHAT.search(ASIDE.sub("", sentence))
+        if not match:
+            continue
+        what = _WHAT_END.split(match.group(1), maxsplit=1)[0].strip(" ,")
+        words = what.split()
+        if len(words) < 2 or len(words) > WHAT_WORDS + 1:
+            continue
+        born = died = ""
+        if span := _SPAN.search(sentence):
+            born, died = span.group(1).strip(), span.group(2).strip()
+        elif birth := _BORN.search(sentence):
+            born = birth.group(1).strip()
+        dated = YEAR.findall(born) or _WORK_YEAR.findall(what)
+        return Profile(name=name, what=what.split(" ", 1)[1], sentence=sentence,
+                       chunk=chunk, born=born, died=died,
+                       year=int(dated[-1]) if dated else None)
+    return None
+
+
+def shared_words(profiles: Sequence[Profile]) -> list[str]:
+    """The words every profile uses of what its thing is ("American", "director"), as the
+    first writes them, in its order."""
+    def words(text: str) -> list[str]:
+        return [w for w in re.findall(r"[\w'’-]+", text) if not w.isdigit()
+                and w.lower() not in _COMMON]
+    rest = [{w.lower() for w in words(p.what)} for p in profiles[1:]]
+    out: list[str] = []
+    for word in words(profiles[0].what):
+        if all(word.lower() in r for r in rest) and word.lower() not in map(str.lower, out):
+            out.append(word)
+    return out
+
+
+_COMMON = frozenset("a an the and or of in on at for to by with as from former".split())
+
+
+def side_by_side(profiles: Sequence[Profile]) -> list[tuple[str, list[Profile]]]:
+    """Lines setting two or more things side by side, each with the profiles it rests on:
+    what each is (with a person's dates), what they share, and which came first."""
+    lines: list[tuple[str, list[Profile]]] = []
+    for p in profiles:
+        dates = f" ({p.born} – {p.died})" if p.died else f" (born {p.born})" if p.born else ""
+        lines.append((f"{p.name}{dates}: {p.what}", [p]))
+    shared = shared_words(profiles)
+    if shared:
+        lines.append((f"What they share: {', '.join(shared)}", list(profiles)))
+    dated = sorted((p for p in profiles if p.year), key=lambda p: p.year or 0)
+    if len(profiles) == 2 and len(dated) == 2 and dated[0].year != dated[1].year:
+        first, then = dated
+        gap = (then.year or 0) - (first.year or 0)
+        years = f"{gap} year{'s' if gap > 1 else ''}"
+        lines.append((f"{first.name} was born {years} before {then.name} ({first.year} and "
+                      f"{then.year})" if first.born and then.born else
+                      f"{first.name} ({first.year}) is {years} older than {then.name} "
+                      f"({then.year})", [first, then]))
+    return lines

@@ -48,7 +48,7 @@ from deepsearch.research.answers import (
     statement_key,
     typed_mention,
 )
-from deepsearch.research.comparisons import norm_title
+from deepsearch.research.comparisons import norm_title, profile, side_by_side
 from deepsearch.research.models import Aspect, Citation, Length, Plan, Section
 from deepsearch.research.shape import (
     COMPARING,
@@ -1096,6 +1096,31 @@ def section(title: str, picked: Sequence[tuple[str, RetrievedChunk]],
     lines, citations = cite_lines(picked, numbering)
     return Section(title=title, paragraphs=[" ".join(lines)] if lines else [],
                    citations=citations)
+
+
+def side_by_side_section(title: str, names: Sequence[str], rankings: Sequence[Ranked],
+                         numbering: Numbering) -> Section | None:
+    """A comparison no source makes, set out from what the sources say each thing is: one
+    entry per thing (with a person's dates), what they share and which came first, each
+    citing the sentences it rests on; None unless two things or more have a profile."""
+    sentences = [(t, c) for ranking in rankings for _, t, c in ranking]
+    profiles = [p for name in names if (p := profile(name, sentences)) is not None]
+    if len(profiles) < 2:
+        return None
+    items: list[str] = []
+    citations: dict[str, Citation] = {}
+    for text, cited in side_by_side(profiles):
+        marks = []
+        for p in cited:
+            n = numbering.cite(p.chunk)
+            marks.append(f"[{n}]")
+            citations.setdefault(p.chunk.chunk_id, Citation(
+                sentence=p.sentence, source=n, chunk_id=p.chunk.chunk_id,
+                passage=p.chunk.text[:800], support=1.0, verified=True))
+        items.append(f"{text} {' '.join(marks)}")
+    return Section(title=title, items=items, citations=list(citations.values()),
+                   note=f"No source read compares {' and '.join(names)} directly; “{title}” "
+                        "sets side by side what the sources say each one is.")
 
 
 _POSSESSOR = re.compile(r"^(.+?)[’']s\s+(?=[A-Z])")

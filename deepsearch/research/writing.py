@@ -514,8 +514,12 @@ class ReportWriter:
             else:  # cited in the outline's order
                 sections.append(composing.section(aspect.title, picks[i], self.numbering))
                 if not picks[i] and aspect.title == COMPARING and len(names) > 1:
-                    sections[-1].note = (f"No source read compares {' and '.join(names)} "
-                                         "directly; each is described in its own section.")
+                    # no source compares them: set side by side from what each one is
+                    sections[-1] = composing.side_by_side_section(
+                        aspect.title, names, rankings, self.numbering) or sections[-1]
+                    sections[-1].note = sections[-1].note or (
+                        f"No source read compares {' and '.join(names)} directly; each is "
+                        "described in its own section.")
                 elif not picks[i] and aspect.entity and len(names) > 1 and any(
                         p for a, p in zip(plan.aspects, picks, strict=True)
                         if a.title == COMPARING):  # its sentences all compare it

@@ -4078,3 +4078,23 @@ def test_works_set_side_by_side_are_dated_by_their_own_years() -> None:
     assert lines[-2:] == ["What they share: film",
                           "Ed Wood (1994) is 18 years older than Sinister (2012)"]
     assert profile("Tim Burton", sentences) is None  # no sentence says what he is
+
+
+def test_compared_names_keep_a_comma_before_a_capital() -> None:
+    """"Give an overview of A Demon for Trouble and Now, Voyager …" compared "Now"; a comma
+    before a capital is inside a name ("Johnnycake, West Virginia"), one before a lower-case
+    word ends it; what a thing is never ends on a participle whose object was cut."""
+    from deepsearch.research.comparisons import profile
+
+    tail = ": who or what each is and how they compare."
+    assert heuristic_plan(f"Give an overview of A Demon for Trouble and Now, Voyager{tail}"
+                          ).entities == ["A Demon for Trouble", "Now, Voyager"]
+    assert heuristic_plan(f"Give an overview of Linville Falls Tavern and Johnnycake, West "
+                          f"Virginia{tail}").entities == ["Linville Falls Tavern",
+                                                          "Johnnycake, West Virginia"]
+    assert heuristic_plan("Compare Python and Java, for web apps.").entities == \
+        ["Python", "Java"]
+    film = chunk("The More the Merrier is a 1943 American comedy film made by George Stevens.",
+                 "The More the Merrier", "m")
+    merrier = profile("The More the Merrier", [(film.text, film)])
+    assert merrier and merrier.what == "1943 American comedy film"

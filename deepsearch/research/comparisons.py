@@ -250,6 +250,10 @@ _WHAT_END = re.compile(r",?\s+(?:who|which|that|whose|where|when|directed|writte
                        r"starring|created|developed|published|released|founded|located|based|"
                        r"known|best|born|by|from|in which|with|for|of whom)\b|\s*[(\[]|,\s+and\s+"
                        r"(?:is|was|has|had)\b")
+#: a participle the phrase ends on, its object cut ("1943 American comedy film made", "bomber,
+#: named"): it says nothing alone
+_DANGLING = re.compile(r"(?:,\s*|\s+)(?:\w+ed|made|known|set|shot|run|led|built|held|sung|"
+                       r"written|done|seen|given|taken|won|sold)$")
 WHAT_WORDS = 14  # words, at most, of what a profile says a thing is
 _BORN = re.compile(r"\(\s*(?:born|b\.)\s+([^()]*?\b(?:1[0-9]{3}|20[0-9]{2}))\b[^()]*\)")
 _SPAN = re.compile(r"\(([^()]*?\b(?:1[0-9]{3}|20[0-9]{2}))\s*[–-]\s*"
@@ -283,7 +287,7 @@ def profile(name: str, sentences: Sequence[tuple[str, RetrievedChunk]]) -> Profi
         match = _WHAT.search(ASIDE.sub("", sentence))
         if not match:
             continue
-        what = _WHAT_END.split(match.group(1), maxsplit=1)[0].strip(" ,")
+        what = _DANGLING.sub("", _WHAT_END.split(match.group(1), maxsplit=1)[0].strip(" ,"))
         words = what.split()
         if len(words) < 2 or len(words) > WHAT_WORDS + 1:
             continue

@@ -118,11 +118,13 @@ _PREDICATE = re.compile(rf"\s+an?\s+(?:{'|'.join(sorted(DEMONYMS))})\b.*$", re.I
 _IMPERATIVE = {"give", "compare", "describe", "tell", "list", "name", "explain", "summarize",
                "summarise", "show", "find", "overview", "introduce", "contrast", "outline"}
 #: the two subjects of an overview or comparison, as written ("The Last Night of the Barbary
-#: Coast" is one name, though its "of the" would end a name anywhere else)
+#: Coast" is one name, though its "of the" would end a name anywhere else; a comma before a
+#: capital is inside a name: "Sleep, My Love", "Johnnycake, West Virginia")
+_IN_NAME = r"(?:\s+|,\s+(?=[A-Z0-9]))"
 _PAIR = re.compile(r"\b(?:overview of|compare|comparing|comparison (?:of|between)|differences? "
-                   r"between)\s+((?:[A-Z0-9][^\s,:;?]*)(?:\s+[^\s,:;?]+){0,9}?)\s+(?:and|&|"
-                   r"vs\.?|versus)\s+((?:[A-Z0-9][^\s,:;?]*)(?:\s+[^\s,:;?]+){0,9}?)"
-                   r"\s*(?=[,:;?]|\.(?:\s|$)|$)")
+                   rf"between)\s+((?:[A-Z0-9][^\s,:;?]*)(?:{_IN_NAME}[^\s,:;?]+){{0,9}}?)\s+"
+                   rf"(?:and|&|vs\.?|versus)\s+((?:[A-Z0-9][^\s,:;?]*)(?:{_IN_NAME}[^\s,:;?]+)"
+                   r"{0,9}?)\s*(?=,(?!\s+[A-Z0-9])|[:;?]|\.(?:\s|$)|$)")
 _CONTEXT = r"(?:for|in|on|as|at|when|regarding|about|to)\b"  # "… vs java for web apps"
 _LOWER_PAIR = re.compile(rf"\b(?:compare|comparing|comparison (?:of|between)|differences? "
                          rf"between)\s+(?:(?:the|a|an)\s+)?([a-z0-9][\w'’-]*(?:\s+[\w'’-]+)"

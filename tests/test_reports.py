@@ -4098,3 +4098,21 @@ def test_compared_names_keep_a_comma_before_a_capital() -> None:
                  "The More the Merrier", "m")
     merrier = profile("The More the Merrier", [(film.text, film)])
     assert merrier and merrier.what == "1943 American comedy film"
+
+
+def test_a_long_definition_ends_at_a_place_and_a_person_has_no_work_year() -> None:
+    """"Victoria Falls … is a waterfall in southern Africa on the Zambezi River at the border
+    between Zambia and Zimbabwe" was too long to set side by side: it ends at its last place
+    within bounds. "Viorst is a 1952 graduate of …" was dated 1952 as if she were a work."""
+    from deepsearch.research.comparisons import profile
+
+    falls = chunk("Victoria Falls (Tokaleya Tonga: Mosi-oa-Tunya) is a waterfall in southern "
+                  "Africa on the Zambezi River at the border between Zambia and Zimbabwe.",
+                  "Victoria Falls", "v")
+    waterfall = profile("Victoria Falls", [(falls.text, falls)])
+    assert waterfall and waterfall.what == "waterfall in southern Africa on the Zambezi " \
+        "River at the border"
+    viorst = chunk("Viorst is a 1952 graduate of the Newark College of Arts and Sciences.",
+                   "Judith Viorst", "j")
+    graduate = profile("Judith Viorst", [(viorst.text, viorst)])
+    assert graduate and graduate.year is None

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from deepsearch.errors import EmbeddingError
 from deepsearch.models import RetrievedChunk
-from deepsearch.research.comparisons import ASIDE, ISO_STAMP, YEAR, closed_answer
+from deepsearch.research.comparisons import ASIDE, ISO_STAMP, WORK_KINDS, YEAR, closed_answer
 from deepsearch.text import (
     DEMONYMS,
     MONTH,
@@ -862,8 +862,6 @@ TYPED_MENTION_BOOST = 3.0  # a name the sentence calls a thing of the kind asked
 
 #: the kinds of work: what a "who" question asks about (a name called one is the thing
 #: asked about, not who), and what a list or "the number one song" asks for by title
-WORK_KINDS = frozenset("song single album record film movie novel book series sitcom show "
-                       "episode play musical opera poem game painting".split())
 WORKS = rf"(?:{'|'.join(sorted(WORK_KINDS))})"
 
 

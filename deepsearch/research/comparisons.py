@@ -20,6 +20,10 @@ _LATER = ("younger", "youngest", "later", "last", "after", "more recent", "newer
 _AUX = ("are", "were", "is", "was", "do", "did", "does", "can", "could", "has", "have", "had")
 _BRIDGE = re.compile(r"\b(director|directed|composer|author|writer|producer|performer|"
                      r"creator|founder|father|mother|husband|wife|spouse)\b", re.I)
+#: kinds of works: a name called one is a work's, and the year before it ("a 1943 American
+#: comedy film") dates it
+WORK_KINDS = frozenset("song single album record film movie novel book series sitcom show "
+                       "episode play musical opera poem game painting".split())
 _LIFESPAN = re.compile(r"\(([^()]*?\b(?:1[0-9]{3}|20[0-9]{2})\b[^()]*)\)")
 
 
@@ -248,12 +252,14 @@ def _yes_no(question: str, chunks: Sequence[RetrievedChunk]) -> str:
 _WHAT = re.compile(r"\b(?:is|was|are|were)\s+((?:a|an|the|one)\b[^.;:]*)")
 _WHAT_END = re.compile(r",?\s+(?:who|which|that|whose|where|when|directed|written|produced|"
                        r"starring|created|developed|published|released|founded|located|based|"
-                       r"known|best|born|by|from|in which|with|for|of whom)\b|\s*[(\[]|,\s+and\s+"
-                       r"(?:is|was|has|had)\b")
+                       r"known|best|born|by|from|in which|with|for|of whom|currently|now)\b|"
+                       r"\s*[(\[]|,\s+and\s+(?:is|was|has|had)\b")
 #: a participle the phrase ends on, its object cut ("1943 American comedy film made", "bomber,
 #: named"): it says nothing alone
 _DANGLING = re.compile(r"(?:,\s*|\s+)(?:\w+ed|made|known|set|shot|run|led|built|held|sung|"
                        r"written|done|seen|given|taken|won|sold)$")
+_PLACING = frozenset("in on at near along between".split())
+_DATED = WORK_KINDS | {"serial", "ballet", "documentary", "opera", "symphony", "sculpture"}
 WHAT_WORDS = 14  # words, at most, of what a profile says a thing is
 _BORN = re.compile(r"\(\s*(?:born|b\.)\s+([^()]*?\b(?:1[0-9]{3}|20[0-9]{2}))\b[^()]*\)")
 _SPAN = re.compile(r"\(([^()]*?\b(?:1[0-9]{3}|20[0-9]{2}))\s*[–-]\s*"
@@ -289,14 +295,22 @@ def profile(name: str, sentences: Sequence[tuple[str, RetrievedChunk]]) -> Profi
             continue
         what = _DANGLING.sub("", _WHAT_END.split(match.group(1), maxsplit=1)[0].strip(" ,"))
         words = what.split()
-        if len(words) < 2 or len(words) > WHAT_WORDS + 1:
+        if len(words) > WHAT_WORDS + 1:  # "a waterfall in southern Africa on the Zambezi
+            # River at the border between …": up to its last place within the bound
+            cut = [i for i, w in enumerate(words[:WHAT_WORDS + 1]) if w in _PLACING]
+            words = words[:cut[-1]] if cut else []
+            what = " ".join(words)
+        if len(words) < 2:
             continue
         born = died = ""
         if span := _SPAN.search(sentence):
             born, died = span.group(1).strip(), span.group(2).strip()
         elif birth := _BORN.search(sentence):
             born = birth.group(1).strip()
-        dated = YEAR.findall(born) or _WORK_YEAR.findall(what)
+        # a year opens what a work is ("a 1943 American comedy film"), not a person ("a
+        # 1952 graduate of …")
+        kind = re.sub(r"\W+$", "", words[-1].lower())
+        dated = YEAR.findall(born) or (_WORK_YEAR.findall(what) if kind in _DATED else [])
         return Profile(name=name, what=what.split(" ", 1)[1], sentence=sentence,
                        chunk=chunk, born=born, died=died,
                        year=int(dated[-1]) if dated else None)

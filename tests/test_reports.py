@@ -4103,8 +4103,9 @@ def test_compared_names_keep_a_comma_before_a_capital() -> None:
 def test_a_long_definition_ends_at_a_place_and_a_person_has_no_work_year() -> None:
     """"Victoria Falls … is a waterfall in southern Africa on the Zambezi River at the border
     between Zambia and Zimbabwe" was too long to set side by side: it ends at its last place
-    within bounds. "Viorst is a 1952 graduate of …" was dated 1952 as if she were a work."""
-    from deepsearch.research.comparisons import profile
+    within bounds. "Viorst is a 1952 graduate of …" was dated 1952 as if she were a work;
+    "River" of two rivers' names is nothing they share; "an entity" says nothing."""
+    from deepsearch.research.comparisons import profile, shared_words
 
     falls = chunk("Victoria Falls (Tokaleya Tonga: Mosi-oa-Tunya) is a waterfall in southern "
                   "Africa on the Zambezi River at the border between Zambia and Zimbabwe.",
@@ -4116,3 +4117,13 @@ def test_a_long_definition_ends_at_a_place_and_a_person_has_no_work_year() -> No
                    "Judith Viorst", "j")
     graduate = profile("Judith Viorst", [(viorst.text, viorst)])
     assert graduate and graduate.year is None
+    river = chunk("The Bubye River is a tributary of the Limpopo River in Zimbabwe.",
+                  "Bubye River", "b")
+    noir = chunk("Sleep, My Love is a 1948 American film noir directed by Douglas Sirk.",
+                 "Sleep, My Love", "s")
+    station = chunk("The Station is an entity currently operated by Rutgers.", "Station", "n")
+    tributary, film = profile("Bubye River", [(river.text, river)]), \
+        profile("Sleep, My Love", [(noir.text, noir)])
+    assert tributary and film and film.year == 1948  # a film noir is a work
+    assert shared_words([tributary, waterfall]) == []  # "River" is the names'
+    assert profile("Station", [(station.text, station)]) is None  # "entity" says nothing

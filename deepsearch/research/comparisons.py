@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from deepsearch.models import RetrievedChunk
-from deepsearch.text import entities, key_terms, overlap, passage_sentences
+from deepsearch.text import DEMONYMS, entities, key_terms, overlap, passage_sentences
 
 YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})\b")
 ISO_STAMP = re.compile(r"\b\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+Z?)?\b")  # bylines' timestamps
@@ -260,6 +260,7 @@ _DANGLING = re.compile(r"(?:,\s*|\s+)(?:\w+ed|made|known|set|shot|run|led|built|
                        r"written|done|seen|given|taken|won|sold)$")
 _PLACING = frozenset("in on at near along between".split())
 _DATED = WORK_KINDS | {"serial", "ballet", "documentary", "opera", "symphony", "sculpture"}
+_VAGUE = frozenset("entity thing term name part one word concept".split())  # says nothing
 WHAT_WORDS = 14  # words, at most, of what a profile says a thing is
 _BORN = re.compile(r"\(\s*(?:born|b\.)\s+([^()]*?\b(?:1[0-9]{3}|20[0-9]{2}))\b[^()]*\)")
 _SPAN = re.compile(r"\(([^()]*?\b(?:1[0-9]{3}|20[0-9]{2}))\s*[–-]\s*"
@@ -300,7 +301,7 @@ def profile(name: str, sentences: Sequence[tuple[str, RetrievedChunk]]) -> Profi
             cut = [i for i, w in enumerate(words[:WHAT_WORDS + 1]) if w in _PLACING]
             words = words[:cut[-1]] if cut else []
             what = " ".join(words)
-        if len(words) < 2:
+        if len(words) < 2 or " ".join(words[1:]).lower() in _VAGUE:
             continue
         born = died = ""
         if span := _SPAN.search(sentence):
@@ -309,8 +310,8 @@ def profile(name: str, sentences: Sequence[tuple[str, RetrievedChunk]]) -> Profi
             born = birth.group(1).strip()
         # a year opens what a work is ("a 1943 American comedy film"), not a person ("a
         # 1952 graduate of …")
-        kind = re.sub(r"\W+$", "", words[-1].lower())
-        dated = YEAR.findall(born) or (_WORK_YEAR.findall(what) if kind in _DATED else [])
+        kinds = {re.sub(r"\W+$", "", w.lower()) for w in words[-2:]}  # "… film noir"
+        dated = YEAR.findall(born) or (_WORK_YEAR.findall(what) if kinds & _DATED else [])
         return Profile(name=name, what=what.split(" ", 1)[1], sentence=sentence,
                        chunk=chunk, born=born, died=died,
                        year=int(dated[-1]) if dated else None)
@@ -319,10 +320,11 @@ def profile(name: str, sentences: Sequence[tuple[str, RetrievedChunk]]) -> Profi
 
 def shared_words(profiles: Sequence[Profile]) -> list[str]:
     """The words every profile uses of what its thing is ("American", "director"), as the
-    first writes them, in its order."""
+    first writes them, in its order: no part of a name ("River" of the Limpopo River and
+    the Zambezi River), a nationality being a word of what it is."""
     def words(text: str) -> list[str]:
         return [w for w in re.findall(r"[\w'’-]+", text) if not w.isdigit()
-                and w.lower() not in _COMMON]
+                and w.lower() not in _COMMON and (w.islower() or w in DEMONYMS)]
     rest = [{w.lower() for w in words(p.what)} for p in profiles[1:]]
     out: list[str] = []
     for word in words(profiles[0].what):

@@ -4127,3 +4127,14 @@ def test_a_long_definition_ends_at_a_place_and_a_person_has_no_work_year() -> No
     assert tributary and film and film.year == 1948  # a film noir is a work
     assert shared_words([tributary, waterfall]) == []  # "River" is the names'
     assert profile("Station", [(station.text, station)]) is None  # "entity" says nothing
+
+
+def test_a_comparison_asked_with_a_capital_and_a_kind_names_its_two_subjects() -> None:
+    """"Compare the films Sinister and Deliver Us from Evil." compared three things
+    ("Deliver Us" too): "Compare" with a capital is the request, "the films" what both are;
+    a lower-case ending is the context, not the second name ("… and Java for web apps")."""
+    assert heuristic_plan("Compare the films Sinister and Deliver Us from Evil.").entities == \
+        ["Sinister", "Deliver Us from Evil"]
+    assert heuristic_plan("Compare TCP and UDP in networking.").entities == ["TCP", "UDP"]
+    assert heuristic_plan("Compare Cats and Fiddler on the Roof.").entities == \
+        ["Cats", "Fiddler on the Roof"]

@@ -48,7 +48,7 @@ from deepsearch.research.answers import (
     statement_key,
     typed_mention,
 )
-from deepsearch.research.comparisons import norm_title, profile, side_by_side
+from deepsearch.research.comparisons import Profile, norm_title, profile, side_by_side
 from deepsearch.research.models import Aspect, Citation, Length, Plan, Section
 from deepsearch.research.shape import (
     COMPARING,
@@ -1104,7 +1104,11 @@ def side_by_side_section(title: str, names: Sequence[str], rankings: Sequence[Ra
     entry per thing (with a person's dates), what they share and which came first, each
     citing the sentences it rests on; None unless two things or more have a profile."""
     sentences = [(t, c) for ranking in rankings for _, t, c in ranking]
-    profiles = [p for name in names if (p := profile(name, sentences)) is not None]
+    profiles: list[Profile] = []
+    for name in names:  # one sentence defines one thing ("Deliver Us" is its film's name)
+        p = profile(name, sentences)
+        if p is not None and all(p.sentence != q.sentence for q in profiles):
+            profiles.append(p)
     if len(profiles) < 2:
         return None
     items: list[str] = []
@@ -1117,7 +1121,7 @@ def side_by_side_section(title: str, names: Sequence[str], rankings: Sequence[Ra
             citations.setdefault(p.chunk.chunk_id, Citation(
                 sentence=p.sentence, source=n, chunk_id=p.chunk.chunk_id,
                 passage=p.chunk.text[:800], support=1.0, verified=True))
-        items.append(f"{text} {' '.join(marks)}")
+        items.append(f"{text} {' '.join(dict.fromkeys(marks))}")
     return Section(title=title, items=items, citations=list(citations.values()),
                    note=f"No source read compares {' and '.join(names)} directly; “{title}” "
                         "sets side by side what the sources say each one is.")

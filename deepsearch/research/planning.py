@@ -120,12 +120,15 @@ _IMPERATIVE = {"give", "compare", "describe", "tell", "list", "name", "explain",
 #: the two subjects of an overview or comparison, as written ("The Last Night of the Barbary
 #: Coast" is one name, though its "of the" would end a name anywhere else; a comma before a
 #: capital is inside a name: "Sleep, My Love", "Johnnycake, West Virginia")
-_IN_NAME = r"(?:\s+|,\s+(?=[A-Z0-9]))"
-_PAIR = re.compile(r"\b(?:overview of|compare|comparing|comparison (?:of|between)|differences? "
-                   rf"between)\s+((?:[A-Z0-9][^\s,:;?]*)(?:{_IN_NAME}[^\s,:;?]+){{0,9}}?)\s+"
-                   rf"(?:and|&|vs\.?|versus)\s+((?:[A-Z0-9][^\s,:;?]*)(?:{_IN_NAME}[^\s,:;?]+)"
-                   r"{0,9}?)\s*(?=,(?!\s+[A-Z0-9])|[:;?]|\.(?:\s|$)|$)")
 _CONTEXT = r"(?:for|in|on|as|at|when|regarding|about|to)\b"  # "… vs java for web apps"
+_IN_NAME = r"(?:\s+|,\s+(?=[A-Z0-9]))"
+#: lower-case words before a name are what it is, not its name ("the films Sinister")
+_LEAD = r"(?:(?:the|a|an|[a-z]+s)\s+){0,2}?"
+_PAIR = re.compile(r"\b(?i:overview of|compare|comparing|comparison (?:of|between)|differences? "
+                   rf"between)\s+{_LEAD}((?:[A-Z0-9][^\s,:;?]*)(?:{_IN_NAME}[^\s,:;?]+){{0,9}}?)"
+                   rf"\s+(?:and|&|vs\.?|versus)\s+{_LEAD}((?:[A-Z0-9][^\s,:;?]*)"
+                   rf"(?:{_IN_NAME}[^\s,:;?]+){{0,9}}?)\s*(?=,(?!\s+[A-Z0-9])|[:;?]|\.(?:\s|$)|$|"
+                   rf"\s+{_CONTEXT}(?:\s+[a-z][\w'’-]*)+\s*[.?!]?$)")
 _LOWER_PAIR = re.compile(rf"\b(?:compare|comparing|comparison (?:of|between)|differences? "
                          rf"between)\s+(?:(?:the|a|an)\s+)?([a-z0-9][\w'’-]*(?:\s+[\w'’-]+)"
                          rf"{{0,3}}?)\s+(?:and|vs\.?|versus|with)\s+(?:(?:the|a|an)\s+)?"

@@ -4138,3 +4138,27 @@ def test_a_comparison_asked_with_a_capital_and_a_kind_names_its_two_subjects() -
     assert heuristic_plan("Compare TCP and UDP in networking.").entities == ["TCP", "UDP"]
     assert heuristic_plan("Compare Cats and Fiddler on the Roof.").entities == \
         ["Cats", "Fiddler on the Roof"]
+
+
+async def test_a_subject_named_with_an_honorific_is_its_page_without_it(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"Who was Sir Alex Ferguson and what did he achieve?" read the page "Alex Ferguson"
+    and quoted only Matt Busby's page: "Sir" is no part of the name a page's title and
+    sentences write ("Lady Gaga" and "Lord of the Rings" keep theirs). "achieve" is no
+    thing the sources fail to mention."""
+    from deepsearch.research.comparisons import bare_name
+
+    assert bare_name("Sir Alex Ferguson") == "Alex Ferguson"
+    assert bare_name("Lady Gaga") == "Lady Gaga"
+    assert bare_name("Lord of the Rings") == "Lord of the Rings"
+    pages = [("a-1", "Alex Ferguson", "Sir Alexander Chapman Ferguson (born 31 December 1941) "
+              "is a Scottish former football manager who managed Manchester United from 1986 "
+              "to 2013. He won 13 league titles with the club."),
+             ("m-1", "Matt Busby", "Busby's records at Manchester United are surpassed only "
+              "by Sir Alex Ferguson.")]
+    result, _ = await research_pages(
+        pages, "Who was Sir Alex Ferguson and what did he achieve?", tmp_path, kb_factory)
+    first = result.report.sections[0]
+    assert "Scottish former football manager" in " ".join(first.paragraphs), first
+    assert not any(g.startswith("No source read mentions") and "achieve" in g
+                   for g in result.report.gaps), result.report.gaps

@@ -28,12 +28,22 @@ _LIFESPAN = re.compile(r"\(([^()]*?\b(?:1[0-9]{3}|20[0-9]{2})\b[^()]*)\)")
 
 
 def same_name(a: str, b: str) -> bool:
-    """Whether two page titles or names refer to the same page (case, "(film)" and a
-    leading "The" ignored: "Beatles" is The Beatles' page)."""
-    return _THE.sub("", norm_title(a)) == _THE.sub("", norm_title(b))
+    """Whether two page titles or names refer to the same page (case, "(film)", a leading
+    "The" and an honorific ignored: "Beatles" is The Beatles' page, "Sir Alex Ferguson"
+    Alex Ferguson's)."""
+    return _THE.sub("", norm_title(bare_name(a))) == _THE.sub("", norm_title(bare_name(b)))
 
 
 _THE = re.compile(r"^the\s+")
+#: an honorific before a name of two words or more, which a page's title leaves out ("Lady
+#: Gaga" and "Lord of the Rings" keep theirs)
+_HONORIFIC = re.compile(r"^(?:Sir|Dame|Lord|Lady|Dr\.?|Mr\.?|Mrs\.?|Ms\.?)\s+"
+                        r"(?=[A-Z]\S*\s+[A-Z])")
+
+
+def bare_name(name: str) -> str:
+    """A name as a page's title writes it: "Sir Alex Ferguson" is "Alex Ferguson"."""
+    return _HONORIFIC.sub("", name.strip())
 
 
 def norm_title(title: str) -> str:

@@ -48,7 +48,13 @@ from deepsearch.research.answers import (
     statement_key,
     typed_mention,
 )
-from deepsearch.research.comparisons import Profile, norm_title, profile, side_by_side
+from deepsearch.research.comparisons import (
+    Profile,
+    bare_name,
+    norm_title,
+    profile,
+    side_by_side,
+)
 from deepsearch.research.models import Aspect, Citation, Length, Plan, Section
 from deepsearch.research.shape import (
     COMPARING,
@@ -214,6 +220,7 @@ def about(chunk: RetrievedChunk, sentence: str, entity: str,
     his page is not Charles Mathew's."""
     if not entity:
         return True
+    entity = bare_name(entity)  # "Sir Alex Ferguson" is named, and titled, without "Sir"
     low = entity.lower()
     title = norm_title(chunk.title)
     longer = [n for n in names if n.lower() != low and _within(low, n.lower())]

@@ -269,7 +269,7 @@ _WHAT_END = re.compile(r",?\s+(?:who|which|that|whose|where|when|directed|writte
 _DANGLING = re.compile(r"(?:,\s*|\s+)(?:\w+ed|made|known|set|shot|run|led|built|held|sung|"
                        r"written|done|seen|given|taken|won|sold)$")
 _PLACING = frozenset("in on at near along between".split())
-_DATED = WORK_KINDS | {"serial", "ballet", "documentary", "opera", "symphony", "sculpture"}
+_DATED = WORK_KINDS | {"serial", "ballet", "documentary", "symphony", "sculpture"}
 _VAGUE = frozenset("entity thing term name part one word concept".split())  # says nothing
 WHAT_WORDS = 14  # words, at most, of what a profile says a thing is
 _BORN = re.compile(r"\(\s*(?:born|b\.)\s+([^()]*?\b(?:1[0-9]{3}|20[0-9]{2}))\b[^()]*\)")
@@ -299,7 +299,7 @@ def profile(name: str, sentences: Sequence[tuple[str, RetrievedChunk]]) -> Profi
            and passage_sentences(c.text)[:1] == [s]]
     named = [(s, c) for s, c in sentences
              if re.sub(r"^[\"“‘']?(?:The\s+)?", "", s).lower().startswith(
-                 re.sub(r"^the\s+", "", name.lower()))]
+                 re.sub(r"^the\s+", "", bare_name(name).lower()))]
     for sentence, chunk in [*own, *named]:
         match = _WHAT.search(ASIDE.sub("", sentence))
         if not match:
@@ -322,7 +322,7 @@ def profile(name: str, sentences: Sequence[tuple[str, RetrievedChunk]]) -> Profi
         # 1952 graduate of …")
         kinds = {re.sub(r"\W+$", "", w.lower()) for w in words[-2:]}  # "… film noir"
         dated = YEAR.findall(born) or (_WORK_YEAR.findall(what) if kinds & _DATED else [])
-        return Profile(name=name, what=what.split(" ", 1)[1], sentence=sentence,
+        return Profile(name=name, what=re.sub(r"^(?:a|an|the)\s+", "", what), sentence=sentence,
                        chunk=chunk, born=born, died=died,
                        year=int(dated[-1]) if dated else None)
     return None

@@ -4145,7 +4145,7 @@ async def test_a_subject_named_with_an_honorific_is_its_page_without_it(
     """"Who was Sir Alex Ferguson and what did he achieve?" read the page "Alex Ferguson"
     and quoted only Matt Busby's page: "Sir" is no part of the name a page's title and
     sentences write ("Lady Gaga" and "Lord of the Rings" keep theirs). "achieve" is no
-    thing the sources fail to mention."""
+    thing the sources fail to mention, and what he achieved is told with "won"."""
     from deepsearch.research.comparisons import bare_name
 
     assert bare_name("Sir Alex Ferguson") == "Alex Ferguson"
@@ -4158,7 +4158,9 @@ async def test_a_subject_named_with_an_honorific_is_its_page_without_it(
               "by Sir Alex Ferguson.")]
     result, _ = await research_pages(
         pages, "Who was Sir Alex Ferguson and what did he achieve?", tmp_path, kb_factory)
-    first = result.report.sections[0]
+    first, achieved = result.report.sections[:2]
     assert "Scottish former football manager" in " ".join(first.paragraphs), first
+    # what he achieved is told with "won", not "achieve": the part's section quotes it
+    assert "won 13 league titles" in " ".join(achieved.paragraphs), achieved
     assert not any(g.startswith("No source read mentions") and "achieve" in g
                    for g in result.report.gaps), result.report.gaps

@@ -195,8 +195,9 @@ def question_entities(question: str, shape: str) -> list[str]:
         # the question's full stop is not the name's ("… and David Weissman."; "D.C."
         # and "Desire Inc." keep theirs)
         first, second = (p.strip() for p in pair.groups())
-        if pair.end(2) == len(question.rstrip()) and not _ABBREVIATION.search(second):
-            second = re.sub(r"(?<=[^\W\d_]{2})\.$", "", second)
+        if pair.end(2) == len(question.rstrip()) and not _ABBREVIATION.search(second) \
+                and not re.search(r"(?:\b[^\W\d_]\.){2,}$", second):  # "D.C." keeps its
+            second = second.removesuffix(".")  # ("Triumph TR4." does not)
         return [POSSESSIVE.sub("", first), POSSESSIVE.sub("", second)]
     out: list[str] = []
     for name in names:

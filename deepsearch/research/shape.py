@@ -510,8 +510,14 @@ def telling(aspect: Aspect) -> str:
 
 
 def facet_words(aspect: Aspect) -> str:
-    """The words pages tell a facet of a subject with ("" for any other aspect)."""
-    return _FACET_WORDS.get(aspect.title.lower(), "") if aspect.entity else ""
+    """The words pages tell a facet of a subject with ("" for any other aspect), or a part
+    of a joined question by its verb ("What did Sir Alex Ferguson achieve?": "won", "title"
+    …)."""
+    if not aspect.entity:
+        return ""
+    title = aspect.title.lower()
+    return _FACET_WORDS.get(title) or next(
+        (words for verb, words in _PART_WORDS.items() if re.search(rf"\b{verb}\b", title)), "")
 
 
 _CAUSE_FACETS = {"cause", "causes", "reason", "reasons"}
@@ -523,6 +529,11 @@ _FACET_WORDS = {
     "work": "works wrote created published", "death": "died death killed",
     "influence": "influenced inspired legacy", "legacy": "legacy influenced remembered",
     "history": "founded established"}
+#: the words pages tell what a joined question's part asks with, by its verb
+_PART_WORDS = {"achieve": "won award awarded title titles record success first",
+               "accomplish": "won award awarded title titles record success first",
+               "achievements?": "won award awarded title titles record success first",
+               "known for": "best known famous", "famous": "best known famous"}
 
 
 def _title(text: str) -> str:

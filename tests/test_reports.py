@@ -2897,8 +2897,11 @@ def test_who_did_an_act_is_who_a_page_says_did_it_and_a_score_is_a_score() -> No
     # nor is anyone the critic's own words name ("… with vendettas against Rick")
     quoting = chunk('"Los Angeles Times" columnist Laura Hudson called the identity of the '
                     'figure opening the prison gates "not that much of a mystery if you '
-                    'consider who is out there with vendettas against Rick".', "Killer Within",
-                    "q")
+                    'consider who is out there with vendettas against Rick". HitFix writer '
+                    'Alan Sepinwall commented on the sabotage of the prison: "it helps '
+                    'justify Rick\'s decision to chase after the little guy." Bex Schwartz '
+                    'wrote in her review that the saboteur "wanted Rick dead and opened the '
+                    'gate".', "Killer Within", "q")
     assert "Rick" not in dict(answer_votes(question, rank_sentences(question, [quoting], [])))
     question = "Who reviewed the episode for the Los Angeles Times?"  # asked for: a critic
     assert "Laura Hudson" in dict(answer_votes(question, rank_sentences(question, [review], [])))

@@ -370,10 +370,10 @@ def split_at_ends(text: str, quotations: bool = True) -> list[str]:
     i = 0
     while i < len(pieces):
         j, joined = i + 1, pieces[i]
-        while _open_quote(joined) and j < len(pieces) and j - i < QUOTED_SENTENCES:
+        while opens_quote(joined) and j < len(pieces) and j - i < QUOTED_SENTENCES:
             joined = f"{joined} {pieces[j]}"
             j += 1
-        if _open_quote(joined) or len(joined) > QUOTED_CHARS:
+        if opens_quote(joined) or len(joined) > QUOTED_CHARS:
             j, joined = i + 1, pieces[i]  # never closed: no quotation; or too long to
             # quote as one sentence
         out.append(joined)
@@ -387,8 +387,9 @@ def sentences(text: str) -> list[str]:
             for s in split_at_ends(" ".join(block.split()))]
 
 
-def _open_quote(sentence: str) -> bool:
-    """Whether a sentence opens a quotation it does not close."""
+def opens_quote(sentence: str) -> bool:
+    """Whether a sentence (or the words before a point in one) opens a quotation it does
+    not close."""
     return sentence.count('"') % 2 == 1 or sentence.count("“") > sentence.count("”")
 
 

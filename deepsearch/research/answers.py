@@ -24,6 +24,7 @@ from deepsearch.text import (
     entities,
     is_prose,
     key_terms,
+    opens_quote,
     overlap,
     passage_sentences,
     stem,
@@ -1105,12 +1106,9 @@ def says_office(office: str, sentence: str) -> bool:
     return any(w.startswith(office) for w in tokenize(sentence.lower()))
 
 
-_YEAR = re.compile(r"\b(?:1[0-9]|20)\d{2}\b")
-
-
 def asked_years(question: str) -> list[str]:
     """The years a question scopes its answer to ("… on october 2 1975?": "1975")."""
-    return _YEAR.findall(question)
+    return YEAR.findall(question)
 
 
 _NOW = re.compile(r"\b(?:present|current|currently|incumbent|now|today)\b", re.I)
@@ -1177,11 +1175,11 @@ def only_comments(name: str, sentence: str) -> bool:
 
 
 def only_quoted(name: str, sentence: str) -> bool:
-    """Whether every mention of ``name`` is inside a quotation (an odd number of quotation
-    marks before it): a critic's words ("… with vendettas against Rick"), not the page's."""
+    """Whether every mention of ``name`` is inside a quotation (the words before it open
+    one they do not close): a critic's words ("… with vendettas against Rick"), not the
+    page's."""
     starts = [m.start() for m in re.finditer(_mention(name), sentence)]
-    return bool(starts) and all(len(re.findall(r"[\"“”]", sentence[:i])) % 2 == 1
-                                for i in starts)
+    return bool(starts) and all(opens_quote(sentence[:i]) for i in starts)
 
 
 #: kinds a "which …" question asks for that do things, as someone does: never where

@@ -299,7 +299,7 @@ def profile(name: str, sentences: Sequence[tuple[str, RetrievedChunk]]) -> Profi
            and passage_sentences(c.text)[:1] == [s]]
     named = [(s, c) for s, c in sentences
              if re.sub(r"^[\"“‘']?(?:The\s+)?", "", s).lower().startswith(
-                 re.sub(r"^the\s+", "", bare_name(name).lower()))]
+                 _THE.sub("", bare_name(name).lower()))]
     for sentence, chunk in [*own, *named]:
         match = _WHAT.search(ASIDE.sub("", sentence))
         if not match:

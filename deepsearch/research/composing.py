@@ -352,6 +352,13 @@ def bare(sentence: str) -> str:
 _OPENING_SUBJECT = re.compile(r"^(?:\[[^\]]*\]|It|He|She)\s+")
 
 
+def quote_citation(sentence: str, chunk: RetrievedChunk, n: int) -> Citation:
+    """The citation of a sentence quoted from ``chunk`` (source ``n``): verified, as the
+    passage holds it."""
+    return Citation(sentence=sentence, source=n, chunk_id=chunk.chunk_id,
+                    passage=chunk.text[:800], support=1.0, verified=True)
+
+
 def cite_lines(picked: Sequence[tuple[str, RetrievedChunk]], numbering: Numbering) -> Lines:
     lines: list[str] = []
     citations: list[Citation] = []
@@ -360,8 +367,7 @@ def cite_lines(picked: Sequence[tuple[str, RetrievedChunk]], numbering: Numberin
         sentence, previous = resolved(quoted, chunk, previous), chunk
         n = numbering.cite(chunk)
         lines.append(f"{sentence} [{n}]")
-        citations.append(Citation(sentence=sentence, source=n, chunk_id=chunk.chunk_id,
-                                  passage=chunk.text[:800], support=1.0, verified=True))
+        citations.append(quote_citation(sentence, chunk, n))
     return lines, citations
 
 
@@ -507,10 +513,14 @@ NAMESAKE_SHARE = 0.5  # of a subject's words, at most, a namesake's title shares
 def subject_pages(question: str, ranked: Ranked) -> set[str]:
     """The titles of pages read that the question names as its subject, whole ("in the
     heat of the night" of "In the Heat of the Night (film)"): two words or more."""
-    low = " ".join(re.findall(r"[\w'’-]+", question.lower()))
+    low = _words(question.lower())
     return {t for _, _, c in ranked
-            if len((t := norm_title(c.title)).split()) >= 2 and
-            _within(" ".join(re.findall(r"[\w'’-]+", t)), low)}
+            if len((t := norm_title(c.title)).split()) >= 2 and _within(_words(t), low)}
+
+
+def _words(text: str) -> str:
+    """``text``'s words, one space apart (its punctuation gone: "who's", "spider-man" kept)."""
+    return " ".join(re.findall(r"[\w'’-]+", text))
 
 
 def off_subject(question: str, ranked: Ranked, answer: str, linked: Links) -> set[str]:
@@ -1125,9 +1135,7 @@ def side_by_side_section(title: str, names: Sequence[str], rankings: Sequence[Ra
         for p in cited:
             n = numbering.cite(p.chunk)
             marks.append(f"[{n}]")
-            citations.setdefault(p.chunk.chunk_id, Citation(
-                sentence=p.sentence, source=n, chunk_id=p.chunk.chunk_id,
-                passage=p.chunk.text[:800], support=1.0, verified=True))
+            citations.setdefault(p.chunk.chunk_id, quote_citation(p.sentence, p.chunk, n))
         items.append(f"{text} {' '.join(dict.fromkeys(marks))}")
     return Section(title=title, items=items, citations=list(citations.values()),
                    note=f"No source read compares {' and '.join(names)} directly; “{title}” "
@@ -1222,8 +1230,7 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
             items.append(f"**{name}** [{n}]")
             continue
         items.append(f"**{name}**: {sentence} [{n}]")
-        citations.append(Citation(sentence=sentence, source=n, chunk_id=chunk.chunk_id,
-                                  passage=chunk.text[:800], support=1.0, verified=True))
+        citations.append(quote_citation(sentence, chunk, n))
     note = ""
     if undated:
         note = (f"Also named, but not dated {window_words(question)} by the sentences read: "

@@ -517,7 +517,8 @@ def facet_words(aspect: Aspect) -> str:
         return ""
     title = aspect.title.lower()
     return _FACET_WORDS.get(title) or next(
-        (words for verb, words in _PART_WORDS.items() if re.search(rf"\b{verb}\b", title)), "")
+        (words for verb, words in _PART_WORDS.items() if re.search(rf"\b(?:{verb})\b", title)),
+        "")
 
 
 _CAUSE_FACETS = {"cause", "causes", "reason", "reasons"}
@@ -529,11 +530,9 @@ _FACET_WORDS = {
     "work": "works wrote created published", "death": "died death killed",
     "influence": "influenced inspired legacy", "legacy": "legacy influenced remembered",
     "history": "founded established"}
-#: the words pages tell what a joined question's part asks with, by its verb
-_PART_WORDS = {"achieve": "won award awarded title titles record success first",
-               "accomplish": "won award awarded title titles record success first",
-               "achievements?": "won award awarded title titles record success first",
-               "known for": "best known famous", "famous": "best known famous"}
+#: the words pages tell what a joined question's part asks with, by its verb (a pattern)
+_PART_WORDS = {r"achiev\w*|accomplish\w*": "won award awarded title titles record success first",
+               r"known for|famous": "best known famous"}
 
 
 def _title(text: str) -> str:

@@ -4167,3 +4167,127 @@ async def test_a_subject_named_with_an_honorific_is_its_page_without_it(
     assert "won 13 league titles" in " ".join(achieved.paragraphs), achieved
     assert not any(g.startswith("No source read mentions") and "achieve" in g
                    for g in result.report.gaps), result.report.gaps
+
+
+def test_a_question_asked_inside_a_request_is_a_section_of_its_own() -> None:
+    """"Tell me about Richard Kuklinski's crimes and how he was caught." had one section,
+    "Crimes": the question joined to the request ("how he was caught", its subject before
+    its verb) was dropped. It is a section, asked directly; a part whose verb has no helper
+    ("why it mattered") is a heading as written; a request's own part is headed by its
+    subject, and a part naming something else is not headed "… of <subject>"."""
+    from deepsearch.research.answers import question_parts
+
+    plan = heuristic_plan("Tell me about Richard Kuklinski's crimes and how he was caught.")
+    assert [a.title for a in plan.aspects] == ["Crimes", "How was Richard Kuklinski caught?"]
+    assert [p for _, p in question_parts("Describe Marie Curie's work and why it mattered.",
+                                         "Marie Curie")][1] == "Why Marie Curie mattered"
+    fire = heuristic_plan("Tell me about the Great Fire of London and how the city was "
+                          "rebuilt.")
+    assert [a.title for a in fire.aspects] == ["Great Fire of London",
+                                               "How was the city rebuilt?"]
+    # a question asked directly still splits as before, and its facets are its own
+    joined = heuristic_plan("How did the Great Fire of London start and what were its "
+                            "consequences?")
+    assert [a.title for a in joined.aspects] == [
+        "How did the Great Fire of London start?", "What were the Great Fire of London's "
+        "consequences?"]
+
+
+async def test_a_part_no_source_mentions_is_said_and_asked_next(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """A part of the question no page read says anything of gets an empty section saying
+    so, not a sentence that merely names the subject (Philip Carlo wrote his biography), and
+    the follow-up asks that part ("How was Richard Kuklinski caught?"), not "What do other
+    sources say about caught?"."""
+    pages = [("k-1", "Richard Kuklinski", "Richard Leonard Kuklinski (April 11, 1935 – March "
+              "5, 2006) was an American contract killer who was convicted of murdering five "
+              "people. He was associated with members of the DeCavalcante crime family."),
+             ("c-1", "Philip Carlo", "Philip Carlo was a journalist and best selling "
+              "biographer of Thomas Pitera, Richard Kuklinski and Richard Ramirez.")]
+    result, _ = await research_pages(
+        pages, "Tell me about Richard Kuklinski's crimes and how he was caught.", tmp_path,
+        kb_factory)
+    report = result.report
+    crimes, caught = report.sections[:2]
+    assert "contract killer" in " ".join(crimes.paragraphs), crimes
+    assert caught.title == "How was Richard Kuklinski caught?" and not caught.citations, caught
+    assert "no source mentions caught" in (caught.note or ""), caught
+    assert "How was Richard Kuklinski caught?" in report.follow_ups, report.follow_ups
+    assert not any("about caught" in f for f in report.follow_ups), report.follow_ups
+    assert sum("caught" in g for g in report.gaps) == 1, report.gaps  # said once
+
+
+async def test_a_why_question_no_sentence_answers_says_so(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"Why did Richard Kuklinski become a contract killer?" quoted who he was and left it
+    there, as if that were the reason: a "why" no sentence quoted gives a cause for is a
+    gap the report states; one that gives it ("because …") is not."""
+    pages = [("k-1", "Richard Kuklinski", "Richard Leonard Kuklinski (April 11, 1935 – March "
+              "5, 2006) was an American contract killer who was convicted of murdering five "
+              "people. He was associated with members of the DeCavalcante crime family.")]
+    question = "Why did Richard Kuklinski become a contract killer?"
+    result, _ = await research_pages(pages, question, tmp_path, kb_factory)
+    assert any("gives a reason" in g and question in g for g in result.report.gaps), \
+        result.report.gaps
+    pages[0] = ("k-1", "Richard Kuklinski", pages[0][2] + " He became a contract killer "
+                "because the DeCavalcante family paid him well for each murder.")
+    (tmp_path / "b").mkdir()
+    result, _ = await research_pages(pages, question, tmp_path / "b", kb_factory)
+    assert not any("gives a reason" in g for g in result.report.gaps), result.report.gaps
+
+
+def test_a_page_whose_name_holds_the_subjects_after_its_own_word_is_a_namesake() -> None:
+    """"What is Pterocarya and where does it grow?" quoted Cryptantha pterocarya, a herb of
+    the western United States, as where the trees grow: a page whose title holds the
+    subject's name after a word of its own, its passage naming the subject only inside that
+    title, is about something else. A page titled with the name after "of" or a comma, or
+    naming the subject on its own, is not."""
+    herb = chunk("Cryptantha pterocarya is a species of flowering plant in the borage family. "
+                 "It is native to the western United States.", "Cryptantha pterocarya", "h")
+    trees = chunk("Pterocarya, often called wingnuts in English, are trees in the walnut "
+                  "family Juglandaceae. They are native to Asia.", "Pterocarya", "t")
+    death = chunk("Timothy Leary died of prostate cancer in 1996.", "Death of Timothy Leary",
+                  "d")
+    texas = chunk("Paris is a city in Lamar County, Texas.", "Paris, Texas", "p")
+    assert is_namesake(herb, "It is native to the western United States.", ["Pterocarya"])
+    assert not is_namesake(trees, "They are native to Asia.", ["Pterocarya"])
+    assert not is_namesake(death, death.text, ["Timothy Leary"])
+    assert not is_namesake(texas, texas.text, ["Texas"])
+
+
+def test_they_opening_a_quote_is_named_when_the_page_says_what_they_are() -> None:
+    """"They are native to Asia." opened a report, "they" standing for nothing quoted: a
+    page opening by saying what its subject are ("Pterocarya … are trees") names them; a
+    page whose "they" may be anyone (a film's) leaves it as written."""
+    from deepsearch.research.composing import resolved
+
+    trees = chunk("Pterocarya, often called wingnuts in English, are trees in the walnut "
+                  "family Juglandaceae. They are native to Asia.", "Pterocarya", "t")
+    film = chunk("Inception is a 2010 science fiction film. They enter the dreams of others.",
+                 "Inception", "f")
+    assert resolved("They are native to Asia.", trees, None) == \
+        "[Pterocarya] are native to Asia."
+    assert resolved("They enter the dreams of others.", film, None) == \
+        "They enter the dreams of others."
+
+
+def test_an_overviews_summary_opens_with_what_its_subject_is() -> None:
+    """"Tell me about Charli XCX and how she became famous." was summed up by "In 2019,
+    Charli XCX released her third studio album": the sentence saying what she is opens the
+    summary, in whichever section it was quoted, including one naming her by her stage
+    name ("…, known professionally as Charli XCX, is an English singer …")."""
+    from deepsearch.research.composing import summary_of
+
+    album = Citation(sentence="In 2019, Charli XCX released her third studio album.",
+                     source=1, chunk_id="c-0", passage="", support=1.0, verified=True)
+    defining = Citation(sentence="Charlotte Emma Aitchison (born 2 August 1992), known "
+                        "professionally as Charli XCX, is an English singer and songwriter.",
+                        source=1, chunk_id="c-0", passage="", support=1.0, verified=True)
+    sections = [Section(title="Charli XCX", paragraphs=["…"], citations=[album]),
+                Section(title="How Charli XCX became famous", paragraphs=["…"],
+                        citations=[defining])]
+    summary = summary_of(sections, "Tell me about Charli XCX", names=["Charli XCX"],
+                         own={1}, defining=True)
+    assert summary.startswith("Charlotte Emma Aitchison"), summary
+    assert not summary_of(sections, "Tell me about Charli XCX", names=["Charli XCX"],
+                          own={1}).startswith("Charlotte"), "only an overview's"

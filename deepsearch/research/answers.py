@@ -346,8 +346,27 @@ _AUXILIARIES = frozenset("do does did be is are was were have has had mean".spli
 
 #: "… and who signed it?": a second question joined to the first
 _SECOND_QUESTION = re.compile(r",?\s+and\s+(?=(?:who|whom|when|where|what|which|why|"
-                              r"how (?:many|much|long|old|is|are|was|were|do|does|did|can))\b)",
-                              re.I)
+                              r"how (?:many|much|long|old|is|are|was|were|do|does|did|can|"
+                              r"he|she|it|they|the|his|her|its|their))\b)", re.I)
+#: a question asked inside a request, its subject before its verb ("… and how he was
+#: caught"): asked directly when a helping verb follows the subject ("How was he caught?")
+_INDIRECT = re.compile(r"^(how|why|when|where|what|who|whom|which)\s+((?:he|she|it|they|(?:the|"
+                       r"a|an|his|her|its|their|this|these|those)(?:\s+[\w'’-]+){1,3}))\s+"
+                       r"(is|are|was|were|has|have|had|can|could|will|would|should|did|does|"
+                       r"do)\s+(\S.*)$", re.I)
+_SUBJECT_FIRST = re.compile(r"^(?:how|why|when|where|what|who|whom|which)\s+(?:he|she|it|they|"
+                            r"the|a|an|his|her|its|their|this|these|those)\s", re.I)
+
+
+def asked_directly(piece: str) -> tuple[str, bool]:
+    """A part of a question as a question ("how he was caught" → "how was he caught"), and
+    whether it is one: a part whose verb has no helper ("why it mattered") stays as written,
+    which reads as a heading, not a question."""
+    match = _INDIRECT.match(piece)
+    if match:
+        wh, who, helper, rest = match.groups()
+        return f"{wh} {helper} {who} {rest}", True
+    return piece, _SUBJECT_FIRST.match(piece) is None
 #: "When did X begin and end?": two acts of one subject, each a question of its own
 _SPAN_VERBS = r"(?:begin|start|end|finish|open|close|rise|fall|form|split|die|live|join|leave)"
 _TWO_ENDS = re.compile(rf"^((?:when|what year|where)\s+(?:did|does|do)\s+.+?)\s+({_SPAN_VERBS})"
@@ -381,7 +400,7 @@ def question_parts(question: str, subject: str = "", thing: str = "") -> list[tu
     ("Who was the writer of … and who died in 2007?"), as does a wh-word the first part has
     already used inside it, unless it asks of "it" again ("When was the Sagrada Família
     started and when will it be finished?")."""
-    text = " ".join(question.split()).rstrip("?").strip()
+    text = re.sub(r"(?<![A-Z])[.!]+$", "", " ".join(question.split()).rstrip("?").strip())
     by_whom = _BY_WHOM_TOO.match(text)
     if by_whom and _PARTICIPLE.match(by_whom.group(3)):  # "When was VCU founded and by
         first, done = by_whom.group(1), by_whom.group(2)  # whom?": who founded it, too
@@ -416,6 +435,7 @@ def question_parts(question: str, subject: str = "", thing: str = "") -> list[tu
             return [(question, question)]  # ("… and who won?" asks who won it)
     parts = []
     for i, piece in enumerate(pieces):
+        piece, direct = asked_directly(piece)
         asked = piece
         if i and subject:  # "who signed it?": the subject; "what was the score?": of it
             # "it" is the thing last named (``thing``: "… in The Amazing Spider-Man and
@@ -428,7 +448,8 @@ def question_parts(question: str, subject: str = "", thing: str = "") -> list[tu
                 asked = f"{piece} {subject}"
             elif subject.lower() not in asked.lower() and it.lower() not in asked.lower():
                 asked = f"{asked} of {subject}"
-        parts.append((f"{piece[0].upper()}{piece[1:]}?", f"{asked[0].upper()}{asked[1:]}?"))
+        end = "?" if direct else ""
+        parts.append((f"{piece[0].upper()}{piece[1:]}{end}", f"{asked[0].upper()}{asked[1:]}{end}"))
     return parts
 
 

@@ -8,7 +8,13 @@ import re
 from collections.abc import Sequence
 
 from deepsearch.models import RetrievedChunk
-from deepsearch.research.answers import counts, holds, is_collection, names_no_person
+from deepsearch.research.answers import (
+    counts,
+    gives_cause,
+    holds,
+    is_collection,
+    names_no_person,
+)
 from deepsearch.research.comparisons import YEAR, norm_title
 from deepsearch.research.composing import (
     about,
@@ -169,7 +175,7 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     lost = {t.lower() for t in unfound}
     if unfound and core and set(key_terms(core)) <= lost:
         # no page mentions the subject: the names read are of something else, no step to it
-        return [f"What do other sources say about {' '.join(unfound[:3])}?"]
+        return [asked_again(plan, unfound)]
     found = bridge_entities(evidence, plan, set(), limit=limit + 5)
     # "ZZ Top's" is ZZ Top: no question about the connection between ZZ Top's and ZZ Top
     named = (_undescribed(POSSESSIVE.sub("", p)) for f in found for p in people_named(f))
@@ -206,8 +212,23 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
            if (subject := subject_of(name)) and not related(name, subject)
            else f"What else is known about {_as_named(name)}?" for name in names]
     if unfound:
-        out.append(f"What do other sources say about {' '.join(unfound[:3])}?")
+        out.append(asked_again(plan, unfound))
     return out[:limit]
+
+
+_WH = re.compile(r"(?:how|why|when|where|what|who|which)\b", re.I)
+
+
+def asked_again(plan: Plan, unfound: Sequence[str]) -> str:
+    """The follow-up on terms no source mentions: the part of the question they are in, when
+    one is ("How was Richard Kuklinski caught?", not "… about caught?"), else the terms."""
+    for aspect in plan.aspects:
+        part = aspect.title  # a joined question's part: "How was Richard Kuklinski caught?"
+        if aspect.entity and _WH.match(part) and any(
+                re.search(rf"\b{re.escape(t)}\b", part, re.I) for t in unfound):
+            return part if part.endswith("?") else \
+                f"What do other sources say about {part[:1].lower()}{part[1:]}?"
+    return f"What do other sources say about {' '.join(unfound[:3])}?"
 
 
 _QUOTED_TITLE = re.compile(r"[\"“]([A-Z][^\"”]{2,80}?)[\"”]")
@@ -338,9 +359,25 @@ def gaps(plan: Plan, sections: Sequence[Section], missing: Sequence[str],
     # not said twice ("Influence", "influence"), nor a heading's word that its section
     # covers by meaning ("causes": pages say what started the fire)
     named = {w for e in plan.entities for w in e.lower().split()}  # a subject is no heading
-    said = {w for s in sections for w in s.title.lower().split()
+    said = {w for s in sections for w in re.findall(r"[\w'’-]+", s.title.lower())
             if s in empty or w not in named}
     unsaid = [term for term in unmentioned(missing) if term.lower() not in said]
     if unsaid:
         out.append(f"No source read mentions: {', '.join(unsaid[:6])}.")
+    cited = [c.sentence for s in sections for c in s.citations]
+    if cited and _ASKS_WHY.match(plan.normalized) and not any(
+            gives_cause(c) or _GIVES_MOTIVE.search(c) for c in cited):
+        out.append(f"No source read gives a reason in so many words for “"
+                   f"{plan.normalized.rstrip('?')}?”; the report gives what the sources say "
+                   "around it.")
     return list(dict.fromkeys(out))  # a section's note may say what a gap says
+
+
+#: a question asking why: "Why did Richard Kuklinski become a contract killer?" ("What led to
+#: the downfall of …" is answered by what happened, "smallpox spread rapidly", as often as by
+#: a reason given in so many words)
+_ASKS_WHY = re.compile(r"\W*why\b", re.I)
+#: what tells a reason besides the words of a cause: a motive, what came before
+_GIVES_MOTIVE = re.compile(r"\b(?:after|following|effects? of|thanks to|in order to|so as to|"
+                           r"motivated|inspired|driven|influenced|prompted|forced|wanted|"
+                           r"sought|aimed|hoped|decided)\b", re.I)

@@ -175,6 +175,10 @@ def is_namesake(chunk: RetrievedChunk, sentence: str, names: Sequence[str]) -> b
     """A passage about someone or something else that shares part of a subject's name (a
     page titled "Timothy Clifford" for a question about Timothy Leary)."""
     title = norm_title(chunk.title)
+    if any(inside_other_name(chunk, name) and not any(  # not another subject's page
+            len(other) > len(name) and _within(other.lower(), title) for other in names)
+           for name in names):
+        return True
     if any(name.lower() in title or (len(title) > 3 and _within(title, name.lower()))
            for name in names):
         return False  # the page of one of the subjects
@@ -191,6 +195,22 @@ def is_namesake(chunk: RetrievedChunk, sentence: str, names: Sequence[str]) -> b
         if any(p in words for p in parts):
             return True
     return False
+
+
+def inside_other_name(chunk: RetrievedChunk, name: str) -> bool:
+    """Whether a page is of something whose name holds ``name`` after a word of its own
+    ("Cryptantha pterocarya", a herb, for the trees Pterocarya), its passage naming ``name``
+    only inside its own name. A page titled with the name after "of" or a comma ("Death of
+    Timothy Leary", "Paris, Texas") or naming it alone is about it, or of its kind."""
+    low, title = name.lower(), norm_title(chunk.title)
+    at = re.search(rf"(?<!\w){re.escape(low)}(?!\w)", title)
+    if not low or at is None or at.start() == 0:
+        return False
+    before = title[:at.start()].rstrip()
+    if not before or not before[-1].isalnum() or before.split()[-1] in STOPWORDS:
+        return False
+    rest = re.sub(re.escape(title), " ", chunk.text.lower())
+    return not _within(low, rest)
 
 
 def placed_namesakes(ranked: Ranked, names: Sequence[str]) -> set[str]:
@@ -310,7 +330,7 @@ def written_out(plan: Plan) -> list[str]:
 
 
 #: a sentence opening with whom or what its page is about, in a pronoun
-_OPENING_PRONOUN = re.compile(r"^(It|He|She)\s+(?=[a-z])")
+_OPENING_PRONOUN = re.compile(r"^(It|He|She|They)\s+(?=[a-z])")
 #: "It is 1935 and …", "It was not until …", "It is believed that …": an "it" that stands
 #: for nothing
 _DUMMY_IT = re.compile(r"^It\s+(?:is|was|has been|had been|seems|seemed|appears|appeared|"
@@ -333,6 +353,13 @@ def resolved(sentence: str, chunk: RetrievedChunk, previous: RetrievedChunk | No
     if match is None or (previous is not None and previous.title == chunk.title):
         return sentence
     name = re.sub(r"\s*\([^)]*\)$", "", chunk.title).strip()
+    if match.group(1) == "They":  # the page's subject only when its page opens by saying
+        # what they are ("Pterocarya, often called wingnuts …, are trees …")
+        plural = re.match(rf"(?:The\s+)?{re.escape(name)}\b[^.;]{{0,120}}?\b(?:are|were)\b",
+                          chunk.text) if name else None
+        return f"[{chunk.title}] {sentence[match.end():]}" if plural and not \
+            re.match(rf"(?:The\s+)?{re.escape(name)}\b[^.;]{{0,120}}?\b(?:is|was)\b",
+                     chunk.text[:plural.end()]) else sentence
     said = Counter(w.lower() for w in _THIRD_PERSON.findall(chunk.text))
     personal = bool(_NAME_TITLE.match(name)) and not names_no_person(name) and \
         said["it"] + said["its"] < sum(said[w] for w in ("he", "his", "him", "she", "her"))
@@ -349,7 +376,7 @@ def bare(sentence: str) -> str:
     return _OPENING_SUBJECT.sub("", sentence, count=1)
 
 
-_OPENING_SUBJECT = re.compile(r"^(?:\[[^\]]*\]|It|He|She)\s+")
+_OPENING_SUBJECT = re.compile(r"^(?:\[[^\]]*\]|It|He|She|They)\s+")
 
 
 def quote_citation(sentence: str, chunk: RetrievedChunk, n: int) -> Citation:
@@ -1407,6 +1434,14 @@ def _not_personal(name: str, sentence: str) -> bool:
     return re.search(f"{quoted}|{after}", sentence) is not None
 
 
+def known_as(sentence: str, names: Sequence[str]) -> bool:
+    """Whether a sentence says what someone known by one of ``names`` is ("Charlotte Emma
+    Aitchison (born 2 August 1992), known professionally as Charli XCX, is an English
+    singer …")."""
+    return any(n and re.search(rf"^[^.;]{{0,160}}\bknown (?:\w+ )?as {re.escape(n)},? (?:is|was|"
+                               rf"are|were) (?:a|an|the|one)\b", sentence) for n in names)
+
+
 def summary_of(sections: Sequence[Section], question: str = "", limit: int = 3,
                names: Sequence[str] = (), own: Collection[int] = (),
                defining: bool = False) -> str:
@@ -1429,6 +1464,13 @@ def summary_of(sections: Sequence[Section], question: str = "", limit: int = 3,
 
     firsts: list[str] = []
     quoted: set[str] = set()
+    opening = min((c for s in sections for c in s.citations if defining and (
+        defines(c.sentence, names) or known_as(c.sentence, names))),
+        key=lambda c: c.source not in own, default=None)  # its own page's, if any
+    if opening is not None:  # an overview opens with what its subject is, wherever its
+        # section
+        quoted.add(bare(opening.sentence))
+        firsts.append(f"{opening.sentence} [{opening.source}]")
     while len(firsts) < limit:  # the best of each section, then (a report of fewer
         before = len(firsts)  # sections than ``limit``) each one's next best
         for sec in sections:

@@ -428,17 +428,23 @@ def outline(question: str, shape: Shape, subs: list[SubQuestion], entities: list
     # "How did the Great Fire start and what were its consequences?": a section on each
     # question asked (the facet named in one of them is not all it asks)
     asked_of, parts = joined_parts(question, entities) if parted(shape, entities) else ("", [])
-    if named and subject and len(entities) < 2 and len(parts) <= len(named):
+    if named and subject and len(entities) < 2 and (len(parts) <= len(named) or any(
+            _naming_facets([p], named) and _instruction(p) for p in parts)):
         phrase = subject_phrase(question, subject)
         aspects = [Aspect(title=f.capitalize(), question=_facet_question(phrase, f),
                           entity=subject, sub_ids=[main]) for f in named]
+        # "… crimes and how he was caught": the question joined to the facets is a section
+        aspects += [Aspect(title=_part_title(part, subject), question=part, entity=asked_of,
+                           sub_ids=sorted({main, by_entity.get(part.lower(), main)}))
+                    for part in parts if not _naming_facets([part], named)]
     elif len(named) == 1 and not entities and not parts:  # "What are the symptoms of
         # tuberculosis?", its subject in lower case: a section on what it asks, not "Findings"
         aspects = [Aspect(title=named[0].capitalize(), question=question, sub_ids=[main])]
     elif parts:  # "… and why is she famous?": a section on each question asked, each a
         # facet of a subject named (one in lower case is no entity: "champagne" would
         # take the sentences naming the region, "Countess of Champagne")
-        aspects = [Aspect(title=part, question=part, entity=subject and asked_of,
+        aspects = [Aspect(title=_part_title(part, subject), question=part,
+                          entity=subject and asked_of,
                           sub_ids=sorted({main, by_entity.get(part.lower(), main)}))
                    for part in parts]
     elif entities and shape in ("overview", "comparison"):
@@ -473,6 +479,30 @@ def outline(question: str, shape: Shape, subs: list[SubQuestion], entities: list
             aspects.append(Aspect(title=clean, question=f"{subject} {clean}".strip(),
                                   entity=subject, sub_ids=[main]))
     return aspects
+
+
+def _naming_facets(parts: Sequence[str], named: Sequence[str]) -> bool:
+    """Whether one of a question's joined parts names the facets it lists ("Tell me about
+    Richard Kuklinski's crimes" names "crimes")."""
+    return any(re.search(rf"\b{re.escape(f)}\b", part, re.I) for part in parts for f in named)
+
+
+def _instruction(text: str) -> bool:
+    """Whether text is a request ("Tell me about …", "Describe …"), not a question."""
+    words = re.findall(r"[\w'’-]+", text.lower())
+    return bool(words) and words[0] in _INSTRUCTING
+
+
+def _part_title(part: str, subject: str) -> str:
+    """A joined part's heading: as asked, without the subject appended to a part that names
+    something else ("How was the city rebuilt?", not "… rebuilt of Great Fire of London?")."""
+    bare = part.rstrip("?")
+    if _instruction(bare):  # "Tell me about the Great Fire of London": its subject
+        return subject or bare
+    for tail in (f" of {subject}", f" of the {subject}"):
+        if subject and bare.endswith(tail):
+            return bare[:-len(tail)] + ("?" if part.endswith("?") else "")
+    return part
 
 
 #: what an open request is about, as written: "about the Virginia state park system, …"

@@ -59,7 +59,7 @@ from deepsearch.research.models import (
     Report,
     Section,
 )
-from deepsearch.research.shape import COMPARING, is_open, joined_parts, telling
+from deepsearch.research.shape import COMPARING, facet_words, is_open, joined_parts, telling
 from deepsearch.research.verifying import FactCheckReads, Lines, Numbering, Verifier
 from deepsearch.text import key_terms, overlap, unmentioned
 
@@ -508,7 +508,12 @@ class ReportWriter:
         parts = joined_parts(plan.normalized, plan.entities)[1]  # "… and why is she famous?"
         sections: list[Section] = []
         for i, (aspect, lines) in enumerate(zip(plan.aspects, drafted, strict=True)):
-            if lines and lines[0]:
+            unsaid = aspect.question in parts and self.unsaid_part(aspect, given.missing)
+            if unsaid:  # no page mentions what the part asks: its section says so, empty
+                sections.append(Section(title=aspect.title, note=(
+                    f"Nothing read answers “{aspect.title}”: no source mentions "
+                    f"{', '.join(unsaid)}.")))
+            elif lines and lines[0]:
                 sections.append(Section(title=aspect.title, paragraphs=[" ".join(lines[0])],
                                         citations=lines[1]))
             else:  # cited in the outline's order
@@ -541,6 +546,16 @@ class ReportWriter:
             summary = ""
         return Parts(summary=summary, sections=sections, citations=citations,
                      follow_ups=follow_ups)
+
+    @staticmethod
+    def unsaid_part(aspect: Aspect, missing: Sequence[str]) -> list[str]:
+        """The words a joined question's part asks with beyond its subject ("caught" of "How
+        was Richard Kuklinski caught?") when no page read mentions any of them; none else."""
+        own = [t for t in key_terms(aspect.question)
+               if t not in key_terms(aspect.entity)]
+        unsaid = unmentioned(missing)  # ("achieve" is told with "won", "title": said)
+        return own if own and not facet_words(aspect) and all(t in unsaid for t in own) \
+            else []
 
     async def drafted_sections(self, given: WriteInput,
                                per_aspect: list[list[RetrievedChunk]]) -> list[Lines | None]:

@@ -4291,3 +4291,79 @@ def test_an_overviews_summary_opens_with_what_its_subject_is() -> None:
     assert summary.startswith("Charlotte Emma Aitchison"), summary
     assert not summary_of(sections, "Tell me about Charli XCX", names=["Charli XCX"],
                           own={1}).startswith("Charlotte"), "only an overview's"
+
+
+def test_how_someone_died_is_answered_by_what_they_died_of() -> None:
+    """"How did Philip Carlo die?" was answered "November 8" and "How did Richard Kuklinski
+    die?" by "Philip Carlo; Newark": a manner of death is what a sentence about the person
+    says they died of (the illness their page names when it says "the disease"); a page
+    about someone else's death answers nothing."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    carlo = chunk("Philip Carlo (April 18, 1949 – November 8, 2010) was a journalist and "
+                  "biographer of Richard Kuklinski. Carlo suffered from amyotrophic lateral "
+                  "sclerosis (ALS), commonly known as \"Lou Gehrig's Disease\". He died of the "
+                  "disease on November 8, 2010 at age 61.", "Philip Carlo", "c")
+    kuklinski = chunk("Richard Leonard Kuklinski (April 11, 1935 – March 5, 2006) was an "
+                      "American contract killer from Newark.", "Richard Kuklinski", "k")
+    crash = chunk("Grace Kelly died in a car crash in 1982 near Monaco.", "Grace Kelly", "g")
+
+    def answer(question: str, chunks: list[RetrievedChunk]) -> str:
+        return short_answer(question, rank_sentences(question, chunks, []))
+
+    assert answer("How did Philip Carlo die?", [carlo, kuklinski]) == \
+        "amyotrophic lateral sclerosis (ALS)"
+    assert answer("How did Richard Kuklinski die?", [carlo, kuklinski]) == ""
+    assert answer("What did Grace Kelly die of?", [crash]) == "a car crash"
+    dated = chunk("Grace Kelly died on 14 September 1982 in Monaco.", "Grace Kelly", "d")
+    assert answer("How did Grace Kelly die?", [dated]) == ""  # a date is no manner
+
+
+async def test_when_and_where_asked_together_are_each_answered(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"When was Charli XCX born and where?" answered "2008" (the year she began posting
+    songs): when and where are two questions, each answered ("Born in Cambridge", with a
+    capital, says where she was born; Start Hill is where she was raised), and the report's
+    answer is theirs."""
+    pages = [("c-1", "Charli XCX", "Charlotte Emma Aitchison (born 2 August 1992), known "
+              "professionally as Charli XCX, is an English singer and songwriter. Born in "
+              "Cambridge and raised in Start Hill, Essex, she began posting songs on Myspace "
+              "in 2008.")]
+    result, _ = await research_pages(pages, "When was Charli XCX born and where?", tmp_path,
+                                     kb_factory)
+    report = result.report
+    assert [p.answer for p in report.answers] == ["2 August 1992", "Cambridge"], report.answers
+    assert report.answer == "2 August 1992; Cambridge" and report.answer_source == 1, report
+
+
+def test_a_span_of_years_is_no_answer_to_when_a_thing_began() -> None:
+    """"When did the ancient chinese civilization begin and end?" answered its first part
+    "2070 to c. 1600 BC", the span of the Xia dynasty: a span in an era is no answer to when
+    a thing began or ended (nor does it make the report's answer); asked both, it is."""
+    from deepsearch.research.answers import spans_asked_end
+
+    span = "2070 to c. 1600 BC"
+    assert spans_asked_end("When did the ancient chinese civilization begin?", span)
+    assert spans_asked_end("When did the ancient chinese civilization end?", span)
+    assert not spans_asked_end("When did the ancient chinese civilization begin and end?", span)
+    assert not spans_asked_end("When did the ancient chinese civilization begin?", "221 BC")
+
+
+async def test_where_a_thing_grows_is_told_by_where_it_is_native(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"What is Pterocarya and where does it grow?" said the trees grow in the western United
+    States (Cryptantha pterocarya's range, a herb whose name holds theirs) and left "Where
+    does Pterocarya grow?" empty while "They are native to Asia" sat in the other section:
+    the herb is a namesake, and where a thing grows is told with "native"."""
+    pages = [("p-1", "Pterocarya", "Pterocarya, often called wingnuts in English, are trees "
+              "in the walnut family Juglandaceae. They are native to Asia. The botanic name is "
+              "from Ancient Greek for wing and nut."),
+             ("h-1", "Cryptantha pterocarya", "Cryptantha pterocarya is a species of flowering "
+              "plant in the borage family known as wingnut cryptantha. It is native to the "
+              "western United States where it grows in many types of habitat.")]
+    result, _ = await research_pages(pages, "What is Pterocarya and where does it grow?",
+                                     tmp_path, kb_factory)
+    report = result.report
+    where = next(s for s in report.sections if s.title == "Where does Pterocarya grow?")
+    assert "native to Asia" in " ".join(where.paragraphs), report.sections
+    assert "United States" not in report.markdown and "Cryptantha" not in report.markdown

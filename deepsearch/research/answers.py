@@ -70,6 +70,17 @@ def years_in(text: str) -> list[str]:
     return _ERA_YEAR.findall(text)
 
 
+#: a span of years in one era ("2070 to c. 1600 BC")
+_ERA_SPAN = re.compile(rf"^(\d{{1,4}})\s*(?:–|-|to)\s*(?:c\.\s*)?(\d{{1,4}})\s?({_ERA})$")
+
+
+def spans_asked_end(question: str, answer: str) -> bool:
+    """Whether ``answer`` is a span of years in an era ("2070 to c. 1600 BC") given to a
+    question asking when something began or ended: the span is no answer to either end."""
+    return _ERA_SPAN.match(answer) is not None and bool(asked_end(question)) and not all(
+        re.search(rf"\b(?:{verbs})\b", question, re.I) for verbs in _ENDS.values())
+
+
 def year_value(year: str) -> int:
     """A year as a number on one time line ("221 BC" → -221)."""
     number = int(re.match(r"\d+", year).group(0))
@@ -269,6 +280,9 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     term = translated(question, ranked)
     if term is not None:
         return term
+    death = how_died(question, ranked)
+    if death is not None:
+        return death
     acted = acted_on(question, ranked)
     if acted:
         return acted
@@ -303,6 +317,55 @@ def translated(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]
             if terms and overlap(terms, before) == 1.0:
                 return found.group(1).split(" or ")[0].strip(" '\"“”‘’")
     return ""
+
+
+#: "How did Philip Carlo die?", "What did Keats die of?", "What was the cause of Elvis
+#: Presley's death?": the person whose death is asked about
+_HOW_DIED = re.compile(r"^\W*(?:how did (.+?) (?:die|pass away)|what did (.+?) die (?:of|from)|"
+                       r"what (?:was|is) the cause of (.+?)['’]s? death|what killed (.+?))"
+                       r"\W*$", re.I)
+#: what a sentence says someone died of: "died of the disease on …", "was killed in a car
+#: crash", "died in a plane crash" (not "died in 1996", "died in Paris")
+_DIED_OF = re.compile(r"\b(?:died|dies|passed away)\s+(?:of|from|after|following|due to)\s+"
+                      r"(.+?)(?=\s+(?:on|in|at|aged|while|when|near)\b|[,.;:()]|$)|"
+                      r"\b(?:died|dies)\s+in\s+((?:a|an)\s+.+?)(?=\s+(?:on|in|at|near)\b|"
+                      r"[,.;:()]|$)|\b((?:was|were)\s+(?:killed|murdered|assassinated|executed|"
+                      r"shot dead|shot|hanged|beheaded|poisoned)(?:\s+(?:by|in)\s+.+?)?)"
+                      r"(?=\s+(?:on|at|aged|while|when|near)\b|[,.;:()]|$)|"
+                      r"\b(committed suicide|took (?:his|her|their) own life)")
+
+
+def asks_how_died(question: str) -> bool:
+    return _HOW_DIED.match(" ".join(question.split())) is not None
+
+
+def how_died(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+             ) -> str | None:
+    """None for a question not asking how someone died; else what one of the best
+    sentences about them says they died of ("the disease", "killed in a car crash"), or ""
+    when none does: a name or a date is no manner of death ("November 8"), nor is what a
+    page on someone else says (Philip Carlo's death, for Richard Kuklinski's)."""
+    match = _HOW_DIED.match(" ".join(question.split()))
+    if match is None:
+        return None
+    person = key_terms(next(g for g in match.groups() if g))
+    for _, sentence, chunk in ranked[:VOTED]:
+        said = _DIED_OF.search(sentence)
+        if said and overlap(person, f"{chunk.title} {sentence[:said.start()]}") == 1.0:
+            cause = next(g for g in said.groups() if g).strip()
+            if _REFERRING.match(cause):  # "died of the disease": the one the page names
+                cause = next((ill.group(1) for _, s, c in ranked if c.source_id ==
+                              chunk.source_id and (ill := _ILLNESS.search(s))), cause)
+            return cause
+    return ""
+
+
+#: a cause of death that refers back to one named before: "the disease", "his injuries"
+_REFERRING = re.compile(r"^(?:the|his|her|their|its|this|that)\s+[a-z]+$", re.I)
+#: an illness a page says someone had: "Carlo suffered from amyotrophic lateral sclerosis"
+_ILLNESS = re.compile(r"\b(?:suffered from|suffering from|(?:was )?diagnosed with|battled|"
+                      r"battling)\s+(.+?)(?=\s*[,;]|\.(?:\s|$)|\s+(?:in|since|for|and|which|"
+                      r"commonly|also|after|before)\b|$)")
 
 
 #: "What did the Thirteenth Amendment abolish?": what the subject did its act to
@@ -378,7 +441,8 @@ _BY_WHOM_TOO = re.compile(r"^((?:when|where|in what year|what year)\s+(?:was|wer
 _WH_PAIR = re.compile(r"^(who|what|when|where|which)\s+and\s+(who|what|when|where|which)\s+"
                       r"(\S.+)$", re.I)
 #: "Who founded Sacramento and when?": the same act, asked when or where it happened too
-_WH_AFTER = re.compile(r"^((?:who|what|which)\s+(\S+)\s+(.+?)),?\s+and\s+(when|where)$", re.I)
+_WH_AFTER = re.compile(r"^((?:who|what|which|when|where)\s+(\S+)\s+(.+?)),?\s+and\s+(when|where)$",
+                       re.I)
 _PAST = {"written": "wrote", "sung": "sang", "drawn": "drew", "taken": "took", "given": "gave",
          "chosen": "chose", "driven": "drove", "begun": "began", "known": "knew",
          "spoken": "spoke", "stolen": "stole", "broken": "broke", "frozen": "froze"}
@@ -667,7 +731,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             if where and (any(clean == name for _, name in by_name) or
                           _PERSON_TITLE.match(clean) or _REGNAL.search(clean) or
                           (life_place and not re.search(
-                              rf"\b{life_place}\b[^.;]{{0,60}}?\b(?:in|at|near)\s+(?:the\s+)?"
+                              rf"\b(?i:{life_place})\b{_NO_OTHER_LIFE}{{0,60}}?\b(?:in|at|near)\s+"
+                              rf"(?:the\s+)?"
                               rf"{re.escape(clean)}", plain))):
                 continue  # "directed by Robert Benton" names who, not where; so do
                 # "Princess Stéphanie of Monaco" and "Rainier III"; "where was X born?" is
@@ -692,6 +757,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                      rf"[\"“]\s?{re.escape(name)}\s?[\"”]\s+{WORKS}s?\b", sentence)
                             for _, sentence, _ in ranked[:WORK_DEPTH] if name in sentence)}
     return sorted(votes.items(), key=lambda kv: (-kv[1], len(kv[0])))
+
+
+#: a character of a sentence before another act of a life ("Born in Cambridge and raised in
+#: Start Hill": Start Hill is where she was raised)
+_NO_OTHER_LIFE = r"(?:(?!\b(?:raised|grew|moved|lived|educated|studied|died|buried)\b)[^.;])"
 
 
 #: "what is the botanical / scientific / real name of …?": a name, often quoted

@@ -23,6 +23,7 @@ from deepsearch.research.answers import (
     answer_votes,
     asked_office,
     asked_years,
+    asks_how_died,
     asks_who,
     called,
     defines,
@@ -826,7 +827,7 @@ def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:
     or the office: a name in a tournament's table is not, nor a member of the body. A short
     question's year ("… on october 2 1975?") must be on the stating passage: a song that
     was number one in another year is no answer."""
-    if not answer:
+    if not answer or asks_how_died(question):  # (said of them, on their page or by name)
         return False
     low = answer.lower()
     act = personal_act(question)
@@ -1063,7 +1064,8 @@ def outline_picks(aspects: Sequence[Aspect], rankings: Sequence[Ranked], length:
     for i in facets:  # (the words a facet's title adds to its subject's: "famous" of "Why
         # is Jeanne Calment famous?")
         named = {stem(t) for t in key_terms(aspects[i].entity)}
-        terms = [t for t in key_terms(aspects[i].title) if stem(t) not in named]
+        terms = [t for t in key_terms(f"{aspects[i].title} {facet_words(aspects[i])}")
+                 if stem(t) not in named]  # (and the words pages tell it with: "native")
         saying = [r for r in rankings[i] if overlap(terms, r[1]) > 0]
         picks[i] += section_picks(aspects[i], saying, length, used, names,
                                   room=room - len(picks[i]), repeat=False,

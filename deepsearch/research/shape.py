@@ -557,12 +557,15 @@ _CAUSE_FACETS = {"cause", "causes", "reason", "reasons"}
 _FACET_WORDS = {
     "life": "born family married died", "early life": "born childhood parents",
     "personal life": "married children family", "career": "career began joined released",
-    "work": "works wrote created published", "death": "died death killed",
+    "work": "works wrote created published conducted research experiments studies", "death": "died death killed",
     "influence": "influenced inspired legacy", "legacy": "legacy influenced remembered",
     "history": "founded established"}
 #: the words pages tell what a joined question's part asks with, by its verb (a pattern)
 _PART_WORDS = {r"achiev\w*|accomplish\w*": "won award awarded title titles record success first",
-               r"known for|famous": "best known famous"}
+               r"known for|famous": "best known famous",
+               # "Where does Pterocarya grow?": "They are native to Asia"
+               r"where\b.*\b(?:grow|grows|live|lives|occur|occurs|found)":
+                   "native range habitat found distributed occurs grows lives"}
 
 
 def _title(text: str) -> str:

@@ -28,6 +28,7 @@ from deepsearch.research.answers import (
     question_parts,
     rank_sentences,
     short_answer,
+    spans_asked_end,
 )
 from deepsearch.research.closing import (
     contradictions,
@@ -185,6 +186,12 @@ class ReportWriter:
             if plan.shape == "factoid" and not unread:  # no part answered from namesakes
                 parts.answers = await self.part_answers(plan, ranked, given.missing)
                 answers_first(parts)
+                if parts.answers:  # the answer is the parts' (not "2008" for "When was
+                    # Charli XCX born and where?", a span of the question asked whole)
+                    stated = [p for p in parts.answers if p.answer]
+                    parts.answer = "; ".join(p.answer for p in stated)
+                    parts.answer_source = stated[0].source
+                    parts.answer_guessed = False
         disagreements = self.contradictions(plan, ranked)
         follow_ups = good_follow_ups(parts.follow_ups, plan) or good_follow_ups(
             follow_up_questions(plan, quoted(parts.citations, chunks), given.missing,
@@ -322,6 +329,8 @@ class ReportWriter:
             mine = await by_meaning(question, rank_sentences(question, passages, plan.entities),
                                     self.working.embeddings)
             answer = "" if self.off_subject(question, missing) else short_answer(question, mine)
+            if spans_asked_end(question, answer):  # "c. 2070 to c. 1600 BC": when the Xia
+                answer = ""  # dynasty lasted, not when a civilisation began
             # (judged as asked, its "it" the subject: "When will it be finished?" is not all
             # "finished", which no page says)
             if answer and (not composing.titled_as_asked(question, answer, mine) or

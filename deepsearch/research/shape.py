@@ -557,7 +557,8 @@ _CAUSE_FACETS = {"cause", "causes", "reason", "reasons"}
 _FACET_WORDS = {
     "life": "born family married died", "early life": "born childhood parents",
     "personal life": "married children family", "career": "career began joined released",
-    "work": "works wrote created published conducted research experiments studies", "death": "died death killed",
+    "work": "works wrote created published conducted research experiments studies",
+    "death": "died death killed",
     "influence": "influenced inspired legacy", "legacy": "legacy influenced remembered",
     "history": "founded established"}
 #: the words pages tell what a joined question's part asks with, by its verb (a pattern)

@@ -4367,3 +4367,17 @@ async def test_where_a_thing_grows_is_told_by_where_it_is_native(
     where = next(s for s in report.sections if s.title == "Where does Pterocarya grow?")
     assert "native to Asia" in " ".join(where.paragraphs), report.sections
     assert "United States" not in report.markdown and "Cryptantha" not in report.markdown
+
+
+def test_the_next_hop_is_the_name_tied_to_what_the_question_asks() -> None:
+    """"Where was the director of The Duel (2010 film) born?" searched next for Laevsky, a
+    character its page names most often, not for Dover Kosashvili, the name it gives after
+    "directed by": a name the evidence ties to the question's relation goes first."""
+    from deepsearch.research.refining import bridge_entities
+
+    duel = chunk("Anton Chekhov's The Duel is a 2010 film directed by Dover Kosashvili. The "
+                 "story centers on Laevsky (Andrew Scott), an aristocratic civil servant, and "
+                 "his mistress Nadya, whom Laevsky is trying to abandon.",
+                 "The Duel (2010 film)", "d")
+    plan = heuristic_plan("Where was the director of The Duel (2010 film) born?")
+    assert bridge_entities([duel], plan, set())[0] == "Dover Kosashvili"

@@ -4381,3 +4381,24 @@ def test_the_next_hop_is_the_name_tied_to_what_the_question_asks() -> None:
                  "The Duel (2010 film)", "d")
     plan = heuristic_plan("Where was the director of The Duel (2010 film) born?")
     assert bridge_entities([duel], plan, set())[0] == "Dover Kosashvili"
+
+
+def test_another_answer_names_the_thing_the_question_writes_out() -> None:
+    """"Who founded Tough Dance?" gave "more than one answer": Ben Cura and Andrea Deck, and
+    Willy Tsao, who founded BeijingDance. A name the question writes out that the answer's
+    sentence names is named by another answer's too, or it answers something else."""
+    from deepsearch.research.answers import rank_sentences
+    from deepsearch.research.composing import other_answers, rival_answers
+
+    question = "Who founded Tough Dance?"
+    tough = chunk("The film was a production by London-based company Tough Dance, founded by "
+                  "Ben Cura and Andrea Deck.", "Creditors (2015 film)", "t")
+    beijing = chunk("BeijingDance / LDTX is a modern dance company founded by Willy Tsao in "
+                    "Beijing in 2005.", "BeijingDance / LDTX", "b")
+    ranked = rank_sentences(question, [tough, beijing], ["Tough Dance"])
+    answer = "Ben Cura and Andrea Deck"
+    assert other_answers(question, ranked, answer) == []
+    assert rival_answers(question, ranked, answer) == []
+    other = chunk("Tough Dance was founded by Willy Tsao in 1999.", "Tough Dance (band)", "o")
+    ranked = rank_sentences(question, [tough, other], ["Tough Dance"])
+    assert "Willy Tsao" in other_answers(question, ranked, answer)  # said of it: a reading

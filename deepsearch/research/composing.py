@@ -816,6 +816,14 @@ def rivals(question: str, ranked: Ranked) -> list[str]:
     return out
 
 
+def _said_with(name: str, answer: str, ranked: Ranked) -> bool:
+    """Whether one of the best sentences stating ``answer`` names ``name``, in its words or
+    its page's title."""
+    terms = key_terms(name)
+    return any(answer.lower() in t.lower() and overlap(terms, f"{c.title} {t}") == 1.0
+               for _, t, c in ranked[:VOTED])
+
+
 def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:
     """Whether a short (possibly ambiguous) question's answer span is stated by none of the
     ``STATED_DEPTH`` sentences that bear on it best: the votes picked it from sentences
@@ -914,11 +922,15 @@ def other_answers(question: str, ranked: Ranked, answer: str, limit: int = 3, *,
         return []
     top = votes[0][1]
     own = {_page(c) for c in _stating(answer, ranked)}
+    # a name the question writes out, said with the answer: another answer names it too
+    # ("Who founded Tough Dance?": Willy Tsao founded BeijingDance, no other Tough Dance)
+    subjects = [n for n in entities(question) if " " in n and _said_with(n, answer, ranked)]
     names: list[str] = []
     for candidate, vote in votes[1:]:
         if len(names) >= limit or vote < ALTERNATIVE_SHARE * top:
             break
         if not same_answer(candidate, answer) and \
+                all(_said_with(n, candidate, ranked) for n in subjects) and \
                 (not other_pages or {_page(c) for c in _stating(candidate, ranked)} - own):
             names.append(candidate)
     return names

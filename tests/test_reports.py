@@ -4402,3 +4402,29 @@ def test_another_answer_names_the_thing_the_question_writes_out() -> None:
     other = chunk("Tough Dance was founded by Willy Tsao in 1999.", "Tough Dance (band)", "o")
     ranked = rank_sentences(question, [tough, other], ["Tough Dance"])
     assert "Willy Tsao" in other_answers(question, ranked, answer)  # said of it: a reading
+
+
+def test_a_later_parts_it_is_what_the_first_part_acted_on() -> None:
+    """"When did Madonna release her first album and what was it called?" asked "What was
+    Madonna called?" and answered "Power of Madonna" (a Glee EP): "it" is what the first
+    part's act was done to, her first album; a part acting on nothing keeps "it" the
+    subject ("When was the act passed and who signed it?")."""
+    from deepsearch.research.answers import question_parts
+
+    asked = question_parts("When did Madonna release her first album and what was it called?",
+                           "Madonna", "Madonna")
+    assert asked[1][1] == "What was Madonna's first album called?"
+    assert question_parts("When was the act passed and who signed it?",
+                          "Pure Food and Drug Act")[1][1] == "Who signed Pure Food and Drug Act?"
+
+
+def test_a_listed_title_is_its_pages_whole_title() -> None:
+    """"Which albums did Blake Shelton release?" listed "True Story" for "Based on a True
+    Story… is the eighth studio album by … Blake Shelton" ("Based" reads as no name, and a
+    title ending in "…" was never found alone in its sentence): the entry is the title of
+    the page the sentence opens with."""
+    names, _ = listed("Which albums did Blake Shelton release?", [chunk(
+        "Based on a True Story… is the eighth studio album by American country music artist "
+        "Blake Shelton. The album became the ninth best-selling album of 2013 in the US.",
+        "Based on a True Story...", "b")])
+    assert names == ["Based on a True Story…"], names

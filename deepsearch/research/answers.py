@@ -450,6 +450,11 @@ _PRONOUN = re.compile(r"\b(?:it|he|she|they|him|her|them)\b", re.I)
 _IT = re.compile(r"\bit\b", re.I)
 _ITS = re.compile(r"\bits\b", re.I)
 _OWNER_PRONOUN = re.compile(r"\b(?:its|his|their)\b", re.I)
+#: what a question's first part ends on, owned or named with "the" ("… release her first
+#: album"): what a later part's "it" stands for
+_LAST_OBJECT = re.compile(r"^(?i:when|where|why|how|who)\s+(?i:did|does|do|will|would|can)\s+"
+                          r".+?\s+[a-z]+\s+((?i:his|her|their|the))\s+"
+                          r"((?:[a-z][\w'’-]*\s+){0,2}[a-z][\w'’-]*)$")
 #: "her" owning the noun after it ("what was her legacy?"), not "who gave her the prize?"
 _HER_OWNING = re.compile(r"\bher\b(?=\s+(?!(?:the|a|an|to|in|on|at|for|with|from|by|as|and|"
                          r"or|up|out|off|back|down|away|into|over|about|that|this)\b)[a-z])",
@@ -497,6 +502,12 @@ def question_parts(question: str, subject: str = "", thing: str = "") -> list[tu
         if again or len(words) < 2 or (len(words) == 2 and (
                     not subject or words[1].lower() in STOPWORDS)):
             return [(question, question)]  # ("… and who won?" asks who won it)
+    last = _LAST_OBJECT.search(pieces[0])
+    if last and subject:  # "When did Madonna release her first album and what was it
+        # called?": "it" is her first album, not Madonna
+        owner = f"{subject}'s " if last.group(1).lower() in ("his", "her", "their") else \
+            f"{last.group(1)} "
+        thing = f"{owner}{last.group(2)}"
     parts = []
     for i, piece in enumerate(pieces):
         piece, direct = asked_directly(piece)

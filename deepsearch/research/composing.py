@@ -1231,6 +1231,8 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
         names = [t for t in quoted if any(t in s and (typed_mention(kind, t, s) or
                                                       enumerated(kind, t, s))
                                           for _, s, _ in ranked)] + names
+    names = [whole_title(n, ranked) for n in names]  # "Based on a True Story…", not "True
+    # Story"
     told = enumerated_after(question, ranked)  # a sentence says which they are: those
     names = told if len(told) >= 2 else names
     if kind in PEOPLE_KINDS:  # a person's name: "Billy Gibbons", not "Chrome" or "Smoke & BBQ"
@@ -1282,6 +1284,19 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
     return Section(title="Found in the sources", items=items, citations=citations, note=note)
 
 
+def whole_title(name: str, ranked: Ranked) -> str:
+    """The title of the page a sentence opens with, when ``name`` is only its end: "True
+    Story" of "Based on a True Story… is the eighth studio album …" (a title opening with a
+    word that reads as no name, "Based"); else ``name``."""
+    for _, sentence, chunk in ranked[:LIST_DEPTH]:
+        title = re.sub(r"\s*\([^)]*\)$", "", chunk.title).rstrip(" .…")
+        if title != name and title.endswith(f" {name}"):
+            opening = re.match(re.escape(title) + r"(?:…|\.\.\.)?", sentence)
+            if opening:
+                return opening.group(0)
+    return name
+
+
 #: kinds whose entries are the teams, clubs or bodies others belong to
 _HOMES = re.compile(r"team|club|side|compan|firm|organi[sz]ation|league|band|group|part(?:y|ie)|"
                     r"countr|nation|school|universit|college|label", re.I)
@@ -1329,8 +1344,9 @@ def only_a_home(name: str, names: Sequence[str], ranked: Ranked) -> bool:
 def _alone(name: str, sentence: str) -> int:
     """How often a sentence says ``name`` other than as the end of a longer name ("Giants"
     of "the San Francisco Giants")."""
-    return sum(1 for m in re.finditer(rf"\b{re.escape(name)}\b", sentence)
-               if not re.search(r"[A-Z][\w'’.-]*\s$", sentence[:m.start()]))
+    return sum(1 for m in re.finditer(rf"(?<!\w){re.escape(name)}(?!\w)", sentence)
+               if not re.search(r"[A-Z][\w'’.-]*\s$", sentence[:m.start()]))  # (a name may
+    # end in a mark: "Based on a True Story…")
 
 
 _YEAR_NEAR = 40  # characters, at most, between an entry's name and the year that dates it

@@ -4185,6 +4185,9 @@ def test_a_question_asked_inside_a_request_is_a_section_of_its_own() -> None:
                           "rebuilt.")
     assert [a.title for a in fire.aspects] == ["Great Fire of London",
                                                "How was the city rebuilt?"]
+    # a subject written without capitals is the request's, for its parts too
+    lower = heuristic_plan("describe photosynthesis and why it matters")
+    assert [a.title for a in lower.aspects] == ["Photosynthesis", "Why photosynthesis matters"]
     # a question asked directly still splits as before, and its facets are its own
     joined = heuristic_plan("How did the Great Fire of London start and what were its "
                             "consequences?")
@@ -4428,3 +4431,20 @@ def test_a_listed_title_is_its_pages_whole_title() -> None:
         "Blake Shelton. The album became the ninth best-selling album of 2013 in the US.",
         "Based on a True Story...", "b")])
     assert names == ["Based on a True Story…"], names
+
+
+def test_what_someone_did_is_never_the_words_joined_to_the_act() -> None:
+    """"what did ed wood direct" was answered "and produced", from "Ed Wood is a 1994 film
+    directed and produced by Tim Burton": the words after the act must be what it was done
+    to, not another act joined to it."""
+    from deepsearch.research.answers import acted_on, rank_sentences
+
+    film = chunk("Ed Wood is a 1994 American film directed and produced by Tim Burton.",
+                 "Ed Wood (film)", "f")
+    question = "what did ed wood direct"
+    assert acted_on(question, rank_sentences(question, [film], [])) == ""
+    amendment = chunk("The Thirteenth Amendment abolished slavery and involuntary servitude.",
+                      "Thirteenth Amendment", "a")
+    question = "What did the Thirteenth Amendment abolish?"
+    assert acted_on(question, rank_sentences(question, [amendment], [])) == \
+        "slavery and involuntary servitude"

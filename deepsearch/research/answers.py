@@ -375,7 +375,7 @@ _WHAT_ACT = re.compile(r"^what (?:did|does|do|has|have|had|will|would|can|could)
 _OBJECT_END = re.compile(r"[,;:.()\[\]]|\s(?:except|when|while|after|before|because|which|that|"
                          r"who|in|on|at|by|from|during|until|since|for|with|as)\s", re.I)
 _NO_OBJECT = re.compile(r"^(?:in|on|at|by|from|to|for|with|as|during|after|before|it|them|"
-                        r"him|her|this|that|its|his)\b", re.I)
+                        r"him|her|this|that|its|his|and|or|but)\b", re.I)
 
 
 def acted_on(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> str:

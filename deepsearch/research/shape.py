@@ -386,6 +386,11 @@ _ASKED_OF = re.compile(r"^\W*(?:how|why|what|where|when|who)\s+(?:is|are|was|wer
                        r"can|has|have)\s+(?:(?:the|a|an)\s+)?(.+?)\W*$", re.I)
 
 
+#: what a request asks about, whole: "tell me about the bee gees", "describe photosynthesis"
+_REQUESTED = re.compile(r"^\W*(?:tell me about|describe|explain|summari[sz]e|give (?:me )?an "
+                        r"overview of)\s+((?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,4})$", re.I)
+
+
 def parted(shape: Shape, entities: Sequence[str]) -> bool:
     """Whether a question of ``shape`` gets a section (and a sub-question) for each question
     it joins with "and": an explanation or how-to, or an overview of one subject ("Who was
@@ -402,7 +407,10 @@ def joined_parts(question: str, entities: Sequence[str]) -> tuple[str, list[str]
     if len(pieces) < 2:
         return "", []
     subject = entities[0] if entities else ""
-    if not subject:  # "champagne" of "How is champagne made"
+    requested = _REQUESTED.match(pieces[0][0].rstrip("?. "))
+    if not subject and requested:  # "tell me about the bee gees and how they started":
+        subject = requested.group(1)  # the bee gees, though written without capitals
+    elif not subject:  # "champagne" of "How is champagne made"
         asked = _ASKED_OF.match(pieces[0][0])
         words = asked.group(1).split() if asked else []
         subject = " ".join(words[:-1] if len(words) > 1 else words)
@@ -434,8 +442,8 @@ def outline(question: str, shape: Shape, subs: list[SubQuestion], entities: list
         aspects = [Aspect(title=f.capitalize(), question=_facet_question(phrase, f),
                           entity=subject, sub_ids=[main]) for f in named]
         # "… crimes and how he was caught": the question joined to the facets is a section
-        aspects += [Aspect(title=_part_title(part, subject), question=part, entity=asked_of,
-                           sub_ids=sorted({main, by_entity.get(part.lower(), main)}))
+        aspects += [Aspect(title=_part_title(part, subject or asked_of), question=part,
+                           entity=asked_of, sub_ids=sorted({main, by_entity.get(part.lower(), main)}))
                     for part in parts if not _naming_facets([part], named)]
     elif len(named) == 1 and not entities and not parts:  # "What are the symptoms of
         # tuberculosis?", its subject in lower case: a section on what it asks, not "Findings"
@@ -443,7 +451,7 @@ def outline(question: str, shape: Shape, subs: list[SubQuestion], entities: list
     elif parts:  # "… and why is she famous?": a section on each question asked, each a
         # facet of a subject named (one in lower case is no entity: "champagne" would
         # take the sentences naming the region, "Countess of Champagne")
-        aspects = [Aspect(title=_part_title(part, subject), question=part,
+        aspects = [Aspect(title=_part_title(part, subject or asked_of), question=part,
                           entity=subject and asked_of,
                           sub_ids=sorted({main, by_entity.get(part.lower(), main)}))
                    for part in parts]
@@ -498,7 +506,7 @@ def _part_title(part: str, subject: str) -> str:
     something else ("How was the city rebuilt?", not "… rebuilt of Great Fire of London?")."""
     bare = part.rstrip("?")
     if _instruction(bare):  # "Tell me about the Great Fire of London": its subject
-        return subject or bare
+        return subject[:1].upper() + subject[1:] if subject else bare
     for tail in (f" of {subject}", f" of the {subject}"):
         if subject and bare.endswith(tail):
             return bare[:-len(tail)] + ("?" if part.endswith("?") else "")

@@ -443,7 +443,8 @@ def outline(question: str, shape: Shape, subs: list[SubQuestion], entities: list
                           entity=subject, sub_ids=[main]) for f in named]
         # "… crimes and how he was caught": the question joined to the facets is a section
         aspects += [Aspect(title=_part_title(part, subject or asked_of), question=part,
-                           entity=asked_of, sub_ids=sorted({main, by_entity.get(part.lower(), main)}))
+                           entity=asked_of,
+                           sub_ids=sorted({main, by_entity.get(part.lower(), main)}))
                     for part in parts if not _naming_facets([part], named)]
     elif len(named) == 1 and not entities and not parts:  # "What are the symptoms of
         # tuberculosis?", its subject in lower case: a section on what it asks, not "Findings"

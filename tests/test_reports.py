@@ -4448,3 +4448,21 @@ def test_what_someone_did_is_never_the_words_joined_to_the_act() -> None:
     question = "What did the Thirteenth Amendment abolish?"
     assert acted_on(question, rank_sentences(question, [amendment], [])) == \
         "slavery and involuntary servitude"
+
+
+def test_whether_someone_is_alive_is_what_their_pages_dates_say() -> None:
+    """"Is Scott Derrickson still alive?" was not settled, though his page opens "(born July
+    16, 1966)": a birth alone says the page gives no death, a lifespan that they died; a
+    page about someone else says nothing of it."""
+    from deepsearch.research.comparisons import closed_answer, yes_no_statement
+
+    derrickson = chunk("Scott Derrickson (born July 16, 1966) is an American director. He "
+                       "lives in Los Angeles.", "Scott Derrickson", "s")
+    wood = chunk("Edward Davis Wood Jr. (October 10, 1924 – December 10, 1978) was an "
+                 "American filmmaker.", "Ed Wood", "w")
+    assert closed_answer("Is Scott Derrickson still alive?", [derrickson, wood]) == "yes"
+    assert closed_answer("Is Scott Derrickson dead?", [derrickson]) == "no"
+    verdict = yes_no_statement("Is Ed Wood still alive?", [derrickson, wood])
+    assert verdict and verdict[0] == "no" and "1978" in verdict[1]
+    assert closed_answer("Is Ed Wood dead?", [wood]) == "yes"
+    assert yes_no_statement("Is Tim Burton alive?", [derrickson, wood]) is None

@@ -204,6 +204,9 @@ def yes_no_statement(question: str, chunks: Sequence[RetrievedChunk]
     first sentence read that states everything the question asks (its content words, with
     the page's title) as it asks it ("yes"), else the first that states it denied ("no"),
     else None ("one of the first … to complete 25 missions" does not say "the first")."""
+    alive = _ALIVE.match(" ".join(question.split()))
+    if alive:  # "Is Scott Derrickson still alive?": what his page's dates say
+        return lifetime_statement(alive.group(1), alive.group(2).lower() == "dead", chunks)
     terms = key_terms(question, limit=50)
     superlative = _SUPERLATIVE.search(question) is not None and not _HEDGE.search(question)
     negated = _NEGATION.search(question) is not None
@@ -218,6 +221,29 @@ def yes_no_statement(question: str, chunks: Sequence[RetrievedChunk]
                 return "yes", sentence, chunk
             denied = denied or ("no", sentence, chunk)
     return denied
+
+
+#: "Is Scott Derrickson still alive?", "Is X dead?": whether someone lives
+_ALIVE = re.compile(r"^\W*(?:is|was)\s+(.+?)\s+(?:still\s+)?(alive|living|dead)\W*$", re.I)
+#: the dates a person's page opens with: "(born July 16, 1966)", "(1924 – 1978)"
+_BORN_ONLY = re.compile(r"\(\s*(?:[^()]*;\s*)?born\b[^()–-]*\b(?:1[0-9]{3}|20[0-9]{2})\b[^()–-]*\)")
+_DIED_SPAN = re.compile(r"\([^()]*\b(?:1[0-9]{3}|20[0-9]{2})\b[^()]*?\s[–-]\s[^()]*?"
+                        r"\b(?:1[0-9]{3}|20[0-9]{2})\b[^()]*\)")
+
+
+def lifetime_statement(name: str, dead: bool, chunks: Sequence[RetrievedChunk]
+                       ) -> tuple[str, str, RetrievedChunk] | None:
+    """Whether someone is dead (``dead``) or alive, from the dates their own page opens with:
+    a lifespan ("(October 10, 1924 – December 10, 1978)") says they died, a birth alone
+    ("(born July 16, 1966)") that the page gives no death; None when their page is not
+    among ``chunks`` or gives no dates."""
+    for chunk in chunks_about(bare_name(name), chunks)[:1]:
+        for sentence in passage_sentences(chunk.text)[:2]:
+            if _DIED_SPAN.search(sentence):
+                return ("yes" if dead else "no"), sentence, chunk
+            if _BORN_ONLY.search(sentence):
+                return ("no" if dead else "yes"), sentence, chunk
+    return None
 
 
 def stated_yes_no(question: str, chunks: Sequence[RetrievedChunk]) -> str:

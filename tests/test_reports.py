@@ -4196,15 +4196,19 @@ def test_a_question_asked_inside_a_request_is_a_section_of_its_own() -> None:
         "consequences?"]
 
 
+#: Richard Kuklinski's page, as the local web serves it: who he was, not why nor how caught
+KUKLINSKI = ("k-1", "Richard Kuklinski", "Richard Leonard Kuklinski (April 11, 1935 – March 5, "
+             "2006) was an American contract killer who was convicted of murdering five "
+             "people. He was associated with members of the DeCavalcante crime family.")
+
+
 async def test_a_part_no_source_mentions_is_said_and_asked_next(
         tmp_path: Path, kb_factory) -> None:  # noqa: F811
     """A part of the question no page read says anything of gets an empty section saying
     so, not a sentence that merely names the subject (Philip Carlo wrote his biography), and
     the follow-up asks that part ("How was Richard Kuklinski caught?"), not "What do other
     sources say about caught?"."""
-    pages = [("k-1", "Richard Kuklinski", "Richard Leonard Kuklinski (April 11, 1935 – March "
-              "5, 2006) was an American contract killer who was convicted of murdering five "
-              "people. He was associated with members of the DeCavalcante crime family."),
+    pages = [KUKLINSKI,
              ("c-1", "Philip Carlo", "Philip Carlo was a journalist and best selling "
               "biographer of Thomas Pitera, Richard Kuklinski and Richard Ramirez.")]
     result, _ = await research_pages(
@@ -4225,9 +4229,7 @@ async def test_a_why_question_no_sentence_answers_says_so(
     """"Why did Richard Kuklinski become a contract killer?" quoted who he was and left it
     there, as if that were the reason: a "why" no sentence quoted gives a cause for is a
     gap the report states; one that gives it ("because …") is not."""
-    pages = [("k-1", "Richard Kuklinski", "Richard Leonard Kuklinski (April 11, 1935 – March "
-              "5, 2006) was an American contract killer who was convicted of murdering five "
-              "people. He was associated with members of the DeCavalcante crime family.")]
+    pages = [KUKLINSKI]
     question = "Why did Richard Kuklinski become a contract killer?"
     result, _ = await research_pages(pages, question, tmp_path, kb_factory)
     assert any("gives a reason" in g and question in g for g in result.report.gaps), \

@@ -4468,3 +4468,17 @@ def test_whether_someone_is_alive_is_what_their_pages_dates_say() -> None:
     assert verdict and verdict[0] == "no" and "1978" in verdict[1]
     assert closed_answer("Is Ed Wood dead?", [wood]) == "yes"
     assert yes_no_statement("Is Tim Burton alive?", [derrickson, wood]) is None
+
+
+def test_no_follow_up_asks_about_a_language_or_a_nationality() -> None:
+    """"What else is known about Ancient Greek?" (the language Pterocarya's name comes from)
+    and "… about British- Argentine?" (Ben Cura's nationality, as the page spaces it) ask
+    nothing a reader of the report wants next."""
+    trees = chunk("Pterocarya are trees in the walnut family Juglandaceae. The botanic name is "
+                  "from Ancient Greek for wing and nut, as Carl Sigismund Kunth named them.",
+                  "Pterocarya", "p")
+    actor = chunk("Ben Cura (born 30 September 1988) is a British- Argentine actor. He founded "
+                  "Tough Dance with Andrea Deck.", "Ben Cura", "b")
+    asked = follow_up_questions(heuristic_plan("What is Pterocarya?"), [trees], []) + \
+        follow_up_questions(heuristic_plan("Who is Ben Cura?"), [actor], [])
+    assert asked and not any("Greek" in q or "Argentine" in q for q in asked), asked

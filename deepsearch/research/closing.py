@@ -270,6 +270,10 @@ def _abbreviates(short: str, name: str) -> bool:
         short.replace(".", "") == "".join(w[0] for w in words)
 
 
+_ERA_OF_LANGUAGE = frozenset("ancient old middle modern classical late early medieval "
+                             "vulgar biblical".split())
+
+
 def _undescribed(name: str) -> str:
     """The name to ask about, or "" when it only describes someone: a nationality and
     another adjective ("Irish Catholic", "American Indian") name no one; "British Empire"
@@ -277,7 +281,11 @@ def _undescribed(name: str) -> str:
     Jobs", "France's Zinedine Zidane"), nor two surnames joined ("Carey and Dion"), nor
     is a state or country (a follow-up on the United States asks nothing of an iPad)."""
     name = owned_apart(name)[-1]  # "France's Zinedine Zidane" is Zinedine Zidane
+    if all(w in DEMONYMS for w in re.split(r"[\s-]+", name) if w):
+        return ""  # "British- Argentine", "Anglo-Irish": a nationality, no one
     words = name.split()
+    if len(words) == 2 and words[0].lower() in _ERA_OF_LANGUAGE and words[1] in DEMONYMS:
+        return ""  # "Ancient Greek", "Old English": the language a name comes from
     if len(words) == 2 and words[0] in DEMONYMS and re.search(r"(?:ic|an|ist|ish|ese)$",
                                                                   words[1]):
         return ""

@@ -4482,3 +4482,23 @@ def test_no_follow_up_asks_about_a_language_or_a_nationality() -> None:
     asked = follow_up_questions(heuristic_plan("What is Pterocarya?"), [trees], []) + \
         follow_up_questions(heuristic_plan("Who is Ben Cura?"), [actor], [])
     assert asked and not any("Greek" in q or "Argentine" in q for q in asked), asked
+
+
+def test_a_chains_first_page_does_not_answer_for_the_next() -> None:
+    """A sentence opening "Born in Pittsburgh" on Alexander Pollock Moore's page is where he
+    was born, not his wife ("Where was the wife of Alexander Pollock Moore born?"), though
+    "Born in Cambridge" on Charli XCX's page says where she was born; and a question going
+    through a relation ("the paternal grandfather of …") keeps other answers that do not name
+    its subject: the answer is on the next page, which does not name it either."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+    from deepsearch.research.comparisons import goes_through
+
+    moore = chunk("Alexander Pollock Moore (November 10, 1867 – February 17, 1930) was an "
+                  "American diplomat. Born in Pittsburgh on November 10, 1867, he was the "
+                  "publisher of the Pittsburgh Leader when he married the actress Lillian "
+                  "Russell.", "Alexander Pollock Moore", "m")
+    question = "Where was the wife of Alexander Pollock Moore born?"
+    assert short_answer(question, rank_sentences(question, [moore], [])) != "Pittsburgh"
+    assert goes_through("Who is the paternal grandfather of Robert Berkeley (Judge)?")
+    assert goes_through("What is the place of birth of the director of film Days Of Betrayal?")
+    assert not goes_through("Who founded Tough Dance?")

@@ -11,7 +11,14 @@ from typing import TYPE_CHECKING
 
 from deepsearch.errors import EmbeddingError
 from deepsearch.models import RetrievedChunk
-from deepsearch.research.comparisons import ASIDE, ISO_STAMP, WORK_KINDS, YEAR, closed_answer
+from deepsearch.research.comparisons import (
+    ASIDE,
+    ISO_STAMP,
+    WORK_KINDS,
+    YEAR,
+    closed_answer,
+    goes_through,
+)
 from deepsearch.text import (
     DEMONYMS,
     MONTH,
@@ -591,6 +598,10 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         "born" if ends.group(1).lower() in ("born", "birth") else "died"  # of a lifespan's two
     place = re.search(r"\b(born|died|buried|raised)\b", question, re.I) if where else None
     life_place = place.group(1).lower() if place else ""  # "where was X born?"
+    # a sentence opening "Born in …" speaks of its page's subject: of the one asked, unless
+    # the question goes through that page to someone else ("the wife of Alexander Pollock
+    # Moore", born in Clinton, not in his Pittsburgh)
+    life_word = f"(?i:{life_place})" if not goes_through(question) else life_place
     life = [n for n in entities(question) if " " in n and re.search(
         rf"^\W*\w+(?: \w+)?\s+(?:was|did|is)\s+{re.escape(n)}\s+(?:born|die|died)\b",
         question, re.I)] if kind == "date" else []  # "When did Grace Kelly die?": hers
@@ -742,7 +753,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             if where and (any(clean == name for _, name in by_name) or
                           _PERSON_TITLE.match(clean) or _REGNAL.search(clean) or
                           (life_place and not re.search(
-                              rf"\b(?i:{life_place})\b{_NO_OTHER_LIFE}{{0,60}}?\b(?:in|at|near)\s+"
+                              rf"\b{life_word}\b{_NO_OTHER_LIFE}{{0,60}}?\b(?:in|at|near)\s+"
                               rf"(?:the\s+)?"
                               rf"{re.escape(clean)}", plain))):
                 continue  # "directed by Robert Benton" names who, not where; so do

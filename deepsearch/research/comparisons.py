@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from deepsearch.models import RetrievedChunk
-from deepsearch.text import DEMONYMS, entities, key_terms, overlap, passage_sentences
+from deepsearch.text import DEMONYMS, KINSHIP, entities, key_terms, overlap, passage_sentences
 
 YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})\b")
 ISO_STAMP = re.compile(r"\b\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+Z?)?\b")  # bylines' timestamps
@@ -25,6 +25,18 @@ _BRIDGE = re.compile(r"\b(director|directed|composer|author|writer|producer|perf
 WORK_KINDS = frozenset("song single album record film movie novel book series sitcom show "
                        "episode play musical opera poem game painting".split())
 _LIFESPAN = re.compile(r"\(([^()]*?\b(?:1[0-9]{3}|20[0-9]{2})\b[^()]*)\)")
+
+
+#: a chain of "of"s: "the place of birth of the director of …", "the wife of the founder of …"
+_CHAIN = re.compile(r"\b\w+\s+of\s+(?:the|a|an|his|her|its|their)\s+[\w-]+\s+of\b", re.I)
+
+
+def goes_through(question: str) -> bool:
+    """Whether a question reaches its answer through another page: a role someone has for a
+    named thing ("the director of film X", "the wife of …"), kin ("the paternal grandfather
+    of …") or a chain of "of"s."""
+    return _BRIDGE.search(question) is not None or _CHAIN.search(question) is not None or \
+        any(w in KINSHIP for w in re.findall(r"\b([a-z]+)\s+of\b", question.lower()))
 
 
 def same_name(a: str, b: str) -> bool:

@@ -52,6 +52,7 @@ from deepsearch.research.answers import (
 from deepsearch.research.comparisons import (
     Profile,
     bare_name,
+    goes_through,
     norm_title,
     profile,
     side_by_side,
@@ -924,7 +925,10 @@ def other_answers(question: str, ranked: Ranked, answer: str, limit: int = 3, *,
     own = {_page(c) for c in _stating(answer, ranked)}
     # a name the question writes out, said with the answer: another answer names it too
     # ("Who founded Tough Dance?": Willy Tsao founded BeijingDance, no other Tough Dance)
-    subjects = [n for n in entities(question) if " " in n and _said_with(n, answer, ranked)]
+    subjects = [n for n in entities(question) if " " in n and _said_with(n, answer, ranked)] \
+        if may_be_ambiguous(question) and not goes_through(question) else []
+    # (a chain's answer is on the next page, which names no one the question does: "the
+    # place of birth of the director of film Days of Betrayal" is not Otakar Vávra)
     names: list[str] = []
     for candidate, vote in votes[1:]:
         if len(names) >= limit or vote < ALTERNATIVE_SHARE * top:

@@ -66,30 +66,7 @@ def bridge_entities(evidence: Sequence[RetrievedChunk], plan: Plan, asked: set[s
                     or clean in names or low in QUESTION_WORDS):
                 continue
             names.append(clean)
-    # a name the evidence ties to what the question asks of its subject first ("directed by
-    # Dover Kosashvili" for "the director of The Duel"), before the names its page repeats
-    # most (Laevsky, a character)
-    relation = [stem(t)[:5] for t in _ROLE_OF.findall(question)
-                if not any(t in e.lower() for e in plan.entities)]
-    return sorted(names, key=lambda n: not any(
-        tied(n, chunk.text, relation) for chunk in evidence[:4]))[:limit]
-
-
-#: the role a question asks someone of a thing in: "the director of The Duel", "the composer
-#: of song …" (a place's or a thing's part, "the city of", "the name of", is no role)
-_ROLE_OF = re.compile(r"\b(?!(?:city|country|state|place|name|part|type|kind|form|rest|"
-                      r"side|time|date|year|number|capital|population|members?)\b)"
-                      r"([a-z]{4,}(?:er|or|ist|ant|ent))\s+of\b")
-
-
-def tied(name: str, text: str, relation: Sequence[str]) -> bool:
-    """Whether ``text`` names ``name`` right after a word of the question's relation
-    (``relation``: their stems' first letters): "directed by Dover Kosashvili"."""
-    for found in re.finditer(rf"((?:[\w'’-]+\W+){{1,3}}){re.escape(name)}\b", text):
-        if any(stem(w.lower())[:5] in relation for w in re.findall(r"[\w'’-]+", found.group(1))
-               if len(w) > 3):
-            return True
-    return False
+    return names[:limit]
 
 
 def _unasked(queries: Sequence[str], asked: set[str], limit: int) -> list[str]:

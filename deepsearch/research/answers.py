@@ -343,6 +343,7 @@ _DIED_OF = re.compile(r"\b(?:died|dies|passed away)\s+(?:of|from|after|following
 
 
 def asks_how_died(question: str) -> bool:
+    """Whether a question asks how someone died ("How did Philip Carlo die?")."""
     return _HOW_DIED.match(" ".join(question.split())) is not None
 
 
@@ -437,6 +438,8 @@ def asked_directly(piece: str) -> tuple[str, bool]:
         wh, who, helper, rest = match.groups()
         return f"{wh} {helper} {who} {rest}", True
     return piece, _SUBJECT_FIRST.match(piece) is None
+
+
 #: "When did X begin and end?": two acts of one subject, each a question of its own
 _SPAN_VERBS = r"(?:begin|start|end|finish|open|close|rise|fall|form|split|die|live|join|leave)"
 _TWO_ENDS = re.compile(rf"^((?:when|what year|where)\s+(?:did|does|do)\s+.+?)\s+({_SPAN_VERBS})"

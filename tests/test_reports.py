@@ -4352,6 +4352,12 @@ def test_a_span_of_years_is_no_answer_to_when_a_thing_began() -> None:
     assert spans_asked_end("When did the ancient chinese civilization end?", span)
     assert not spans_asked_end("When did the ancient chinese civilization begin and end?", span)
     assert not spans_asked_end("When did the ancient chinese civilization begin?", "221 BC")
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    xia = chunk("The Xia dynasty of China (from c. 2070 to c. 1600 BC) is the first dynasty "
+                "to be described in ancient historical records.", "Xia dynasty", "x")
+    asked = "When did the ancient chinese civilization begin?"  # asked alone, too
+    assert short_answer(asked, rank_sentences(asked, [xia], [])) == ""
 
 
 async def test_where_a_thing_grows_is_told_by_where_it_is_native(

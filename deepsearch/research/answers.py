@@ -294,7 +294,8 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     if acted:
         return acted
     votes = answer_votes(question, ranked)
-    return votes[0][0] if votes else ""
+    answer = votes[0][0] if votes else ""
+    return "" if spans_asked_end(question, answer) else answer
 
 
 #: "What is the flower of the dead in Spanish?": words asked in a language

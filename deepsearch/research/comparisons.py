@@ -237,12 +237,6 @@ def yes_no_statement(question: str, chunks: Sequence[RetrievedChunk]
 
 #: "Is Scott Derrickson still alive?", "Is X dead?": whether someone lives
 _ALIVE = re.compile(r"^\W*(?:is|was)\s+(.+?)\s+(?:still\s+)?(alive|living|dead)\W*$", re.I)
-#: the dates a person's page opens with: "(born July 16, 1966)", "(1924 – 1978)"
-_BORN_ONLY = re.compile(r"\(\s*(?:[^()]*;\s*)?born\b[^()–-]*\b(?:1[0-9]{3}|20[0-9]{2})\b[^()–-]*\)")
-_DIED_SPAN = re.compile(r"\([^()]*\b(?:1[0-9]{3}|20[0-9]{2})\b[^()]*?\s[–-]\s[^()]*?"
-                        r"\b(?:1[0-9]{3}|20[0-9]{2})\b[^()]*\)")
-
-
 def lifetime_statement(name: str, dead: bool, chunks: Sequence[RetrievedChunk]
                        ) -> tuple[str, str, RetrievedChunk] | None:
     """Whether someone is dead (``dead``) or alive, from the dates their own page opens with:
@@ -251,9 +245,12 @@ def lifetime_statement(name: str, dead: bool, chunks: Sequence[RetrievedChunk]
     among ``chunks`` or gives no dates."""
     for chunk in chunks_about(bare_name(name), chunks)[:1]:
         for sentence in passage_sentences(chunk.text)[:2]:
-            if _DIED_SPAN.search(sentence):
+            dates = _LIFESPAN.search(sentence)
+            if dates is None:
+                continue
+            if len(YEAR.findall(dates.group(1))) > 1 and re.search(r"[–-]", dates.group(1)):
                 return ("yes" if dead else "no"), sentence, chunk
-            if _BORN_ONLY.search(sentence):
+            if re.search(r"\bborn\b", dates.group(1)):
                 return ("no" if dead else "yes"), sentence, chunk
     return None
 

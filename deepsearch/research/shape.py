@@ -437,7 +437,7 @@ def outline(question: str, shape: Shape, subs: list[SubQuestion], entities: list
     # question asked (the facet named in one of them is not all it asks)
     asked_of, parts = joined_parts(question, entities) if parted(shape, entities) else ("", [])
     if named and subject and len(entities) < 2 and (len(parts) <= len(named) or any(
-            _naming_facets([p], named) and _instruction(p) for p in parts)):
+            _names_facet(p, named) and _instruction(p) for p in parts)):
         phrase = subject_phrase(question, subject)
         aspects = [Aspect(title=f.capitalize(), question=_facet_question(phrase, f),
                           entity=subject, sub_ids=[main]) for f in named]
@@ -445,7 +445,7 @@ def outline(question: str, shape: Shape, subs: list[SubQuestion], entities: list
         aspects += [Aspect(title=_part_title(part, subject or asked_of), question=part,
                            entity=asked_of,
                            sub_ids=sorted({main, by_entity.get(part.lower(), main)}))
-                    for part in parts if not _naming_facets([part], named)]
+                    for part in parts if not _names_facet(part, named)]
     elif len(named) == 1 and not entities and not parts:  # "What are the symptoms of
         # tuberculosis?", its subject in lower case: a section on what it asks, not "Findings"
         aspects = [Aspect(title=named[0].capitalize(), question=question, sub_ids=[main])]
@@ -490,10 +490,10 @@ def outline(question: str, shape: Shape, subs: list[SubQuestion], entities: list
     return aspects
 
 
-def _naming_facets(parts: Sequence[str], named: Sequence[str]) -> bool:
-    """Whether one of a question's joined parts names the facets it lists ("Tell me about
+def _names_facet(part: str, named: Sequence[str]) -> bool:
+    """Whether a question's joined part names one of the facets it lists ("Tell me about
     Richard Kuklinski's crimes" names "crimes")."""
-    return any(re.search(rf"\b{re.escape(f)}\b", part, re.I) for part in parts for f in named)
+    return any(re.search(rf"\b{re.escape(f)}\b", part, re.I) for f in named)
 
 
 def _instruction(text: str) -> bool:

@@ -28,7 +28,6 @@ from deepsearch.research.answers import (
     question_parts,
     rank_sentences,
     short_answer,
-    spans_asked_end,
 )
 from deepsearch.research.closing import (
     contradictions,
@@ -329,8 +328,6 @@ class ReportWriter:
             mine = await by_meaning(question, rank_sentences(question, passages, plan.entities),
                                     self.working.embeddings)
             answer = "" if self.off_subject(question, missing) else short_answer(question, mine)
-            if spans_asked_end(question, answer):  # "c. 2070 to c. 1600 BC": when the Xia
-                answer = ""  # dynasty lasted, not when a civilisation began
             # (judged as asked, its "it" the subject: "When will it be finished?" is not all
             # "finished", which no page says)
             if answer and (not composing.titled_as_asked(question, answer, mine) or
@@ -560,8 +557,8 @@ class ReportWriter:
     def unsaid_part(aspect: Aspect, missing: Sequence[str]) -> list[str]:
         """The words a joined question's part asks with beyond its subject ("caught" of "How
         was Richard Kuklinski caught?") when no page read mentions any of them; none else."""
-        own = [t for t in key_terms(aspect.question)
-               if t not in key_terms(aspect.entity)]
+        subject = key_terms(aspect.entity)
+        own = [t for t in key_terms(aspect.question) if t not in subject]
         unsaid = unmentioned(missing)  # ("achieve" is told with "won", "title": said)
         return own if own and not facet_words(aspect) and all(t in unsaid for t in own) \
             else []

@@ -1659,6 +1659,24 @@ def test_answer_spans_are_names_not_descriptions() -> None:
     assert short_answer(question, rank_sentences(question, chunks, [])) == "American"
 
 
+def test_the_one_a_who_question_describes_is_the_name_given_them() -> None:
+    """"Who is the girl in …?" is answered by the name a sentence gives the girl, not by a
+    singer the same sentence names; when that name is the question's own, by no line."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    song = chunk("The song features R&B singer Dave Hollister singing background vocals with "
+                 "Roniece Levias and is about a 12-year-old girl named Brenda who lives in a "
+                 "ghetto.", "Brenda's Got a Baby", "a")
+    question = "Who is the girl from brenda's got a baby video?"
+    assert short_answer(question, rank_sentences(question, [song], [])) == ""
+    video = chunk("Produced by Tim Newman, the video shows how a pretty salesgirl (Wendy "
+                  "Frazier) enters a burger joint after meeting Dusty Hill.", "Legs (song)", "b")
+    question = "Who is the girl in zz top legs video?"
+    assert short_answer(question, rank_sentences(question, [video], [])) == "Wendy Frazier"
+    question = "Who produced the zz top legs video?"  # no one described: the votes decide
+    assert short_answer(question, rank_sentences(question, [video], [])) == "Tim Newman"
+
+
 def test_sentences_stating_the_asked_fact_rank_first() -> None:
     """A page says "released" where the question says "come out", and a "when" question
     wants the sentence with a date: that one ranks above one that only repeats the

@@ -290,6 +290,9 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     death = how_died(question, ranked)
     if death is not None:
         return death
+    meant = the_one_meant(question, ranked)
+    if meant is not None:
+        return meant
     acted = acted_on(question, ranked)
     if acted:
         return acted
@@ -375,6 +378,41 @@ _REFERRING = re.compile(r"^(?:the|his|her|their|its|this|that)\s+[a-z]+$", re.I)
 _ILLNESS = re.compile(r"\b(?:suffered from|suffering from|(?:was )?diagnosed with|battled|"
                       r"battling)\s+(.+?)(?=\s*[,;]|\.(?:\s|$)|\s+(?:in|since|for|and|which|"
                       r"commonly|also|after|before)\b|$)")
+
+
+#: "who is the girl in …?", "who was the little boy …": someone asked for by what they are
+_ONE_ASKED = re.compile(r"^\W*who\s+(?:is|was|are|were|plays|played)\s+the\s+(?:[a-z]+\s+){0,2}?"
+                        r"((?:[a-z]*(?:girl|boy|lady))|woman|man|guy|kid|child|dancer|model)s?\b"
+                        r"(?!\s+(?:of|who)\b)", re.I)
+_MEANT_NAME = r"(?-i:([A-Z][\w.'’-]*(?:\s+(?:[A-Z][\w.'’-]*|de|van|von|der|da)){0,3}))"
+
+
+def the_one_meant(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+                  ) -> str | None:
+    """For "who is the girl in …?": the name a sentence gives the one meant ("a girl named
+    Brenda", "a pretty salesgirl (Wendy Frazier)", "… cast X as the girl"); "" when that name
+    is the question's own (the girl of "Brenda's Got a Baby" is Brenda: no singer the song
+    features is); None when the question asks for no one that way or no sentence names
+    them."""
+    match = _ONE_ASKED.match(" ".join(question.split()))
+    if match is None:
+        return None
+    word = match.group(1).lower()
+    noun = rf"\w*{word}s?" if word.endswith(("girl", "boy", "lady")) else rf"{word}s?"
+    ties = (rf"\b{noun}\s+(?:named|called|nicknamed)\s+{_MEANT_NAME}",
+            rf"\b{noun}\s*\(\s*{_MEANT_NAME}",
+            rf"{_MEANT_NAME}\s+(?:as|plays|played|portrays|portrayed)\s+(?:the|an?)\s+"
+            rf"(?:[\w-]+\s+){{0,2}}?{noun}\b")
+    asked = set(tokenize(question))
+    votes: dict[str, float] = {}
+    for score, sentence, _ in ranked[:VOTED]:
+        for tie in ties:
+            for name in re.findall(tie, sentence, re.I):
+                votes[name] = votes.get(name, 0.0) + max(score, 0.05)
+    if not votes:
+        return None
+    best = max(votes, key=lambda n: votes[n])
+    return "" if set(tokenize(best)) <= asked else best
 
 
 #: "What did the Thirteenth Amendment abolish?": what the subject did its act to

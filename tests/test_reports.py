@@ -1677,6 +1677,23 @@ def test_the_one_a_who_question_describes_is_the_name_given_them() -> None:
     assert short_answer(question, rank_sentences(question, [video], [])) == "Tim Newman"
 
 
+def test_where_a_thing_came_from_is_where_it_began_not_where_it_spread() -> None:
+    """"Where did <a song> come from?" is not answered by the Internet it became viral on;
+    by the place its makers are from."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    question = "Where did peanut butter and jelly time come from?"
+    viral = chunk('From this self-titled debut album, the song "Peanut Butter Jelly Time" '
+                  "became viral on the Internet after a flash-animated music video was "
+                  "created.", "Buckwheat Boyz", "a")
+    assert short_answer(question, rank_sentences(question, [viral], [])) == ""
+    band = chunk("The Buckwheat Boyz, who made Peanut Butter Jelly Time, are a hip hop group "
+                 "from Miami.", "Buckwheat Boyz", "b")
+    assert short_answer(question, rank_sentences(question, [viral, band], [])) == "Miami"
+    question = "Where did the Buckwheat Boyz perform?"  # "on" places what is not asked whence
+    assert short_answer(question, rank_sentences(question, [viral], [])) == "Internet"
+
+
 def test_sentences_stating_the_asked_fact_rank_first() -> None:
     """A page says "released" where the question says "come out", and a "when" question
     wants the sentence with a date: that one ranks above one that only repeats the

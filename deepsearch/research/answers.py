@@ -606,6 +606,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     now = bool(_NOW.search(question))
     personal = by_person and done_to_someone(question)
     where = bool(_WHERE.match(question))
+    origin = where and _COMES_FROM.search(question) is not None
     doer = bool(_DOER.match(question))
     named_acts = acts_named(question)
     known_acts = bool(question_acts(question))  # "who played …", not "who gets fired …"
@@ -806,6 +807,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                         rf"{_LOCATIVE}{re.escape(clean)}\b|{re.escape(clean)},\s+[A-Z]", stated):
                 continue  # "Where does Places in the Heart take place?": not "Wylie", a boy
                 # no sentence puts anything in (a place is one, named in or at)
+            if origin and not re.search(_ORIGIN + re.escape(clean) + r"\b", plain):
+                continue  # "where did <a song> come from?": not "the Internet" it "became
+                # viral on"; a place it is from, or began in
             if where and re.search(_LOCATIVE + re.escape(clean) + r"\b", plain):
                 boost *= TYPED_MENTION_BOOST  # "set in Waxahachie, Texas"
             if agents and any(clean in a or a in clean for a in agents):
@@ -1370,6 +1374,12 @@ _AGENT = re.compile(rf"\b(\w+) by (?:the )?(?:(?:an? |the )?(?:(?:{_DEMONYM}|[a-
 #: Waxahachie", "born at Leeds"), not by the director the sentence also names
 _WHERE = re.compile(r"^\W*where\b", re.I)
 _LOCATIVE = r"\b(?:in|at|near|outside|from|on)\s+(?:the\s+)?"
+#: "where did it come from?" asks where a thing began: a sentence puts it "from" a place, or
+#: says it began (was made, first appeared …) "in", "on" or "at" one
+_COMES_FROM = re.compile(r"\b(?:come|came|comes|derive[sd]?|stem(?:s|med)?)\s+from\b|"
+                         r"\boriginat(?:e|es|ed)\b", re.I)
+_ORIGIN = r"(?:\b(?:from|in)|\b(?:originat\w+|began|begun|started|created|formed|founded|" \
+          r"made|invented|developed|(?:first )?appeared)\s+(?:\w+\s+)?(?:on|at|near))\s+(?:the\s+)?"
 _WHO_VERB = re.compile(r"^\W*who\s+(\w+)", re.I)
 _ACTOR = r"(?:actor|actress)"
 #: the people a "who <verb> …?" question asks for, by the verb's stem (only actors: a

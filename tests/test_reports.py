@@ -2439,6 +2439,29 @@ def test_evidence_is_only_what_bears_on_the_question() -> None:
     assert len(picked) == 2 and not any("Osmond" in sentence for sentence, _ in picked)
 
 
+def test_an_unsettled_answer_leads_with_the_page_bearing_most_on_the_question() -> None:
+    """With no answer found, the body opens with the page of the sentence that bears most on
+    the question, in that page's order, not with a candidate's sentence from another page."""
+    from deepsearch.research import composing
+    from deepsearch.research.answers import rank_sentences
+
+    question = "Present chairman of public accounts committee of lok sabha?"
+    plan = heuristic_plan(question)
+    chunks = [chunk("The result of the 1996 election to the Lok Sabha was a hung parliament, "
+                    "which saw Atal Bihari Vajpayee form the government. Vajpayee was chairman "
+                    "of the party.", "Indian general election, 1996", "a"),
+              chunk("The Public Accounts Committee (PAC) is a committee of selected members of "
+                    "the Lok Sabha for auditing the expenditure of the Government of India. The "
+                    "chairman of the committee is appointed by the Lok Sabha speaker.",
+                    "Public Accounts Committee (India)", "b")]
+    ranked = rank_sentences(question, chunks, plan.entities)
+    picked = composing.body(plan, ranked, "", "standard")
+    assert [c.source_id for _, c in picked] == ["b", "b", "a", "a"]
+    assert picked[0][0].startswith("The Public Accounts Committee (PAC) is")
+    answered = composing.body(plan, ranked, "Atal Bihari Vajpayee", "standard")
+    assert "Vajpayee" in answered[0][0]  # an answer's own sentence still comes first
+
+
 async def test_evidence_about_something_else_is_not_quoted(minilm) -> None:
     """A sentence sharing one word with the question ("put", "line") and far from it in
     meaning is about something else: the body does not quote it to fill its length. One

@@ -763,7 +763,15 @@ def body(plan: Plan, ranked: Ranked, answer: str, length: Length,
     floor = BODY_FLOOR * ranked[0][0] if ranked else 0.0
     rest = pick([r for r in ranked if r[0] >= floor], limit - len(picked), used,
                 per_source=BODY_PER_SOURCE)
-    return [*picked, *rest]
+    out = [*picked, *rest]
+    if not answer and out:  # nothing settles it: the page of what bears most on the question
+        # leads, not the sentence of whichever candidate drew most votes ("The result of the
+        # election was a hung parliament …" for who chairs a committee)
+        place = {(s, c.chunk_id): i for i, (_, s, c) in enumerate(ranked)}
+        best = min(out, key=lambda sc: place.get((sc[0], sc[1].chunk_id), len(place)))
+        lead = [sc for sc in out if sc[1].source_id == best[1].source_id]
+        out = [*reading_order(lead), *(sc for sc in out if sc not in lead)]
+    return out
 
 
 def _stating(candidate: str, ranked: Ranked) -> list[RetrievedChunk]:

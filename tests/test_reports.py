@@ -2890,6 +2890,14 @@ def test_a_question_asking_two_things_is_split_in_two() -> None:
     assert question_parts("Who played Gwen Stacy in The Amazing Spider-Man and who directed "
                           "it?", "Gwen Stacy", "The Amazing Spider-Man")[1][1] == \
         "Who directed The Amazing Spider-Man?"
+    # "they" after someone's things are those things, not the one they belong to
+    assert question_parts("What were Timothy Leary's main ideas and why were they "
+                          "controversial?", "Timothy Leary")[1][1] == \
+        "Why were Timothy Leary's main ideas controversial?"
+    assert question_parts("What were the causes of World War I and how did they lead to war?",
+                          "World War I")[1][1] == "How did the causes of World War I lead to war?"
+    assert question_parts("Who were the Beatles and why did they split up?",
+                          "The Beatles")[1][1] == "Why did The Beatles split up?"
 
 
 def test_a_question_asking_two_things_quotes_their_answers_first() -> None:

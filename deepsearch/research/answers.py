@@ -504,6 +504,11 @@ _OWNER_PRONOUN = re.compile(r"\b(?:its|his|their)\b", re.I)
 _LAST_OBJECT = re.compile(r"^(?i:when|where|why|how|who)\s+(?i:did|does|do|will|would|can)\s+"
                           r".+?\s+[a-z]+\s+((?i:his|her|their|the))\s+"
                           r"((?:[a-z][\w'’-]*\s+){0,2}[a-z][\w'’-]*)$")
+#: a first part asking what someone's things are ("What were Leary's main ideas", "what were
+#: the causes of World War I"): what a later part's "they" are
+_PLURAL_ASKED = re.compile(r"^(?i:what|which)\s+(?i:were|are)\s+((?:the\s+)?[\w'’ -]*?[^s\W]s"
+                           r"(?:\s+of\s+.+)?)$")
+_THEY = re.compile(r"\b(?:they|them)\b", re.I)
 #: "her" owning the noun after it ("what was her legacy?"), not "who gave her the prize?"
 _HER_OWNING = re.compile(r"\bher\b(?=\s+(?!(?:the|a|an|to|in|on|at|for|with|from|by|as|and|"
                          r"or|up|out|off|back|down|away|into|over|about|that|this)\b)[a-z])",
@@ -551,6 +556,10 @@ def question_parts(question: str, subject: str = "", thing: str = "") -> list[tu
         if again or len(words) < 2 or (len(words) == 2 and (
                     not subject or words[1].lower() in STOPWORDS)):
             return [(question, question)]  # ("… and who won?" asks who won it)
+    plural = _PLURAL_ASKED.match(pieces[0])
+    they = plural.group(1) if plural and subject and subject.lower() in \
+        plural.group(1).lower() else ""  # "What were Leary's main ideas and why were they
+    # controversial?": "they" are his ideas
     last = _LAST_OBJECT.search(pieces[0])
     if last and subject:  # "When did Madonna release her first album and what was it
         # called?": "it" is her first album, not Madonna
@@ -566,6 +575,7 @@ def question_parts(question: str, subject: str = "", thing: str = "") -> list[tu
             # who directed it?"), "he" or "she" the subject
             it = thing or subject
             asked = _ITS.sub(f"{it}'s", _IT.sub(it, piece))
+            asked = _THEY.sub(they, asked) if they else asked
             asked = _HER_OWNING.sub(f"{subject}'s", asked)
             asked = _OWNER_PRONOUN.sub(f"{subject}'s", _PRONOUN.sub(subject, asked))
             if len(piece.split()) == 2:  # "who won": who won it

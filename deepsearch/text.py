@@ -345,6 +345,18 @@ def is_prose(sentence: str) -> bool:
     return not cased or sum(1 for w in cased if w.islower() and len(w) > 1) >= 2
 
 
+#: a page's note on where to go instead, not a statement of it (Wikipedia's hatnotes)
+_HATNOTE = re.compile(r"^\W*(?:For\s+.{1,120}?,\s+see\b|This (?:article|page|section|list) is "
+                      r"about\b|Not to be confused with\b|(?:Main articles?|See also|Further "
+                      r"information|Further reading)\s*:|.{1,80}?\s+redirects here\b)", re.I)
+
+
+def is_hatnote(sentence: str) -> bool:
+    """Whether a sentence only points the reader elsewhere ("For the Nobel Prize–winning
+    author, see Halldór Laxness", "Not to be confused with …", "Main article: …")."""
+    return _HATNOTE.match(sentence) is not None
+
+
 QUOTED_SENTENCES = 5  # sentences, at most, a quotation of several may run to
 QUOTED_CHARS = 320  # characters, at most, of a quotation's sentences joined
 _MARKS = re.compile(_MARK)

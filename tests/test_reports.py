@@ -2787,6 +2787,11 @@ def test_a_tables_rows_and_a_pages_heading_are_no_sentences() -> None:
     assert said == ["Cowboy Curtis - Phil LaMarr"]
     assert not is_prose('"Old Friends". Law & Order. Season 4. Episode 22. May 25, 1994')
     assert is_prose("Ali Daei scored 109 goals.") and is_prose("東京は日本の首都です。")
+    note = chunk('"For the Nobel Prize–winning Icelandic author, see Halldór Laxness" Not to be '
+                 "confused with Laxness (band). Laxness wrote poetry, plays and novels.",
+                 "Halldór Laxness (disambiguation)", "n")
+    said = [t for _, t, _ in rank_sentences("What did Halldór Laxness write?", [note], [])]
+    assert said == ["Laxness wrote poetry, plays and novels."]  # notes pointing elsewhere
 
 
 def test_a_yes_or_no_about_how_often_reads_the_interval() -> None:

@@ -29,6 +29,7 @@ from deepsearch.text import (
     RELATED,
     STOPWORDS,
     entities,
+    is_hatnote,
     is_prose,
     key_terms,
     opens_quote,
@@ -151,9 +152,10 @@ def rank_sentences(question: str, evidence: Sequence[RetrievedChunk], extra_term
     for rank, chunk in enumerate(evidence):
         title = _words_of(chunk.title)
         for sentence in passage_sentences(chunk.text):
-            if len(sentence) < 20 or _words_of(sentence) == title or \
+            if len(sentence) < 20 or _words_of(sentence) == title or is_hatnote(sentence) or \
                     (not is_prose(sentence) and not overlap(terms, sentence)):
-                continue  # the page's title as its heading, or a table's row on other things
+                continue  # the page's title as its heading, a note pointing elsewhere, or
+                # a table's row on other things
             score = _score(terms, typed, sentence, chunk.title) + 0.3 * overlap(bonus, sentence)
             place = rank if rank_cap is None else min(rank, rank_cap)
             scored.append((score - 0.02 * place, sentence, chunk))

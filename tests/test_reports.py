@@ -349,6 +349,26 @@ def test_a_subject_section_opens_with_the_page_saying_what_it_is() -> None:
     assert [c.source_id for _, c in pick(ranked, 4, set())] == ["a", "b"]  # no subject
 
 
+def test_a_facet_of_one_subject_opens_with_the_subjects_own_page() -> None:
+    """"What did Halldór Laxness write?" opens with his page saying what he wrote, not with
+    his wife's page, met first, calling her his writing collaborator."""
+    from deepsearch.research.composing import aspect_ranking, outline_picks
+
+    plan = heuristic_plan("Who was Halldór Laxness and what did he write?")
+    wife = chunk("Her husband was Icelandic Nobel laureate Halldór Laxness, and Auður worked "
+                 "as his secretary and writing collaborator for many years.", "Auður Laxness",
+                 "a")
+    own = chunk("Halldór Laxness (1902 – 1998) was an Icelandic novelist. In 1955 Halldór "
+                "Laxness was awarded the Nobel Prize in Literature. Halldór Laxness is the only "
+                "Icelandic Nobel laureate. Halldór Laxness was born in Reykjavík. Laxness wrote "
+                "poetry, plays, travelogues and novels.", "Halldór Laxness", "b")
+    picks = outline_picks(plan.aspects, [aspect_ranking(a, [wife, own]) for a in plan.aspects],
+                          "standard", subject_names(plan))
+    wrote = next(p for a, p in zip(plan.aspects, picks, strict=True) if "write" in a.title)
+    assert wrote[0][0].startswith("Laxness wrote poetry") and \
+        "Auður" in " ".join(t for t, _ in wrote)
+
+
 def test_a_report_of_one_section_quotes_more_of_the_page_that_tells_it() -> None:
     """"What did King John do to Kenilworth Castle?" is told by one page: a report whose one
     section is the whole answer quotes up to five of its sentences (three is a section's

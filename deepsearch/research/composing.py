@@ -1108,6 +1108,9 @@ def outline_picks(aspects: Sequence[Aspect], rankings: Sequence[Ranked], length:
                                           room=room + extra - len(picks[i]),
                                           repeat=shared[aspect.entity.lower()] < 2,
                                           per_source=per_source)
+    for i in facets:  # a facet of one subject, in reading order from its own page ("Laxness
+        # wrote poetry, …" before his wife's page saying she was his writing collaborator)
+        picks[i] = reading_order(picks[i], _opening(picks[i], aspects[i].entity))
     # a subject's own sentence saying what it is stays in its section even when it relates
     # the two ('"In Heaven" is a song … written by David Lynch'); "how they compare",
     # left with nothing else, quotes it too rather than say nothing compares them

@@ -369,6 +369,24 @@ def test_a_facet_of_one_subject_opens_with_the_subjects_own_page() -> None:
         "Auður" in " ".join(t for t, _ in wrote)
 
 
+def test_a_sentence_two_copies_of_a_page_word_differently_is_quoted_once() -> None:
+    """Two copies of a page saying one thing with a word changed ("beautiful",
+    "attractive") give one sentence; two template sentences about two songs, or two years,
+    are two statements."""
+    from deepsearch.research.composing import pick
+
+    one = chunk("Serena is a tall, blonde, slim, and beautiful teenage girl from the Upper East "
+                "Side of Manhattan.", "Serena van der Woodsen", "a")
+    two = chunk("Serena is a tall, blonde, slim, and attractive teenage girl from the Upper "
+                "East Side of Manhattan.", "Serena van der Woodsen", "b")
+    assert len(pick([(1.0, one.text, one), (0.9, two.text, two)], 4, set())) == 1
+    army = chunk('"Army" is a song by singer Ellie Goulding from her third studio album '
+                 "Delirium.", "Delirium (album)", "c")
+    butter = chunk('"Butter" is a song by singer Ellie Goulding from her third studio album '
+                   "Delirium.", "Delirium (album)", "d")
+    assert len(pick([(1.0, army.text, army), (0.9, butter.text, butter)], 4, set())) == 2
+
+
 def test_a_report_of_one_section_quotes_more_of_the_page_that_tells_it() -> None:
     """"What did King John do to Kenilworth Castle?" is told by one page: a report whose one
     section is the whole answer quotes up to five of its sentences (three is a section's

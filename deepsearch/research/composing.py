@@ -417,6 +417,19 @@ def copy_of(key: str, used: set[str]) -> str | None:
     return None
 
 
+def reworded(one: str, other: str) -> bool:
+    """Whether two sentences are one statement with a single common word changed ("a tall,
+    blonde, slim, and beautiful teenage girl" and "… attractive teenage girl", two copies
+    of a page): word for word the same but one lower-case word. A changed name or figure
+    ("'Army' is a song …" and "'Butter' is a song …", born in 1950 or 1951) is another
+    statement."""
+    a, b = re.findall(r"\w+", one), re.findall(r"\w+", other)
+    if len(a) != len(b) or len(a) < NEAR_COPY_WORDS:
+        return False
+    changed = [(x, y) for x, y in zip(a, b, strict=True) if x != y]
+    return len(changed) == 1 and all(w.isalpha() and w.islower() for w in changed[0])
+
+
 def repeats(key: str, used: set[str]) -> bool:
     """Whether a statement says what one of ``used`` says (``copy_of``)."""
     return copy_of(key, used) is not None
@@ -439,6 +452,8 @@ def pick(ranked: Ranked, limit: int, used: set[str], *, entity: str = "",
             continue
         if any(sentence in s for _, s, c in chosen if c.chunk_id == chunk.chunk_id):
             continue  # quoted already, before a "This is …" that refers back to it
+        if any(reworded(sentence, s) for _, s, _ in chosen):
+            continue  # another copy of a page says it with one word changed
         if dangling(sentence):  # quoted with the sentence it refers back to, or not at all
             whole = with_antecedent(sentence, chunk)
             before = next((i for i, (_, s, c) in enumerate(chosen) if c.chunk_id ==

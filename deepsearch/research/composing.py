@@ -113,6 +113,7 @@ TOPIC_TERMS = 2  # of the question's content words, for a sentence to be about i
 TOPIC_CLOSENESS = 0.4  # cosine to the question, for a sentence sharing fewer to be about it
 TOPIC_ROUNDS = 3  # of weighing the sentences a body picks and picking again, at most
 NEAR_COPY_WORDS = 6  # content words, at least, of a statement weighed as a near copy
+REWORDED_WORDS = 12  # words, at least, of a sentence one changed word of leaves the same
 #: cosine to a facet's question ("What are the symptoms of tuberculosis?") for a sentence
 #: not saying the facet's word to be about it: a page on the subject's history is near the
 #: subject (0.41-0.45 measured), its sentences on symptoms nearer (0.64-0.77)
@@ -420,11 +421,12 @@ def copy_of(key: str, used: set[str]) -> str | None:
 def reworded(one: str, other: str) -> bool:
     """Whether two sentences are one statement with a single common word changed ("a tall,
     blonde, slim, and beautiful teenage girl" and "… attractive teenage girl", two copies
-    of a page): word for word the same but one lower-case word. A changed name or figure
-    ("'Army' is a song …" and "'Butter' is a song …", born in 1950 or 1951) is another
-    statement."""
+    of a page): word for word the same but one lower-case word, in a sentence long enough
+    for one word to be an edit. A changed name or figure ("'Army' is a song …" and "'Butter'
+    is a song …", born in 1950 or 1951), or a short sentence's word ("the lake holds trout",
+    "… holds char"), is another statement."""
     a, b = re.findall(r"\w+", one), re.findall(r"\w+", other)
-    if len(a) != len(b) or len(a) < NEAR_COPY_WORDS:
+    if len(a) != len(b) or len(a) < REWORDED_WORDS:
         return False
     changed = [(x, y) for x, y in zip(a, b, strict=True) if x != y]
     return len(changed) == 1 and all(w.isalpha() and w.islower() for w in changed[0])

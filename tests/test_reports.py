@@ -2342,6 +2342,16 @@ def test_next_hops_leave_out_chunks_about_something_else() -> None:
     # without cosines (a keyword-only index), every passage leads on as before
     plain = [c.model_copy(update={"vector_score": None}) for c in (on, off)]
     assert "Detroit" in bridge_entities(plain, plan, set(), limit=6)
+    # a passage only loosely near the question ("the mother of dragons"): a queen mother of
+    # another land, at a third of a cosine, leads nowhere either
+    plan = heuristic_plan("Who was the mother of dragons married to?")
+    queen = chunk("Mapum of Geumgwan Gaya was the queen mother of King Seopum and married King "
+                  "Geodeung.", "Mapum of Geumgwan Gaya", "c").model_copy(
+                      update={"vector_score": 0.3})
+    dragons = chunk("Daenerys Targaryen, the mother of dragons, married Khal Drogo.",
+                    "Daenerys Targaryen", "d").model_copy(update={"vector_score": 0.6})
+    names = bridge_entities([dragons, queen], plan, set(), limit=6)
+    assert "Khal Drogo" in names and "Mapum of Geumgwan Gaya" not in names, names
 
 
 def test_readings_named_are_stated_in_the_report_and_are_someone() -> None:

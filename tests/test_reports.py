@@ -2510,6 +2510,32 @@ def test_an_unsettled_answer_leads_with_the_page_bearing_most_on_the_question() 
     assert "Vajpayee" in answered[0][0]  # an answer's own sentence still comes first
 
 
+def test_one_of_two_names_asked_together_on_a_page_without_the_other_is_a_namesake() -> None:
+    """"Where did blair and serena go to school?": with a page naming both read, a page
+    naming Serena and never Blair is of another Serena; a question naming no two names
+    together drops nothing. Two copies of a sentence are quoted once."""
+    from deepsearch.research import composing
+    from deepsearch.research.answers import rank_sentences
+
+    question = "Where did blair and serena go to school?"
+    plan = heuristic_plan(question)
+    gossip = chunk("The books follow best friends Blair Waldorf and Serena van der Woodsen. "
+                   "Serena is a tall, blonde, slim, and beautiful teenage girl from the Upper "
+                   "East Side of Manhattan in New York City.", "Gossip Girl", "a")
+    copy = chunk("Serena is a tall, blonde, slim, and attractive teenage girl from the Upper "
+                 "East Side of Manhattan in New York City.", "Gossip Girl", "c")
+    tennis = chunk("At the time, Venus and Serena were only 20 and 19 years old and went to "
+                   "school in Compton.", "Williams sisters", "b")
+    ranked = rank_sentences(question, [gossip, copy, tennis], plan.entities)
+    off = composing.without_partner(question, ranked, "")
+    assert off == {composing.statement_key(tennis.text)}
+    assert not composing.without_partner("Where did serena go to school?", ranked, "")
+    assert not composing.without_partner(question, ranked, "Compton")  # the answer's own
+    picked = [t for t, _ in composing.body(plan, ranked, "", "standard", frozenset(off))]
+    assert not any("Venus" in t for t in picked)
+    assert sum("teenage girl" in t for t in picked) == 1
+
+
 async def test_evidence_about_something_else_is_not_quoted(minilm) -> None:
     """A sentence sharing one word with the question ("put", "line") and far from it in
     meaning is about something else: the body does not quote it to fill its length. One

@@ -593,6 +593,42 @@ def off_subject(question: str, ranked: Ranked, answer: str, linked: Links) -> se
     return out
 
 
+#: two words a question joins with "and" ("where did blair and serena go to school?")
+_PAIRED = re.compile(r"\b([a-z][\w'’-]{2,})\s+and\s+([a-z][\w'’-]{2,})\b")
+
+
+def without_partner(question: str, ranked: Ranked, answer: str) -> set[str]:
+    """The statement keys of sentences naming one of two names a question asks of together
+    ("blair and serena") on a page that never names the other, when a page read names both:
+    "At the time, Venus and Serena were only 20 and 19" is of another Serena than Blair's
+    friend. Each word must be a name in what was read (capitalised inside a sentence), and a
+    sentence stating the answer stays."""
+    pairs = [(a, b) for a, b in _PAIRED.findall(question.lower())
+             if a not in STOPWORDS and b not in STOPWORDS]
+    if not pairs:
+        return set()
+    pages: dict[str, str] = {}
+    for _, sentence, chunk in ranked:
+        title = norm_title(chunk.title)
+        pages[title] = f"{pages.get(title, chunk.title)} {sentence}"
+
+    def names(word: str, text: str) -> bool:
+        return re.search(rf"(?<=[\w,;:] ){re.escape(word.capitalize())}\b", text) is not None
+
+    out: set[str] = set()
+    for pair in pairs:
+        if not any(all(names(w, text) for w in pair) for text in pages.values()):
+            continue
+        for _, sentence, chunk in ranked:
+            text = pages[norm_title(chunk.title)]
+            for one, other in (pair, pair[::-1]):
+                if re.search(rf"\b{re.escape(one.capitalize())}\b", sentence) and \
+                        not re.search(rf"\b{re.escape(other)}\b", text, re.I) and \
+                        not (answer and answer.lower() in sentence.lower()):
+                    out.add(statement_key(sentence))
+    return out
+
+
 class Links:
     """Whether a sentence loosely tied to the question is a step of its chain: its page is
     named by one of the best sentences tied to the question, on another page ("directed by
@@ -644,6 +680,7 @@ async def on_topic_body(plan: Plan, ranked: Ranked, answer: str, length: Length,
     # "Where did they film the movie in the heat of the night?": with the film's page read,
     # "One Night in Istanbul … is a British comedy-drama film" is about another film
     off |= off_subject(plan.normalized, ranked, answer, linked)
+    off |= without_partner(plan.normalized, ranked, answer)
     weighed: set[str] = set()
     # a short question names its subject; a long one's chain runs through pages titled
     # for other things (the director's page for "where was the director of film X born?")
@@ -780,7 +817,10 @@ def body(plan: Plan, ranked: Ranked, answer: str, length: Length,
     floor = BODY_FLOOR * ranked[0][0] if ranked else 0.0
     rest = pick([r for r in ranked if r[0] >= floor], limit - len(picked), used,
                 per_source=BODY_PER_SOURCE)
-    out = [*picked, *rest]
+    out: list[tuple[str, RetrievedChunk]] = []
+    for sentence, chunk in [*picked, *rest]:  # (a candidate's sentence and the rest's: one
+        if not any(reworded(sentence, s) for s, _ in out):  # copy of a page each)
+            out.append((sentence, chunk))
     if not answer and out:  # nothing settles it: the page of what bears most on the question
         # leads, not the sentence of whichever candidate drew most votes ("The result of the
         # election was a hung parliament …" for who chairs a committee)

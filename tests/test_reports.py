@@ -155,9 +155,22 @@ async def research_pages(pages: list[tuple[str, str, str]], question: str, tmp_p
     ("When was Virginia Commonwealth University founded and by whom?", "factoid"),
     ("How was the Pure Food and Drug Act enforced?", "explanation"),
     ("How was penicillin discovered?", "explanation"),
+    # who someone is, typed without capitals; not who holds a role or is described
+    ("who were the bee gees", "overview"),
+    ("who is taylor swift", "overview"),
+    ("who is the drummer", "factoid"),
+    ("who is the girl in zz top legs video", "factoid"),
+    ("who was the greatest", "factoid"),
 ])
 def test_question_shapes(question: str, shape: str) -> None:
     assert classify(question) == shape
+
+
+def test_a_name_typed_without_capitals_is_the_subject() -> None:
+    """"who were the bee gees" is an overview of the Bee Gees, named as pages name them."""
+    plan = heuristic_plan("who were the bee gees")
+    assert plan.entities == ["Bee Gees"] and [a.title for a in plan.aspects] == ["Bee Gees"]
+    assert heuristic_plan("who is the president of france").entities == []
 
 
 def test_a_comparison_written_without_capitals_names_its_two_subjects() -> None:

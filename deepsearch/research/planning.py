@@ -23,6 +23,7 @@ from deepsearch.research.shape import (
     is_open,
     is_topic,
     joined_parts,
+    lower_name_asked,
     named_apart,
     outline,
     parted,
@@ -183,6 +184,9 @@ def question_entities(question: str, shape: str) -> list[str]:
              for n in names]  # "Is Ali Daei Iranian?" asks what he is
     if not (is_open(shape) or shape == "list"):
         return names
+    lowered = lower_name_asked(question)
+    if lowered and not names:  # "who were the bee gees": the Bee Gees
+        return [lowered]
     whole = _ABOUT_NAME.search(question)
     if is_open(shape) and whole and " and " not in whole.group(1) and titled(whole.group(1)):
         return [whole.group(1)]  # "Tell me about Fiddler on the Roof": one title, whole

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from deepsearch.research.answers import question_parts
 from deepsearch.research.comparisons import comparison_options
 from deepsearch.research.models import OPEN_SHAPES, Aspect, Length, Shape, SubQuestion
-from deepsearch.text import ONE_BODY, QUESTION_WORDS, key_terms
+from deepsearch.text import ONE_BODY, QUESTION_WORDS, STOPWORDS, key_terms
 
 #: "What are the main features of the Sunbeam Alpine?": the parts of a subject asked about,
 #: in many sentences (an overview with a section on them), not one value
@@ -149,6 +149,30 @@ _NOUN_PHRASE_WHO = re.compile(
 
 
 _WHO_IS = re.compile(r"^who\s+(?:is|are|was|were)\s+", re.I)
+#: "who were the bee gees", "who is taylor swift": who someone is, typed without capitals
+_WHO_IS_LOWER = re.compile(r"^who\s+(?:is|are|was|were)\s+(the\s+)?([a-z][\w'’.&-]*"
+                           r"(?:\s+[a-z][\w'’.&-]*){0,3})\s*\??$")
+#: words no name typed without capitals is made of: who someone is by what they are or did
+_NOT_A_NAME = re.compile(rf"^(?:{_HELD}|\w*(?:girl|boy|man|men|woman|women|lady|guy|kid|child|"
+                         r"children|people|person|one|ones|winner|winners|player|players|"
+                         r"member|members|actor|actors|actress|cast|voice|band|group|team)|"
+                         r"\w+est|first|last|next|best|worst|most|least)$")
+
+
+def lower_name_asked(question: str) -> str:
+    """The name a question typed without capitals asks who someone is of ("who were the bee
+    gees" → "Bee Gees", "who is taylor swift" → "Taylor Swift"); "" for any other question.
+    After "the" a name is a plural (a band, a people: "the beatles", "the romans"), not one
+    held by a role ("who is the drummer", "who is the president of …")."""
+    asked = " ".join(question.split())
+    match = _WHO_IS_LOWER.match(asked.lower())
+    if match is None or re.search(r"[A-Z]", asked[1:]):
+        return ""
+    words = match.group(2).split()
+    if any(w in STOPWORDS or _NOT_A_NAME.match(w) for w in words) or \
+            (match.group(1) and not words[-1].endswith("s")):
+        return ""
+    return " ".join(w.capitalize() for w in words)
 
 
 #: a thing's attribute typed as a noun phrase: "capital of France", "real name of gwen
@@ -207,6 +231,8 @@ def classify(question: str) -> Shape:
             not _NOUN_PHRASE_WHO.match(_WHO_IS.sub("", asked)):  # "Who is the CEO of Apple?"
         return "overview"
     if _WHAT_IS_KIND.match(q) and not _NAMING.search(q):
+        return "overview"
+    if lower_name_asked(asked):  # "who were the bee gees"
         return "overview"
     pointed = bool(_POINTED.search(q))  # "…, released in which year?" asks for one value
     for shape, pattern in _RULES:

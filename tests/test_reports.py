@@ -173,6 +173,17 @@ def test_a_name_typed_without_capitals_is_the_subject() -> None:
     assert heuristic_plan("who is the president of france").entities == []
 
 
+def test_what_someone_directed_is_a_list_of_their_films() -> None:
+    """"What did Ed Wood direct?" asks for his films, a list, capitals or none; "What did he
+    write in the letter?" asks for one thing."""
+    for question in ("What did Ed Wood direct?", "what did ed wood direct"):
+        plan = heuristic_plan(question)
+        assert plan.shape == "list" and plan.normalized.startswith("Which films did ")
+        assert plan.question == question  # the question as asked is kept
+    assert heuristic_plan("What did Tolkien write?").normalized == "Which books did Tolkien write?"
+    assert heuristic_plan("What did he write in the letter?").shape == "factoid"
+
+
 def test_a_comparison_written_without_capitals_names_its_two_subjects() -> None:
     """"compare okra and lady finger" compares two things though it names them in lower
     case; "… vs java for web development" compares Python and Java, not "java for web

@@ -191,13 +191,25 @@ _WORKS_OF = re.compile(r"^(?:(?:the\s+)?(?:best|top|greatest|famous|popular|all|
                        r"members|players)\W*$")
 
 
+#: "What did Ed Wood direct?": the works someone made, by the act that made them
+_MADE_KINDS = {"direct": "films", "paint": "paintings", "write": "books", "compose": "works",
+               "record": "albums", "sing": "songs", "star": "films", "act": "films"}
+_WHAT_MADE = re.compile(r"^what\s+(did|has|have)\s+(.+?)\s+(direct|paint|write|compose|"
+                        r"record|sing|star in|act in)\s*\??$", re.I)
+
+
 def as_asked(question: str) -> str:
     """The question a noun phrase typed without a question word stands for: "Who is the
     …?" when it names someone by their office ("Present chairman of public accounts
     committee of lok sabha?", "ceo of apple"), "What is the …?" for a thing's attribute
     ("capital of France", "real name of gwen stacy in amazing spiderman?"), "List the songs
-    of …" for works typed after a name ("Andy Grammer songs"); any other text as it is."""
+    of …" for works typed after a name ("Andy Grammer songs"), "Which films did …?" for
+    what someone directed (wrote, painted …); any other text as it is."""
     text = " ".join(question.split())
+    made = _WHAT_MADE.match(text)
+    if made:  # "What did Ed Wood direct?": which films he directed, a list
+        aux, who, act = made.groups()
+        return f"Which {_MADE_KINDS[act.split()[0].lower()]} {aux.lower()} {who} {act}?"
     words = re.findall(r"[\w'’-]+", text.lower())
     if not words or _asking(words):
         return text

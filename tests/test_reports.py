@@ -4664,3 +4664,17 @@ def test_a_chains_first_page_does_not_answer_for_the_next() -> None:
     assert goes_through("Who is the paternal grandfather of Robert Berkeley (Judge)?")
     assert goes_through("What is the place of birth of the director of film Days Of Betrayal?")
     assert not goes_through("Who founded Tough Dance?")
+
+
+def test_one_person_named_with_and_without_a_middle_name_is_one_entry() -> None:
+    """"Robin Gibb" and "Robin Hugh Gibb" are one member of the Bee Gees, listed once;
+    "Robin Hugh" and "Hugh Gibb" would be other names."""
+    from deepsearch.research.composing import same_person
+
+    page = chunk('"I Am the World" is a song by the Bee Gees, sung by Robin Gibb. Robin Hugh '
+                 "Gibb was a singer and a member of the Bee Gees.", "Robin Gibb")
+    entries, _ = listed("List the members of the Bee Gees.", [page])
+    assert len(entries) == 1 and entries[0] in ("Robin Gibb", "Robin Hugh Gibb"), entries
+    assert same_person("robin gibb", "robin hugh gibb")
+    assert not same_person("robin hugh", "robin hugh gibb")
+    assert not same_person("barry gibb", "robin hugh gibb")

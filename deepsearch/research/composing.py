@@ -1330,8 +1330,9 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
         low = name.lower()
         part = re.compile(rf"\b{re.escape(low)}\b")
         if any(other != low and part.search(other) for other in lows) or \
-                any(other in low for other in listed):
-            continue  # "Sword" or "King Arthur" of "King Arthur: Legend of the Sword"
+                any(other in low or same_person(other, low) for other in listed):
+            continue  # "Sword" or "King Arthur" of "King Arthur: Legend of the Sword";
+            # "Robin Hugh Gibb" after "Robin Gibb"
         stating = next(((s, c) for score, s, c in ranked if score > 0 and name in s and
                         (window is None or dated_within(name, s, window))), None)
         if stating is None:
@@ -1354,6 +1355,15 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
         what = f"{'an' if kind[:1] in 'aeiou' else 'a'} {kind}" if kind else "anything"
         note = f"No page read names {what} that answers this."
     return Section(title="Found in the sources", items=items, citations=citations, note=note)
+
+
+def same_person(one: str, other: str) -> bool:
+    """Whether two names are one person's, one with a middle name the other leaves out
+    ("robin gibb", "robin hugh gibb"): the same first and last word, every word of the
+    shorter in the longer."""
+    a, b = sorted((one.split(), other.split()), key=len)
+    return len(a) >= 2 and len(b) > len(a) and a[0] == b[0] and a[-1] == b[-1] and \
+        set(a) <= set(b)
 
 
 def whole_title(name: str, ranked: Ranked) -> str:

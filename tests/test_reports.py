@@ -171,6 +171,9 @@ def test_a_name_typed_without_capitals_is_the_subject() -> None:
     plan = heuristic_plan("who were the bee gees")
     assert plan.entities == ["Bee Gees"] and [a.title for a in plan.aspects] == ["Bee Gees"]
     assert heuristic_plan("who is the president of france").entities == []
+    for question in ("what is tim burton known for", "tell me about tim burton"):
+        assert heuristic_plan(question).entities == ["Tim Burton"]
+    assert heuristic_plan("what is he known for").entities == []
 
 
 def test_what_someone_directed_is_a_list_of_their_films() -> None:

@@ -159,18 +159,34 @@ _NOT_A_NAME = re.compile(rf"^(?:{_HELD}|\w*(?:girl|boy|man|men|woman|women|lady|
                          r"\w+est|first|last|next|best|worst|most|least)$")
 
 
+#: "what is tim burton known for", "tell me about tim burton": a subject asked of whole
+_ABOUT_LOWER = re.compile(r"^(?:what\s+(?:is|are|was|were)\s+(?:the\s+)?([a-z][\w'’.&-]*"
+                          r"(?:\s+[a-z][\w'’.&-]*){0,4})\s+(?:known|famous|noted|remembered)"
+                          r"\s+for|tell\s+me\s+about\s+(?:the\s+)?([a-z][\w'’.&-]*"
+                          r"(?:\s+[a-z][\w'’.&-]*){0,4}))\s*[?.!]?$")
+
+
 def lower_name_asked(question: str) -> str:
-    """The name a question typed without capitals asks who someone is of ("who were the bee
-    gees" → "Bee Gees", "who is taylor swift" → "Taylor Swift"); "" for any other question.
-    After "the" a name is a plural (a band, a people: "the beatles", "the romans"), not one
-    held by a role ("who is the drummer", "who is the president of …")."""
+    """The name a question typed without capitals asks about whole ("who were the bee gees"
+    → "Bee Gees", "who is taylor swift", "what is tim burton known for", "tell me about
+    tim burton"); "" for any other question. After "who is the" a name is a plural (a band,
+    a people: "the beatles", "the romans"), not one held by a role ("who is the drummer",
+    "who is the president of …")."""
     asked = " ".join(question.split())
-    match = _WHO_IS_LOWER.match(asked.lower())
-    if match is None or re.search(r"[A-Z]", asked[1:]):
+    if re.search(r"[A-Z]", asked[1:]):
         return ""
-    words = match.group(2).split()
-    if any(w in STOPWORDS or _NOT_A_NAME.match(w) for w in words) or \
-            (match.group(1) and not words[-1].endswith("s")):
+    about = _ABOUT_LOWER.match(asked.lower())
+    match = _WHO_IS_LOWER.match(asked.lower())
+    if about:
+        words = (about.group(1) or about.group(2)).split()
+    elif match:
+        words = match.group(2).split()
+        if any(_NOT_A_NAME.match(w) for w in words) or \
+                (match.group(1) and not words[-1].endswith("s")):
+            return ""
+    else:
+        return ""
+    if any(w in STOPWORDS for w in words):
         return ""
     return " ".join(w.capitalize() for w in words)
 

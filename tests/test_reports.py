@@ -4681,3 +4681,29 @@ def test_one_person_named_with_and_without_a_middle_name_is_one_entry() -> None:
     assert same_person("robin gibb", "robin hugh gibb")
     assert not same_person("robin hugh", "robin hugh gibb")
     assert not same_person("barry gibb", "robin hugh gibb")
+
+
+def test_who_directed_a_film_named_for_someone_is_its_director_not_that_someone() -> None:
+    """"Who directed ed wood?": the film's director, named after acts joined before one "by"
+    ("directed and produced by Tim Burton"), not Edward Davis Wood Jr, the man asked about
+    written in full; asked for his full name, he is the answer."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    person = chunk("Edward Davis Wood Jr. (October 10, 1924 – December 10, 1978) was an "
+                   "American filmmaker, actor, writer, producer, and director.", "Ed Wood", "a")
+    film = chunk("Ed Wood is a 1994 American biographical comedy-drama film directed and "
+                 "produced by Tim Burton, and starring Johnny Depp as cult filmmaker Ed Wood.",
+                 "Ed Wood (film)", "b")
+    question = "Who directed ed wood?"
+    assert short_answer(question, rank_sentences(question, [person, film], [])) == "Tim Burton"
+    question = "What is the full name of Ed Wood?"
+    assert short_answer(question, rank_sentences(question, [person, film], [])) == \
+        "Edward Davis Wood Jr"
+
+
+def test_the_parts_of_a_question_typed_without_capitals_open_with_one() -> None:
+    from deepsearch.research.answers import question_parts
+
+    assert question_parts("when was ali daei born and where")[0][0] == "When was ali daei born?"
+    assert question_parts("when did world war ii start and end")[1][1] == \
+        "When did world war ii end?"

@@ -517,6 +517,11 @@ _HER_OWNING = re.compile(r"\bher\b(?=\s+(?!(?:the|a|an|to|in|on|at|for|with|from
                          re.I)
 
 
+def _up(text: str) -> str:
+    """``text`` with its first letter a capital ("when was ali daei born" → "When …")."""
+    return text[:1].upper() + text[1:]
+
+
 def question_parts(question: str, subject: str = "", thing: str = "") -> list[tuple[str, str]]:
     """The questions a question joins with "and" ("When was the Act passed and who signed
     it?"), each as written and as asked on its own (its pronouns the ``subject``, its "it"
@@ -530,7 +535,7 @@ def question_parts(question: str, subject: str = "", thing: str = "") -> list[tu
     if by_whom and _PARTICIPLE.match(by_whom.group(3)):  # "When was VCU founded and by
         first, done = by_whom.group(1), by_whom.group(2)  # whom?": who founded it, too
         act = _PAST.get(by_whom.group(3).lower(), by_whom.group(3))
-        return [(f"{first}?", f"{first}?"), (f"Who {act} {done}?", f"Who {act} {done}?")]
+        return [(f"{_up(first)}?", f"{_up(first)}?"), (f"Who {act} {done}?", f"Who {act} {done}?")]
     pair = _WH_PAIR.match(text)
     if pair:  # "Where and when was Mozart born?": where he was born, when he was born
         return [(f"{w[0].upper()}{w[1:]} {pair.group(3)}?",) * 2
@@ -539,11 +544,11 @@ def question_parts(question: str, subject: str = "", thing: str = "") -> list[tu
     if after:  # "Who founded Sacramento and when?": asked as "When was Sacramento founded?"
         # would need the participle; the act and its object, asked "when", rank the same
         wh, act, done = after.group(4).lower(), after.group(2), after.group(3)
-        return [(f"{after.group(1)}?",) * 2,
+        return [(f"{_up(after.group(1))}?",) * 2,
                 (f"{wh.capitalize()}?", f"{wh.capitalize()} {act} {done}?")]
     both = _TWO_ENDS.match(text)
     if both:  # "When did the Inca Empire begin and end?": when it began, and when it ended
-        return [(f"{both.group(1)} {verb}?", f"{both.group(1)} {verb}?")
+        return [(f"{_up(both.group(1))} {verb}?", f"{_up(both.group(1))} {verb}?")
                 for verb in (both.group(2), both.group(3))]
     pieces = [p.strip() for p in _SECOND_QUESTION.split(text) if p.strip()]
     if len(pieces) < 2:
@@ -724,7 +729,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 else ""
             candidates = [(c, w) for c, w in candidates  # "Muscles are …": a word, not a name
                           if c != opening or " " in c or c in named]
-        by_name = [(verb, name.rstrip(".")) for verb, name in _AGENT.findall(plain)]
+        by_name = agents_of(plain)
         # "signed by …" for "who signed the Act?" on a sentence about the Act (not "produced
         # by DreamWorks" on a film's page for "who produced the ten commandments of …?")
         about = by_whom or holds(others, sentence, chunk.title) >= 0.5
@@ -740,8 +745,10 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             clean = re.sub(r"\s*\([^)]*\)$", "", candidate).strip()
             clean = re.sub(r"[’']s$", "", clean).strip()  # "Usher's" names Usher
             if not clean or (set(tokenize(clean)) <= asked) or restates(clean, question) \
-                    or extends_asked(clean, question) or middle_named(clean, question):
-                continue
+                    or extends_asked(clean, question) or middle_named(clean, question) \
+                    or (not named_name and fuller_name_asked(clean, question)):
+                continue  # ("Edward Davis Wood Jr" is the Ed Wood asked about, not who
+                # directed the film named for him)
             boost = 5.0 if wanted and is_of_type(wanted, clean, asked) else \
                 TYPED_MENTION_BOOST if wanted and typed_mention(wanted, clean, plain) else 1.0
             if by_person and (names_event(clean) or only_where(clean, plain) or
@@ -1151,6 +1158,20 @@ def extends_asked(candidate: str, question: str) -> bool:
     return f" {words[0]} {words[1]} " in f" {asked} "
 
 
+_NAME_SUFFIX = frozenset("jr jr. sr sr. ii iii iv".split())
+
+
+def fuller_name_asked(candidate: str, question: str) -> bool:
+    """Whether a candidate is a name the question asks about, written out in full: "Edward
+    Davis Wood Jr" for "ed wood" (the same last name, the first opening with the first)."""
+    words = [w for w in candidate.lower().split() if w not in _NAME_SUFFIX]
+    asked = tokenize(question)
+    if len(words) < 2:
+        return False
+    return any(b == words[-1] and len(a) >= 2 and words[0].startswith(a)
+               for a, b in zip(asked, asked[1:], strict=False))
+
+
 def middle_named(candidate: str, question: str) -> bool:
     """Whether a candidate is someone the question names, with a middle name ("Jeanne
     Louise Calment" for "What did Jeanne Calment do for a living?")."""
@@ -1382,6 +1403,21 @@ _ROLE = (r"(?:group|band|duo|trio|artist|singer|rapper|musician|composer|songwri
 _AGENT = re.compile(rf"\b(\w+) by (?:the )?(?:(?:an? |the )?(?:(?:{_DEMONYM}|[a-z][\w-]*) ){{0,3}}"
                     rf"{_ROLE} (?:the |The )?)?(?!(?:{_DEMONYM})\b)"
                     r"([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
+#: acts joined before one "by": "directed and produced by Tim Burton", "written, directed
+#: and produced by …" (each done by the name after "by")
+_JOINT_AGENT = re.compile(r"\b((?:\w+(?:ed|en),\s+)*\w+(?:ed|en))\s+and\s+\w+ by (?:the )?"
+                          r"([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
+
+
+def agents_of(text: str) -> list[tuple[str, str]]:
+    """(verb, name) of every act a sentence says someone did "by": "directed by X", and each
+    act joined before one "by" ("directed and produced by Tim Burton": both Tim Burton's)."""
+    out = [(verb, name.rstrip(".")) for verb, name in _AGENT.findall(text)]
+    out += [(verb, name.rstrip(".")) for verbs, name in _JOINT_AGENT.findall(text)
+            for verb in re.split(r",\s*", verbs)]
+    return out
+
+
 #: "where …?" is answered by a name a sentence puts after a place's preposition ("filmed in
 #: Waxahachie", "born at Leeds"), not by the director the sentence also names
 _WHERE = re.compile(r"^\W*where\b", re.I)
@@ -1504,7 +1540,7 @@ def done_by_another(sentence: str, acts: frozenset[str], subjects: Sequence[str]
     Scott directed)."""
     words = {w for s in subjects for w in tokenize(s)}
     return any(stem(verb.lower()) in acts and not set(tokenize(name)) & words
-               for verb, name in _AGENT.findall(sentence))
+               for verb, name in agents_of(sentence))
 
 
 _RANGE = re.compile(r"\b(?:from )?(\d{4})\s*(?:to|until|–|-)\s*(\d{4})\b")

@@ -1151,7 +1151,7 @@ async def test_a_yes_or_no_cites_the_sentence_it_rests_on(tmp_path: Path,
     first = report.citations[0]
     assert first.sentence.startswith("Kvarn Lake is the deepest lake in Telemark")
     assert first.source == report.answer_source
-    assert f"**Answer:** yes [{first.source}]" in report.markdown
+    assert f"**Answer:** Yes [{first.source}]" in report.markdown
     assert question_entities("Is Kvarn Lake a Norwegian lake?", "closed")[0] == "Kvarn Lake"
     assert question_entities("Is Ali Daei Iranian?", "closed") == ["Ali Daei"]
     # a namesake's page is no evidence for a yes or no about the subject
@@ -2906,6 +2906,25 @@ def test_a_yes_or_no_about_how_often_reads_the_interval() -> None:
     assert stated_yes_no("Is Halley's Comet visible every 75 years?", [comet]) == "yes"
     games = chunk("The Summer Olympics are held every year in a new city.", "Olympics", "o")
     assert stated_yes_no("Are the Summer Olympics held every year?", [games]) == "yes"
+
+
+def test_whether_someone_still_does_a_thing_reads_former_or_a_death_as_no() -> None:
+    """"Is Ali Daei still playing football?": his page calls him a former footballer, so
+    no; a page giving someone's death says no as well; a page saying neither settles
+    nothing by that rule. The verdict is shown capitalised."""
+    from deepsearch.research.comparisons import stated_yes_no
+    from deepsearch.research.rendering import shown
+
+    daei = chunk("Ali Daei (born 21 March 1969) is an Iranian former professional footballer "
+                 "and manager.", "Ali Daei", "d")
+    assert stated_yes_no("is ali daei still playing football", [daei]) == "no"
+    gibb = chunk("Robin Hugh Gibb (22 December 1949 – 20 May 2012) was a British singer.",
+                 "Robin Gibb", "g")
+    assert stated_yes_no("Is Robin Gibb still singing?", [gibb]) == "no"
+    ronaldo = chunk("Cristiano Ronaldo (born 5 February 1985) is a Portuguese professional "
+                    "footballer.", "Cristiano Ronaldo", "r")
+    assert stated_yes_no("Is Cristiano Ronaldo still playing football?", [ronaldo]) != "no"
+    assert shown("no") == "No" and shown("Tim Burton") == "Tim Burton"
 
 
 def test_a_list_nothing_read_answers_says_what_is_missing() -> None:

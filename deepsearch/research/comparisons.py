@@ -219,6 +219,10 @@ def yes_no_statement(question: str, chunks: Sequence[RetrievedChunk]
     alive = _ALIVE.match(" ".join(question.split()))
     if alive:  # "Is Scott Derrickson still alive?": what his page's dates say
         return lifetime_statement(alive.group(1), alive.group(2).lower() == "dead", chunks)
+    still = _STILL.match(" ".join(question.split()))
+    ended = ended_statement(still.group(1), chunks) if still else None
+    if ended is not None:  # "Is Ali Daei still playing football?": a former footballer
+        return ended
     terms = key_terms(question, limit=50)
     superlative = _SUPERLATIVE.search(question) is not None and not _HEDGE.search(question)
     negated = _NEGATION.search(question) is not None
@@ -252,6 +256,27 @@ def lifetime_statement(name: str, dead: bool, chunks: Sequence[RetrievedChunk]
                 return ("yes" if dead else "no"), sentence, chunk
             if re.search(r"\bborn\b", dates.group(1)):
                 return ("no" if dead else "yes"), sentence, chunk
+    return None
+
+
+#: "Is Ali Daei still playing football?": whether someone goes on doing what they did
+_STILL = re.compile(r"^\W*(?:is|are)\s+(.+?)\s+still\s+\w+", re.I)
+#: what a page opens by calling someone who no longer does it: "a former footballer"
+_FORMER = re.compile(r"\b(?:former|retired|one-time|onetime|ex-)\b", re.I)
+
+
+def ended_statement(name: str, chunks: Sequence[RetrievedChunk]
+                    ) -> tuple[str, str, RetrievedChunk] | None:
+    """"no" when someone's own page opens by calling them former or retired ("an Iranian
+    former professional footballer") or giving their death; None otherwise (the question is
+    then weighed as any other)."""
+    for chunk in chunks_about(bare_name(name), chunks)[:1]:
+        for sentence in passage_sentences(chunk.text)[:2]:
+            dates = _LIFESPAN.search(sentence)
+            died = dates is not None and len(YEAR.findall(dates.group(1))) > 1 and \
+                re.search(r"[–-]", dates.group(1)) is not None
+            if died or _FORMER.search(ASIDE.sub("", sentence)):
+                return "no", sentence, chunk
     return None
 
 

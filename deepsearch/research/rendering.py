@@ -17,6 +17,12 @@ GUESSED = ("The sources read do not settle this: the answer is the option they s
 _REF = re.compile(r"\[(\d+)\]")
 
 
+def shown(answer: str) -> str:
+    """An answer as a reader sees it: a verdict capitalised ("Yes", "No"), any other as
+    found."""
+    return answer.capitalize() if answer in ("yes", "no") else answer
+
+
 def markdown(question: str, report: Report) -> str:
     """The report as Markdown. Everything that came from outside (the question, page titles
     and text, the model's words) is neutralised here: no raw HTML, no escape sequences."""
@@ -29,7 +35,7 @@ def markdown(question: str, report: Report) -> str:
     elif report.shape in ("factoid", "closed"):
         if report.answer:
             cite = f" [{report.answer_source}]" if report.answer_source else ""
-            parts += [f"**Answer:** {inline(report.answer)}{cite}", ""]
+            parts += [f"**Answer:** {inline(shown(report.answer))}{cite}", ""]
             if report.answer_guessed:
                 parts += [f"*{GUESSED}*", ""]
             if report.alternatives:
@@ -103,7 +109,7 @@ def html_page(question: str, report: Report) -> str:
                                                                     strict=True)) + "</ul>")
     elif report.shape in ("factoid", "closed"):
         if report.answer or not report.alternatives:
-            body.append(f"<p><b>Answer:</b> {_esc(report.answer or NO_ANSWER)}</p>")
+            body.append(f"<p><b>Answer:</b> {_esc(shown(report.answer) or NO_ANSWER)}</p>")
         if report.answer and report.answer_guessed:
             body.append(f"<p><i>{GUESSED}</i></p>")
         if report.alternatives:

@@ -4726,3 +4726,26 @@ def test_the_parts_of_a_question_typed_without_capitals_open_with_one() -> None:
     assert question_parts("when was ali daei born and where")[0][0] == "When was ali daei born?"
     assert question_parts("when did world war ii start and end")[1][1] == \
         "When did world war ii end?"
+
+
+def test_a_question_naming_a_year_has_no_rival_answer_from_another_year() -> None:
+    """"Who won the 1966 world cup?": the United States, winners of the 2015 Women's World
+    Cup on a page giving no 1966, are no second answer, and that page's sentences are not
+    its evidence."""
+    from deepsearch.research import composing
+    from deepsearch.research.answers import rank_sentences
+
+    question = "who won the 1966 world cup"
+    plan = heuristic_plan(question)
+    final = chunk("The 1966 World Cup final was won by England, who beat West Germany 4–2 at "
+                  "Wembley.", "1966 FIFA World Cup Final", "a")
+    women = chunk("The United States won the world cup final 5–2 over Japan. The United States "
+                  "won its third world cup title.", "2015 FIFA Women's World Cup Final", "b")
+    ranked = rank_sentences(question, [final, women], plan.entities)
+    assert composing.other_answers(question, ranked, "England") == []
+    assert composing.rivals(question, ranked) == []
+    assert len(composing.other_years(question, ranked, "England")) == 2
+    undated = question.replace(" 1966", "")  # no year asked: both are answers
+    ranked = rank_sentences(undated, [final, women], [])
+    assert composing.other_answers(undated, ranked, "England") == ["United States"]
+    assert not composing.other_years(undated, ranked, "England")

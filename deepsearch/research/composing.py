@@ -593,6 +593,18 @@ def off_subject(question: str, ranked: Ranked, answer: str, linked: Links) -> se
     return out
 
 
+def other_years(question: str, ranked: Ranked, answer: str) -> set[str]:
+    """The statement keys of sentences on pages titled for another year than the one a
+    question asks of ("2015 FIFA Women's World Cup Final" for "who won the 1966 world
+    cup?") that do not give it themselves; a sentence stating the answer stays."""
+    years = asked_years(question)
+    if not years:
+        return set()
+    return {statement_key(s) for _, s, c in ranked
+            if _A_YEAR.search(c.title) and not any(y in c.title or y in s for y in years)
+            and not (answer and answer.lower() in s.lower())}
+
+
 #: two words a question joins with "and" ("where did blair and serena go to school?")
 _PAIRED = re.compile(r"\b([a-z][\w'’-]{2,})\s+and\s+([a-z][\w'’-]{2,})\b")
 
@@ -681,6 +693,7 @@ async def on_topic_body(plan: Plan, ranked: Ranked, answer: str, length: Length,
     # "One Night in Istanbul … is a British comedy-drama film" is about another film
     off |= off_subject(plan.normalized, ranked, answer, linked)
     off |= without_partner(plan.normalized, ranked, answer)
+    off |= other_years(plan.normalized, ranked, answer)
     weighed: set[str] = set()
     # a short question names its subject; a long one's chain runs through pages titled
     # for other things (the director's page for "where was the director of film X born?")
@@ -806,7 +819,8 @@ def body(plan: Plan, ranked: Ranked, answer: str, length: Length,
     votes = answer_votes(plan.normalized, ranked, CANDIDATE_DEPTH, act_first=False)
     top = votes[0][1] if votes else 0.0
     wanted = [answer] if answer else []
-    wanted += [c for c, v in votes if v >= CANDIDATE_SHARE * top and c != answer]
+    wanted += [c for c, v in votes if v >= CANDIDATE_SHARE * top and c != answer and
+               in_years_asked(plan.normalized, _stating(c, ranked))]
     for candidate in wanted[:limit]:
         for _, sentence, chunk in ranked:
             key = statement_key(sentence)
@@ -877,9 +891,18 @@ def rivals(question: str, ranked: Ranked) -> list[str]:
             # however many passages or addresses it comes in
         if any(_names(c, candidate) for c in top_chunks) or any(_names(c, top) for c in chunks):
             continue
+        if not in_years_asked(question, chunks):
+            continue  # "who won the 1966 world cup?": not the winner of 2015's
         out.append(candidate)
         taken |= sources
     return out
+
+
+def in_years_asked(question: str, chunks: Sequence[RetrievedChunk]) -> bool:
+    """Whether one of ``chunks`` (those stating a candidate) gives every year the question
+    names ("who won the 1966 world cup?": a page on the 2015 final gives none)."""
+    years = asked_years(question)
+    return not years or any(all(y in f"{c.title} {c.text}" for y in years) for c in chunks)
 
 
 def _said_with(name: str, answer: str, ranked: Ranked) -> bool:
@@ -998,9 +1021,11 @@ def other_answers(question: str, ranked: Ranked, answer: str, limit: int = 3, *,
     for candidate, vote in votes[1:]:
         if len(names) >= limit or vote < ALTERNATIVE_SHARE * top:
             break
+        stating = _stating(candidate, ranked)
         if not same_answer(candidate, answer) and \
                 all(_said_with(n, candidate, ranked) for n in subjects) and \
-                (not other_pages or {_page(c) for c in _stating(candidate, ranked)} - own):
+                (not other_pages or {_page(c) for c in stating} - own) and \
+                in_years_asked(question, stating):
             names.append(candidate)
     return names
 

@@ -4749,3 +4749,15 @@ def test_a_question_naming_a_year_has_no_rival_answer_from_another_year() -> Non
     ranked = rank_sentences(undated, [final, women], [])
     assert composing.other_answers(undated, ranked, "England") == ["United States"]
     assert not composing.other_years(undated, ranked, "England")
+
+
+def test_what_someone_was_done_to_for_is_a_cause() -> None:
+    """"Why was Leary fired?": "He was fired, for 'failure to keep classroom appointments'"
+    gives the cause; "known for his films" and "nominated for her role" give none."""
+    from deepsearch.research.answers import gives_cause
+
+    assert gives_cause('He was fired, for "failure to keep classroom appointments".')
+    assert gives_cause("Alpert was fired from Harvard in 1963 for giving psilocybin to a "
+                       "student.")
+    assert not gives_cause("He was known for his films.")
+    assert not gives_cause("She was nominated for her role in the film.")

@@ -214,7 +214,14 @@ _EXPLAINS = re.compile(r"^\W*(?:why|explain)\b|^\W*what (?:causes|caused|led to|
                        r"survive|succeed)\W*$", re.I)
 _CAUSAL = re.compile(r"\b(?:because|due to|owing to|as a result|result(?:ed|s)? (?:in|from)|"
                      r"led to|leading to|caused|causes|contributed|factors?|reasons?|"
-                     r"brought about|triggered|consequences?)\b", re.I)
+                     r"brought about|triggered|consequences?)\b|"
+                     # what someone was done to "for": "He was fired, for "failure to keep
+                     # classroom appointments"", "was expelled in 1963 for giving …" (not
+                     # "was known for his …", "was nominated for …")
+                     r"\b(?:was|were|been|being)\s+(?!(?:known|noted|famous|nominated|used|"
+                     r"named|responsible|designed|intended|made|built|selected|chosen|"
+                     r"cast|paid|praised)\b)\w+(?:ed|en)\b[^.;]{0,60}?\bfor\s+(?:\w+ing\b|"
+                     r"[\"“]|(?:his|her|their|its)\b)", re.I)
 
 
 def gives_cause(sentence: str) -> bool:

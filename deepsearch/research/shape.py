@@ -150,8 +150,9 @@ _NOUN_PHRASE_WHO = re.compile(
 
 _WHO_IS = re.compile(r"^who\s+(?:is|are|was|were)\s+", re.I)
 #: "who were the bee gees", "who is taylor swift": who someone is, typed without capitals
-_WHO_IS_LOWER = re.compile(r"^who\s+(?:is|are|was|were)\s+(the\s+)?([a-z][\w'’.&-]*"
-                           r"(?:\s+[a-z][\w'’.&-]*){0,3})\s*\??$")
+_LOWER_WORD = r"[a-z][\w'’.&-]*"  # a word typed without a capital
+_WHO_IS_LOWER = re.compile(rf"^who\s+(?:is|are|was|were)\s+(the\s+)?({_LOWER_WORD}"
+                           rf"(?:\s+{_LOWER_WORD}){{0,3}})\s*\??$")
 #: words no name typed without capitals is made of: who someone is by what they are or did
 _NOT_A_NAME = re.compile(rf"^(?:{_HELD}|\w*(?:girl|boy|man|men|woman|women|lady|guy|kid|child|"
                          r"children|people|person|one|ones|winner|winners|player|players|"
@@ -160,10 +161,10 @@ _NOT_A_NAME = re.compile(rf"^(?:{_HELD}|\w*(?:girl|boy|man|men|woman|women|lady|
 
 
 #: "what is tim burton known for", "tell me about tim burton": a subject asked of whole
-_ABOUT_LOWER = re.compile(r"^(?:what\s+(?:is|are|was|were)\s+(?:the\s+)?([a-z][\w'’.&-]*"
-                          r"(?:\s+[a-z][\w'’.&-]*){0,4})\s+(?:known|famous|noted|remembered)"
-                          r"\s+for|tell\s+me\s+about\s+(?:the\s+)?([a-z][\w'’.&-]*"
-                          r"(?:\s+[a-z][\w'’.&-]*){0,4}))\s*[?.!]?$")
+_LOWER_NAME = rf"({_LOWER_WORD}(?:\s+{_LOWER_WORD}){{0,4}})"
+_ABOUT_LOWER = re.compile(rf"^(?:what\s+(?:is|are|was|were)\s+(?:the\s+)?{_LOWER_NAME}\s+"
+                          rf"(?:known|famous|noted|remembered)\s+for|tell\s+me\s+about\s+"
+                          rf"(?:the\s+)?{_LOWER_NAME})\s*[?.!]?$")
 
 
 def lower_name_asked(question: str) -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Callable, Collection, Sequence
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from deepsearch.errors import EmbeddingError
@@ -1176,7 +1177,7 @@ def fuller_name_asked(candidate: str, question: str) -> bool:
     if len(words) < 2:
         return False
     return any(b == words[-1] and len(a) >= 2 and words[0].startswith(a)
-               for a, b in zip(asked, asked[1:], strict=False))
+               for a, b in pairwise(asked))
 
 
 def middle_named(candidate: str, question: str) -> bool:

@@ -4761,3 +4761,15 @@ def test_what_someone_was_done_to_for_is_a_cause() -> None:
                        "student.")
     assert not gives_cause("He was known for his films.")
     assert not gives_cause("She was nominated for her role in the film.")
+
+
+def test_a_joined_answer_is_given_as_its_sentence_writes_it() -> None:
+    """"Park Hye-su (season 1) and Ji Woo (season 2) as Yoo Eun-jae": the answer keeps the
+    seasons the votes read past, so the sentence stating it is found and cited."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    cast = chunk("Park Hye-su (season 1) and Ji Woo (season 2) as Yoo Eun-jae\n\nA student "
+                 "who comes from the countryside.", "Hello, My Twenties!", "a")
+    question = "Who plays eun jae in hello my twenties?"
+    answer = short_answer(question, rank_sentences(question, [cast], []))
+    assert answer == "Park Hye-su (season 1) and Ji Woo (season 2)" and answer in cast.text

@@ -308,7 +308,19 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         return acted
     votes = answer_votes(question, ranked)
     answer = votes[0][0] if votes else ""
-    return "" if spans_asked_end(question, answer) else answer
+    return "" if spans_asked_end(question, answer) else as_written(answer, ranked)
+
+
+def as_written(answer: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> str:
+    """A joined answer as a sentence writes it, with the asides its votes left out
+    ("Park Hye-su (season 1) and Ji Woo (season 2)" for "Park Hye-su and Ji Woo"), so the
+    sentence that states it is found; any other answer as it is."""
+    if " and " not in answer or any(answer.lower() in s.lower() for _, s, _ in ranked):
+        return answer
+    first, _, second = answer.partition(" and ")
+    joined = re.compile(rf"{re.escape(first)}(?:\s*\([^()]*\))?,?\s+and\s+"
+                        rf"{re.escape(second)}(?:\s*\([^()]*\))?")
+    return next((m.group(0) for _, s, _ in ranked if (m := joined.search(s))), answer)
 
 
 #: "What is the flower of the dead in Spanish?": words asked in a language

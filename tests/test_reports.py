@@ -2273,6 +2273,19 @@ def test_one_name_with_and_is_one_subject_once_a_page_names_it() -> None:
     assert "main" not in pair.key_terms  # how the request speaks, no gap to report
 
 
+def test_names_typed_without_capitals_are_written_as_their_pages_write_them() -> None:
+    """"compare ali daei and cristiano ronaldo": sections "Ali Daei" and "Cristiano
+    Ronaldo" once pages so titled are found; "lady finger" stays as its page writes it, and
+    a name no page is titled with as typed."""
+    from deepsearch.research.planning import recased
+
+    assert recased(["ali daei", "cristiano ronaldo"], ["Ali Daei", "Cristiano Ronaldo (film)"]) \
+        == ["Ali Daei", "Cristiano Ronaldo"]
+    assert recased(["okra", "lady finger"], ["Okra", "Lady finger"]) == ["Okra", "Lady finger"]
+    assert recased(["ali daei", "Tuba"], ["Ali Daei, footballer", "tuba"]) == \
+        ["ali daei", "Tuba"]
+
+
 async def test_a_run_makes_a_split_name_one_subject(tmp_path: Path,
                                                     kb_factory) -> None:  # noqa: F811
     """The whole run: the plan's subject and sections follow the page's name."""

@@ -383,6 +383,13 @@ def rejoined(plan: Plan, titles: Sequence[str]) -> list[str]:
     return names
 
 
+def recased(names: list[str], titles: Sequence[str]) -> list[str]:
+    """Names typed without capitals as the page titled with them writes them ("ali daei" →
+    "Ali Daei", "lady finger" → "Lady finger"); any other name as it is."""
+    pages = {norm_title(t): re.sub(r"\s*\([^)]*\)$", "", t).strip() for t in titles if t}
+    return [pages.get(n.lower(), n) if n == n.lower() else n for n in names]
+
+
 def adopt_subject(ctx: RunContext, plan: Plan, titles: Sequence[str],
                   origin: str = "the first results") -> None:
     """Give a plan without a named subject the one ``titles`` (of its first results, or of
@@ -402,7 +409,7 @@ def adopt_subject(ctx: RunContext, plan: Plan, titles: Sequence[str],
     if plan.entities:
         if not (is_open(plan.shape) or plan.shape == "list"):
             return  # a short answer's sub-questions gain nothing from one name less
-        names = rejoined(plan, titles)
+        names = recased(rejoined(plan, titles), titles)
         if names != plan.entities:
             _resubject(plan, names)
             ctx.events.emit("plan", Persona.STRATEGIST,

@@ -2079,6 +2079,23 @@ def test_an_overview_is_summed_up_from_its_subjects_own_page() -> None:
     assert summary_of(sections, question, own={1}).startswith("The fire gutted")
 
 
+def test_a_summary_states_a_thing_once_however_many_copies_say_it() -> None:
+    """Two pages' sentences, one the other's with more before it, are one statement: the
+    summary quotes one and goes on to the next thing said."""
+    from deepsearch.research.composing import summary_of
+
+    said = [("Christine Sinclair is the world's all-time leader for international goals with "
+             "187 goals.", 1),
+            ("A gold medalist, Christine Sinclair is the world's all-time leader for "
+             "international goals with 187 goals.", 2),
+            ("She was born in Burnaby, British Columbia.", 1)]
+    cites = [Citation(sentence=t, source=n, chunk_id=str(n), passage=t, support=1.0,
+                      verified=True) for t, n in said]
+    sections = [Section(title="Christine Sinclair", paragraphs=["…"], citations=cites)]
+    summary = summary_of(sections, "Who is Christine Sinclair?", limit=2)
+    assert summary.count("all-time leader") == 1 and "Burnaby" in summary
+
+
 def test_a_comparison_is_summed_up_by_what_each_subject_is() -> None:
     """"Compare the Beatles and the Rolling Stones.": the summary opens with what each band
     is, from its own page (titled "The Beatles": the name written without "The" is its

@@ -4803,3 +4803,14 @@ def test_a_joined_answer_is_given_as_its_sentence_writes_it() -> None:
     question = "Who plays eun jae in hello my twenties?"
     answer = short_answer(question, rank_sentences(question, [cast], []))
     assert answer == "Park Hye-su (season 1) and Ji Woo (season 2)" and answer in cast.text
+
+
+def test_an_empty_section_of_no_subject_says_the_question_it_leaves_unanswered() -> None:
+    """"What are the symptoms of tuberculosis?" with nothing on symptoms read: the gap says
+    which question is unanswered, not only its heading "Symptoms"."""
+    from deepsearch.research.closing import gaps
+
+    plan = heuristic_plan("What are the symptoms of tuberculosis?")
+    sections = [Section(title=a.title) for a in plan.aspects]
+    assert gaps(plan, sections, []) == [
+        "Nothing read answers “What are the symptoms of tuberculosis?”"]

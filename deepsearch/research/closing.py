@@ -350,6 +350,15 @@ def unread_line(name: str) -> str:
     return f"No page read is about {name}."
 
 
+def uncovered(plan: Plan, title: str) -> str:
+    """The gap of an empty section: its question when the heading names no subject
+    ("Nothing read answers “What are the symptoms of tuberculosis?”", not "… covers
+    “Symptoms”"), else its heading."""
+    asked = next((a.question for a in plan.aspects if a.title == title and not a.entity
+                  and a.question.endswith("?")), "")
+    return f"Nothing read answers “{asked}”" if asked else f"Nothing read covers “{title}”."
+
+
 def gaps(plan: Plan, sections: Sequence[Section], missing: Sequence[str],
          unread: Sequence[str] = ()) -> list[str]:
     """What the run could not establish: sub-questions no search could complete, sections
@@ -360,7 +369,7 @@ def gaps(plan: Plan, sections: Sequence[Section], missing: Sequence[str],
         if sub.status == "failed":
             out.append(f"No search for “{sub.question}” could be completed.")
     empty = [s for s in sections if not s.paragraphs and not s.items]
-    out += [s.note or f"Nothing read covers “{s.title}”." for s in sections
+    out += [s.note or uncovered(plan, s.title) for s in sections
             if (s in empty or s.note) and not (s.title in unread and not s.note)]
     # (a list's entries not dated within the time asked; a subject's empty section says
     # nothing its unread line has not)

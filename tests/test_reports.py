@@ -4814,3 +4814,17 @@ def test_an_empty_section_of_no_subject_says_the_question_it_leaves_unanswered()
     sections = [Section(title=a.title) for a in plan.aspects]
     assert gaps(plan, sections, []) == [
         "Nothing read answers “What are the symptoms of tuberculosis?”"]
+
+
+def test_who_starred_in_a_film_is_its_cast_not_whom_it_is_about() -> None:
+    """"Who starred in Big Eyes?": the names after "starring", not Margaret Keane, whom the
+    film's other sentences are about."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    film = chunk("Big Eyes is a 2014 American biographical drama film directed by Tim Burton "
+                 "and starring Amy Adams and Christoph Waltz. The film is about the life of "
+                 "American artist Margaret Keane. It follows Margaret and her husband, Walter "
+                 "Keane, who took credit for Margaret's paintings.", "Big Eyes", "a")
+    question = "Who starred in Big Eyes?"
+    assert short_answer(question, rank_sentences(question, [film], [])) in (
+        "Amy Adams", "Amy Adams and Christoph Waltz")

@@ -644,6 +644,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     personal = by_person and done_to_someone(question)
     where = bool(_WHERE.match(question))
     origin = where and _COMES_FROM.search(question) is not None
+    starring = re.match(r"^\W*who\s+(?:starred|stars|star|co-starred)\b", question,
+                        re.I) is not None
     doer = bool(_DOER.match(question))
     named_acts = acts_named(question)
     known_acts = bool(question_acts(question))  # "who played …", not "who gets fired …"
@@ -851,6 +853,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 # viral on"; a place it is from, or began in
             if where and re.search(_LOCATIVE + re.escape(clean) + r"\b", plain):
                 boost *= TYPED_MENTION_BOOST  # "set in Waxahachie, Texas"
+            if starring and any(clean in cast for cast in _STARRING.findall(plain)):
+                boost *= PLACED_BOOST  # "who starred in Big Eyes?": "starring Amy Adams
+                # and Christoph Waltz", not Margaret, whom the film is about
             if agents and any(clean in a or a in clean for a in agents):
                 boost *= PLACED_BOOST  # "… formed by who?": the agent after "by" is the answer
             if after_phrase and re.search(after_phrase + re.escape(clean), plain):
@@ -1423,6 +1428,9 @@ _ROLE = (r"(?:group|band|duo|trio|artist|singer|rapper|musician|composer|songwri
 _AGENT = re.compile(rf"\b(\w+) by (?:the )?(?:(?:an? |the )?(?:(?:{_DEMONYM}|[a-z][\w-]*) ){{0,3}}"
                     rf"{_ROLE} (?:the |The )?)?(?!(?:{_DEMONYM})\b)"
                     r"([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
+#: the cast a sentence gives after "starring" ("… directed by Tim Burton and starring Amy
+#: Adams and Christoph Waltz"), to the end of its clause
+_STARRING = re.compile(r"\b(?:starring|co-starring|stars|starred)\s+([^.;()]+)")
 #: acts joined before one "by": "directed and produced by Tim Burton", "written, directed
 #: and produced by …" (each done by the name after "by")
 _JOINT_AGENT = re.compile(r"\b((?:\w+(?:ed|en),\s+)*\w+(?:ed|en))\s+and\s+\w+ by (?:the )?"

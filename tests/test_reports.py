@@ -4828,3 +4828,20 @@ def test_who_starred_in_a_film_is_its_cast_not_whom_it_is_about() -> None:
     question = "Who starred in Big Eyes?"
     assert short_answer(question, rank_sentences(question, [film], [])) in (
         "Amy Adams", "Amy Adams and Christoph Waltz")
+
+
+def test_a_long_questions_year_dates_a_step_not_the_answer() -> None:
+    """"Which Australian city founded in 1838 contains a boarding school opened by a Prime
+    Minister …?": the year dates the city, a step of the chain; pages titled for other years
+    stay evidence."""
+    from deepsearch.research import composing
+    from deepsearch.research.answers import rank_sentences
+
+    question = ("Which Australian city founded in 1838 contains a boarding school opened by a "
+                "Prime Minister of Australia and named after a school in London of the same "
+                "name?")
+    school = chunk("The school was opened in 1995 by Prime Minister Paul Keating.",
+                   "1995 in Australia", "a")
+    ranked = rank_sentences(question, [school], [])
+    assert not composing.other_years(question, ranked, "")
+    assert composing.in_years_asked(question, [school])

@@ -595,9 +595,9 @@ def off_subject(question: str, ranked: Ranked, answer: str, linked: Links) -> se
 
 def other_years(question: str, ranked: Ranked, answer: str) -> set[str]:
     """The statement keys of sentences on pages titled for another year than the one a
-    question asks of ("2015 FIFA Women's World Cup Final" for "who won the 1966 world
+    short question asks of ("2015 FIFA Women's World Cup Final" for "who won the 1966 world
     cup?") that do not give it themselves; a sentence stating the answer stays."""
-    years = asked_years(question)
+    years = short_years(question)
     if not years:
         return set()
     return {statement_key(s) for _, s, c in ranked
@@ -898,10 +898,17 @@ def rivals(question: str, ranked: Ranked) -> list[str]:
     return out
 
 
+def short_years(question: str) -> list[str]:
+    """The years a short question scopes its answer to ("who won the 1966 world cup?"); a
+    long one's years often date a step of its chain ("Which Australian city founded in
+    1838 contains a boarding school …?": the school's page gives none), so none."""
+    return asked_years(question) if may_be_ambiguous(question) else []
+
+
 def in_years_asked(question: str, chunks: Sequence[RetrievedChunk]) -> bool:
-    """Whether one of ``chunks`` (those stating a candidate) gives every year the question
-    names ("who won the 1966 world cup?": a page on the 2015 final gives none)."""
-    years = asked_years(question)
+    """Whether one of ``chunks`` (those stating a candidate) gives every year a short
+    question names ("who won the 1966 world cup?": a page on the 2015 final gives none)."""
+    years = short_years(question)
     return not years or any(all(y in f"{c.title} {c.text}" for y in years) for c in chunks)
 
 

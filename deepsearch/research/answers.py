@@ -558,7 +558,7 @@ def question_parts(question: str, subject: str = "", thing: str = "") -> list[tu
         return [(f"{_up(first)}?", f"{_up(first)}?"), (f"Who {act} {done}?", f"Who {act} {done}?")]
     pair = _WH_PAIR.match(text)
     if pair:  # "Where and when was Mozart born?": where he was born, when he was born
-        return [(f"{w[0].upper()}{w[1:]} {pair.group(3)}?",) * 2
+        return [(f"{_up(w)} {pair.group(3)}?",) * 2
                 for w in (pair.group(1), pair.group(2).lower())]
     after = _WH_AFTER.match(text)
     if after:  # "Who founded Sacramento and when?": asked as "When was Sacramento founded?"
@@ -610,7 +610,7 @@ def question_parts(question: str, subject: str = "", thing: str = "") -> list[tu
             elif subject.lower() not in asked.lower() and it.lower() not in asked.lower():
                 asked = f"{asked} of {subject}"
         end = "?" if direct else ""
-        parts.append((f"{piece[0].upper()}{piece[1:]}{end}", f"{asked[0].upper()}{asked[1:]}{end}"))
+        parts.append((f"{_up(piece)}{end}", f"{_up(asked)}{end}"))
     return parts
 
 

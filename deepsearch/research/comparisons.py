@@ -247,15 +247,14 @@ def lifetime_statement(name: str, dead: bool, chunks: Sequence[RetrievedChunk]
     a lifespan ("(October 10, 1924 – December 10, 1978)") says they died, a birth alone
     ("(born July 16, 1966)") that the page gives no death; None when their page is not
     among ``chunks`` or gives no dates."""
-    for chunk in chunks_about(bare_name(name), chunks)[:1]:
-        for sentence in passage_sentences(chunk.text)[:2]:
-            dates = _LIFESPAN.search(sentence)
-            if dates is None:
-                continue
-            if len(YEAR.findall(dates.group(1))) > 1 and re.search(r"[–-]", dates.group(1)):
-                return ("yes" if dead else "no"), sentence, chunk
-            if re.search(r"\bborn\b", dates.group(1)):
-                return ("no" if dead else "yes"), sentence, chunk
+    for sentence, chunk in _opening(name, chunks):
+        dates = _LIFESPAN.search(sentence)
+        if dates is None:
+            continue
+        if _died(dates):
+            return ("yes" if dead else "no"), sentence, chunk
+        if re.search(r"\bborn\b", dates.group(1)):
+            return ("no" if dead else "yes"), sentence, chunk
     return None
 
 
@@ -270,14 +269,24 @@ def ended_statement(name: str, chunks: Sequence[RetrievedChunk]
     """"no" when someone's own page opens by calling them former or retired ("an Iranian
     former professional footballer") or giving their death; None otherwise (the question is
     then weighed as any other)."""
-    for chunk in chunks_about(bare_name(name), chunks)[:1]:
-        for sentence in passage_sentences(chunk.text)[:2]:
-            dates = _LIFESPAN.search(sentence)
-            died = dates is not None and len(YEAR.findall(dates.group(1))) > 1 and \
-                re.search(r"[–-]", dates.group(1)) is not None
-            if died or _FORMER.search(ASIDE.sub("", sentence)):
-                return "no", sentence, chunk
+    for sentence, chunk in _opening(name, chunks):
+        dates = _LIFESPAN.search(sentence)
+        if (dates is not None and _died(dates)) or _FORMER.search(ASIDE.sub("", sentence)):
+            return "no", sentence, chunk
     return None
+
+
+def _opening(name: str, chunks: Sequence[RetrievedChunk]) -> list[tuple[str, RetrievedChunk]]:
+    """The first two sentences of the page titled with someone's name, where it gives
+    their dates and says what they are; none when that page is not among ``chunks``."""
+    return [(sentence, chunk) for chunk in chunks_about(bare_name(name), chunks)[:1]
+            for sentence in passage_sentences(chunk.text)[:2]]
+
+
+def _died(dates: re.Match[str]) -> bool:
+    """Whether a page's opening dates are a lifespan (two years, a dash between), not a
+    birth alone."""
+    return len(YEAR.findall(dates.group(1))) > 1 and re.search(r"[–-]", dates.group(1)) is not None
 
 
 def stated_yes_no(question: str, chunks: Sequence[RetrievedChunk]) -> str:

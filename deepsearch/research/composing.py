@@ -1607,24 +1607,21 @@ def summary_of(sections: Sequence[Section], question: str = "", limit: int = 3,
                 sentence_score(question, c.sentence))
 
     firsts: list[str] = []
-    quoted: set[str] = set()
     opening = min((c for s in sections for c in s.citations if defining and (
         defines(c.sentence, names) or known_as(c.sentence, names))),
         key=lambda c: c.source not in own, default=None)  # its own page's, if any
     said: set[str] = set()  # what the summary states: one page's copy of it is no news
     if opening is not None:  # an overview opens with what its subject is, wherever its
         # section
-        quoted.add(bare(opening.sentence))
         said.add(statement_key(opening.sentence))
         firsts.append(f"{opening.sentence} [{opening.source}]")
     while len(firsts) < limit:  # the best of each section, then (a report of fewer
         before = len(firsts)  # sections than ``limit``) each one's next best
         for sec in sections:
-            fresh = [c for c in sec.citations if bare(c.sentence) not in quoted and
-                     not repeats(statement_key(c.sentence), said)]  # none said twice
+            fresh = [c for c in sec.citations  # none said twice
+                     if not repeats(statement_key(c.sentence), said)]
             if fresh:
                 c = max(fresh, key=score) if question else fresh[0]
-                quoted.add(bare(c.sentence))
                 said.add(statement_key(c.sentence))
                 firsts.append(f"{c.sentence} [{c.source}]")
             if len(firsts) >= limit:

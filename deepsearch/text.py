@@ -206,7 +206,12 @@ _RELATION_WORDS = KINSHIP | frozenset((
     "bigger larger smaller older younger taller shorter longer higher lower deeper faster "
     "slower heavier lighter better worse greater fewer more less "
     # belonging (and kinship): pages state them as "married", "his son", "born in"
-    "nationality citizenship birthplace").split())
+    "nationality citizenship birthplace "
+    # how a request asks, not what it asks about: "the main events of her reign", "a short
+    # summary of …", "I'm writing an essay on …" (no page need say "events" or "essay")
+    "main key major important notable short brief quick detailed summary overview essay "
+    "writing paper report project event events career life facts information details "
+    "aspects").split())
 
 
 _ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh "

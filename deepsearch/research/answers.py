@@ -22,6 +22,7 @@ from deepsearch.research.comparisons import (
 )
 from deepsearch.text import (
     DEMONYMS,
+    KINSHIP,
     MONTH,
     ORDINAL_PART,
     PLACES,
@@ -768,9 +769,10 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             clean = re.sub(r"[’']s$", "", clean).strip()  # "Usher's" names Usher
             if not clean or (set(tokenize(clean)) <= asked) or restates(clean, question) \
                     or extends_asked(clean, question) or middle_named(clean, question) \
-                    or (not named_name and fuller_name_asked(clean, question)):
+                    or (not named_name and fuller_name_asked(clean, question)) \
+                    or joins_asked(clean, asked):
                 continue  # ("Edward Davis Wood Jr" is the Ed Wood asked about, not who
-                # directed the film named for him)
+                # directed the film named for him; "Jim and Pam" is not whom Jim married)
             boost = 5.0 if wanted and is_of_type(wanted, clean, asked) else \
                 TYPED_MENTION_BOOST if wanted and typed_mention(wanted, clean, plain) else 1.0
             if by_person and (names_event(clean) or only_where(clean, plain) or
@@ -782,6 +784,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                                  for part in re.split(r"\s+(?:and|&)\s+", clean)):
                 continue  # "Who wrote You've Got a Friend in Me?" is not answered by a work
                 # ("its sequels, Toy Story 2 (1999)", "the film Toy Story")
+            if other_kin(clean, plain, question):
+                continue  # "Who is Jim Halpert married to?": not "a baby named Cecelia"
             if personal and (names_no_person(clean) or clean[0].isdigit()):
                 continue  # "who got eliminated …?" is someone, not "Dharma Productions" nor
                 # "117 Top"
@@ -1195,6 +1199,43 @@ def fuller_name_asked(candidate: str, question: str) -> bool:
         return False
     return any(b == words[-1] and len(a) >= 2 and words[0].startswith(a)
                for a, b in pairwise(asked))
+
+
+#: a question asking for someone's kin or spouse, and the words a sentence introduces kin by
+_ASKS_KIN = re.compile(rf"\b(?:marr(?:y|ied|ies)|{'|'.join(sorted(KINSHIP))}|wives|husbands|"
+                       r"sons|daughters|brothers|sisters|parents|grandchildren)\b", re.I)
+_KIN_WORDS = rf"(?:{'|'.join(sorted(KINSHIP))}|sons|daughters|brothers|sisters|parents|baby|" \
+    r"babies|grandchildren|twins|widow|widower|girlfriend|boyfriend|fianc[eé]e?)"
+
+
+#: kin words one asks for by another ("the sibling of …": "his brother Feng Li")
+_KIN_GROUPS = tuple(frozenset(map(stem, group.split())) for group in (
+    "wife wives husband husbands spouse widow widower married marry",
+    "sibling siblings brother brothers sister sisters twin twins",
+    "parent parents father mother",
+    "child children son sons daughter daughters baby babies kid kids"))
+
+
+def other_kin(candidate: str, sentence: str, question: str) -> bool:
+    """Whether a question asking for someone's kin or spouse meets a candidate the sentence
+    introduces as kin of another kind ("Jim and Pam marry and have a baby named Cecelia
+    Marie Halpert" for whom Jim married; "his wife Jane" for his daughter)."""
+    if not _ASKS_KIN.search(question):
+        return False
+    match = re.search(rf"\b({_KIN_WORDS})\b(?:,?\s+(?:named|called|[\w'’-]+)){{0,2}},?\s+"
+                      rf"{re.escape(candidate)}\b", sentence, re.I)
+    if match is None:
+        return False
+    kin = stem(match.group(1).lower())
+    asked = {stem(w) for w in tokenize(question)}
+    return kin not in asked and not any(kin in group and asked & group for group in _KIN_GROUPS)
+
+
+def joins_asked(candidate: str, asked: set[str]) -> bool:
+    """Whether a candidate joins someone the question names to another ("Jim and Pam" for
+    "Who is Jim Halpert married to?"): the pair is no answer about one of them."""
+    sides = re.split(r"\s+(?:and|&)\s+", candidate)
+    return len(sides) == 2 and any(set(tokenize(side)) <= asked for side in sides)
 
 
 def middle_named(candidate: str, question: str) -> bool:
@@ -1668,7 +1709,14 @@ def _singular(word: str) -> str:
     """A plural noun's singular ("latitudes", "countries"); "os" or "class" as it is."""
     if len(word) <= 3 or word.endswith(("ss", "us", "is")) or not word.endswith("s"):
         return word
+    if word in _IE_PLURALS:
+        return word[:-1]
     return word[:-3] + "y" if word.endswith("ies") else word[:-1]
+
+
+#: plurals in "-ies" of nouns ending "-ie" ("movies", not "movy")
+_IE_PLURALS = frozenset("movies cookies zombies pies ties lies rookies hippies calories "
+                        "prairies".split())
 
 
 def is_of_type(wanted: str, name: str, asked: Collection[str] = ()) -> bool:

@@ -79,10 +79,36 @@ def _year(chunks: Sequence[RetrievedChunk], died: bool) -> int | None:
             years = YEAR.findall(span.group(1))
             if years:
                 return int(years[1] if died and len(years) > 1 else years[0])
-        years = YEAR.findall(head)
-        if years and not died:
-            return int(years[0])
+        year = _origin_year(head)
+        if year is not None and not died:
+            return year
     return None
+
+
+#: acts that date something after it began: "renamed Elizabeth Tower in 2012" is no age
+_LATER_ACT = re.compile(r"\b(?:renamed|rebuilt|reopened|rebranded|relocated|reconstructed|"
+                        r"moved|closed|demolished|restored|acquired|merged|listed|designated|"
+                        r"sold|bought|converted|expanded|upgraded|refurbished|replaced|abandoned|"
+                        r"dissolved|disbanded|retired|died|ended|until|as of)\b[^.;]{0,40}$",
+                        re.I)
+_ORIGIN_ACT = re.compile(r"\b(?:born|built|founded|established|formed|created|opened|launched|"
+                         r"released|published|completed|constructed|erected|cast|introduced|"
+                         r"premiered|began|started|incorporated|chartered|discovered|invented|"
+                         r"written|composed|designed|first|since)\b[^.;]{0,40}$", re.I)
+
+
+def _origin_year(head: str) -> int | None:
+    """The year a page's opening dates its subject from: one an act of beginning leads to
+    ("established in 1998", "a 1998 film"), not one a later act does ("renamed … in
+    2012")."""
+    bare: int | None = None
+    for match in YEAR.finditer(head):
+        before = head[max(0, match.start() - 60):match.start()]
+        if _ORIGIN_ACT.search(before):
+            return int(match.group(0))
+        if bare is None and not _LATER_ACT.search(before):
+            bare = int(match.group(0))
+    return bare
 
 
 _BY = {"direc": "directed", "compo": "composed|music", "autho": "written", "write": "written",

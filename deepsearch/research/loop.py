@@ -24,7 +24,7 @@ from deepsearch.research.planning import adopt_subject, consult_local, first_que
 from deepsearch.research.reading import read_round
 from deepsearch.research.refining import refine
 from deepsearch.research.searching import choose, score_hit, search_round, want_next_page
-from deepsearch.research.shape import DEFAULT_LENGTH
+from deepsearch.research.shape import DEFAULT_LENGTH, asked_length
 from deepsearch.research.state import RunState
 from deepsearch.research.writing import ReportWriter, WriteInput, Written
 from deepsearch.text import key_terms
@@ -194,7 +194,8 @@ class Conductor:
             plan=plan, evidence=evidence, missing=missing, read_urls=state.read_urls,
             read_chunks=chunks, unreachable=sorted(state.unreachable), run_id=state.run_id,
             results=state.stats.unique_hits,
-            length=DEFAULT_LENGTH[plan.shape] if length == "auto" else length))
+            length=(asked_length(plan.question) or DEFAULT_LENGTH[plan.shape])
+            if length == "auto" else length))
         state.stats.citations_verified = written.verified
         state.stats.citations_removed += written.removed
         state.stats.citations_recited += written.recited

@@ -24,7 +24,8 @@ _PARTS = (r"^what (?:are|were) (?:the |its |his |her |their )?(?:(?:main|key|maj
           r"benefits|advantages|disadvantages|uses|functions|achievements|accomplishments|"
           r"contributions|themes|teachings|beliefs|principles|components|traits|symptoms|"
           r"responsibilities|duties|powers|treatments|therapies|types|stages|risks|"
-          r"applications|examples) (?:of|for)\b")
+          r"applications|examples|events|milestones|highlights|policies|reforms|ideas|"
+          r"works) (?:of|for|in|during)\b")
 _AUX = ("is", "are", "was", "were", "do", "does", "did", "can", "could", "has", "have", "had",
         "will", "would", "should", "may", "might", "must")
 _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
@@ -47,6 +48,10 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                             # "what is X known for?": what it is and did, whole
                             r"^what (?:is|was|are|were) .+ (?:known|famous|noted|remembered) "
                             r"for\W*$|"
+                            # "what does a union territory mean?": what a term means, told
+                            r"^what (?:does|do) .+ mean\b|"
+                            r"^what is (?:meant by|the meaning of|the definition of)\b|"
+                            r"^(?:define|definition of|meaning of)\b|"
                             # "what are the main features of …": a part of the subject, whole
                             rf"{_PARTS}")),
     ("explanation", re.compile(r"^(?:why|explain)\b|^how (?:does|do|did|is|are|was|were|"
@@ -99,6 +104,27 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                         r"founded|formed|joined|invaded|ratified|sang|performed|"
                         r"starred|appeared|participated)\b")),
 )
+#: a length the request asks for in so many words ("give me a short summary of …", "explain
+#: in detail …"); a title's "A Brief History of Time" is no request
+_REPORT_NOUNS = r"(?:summary|overview|description|explanation|introduction|account|answer|" \
+    r"report|rundown|outline|answers?)"
+_ASKED_LENGTH: tuple[tuple[Length, re.Pattern[str]], ...] = (
+    ("brief", re.compile(rf"\b(?:short|brief|quick|concise)\s+{_REPORT_NOUNS}\b|"
+                         r"\b(?:briefly|in short|in brief|in a nutshell|in a few (?:words|"
+                         r"sentences|lines))\b", re.I)),
+    ("detailed", re.compile(rf"\b(?:detailed|in-depth|comprehensive|thorough|full|long)\s+"
+                            rf"{_REPORT_NOUNS}\b|\bin (?:great |full |more )?(?:detail|depth)\b",
+                            re.I)),
+)
+
+
+def asked_length(question: str) -> Length | None:
+    """The report length a request asks for ("a short summary" → brief, "in detail" →
+    detailed), or None when it asks for none."""
+    return next((length for length, pattern in _ASKED_LENGTH
+                 if pattern.search(question) and not titled(question)), None)
+
+
 COMPARING = "How they compare"  # the section on what relates an open report's subjects
 DEFAULT_LENGTH: dict[str, Length] = {"factoid": "standard", "closed": "brief",
                                      "list": "standard", "overview": "standard",
@@ -202,10 +228,15 @@ _ATTRIBUTE_OF = re.compile(r"^(?:the\s+)?((?!(?:most|least|best|worst|highest|lo
 #: works or members typed after a name, as into a search box ("best Andy Grammer songs",
 #: "Ridley Scott movies"): a list of them; a title's own plural is capitalised ("The
 #: Hunger Games")
-_WORKS_OF = re.compile(r"^(?:(?:the\s+)?(?:best|top|greatest|famous|popular|all|every)\s+)?"
-                       r"((?:[A-Z0-9][\w'’&.-]*\s+){1,5}?)(songs|singles|albums|films|movies|"
-                       r"novels|books|episodes|plays|musicals|operas|poems|paintings|"
-                       r"members|players)\W*$")
+_RANKING = r"(?:best|top|greatest|famous|popular|all|every|latest|recent)"
+_WORKS_OF = re.compile(rf"^(?:(?:the\s+)?(?i:{_RANKING})(?:\s+\d+)?\s+)?"
+                       rf"((?:[A-Z0-9][\w'’&.-]*\s+){{1,5}}?|(?!{_RANKING}\b)"
+                       r"(?:[a-z][\w'’&.-]*\s+){2,5}?)(songs|singles|albums|films|movies|novels|books|episodes|plays|musicals|"
+                       r"operas|poems|paintings|members|players)\W*$")
+#: who holds a part typed after a name ("gianni schicchi composer", "Harry Potter author"):
+#: "Who is the composer of …?"; not "famous composer", "film director"
+_HOLDER_AFTER = re.compile(rf"^(?!(?:the\s+)?{_RANKING}\b)((?:[A-Z0-9][\w'’&.-]*\s+){{1,5}}?|"
+                           rf"(?:[a-z][\w'’&.-]*\s+){{2,5}}?){_HELD}\W*$")
 
 
 #: "What did Ed Wood direct?": the works someone made, by the act that made them
@@ -215,6 +246,60 @@ _WHAT_MADE = re.compile(r"^what\s+(did|has|have)\s+(.+?)\s+(direct|paint|write|c
                         r"record|sing|star in|act in)\s*\??$", re.I)
 
 
+#: where a request's sentences part: after a word of three letters or more (not "St.",
+#: "Dr.", "D.C.") and its stop, or after a question mark, before a word
+_SENTENCE_END = re.compile(r"(?:(?<=[^\W\d_]{3}[.!])|(?<=\?))\s+(?=[^\W\d_]|[\"“])")
+#: what a request's context says it is about: "I'm writing an essay on <subject>."
+_CONTEXT_SUBJECT = re.compile(r"\b(?:on|about|regarding|researching|studying|into|"
+                              r"concerning|to|visiting|reading|watching)\s+((?:the\s+)?[A-Z].*?)[.!]?$")
+_PRONOUN = re.compile(r"\b(?:(her|his|its|their)\s+(?=[a-z])|(she|he|they|it|him|them|her)\b)")
+
+
+def without_preamble(question: str) -> str:
+    """The question a request asks after sentences that only set it in context ("I'm
+    writing an essay on Anne, Queen of Great Britain. What were the main events of her
+    reign?" → "What were the main events of the reign of Anne, Queen of Great Britain?"):
+    its "she", "her …" stand for what the context says it is about, when the question names
+    nothing itself. A request of one sentence is as it is."""
+    pieces = _SENTENCE_END.split(" ".join(question.split()))
+    first = next((i for i, piece in enumerate(pieces) if i and _asks(piece)), 0)
+    context = " ".join(pieces[:first])
+    if not first or any(_asks(piece) for piece in pieces[:first]) or len(context.split()) < 3:
+        return " ".join(question.split())
+    asked = " ".join(pieces[first:])
+    asked = asked[:1].upper() + asked[1:]
+    about = _CONTEXT_SUBJECT.search(context.rstrip())
+    if re.search(r"\b[A-Z]", asked[1:]):
+        return asked  # the question names its own subject
+    if about is None:
+        return asked  # the context names nothing the question leaves out
+    resolved = _resolved(asked, about.group(1))
+    return resolved if resolved != asked else " ".join(question.split())  # no "it" to
+    # stand for the context's subject: the request whole, its subject in it
+
+
+def _resolved(asked: str, subject: str) -> str:
+    """``asked`` with its first pronoun standing for ``subject`` ("her reign" → "the
+    reign of <subject>", "she" → <subject>)."""
+    match = _PRONOUN.search(asked)
+    if match is None:
+        return asked
+    if match.group(1):  # "of her reign": "of the reign of …"
+        rest = asked[match.end():]
+        noun = re.match(r"[\w'’-]+", rest)
+        if noun is None:
+            return asked
+        return f"{asked[:match.start()]}the {noun.group(0)} of {subject}{rest[noun.end():]}"
+    return f"{asked[:match.start()]}{subject}{asked[match.end():]}"
+
+
+def _asks(sentence: str) -> bool:
+    """Whether a request's sentence asks something: a question, or an instruction."""
+    words = re.findall(r"[\w'’-]+", sentence.lower())
+    return sentence.rstrip().endswith("?") or (bool(words) and (
+        words[0] in QUESTION_WORDS or words[0] in _INSTRUCTING or words[0] in _AUX))
+
+
 def as_asked(question: str) -> str:
     """The question a noun phrase typed without a question word stands for: "Who is the
     …?" when it names someone by their office ("Present chairman of public accounts
@@ -222,7 +307,7 @@ def as_asked(question: str) -> str:
     ("capital of France", "real name of gwen stacy in amazing spiderman?"), "List the songs
     of …" for works typed after a name ("Andy Grammer songs"), "Which films did …?" for
     what someone directed (wrote, painted …); any other text as it is."""
-    text = " ".join(question.split())
+    text = without_preamble(question)
     made = _WHAT_MADE.match(text)
     if made:  # "What did Ed Wood direct?": which films he directed, a list
         aux, who, act = made.groups()
@@ -231,8 +316,13 @@ def as_asked(question: str) -> str:
     if not words or _asking(words):
         return text
     works = _WORKS_OF.match(text)
-    if works and len(text.split()) <= TOPIC_MAX_WORDS and not text.endswith("?"):
+    if works and len(text.split()) <= TOPIC_MAX_WORDS and not text.endswith("?") and \
+            re.search(r"[^\W\d_]", works.group(1)):  # ("top 10 movies" names no one)
         return f"List the {works.group(2)} of {works.group(1).strip()}."  # "Andy Grammer songs"
+    holder = _HOLDER_AFTER.match(text.rstrip(" ?"))
+    if holder and len(text.split()) <= TOPIC_MAX_WORDS and not titled(text):
+        name, held = holder.group(1).strip(), text.rstrip(" ?")[holder.end(1):].strip()
+        return f"Who is the {held.lower()} of {name}?"  # "gianni schicchi composer"
     match = _NOUN_PHRASE_WHO.match(text)
     if match is None and titled(text):
         return text  # "Fifty Shades of Grey", "Planet of the Apes": a name, not an attribute

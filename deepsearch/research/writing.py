@@ -269,7 +269,8 @@ class ReportWriter:
                 return await self.checked_answer(given, sources, drafted, ranked)
         # a person or thing the question writes out is not its namesake ("Great Balls of
         # Fire!" for the Great Fire of London): neither answer nor evidence, unless it is all
-        body = ranked = composing.own_evidence(plan, ranked) or ranked
+        body = composing.own_evidence(plan, ranked) or ranked
+        ranked = composing.answering_evidence(plan, body)  # no other thing's answers
         fallback = self.extracted_answer(given, ranked)
         answer = fallback.answer
         # terms of a question no page mentions, a share of its words that leaves the

@@ -211,7 +211,7 @@ _RELATION_WORDS = KINSHIP | frozenset((
     # summary of …", "I'm writing an essay on …" (no page need say "events" or "essay")
     "main key major important notable short brief quick detailed summary overview essay "
     "writing paper report project event events career life facts information details "
-    "aspects").split())
+    "aspects old age aged").split())
 
 
 _ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh "

@@ -4976,3 +4976,64 @@ async def test_a_short_factoid_is_answered_from_pages_about_what_it_types(
     said = result.report.markdown.split("## Sources")[0]
     assert result.report.answer == "32", said
     assert "The sources give more than one answer" not in said, said
+
+
+@pytest.mark.parametrize(("request_", "asked"), [
+    ("Can you explain what the Torah is?", "What is the Torah?"),
+    ("please tell me who directed jaws", "Who directed jaws?"),
+    ("Could you list the members of the Bee Gees?", "List the members of the Bee Gees."),
+    ("Can you tell me where Elvis Presley was born?", "Where was Elvis Presley born?"),
+    ("Do you know why the sky is blue?", "Why is the sky blue?"),
+    ("Can you explain how a timpani works?", "Explain how a timpani works."),
+    ("Hi, can you tell me about Big Ben?", "Tell me about Big Ben."),
+    # a question asking whether something can be done is no polite wrapper
+    ("Can I cancel my subscription?", "Can I cancel my subscription?"),
+    ("Could the Costa Concordia have been saved?", "Could the Costa Concordia have been saved?"),
+])
+def test_a_question_asked_politely_is_the_question_itself(request_: str, asked: str) -> None:
+    from deepsearch.research.shape import as_asked
+
+    assert as_asked(request_) == asked
+    assert classify("What is the Torah?") == "overview"  # what a thing is, not a role held
+    assert classify("Who is the President?") == "factoid"
+
+
+def test_the_year_someone_died_and_their_age_then_come_from_their_lifespan() -> None:
+    from deepsearch.research.answers import short_answer
+
+    def answer(question: str, *texts: tuple[str, str]) -> str:
+        ranked = [(1.0, t, chunk(t, title, f"s{i}")) for i, (title, t) in enumerate(texts)]
+        return short_answer(question, ranked)
+
+    life = ("Elvis Presley", "Elvis Aaron Presley (January 8, 1935 – August 16, 1977), also "
+            "known simply as Elvis, was an American singer and actor.")
+    song = ("In the Ghetto", '"In the Ghetto" is a 1969 song recorded by Elvis Presley.')
+    assert answer("what year did elvis presley die", life, song) == "1977"
+    assert answer("What year was Elvis Presley born?", life, song) == "1935"
+    assert answer("what year did elvis presley die", song) == ""  # no death told
+    assert answer("How old was Elvis Presley when he died?", life, song) == "42"
+    assert answer("At what age did Elvis Presley die?", life) == "42"
+    assert answer("How old was Elvis Presley when he died?",  # a birthday not yet reached
+                  ("Elvis Presley", "Elvis Presley (16 September 1935 – 16 August 1977) "
+                   "was a singer.")) == "41"
+    # another's lifespan counts for no one asked
+    assert answer("How old was Elvis Presley when he died?",
+                  ("Vernon Presley", "Vernon Presley (April 10, 1916 – June 26, 1979) was his "
+                   "father.")) != "63"
+
+
+async def test_an_age_at_death_is_answered_with_the_lifespan_it_is_counted_from(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"How old was Elvis Presley when he died?" was "not settled": no page writes "42". The
+    age is counted from his lifespan, and the report cites the sentence giving it first."""
+    pages = [("e-1", "Elvis Presley", "Elvis Aaron Presley (January 8, 1935 – August 16, "
+              "1977), also known simply as Elvis, was an American singer and actor. He is "
+              "regarded as one of the most significant cultural figures of the 20th century."),
+             ("g-1", "In the Ghetto", '"In the Ghetto" is a 1969 song recorded by Elvis '
+              "Presley, written by Mac Davis.")]
+    result, _ = await research_pages(pages, "How old was Elvis Presley when he died?",
+                                     tmp_path, kb_factory)
+    report = result.report
+    assert report.answer == "42" and report.answer_source is not None, report.markdown
+    body = report.markdown.split("**Answer:**", 1)[1].split("\n\n", 2)[1]
+    assert body.startswith("Elvis Aaron Presley (January 8, 1935"), body

@@ -301,6 +301,9 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     death = how_died(question, ranked)
     if death is not None:
         return death
+    age = age_at_death(question, ranked)
+    if age is not None:
+        return age[0]
     meant = the_one_meant(question, ranked)
     if meant is not None:
         return meant
@@ -372,6 +375,54 @@ _DIED_OF = re.compile(r"\b(?:died|dies|passed away)\s+(?:of|from|after|following
 def asks_how_died(question: str) -> bool:
     """Whether a question asks how someone died ("How did Philip Carlo die?")."""
     return _HOW_DIED.match(" ".join(question.split())) is not None
+
+
+#: "How old was Elvis Presley when he died?", "At what age did Elvis Presley die?"
+_AGE_AT_DEATH = re.compile(r"^\W*(?:how old (?:was|were|is)|(?:at )?what age (?:was|did|were))\s+"
+                           r"(.+?)\s+(?:when (?:he|she|they) (?:died|passed away)|at (?:the time "
+                           r"of )?(?:his|her|their) death|die|pass away)\W*$", re.I)
+_FULL_DATE = re.compile(rf"\b(?:({MONTH})\s+(\d{{1,2}}),?\s+(\d{{4}})|(\d{{1,2}})\s+({MONTH})"
+                        rf"\s+(\d{{4}}))\b", re.I)
+_MONTHS = ("january february march april may june july august september october november "
+           "december").split()
+
+
+def asks_age_at_death(question: str) -> bool:
+    """Whether a question asks how old someone was when they died."""
+    return _AGE_AT_DEATH.match(" ".join(question.split())) is not None
+
+
+def age_at_death(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+                 ) -> tuple[str, str, RetrievedChunk] | None:
+    """How old someone a question asks of was when they died, counted from the lifespan
+    one of the best sentences about them gives ("Elvis Aaron Presley (January 8, 1935 –
+    August 16, 1977)": 42), with its sentence and passage; None when the question asks no such thing or
+    no lifespan of theirs gives both days."""
+    match = _AGE_AT_DEATH.match(" ".join(question.split()))
+    if match is None:
+        return None
+    person = key_terms(match.group(1))
+    for _, sentence, chunk in ranked[:VOTED]:
+        span = LIFESPAN.search(sentence)
+        if span is None or overlap(person, f"{chunk.title} {sentence[:span.start()]}") < 1.0:
+            continue
+        born, died = (_day(group) for group in span.groups())
+        if born and died and died >= born:
+            age = died[0] - born[0] - ((died[1], died[2]) < (born[1], born[2]))
+            return str(age), sentence, chunk
+    return None
+
+
+def _day(text: str) -> tuple[int, int, int] | None:
+    """The (year, month, day) a lifespan's end writes in full ("January 8, 1935", "8
+    January 1935"); None for a year alone."""
+    match = _FULL_DATE.search(text)
+    if match is None:
+        return None
+    month, day, year = (match.group(1), match.group(2), match.group(3)) if match.group(1) \
+        else (match.group(5), match.group(4), match.group(6))
+    number = next(i for i, m in enumerate(_MONTHS, 1) if m.startswith(month.lower()[:3]))
+    return int(year), number, int(day)
 
 
 def how_died(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
@@ -700,6 +751,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         plain = ASIDE.sub("", sentence)  # romanisations, pronunciations, asides
         if kind == "range":
             candidates = [(f"from {a} to {b}", weight) for a, b in _RANGE.findall(sentence)]
+        elif lifetime and kind in ("date", "year") and not _LIFE_TOLD.search(sentence):
+            continue  # "what year did elvis presley die": not the 1969 of a song he recorded
         elif kind == "date":
             span = LIFESPAN.search(sentence) if lifetime else None
             dated = span.group(2 if lifetime == "died" else 1) if span else \
@@ -709,7 +762,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 continue  # "… (born 1 February 1965) is the youngest child of … Grace Kelly"
                 # is a daughter's birth; "driven by Grace Kelly … 1953" no one's
         elif kind == "year":
-            years = years_in(sentence if lifetime else others_lives_apart(sentence, asked))
+            span = LIFESPAN.search(sentence) if lifetime else None  # "what year did he die?"
+            years = years_in(span.group(2 if lifetime == "died" else 1) if span else
+                             sentence if lifetime else others_lives_apart(sentence, asked))
             last = max((y for y in years if y not in asked), default="",
                        key=year_value) if latest else ""
             # "won in 1907 and 1908" for "when was the last time …?": 1908 first
@@ -910,6 +965,9 @@ LIFESPAN = re.compile(r"\(([^()]*?\d{4})\s*[–-]\s*([^()]*?\d{4})[^()]*\)")
 _REGNAL = re.compile(r"\s(?:I{1,3}|IV|VI{0,3}|IX|XI{0,3})$")  # "Rainier III": a person
 #: a sentence giving someone's birth or death: the word, or a lifespan's dash
 _LIFE_MARK = re.compile(r"\b(?:born|birth|died|dies|death)\b|\([^()]*\d{4}\s*[–-]", re.I)
+#: a sentence telling a birth or a death, in any words
+_LIFE_TOLD = re.compile(rf"{_LIFE_MARK.pattern}|\b(?:passed away|killed|murdered|executed|"
+                        r"assassinated|buried|funeral|lifespan|\(b\.|\(d\.)", re.I)
 
 
 #: questions a nationality or a language answers ("What language is spoken in Brazil?")

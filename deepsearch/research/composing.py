@@ -23,6 +23,7 @@ from deepsearch.research.answers import (
     answer_votes,
     asked_office,
     asked_years,
+    asks_age_at_death,
     asks_how_died,
     asks_who,
     called,
@@ -957,8 +958,8 @@ def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:
     or the office: a name in a tournament's table is not, nor a member of the body. A short
     question's year ("… on october 2 1975?") must be on the stating passage: a song that
     was number one in another year is no answer."""
-    if not answer or asks_how_died(question):  # (said of them, on their page or by name)
-        return False
+    if not answer or asks_how_died(question) or asks_age_at_death(question):
+        return False  # (said of them, on their page or by name; an age counted from theirs)
     low = answer.lower()
     act = personal_act(question)
     for needed, says in ((act, says_act), (asked_office(question), says_office)):

@@ -160,8 +160,9 @@ _WHAT_IS_KIND = re.compile(r"^what (?:is an?|are)\s+(?!the\b)[a-z][\w'’-]*(?:\
 _NAMING = re.compile(r"\b(?:called|named|known|used|made|worth|for|of|like|about|there)\b")
 
 
-#: "Who is the President?" asks who holds a role now: one value
-_ROLE_HELD = re.compile(r"^\S+\s+\S+\s+the\s+[A-Z][\w'’.&-]*\s*\??$")
+#: "Who is the President?" asks who holds a role now: one value ("What is the Torah?" asks
+#: what a thing is)
+_ROLE_HELD = re.compile(r"^[Ww]ho\s+\S+\s+the\s+[A-Z][\w'’.&-]*\s*\??$")
 
 
 #: someone named by an office or a part they hold or had ("chairman of …", "ceo of …")
@@ -300,6 +301,44 @@ def _asks(sentence: str) -> bool:
         words[0] in QUESTION_WORDS or words[0] in _INSTRUCTING or words[0] in _AUX))
 
 
+#: asking politely, around the question itself: "Can you (please) …", "please tell me …",
+#: "do you know …", "I'd like to know …"
+_POLITE = re.compile(r"^(?:(?:hi|hello|hey)\b[,!.]?\s+)?(?:please\s+)?(?:(?:can|could|would|will)"
+                     r"\s+you\s+(?:please\s+)?|i\s+(?:want|would like|'d like|need)\s+(?:you\s+)?"
+                     r"to\s+)?", re.I)
+_TELL = re.compile(r"^(?:tell me|let me know|find out|do you know|i wonder|know|any idea|"
+                   r"explain(?: to me)?)\s+(?=(?:who|what|when|where|why|how|which|whether|if)\b)",
+                   re.I)
+#: an embedded question's order: "what the Torah is" asks "What is the Torah?"
+_EMBEDDED = re.compile(rf"^(what|who|where|when|why|which|how(?:\s+\w+)?)\s+(?!(?:{'|'.join(_AUX)})\b)"
+                       r"(.+?)\s+(is|are|was|were)(\s+.+?)?\W*$", re.I)
+
+
+def unwrapped(question: str) -> str:
+    """A question asked politely, as the question itself: "Can you explain what the Torah
+    is?" → "What is the Torah?", "please tell me who directed jaws" → "Who directed jaws?";
+    "Could you list …" → "List …". Any other question as it is."""
+    text = " ".join(question.split())
+    polite = _POLITE.match(text)
+    rest = text[polite.end():] if polite else text
+    told = _TELL.match(rest)
+    if told:
+        rest = rest[told.end():]
+    if rest == text or not rest:
+        return text
+    rest = rest[:1].upper() + rest[1:]
+    embedded = _EMBEDDED.match(rest) if told else None
+    if embedded:
+        wh, subject, aux, tail = embedded.groups()
+        rest = f"{wh} {aux} {subject}{tail or ''}"
+    elif told and told.group(0).lower().startswith("explain"):
+        rest = f"Explain {rest[:1].lower()}{rest[1:]}"  # "explain how a timpani works"
+    words = re.findall(r"[\w'’-]+", rest.lower())
+    asking = words and (words[0] in QUESTION_WORDS or words[0] in _AUX)
+    return f"{rest.rstrip(' ?.')}{'?' if asking else '.'}" if asking or \
+        (words and words[0] in _INSTRUCTING) else text
+
+
 def as_asked(question: str) -> str:
     """The question a noun phrase typed without a question word stands for: "Who is the
     …?" when it names someone by their office ("Present chairman of public accounts
@@ -307,7 +346,7 @@ def as_asked(question: str) -> str:
     ("capital of France", "real name of gwen stacy in amazing spiderman?"), "List the songs
     of …" for works typed after a name ("Andy Grammer songs"), "Which films did …?" for
     what someone directed (wrote, painted …); any other text as it is."""
-    text = without_preamble(question)
+    text = unwrapped(without_preamble(question))
     made = _WHAT_MADE.match(text)
     if made:  # "What did Ed Wood direct?": which films he directed, a list
         aux, who, act = made.groups()

@@ -22,6 +22,7 @@ from deepsearch.models import RetrievedChunk
 from deepsearch.research import composing, rendering
 from deepsearch.research.advisor import Advisor
 from deepsearch.research.answers import (
+    age_at_death,
     by_meaning,
     by_meaning_all,
     fits_kind,
@@ -387,6 +388,11 @@ class ReportWriter:
                 lines, citations = composing.cite_lines([statement[1:]], self.numbering)
                 return Parts(answer=answer, answer_source=citations[0].source,
                              summary=lines[0], citations=citations)
+        counted = age_at_death(plan.normalized, ranked) if answer else None
+        if counted is not None and counted[0] == answer:  # an age: the lifespan it is
+            lines, citations = composing.cite_lines([counted[1:]], self.numbering)  # from
+            return Parts(answer=answer, answer_source=citations[0].source, summary=lines[0],
+                         citations=citations)
         stating = next((c for _, sentence, c in ranked
                         if answer and answer.lower() in sentence.lower()), None)
         comparison = compare_options(plan.normalized, [*pool, *(c for _, _, c in ranked)])

@@ -396,8 +396,8 @@ def age_at_death(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                  ) -> tuple[str, str, RetrievedChunk] | None:
     """How old someone a question asks of was when they died, counted from the lifespan
     one of the best sentences about them gives ("Elvis Aaron Presley (January 8, 1935 –
-    August 16, 1977)": 42), with its sentence and passage; None when the question asks no such thing or
-    no lifespan of theirs gives both days."""
+    August 16, 1977)": 42), with its sentence and passage; None when the question asks no
+    such thing or no lifespan of theirs gives both days."""
     match = _AGE_AT_DEATH.match(" ".join(question.split()))
     if match is None:
         return None

@@ -310,8 +310,8 @@ _TELL = re.compile(r"^(?:tell me|let me know|find out|do you know|i wonder|know|
                    r"explain(?: to me)?)\s+(?=(?:who|what|when|where|why|how|which|whether|if)\b)",
                    re.I)
 #: an embedded question's order: "what the Torah is" asks "What is the Torah?"
-_EMBEDDED = re.compile(rf"^(what|who|where|when|why|which|how(?:\s+\w+)?)\s+(?!(?:{'|'.join(_AUX)})\b)"
-                       r"(.+?)\s+(is|are|was|were)(\s+.+?)?\W*$", re.I)
+_EMBEDDED = re.compile(rf"^(what|who|where|when|why|which|how(?:\s+\w+)?)\s+"
+                       rf"(?!(?:{'|'.join(_AUX)})\b)(.+?)\s+(is|are|was|were)(\s+.+?)?\W*$", re.I)
 
 
 def unwrapped(question: str) -> str:

@@ -5037,3 +5037,62 @@ async def test_an_age_at_death_is_answered_with_the_lifespan_it_is_counted_from(
     assert report.answer == "42" and report.answer_source is not None, report.markdown
     body = report.markdown.split("**Answer:**", 1)[1].split("\n\n", 2)[1]
     assert body.startswith("Elvis Aaron Presley (January 8, 1935"), body
+
+
+def test_the_difference_between_two_things_typed_alone_compares_them() -> None:
+    """"difference between timpani and kettledrums" was one topic, its subject "difference
+    between timpani", no page about it read: it compares the two things it names."""
+    for question, names in [("difference between timpani and kettledrums",
+                             ["timpani", "kettledrums"]),
+                            ("similarities between okra and lady finger", ["okra", "lady finger"]),
+                            ("What are the similarities between Torah and Old Testament?",
+                             ["Torah", "Old Testament"])]:
+        plan = heuristic_plan(question)
+        assert (plan.shape, plan.entities) == ("comparison", names), question
+
+
+def test_when_someone_became_something_is_not_their_birth_nor_the_span_end() -> None:
+    from deepsearch.research.answers import short_answer
+
+    def answer(question: str, text: str, title: str) -> str:
+        return short_answer(question, [(1.0, text, chunk(text, title))])
+
+    john = ("John (24 December 1166 – 19 October 1216) was King of England from 1199 until "
+            "his death in 1216.")
+    assert answer("When did John become King of England?", john, "John, King of England") == \
+        "1199"
+    assert answer("When did John die?", john, "John, King of England") == "19 October 1216"
+    assert answer("When did World War I start?", "World War I (1914–1918) was a global war.",
+                  "World War I") == "1914"
+
+
+def test_a_number_another_place_has_is_no_answer_of_the_one_asked() -> None:
+    """"what is the population of millington tennessee" named "10,176; 601,222" as two
+    readings: Nashville's population, on Tennessee's page, is no reading of Millington's."""
+    from deepsearch.research.answers import answer_votes, owned_by_another
+
+    question = "what is the population of millington tennessee"
+    nashville = ("Tennessee's capital and second largest city is Nashville, which has a "
+                 "population of 601,222.")
+    assert owned_by_another("601,222", nashville, question)
+    assert owned_by_another("653,450", "Memphis is the state's largest city, with a "
+                            "population of 653,450.", question)
+    assert not owned_by_another("10,176", "As of the 2010 census, it had a population of "
+                                "10,176.", question)
+    assert not owned_by_another("10,176", "Millington is a city in Shelby County, with a "
+                                "population of 10,176.", question)
+    ranked = [(1.0, nashville, chunk(nashville, "Tennessee", "t"))]
+    assert answer_votes(question, ranked) == []
+
+
+def test_a_list_of_things_named_in_ies_lists_those_a_sentence_includes() -> None:
+    """"list of union territories of india" listed "Union Government of India", "Members",
+    "Constitution": "territories, including Chandigarh" calls Chandigarh a territory."""
+    names, section = listed("list of union territories of india", [
+        chunk("Unlike the states of India, union territories are federal territories governed "
+              "by the Union Government of India.", "Union territory", "u"),
+        chunk("The Parliament of India can provide a Legislature with elected Members and a "
+              "Chief Minister for a Union Territory. There are seven union territories, "
+              "including Chandigarh, the joint capital of Punjab and Haryana.",
+              "Union territories of India", "v")])
+    assert names == ["Chandigarh"], section

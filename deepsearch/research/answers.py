@@ -128,6 +128,32 @@ def counts_other(count: str, sentence: str, counted: str) -> bool:
         not re.search(rf"\b{counted}", f"{after.group(1)}{after.group(2)}", re.I)
 
 
+#: "the population of …": the attribute a question asks a number of
+_ATTRIBUTE_ASKED = re.compile(r"\bthe\s+([a-z]+)\s+of\b", re.I)
+
+
+def owned_by_another(count: str, sentence: str, question: str) -> bool:
+    """Whether a sentence gives ``count`` as the attribute a question asks of someone else:
+    "Nashville, which has a population of 601,222" for "what is the population of
+    millington tennessee", a name the question does not write owning it."""
+    asked = _ATTRIBUTE_ASKED.search(question)
+    if asked is None:
+        return False
+    noun, number = re.escape(asked.group(1).lower()), re.escape(count)
+    owner = re.search(rf"((?:[A-Z][\w'’.-]*\s+){{0,3}}[A-Z][\w'’.-]*)(?:,?\s+(?:which|that)\s+"
+                      rf"(?:has|had)|\s+(?:has|had))\s+an?\s+{noun}\s+of\s+"
+                      rf"(?:about\s+|around\s+|over\s+|nearly\s+)?{number}|"
+                      rf"((?:[A-Z][\w'’.-]*\s+){{0,3}}[A-Z][\w'’.-]*)['’]s\s+{noun}\s+(?:is|was|of)"
+                      rf"\s+(?:about\s+|around\s+)?{number}", sentence)
+    owner = owner or re.search(  # "Memphis is the state's largest city, with a population …"
+        rf"^((?:[A-Z][\w'’.-]*\s+){{0,3}}[A-Z][\w'’.-]*)\s+(?:is|was)\b[^.;]*?,?\s+with\s+an?\s+"
+        rf"{noun}\s+of\s+(?:about\s+|around\s+|over\s+|nearly\s+)?{number}", sentence)
+    if owner is None:
+        return False
+    name = next(g for g in owner.groups() if g)
+    return not set(tokenize(name)) & set(tokenize(question))
+
+
 def name_span(name: str) -> str:
     """A name without the year or count a sentence put before it ("1944 Albert Schatz",
     "100 Boston Celtics"); a number that is part of the name stays ("50 Cent")."""
@@ -728,6 +754,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     named = proper_words(ranked[:depth])
     timed = timed_acts(question) if kind in ("date", "year") else frozenset()
     ends = re.search(r"\b(born|birth|die|died|death)\b", question, re.I)
+    becoming = kind in ("date", "year") and _BECAME.search(question) is not None
     lifetime = "" if ends is None else \
         "born" if ends.group(1).lower() in ("born", "birth") else "died"  # of a lifespan's two
     place = re.search(r"\b(born|died|buried|raised)\b", question, re.I) if where else None
@@ -756,7 +783,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         elif kind == "date":
             span = LIFESPAN.search(sentence) if lifetime else None
             dated = span.group(2 if lifetime == "died" else 1) if span else \
-                others_lives_apart(sentence, asked)
+                others_lives_apart(became(sentence) if becoming else sentence, asked)
             candidates = [(c, weight) for c in _DATE.findall(dated) or years_in(dated)]
             if life and not _own_date(life, sentence, chunk.title):
                 continue  # "… (born 1 February 1965) is the youngest child of … Grace Kelly"
@@ -764,7 +791,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         elif kind == "year":
             span = LIFESPAN.search(sentence) if lifetime else None  # "what year did he die?"
             years = years_in(span.group(2 if lifetime == "died" else 1) if span else
-                             sentence if lifetime else others_lives_apart(sentence, asked))
+                             sentence if lifetime else others_lives_apart(
+                                 became(sentence) if becoming else sentence, asked))
             last = max((y for y in years if y not in asked), default="",
                        key=year_value) if latest else ""
             # "won in 1907 and 1908" for "when was the last time …?": 1908 first
@@ -777,7 +805,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             candidates = [(c.rstrip(".,"), weight * (PLACED_BOOST if counted and re.search(
                 rf"{re.escape(c)}\s+(?:[\w-]+\s+){{0,2}}?{counted}", plain, re.I) else 1.0))
                 for c in counts(plain)  # "more than 31,000 students" for "how many students"
-                if not counts_other(c, plain, counted)]
+                if not counts_other(c, plain, counted) and
+                not owned_by_another(c, plain, question)]
         elif kind == "score":
             candidates = [(m.group(0), weight) for m in _SCORE.finditer(plain)]
         else:
@@ -997,6 +1026,19 @@ def named_as_work(name: str, text: str) -> bool:
                      rf"{x}\s+\((?:1[89]|20)\d\d\)", text) is not None
 
 
+#: "When did John become King of England?": when a part or state began
+_BECAME = re.compile(r"\b(?:become|became|becomes|take office|took office|come to power|came to "
+                     r"power|ascend\w*|crowned)\b", re.I)
+#: the end of a span ("King of England from 1199 until his death in 1216")
+_UNTIL = re.compile(r"\b(?:until|till|to|through)\b[^,;.()]{0,40}?\b(?:1[0-9]{3}|20[0-9]{2})\b")
+
+
+def became(sentence: str) -> str:
+    """A sentence without what dates no beginning of a part: its subject's lifespan (a
+    birth is no accession) and the end of a span ("from 1199 until his death in 1216")."""
+    return _UNTIL.sub(" ", LIFESPAN.sub(" ", sentence))
+
+
 def others_lives_apart(sentence: str, asked: Collection[str]) -> str:
     """A sentence without the lifespans it gives of people the question does not name
     ("Antoni Gaudí (1852–1926)" for when the Sagrada Família was started); a span after a
@@ -1140,7 +1182,11 @@ _KIND_FORMS = {"song": "(?:song|single|track)", "single": "(?:single|song)",
 
 def kind_forms(noun: str) -> str:
     """A pattern of the nouns pages call a thing of the kind ``noun`` by."""
-    return _KIND_FORMS.get(noun, re.escape(noun))
+    if noun in _KIND_FORMS:
+        return _KIND_FORMS[noun]
+    if re.search(r"[^aeiou]y$", noun):  # "territory", "territories"
+        return rf"{re.escape(noun[:-1])}(?:y|ie)"
+    return re.escape(noun)
 
 
 def typed_mention(noun: str, name: str, sentence: str) -> bool:
@@ -1758,8 +1804,8 @@ def enumerated(noun: str, name: str, sentence: str) -> bool:
     "With members John Lennon, Paul McCartney, George Harrison and Ringo Starr" lists four
     members; "the albums Tejas and Fandango!" two."""
     item = r"[\"“]?[A-Z][^,;.:]{0,60}?[\"”]?"
-    return re.search(rf"\b{re.escape(noun)}s?\W{{1,3}}(?:(?:include[sd]?|are|were|was|is|"
-                     rf"such as|namely)\W{{1,3}})?(?:{item}(?:,\s+and\s+|,\s+|\s+and\s+)){{0,12}}"
+    return re.search(rf"\b{kind_forms(noun)}s?\W{{1,3}}(?:(?:include[sd]?|including|are|were|"
+                     rf"was|is|such as|namely)\W{{1,3}})?(?:{item}(?:,\s+and\s+|,\s+|\s+and\s+)){{0,12}}"
                      rf"[\"“]?{re.escape(name)}\b", sentence) is not None
 
 

@@ -440,8 +440,8 @@ def is_topic(text: str) -> bool:
     if not words or len(text.split()) > TOPIC_MAX_WORDS or text.endswith("?") or \
             words[0] in _INSTRUCTING:
         return False
-    if versus(text):
-        return False
+    if versus(text) or _BETWEEN.match(text):
+        return False  # two things: "timpani vs kettledrum", "difference between A and B"
     return titled(text) or not (text.endswith(".") or _asking(words))
 
 
@@ -449,6 +449,10 @@ def is_topic(text: str) -> bool:
 _VERSUS = re.compile(r"^\W*(?:(?:the|a|an)\s+)?([\w'’.-]+(?:\s+[\w'’.-]+){0,3}?)\s+(?:vs\.?|"
                      r"versus)\s+(?:(?:the|a|an)\s+)?([\w'’.-]+(?:\s+[\w'’.-]+){0,3}?)\s*[?!]*$",
                      re.I)
+
+
+_BETWEEN = re.compile(r"^\W*(?:the\s+)?(?:differences?|similarities|similarity|comparison)\s+"
+                      r"(?:between|of)\s+\S.*\s(?:and|&|with)\s+\S", re.I)
 
 
 def versus(text: str) -> re.Match[str] | None:

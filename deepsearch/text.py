@@ -12,7 +12,8 @@ _TOKEN = re.compile(r"\w+", re.UNICODE)
 #: where a sentence ends: at . ! ? or … before a capital, but not after an initial ("Ramon C.
 #: Barquin", "U.S. Pharmacopeia"), a title ("Dr. No"), "No." of a rank ("No. 8 seed"), an
 #: abbreviation opening a bracket or a reference work's ("(c. 2070–1600 BC)", "lit. Age of
-#: Youth", "b. 1950"). A page's reference marks after the stop go with the break
+#: Youth", "b. 1950") or a lower-case one of initials ("e.g. Paris", "w.e.f. 1 April
+#: 2020"). A page's reference marks after the stop go with the break
 #: ("…over centuries.[7] The precise …"). The chunker splits paragraphs here too, so no
 #: passage ends inside a sentence (a report quoting "The law recognized the U.S." or "The
 #: precise process by" as one)
@@ -20,6 +21,7 @@ _MARK = r"\\?\[(?i:\d{1,3}|[a-z]|note \d+|nb \d+|citation needed|clarification n
 SENTENCE_END = re.compile(r"(?<!\b[A-Z]\.)(?<!\b(?:Mr|Dr|St|Jr|Sr|Ms|No)\.)(?<!\bMrs\.)"
                           r"(?<!\([A-Z][a-z]\.)(?<!\([A-Z][a-z]{2}\.)"  # "(Ill. Wesleyan)"
                           r"(?<!\b[cbdr]\.)(?<!\b(?:ca|fl|cf|vs)\.)(?<!\blit\.)"
+                          r"(?<!\b[a-z]\.[a-z]\.)"  # "e.g.", "i.e.", "merged … w.e.f. 1 April"
                           rf"(?<!\bapprox\.)(?<=[.!?…])(?:[\"')\]]|{_MARK})*\s+"
                           r"(?=[\"'(\[]?[A-Z0-9À-Ý])")
 # a name's word: initials ("J.J. O'Neal"; "U.S." still ends a name, as pages write "the

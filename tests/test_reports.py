@@ -1828,6 +1828,10 @@ def test_answer_spans_are_names_of_the_kind_asked() -> None:
                      "of Youth) is a series. He (b. 1950) wrote it.") == [
         "The Xia dynasty (c. 2070–1600 BC) came first.",
         "Age of Youth (lit. Age of Youth) is a series.", "He (b. 1950) wrote it."]
+    assert sentences("It got merged with Punjab National Bank w.e.f. 1 April 2020. Fruits, "
+                     "e.g. Apples, are sold. He left.") == [
+        "It got merged with Punjab National Bank w.e.f. 1 April 2020.",
+        "Fruits, e.g. Apples, are sold.", "He left."]
 
 
 def test_the_kind_a_question_asks_for_is_a_noun() -> None:
@@ -4859,8 +4863,11 @@ def test_a_long_questions_year_dates_a_step_not_the_answer() -> None:
     # no pronoun to stand for the context's subject: the request whole
     ("I am researching the Costa Concordia. How many people died?",
      "I am researching the Costa Concordia. How many people died?"),
-    # one sentence, or an abbreviation's stop, is no context
+    # one sentence, or an abbreviation's stop, is no context; a fact set before the
+    # question is part of it
     ("Who was born in St. Louis?", "Who was born in St. Louis?"),
+    ("The Kansas City Wizards have had three home venues. Which was their first?",
+     "The Kansas City Wizards have had three home venues. Which was their first?"),
     # a role typed after a name, into a search box
     ("gianni schicchi composer", "Who is the composer of gianni schicchi?"),
     ("new york mayor", "Who is the mayor of new york?"),

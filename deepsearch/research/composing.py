@@ -320,13 +320,15 @@ def own_evidence(plan: Plan, ranked: Ranked) -> Ranked:
 
 def answering_evidence(plan: Plan, ranked: Ranked) -> Ranked:
     """The sentences a short factoid's answer and its other readings may come from: its own
-    evidence (``own_evidence``) on pages naming a word of a subject it types ("costa
-    concordia disaster how many people died": not the 15 a tornado outbreak killed), when
-    any does. (A "was it the first …?" is settled by the page of the one that was. The
+    evidence (``own_evidence``) on pages naming a word of a subject it types without
+    capitals ("costa concordia disaster how many people died": not the 15 a tornado outbreak
+    killed), when any does. (A "was it the first …?" is settled by the page of the one that was. The
     report's body keeps the other pages: they hold a short question's other readings'
     answers, on pages naming no word of it; dropping them cost ASQA 5.5 points of STR-EM.)"""
     kept = own_evidence(plan, ranked)
-    typed = typed_names(plan) if plan.shape == "factoid" else []
+    typed = [n for n in typed_names(plan) if n not in plan.normalized] \
+        if plan.shape == "factoid" else []  # (typed without capitals: a name written in
+    # them is ``own_evidence``'s, and a chain's next page may name none of its words)
     return [(s, t, c) for s, t, c in kept if any(names_word_of(c, n) for n in typed)] or kept
 
 

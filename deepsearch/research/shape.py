@@ -253,6 +253,10 @@ _SENTENCE_END = re.compile(r"(?:(?<=[^\W\d_]{3}[.!])|(?<=\?))\s+(?=[^\W\d_]|[\"�
 #: what a request's context says it is about: "I'm writing an essay on <subject>."
 _CONTEXT_SUBJECT = re.compile(r"\b(?:on|about|regarding|researching|studying|into|"
                               r"concerning|to|visiting|reading|watching)\s+((?:the\s+)?[A-Z].*?)[.!]?$")
+#: a context about the one asking, not a fact the question builds on: "I'm writing …", "My
+#: daughter asked me this.", "Hi!", "For my thesis, …"
+_ABOUT_ASKER = re.compile(r"^\W*(?:i|i'm|i’m|im|i've|i’ve|i'd|i’d|we|we're|we’re|my|our|me|"
+                          r"hi|hello|hey|thanks|please|for (?:my|our|a)|as an?)\b", re.I)
 _PRONOUN = re.compile(r"\b(?:(her|his|its|their)\s+(?=[a-z])|(she|he|they|it|him|them|her)\b)")
 
 
@@ -265,8 +269,10 @@ def without_preamble(question: str) -> str:
     pieces = _SENTENCE_END.split(" ".join(question.split()))
     first = next((i for i, piece in enumerate(pieces) if i and _asks(piece)), 0)
     context = " ".join(pieces[:first])
-    if not first or any(_asks(piece) for piece in pieces[:first]) or len(context.split()) < 3:
-        return " ".join(question.split())
+    if not first or any(_asks(piece) for piece in pieces[:first]) or \
+            len(context.split()) < 3 or not _ABOUT_ASKER.match(context):
+        return " ".join(question.split())  # (a fact set before the question is part of it:
+        # "The Kansas City Wizards have had three home venues …. Which was their first?")
     asked = " ".join(pieces[first:])
     asked = asked[:1].upper() + asked[1:]
     about = _CONTEXT_SUBJECT.search(context.rstrip())

@@ -420,8 +420,9 @@ class ResearchSettings(_Section):
         "batched call); the rest lexically and by embedding"
     )
     report_length: Literal["auto", "brief", "standard", "detailed"] = Field(
-        "auto", description="report length; auto: by the question's shape (brief for yes/no "
-        "and option questions, standard otherwise)"
+        "auto", description="report length; auto: the length the request asks for in so many "
+        "words (\"a short summary\", \"in detail\"), else by the question's shape (brief for "
+        "yes/no and option questions, standard otherwise)"
     )
     llm_refine_calls: int = Field(
         1, ge=0, le=20, description="rounds whose next-hop or pivot queries the LLM also "

@@ -5103,3 +5103,26 @@ def test_a_list_of_things_named_in_ies_lists_those_a_sentence_includes() -> None
               "including Chandigarh, the joint capital of Punjab and Haryana.",
               "Union territories of India", "v")])
     assert names == ["Chandigarh"], section
+
+
+def test_whom_someone_married_is_named_by_their_spouse_not_by_their_full_name() -> None:
+    """"Who is Beyoncé married to?" answered "Beyoncé Giselle Knowles-Carter", her page's
+    name in full, then "Gregory La Cava", who directed a film called "She Married Her Boss":
+    "Beyoncé's husband Jay Z" says whom she married."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    question = "Who is Beyoncé married to?"
+    pages = [chunk("Beyoncé Giselle Knowles-Carter (born September 4, 1981) is an American "
+                   "singer and actress. Born and raised in Houston, Texas, Beyoncé performed in "
+                   "singing competitions as a child.", "Beyoncé", "b"),
+             chunk("She Married Her Boss is a 1935 film directed by Gregory La Cava.",
+                   "She Married Her Boss", "m"),
+             chunk("In 2015, Beyoncé's husband Jay Z acquired the parent company of Tidal.",
+                   "Tidal (service)", "t")]
+    ranked = rank_sentences(question, pages, ["Beyoncé"])
+    assert ranked[0][1].startswith("In 2015, Beyoncé's husband Jay Z"), ranked[0][1]
+    assert short_answer(question, ranked) == "Jay Z"
+    # "the mother of …" is not answered by "his father"
+    mother = "Who is the mother of Feng Gong?"
+    father = chunk("Feng Gong grew up with his father Feng Da in Beijing.", "Feng Gong", "f")
+    assert short_answer(mother, rank_sentences(mother, [father], [])) != "Feng Da"

@@ -176,6 +176,9 @@ def rank_sentences(question: str, evidence: Sequence[RetrievedChunk], extra_term
     terms = key_terms(question)
     bonus = [t for t in key_terms(" ".join(extra_terms)) if t not in terms]
     typed = _typed(question)
+    asked = {stem(w) for w in tokenize(question)}
+    kin_words = {k for _, group in _KIN_GROUPS for k in group if _kin_asked(k, asked)}
+    kin_said = " ".join(t for t in terms if stem(t) in kin_words)  # the question's own word
     scored = []
     for rank, chunk in enumerate(evidence):
         title = _words_of(chunk.title)
@@ -184,7 +187,10 @@ def rank_sentences(question: str, evidence: Sequence[RetrievedChunk], extra_term
                     (not is_prose(sentence) and not overlap(terms, sentence)):
                 continue  # the page's title as its heading, a note pointing elsewhere, or
                 # a table's row on other things
-            score = _score(terms, typed, sentence, chunk.title) + 0.3 * overlap(bonus, sentence)
+            said = f"{sentence} {kin_said}" if kin_said and kin_words & {
+                stem(w) for w in tokenize(sentence)} else sentence  # "her husband" says
+            # she married
+            score = _score(terms, typed, said, chunk.title) + 0.3 * overlap(bonus, sentence)
             place = rank if rank_cap is None else min(rank, rank_cap)
             scored.append((score - 0.02 * place, sentence, chunk))
     scored.sort(key=lambda item: -item[0])
@@ -858,7 +864,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 continue  # ("Edward Davis Wood Jr" is the Ed Wood asked about, not who
                 # directed the film named for him; "Jim and Pam" is not whom Jim married)
             boost = 5.0 if wanted and is_of_type(wanted, clean, asked) else \
-                TYPED_MENTION_BOOST if wanted and typed_mention(wanted, clean, plain) else 1.0
+                TYPED_MENTION_BOOST if (wanted and typed_mention(wanted, clean, plain)) or \
+                kin_fits(clean, plain, question) else 1.0  # "her husband Jay Z"
             if by_person and (names_event(clean) or only_where(clean, plain) or
                               (roles and names_no_person(clean)) or re.search(
                                   re.escape(clean) + _A_PLACE_OR_BODY, plain)):
@@ -1296,13 +1303,16 @@ _NAME_SUFFIX = frozenset("jr jr. sr sr. ii iii iv".split())
 
 def fuller_name_asked(candidate: str, question: str) -> bool:
     """Whether a candidate is a name the question asks about, written out in full: "Edward
-    Davis Wood Jr" for "ed wood" (the same last name, the first opening with the first)."""
+    Davis Wood Jr" for "ed wood" (the same last name, the first opening with the first),
+    "Beyoncé Giselle Knowles-Carter" for "Beyoncé" (a name of one word opening it)."""
     words = [w for w in candidate.lower().split() if w not in _NAME_SUFFIX]
     asked = tokenize(question)
     if len(words) < 2:
         return False
-    return any(b == words[-1] and len(a) >= 2 and words[0].startswith(a)
-               for a, b in pairwise(asked))
+    one_name = {e.lower() for e in entities(question) if " " not in e}  # "Beyoncé": her
+    # page's "Beyoncé Giselle Knowles-Carter"
+    return words[0] in one_name or any(b == words[-1] and len(a) >= 2 and words[0].startswith(a)
+                                       for a, b in pairwise(asked))
 
 
 #: a question asking for someone's kin or spouse, and the words a sentence introduces kin by
@@ -1312,27 +1322,44 @@ _KIN_WORDS = rf"(?:{'|'.join(sorted(KINSHIP))}|sons|daughters|brothers|sisters|p
     r"babies|grandchildren|twins|widow|widower|girlfriend|boyfriend|fianc[eé]e?)"
 
 
-#: kin words one asks for by another ("the sibling of …": "his brother Feng Li")
-_KIN_GROUPS = tuple(frozenset(map(stem, group.split())) for group in (
-    "wife wives husband husbands spouse widow widower married marry",
-    "sibling siblings brother brothers sister sisters twin twins",
-    "parent parents father mother",
-    "child children son sons daughter daughters baby babies kid kids"))
+#: kin words one asks for by another: a group's general words (before "|") ask for any of
+#: it ("the sibling of …": "his brother Feng Li"; "married to": "her husband Jay Z"), its
+#: own words for themselves ("the mother of …" is not "his father")
+_KIN_GROUPS = tuple(
+    (frozenset(map(stem, general.split())), frozenset(map(stem, f"{general} {own}".split())))
+    for general, own in (part.split("|") for part in (
+        "spouse spouses married marry marriage widow widower|wife wives husband husbands",
+        "sibling siblings twin twins|brother brothers sister sisters",
+        "parent parents|father mother",
+        "child children baby babies kid kids offspring|son sons daughter daughters")))
+
+
+def _kin_asked(kin: str, asked: set[str]) -> bool:
+    """Whether kin called ``kin`` (a stem) is what a question's words (stems) ask for."""
+    return kin in asked or any(kin in group and (asked & general or kin in general)
+                               and asked & group for general, group in _KIN_GROUPS)
 
 
 def other_kin(candidate: str, sentence: str, question: str) -> bool:
     """Whether a question asking for someone's kin or spouse meets a candidate the sentence
     introduces as kin of another kind ("Jim and Pam marry and have a baby named Cecelia
     Marie Halpert" for whom Jim married; "his wife Jane" for his daughter)."""
+    fits = kin_fits(candidate, sentence, question)
+    return fits is not None and not fits
+
+
+def kin_fits(candidate: str, sentence: str, question: str) -> bool | None:
+    """For a question asking for someone's kin or spouse, whether the sentence introduces a
+    candidate as kin of the kind asked ("Beyoncé's husband Jay Z" for whom she married: True;
+    "a baby named Cecelia": False); None when it introduces it as no kin, or the question asks
+    for none."""
     if not _ASKS_KIN.search(question):
-        return False
+        return None
     match = re.search(rf"\b({_KIN_WORDS})\b(?:,?\s+(?:named|called|[\w'’-]+)){{0,2}},?\s+"
                       rf"{re.escape(candidate)}\b", sentence, re.I)
     if match is None:
-        return False
-    kin = stem(match.group(1).lower())
-    asked = {stem(w) for w in tokenize(question)}
-    return kin not in asked and not any(kin in group and asked & group for group in _KIN_GROUPS)
+        return None
+    return _kin_asked(stem(match.group(1).lower()), {stem(w) for w in tokenize(question)})
 
 
 def joins_asked(candidate: str, asked: set[str]) -> bool:

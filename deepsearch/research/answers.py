@@ -1832,7 +1832,8 @@ def enumerated(noun: str, name: str, sentence: str) -> bool:
     members; "the albums Tejas and Fandango!" two."""
     item = r"[\"“]?[A-Z][^,;.:]{0,60}?[\"”]?"
     return re.search(rf"\b{kind_forms(noun)}s?\W{{1,3}}(?:(?:include[sd]?|including|are|were|"
-                     rf"was|is|such as|namely)\W{{1,3}})?(?:{item}(?:,\s+and\s+|,\s+|\s+and\s+)){{0,12}}"
+                     rf"was|is|such as|namely)\W{{1,3}})?"
+                     rf"(?:{item}(?:,\s+and\s+|,\s+|\s+and\s+)){{0,12}}"
                      rf"[\"“]?{re.escape(name)}\b", sentence) is not None
 
 

@@ -126,12 +126,14 @@ _IN_NAME = r"(?:\s+|,\s+(?=[A-Z0-9]))"
 #: lower-case words before a name are what it is, not its name ("the films Sinister")
 _LEAD = r"(?:(?:the|a|an|[a-z]+s)\s+){0,2}?"
 _PAIR = re.compile(r"\b(?i:overview of|compare|comparing|comparison (?:of|between)|differences? "
-                   rf"between|similarit(?:y|ies) between)\s+{_LEAD}((?:[A-Z0-9][^\s,:;?]*)(?:{_IN_NAME}[^\s,:;?]+){{0,9}}?)"
+                   rf"between|similarit(?:y|ies) between)\s+{_LEAD}((?:[A-Z0-9][^\s,:;?]*)"
+                   rf"(?:{_IN_NAME}[^\s,:;?]+){{0,9}}?)"
                    rf"\s+(?:and|&|vs\.?|versus)\s+{_LEAD}((?:[A-Z0-9][^\s,:;?]*)"
                    rf"(?:{_IN_NAME}[^\s,:;?]+){{0,9}}?)\s*(?=,(?!\s+[A-Z0-9])|[:;?]|\.(?:\s|$)|$|"
                    rf"\s+{_CONTEXT}(?:\s+[a-z][\w'’-]*)+\s*[.?!]?$)")
 _LOWER_PAIR = re.compile(rf"\b(?:compare|comparing|comparison (?:of|between)|differences? "
-                         rf"between|similarit(?:y|ies) between)\s+(?:(?:the|a|an)\s+)?([a-z0-9][\w'’-]*(?:\s+[\w'’-]+)"
+                         rf"between|similarit(?:y|ies) between)\s+(?:(?:the|a|an)\s+)?"
+                         rf"([a-z0-9][\w'’-]*(?:\s+[\w'’-]+)"
                          rf"{{0,3}}?)\s+(?:and|vs\.?|versus|with)\s+(?:(?:the|a|an)\s+)?"
                          rf"([a-z0-9][\w'’-]*(?:\s+(?!{_CONTEXT})[\w'’-]+){{0,3}}?)"
                          rf"\s*(?=\s{_CONTEXT}|[,:;?.]|$)", re.I)

@@ -5126,3 +5126,23 @@ def test_whom_someone_married_is_named_by_their_spouse_not_by_their_full_name() 
     mother = "Who is the mother of Feng Gong?"
     father = chunk("Feng Gong grew up with his father Feng Da in Beijing.", "Feng Gong", "f")
     assert short_answer(mother, rank_sentences(mother, [father], [])) != "Feng Da"
+
+
+@pytest.mark.parametrize("question", [
+    "what is the plot of the drew carey show", "What is The Drew Carey Show about?",
+    "what happens in gianni schicchi"])
+def test_a_story_asked_for_is_told_not_answered_in_a_word(question: str) -> None:
+    """"what is the plot of the drew carey show" was answered "ABC"."""
+    assert classify(question) == "overview"
+
+
+def test_where_someone_was_born_and_raised_is_where_a_sentence_says_both() -> None:
+    from deepsearch.research.answers import short_answer
+
+    text = ("Born and raised in Houston, Texas, Beyoncé performed in various singing and "
+            "dancing competitions as a child.")
+    for question in ("Where was Beyoncé born and raised?", "Where was Beyoncé born?"):
+        assert short_answer(question, [(1.0, text, chunk(text, "Beyoncé"))]) == "Houston"
+    text = "Born in Cambridge and raised in Start Hill, she became a writer."
+    assert short_answer("Where was she born?", [(1.0, text, chunk(text, "Ann"))]) == \
+        "Cambridge"

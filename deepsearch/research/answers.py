@@ -932,7 +932,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             if where and (any(clean == name for _, name in by_name) or
                           _PERSON_TITLE.match(clean) or _REGNAL.search(clean) or
                           (life_place and not re.search(
-                              rf"\b{life_word}\b{_NO_OTHER_LIFE}{{0,60}}?\b(?:in|at|near)\s+"
+                              rf"\b{life_word}(?:\s+and\s+(?:raised|bred))?\b"
+                              rf"{_NO_OTHER_LIFE}{{0,60}}?\b(?:in|at|near)\s+"
                               rf"(?:the\s+)?"
                               rf"{re.escape(clean)}", plain))):
                 continue  # "directed by Robert Benton" names who, not where; so do

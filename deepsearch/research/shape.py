@@ -45,6 +45,10 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                             # "give me a summary of …", "what happened in …?"
                             r"\b(?:summary|rundown|synopsis) of\b|"
                             r"^what happened (?:in|at|to|during|on|with)\b|"
+                            # "what is the plot of …", "what is the drew carey show about"
+                            r"^what (?:is|was|are|were) the (?:plot|story|storyline|premise|"
+                            r"synopsis) of\b|^what happens in\b|"
+                            r"^what (?:is|was|are|were) (?!the \w+ (?:of|for)\b).+ about\W*$|"
                             # "what is X known for?": what it is and did, whole
                             r"^what (?:is|was|are|were) .+ (?:known|famous|noted|remembered) "
                             r"for\W*$|"

@@ -5146,3 +5146,17 @@ def test_where_someone_was_born_and_raised_is_where_a_sentence_says_both() -> No
     text = "Born in Cambridge and raised in Start Hill, she became a writer."
     assert short_answer("Where was she born?", [(1.0, text, chunk(text, "Ann"))]) == \
         "Cambridge"
+
+
+def test_the_characters_of_a_series_are_characters_not_their_actors() -> None:
+    """"Who are the main characters in Grey's Anatomy?" listed "Chyler Leigh", "American
+    Broadcasting Company" and "M.D": the characters are the names a sentence calls one or
+    says someone portrayed."""
+    names, section = listed("Who are the main characters in Grey's Anatomy?", [
+        chunk("Alexandra Caroline Grey, M.D. is a fictional character from ABC's medical drama "
+              "television series Grey's Anatomy, portrayed by actress Chyler Leigh.",
+              "Lexie Grey", "l"),
+        chunk("Grey's Anatomy is an American medical drama television series that premiered "
+              "on the American Broadcasting Company (ABC). Its chief of surgery, Richard "
+              "Webber, was portrayed by James Pickens, Jr.", "Grey's Anatomy", "g")])
+    assert names == ["Alexandra Caroline Grey", "Richard Webber"], section

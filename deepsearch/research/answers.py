@@ -177,7 +177,8 @@ def rank_sentences(question: str, evidence: Sequence[RetrievedChunk], extra_term
     bonus = [t for t in key_terms(" ".join(extra_terms)) if t not in terms]
     typed = _typed(question)
     asked = {stem(w) for w in tokenize(question)}
-    kin_words = {k for _, group in _KIN_GROUPS for k in group if _kin_asked(k, asked)}
+    kin_words = set() if _CHAINED_KIN.search(question) else \
+        {k for _, group in _KIN_GROUPS for k in group if _kin_asked(k, asked)}
     kin_said = " ".join(t for t in terms if stem(t) in kin_words)  # the question's own word
     scored = []
     for rank, chunk in enumerate(evidence):
@@ -860,7 +861,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             if not clean or (set(tokenize(clean)) <= asked) or restates(clean, question) \
                     or extends_asked(clean, question) or middle_named(clean, question) \
                     or (not named_name and fuller_name_asked(clean, question)) \
-                    or joins_asked(clean, asked):
+                    or (by_person and joins_asked(clean, asked)):
                 continue  # ("Edward Davis Wood Jr" is the Ed Wood asked about, not who
                 # directed the film named for him; "Jim and Pam" is not whom Jim married)
             boost = 5.0 if wanted and is_of_type(wanted, clean, asked) else \
@@ -1214,7 +1215,8 @@ _NOT_SUBJECT = "".join(rf"(?<!\b{p}\s)" for p in ("on", "in", "at", "by", "for",
 def called(nouns: str, name: str, sentence: str) -> bool:
     """``typed_mention`` for any noun the pattern ``nouns`` matches."""
     n, x = nouns, re.escape(name)
-    return re.search(rf"\b{n}s?\W{{1,3}}{x}\b|{_NOT_SUBJECT}\b{x}\W{{0,2}}\s(?:is|was|are|were) "
+    return re.search(rf"\b{n}s?\W{{1,3}}{x}\b|{_NOT_SUBJECT}\b{x}(?:,\s+(?:[A-Z]\.){{1,3}}|"
+                     rf",\s+(?:Jr|Sr)\.?)?\W{{0,2}}\s(?:is|was|are|were) "
                      rf"(?:an?|the|their|his|her|its) (?:[\w-]+ ){{0,5}}{n}\b", sentence,
                      re.I) is not None
 
@@ -1305,15 +1307,16 @@ _NAME_SUFFIX = frozenset("jr jr. sr sr. ii iii iv".split())
 def fuller_name_asked(candidate: str, question: str) -> bool:
     """Whether a candidate is a name the question asks about, written out in full: "Edward
     Davis Wood Jr" for "ed wood" (the same last name, the first opening with the first),
-    "Beyoncé Giselle Knowles-Carter" for "Beyoncé" (a name of one word opening it)."""
+    "Beyoncé Giselle Knowles-Carter" for "Beyoncé" (a name of one word opening three; "Who
+    plays Charlie …?" is answered by "Charlie Day")."""
     words = [w for w in candidate.lower().split() if w not in _NAME_SUFFIX]
     asked = tokenize(question)
     if len(words) < 2:
         return False
     one_name = {e.lower() for e in entities(question) if " " not in e}  # "Beyoncé": her
     # page's "Beyoncé Giselle Knowles-Carter"
-    return words[0] in one_name or any(b == words[-1] and len(a) >= 2 and words[0].startswith(a)
-                                       for a, b in pairwise(asked))
+    return (len(words) >= 3 and words[0] in one_name) or any(
+        b == words[-1] and len(a) >= 2 and words[0].startswith(a) for a, b in pairwise(asked))
 
 
 #: a question asking for someone's kin or spouse, and the words a sentence introduces kin by
@@ -1323,6 +1326,9 @@ _KIN_WORDS = rf"(?:{'|'.join(sorted(KINSHIP))}|sons|daughters|brothers|sisters|p
     r"babies|grandchildren|twins|widow|widower|girlfriend|boyfriend|fianc[eé]e?)"
 
 
+#: kin reached through other kin ("paternal grandmother", "father-in-law", "uncle")
+_CHAINED_KIN = re.compile(r"\b(?:grand\w*|great-\w+|\w+-in-law|paternal|maternal|uncle|aunt|"
+                          r"nephew|niece|cousin|step\w+|half-\w+)\b", re.I)
 #: kin words one asks for by another: a group's general words (before "|") ask for any of
 #: it ("the sibling of …": "his brother Feng Li"; "married to": "her husband Jay Z"), its
 #: own words for themselves ("the mother of …" is not "his father")
@@ -1354,8 +1360,8 @@ def kin_fits(candidate: str, sentence: str, question: str) -> bool | None:
     candidate as kin of the kind asked ("Beyoncé's husband Jay Z" for whom she married: True;
     "a baby named Cecelia": False); None when it introduces it as no kin, or the question asks
     for none."""
-    if not _ASKS_KIN.search(question):
-        return None
+    if not _ASKS_KIN.search(question) or _CHAINED_KIN.search(question):
+        return None  # (a grandmother is reached through a parent the sentence names)
     match = re.search(rf"\b({_KIN_WORDS})\b(?:,?\s+(?:named|called|[\w'’-]+)){{0,2}},?\s+"
                       rf"{re.escape(candidate)}\b", sentence, re.I)
     if match is None:
@@ -1811,7 +1817,8 @@ def answer_type(question: str) -> str:
 
 _LIST_KIND = re.compile(r"\b(?:list|name|enumerate|give)\s+(?:me\s+)?(?:all\s+|every\s+)?"
                         r"(?:of\s+)?(?:the\s+)?(?:[a-z]+\s+){0,2}?([a-z]+s)\b"
-                        r"|\bwho\s+(?:are|were)\s+(?:all\s+)?the\s+(?:[a-z]+\s+){0,2}?([a-z]+s)\s+of\b",
+                        r"|\bwho\s+(?:are|were)\s+(?:all\s+)?the\s+(?:[a-z]+\s+){0,2}?([a-z]+s)\s+"
+                        r"(?:of|in|on)\b",
                         re.I)
 
 

@@ -1390,8 +1390,9 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
     for name in names:
         if len(items) >= wanted:
             break
-        if len(name) < 3 or (name in DEMONYMS and not nationalities):
-            continue  # "American" describes an item; it is not one
+        if len(name) < 3 or (name in DEMONYMS and not nationalities) or \
+                re.fullmatch(r"(?:[A-Z]\.){1,3}[A-Z]?", name):
+            continue  # "American" describes an item; it is not one, nor is "M.D"
         low = name.lower()
         part = re.compile(rf"\b{re.escape(low)}\b")
         if any(other != low and part.search(other) for other in lows) or \
@@ -1581,6 +1582,11 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked,
                      (typed_mention(wanted, name, s) or enumerated(wanted, name, s) or
                       is_of_type(wanted, name, asked))]  # "Douthat State Park" is a park
               for name in names}
+    if wanted in ("character", "role", "part"):  # "Richard Webber was portrayed by …"
+        for name in names:
+            typing[name] += [s for _, s, _ in ranked if re.search(
+                rf"\b{re.escape(name)}\W{{0,3}}(?:is|was|are|were)\s+(?:portrayed|played|voiced)"
+                r"\s+by\b", s)]
     typed = [name for name in names if typing[name] or name in known]
     if wanted in WORK_KINDS:  # a title a sentence quotes is a work, unless it is another kind
         # (the dancers a singer's season names are no songs of his)

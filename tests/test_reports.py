@@ -5160,3 +5160,15 @@ def test_the_characters_of_a_series_are_characters_not_their_actors() -> None:
               "on the American Broadcasting Company (ABC). Its chief of surgery, Richard "
               "Webber, was portrayed by James Pickens, Jr.", "Grey's Anatomy", "g")])
     assert names == ["Alexandra Caroline Grey", "Richard Webber"], section
+
+
+@pytest.mark.parametrize(("question", "shape"), [
+    ("How do timpani players tune their drums?", "explanation"),  # a way of doing
+    ("How did Elvis Presley become famous?", "explanation"),
+    ("How did Philip Carlo die?", "factoid"),  # a manner of death, in a word or two
+    ("How did the Tigers do in 2018?", "factoid"),
+    ("How do you spell Beyonce?", "howto"),
+])
+def test_how_someone_does_something_is_explained(question: str, shape: str) -> None:
+    assert classify(question) == shape
+    assert "drums" not in facets(question)  # what is done to "their drums" is no part

@@ -58,7 +58,15 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                             r"^(?:define|definition of|meaning of)\b|"
                             # "what are the main features of …": a part of the subject, whole
                             rf"{_PARTS}")),
-    ("explanation", re.compile(r"^(?:why|explain)\b|^how (?:does|do|did|is|are|was|were|"
+    ("explanation", re.compile(r"^(?:why|explain)\b|"
+                               # "How do timpani players tune their drums?": a way of doing
+                               # (not how someone died, nor how to say a word)
+                               r"^how (?:do|does|did|can|could|should) (?!you (?:say|spell|"
+                               r"pronounce|write)\b)"
+                               r"(?!.*\b(?:die|died|pass away|do|doing|mean|stand for)\b)"
+                               r"(?:the |a |an )?[a-z][\w'’-]*(?: [\w'’-]+){0,4} "
+                               r"[a-z]{3,}\b(?: .+)?\?$|"
+                               r"^how (?:does|do|did|is|are|was|were|"
                                r"can|could) .+ (?:work|happen|form|develop|evolve|affect|"
                                r"cause|influence|begin|start|end|change|grow|spread|rise|"
                                r"fall|become|emerge|originate|come about|arise|occur|"
@@ -510,10 +518,15 @@ def facets(question: str) -> list[str]:
         if phrase not in found:
             found.append(phrase)
 
+    asked = re.match(r"\W*(?:how|why)\s+\w+\s+", question, re.I)  # "How did …", "Why was …"
     for match in _FACET.finditer(question):
         first, second = match.group(1).lower(), (match.group(2) or "").lower()
         if first in _FACET_STOP or first in _FUNCTION:
             continue
+        if asked and match.start() > asked.end() and \
+                match.group(0).split()[0].lower() in ("his", "her", "its", "their"):
+            continue  # "How do timpani players tune their drums?": what is done, no part
+            # ("How did his early career shape him?" asks of one)
         add(f"{first} {second}" if second and second not in _FUNCTION and
             second not in _FACET_VERBS else first)
         if not second or second in _FUNCTION:  # "its history, economy and culture"

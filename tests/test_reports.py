@@ -5172,3 +5172,16 @@ def test_the_characters_of_a_series_are_characters_not_their_actors() -> None:
 def test_how_someone_does_something_is_explained(question: str, shape: str) -> None:
     assert classify(question) == shape
     assert "drums" not in facets(question)  # what is done to "their drums" is no part
+
+
+def test_kin_is_judged_only_where_a_question_asks_who_someones_kin_is() -> None:
+    """The kin a sentence names decides nothing where a question asks another thing of kin
+    ("What nationality is Gevherhan Sultan's father?" was answered with her parents' names),
+    asks kin reached through other kin or through a role ("the sibling of the performer of
+    Decade")."""
+    from deepsearch.research.answers import asks_kin
+
+    assert asks_kin("Who is Beyoncé married to?") and asks_kin("Who is the sibling of Feng Gong?")
+    assert not asks_kin("What nationality is Clarice Orsini's husband?")
+    assert not asks_kin("Who is Prince Foulques, Duke Of Aumale's paternal grandmother?")
+    assert not asks_kin("Who is the sibling of the performer of Decade?")

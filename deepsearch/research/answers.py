@@ -177,8 +177,8 @@ def rank_sentences(question: str, evidence: Sequence[RetrievedChunk], extra_term
     bonus = [t for t in key_terms(" ".join(extra_terms)) if t not in terms]
     typed = _typed(question)
     asked = {stem(w) for w in tokenize(question)}
-    kin_words = set() if _CHAINED_KIN.search(question) else \
-        {k for _, group in _KIN_GROUPS for k in group if _kin_asked(k, asked)}
+    kin_words = {k for _, group in _KIN_GROUPS for k in group if _kin_asked(k, asked)} \
+        if asks_kin(question) else set()
     kin_said = " ".join(t for t in terms if stem(t) in kin_words)  # the question's own word
     scored = []
     for rank, chunk in enumerate(evidence):
@@ -1355,13 +1355,25 @@ def other_kin(candidate: str, sentence: str, question: str) -> bool:
     return fits is not None and not fits
 
 
+def asks_kin(question: str) -> bool:
+    """Whether a question asks who someone's kin or spouse is, of someone it names ("Who is
+    Beyoncé married to?", "Who is the sibling of Feng Gong?"): not what nationality or
+    birthplace kin have, kin reached through other kin (a paternal grandmother: through a
+    parent a sentence names), nor the kin of someone a role leads to ("the sibling of the
+    performer of Decade")."""
+    return re.match(r"\W*who\b", question, re.I) is not None and \
+        _ASKS_KIN.search(question) is not None and not _CHAINED_KIN.search(question) and \
+        not goes_through(re.sub(rf"\b(?:{'|'.join(sorted(KINSHIP))})\s+of\b", "", question,
+                                flags=re.I))
+
+
 def kin_fits(candidate: str, sentence: str, question: str) -> bool | None:
     """For a question asking for someone's kin or spouse, whether the sentence introduces a
     candidate as kin of the kind asked ("Beyoncé's husband Jay Z" for whom she married: True;
     "a baby named Cecelia": False); None when it introduces it as no kin, or the question asks
     for none."""
-    if not _ASKS_KIN.search(question) or _CHAINED_KIN.search(question):
-        return None  # (a grandmother is reached through a parent the sentence names)
+    if not asks_kin(question):
+        return None
     match = re.search(rf"\b({_KIN_WORDS})\b(?:,?\s+(?:named|called|[\w'’-]+)){{0,2}},?\s+"
                       rf"{re.escape(candidate)}\b", sentence, re.I)
     if match is None:

@@ -5023,6 +5023,10 @@ def test_the_year_someone_died_and_their_age_then_come_from_their_lifespan() -> 
     assert answer("How old was Elvis Presley when he died?",  # a birthday not yet reached
                   ("Elvis Presley", "Elvis Presley (16 September 1935 – 16 August 1977) "
                    "was a singer.")) == "41"
+    # a death that only leads to the thing asked about asks no death
+    assert answer("When was the astronomical clock built in the city where Karel Purkyně "
+                  "died?", ("Prague astronomical clock", "The Prague astronomical clock was "
+                            "first installed in 1410.")) == "1410"
     # another's lifespan counts for no one asked
     assert answer("How old was Elvis Presley when he died?",
                   ("Vernon Presley", "Vernon Presley (April 10, 1916 – June 26, 1979) was his "

@@ -762,6 +762,10 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     timed = timed_acts(question) if kind in ("date", "year") else frozenset()
     ends = re.search(r"\b(born|birth|die|died|death)\b", question, re.I)
     becoming = kind in ("date", "year") and _BECAME.search(question) is not None
+    # "when did X die?", "the date of birth of …": a sentence telling a birth or death (not
+    # "When was the clock built in the city where X died?")
+    life_told = kind in ("date", "year") and _LIFE_ASKED.search(question) is not None and \
+        not re.search(r"\b(?:where|in which|at which)\b.*\b(?:born|died|die)\b", question)
     lifetime = "" if ends is None else \
         "born" if ends.group(1).lower() in ("born", "birth") else "died"  # of a lifespan's two
     place = re.search(r"\b(born|died|buried|raised)\b", question, re.I) if where else None
@@ -785,7 +789,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         plain = ASIDE.sub("", sentence)  # romanisations, pronunciations, asides
         if kind == "range":
             candidates = [(f"from {a} to {b}", weight) for a, b in _RANGE.findall(sentence)]
-        elif lifetime and kind in ("date", "year") and not _LIFE_TOLD.search(sentence):
+        elif life_told and not _LIFE_TOLD.search(sentence):
             continue  # "what year did elvis presley die": not the 1969 of a song he recorded
         elif kind == "date":
             span = LIFESPAN.search(sentence) if lifetime else None
@@ -796,7 +800,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 continue  # "… (born 1 February 1965) is the youngest child of … Grace Kelly"
                 # is a daughter's birth; "driven by Grace Kelly … 1953" no one's
         elif kind == "year":
-            span = LIFESPAN.search(sentence) if lifetime else None  # "what year did he die?"
+            span = LIFESPAN.search(sentence) if life_told else None  # "what year did he die?"
             years = years_in(span.group(2 if lifetime == "died" else 1) if span else
                              sentence if lifetime else others_lives_apart(
                                  became(sentence) if becoming else sentence, asked))
@@ -1003,6 +1007,8 @@ LIFESPAN = re.compile(r"\(([^()]*?\d{4})\s*[–-]\s*([^()]*?\d{4})[^()]*\)")
 _REGNAL = re.compile(r"\s(?:I{1,3}|IV|VI{0,3}|IX|XI{0,3})$")  # "Rainier III": a person
 #: a sentence giving someone's birth or death: the word, or a lifespan's dash
 _LIFE_MARK = re.compile(r"\b(?:born|birth|died|dies|death)\b|\([^()]*\d{4}\s*[–-]", re.I)
+_LIFE_ASKED = re.compile(r"\b(?:born|die|died|pass(?:ed)? away)\W*$|\b(?:date|year|day) of "
+                         r"(?:birth|death)\b|\b(?:birth|death) (?:date|year|day)\b", re.I)
 #: a sentence telling a birth or a death, in any words
 _LIFE_TOLD = re.compile(rf"{_LIFE_MARK.pattern}|\b(?:passed away|killed|murdered|executed|"
                         r"assassinated|buried|funeral|lifespan|\(b\.|\(d\.)", re.I)

@@ -71,7 +71,8 @@ def chunks_about(name: str, chunks: Sequence[RetrievedChunk]) -> list[RetrievedC
 
 def _year(chunks: Sequence[RetrievedChunk], died: bool) -> int | None:
     """A page's defining year: from its lifespan "(1 May 1900 – 2 June 1980)" when it has
-    one (the second year for deaths), else the first year of its opening sentences."""
+    one (the second year for deaths), else the year its opening sentences date it from
+    (``_origin_year``)."""
     for chunk in chunks:
         head = ISO_STAMP.sub(" ", " ".join(passage_sentences(chunk.text)[:2]))
         span = _LIFESPAN.search(head)

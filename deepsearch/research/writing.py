@@ -389,8 +389,9 @@ class ReportWriter:
                 return Parts(answer=answer, answer_source=citations[0].source,
                              summary=lines[0], citations=citations)
         counted = age_at_death(plan.normalized, ranked) if answer else None
-        if counted is not None and counted[0] == answer:  # an age: the lifespan it is
-            lines, citations = composing.cite_lines([counted[1:]], self.numbering)  # from
+        if counted is not None and counted[0] == answer:  # an age, with the lifespan it is
+            # counted from quoted first
+            lines, citations = composing.cite_lines([counted[1:]], self.numbering)
             return Parts(answer=answer, answer_source=citations[0].source, summary=lines[0],
                          citations=citations)
         stating = next((c for _, sentence, c in ranked

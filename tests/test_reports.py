@@ -5189,3 +5189,27 @@ def test_kin_is_judged_only_where_a_question_asks_who_someones_kin_is() -> None:
     assert not asks_kin("What nationality is Clarice Orsini's husband?")
     assert not asks_kin("Who is Prince Foulques, Duke Of Aumale's paternal grandmother?")
     assert not asks_kin("Who is the sibling of the performer of Decade?")
+
+
+def test_a_name_typed_without_capitals_is_no_other_things_longer_name() -> None:
+    """"where is big ben located" named West Bengal beside London: Murshidabad's clock tower
+    is "also known as "Big Ben of Murshidabad"", another thing's longer name."""
+    from deepsearch.research.composing import named_inside_another
+
+    tower = chunk('The Clock Tower of Murshidabad (also known as "Big Ben of Murshidabad") is '
+                  "a clock tower in West Bengal, India.", "Clock Tower, Murshidabad", "m")
+    assert named_inside_another(tower, "Big Ben")
+    assert not named_inside_another(chunk("Big Ben is the nickname for the Great Bell of the "
+                                          "clock in London.", "Big Ben", "b"), "Big Ben")
+    assert not named_inside_another(chunk("The Big Ben is heard across Westminster.",
+                                          "Palace of Westminster", "w"), "Big Ben")
+
+
+async def test_where_a_thing_typed_without_capitals_is_names_no_namesakes_place(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    pages = [("b-1", "Big Ben", "Big Ben is the nickname for the Great Bell of the clock at "
+              "the north end of the Palace of Westminster in London."),
+             ("m-1", "Clock Tower, Murshidabad", "The Clock Tower of Murshidabad (also known "
+              'as "Big Ben of Murshidabad") is a clock tower in West Bengal, India.')]
+    result, _ = await research_pages(pages, "where is big ben located", tmp_path, kb_factory)
+    assert result.report.answer == "London", result.report.markdown

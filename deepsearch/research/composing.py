@@ -329,7 +329,20 @@ def answering_evidence(plan: Plan, ranked: Ranked) -> Ranked:
     typed = [n for n in typed_names(plan) if n not in plan.normalized] \
         if plan.shape == "factoid" else []  # (typed without capitals: a name written in
     # them is ``own_evidence``'s, and a chain's next page may name none of its words)
-    return [(s, t, c) for s, t, c in kept if any(names_word_of(c, n) for n in typed)] or kept
+    return [(s, t, c) for s, t, c in kept if any(names_word_of(c, n) for n in typed) and
+            not all(named_inside_another(c, n) for n in typed)] or kept
+
+
+def named_inside_another(chunk: RetrievedChunk, name: str) -> bool:
+    """Whether a passage, on a page not titled with ``name``, names it only inside a longer
+    name ("also known as "Big Ben of Murshidabad"" on the page of Murshidabad's clock tower,
+    for "where is big ben located")."""
+    low = name.lower()
+    if low in norm_title(chunk.title):
+        return False
+    spans = [m for m in re.finditer(rf"(?<!\w){re.escape(low)}(?!\w)", chunk.text.lower())]
+    return bool(spans) and all(  # ("the Compact Cassette tape" is still the tape)
+        re.match(r"\s+(?:of|de)\s+[A-Z]", chunk.text[m.end():]) for m in spans)
 
 
 def typed_names(plan: Plan) -> list[str]:

@@ -166,6 +166,11 @@ def is_date_or_count(name: str) -> bool:
 _US = re.compile(r"\b(?:U\.S\.(?:A\.)?|USA|US)(?![\w.])")
 
 
+def upper_first(text: str) -> str:
+    """``text`` with its first letter a capital ("when was ali daei born" → "When …")."""
+    return text[:1].upper() + text[1:]
+
+
 def tokenize(text: str) -> list[str]:
     """Lower-case word tokens without stopwords ("don't" is one word: "dont"; "US" and
     "U.S." are the United States, not "us")."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Callable, Collection, Sequence
+from datetime import date
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
@@ -39,6 +40,7 @@ from deepsearch.text import (
     passage_sentences,
     stem,
     tokenize,
+    upper_first,
 )
 
 if TYPE_CHECKING:
@@ -441,21 +443,23 @@ def age_at_death(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             continue
         born, died = (_day(group) for group in span.groups())
         if born and died and died >= born:
-            age = died[0] - born[0] - ((died[1], died[2]) < (born[1], born[2]))
+            age = died.year - born.year - ((died.month, died.day) < (born.month, born.day))
             return str(age), sentence, chunk
     return None
 
 
-def _day(text: str) -> tuple[int, int, int] | None:
-    """The (year, month, day) a lifespan's end writes in full ("January 8, 1935", "8
-    January 1935"); None for a year alone."""
+def _day(text: str) -> date | None:
+    """The day a lifespan's end writes in full ("January 8, 1935", "8 January 1935"); None
+    for a year alone."""
     match = _FULL_DATE.search(text)
     if match is None:
         return None
     month, day, year = (match.group(1), match.group(2), match.group(3)) if match.group(1) \
         else (match.group(5), match.group(4), match.group(6))
-    number = next(i for i, m in enumerate(_MONTHS, 1) if m.startswith(month.lower()[:3]))
-    return int(year), number, int(day)
+    try:
+        return date(int(year), _MONTHS.index(month.lower()) + 1, int(day))
+    except ValueError:  # "February 30"
+        return None
 
 
 def how_died(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
@@ -622,11 +626,6 @@ _HER_OWNING = re.compile(r"\bher\b(?=\s+(?!(?:the|a|an|to|in|on|at|for|with|from
                          re.I)
 
 
-def _up(text: str) -> str:
-    """``text`` with its first letter a capital ("when was ali daei born" → "When …")."""
-    return text[:1].upper() + text[1:]
-
-
 def question_parts(question: str, subject: str = "", thing: str = "") -> list[tuple[str, str]]:
     """The questions a question joins with "and" ("When was the Act passed and who signed
     it?"), each as written and as asked on its own (its pronouns the ``subject``, its "it"
@@ -640,20 +639,20 @@ def question_parts(question: str, subject: str = "", thing: str = "") -> list[tu
     if by_whom and _PARTICIPLE.match(by_whom.group(3)):  # "When was VCU founded and by
         first, done = by_whom.group(1), by_whom.group(2)  # whom?": who founded it, too
         act = _PAST.get(by_whom.group(3).lower(), by_whom.group(3))
-        return [(f"{_up(first)}?", f"{_up(first)}?"), (f"Who {act} {done}?", f"Who {act} {done}?")]
+        return [(f"{upper_first(first)}?",) * 2, (f"Who {act} {done}?",) * 2]
     pair = _WH_PAIR.match(text)
     if pair:  # "Where and when was Mozart born?": where he was born, when he was born
-        return [(f"{_up(w)} {pair.group(3)}?",) * 2
+        return [(f"{upper_first(w)} {pair.group(3)}?",) * 2
                 for w in (pair.group(1), pair.group(2).lower())]
     after = _WH_AFTER.match(text)
     if after:  # "Who founded Sacramento and when?": asked as "When was Sacramento founded?"
         # would need the participle; the act and its object, asked "when", rank the same
         wh, act, done = after.group(4).lower(), after.group(2), after.group(3)
-        return [(f"{_up(after.group(1))}?",) * 2,
+        return [(f"{upper_first(after.group(1))}?",) * 2,
                 (f"{wh.capitalize()}?", f"{wh.capitalize()} {act} {done}?")]
     both = _TWO_ENDS.match(text)
     if both:  # "When did the Inca Empire begin and end?": when it began, and when it ended
-        return [(f"{_up(both.group(1))} {verb}?", f"{_up(both.group(1))} {verb}?")
+        return [(f"{upper_first(both.group(1))} {verb}?",) * 2
                 for verb in (both.group(2), both.group(3))]
     pieces = [p.strip() for p in _SECOND_QUESTION.split(text) if p.strip()]
     if len(pieces) < 2:
@@ -695,7 +694,7 @@ def question_parts(question: str, subject: str = "", thing: str = "") -> list[tu
             elif subject.lower() not in asked.lower() and it.lower() not in asked.lower():
                 asked = f"{asked} of {subject}"
         end = "?" if direct else ""
-        parts.append((f"{_up(piece)}{end}", f"{_up(asked)}{end}"))
+        parts.append((f"{upper_first(piece)}{end}", f"{upper_first(asked)}{end}"))
     return parts
 
 
@@ -727,6 +726,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     by_person = asks_who(question)
     now = bool(_NOW.search(question))
     personal = by_person and done_to_someone(question)
+    kin_asked = asks_kin(question)
+    asked_stems = {stem(w) for w in asked}
     where = bool(_WHERE.match(question))
     origin = where and _COMES_FROM.search(question) is not None
     starring = re.match(r"^\W*who\s+(?:starred|stars|star|co-starred)\b", question,
@@ -868,9 +869,12 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                     or (by_person and joins_asked(clean, asked)):
                 continue  # ("Edward Davis Wood Jr" is the Ed Wood asked about, not who
                 # directed the film named for him; "Jim and Pam" is not whom Jim married)
+            kin = kin_fits(clean, plain, asked_stems) if kin_asked else None
+            if kin is False:
+                continue  # "Who is Jim Halpert married to?": not "a baby named Cecelia"
             boost = 5.0 if wanted and is_of_type(wanted, clean, asked) else \
                 TYPED_MENTION_BOOST if (wanted and typed_mention(wanted, clean, plain)) or \
-                kin_fits(clean, plain, question) else 1.0  # "her husband Jay Z"
+                kin else 1.0  # "her husband Jay Z"
             if by_person and (names_event(clean) or only_where(clean, plain) or
                               (roles and names_no_person(clean)) or re.search(
                                   re.escape(clean) + _A_PLACE_OR_BODY, plain)):
@@ -880,8 +884,6 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                                  for part in re.split(r"\s+(?:and|&)\s+", clean)):
                 continue  # "Who wrote You've Got a Friend in Me?" is not answered by a work
                 # ("its sequels, Toy Story 2 (1999)", "the film Toy Story")
-            if other_kin(clean, plain, question):
-                continue  # "Who is Jim Halpert married to?": not "a baby named Cecelia"
             if personal and (names_no_person(clean) or clean[0].isdigit()):
                 continue  # "who got eliminated …?" is someone, not "Dharma Productions" nor
                 # "117 Top"
@@ -1326,10 +1328,11 @@ def fuller_name_asked(candidate: str, question: str) -> bool:
 
 
 #: a question asking for someone's kin or spouse, and the words a sentence introduces kin by
-_ASKS_KIN = re.compile(rf"\b(?:marr(?:y|ied|ies)|{'|'.join(sorted(KINSHIP))}|wives|husbands|"
-                       r"sons|daughters|brothers|sisters|parents|grandchildren)\b", re.I)
-_KIN_WORDS = rf"(?:{'|'.join(sorted(KINSHIP))}|sons|daughters|brothers|sisters|parents|baby|" \
-    r"babies|grandchildren|twins|widow|widower|girlfriend|boyfriend|fianc[eé]e?)"
+_KIN = "|".join(sorted(KINSHIP))
+_ASKS_KIN = re.compile(rf"\b(?:marr(?:y|ied|ies)|{_KIN}|wives|husbands|sons|daughters|brothers|"
+                       r"sisters|parents|grandchildren)\b", re.I)
+_KIN_WORDS = rf"(?:{_KIN}|sons|daughters|brothers|sisters|parents|baby|babies|grandchildren|" \
+    r"twins|widow|widower|girlfriend|boyfriend|fianc[eé]e?)"
 
 
 #: kin reached through other kin ("paternal grandmother", "father-in-law", "uncle")
@@ -1353,14 +1356,6 @@ def _kin_asked(kin: str, asked: set[str]) -> bool:
                                and asked & group for general, group in _KIN_GROUPS)
 
 
-def other_kin(candidate: str, sentence: str, question: str) -> bool:
-    """Whether a question asking for someone's kin or spouse meets a candidate the sentence
-    introduces as kin of another kind ("Jim and Pam marry and have a baby named Cecelia
-    Marie Halpert" for whom Jim married; "his wife Jane" for his daughter)."""
-    fits = kin_fits(candidate, sentence, question)
-    return fits is not None and not fits
-
-
 def asks_kin(question: str) -> bool:
     """Whether a question asks who someone's kin or spouse is, of someone it names ("Who is
     Beyoncé married to?", "Who is the sibling of Feng Gong?"): not what nationality or
@@ -1369,22 +1364,18 @@ def asks_kin(question: str) -> bool:
     performer of Decade")."""
     return re.match(r"\W*who\b", question, re.I) is not None and \
         _ASKS_KIN.search(question) is not None and not _CHAINED_KIN.search(question) and \
-        not goes_through(re.sub(rf"\b(?:{'|'.join(sorted(KINSHIP))})\s+of\b", "", question,
-                                flags=re.I))
+        not goes_through(re.sub(rf"\b(?:{_KIN})\s+of\b", "", question, flags=re.I))
 
 
-def kin_fits(candidate: str, sentence: str, question: str) -> bool | None:
-    """For a question asking for someone's kin or spouse, whether the sentence introduces a
-    candidate as kin of the kind asked ("Beyoncé's husband Jay Z" for whom she married: True;
-    "a baby named Cecelia": False); None when it introduces it as no kin, or the question asks
-    for none."""
-    if not asks_kin(question):
-        return None
+def kin_fits(candidate: str, sentence: str, asked: set[str]) -> bool | None:
+    """For a question asking for someone's kin or spouse (``asks_kin``; ``asked``, the stems
+    of its words), whether the sentence introduces a candidate as kin of the kind asked
+    ("Beyoncé's husband Jay Z" for whom she married: True; "Jim and Pam marry and have a
+    baby named Cecelia Marie Halpert" for whom Jim married: False); None when it introduces
+    it as no kin."""
     match = re.search(rf"\b({_KIN_WORDS})\b(?:,?\s+(?:named|called|[\w'’-]+)){{0,2}},?\s+"
                       rf"{re.escape(candidate)}\b", sentence, re.I)
-    if match is None:
-        return None
-    return _kin_asked(stem(match.group(1).lower()), {stem(w) for w in tokenize(question)})
+    return None if match is None else _kin_asked(stem(match.group(1).lower()), asked)
 
 
 def joins_asked(candidate: str, asked: set[str]) -> bool:

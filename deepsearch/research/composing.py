@@ -321,16 +321,21 @@ def own_evidence(plan: Plan, ranked: Ranked) -> Ranked:
 def answering_evidence(plan: Plan, ranked: Ranked) -> Ranked:
     """The sentences a short factoid's answer and its other readings may come from: its own
     evidence (``own_evidence``) on pages naming a word of a subject it types without
-    capitals ("costa concordia disaster how many people died": not the 15 a tornado outbreak
-    killed), when any does. (A "was it the first …?" is settled by the page of the one that was. The
-    report's body keeps the other pages: they hold a short question's other readings'
-    answers, on pages naming no word of it; dropping them cost ASQA 5.5 points of STR-EM.)"""
+    capitals ("costa concordia disaster how many people died": not the 15 a tornado
+    outbreak killed), when any does. (A "was it the first …?" is settled by the page of
+    the one that was. The report's body keeps the other pages: they hold a short
+    question's other readings' answers, on pages naming no word of it; dropping them cost
+    ASQA 5.5 points of STR-EM.)"""
     kept = own_evidence(plan, ranked)
     typed = [n for n in typed_names(plan) if n not in plan.normalized] \
         if plan.shape == "factoid" else []  # (typed without capitals: a name written in
     # them is ``own_evidence``'s, and a chain's next page may name none of its words)
-    return [(s, t, c) for s, t, c in kept if any(names_word_of(c, n) for n in typed) and
-            not all(named_inside_another(c, n) for n in typed)] or kept
+    if not typed:
+        return kept
+    passages = {c.chunk_id: c for _, _, c in kept}.values()  # each judged once
+    about = {c.chunk_id for c in passages if any(names_word_of(c, n) for n in typed) and
+             not all(named_inside_another(c, n) for n in typed)}
+    return [(s, t, c) for s, t, c in kept if c.chunk_id in about] or kept
 
 
 def named_inside_another(chunk: RetrievedChunk, name: str) -> bool:
@@ -1450,9 +1455,8 @@ def works_paged(kind: str, ranked: Ranked,
     out: dict[str, tuple[str, RetrievedChunk]] = {}
     for _, sentence, chunk in ranked:
         title = re.sub(r"\s*\([^)]*\)$", "", chunk.title).strip()
-        if title in out or any(title.lower() == n.lower() or
-                                                 n.lower() in title.lower() for n in subjects):
-            continue
+        if title in out or any(n.lower() in title.lower() for n in subjects):
+            continue  # (a subject's own page is none of its works)
         if any(re.search(rf"{_CREDITS}\b{re.escape(n)}\b", sentence, re.I) for n in subjects):
             out[title] = (sentence, chunk)
     return out

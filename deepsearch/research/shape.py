@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from deepsearch.research.answers import question_parts
 from deepsearch.research.comparisons import comparison_options
 from deepsearch.research.models import OPEN_SHAPES, Aspect, Length, Shape, SubQuestion
-from deepsearch.text import ONE_BODY, QUESTION_WORDS, STOPWORDS, key_terms
+from deepsearch.text import ONE_BODY, QUESTION_WORDS, STOPWORDS, key_terms, upper_first
 
 #: "What are the main features of the Sunbeam Alpine?": the parts of a subject asked about,
 #: in many sentences (an overview with a section on them), not one value
@@ -242,14 +242,16 @@ _ATTRIBUTE_OF = re.compile(r"^(?:the\s+)?((?!(?:most|least|best|worst|highest|lo
 #: "Ridley Scott movies"): a list of them; a title's own plural is capitalised ("The
 #: Hunger Games")
 _RANKING = r"(?:best|top|greatest|famous|popular|all|every|latest|recent)"
-_WORKS_OF = re.compile(rf"^(?:(?:the\s+)?(?i:{_RANKING})(?:\s+\d+)?\s+)?"
-                       rf"((?:[A-Z0-9][\w'’&.-]*\s+){{1,5}}?|(?!{_RANKING}\b)"
-                       r"(?:[a-z][\w'’&.-]*\s+){2,5}?)(songs|singles|albums|films|movies|novels|books|episodes|plays|musicals|"
+#: a name typed before what is asked of it: capitalised words, or two or more without
+#: capitals ("oscar isaac"; one, "horror", is a kind)
+_NAME_BEFORE = rf"((?:[A-Z0-9][\w'’&.-]*\s+){{1,5}}?|" \
+    rf"(?!{_RANKING}\b)(?:[a-z][\w'’&.-]*\s+){{2,5}}?)"
+_WORKS_OF = re.compile(rf"^(?:(?:the\s+)?(?i:{_RANKING})(?:\s+\d+)?\s+)?{_NAME_BEFORE}"
+                       r"(songs|singles|albums|films|movies|novels|books|episodes|plays|musicals|"
                        r"operas|poems|paintings|members|players)\W*$")
 #: who holds a part typed after a name ("gianni schicchi composer", "Harry Potter author"):
 #: "Who is the composer of …?"; not "famous composer", "film director"
-_HOLDER_AFTER = re.compile(rf"^(?!(?:the\s+)?{_RANKING}\b)((?:[A-Z0-9][\w'’&.-]*\s+){{1,5}}?|"
-                           rf"(?:[a-z][\w'’&.-]*\s+){{2,5}}?){_HELD}\W*$")
+_HOLDER_AFTER = re.compile(rf"^(?!(?:the\s+)?{_RANKING}\b){_NAME_BEFORE}{_HELD}\W*$")
 
 
 #: "What did Ed Wood direct?": the works someone made, by the act that made them
@@ -286,7 +288,7 @@ def without_preamble(question: str) -> str:
         return " ".join(question.split())  # (a fact set before the question is part of it:
         # "The Kansas City Wizards have had three home venues …. Which was their first?")
     asked = " ".join(pieces[first:])
-    asked = asked[:1].upper() + asked[1:]
+    asked = upper_first(asked)
     about = _CONTEXT_SUBJECT.search(context.rstrip())
     if re.search(r"\b[A-Z]", asked[1:]):
         return asked  # the question names its own subject
@@ -344,7 +346,7 @@ def unwrapped(question: str) -> str:
         rest = rest[told.end():]
     if rest == text or not rest:
         return text
-    rest = rest[:1].upper() + rest[1:]
+    rest = upper_first(rest)
     embedded = _EMBEDDED.match(rest) if told else None
     if embedded:
         wh, subject, aux, tail = embedded.groups()
@@ -670,9 +672,8 @@ def outline(question: str, shape: Shape, subs: list[SubQuestion], entities: list
     elif entities and shape in ("overview", "comparison"):
         for name in entities[:4]:
             sub = by_entity.get(name.lower(), main)
-            aspects.append(Aspect(title=name[:1].upper() + name[1:] if name.islower()
-                                  else name, question=f"{name}", entity=name,
-                                  sub_ids=sorted({sub, main})))
+            aspects.append(Aspect(title=upper_first(name) if name.islower() else name,
+                                  question=f"{name}", entity=name, sub_ids=sorted({sub, main})))
     else:
         # an explanation's section on its subject answers the question, not the name ("Why
         # did the Inca Empire fall?" is not ranked as "Inca Empire")
@@ -718,7 +719,7 @@ def _part_title(part: str, subject: str) -> str:
     something else ("How was the city rebuilt?", not "… rebuilt of Great Fire of London?")."""
     bare = part.rstrip("?")
     if _instruction(bare):  # "Tell me about the Great Fire of London": its subject
-        return subject[:1].upper() + subject[1:] if subject else bare
+        return upper_first(subject) if subject else bare
     for tail in (f" of {subject}", f" of the {subject}"):
         if subject and bare.endswith(tail):
             return bare[:-len(tail)] + ("?" if part.endswith("?") else "")

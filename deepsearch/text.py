@@ -509,9 +509,9 @@ _RELATED_WORDS = (
     ("own owns owned", "owner owned acquired"),
 )
 RELATED: dict[str, frozenset[str]] = {}
-for _asked, _stated in _RELATED_WORDS:
+for _asked, _stated in _RELATED_WORDS:  # (every form asked: "sung by" for "who sang")
     for _word in _asked.split():
-        RELATED[stem(_word)] = frozenset({stem(_word), *map(stem, _stated.split())})
+        RELATED[stem(_word)] = frozenset({*map(stem, _asked.split()), *map(stem, _stated.split())})
 
 
 def overlap(query_terms: list[str], text: str, related: bool = False) -> float:

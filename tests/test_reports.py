@@ -1415,6 +1415,19 @@ def test_who_did_it_is_the_name_after_the_act_and_by() -> None:
     assert top("Who sings the song forever and ever amen?", *texts) == "Randy Travis"
 
 
+def test_who_sang_it_is_the_name_after_sung_by() -> None:
+    """"Who sang …?" is answered by the name after "is sung by" (every form of the asked
+    verb states its act), even when a preposition follows the name ("Lauretta after …"),
+    not by a place of another clause ("the medieval Florence of Puccini's only comedy")."""
+    from deepsearch.research.answers import answer_votes
+
+    texts = ["O mio babbino caro provides an interlude in contrast with the feuding in the "
+             "medieval Florence of Puccini's only comedy.",
+             "O mio babbino caro is sung by Lauretta after tensions between her father "
+             "Schicchi and the family of Rinuccio have reached a breaking point."]
+    ranked = [(1.0 - i / 10, t, chunk(t, "O mio babbino caro", f"s{i}"))
+              for i, t in enumerate(texts)]
+    assert answer_votes("Who sang o mio babbino caro?", ranked)[0][0] == "Lauretta"
 def test_who_sings_it_is_the_artist_past_a_description_not_the_song() -> None:
     """"Recorded by American girl group The Pussycat Dolls" names who sings it, past the
     nationality and the role; the song's own title ("'Don't Cha' is a song …") is the thing

@@ -1108,7 +1108,8 @@ def only_after(before: str, name: str, sentence: str) -> bool:
 #: Republican ideology"): no function word, no verb in the past ("Humber pitched")
 _DESCRIBED = (r"(?=\s+(?!(?:of|in|on|at|for|to|and|or|nor|but|the|a|an|with|by|from|as|is|was|"
               r"were|are|be|been|has|had|have|who|whom|which|that|said|says|won|went|made|"
-              r"took|became|began|threw|led)\b)[a-z]{3,}(?<!ed)(?<!a)(?<!us)(?<!um)(?<!ii)"
+              r"took|became|began|threw|led|after|before|during|when|while|since|until|"
+              r"because|if|into|over|under|where)\b)[a-z]{3,}(?<!ed)(?<!a)(?<!us)(?<!um)(?<!ii)"
               r"(?<!ae)\b)")  # (not a species' epithet: "Mammillaria elongata" is a name)
 
 

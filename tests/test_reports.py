@@ -1445,6 +1445,62 @@ def test_who_sings_it_is_the_artist_past_a_description_not_the_song() -> None:
     assert "Don't Cha" not in votes and "American" not in votes
 
 
+@pytest.mark.parametrize(("question", "answer", "sentence", "wrong"), [
+    ("In which city are the headquarters of the company where Ravi Sethi worked?",
+     "Bell Labs", "Ravi Sethi worked at Bell Labs.", True),  # a firm is no city
+    ("In which city are the headquarters of the company where Ravi Sethi worked?",
+     "Murray Hill", "Bell Labs is based in Murray Hill, New Jersey.", False),
+    ("What is the place of birth of the director of film Diplomats?", "Harry Piel",
+     "Harry Piel (12 July 1892 – 27 March 1963) was a German actor and director.", True),
+    ("In what month is the festival presented by the fortnightly journal held?",
+     "London Review of Books", "The festival is presented by the London Review of Books.",
+     True),  # no month
+    ("In what month is the documentary festival held?", "March and April",
+     "The festival is held in March and April.", False),
+    ("What material did a hairdresser from Yorkshire invent?", "Maurice Ward",
+     "Maurice Ward was a British hairdresser and inventor.", True),  # a person, no material
+    ("What director worked with Vikram Bhatt on the film?", "Phhir",
+     "Vikram Bhatt produced the film Phhir in 2011.", True),  # a work, no director
+    ("What director worked with Vikram Bhatt on the film?", "Tinu Suresh Desai",
+     "Phhir was directed by Tinu Suresh Desai.", False),  # nothing says what he is: kept
+    ("Which country music star recorded the album?", "Blake Shelton",
+     "Blake Shelton is an American country music singer.", False),  # a star, not a country
+    ("Which film came out first, Night Train or Blue River?", "Blue River",
+     "Blue River (1941) is a film.", False),  # an option the question offers
+])
+def test_an_answer_plainly_of_another_kind_is_no_answer(question: str, answer: str,
+                                                        sentence: str, wrong: bool) -> None:
+    """An answer line the evidence shows to be of another kind than asked (a firm for
+    "which city", a person for "what material", a work for "what director", no month for
+    "in what month") is withheld; an answer the evidence says nothing of stands."""
+    from deepsearch.research.answers import wrong_kind
+
+    ranked = [(1.0, sentence, chunk(sentence, "Page"))]
+    assert wrong_kind(question, answer, ranked) is wrong
+
+
+async def test_a_firm_is_no_answer_to_which_city(tmp_path: Path,
+                                                 kb_factory) -> None:  # noqa: F811
+    """"In which city are the headquarters of …?" read only pages naming the firm: the
+    report says the evidence does not settle it rather than answering "Bell Labs"; once a
+    page says where the firm is based, the city is the answer."""
+    question = ("In which city are the headquarters of the American research company where "
+                "Ravi Sethi worked as a computer scientist?")
+    pages = [("sethi", "Ravi Sethi", "Ravi Sethi is an Indian computer scientist. He worked "
+              "as a computer scientist at Bell Labs, the American research company, for many "
+              "years."),
+             ("labs", "Bell Labs", "Bell Labs is an American research company known for the "
+              "transistor. Bell Labs employed many computer scientists.")]
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    result, _ = await research_pages(pages, question, tmp_path / "a", kb_factory)
+    assert "Bell Labs" not in (result.report.answer or ""), result.report.markdown
+    pages.append(("hq", "Bell Labs headquarters", "The headquarters of Bell Labs, the American "
+                  "research company, are in the city of Murray Hill, New Jersey."))
+    result, _ = await research_pages(pages, question, tmp_path / "b", kb_factory)
+    assert result.report.answer == "Murray Hill", result.report.markdown
+
+
 def test_who_plays_it_is_the_one_called_an_actor() -> None:
     """"Who plays …?" is answered by the name a sentence calls an actor, not by the
     character that more sentences name."""

@@ -321,6 +321,9 @@ def _typed(question: str) -> Callable[[str], bool]:
     return lambda s: False
 
 
+KIND_DEPTH = 6  # candidates looked through for one of the kind asked, when the best is not
+
+
 def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]],
                  pool: Sequence[RetrievedChunk] = ()) -> str:
     """The answer span, when the top sentences hold one: a name, a date or a number; one of
@@ -347,6 +350,11 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         return acted
     votes = answer_votes(question, ranked)
     answer = votes[0][0] if votes else ""
+    if wrong_kind(question, answer, ranked):  # "Bell Labs" for which city: the best answer
+        # the evidence shows is a city, if any ("the city of Murray Hill"); the first
+        # otherwise, to be withheld (the next best is as often no city either)
+        answer = next((c for c, _ in votes[1:KIND_DEPTH]
+                       if plainly_of_kind(question, c, ranked)), answer)
     return "" if spans_asked_end(question, answer) else as_written(answer, ranked)
 
 
@@ -1435,7 +1443,8 @@ _FIRM = re.compile(r"\b(?:Records|Show|Contest|Entertainment|Music|Studios?|Pict
                    r"Foundation|Institute|Orchestra|Group|Brothers|Bros\.?|Church|Council|"
                    r"Committee|Assembly|Congress|Parliament|Ministry|Department|Agency|Productions|"
                    r"Publishing|Press|Airlines|Motors|Senate|Legislature|Sabha|Commission|"
-                   r"Administration|Government|Cabinet)$")
+                   r"Administration|Government|Cabinet|Labs?|Laboratories|Books|Comics|Review|"
+                   r"Academy)$")
 
 
 #: words of an office's name ("Deputy Speaker", "Vice President", "Chief Justice"): who holds
@@ -1857,7 +1866,8 @@ def enumerated(noun: str, name: str, sentence: str) -> bool:
 
 def _singular(word: str) -> str:
     """A plural noun's singular ("latitudes", "countries"); "os" or "class" as it is."""
-    if len(word) <= 3 or word.endswith(("ss", "us", "is")) or not word.endswith("s"):
+    if len(word) <= 3 or word.endswith(("ss", "us", "is")) or not word.endswith("s") or \
+            word in ("series", "species"):
         return word
     if word in _IE_PLURALS:
         return word[:-1]
@@ -1927,3 +1937,115 @@ def fits_kind(question: str, answer: str) -> bool:
         return words[0][:1].isupper() if len(words) == 1 else \
             any(w[:1].isupper() for w in words[1:])
     return True
+
+
+#: the kinds a "which city …?" / "what is the birthplace of …?" asks for: places
+_PLACE_KINDS = frozenset("city town village suburb country state province county place "
+                         "birthplace region district capital neighborhood neighbourhood island "
+                         "continent municipality".split())
+#: the kinds that are people ("what screenwriter …?", "which country music star …?")
+_PERSON_KINDS = frozenset("actor actress singer songwriter singer-songwriter director filmmaker "
+                          "screenwriter writer author novelist poet composer musician rapper "
+                          "producer politician player footballer athlete comedian journalist "
+                          "painter artist architect scientist explorer person man woman star "
+                          "president king queen founder coach".split())
+#: kinds of thing no person is ("what material …?", "which travel parody series …?")
+_THING_KINDS = frozenset("material series show film movie song album book novel type "
+                         "nationality language award prize campaign airplane aircraft ship car "
+                         "vehicle company organization organisation element substance drug "
+                         "disease species animal plant food dish game sport event war battle "
+                         "building instrument product brand genre religion century month "
+                         "time".split())
+#: the kinds a time answers, with the words an answer of them holds
+_TIME_KINDS = {"month": MONTH, "decade": r"\d0s",
+               "time": r"\b\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\b|o'clock)|\b(?:noon|midnight)\b",
+               "century": r"\b(?:centur(?:y|ies)|\d+(?:st|nd|rd|th)|(?:fir|seco|thi|four|fif|"
+                          r"six|seven|eigh|nin|ten|eleven|twelf|(?:thir|four|fif|six|seven|"
+                          r"eigh|nine)teen|twentie)(?:st|nd|rd|th))\b"}
+#: the nouns a page calls a person by ("Harry Piel was a German film director")
+_PEOPLE = (r"(?:actor|actress|singer|songwriter|director|filmmaker|screenwriter|writer|author|"
+           r"novelist|poet|playwright|composer|musician|rapper|producer|politician|player|"
+           r"footballer|cricketer|pitcher|athlete|comedian|businessman|businesswoman|journalist|"
+           r"painter|artist|sculptor|architect|lawyer|scientist|physicist|chemist|"
+           r"mathematician|philosopher|historian|anthropologist|explorer|soldier|bishop|priest|"
+           r"model|dancer|presenter|coach|entrepreneur|economist|diplomat|engineer|inventor|"
+           r"astronaut|activist|hairdresser|television personality)")
+#: words that end the noun phrase a "which …" question asks for
+_KIND_END = frozenset("is was are were be been has have had do does did will would can could "
+                      "should may might of in on at for to from by with the a an and or that "
+                      "which who whom whose where when as than this these those its his her "
+                      "their it".split())
+
+
+def kind_head(question: str) -> str:
+    """The noun a "which …" / "what …" question asks for, as the last word of the phrase
+    after it ("which country music star" → star, "what American multinational equity firm"
+    → firm, "what is the place of birth …" → place), singular; "" when there is none."""
+    match = re.search(r"\b(?:which|what)\s+(?:(?:is|was|are|were)\s+(?:the\s+)?)?"
+                      r"((?:[\w'-]+\s+){0,5}[\w'-]+)", question, re.I)
+    if not match:
+        return ""
+    run: list[str] = []
+    for word in match.group(1).split():
+        low = word.lower()
+        if low in _KIND_END or (run and (low.endswith("ed") or word[:1].isupper())):
+            break  # "what director worked …", "which tribe of …"
+        if not word[:1].isupper():  # (a nationality or a name before the kind: "which
+            run.append(low)  # Australian city", "which Eminem album")
+    return _singular(run[-1]) if run else ""
+
+
+def what_it_is(name: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> str:
+    """What the evidence shows ``name`` to be, when it shows it plainly: "person" (born,
+    a lifespan, called an actor …), "firm" (a firm's, a place's or an event's name: "Bell
+    Labs", "London Review of Books"), "work" ("the film Phhir"), "place" (a known one);
+    "" otherwise."""
+    if names_no_person(name):
+        return "firm"
+    if _PERSON_TITLE.match(name):
+        return "person"
+    stating = [sentence for _, sentence, _ in ranked[:VOTED] if name in sentence]
+    x = re.escape(name)
+    if any(re.search(rf"\b{x}\s*\((?:born\b|[^()]*\b1\d{{3}}\s*[–-])|\b{x}\W{{0,2}}\s(?:is|was) "
+                     rf"(?:an?|the) (?:(?!(?:by|of|from|in|for|and)\b)[\w-]+ ){{0,3}}{_PEOPLE}\b",
+                     s) for s in stating):  # (not "'Army' is a song by English singer …")
+        return "person"
+    if named_as_work(name, " ".join(stating)):
+        return "work"
+    return "place" if name.lower() in PLACES else ""
+
+
+def wrong_kind(question: str, answer: str,
+               ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> bool:
+    """Whether an answer is plainly not of the kind the question asks for: no month for "in
+    what month …?", a person for "what material …?", a firm or a person for "in which city
+    …?", a work or a firm for "what director …?". A name the question offers is an option,
+    never of a wrong kind; an answer the evidence shows nothing of passes."""
+    kind = kind_head(question)
+    if not answer or not kind or answer_kind(question) or answer.lower() in question.lower():
+        return False
+    if kind in _TIME_KINDS:
+        return re.search(_TIME_KINDS[kind], answer, re.I) is None
+    found = what_it_is(answer, ranked)
+    if kind in _PLACE_KINDS:
+        return found in ("person", "firm", "work")
+    if kind in _PERSON_KINDS:
+        return found in ("firm", "work", "place")
+    return kind in _THING_KINDS and found == "person"
+
+
+def plainly_of_kind(question: str, answer: str,
+                    ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> bool:
+    """Whether the evidence shows an answer to be of the kind asked: a month for "in what
+    month", a clock's time for "what time", a sentence calling it a city for "in which city"
+    ("the city of Murray Hill")."""
+    kind = kind_head(question)
+    if not kind:
+        return False
+    if kind in _TIME_KINDS:
+        return re.search(_TIME_KINDS[kind], answer, re.I) is not None
+    of_kind = rf"\b{kind_forms(kind)} of {re.escape(answer)}\b"  # "the city of Murray Hill"
+    return is_of_type(kind, answer) or any(
+        answer in sentence and (typed_mention(kind, answer, sentence) or
+                                re.search(of_kind, sentence, re.I) is not None)
+        for _, sentence, _ in ranked[:VOTED])

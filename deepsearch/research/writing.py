@@ -29,6 +29,7 @@ from deepsearch.research.answers import (
     question_parts,
     rank_sentences,
     short_answer,
+    wrong_kind,
 )
 from deepsearch.research.closing import (
     contradictions,
@@ -279,8 +280,9 @@ class ReportWriter:
         # line, no readings named); one place name among a long question's twelve is not
         off_subject = plan.shape == "factoid" and self.off_subject(plan.normalized,
                                                                    given.missing)
-        unsettled = off_subject or (plan.shape == "factoid" and
-                                    composing.weakly_stated(plan.normalized, ranked, answer))
+        unsettled = off_subject or (plan.shape == "factoid" and (
+            composing.weakly_stated(plan.normalized, ranked, answer) or
+            wrong_kind(plan.normalized, answer, ranked)))  # ("Bell Labs" for which city)
         names, line = ([], answer) if off_subject else \
             self.readings(plan, ranked, answer, False)
         length = composing.factoid_length(plan, given.length,
@@ -424,6 +426,7 @@ class ReportWriter:
         # nor a figure none of the evidence's best sentences gives as an answer
         fits = plan.shape != "factoid" or (
             fits_kind(plan.normalized, drafted.answer) and
+            not wrong_kind(plan.normalized, drafted.answer, ranked) and
             composing.figures_given(plan.normalized, ranked, drafted.answer))
         stating = (answer_supported(drafted.answer, named) or
                    answer_supported(drafted.answer, sources)) if fits else None
@@ -443,8 +446,9 @@ class ReportWriter:
         fallback = Parts()
         if not answer:  # the model's answer no passage states: the evidence's own, if any
             fallback = self.extracted_answer(given, ranked)
-            if not (plan.shape == "factoid" and
-                    composing.weakly_stated(plan.normalized, ranked, fallback.answer)):
+            if not (plan.shape == "factoid" and (
+                    composing.weakly_stated(plan.normalized, ranked, fallback.answer) or
+                    wrong_kind(plan.normalized, fallback.answer, ranked))):
                 answer, source = fallback.answer, fallback.answer_source
             if answer and answer.lower() == unverified.lower():
                 unverified = ""  # a yes or no no sentence says in words, but the evidence's

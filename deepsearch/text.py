@@ -6,6 +6,7 @@ import html
 import re
 from collections import Counter
 from collections.abc import Sequence
+from datetime import date
 from functools import lru_cache
 
 _TOKEN = re.compile(r"\w+", re.UNICODE)
@@ -121,6 +122,26 @@ PLACES = frozenset(p.strip() for p in (
 
 MONTH = r"(?:January|February|March|April|May|June|July|August|September|October|" \
     r"November|December)"
+_FULL_DATE = re.compile(rf"\b(?:({MONTH})\s+(\d{{1,2}}),?\s+(\d{{4}})|(\d{{1,2}})\s+({MONTH})"
+                        rf"\s+(\d{{4}}))\b", re.I)
+_MONTHS = ("january february march april may june july august september october november "
+           "december").split()
+
+
+def full_day(text: str) -> date | None:
+    """The first day ``text`` writes in full ("January 8, 1935", "8 January 1935"); None
+    for a year alone."""
+    match = _FULL_DATE.search(text)
+    if match is None:
+        return None
+    month, day, year = (match.group(1), match.group(2), match.group(3)) if match.group(1) \
+        else (match.group(5), match.group(4), match.group(6))
+    try:
+        return date(int(year), _MONTHS.index(month.lower()) + 1, int(day))
+    except ValueError:  # "February 30"
+        return None
+
+
 #: words of a name that say when or how many ("August 15", "1934 and 1937", "2 1975",
 #: "Between 1962 and 1969")
 _WHEN_WORDS = re.compile(rf"(?:\d[\d,.]*|and|or|to|of|between|from|since|until|{MONTH})",

@@ -5020,6 +5020,28 @@ def test_which_is_older_is_not_settled_by_a_year_something_was_renamed() -> None
     assert comparison.decided and comparison.answer == "Big Ben"
 
 
+def test_who_lived_longer_is_counted_from_both_lifespans() -> None:
+    """"Who lived longer, A or B?" is decided by the days each lived, from the lifespans
+    their pages open with (a place after a date in the brackets included): Drechsel, born
+    three years earlier and dead one year earlier, lived longer; "died younger" asks the
+    other one; without one of the lifespans nothing is decided."""
+    from deepsearch.research.comparisons import compare_options
+
+    drechsel = chunk("Sammy Drechsel( 25 April 1925, in Berlin – 19 January 1986, in Munich), "
+                     "born Karl-Heinz Kamke, was a German political comedian.", "Sammy Drechsel",
+                     "d")
+    fischer = chunk("Wolfgang Fischer( 27 February 1928 – 25 November 1987) was a German "
+                    "hurdler.", "Wolfgang Fischer", "f")
+    longer = compare_options("Who lived longer, Sammy Drechsel or Wolfgang Fischer?",
+                             [fischer, drechsel])
+    assert longer.decided and longer.answer == "Sammy Drechsel"
+    younger = compare_options("Who died younger, Sammy Drechsel or Wolfgang Fischer?",
+                              [fischer, drechsel])
+    assert younger.decided and younger.answer == "Wolfgang Fischer"
+    assert not compare_options("Who lived longer, Sammy Drechsel or Wolfgang Fischer?",
+                               [drechsel]).decided
+
+
 def test_a_list_of_someones_films_lists_films_not_their_costars() -> None:
     from deepsearch.research.answers import list_kind
 

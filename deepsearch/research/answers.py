@@ -7,7 +7,6 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Callable, Collection, Sequence
-from datetime import date
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
@@ -32,6 +31,7 @@ from deepsearch.text import (
     RELATED,
     STOPWORDS,
     entities,
+    full_day,
     is_hatnote,
     is_prose,
     key_terms,
@@ -424,10 +424,6 @@ def asks_how_died(question: str) -> bool:
 _AGE_AT_DEATH = re.compile(r"^\W*(?:how old (?:was|were|is)|(?:at )?what age (?:was|did|were))\s+"
                            r"(.+?)\s+(?:when (?:he|she|they) (?:died|passed away)|at (?:the time "
                            r"of )?(?:his|her|their) death|die|pass away)\W*$", re.I)
-_FULL_DATE = re.compile(rf"\b(?:({MONTH})\s+(\d{{1,2}}),?\s+(\d{{4}})|(\d{{1,2}})\s+({MONTH})"
-                        rf"\s+(\d{{4}}))\b", re.I)
-_MONTHS = ("january february march april may june july august september october november "
-           "december").split()
 
 
 def asks_age_at_death(question: str) -> bool:
@@ -449,25 +445,11 @@ def age_at_death(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         span = LIFESPAN.search(sentence)
         if span is None or overlap(person, f"{chunk.title} {sentence[:span.start()]}") < 1.0:
             continue
-        born, died = (_day(group) for group in span.groups())
+        born, died = (full_day(group) for group in span.groups())
         if born and died and died >= born:
             age = died.year - born.year - ((died.month, died.day) < (born.month, born.day))
             return str(age), sentence, chunk
     return None
-
-
-def _day(text: str) -> date | None:
-    """The day a lifespan's end writes in full ("January 8, 1935", "8 January 1935"); None
-    for a year alone."""
-    match = _FULL_DATE.search(text)
-    if match is None:
-        return None
-    month, day, year = (match.group(1), match.group(2), match.group(3)) if match.group(1) \
-        else (match.group(5), match.group(4), match.group(6))
-    try:
-        return date(int(year), _MONTHS.index(month.lower()) + 1, int(day))
-    except ValueError:  # "February 30"
-        return None
 
 
 def how_died(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]

@@ -9,7 +9,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from deepsearch.models import RetrievedChunk
-from deepsearch.text import DEMONYMS, KINSHIP, entities, key_terms, overlap, passage_sentences
+from deepsearch.text import (
+    DEMONYMS,
+    KINSHIP,
+    entities,
+    full_day,
+    key_terms,
+    overlap,
+    passage_sentences,
+)
 
 YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})\b")
 ISO_STAMP = re.compile(r"\b\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+Z?)?\b")  # bylines' timestamps
@@ -167,6 +175,9 @@ def compare_options(question: str, chunks: Sequence[RetrievedChunk]) -> Comparis
     options = comparison_options(q)
     if not options:
         return None
+    longer, shorter = _LONGER.search(low) is not None, _SHORTER.search(low) is not None
+    if longer != shorter:
+        return _lived_longer(q, options, chunks, longer)
     earlier = any(w in low for w in _EARLIER)
     later = any(w in low for w in _LATER)
     if earlier == later:
@@ -192,6 +203,55 @@ def compare_options(question: str, chunks: Sequence[RetrievedChunk]) -> Comparis
     if len(years) == 2 and years[options[0]] != years[options[1]]:
         pick = min if earlier else max
         return Comparison(options, pick(options, key=lambda o: years[o]), True, [])
+    return Comparison(options, _best_supported(options, chunks), False, missing)
+
+
+#: "who lived longer, A or B?", "which film has the director who died younger?"
+_LONGER = re.compile(r"\b(?:lived|lives|live) longer\b|\blonger[- ]lived\b|"
+                     r"\bdied (?:at an )?older\b|\blived the longest\b")
+_SHORTER = re.compile(r"\b(?:lived|lives|live) shorter\b|\bshorter[- ]lived\b|"
+                      r"\bdied (?:at an? )?younger\b|\blived the shortest\b")
+
+
+def _life_days(chunks: Sequence[RetrievedChunk]) -> int | None:
+    """How many days someone lived, from the lifespan their page opens with ("( 25 April
+    1925, in Berlin – 19 January 1986, in Munich)"); by years when it gives years alone."""
+    for chunk in chunks:
+        head = ISO_STAMP.sub(" ", " ".join(passage_sentences(chunk.text)[:2]))
+        span = _LIFESPAN.search(head)
+        if not span:
+            continue
+        ends = re.split(r"\s[–-]\s|[–-](?=\s*\d)", span.group(1), maxsplit=1)
+        if len(ends) < 2:
+            continue
+        born, died = full_day(ends[0]), full_day(ends[1])
+        if born and died and died > born:
+            return (died - born).days
+        years = [int(y) for y in YEAR.findall(span.group(1))]
+        if len(years) >= 2 and years[1] > years[0]:
+            return (years[1] - years[0]) * 365
+    return None
+
+
+def _lived_longer(question: str, options: list[str], chunks: Sequence[RetrievedChunk],
+                  longer: bool) -> Comparison:
+    """Which of two people (or the people the options lead to: "the director who lived
+    longer") lived longer, or shorter, by the lifespans their own pages give."""
+    days: dict[str, int] = {}
+    missing: list[str] = []
+    for option in options:
+        about = chunks_about(option, chunks)
+        if about and _BRIDGE.search(question):
+            names = _linked_names(about, question)
+            about = [c for n in names for c in chunks_about(n, chunks)]
+        lived = _life_days(about)
+        if lived is None:
+            missing.append(option)
+        else:
+            days[option] = lived
+    if len(days) == 2 and days[options[0]] != days[options[1]]:
+        pick = max if longer else min
+        return Comparison(options, pick(options, key=lambda o: days[o]), True, [])
     return Comparison(options, _best_supported(options, chunks), False, missing)
 
 

@@ -5304,3 +5304,79 @@ async def test_where_a_thing_typed_without_capitals_is_names_no_namesakes_place(
               'as "Big Ben of Murshidabad") is a clock tower in West Bengal, India.')]
     result, _ = await research_pages(pages, "where is big ben located", tmp_path, kb_factory)
     assert result.report.answer == "London", result.report.markdown
+
+
+def test_a_grandparent_is_the_parent_each_page_names_in_turn() -> None:
+    """A grandparent or an in-law is reached through the parent or the spouse each page
+    names: the father first of "son of A and B", the mother second (past a title, an aside
+    and "his wife"); of two pages titled alike, the one sharing names with the sentence that
+    led to it; a page saying it outright is one step; a ruler's rank and a nationality are
+    no part of the name."""
+    from deepsearch.research.kinship import chained_kin, kin_through_kin, kin_to_read
+
+    def names(question: str, *pages: tuple[str, str]) -> list[str]:
+        chunks = [chunk(text, title, f"s{i}") for i, (title, text) in enumerate(pages)]
+        return [step.name for step in kin_through_kin(question, chunks)]
+
+    assert chained_kin("Who is Guy Of Ibelin (Died 1304)'s paternal grandfather?") == \
+        ("Guy Of Ibelin (Died 1304)", ("father", "father"))
+    assert chained_kin("Who is the paternal grandfather of Feng Gong?") == \
+        ("Feng Gong", ("father", "father"))
+    assert chained_kin("Who is the father of Feng Gong?") is None
+    wenceslaus = ("Wenceslaus of Niemodlin", "Wenceslaus of Niemodlin was a Silesian duke. He "
+                  "was the second son of Bolesław the Elder, Duke of Niemodlin, by his wife "
+                  "Euphemia.")
+    boleslaw = ("Bolesław the Elder", "Bolesław the Elder was a Silesian duke. He was the "
+                "eldest son of Duke Bolko I of Opole by his wife Agnes.")
+    question = "Who is the paternal grandfather of Wenceslaus of Niemodlin?"
+    assert names(question, wenceslaus, boleslaw) == ["Bolesław the Elder", "Bolko I of Opole"]
+    assert names(question, wenceslaus) == []  # the father's page not read: no answer
+    assert kin_to_read(question, [chunk(wenceslaus[1], wenceslaus[0])]) == "Bolesław the Elder"
+    assert names("Who is the paternal grandmother of Foulques of Orléans?",
+                 ("Foulques of Orléans", "Foulques of Orléans is the younger son of Prince "
+                  "Jacques, Duke of Orléans and Gersende de Sabran."),
+                 ("Prince Jacques, Duke of Orléans", "Jacques is the son of Henri, Count of "
+                  "Paris (the claimant from 1940 until his death) and his wife, Princess "
+                  "Isabelle of Orléans-Braganza."))[-1] == "Princess Isabelle of Orléans-Braganza"
+    guy = ("Guy of Ibelin", "He was the son of John of Ibelin (aka John of Jaffa) and Maria of "
+           "Barbaron.")
+    uncle = ("John of Ibelin (died 1250)", "He was the son of Balian of Ibelin and Helvis.")
+    jurist = ("John of Ibelin (jurist)", "John of Ibelin, count of Jaffa, was a jurist. He was "
+              "the son of Philip of Ibelin and Alice of Montbéliard.")
+    assert names("Who is Guy of Ibelin's paternal grandfather?", guy, uncle, jurist)[-1] == \
+        "Philip of Ibelin"
+    assert names("Who is the maternal grandfather of Vyacheslav Yaroslavich?",
+                 ("Vyacheslav Yaroslavich", "He was son of Yaroslav the Wise and Ingegerd "
+                  "Olofsdotter of Sweden."),
+                 ("Ingegerd Olofsdotter of Sweden", "She was the daughter of Swedish King Olof "
+                  "Skötkonung and Estrid of the Obotrites."))[-1] == "Olof Skötkonung"
+    assert names("Who is the father-in-law of Aemilia Tertia?",
+                 ("Aemilia Tertia", "Aemilia Tertia was the wife of the Roman consul and "
+                  "censor Scipio Africanus."),
+                 ("Scipio Africanus", "Scipio Africanus was the son of Publius Cornelius "
+                  "Scipio and Pomponia.")) == ["Scipio Africanus", "Publius Cornelius Scipio"]
+    assert names("Who is Foulques's paternal grandfather?",
+                 ("Foulques", "Foulques is a French prince. His paternal grandfather was the "
+                  "late Henri, Count of Paris.")) == ["Henri"]
+
+
+async def test_a_grandparent_question_reads_the_parents_page(tmp_path: Path,
+                                                               kb_factory) -> None:  # noqa: F811
+    """"Who is the paternal grandfather of …?": the run reads the page of the father the
+    subject's page names and answers with the father it names, quoting each step; a page
+    about someone else's grandfather is no answer."""
+    pages = [("wen", "Wenceslaus of Niemodlin", "Wenceslaus of Niemodlin was a Silesian duke "
+              "of the fourteenth century. He was the second son of Bolesław the Elder, Duke "
+              "of Niemodlin, by his wife Euphemia."),
+             ("bol", "Bolesław the Elder", "Bolesław the Elder was a Silesian duke who ruled "
+              "Niemodlin. He was the eldest son of Duke Bolko I of Opole by his wife Agnes."),
+             ("ken", "Patrick Kennedy", "Patrick Kennedy was the paternal grandfather of "
+              "Joseph P. Kennedy Sr., a businessman.")]
+    result, urls = await research_pages(
+        pages, "Who is the paternal grandfather of Wenceslaus of Niemodlin?", tmp_path,
+        kb_factory)
+    report = result.report
+    assert report.answer == "Bolko I of Opole", report.markdown
+    assert urls["bol"] in result.sources_read
+    cited = report.markdown.split("## Sources")[0]
+    assert "second son of Bolesław the Elder" in cited and "son of Duke Bolko I" in cited

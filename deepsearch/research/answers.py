@@ -20,6 +20,7 @@ from deepsearch.research.comparisons import (
     closed_answer,
     goes_through,
 )
+from deepsearch.research.kinship import chained_kin, kin_through_kin
 from deepsearch.text import (
     DEMONYMS,
     KINSHIP,
@@ -348,6 +349,9 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     acted = acted_on(question, ranked)
     if acted:
         return acted
+    if chained_kin(question):  # a grandparent, an in-law: the kin each page names in turn,
+        path = kin_through_kin(question, chunks)  # or none (the names of the pages on the
+        return path[-1].name if path else ""  # way are no answer)
     votes = answer_votes(question, ranked)
     answer = votes[0][0] if votes else ""
     if wrong_kind(question, answer, ranked):  # "Bell Labs" for which city: the best answer

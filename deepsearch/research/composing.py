@@ -58,6 +58,7 @@ from deepsearch.research.comparisons import (
     profile,
     side_by_side,
 )
+from deepsearch.research.kinship import chained_kin
 from deepsearch.research.models import Aspect, Citation, Length, Plan, Section
 from deepsearch.research.shape import (
     COMPARING,
@@ -978,8 +979,10 @@ def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:
     or the office: a name in a tournament's table is not, nor a member of the body. A short
     question's year ("… on october 2 1975?") must be on the stating passage: a song that
     was number one in another year is no answer."""
-    if not answer or asks_how_died(question) or asks_age_at_death(question):
-        return False  # (said of them, on their page or by name; an age counted from theirs)
+    if not answer or asks_how_died(question) or asks_age_at_death(question) or \
+            chained_kin(question):
+        return False  # (said of them, on their page or by name; an age counted from theirs;
+        # a grandparent named by the page of the parent each step found)
     low = answer.lower()
     act = personal_act(question)
     for needed, says in ((act, says_act), (asked_office(question), says_office)):

@@ -49,6 +49,7 @@ from deepsearch.research.comparisons import (
 from deepsearch.research.drafting import Drafted, Drafter, answer_supported, pack
 from deepsearch.research.events import EventBus
 from deepsearch.research.judging import Evidence
+from deepsearch.research.kinship import chained_kin, kin_through_kin
 from deepsearch.research.models import (
     Aspect,
     Citation,
@@ -278,12 +279,14 @@ class ReportWriter:
         # terms of a question no page mentions, a share of its words that leaves the
         # evidence about something else: the answers its sentences give are none (no answer
         # line, no readings named); one place name among a long question's twelve is not
-        off_subject = plan.shape == "factoid" and self.off_subject(plan.normalized,
-                                                                   given.missing)
+        # a grandparent each page named in turn is one answer, whatever else pages say
+        traced = bool(answer and fallback.citations and chained_kin(plan.normalized))
+        off_subject = plan.shape == "factoid" and not chained_kin(plan.normalized) and \
+            self.off_subject(plan.normalized, given.missing)  # ("paternal" is no subject)
         unsettled = off_subject or (plan.shape == "factoid" and (
             composing.weakly_stated(plan.normalized, ranked, answer) or
             wrong_kind(plan.normalized, answer, ranked)))  # ("Bell Labs" for which city)
-        names, line = ([], answer) if off_subject else \
+        names, line = ([], answer) if off_subject or traced else \
             self.readings(plan, ranked, answer, False)
         length = composing.factoid_length(plan, given.length,
                                           several_values(plan, ranked, answer, names), unsettled)
@@ -379,7 +382,8 @@ class ReportWriter:
         sentence stating it; a yes or no with the sentence it rests on (as ``citations``:
         the report quotes it first)."""
         plan = given.plan
-        pool = list(given.read_chunks) if comparison_options(plan.normalized) else []
+        pool = list(given.read_chunks) if comparison_options(plan.normalized) or \
+            chained_kin(plan.normalized) else []
         answer = short_answer(plan.normalized, ranked, pool)
         if not composing.titled_as_asked(plan.normalized, answer, ranked):
             answer = ""  # "Billboard" for the number one song: no title of a song
@@ -390,6 +394,13 @@ class ReportWriter:
                 lines, citations = composing.cite_lines([statement[1:]], self.numbering)
                 return Parts(answer=answer, answer_source=citations[0].source,
                              summary=lines[0], citations=citations)
+        path = kin_through_kin(plan.normalized, [*pool, *(c for _, _, c in ranked)]) \
+            if answer else []
+        if path and path[-1].name == answer:  # each step's sentence quoted, in turn
+            lines, citations = composing.cite_lines([(s.sentence, s.chunk) for s in path],
+                                                    self.numbering)
+            return Parts(answer=answer, answer_source=citations[-1].source,
+                         summary=" ".join(lines), citations=citations)
         counted = age_at_death(plan.normalized, ranked) if answer else None
         if counted is not None and counted[0] == answer:  # an age, with the lifespan it is
             # counted from quoted first

@@ -1,0 +1,208 @@
+"""Kin reached through kin: who someone's grandparent or in-law is, by the parent or the
+spouse each page names in turn ("Wenceslaus of Niemodlin … the second son of Bolesław the
+Elder", then "Bolesław the Elder … son of Bolko I of Opole"). No model: the pages' own
+sentences, each step cited."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from deepsearch.models import RetrievedChunk
+from deepsearch.research.comparisons import norm_title
+from deepsearch.text import DEMONYMS, passage_sentences
+
+#: the steps from someone to the kin a question asks for
+_STEPS: dict[str, tuple[str, ...]] = {
+    "paternal grandfather": ("father", "father"),
+    "paternal grandmother": ("father", "mother"),
+    "maternal grandfather": ("mother", "father"),
+    "maternal grandmother": ("mother", "mother"),
+    "father-in-law": ("spouse", "father"),
+    "mother-in-law": ("spouse", "mother"),
+}
+_KIN = r"((?:paternal|maternal)\s+grand(?:father|mother)|(?:father|mother)-in-law)"
+#: "Who is the paternal grandfather of X?", "Who was X's maternal grandmother?"
+_OF_SOMEONE = re.compile(rf"^\W*who\s+(?:is|was)\s+the\s+{_KIN}\s+of\s+(.+?)\W*$", re.I)
+_SOMEONES = re.compile(rf"^\W*who\s+(?:is|was)\s+(.+?)[’']s?\s+{_KIN}\W*$", re.I)
+
+#: a name as pages write one: capitalised words, with the particles and ordinals between
+#: them ("Bolko I of Opole", "Ingegerd Olofsdotter of Sweden", "Amlaíb mac Gofraid")
+_WORD = r"[A-Z][\w'’.-]*(?![\w'’-])"
+_PARTICLE = r"(?:of|the|de|von|van|der|da|del|della|di|du|la|le|mac|ua|ibn|bin|al|y)"
+_NAME = rf"{_WORD}(?:\s+(?:{_PARTICLE}\s+)*{_WORD})*" \
+    r"(?!\s+(?!(?:and|by|or|in|was|is|who|from|at|with|on|to|for)\b)[a-z])"  # ("the Roman
+# consul Scipio": a capital before a lower-case word is a rank, not the name)
+#: what may stand before a parent's name: an article and a rank ("the consul Lucius
+#: Aemilius Paullus", "Emperor Aurangzeb", "his predecessor")
+_RANK = r"(?:(?:the|his|her|their)\s+)?(?:(?:[a-z]+|[A-Z][a-z]+(?=\s+[a-z]))\s+){0,4}?"
+#: "the second son of A, Duke of X, by his wife B", "son of A and B", "daughter of A and his
+#: second wife B": A the father, B the mother
+_CHILD_OF = re.compile(
+    rf"\b(?:son|daughter|child)(?:\s+and\s+heir)?\s+of\s+{_RANK}(?P<a>{_NAME})(?:\s*\([^()]*\))?"
+    rf"(?:,\s+[^,;.()]{{0,60}}?(?:\s*\([^()]*\))?,?)?\s+(?:and|by)\s+(?:(?:his|her)\s+"
+    rf"(?:[A-Za-z]+\s+){{0,2}}?(?:wife|consort|spouse|mistress),?\s+)?{_RANK}(?P<b>{_NAME})|"
+    rf"\b(?:son|daughter|child)(?:\s+and\s+heir)?\s+of\s+{_RANK}(?P<only>{_NAME})")
+#: "His father was A", "her mother, B,", "A was his father"
+_SAID = {kin: re.compile(rf"\b(?i:his|her|their)\s+{kin}(?:,|\s+was|\s+is)\s+{_RANK}"
+                         rf"(?P<a>{_NAME})")
+         for kin in ("father", "mother", "paternal grandfather", "paternal grandmother",
+                     "maternal grandfather", "maternal grandmother", "father-in-law",
+                     "mother-in-law")}
+#: "the second spouse of King Christian VIII", "married A", "wife of A"
+_SPOUSE = re.compile(rf"\b(?:(?:wife|husband|spouse|consort|widow|widower)\s+of\s+{_RANK}|"
+                     rf"married\s+(?:to\s+)?{_RANK})(?P<a>{_NAME})")
+#: ranks a page's title leaves out ("King Christian VIII" is "Christian VIII of Denmark")
+_TITLES = frozenset("King Queen Emperor Empress Prince Princess Duke Duchess Count Countess "
+                    "Lord Lady Sir Dame Saint Pope Tsar Sultan Shah Khan Hereditary".split())
+
+
+#: the ranks of rulers, which pages' titles leave out ("Emperor Aurangzeb": "Aurangzeb")
+_RULERS = frozenset("King Emperor Duke Margrave Count Tsar Sultan Pharaoh Archduke Elector "
+                    "Landgrave".split())
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a chain: the kin found, and the sentence of the passage that names it."""
+
+    name: str
+    sentence: str
+    chunk: RetrievedChunk
+
+
+def chained_kin(question: str) -> tuple[str, tuple[str, ...]] | None:
+    """(whose kin, the steps to it) of a question asking for a grandparent or an in-law;
+    None for any other question."""
+    q = " ".join(question.split())
+    match = _OF_SOMEONE.match(q)
+    if match:
+        kin, person = match.group(1), match.group(2)
+    else:
+        match = _SOMEONES.match(q)
+        if not match:
+            return None
+        person, kin = match.group(1), match.group(2)
+    person = person.strip()
+    if "(" in person and ")" not in person:  # (the question mark's strip took its bracket)
+        person += ")"
+    return person, _STEPS[" ".join(kin.lower().split())]
+
+
+def _key(name: str) -> list[str]:
+    """A name's words past the ranks a title leaves out, lower-cased."""
+    words = [w for w in re.findall(r"[\w'’-]+", name) if w not in _TITLES]
+    return [w.lower() for w in words]
+
+
+def own_pages(person: str, chunks: Sequence[RetrievedChunk]) -> list[RetrievedChunk]:
+    """The passages of the page about ``person``: titled with their name, with or without a
+    rank or a bracket ("King Christian VIII": "Christian VIII of Denmark"; "Henri": "Henri,
+    Count of Paris"), opening first."""
+    key = _key(norm_title(person))
+    if not key:
+        return []
+    found = []
+    for chunk in chunks:
+        title = _key(norm_title(chunk.title))
+        short = _key(norm_title(chunk.title).split(",")[0])
+        if title == key or short == key or (len(key) > 1 and title[:len(key)] == key):
+            found.append(chunk)
+    return sorted({c.chunk_id: c for c in found}.values(), key=lambda c: c.index)
+
+
+def _bare(name: str) -> str:
+    """A name without the nationality or the ruler's rank a page writes before it ("Swedish
+    King Olof Skötkonung")."""
+    words = name.rstrip(".").split()  # (and the full stop after it), nor a ruler's rank
+    while len(words) > 1 and (words[0] in DEMONYMS or words[0] in _RULERS):  # ("Duke Bolko I
+        words = words[1:]  # of Opole": pages are titled "Bolko I of Opole")
+    return " ".join(words)
+
+
+def _pages(person: str, chunks: Sequence[RetrievedChunk], context: str) -> list[RetrievedChunk]:
+    """``own_pages``, the page sharing most names with ``context`` (the sentence that named
+    the person) first: of two pages titled "John of Ibelin", the one of the John "of Jaffa"
+    a son's page names."""
+    found = own_pages(person, chunks)
+    names = set(re.findall(r"[A-Z][\w'’-]+", context)) - set(person.split())
+    shared: dict[str, int] = {}
+    for chunk in found:
+        shared[chunk.source_id] = shared.get(chunk.source_id, 0) + sum(
+            1 for name in names if name in chunk.text)
+    return sorted(found, key=lambda c: -shared[c.source_id])
+
+
+def _parent(person: str, kin: str, chunks: Sequence[RetrievedChunk],
+            context: str = "") -> Step | None:
+    """The father, the mother or the spouse the page about ``person`` names (of the pages
+    titled so, the one nearest ``context``, the sentence that named them)."""
+    for chunk in _pages(person, chunks, context):
+        for sentence in passage_sentences(chunk.text):
+            said = _SAID.get(kin)
+            found = said.search(sentence) if said else None
+            if found:
+                return Step(_bare(found.group("a")), sentence, chunk)
+            if kin == "spouse":
+                found = _SPOUSE.search(sentence)
+                if found:
+                    return Step(_bare(found.group("a")), sentence, chunk)
+                continue
+            found = _CHILD_OF.search(sentence)
+            if not found:
+                continue
+            if found.group("a"):  # the father first, as pages write parents
+                return Step(_bare(found.group("a" if kin == "father" else "b")), sentence,
+                            chunk)
+            if kin == "father":  # one parent named: the father, unless a woman's rank
+                name = found.group("only")
+                if name.split()[0] not in ("Queen", "Empress", "Princess", "Duchess",
+                                           "Countess", "Lady", "Dame"):
+                    return Step(_bare(name), sentence, chunk)
+    return None
+
+
+def kin_through_kin(question: str, chunks: Sequence[RetrievedChunk]) -> list[Step]:
+    """The steps to the kin a grandparent or in-law question asks for, each named by the
+    page of the one before (the last step's name is the answer); a page saying it outright
+    ("His paternal grandfather was …") is one step. Empty when a page on the way was not
+    read or names no such kin."""
+    asked = chained_kin(question)
+    if asked is None:
+        return []
+    person, steps = asked
+    kin = re.search(_KIN, question, re.I)
+    direct = _SAID.get(" ".join(kin.group(1).lower().split())) if kin else None
+    for chunk in own_pages(person, chunks):
+        for sentence in passage_sentences(chunk.text):
+            found = direct.search(sentence) if direct else None
+            if found:
+                return [Step(_bare(found.group("a")), sentence, chunk)]
+    path: list[Step] = []
+    who = person
+    for step in steps:
+        found = _parent(who, step, chunks, path[-1].sentence if path else "")
+        if found is None or _key(found.name) == _key(who):
+            return []
+        path.append(found)
+        who = found.name
+    return path
+
+
+def kin_to_read(question: str, chunks: Sequence[RetrievedChunk]) -> str:
+    """The name whose page a grandparent or in-law question needs next: the parent or the
+    spouse a page read names, when their own page is not among ``chunks`` ("" when no step
+    waits on a page)."""
+    asked = chained_kin(question)
+    if asked is None:
+        return ""
+    who, steps = asked
+    for step in steps[:-1]:  # (the last step's kin is the answer: no page of theirs needed)
+        found = _parent(who, step, chunks)
+        if found is None:
+            return ""
+        who = found.name
+        if not own_pages(who, chunks):
+            return who
+    return ""

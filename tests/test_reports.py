@@ -5380,3 +5380,44 @@ async def test_a_grandparent_question_reads_the_parents_page(tmp_path: Path,
     assert urls["bol"] in result.sources_read
     cited = report.markdown.split("## Sources")[0]
     assert "second son of Bolesław the Elder" in cited and "son of Duke Bolko I" in cited
+
+
+def test_someone_a_work_or_a_relative_leads_to_is_asked_on_their_own_page() -> None:
+    """"Where was the director of film Diplomats born?" is asked of the director the film's
+    page names, on the director's page: the place a lifespan gives with its first date (its
+    second for a death), the nationality a page gives; "the place of birth of …" is where
+    someone was born; a relative ("Carl's wife") is the one their page names; without the
+    director's page there is no answer."""
+    from deepsearch.research.answers import led_answer, lifespan_place, short_answer
+    from deepsearch.research.kinship import through_someone
+    from deepsearch.research.shape import as_asked
+
+    assert as_asked("What is the place of birth of the director of film Diplomats (Film)?") == \
+        "Where was the director of film Diplomats (Film) born?"
+    assert as_asked("What is the date of death of Carl's father?") == "When did Carl's father die?"
+    span = "Hubert Piel( 12 July 1892, in Düsseldorf – 27 March 1963, in Munich) was an actor."
+    assert (lifespan_place(span, "born"), lifespan_place(span, "died")) == ("Düsseldorf", "Munich")
+    assert lifespan_place("Louise (22 October 1759 in Paris – 1826) was a duchess.", "born") == \
+        "Paris"
+    assert lifespan_place("Elvis Presley (January 8, 1935 – August 16, 1977) was", "born") == ""
+    assert through_someone("When did the composer of film The Sparrow'S Fluttering die?"
+                           ).group("of") == "The Sparrow'S Fluttering"  # a title's "'S"
+    assert through_someone("Who is the father of Feng Gong?") is None  # the relative asked
+
+    film = chunk("Diplomats is a 1918 German silent film directed by Harry Piel.", "Diplomats",
+                 "f")
+    piel = chunk("Hubert August Piel( 12 July 1892, in Düsseldorf – 27 March 1963, in Munich), "
+                 "known as Harry Piel, was a prolific German actor and film director.",
+                 "Harry Piel", "p")
+    question = "Where was the director of film Diplomats born?"
+    answer, steps = led_answer(question, [film, piel])
+    assert answer == "Düsseldorf" and [s.chunk.title for s in steps] == ["Diplomats", "Harry Piel"]
+    assert led_answer(question, [film]) == ("", [])  # the director's page not read
+    assert led_answer("What nationality is the director of film Diplomats?",
+                      [film, piel])[0] == "German"
+    carl = chunk("Carl von Fersen was a Swedish count. He married Charlotta Sparre in 1740.",
+                 "Carl von Fersen", "c")
+    lotta = chunk("Charlotta \"Lotta\" Fredrika Sparre (1719 – 20 December 1795, Stockholm) was "
+                  "a Swedish courtier.", "Charlotta Sparre", "l")
+    ranked = [(1.0, carl.text, carl), (0.9, lotta.text, lotta)]
+    assert short_answer("Where did Carl von Fersen's wife die?", ranked) == "Stockholm"

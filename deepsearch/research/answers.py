@@ -20,7 +20,14 @@ from deepsearch.research.comparisons import (
     closed_answer,
     goes_through,
 )
-from deepsearch.research.kinship import chained_kin, kin_through_kin
+from deepsearch.research.kinship import (
+    Step,
+    chained_kin,
+    kin_through_kin,
+    own_pages,
+    the_one_led_to,
+    through_someone,
+)
 from deepsearch.text import (
     DEMONYMS,
     KINSHIP,
@@ -352,6 +359,8 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     if chained_kin(question):  # a grandparent, an in-law: the kin each page names in turn,
         path = kin_through_kin(question, chunks)  # or none (the names of the pages on the
         return path[-1].name if path else ""  # way are no answer)
+    if through_someone(question):  # "Where was the director of film X born?": asked of the
+        return led_answer(question, chunks)[0]  # director, on their own page
     votes = answer_votes(question, ranked)
     answer = votes[0][0] if votes else ""
     if wrong_kind(question, answer, ranked):  # "Bell Labs" for which city: the best answer
@@ -360,6 +369,25 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         answer = next((c for c, _ in votes[1:KIND_DEPTH]
                        if plainly_of_kind(question, c, ranked)), answer)
     return "" if spans_asked_end(question, answer) else as_written(answer, ranked)
+
+
+def led_answer(question: str, chunks: Sequence[RetrievedChunk]) -> tuple[str, list[Step]]:
+    """The answer to a question asked of someone a work or a relative leads to, from their
+    own page ("Where was the director of film Diplomats born?": Düsseldorf, from Harry Piel's
+    page), with the steps to it (the one naming them, the one stating it); ("", []) when a
+    page on the way was not read or does not say."""
+    led = the_one_led_to(question, chunks)
+    if led is None:
+        return "", []
+    asked, step = led
+    pages = own_pages(step.name, chunks)
+    ranked = rank_sentences(asked, pages, [])
+    answer = short_answer(asked, ranked) if pages and not through_someone(asked) else ""
+    stating = next(((sentence, chunk) for _, sentence, chunk in ranked
+                    if answer and answer.lower() in sentence.lower()), None)
+    if not stating:
+        return "", []
+    return answer, [step, Step(answer, *stating)]
 
 
 def as_written(answer: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> str:
@@ -721,6 +749,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     now = bool(_NOW.search(question))
     personal = by_person and done_to_someone(question)
     kin_asked = asks_kin(question)
+    nationality = bool(_NATIONALITY_ASKED.search(question))
     asked_stems = {stem(w) for w in asked}
     where = bool(_WHERE.match(question))
     origin = where and _COMES_FROM.search(question) is not None
@@ -763,8 +792,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         not re.search(r"\b(?:where|in which|at which)\b.*\b(?:born|died|die)\b", question)
     lifetime = "" if ends is None else \
         "born" if ends.group(1).lower() in ("born", "birth") else "died"  # of a lifespan's two
-    place = re.search(r"\b(born|died|buried|raised)\b", question, re.I) if where else None
-    life_place = place.group(1).lower() if place else ""  # "where was X born?"
+    place = re.search(r"\b(born|died|die|buried|raised)\b", question, re.I) if where else None
+    life_place = {"die": "died"}.get(place.group(1).lower(), place.group(1).lower()) \
+        if place else ""  # "where was X born?", "where did X die?"
     # a sentence opening "Born in …" speaks of its page's subject: of the one asked, unless
     # the question goes through that page to someone else ("the wife of Alexander Pollock
     # Moore", born in Clinton, not in his Pittsburgh)
@@ -842,6 +872,13 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 else ""
             candidates = [(c, w) for c, w in candidates  # "Muscles are …": a word, not a name
                           if c != opening or " " in c or c in named]
+        if nationality:  # "What nationality is X?": the nationality a sentence gives X
+            candidates = [(word, weight * TYPED_MENTION_BOOST)
+                          for word in re.findall(r"\b[A-Z][a-z]+\b", plain) if word in DEMONYMS]
+        spotted = lifespan_place(sentence, life_place) if life_place in ("born", "died") \
+            else ""
+        if spotted:  # "( 12 July 1892, in Düsseldorf – 27 March 1963, in Munich)"
+            candidates.append((spotted, weight * PLACED_BOOST))
         by_name = agents_of(plain)
         # "signed by …" for "who signed the Act?" on a sentence about the Act (not "produced
         # by DreamWorks" on a film's page for "who produced the ten commandments of …?")
@@ -893,7 +930,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                               (doer and only_after(_AGAINST, clean, plain))):
                 continue  # "… of the Seattle Mariners threw … against the Tampa Bay Rays";
                 # "a talent show which aired on Star Plus"
-            if (of_a_thing or by_person) and " " not in clean and \
+            if (of_a_thing or by_person) and " " not in clean and not nationality and \
                     (only_describes(clean, plain) or
                      _heads_asked(clean, plain, asked)):
                 continue  # "what did conservatives want to reduce?": not "Republican" of
@@ -907,7 +944,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             if clean in DEMONYMS and not _ASKS_NATION.search(question):
                 continue  # "What did Jeanne Calment do for a living?" is not "French"
             if of_a_thing and wanted and (clean.lower() in PLACES or clean in DEMONYMS) \
-                    and not _PLACE_KIND.search(wanted):
+                    and not _PLACE_KIND.search(wanted) and not nationality:
                 continue  # "what is the flower of the dead in spanish?" is not "Mexico"
                 # nor "Mexican"
             if any(clean in a or a in clean for a in by_another) and \
@@ -932,7 +969,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 boost *= TYPED_MENTION_BOOST  # "who plays …": "Swedish actor Mikael …"
             if where and (any(clean == name for _, name in by_name) or
                           _PERSON_TITLE.match(clean) or _REGNAL.search(clean) or
-                          (life_place and not re.search(
+                          (life_place and clean != spotted and not re.search(
                               rf"\b{life_word}(?:\s+and\s+(?:raised|bred))?\b"
                               rf"{_NO_OTHER_LIFE}{{0,60}}?\b(?:in|at|near)\s+"
                               rf"(?:the\s+)?"
@@ -966,6 +1003,28 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                      rf"[\"“]\s?{re.escape(name)}\s?[\"”]\s+{WORKS}s?\b", sentence)
                             for _, sentence, _ in ranked[:WORK_DEPTH] if name in sentence)}
     return sorted(votes.items(), key=lambda kv: (-kv[1], len(kv[0])))
+
+
+#: "What nationality is …?", "… of what nationality?": a nationality word answers it
+_NATIONALITY_ASKED = re.compile(r"\b(?:what|which)\s+nationality\b|\bnationality\s+of\b", re.I)
+#: a lifespan whose dates carry places: "( 12 July 1892, in Düsseldorf – 27 March 1963, in
+#: Munich)", "(30 March 1757 – 2 February 1816, Löfstad Slott)"
+_PLACED_SPAN = re.compile(r"\(\s*([^()–]*?\b\d{3,4}\b[^()–]*?)\s*[–-]\s*"
+                          r"([^()]*?\b\d{3,4}\b[^()]*?)\s*\)")
+_PLACE_AFTER_DATE = re.compile(r"\b\d{3,4}(?:\s*,\s*(?:in\s+|at\s+)?|\s+(?:in|at)\s+)"
+                               r"([A-Z][\w'’.-]*(?:[ -][A-Z][\w'’.-]*)*"
+                               r"(?:,\s*[A-Z][\w'’.-]*(?:[ -][A-Z][\w'’.-]*)*)?)\s*$")
+
+
+def lifespan_place(sentence: str, end: str) -> str:
+    """The place a lifespan gives with its first date (``end`` "born") or its second
+    ("died"): Düsseldorf of "( 12 July 1892, in Düsseldorf – 27 March 1963, in Munich)";
+    "" when its dates carry none."""
+    span = _PLACED_SPAN.search(sentence)
+    if span is None:
+        return ""
+    place = _PLACE_AFTER_DATE.search(span.group(1 if end == "born" else 2))
+    return place.group(1).strip() if place else ""
 
 
 #: a character of a sentence before another act of a life ("Born in Cambridge and raised in

@@ -121,13 +121,13 @@ def _origin_year(head: str) -> int | None:
 
 
 _BY = {"direc": "directed", "compo": "composed|music", "autho": "written", "write": "written",
-       "produ": "produced", "perfo": "performed|sung", "creat": "created",
+       "produ": "produced", "perfo": "performed|sung|recorded|song", "creat": "created",
        "found": "founded|established"}
 _NAME_PART = r"(?:[A-Z]\.|[A-Z][\w'’-]+)"
 _NAME = rf"({_NAME_PART}(?:\s+(?:{_NAME_PART}|de|van|von|da|di|del|la|le))*)"
 
 
-def _linked_names(option_chunks: Sequence[RetrievedChunk], question: str) -> list[str]:
+def linked_names(option_chunks: Sequence[RetrievedChunk], question: str) -> list[str]:
     """The people an option's page names for the role the question goes through ("directed
     by X" for its director, "written by X" for its author, …)."""
     role = _BRIDGE.search(question)
@@ -191,7 +191,7 @@ def compare_options(question: str, chunks: Sequence[RetrievedChunk]) -> Comparis
             missing.append(option)
             continue
         if _BRIDGE.search(q):
-            names = _linked_names(about, q)
+            names = linked_names(about, q)
             people = [c for n in names for c in chunks_about(n, chunks)]
             year = _year(people, died) if people else None
             if year is None:
@@ -242,7 +242,7 @@ def _lived_longer(question: str, options: list[str], chunks: Sequence[RetrievedC
     for option in options:
         about = chunks_about(option, chunks)
         if about and _BRIDGE.search(question):
-            names = _linked_names(about, question)
+            names = linked_names(about, question)
             about = [c for n in names for c in chunks_about(n, chunks)]
         lived = _life_days(about)
         if lived is None:

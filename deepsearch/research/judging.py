@@ -11,7 +11,7 @@ from deepsearch.kb.store import SearchFilters
 from deepsearch.models import RetrievedChunk
 from deepsearch.research.comparisons import compare_options, comparison_options, same_name
 from deepsearch.research.context import RunContext
-from deepsearch.research.kinship import chained_kin, kin_to_read
+from deepsearch.research.kinship import chained_kin, page_to_read, through_someone
 from deepsearch.research.models import Persona, Plan, SearchRecord, SubQuestion
 from deepsearch.research.shape import is_open
 from deepsearch.research.state import RunState
@@ -108,13 +108,15 @@ async def judge(ctx: RunContext, state: RunState, plan: Plan, iteration: int) ->
                     f"coverage {completeness:.2f} from {len(state.read_urls)} sources",
                     coverage=completeness, missing=missing, iteration=iteration)
     state.iteration = iteration
-    options, kin = comparison_options(plan.normalized), chained_kin(plan.normalized)
+    options = comparison_options(plan.normalized)
+    kin = chained_kin(plan.normalized) or through_someone(plan.normalized)
     chunks = [*(c for hits in evidence.values() for c in hits),
               *await read_chunks(ctx, state)] if options or kin else []
     comparison = compare_options(plan.normalized, chunks) if options else None
     undecided = comparison.missing if comparison is not None and not comparison.decided else []
-    if kin:  # a grandparent: the page of the parent the subject's page names
-        undecided = [name for name in [kin_to_read(plan.normalized, chunks)] if name]
+    if kin:  # a grandparent: the page of the parent the subject's page names; the director
+        # of a film: the page of the one its page names
+        undecided = [name for name in [page_to_read(plan.normalized, chunks)] if name]
     state.wanted, pending = pages_needed(plan, undecided, list(state.titles.values()),
                                          state.asked, [h.title for h in state.pool.values()])
     return Judgement(evidence, completeness, missing, pending)

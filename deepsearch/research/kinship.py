@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from deepsearch.models import RetrievedChunk
-from deepsearch.research.comparisons import norm_title
+from deepsearch.research.comparisons import linked_names, norm_title
 from deepsearch.text import DEMONYMS, passage_sentences
 
 #: the steps from someone to the kin a question asks for
@@ -29,9 +29,9 @@ _SOMEONES = re.compile(rf"^\W*who\s+(?:is|was)\s+(.+?)[’']s?\s+{_KIN}\W*$", re
 
 #: a name as pages write one: capitalised words, with the particles and ordinals between
 #: them ("Bolko I of Opole", "Ingegerd Olofsdotter of Sweden", "Amlaíb mac Gofraid")
-_WORD = r"[A-Z][\w'’.-]*(?![\w'’-])"
+_WORD = r"(?:[dl]['’])?[A-Z][\w'’.-]*(?![\w'’-])"  # ("Louise d'Aumont")
 _PARTICLE = r"(?:of|the|de|von|van|der|da|del|della|di|du|la|le|mac|ua|ibn|bin|al|y)"
-_NAME = rf"{_WORD}(?:\s+(?:{_PARTICLE}\s+)*{_WORD})*" \
+_NAME = rf"(?!d['’]|l['’]){_WORD}(?:\s+(?:{_PARTICLE}\s+)*{_WORD})*" \
     r"(?!\s+(?!(?:and|by|or|in|was|is|who|from|at|with|on|to|for)\b)[a-z])"  # ("the Roman
 # consul Scipio": a capital before a lower-case word is a rank, not the name)
 #: what may stand before a parent's name: an article and a rank ("the consul Lucius
@@ -206,3 +206,69 @@ def kin_to_read(question: str, chunks: Sequence[RetrievedChunk]) -> str:
         if not own_pages(who, chunks):
             return who
     return ""
+
+
+#: where the name of someone's work or of someone ends in a question: before the act asked
+#: of the one it leads to ("… born?", "… die?", "… is from?") or a possessive
+_NAME_END = r"(?=(?-i:[’']s\b)|\s+(?:born|die|died|is|was|from|come|came|graduated?|" \
+    r"stud(?:y|ied)|work(?:ed)?|live[sd]?|buried)\b|[\s?.!]*$)"
+#: "the director of film X", "the performer of song X": someone reached through a work
+_ROLE_OF = re.compile(r"\bthe\s+(?P<via>director|performer|composer|producer|writer|author|creator|"
+                      r"founder)\s+of\s+(?:the\s+)?(?:(?:film|movie|song|album|book|novel|play|"
+                      rf"opera|series|show|band|group|company|game)\s+)?(?P<of>.+?){_NAME_END}",
+                      re.I)
+_KIN_WORD = r"(?P<via>father|mother|wife|husband|spouse)"
+#: "the wife of X", "X's father": someone reached through their kin
+_KIN_OF = re.compile(rf"\bthe\s+{_KIN_WORD}\s+of\s+(?P<of>.+?){_NAME_END}", re.I)
+_KINS = re.compile(rf"^\W*(?:where|when|what|which|who|how)\s+(?:\w+\s+)?"
+                   rf"(?:is|was|are|were|did|does|do)\s+(?P<of>.+?)(?-i:[’']s)\s+{_KIN_WORD}\b",
+                   re.I)
+_SPOUSES = frozenset({"wife", "husband", "spouse"})
+
+
+def through_someone(question: str) -> re.Match[str] | None:
+    """The phrase of a question naming someone only through a work or a relative ("the
+    director of film Diplomats", "Carl Von Fersen's wife"); None when it names no one so,
+    or asks for the relative itself (``chained_kin``; "who is the father of …?")."""
+    if chained_kin(question) or re.match(r"^\W*who\s+(?:is|was)\s+the\s+\w+\s+of\b",
+                                         question, re.I):
+        return None
+    return _ROLE_OF.search(question) or _KIN_OF.search(question) or _KINS.search(question)
+
+
+def the_one_led_to(question: str, chunks: Sequence[RetrievedChunk]
+                   ) -> tuple[str, Step] | None:
+    """The question asked of the person a work or a relative leads to ("Where was the
+    director of film Diplomats born?" → "Where was Harry Piel born?"), with the step that
+    names them; None when the question names no one so or the pages read do not say."""
+    match = through_someone(question)
+    if match is None:
+        return None
+    via, of = match.group("via").lower(), match.group("of").strip()
+    step: Step | None = None
+    if via in ("father", "mother") or via in _SPOUSES:
+        step = _parent(of, "spouse" if via in _SPOUSES else via, chunks)
+    else:
+        pages = own_pages(of, chunks)
+        for name in linked_names(pages, f"the {via} of"):
+            stating = next(((sentence, chunk) for chunk in pages
+                            for sentence in passage_sentences(chunk.text) if name in sentence),
+                           None)
+            if stating:
+                step = Step(_bare(name), *stating)
+                break
+    if step is None:
+        return None
+    start = match.start("of") if match.re is _KINS else match.start()  # ("When did X's
+    # father die?": from X on)
+    return f"{question[:start]}{step.name}{question[match.end():]}", step
+
+
+def page_to_read(question: str, chunks: Sequence[RetrievedChunk]) -> str:
+    """The name whose page a question needs next: of a grandparent's parent (``kin_to_read``)
+    or of the person a work or a relative leads to, when it is not among ``chunks``."""
+    kin = kin_to_read(question, chunks)
+    if kin:
+        return kin
+    led = the_one_led_to(question, chunks)
+    return led[1].name if led and not own_pages(led[1].name, chunks) else ""

@@ -359,6 +359,11 @@ def unwrapped(question: str) -> str:
         (words and words[0] in _INSTRUCTING) else text
 
 
+#: "What is the place of birth of …?", "Where was the place of death of …?"
+_LIFE_ATTRIBUTE = re.compile(r"^\W*(?:what|where|when)\s+(?:is|was)\s+the\s+(place|date|year)\s+"
+                             r"of\s+(birth|death)\s+of\s+(.+?)[\s?.!]*$", re.I)
+
+
 def as_asked(question: str) -> str:
     """The question a noun phrase typed without a question word stands for: "Who is the
     …?" when it names someone by their office ("Present chairman of public accounts
@@ -367,6 +372,12 @@ def as_asked(question: str) -> str:
     of …" for works typed after a name ("Andy Grammer songs"), "Which films did …?" for
     what someone directed (wrote, painted …); any other text as it is."""
     text = unwrapped(without_preamble(question))
+    life = _LIFE_ATTRIBUTE.match(text)
+    if life:  # "What is the place of birth of X?": "Where was X born?"
+        what, end, who = life.group(1).lower(), life.group(2).lower(), life.group(3)
+        wh = "Where" if what == "place" else "When" if what == "date" else "What year"
+        return f"{wh} {'was' if end == 'birth' else 'did'} {who} " \
+            f"{'born' if end == 'birth' else 'die'}?"
     made = _WHAT_MADE.match(text)
     if made:  # "What did Ed Wood direct?": which films he directed, a list
         aux, who, act = made.groups()

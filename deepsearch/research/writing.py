@@ -26,6 +26,7 @@ from deepsearch.research.answers import (
     by_meaning,
     by_meaning_all,
     fits_kind,
+    led_answer,
     question_parts,
     rank_sentences,
     short_answer,
@@ -49,7 +50,7 @@ from deepsearch.research.comparisons import (
 from deepsearch.research.drafting import Drafted, Drafter, answer_supported, pack
 from deepsearch.research.events import EventBus
 from deepsearch.research.judging import Evidence
-from deepsearch.research.kinship import chained_kin, kin_through_kin
+from deepsearch.research.kinship import chained_kin, kin_through_kin, through_someone
 from deepsearch.research.models import (
     Aspect,
     Citation,
@@ -280,8 +281,9 @@ class ReportWriter:
         # evidence about something else: the answers its sentences give are none (no answer
         # line, no readings named); one place name among a long question's twelve is not
         # a grandparent each page named in turn is one answer, whatever else pages say
-        traced = bool(answer and fallback.citations and chained_kin(plan.normalized))
-        off_subject = plan.shape == "factoid" and not chained_kin(plan.normalized) and \
+        through = chained_kin(plan.normalized) or through_someone(plan.normalized)
+        traced = bool(answer and fallback.citations and through)
+        off_subject = plan.shape == "factoid" and not through and \
             self.off_subject(plan.normalized, given.missing)  # ("paternal" is no subject)
         unsettled = off_subject or (plan.shape == "factoid" and (
             composing.weakly_stated(plan.normalized, ranked, answer) or
@@ -383,7 +385,7 @@ class ReportWriter:
         the report quotes it first)."""
         plan = given.plan
         pool = list(given.read_chunks) if comparison_options(plan.normalized) or \
-            chained_kin(plan.normalized) else []
+            chained_kin(plan.normalized) or through_someone(plan.normalized) else []
         answer = short_answer(plan.normalized, ranked, pool)
         if not composing.titled_as_asked(plan.normalized, answer, ranked):
             answer = ""  # "Billboard" for the number one song: no title of a song
@@ -394,8 +396,9 @@ class ReportWriter:
                 lines, citations = composing.cite_lines([statement[1:]], self.numbering)
                 return Parts(answer=answer, answer_source=citations[0].source,
                              summary=lines[0], citations=citations)
-        path = kin_through_kin(plan.normalized, [*pool, *(c for _, _, c in ranked)]) \
-            if answer else []
+        read = [*pool, *(c for _, _, c in ranked)]
+        path = (kin_through_kin(plan.normalized, read) or
+                led_answer(plan.normalized, read)[1]) if answer else []
         if path and path[-1].name == answer:  # each step's sentence quoted, in turn
             lines, citations = composing.cite_lines([(s.sentence, s.chunk) for s in path],
                                                     self.numbering)

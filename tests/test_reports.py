@@ -5421,3 +5421,24 @@ def test_someone_a_work_or_a_relative_leads_to_is_asked_on_their_own_page() -> N
                   "a Swedish courtier.", "Charlotta Sparre", "l")
     ranked = [(1.0, carl.text, carl), (0.9, lotta.text, lotta)]
     assert short_answer("Where did Carl von Fersen's wife die?", ranked) == "Stockholm"
+
+
+def test_someone_a_work_leads_to_inside_a_question_about_their_kin() -> None:
+    """"Who is the spouse of the performer of song Missing My Baby?" asks of the singer the
+    song's page names past her rank ("released by American singer Selena"); the one asked
+    for is never that person again under a longer name; "who is the father of X?" asks for
+    the relative itself."""
+    from deepsearch.research.answers import led_answer
+    from deepsearch.research.kinship import through_someone
+
+    question = "Who is the spouse of the performer of song Missing My Baby?"
+    assert through_someone(question).group("of") == "Missing My Baby"
+    assert through_someone("Who is the father of Feng Gong?") is None
+    song = chunk("\"Missing My Baby\" is a song released by American singer Selena on her "
+                 "third studio album.", "Missing My Baby", "m")
+    selena = chunk("Selena Quintanilla-Pérez was an American singer. She married Chris Pérez "
+                   "in 1992.", "Selena", "s")
+    answer, steps = led_answer(question, [song, selena])
+    assert answer == "Chris Pérez" and steps[0].name == "Selena"
+    alone = chunk("Selena Quintanilla-Pérez was an American singer.", "Selena", "s")
+    assert led_answer(question, [song, alone])[0] == ""

@@ -383,6 +383,8 @@ def led_answer(question: str, chunks: Sequence[RetrievedChunk]) -> tuple[str, li
     pages = own_pages(step.name, chunks)
     ranked = rank_sentences(asked, pages, [])
     answer = short_answer(asked, ranked) if pages and not through_someone(asked) else ""
+    if answer.split()[:1] == step.name.split()[:1]:
+        answer = ""  # "Selena Quintanilla-Pérez" is Selena herself, not whom she married
     stating = next(((sentence, chunk) for _, sentence, chunk in ranked
                     if answer and answer.lower() in sentence.lower()), None)
     if not stating:

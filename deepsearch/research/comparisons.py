@@ -121,9 +121,12 @@ def _origin_year(head: str) -> int | None:
 
 
 _BY = {"direc": "directed", "compo": "composed|music", "autho": "written", "write": "written",
-       "produ": "produced", "perfo": "performed|sung|recorded|song", "creat": "created",
-       "found": "founded|established"}
+       "produ": "produced", "perfo": "performed|sung|recorded|released|song|single|album",
+       "creat": "created", "found": "founded|established"}
 _NAME_PART = r"(?:[A-Z]\.|[A-Z][\w'’-]+)"
+#: what a page puts between "by" and a name: "the English rock band", "American singer"
+_WHO_RANK = rf"(?:(?:the|an?)\s+)?(?:(?:{'|'.join(sorted(DEMONYMS))})\s+)?" \
+    r"(?:[a-z][\w-]*\s+){0,3}?"
 _NAME = rf"({_NAME_PART}(?:\s+(?:{_NAME_PART}|de|van|von|da|di|del|la|le))*)"
 
 
@@ -139,7 +142,8 @@ def linked_names(option_chunks: Sequence[RetrievedChunk], question: str) -> list
     for chunk in option_chunks:
         text = ASIDE.sub("", ISO_STAMP.sub(" ", chunk.text))
         if verbs:
-            for match in re.finditer(rf"\b(?:{verbs})\s+(?:and \w+ )?by\s+{_NAME}", text):
+            for match in re.finditer(rf"\b(?:{verbs})\s+(?:and \w+ )?by\s+{_WHO_RANK}{_NAME}",
+                                     text):  # ("released by American singer Selena")
                 names.append(match.group(1))
         if not names:
             for sentence in passage_sentences(text):

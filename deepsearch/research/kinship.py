@@ -228,12 +228,17 @@ _SPOUSES = frozenset({"wife", "husband", "spouse"})
 
 def through_someone(question: str) -> re.Match[str] | None:
     """The phrase of a question naming someone only through a work or a relative ("the
-    director of film Diplomats", "Carl Von Fersen's wife"); None when it names no one so,
-    or asks for the relative itself (``chained_kin``; "who is the father of …?")."""
-    if chained_kin(question) or re.match(r"^\W*who\s+(?:is|was)\s+the\s+\w+\s+of\b",
-                                         question, re.I):
+    director of film Diplomats", "Carl Von Fersen's wife", "the performer of Decade" of "Who
+    is the sibling of the performer of Decade?"); None when it names no one so, or only the
+    one it asks for ("Who is the father of …?", a grandparent: ``chained_kin``)."""
+    if chained_kin(question):
         return None
-    return _ROLE_OF.search(question) or _KIN_OF.search(question) or _KINS.search(question)
+    asking = re.match(r"^\W*who\s+(?:is|was|are|were)\s+", question, re.I)
+    head = asking.end() if asking else -1
+    found = [m for pattern in (_ROLE_OF, _KIN_OF)
+             for start in (t.start() for t in re.finditer(r"\bthe\s", question, re.I))
+             if (m := pattern.match(question, start)) and m.start() != head]
+    return min(found, key=lambda m: m.start()) if found else _KINS.search(question)
 
 
 def the_one_led_to(question: str, chunks: Sequence[RetrievedChunk]

@@ -81,8 +81,9 @@ DEMONYMS = frozenset((
     "Colombian Croatian Cuban Czech Danish Dutch Egyptian English Estonian Ethiopian European "
     "Filipino Finnish French Georgian German Ghanaian Greek Hispanic Hungarian Icelandic Indian "
     "Indonesian Iranian Iraqi Irish Israeli Italian Jamaican Japanese Kenyan Korean Latvian "
-    "Lebanese Lithuanian Malaysian Mexican Nepalese Nigerian Norwegian Pakistani Persian "
-    "Peruvian Polish Portuguese Romanian Russian Saudi Scandinavian Scottish Serbian "
+    "Lebanese Lithuanian Malaysian Mexican Nepalese Nigerian Norwegian Ottoman Pakistani "
+    "Persian Peruvian Polish Portuguese Prussian Romanian Russian Saudi Scandinavian "
+    "Scottish Serbian "
     "Singaporean Slovak Slovenian Soviet Spanish Swedish Swiss Syrian Thai Turkish Ukrainian "
     "Venezuelan Vietnamese Welsh").split())
 

@@ -5442,3 +5442,30 @@ def test_someone_a_work_leads_to_inside_a_question_about_their_kin() -> None:
     assert answer == "Chris Pérez" and steps[0].name == "Selena"
     alone = chunk("Selena Quintanilla-Pérez was an American singer.", "Selena", "s")
     assert led_answer(question, [song, alone])[0] == ""
+
+
+def test_only_the_one_a_question_asks_of_is_reached_through_a_work() -> None:
+    """A question is asked of the person a work or a relative leads to only when that person
+    is what it asks about ("Where was the wife of X born?", "Which country the director of
+    film X is from?"); "What movie stars A, B and the producer of X?" asks for a movie, and
+    "Who is the director of film X?" for the director; "where" is never answered by a month."""
+    from deepsearch.research.answers import wrong_kind
+    from deepsearch.research.kinship import through_someone
+
+    def led(question: str) -> tuple[str, str] | None:
+        found = through_someone(question)
+        return (found.group("via"), found.group("of")) if found else None
+
+    assert led("Where was the wife of Alexander Pollock Moore born?") == \
+        ("wife", "Alexander Pollock Moore")
+    assert led("Which country the director of film Desire Inc. is from?") == \
+        ("director", "Desire Inc.")
+    assert led("Who is the mother of the director of film Polish Wedding?") == \
+        ("director", "Polish Wedding")
+    assert led("What movie stars Morgan Freeman, Robert De Niro and the producer of "
+               "Cloverfield?") is None
+    assert led("Who is the director of film Diplomats?") is None
+    assert led("Who is Carl's wife?") is None
+    assert wrong_kind("Where did Rune Ottosen's father graduate from?", "September", [])
+    assert not wrong_kind("Where did Rune Ottosen's father graduate from?",
+                          "University of Bergen", [])

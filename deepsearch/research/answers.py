@@ -2069,6 +2069,9 @@ def wrong_kind(question: str, answer: str,
     …?", a work or a firm for "what director …?". A name the question offers is an option,
     never of a wrong kind; an answer the evidence shows nothing of passes."""
     kind = kind_head(question)
+    if answer and _WHERE.match(question) and (_NOT_WHO.search(answer) or
+                                              re.fullmatch(MONTH, answer)):
+        return True  # "where did he graduate from?" is no "September"
     if not answer or not kind or answer_kind(question) or answer.lower() in question.lower():
         return False
     if kind in _TIME_KINDS:

@@ -224,6 +224,13 @@ _KINS = re.compile(rf"^\W*(?:where|when|what|which|who|how)\s+(?:\w+\s+)?"
                    rf"(?:is|was|are|were|did|does|do)\s+(?P<of>.+?)(?-i:[’']s)\s+{_KIN_WORD}\b",
                    re.I)
 _SPOUSES = frozenset({"wife", "husband", "spouse"})
+#: the words before the one a question asks something of: "Where was ", "What nationality
+#: is ", "Which country ", "Who is the sibling of "
+_SUBJECT = re.compile(r"^\W*(?:where|when|what|which|who|how)(?:\s+(?!is\b|was\b|did\b)\w+)?"
+                      r"(?:\s+(?:is|was|are|were|did|does|do))?\s+"
+                      r"(?P<kin>(?:the\s+)?(?:father|mother|wife|husband|spouse|partner|sibling|"
+                      r"brother|sister|son|daughter|child|\w+-in-law|grand\w+|uncle|aunt|nephew|"
+                      r"niece|cousin)\s+of\s+)?", re.I)
 
 
 def through_someone(question: str) -> re.Match[str] | None:
@@ -233,12 +240,15 @@ def through_someone(question: str) -> re.Match[str] | None:
     one it asks for ("Who is the father of …?", a grandparent: ``chained_kin``)."""
     if chained_kin(question):
         return None
-    asking = re.match(r"^\W*who\s+(?:is|was|are|were)\s+", question, re.I)
-    head = asking.end() if asking else -1
-    found = [m for pattern in (_ROLE_OF, _KIN_OF)
-             for start in (t.start() for t in re.finditer(r"\bthe\s", question, re.I))
-             if (m := pattern.match(question, start)) and m.start() != head]
-    return min(found, key=lambda m: m.start()) if found else _KINS.search(question)
+    subject = _SUBJECT.match(question)  # (what the question asks of: "Where was …",
+    if subject is None:  # "Who is the spouse of …"; not "What movie stars … and the
+        return None  # producer of X?", which asks for something else)
+    who = re.match(r"\W*who\b", question, re.I) is not None
+    if who and not subject.group("kin"):
+        return None  # "Who is the father of X?", "Who is X's wife?": the relative asked
+    start = subject.start("kin") if subject.group("kin") and not who else subject.end()
+    return _ROLE_OF.match(question, start) or _KIN_OF.match(question, start) or \
+        _KINS.match(question)
 
 
 def the_one_led_to(question: str, chunks: Sequence[RetrievedChunk]

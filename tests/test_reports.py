@@ -5395,6 +5395,8 @@ def test_someone_a_work_or_a_relative_leads_to_is_asked_on_their_own_page() -> N
     assert as_asked("What is the place of birth of the director of film Diplomats (Film)?") == \
         "Where was the director of film Diplomats (Film) born?"
     assert as_asked("What is the date of death of Carl's father?") == "When did Carl's father die?"
+    assert as_asked("Where was the place of burial of Carl's father?") == \
+        "Where was Carl's father buried?"
     span = "Hubert Piel( 12 July 1892, in Düsseldorf – 27 March 1963, in Munich) was an actor."
     assert (lifespan_place(span, "born"), lifespan_place(span, "died")) == ("Düsseldorf", "Munich")
     assert lifespan_place("Louise (22 October 1759 in Paris – 1826) was a duchess.", "born") == \

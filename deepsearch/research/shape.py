@@ -361,7 +361,7 @@ def unwrapped(question: str) -> str:
 
 #: "What is the place of birth of …?", "Where was the place of death of …?"
 _LIFE_ATTRIBUTE = re.compile(r"^\W*(?:what|where|when)\s+(?:is|was)\s+the\s+(place|date|year)\s+"
-                             r"of\s+(birth|death)\s+of\s+(.+?)[\s?.!]*$", re.I)
+                             r"of\s+(birth|death|burial)\s+of\s+(.+?)[\s?.!]*$", re.I)
 
 
 def as_asked(question: str) -> str:
@@ -376,8 +376,9 @@ def as_asked(question: str) -> str:
     if life:  # "What is the place of birth of X?": "Where was X born?"
         what, end, who = life.group(1).lower(), life.group(2).lower(), life.group(3)
         wh = "Where" if what == "place" else "When" if what == "date" else "What year"
-        return f"{wh} {'was' if end == 'birth' else 'did'} {who} " \
-            f"{'born' if end == 'birth' else 'die'}?"
+        aux, verb = {"birth": ("was", "born"), "death": ("did", "die"),
+                     "burial": ("was", "buried")}[end]
+        return f"{wh} {aux} {who} {verb}?"
     made = _WHAT_MADE.match(text)
     if made:  # "What did Ed Wood direct?": which films he directed, a list
         aux, who, act = made.groups()

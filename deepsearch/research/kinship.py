@@ -1,7 +1,9 @@
-"""Kin reached through kin: who someone's grandparent or in-law is, by the parent or the
-spouse each page names in turn ("Wenceslaus of Niemodlin … the second son of Bolesław the
-Elder", then "Bolesław the Elder … son of Bolko I of Opole"). No model: the pages' own
-sentences, each step cited."""
+"""Answers reached through another page. Kin reached through kin: who someone's grandparent
+or in-law is, by the parent or the spouse each page names in turn ("Wenceslaus of Niemodlin
+… the second son of Bolesław the Elder", then "Bolesław the Elder … son of Bolko I of
+Opole"). Someone a work or a relative leads to: "Where was the director of film Diplomats
+born?" asked of the director the film's page names, on his own page. No model: the pages'
+own sentences, each step cited."""
 
 from __future__ import annotations
 
@@ -44,7 +46,7 @@ _CHILD_OF = re.compile(
     rf"(?:,\s+[^,;.()]{{0,60}}?(?:\s*\([^()]*\))?,?)?\s+(?:and|by)\s+(?:(?:his|her)\s+"
     rf"(?:[A-Za-z]+\s+){{0,2}}?(?:wife|consort|spouse|mistress),?\s+)?{_RANK}(?P<b>{_NAME})|"
     rf"\b(?:son|daughter|child)(?:\s+and\s+heir)?\s+of\s+{_RANK}(?P<only>{_NAME})")
-#: "His father was A", "her mother, B,", "A was his father"
+#: "His father was A", "her mother, B,", "His paternal grandfather was A"
 _SAID = {kin: re.compile(rf"\b(?i:his|her|their)\s+{kin}(?:,|\s+was|\s+is)\s+{_RANK}"
                          rf"(?P<a>{_NAME})")
          for kin in ("father", "mother", "paternal grandfather", "paternal grandmother",

@@ -58,7 +58,7 @@ from deepsearch.research.comparisons import (
     profile,
     side_by_side,
 )
-from deepsearch.research.kinship import chained_kin, through_someone
+from deepsearch.research.kinship import reached_through
 from deepsearch.research.models import Aspect, Citation, Length, Plan, Section
 from deepsearch.research.shape import (
     COMPARING,
@@ -980,7 +980,7 @@ def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:
     question's year ("… on october 2 1975?") must be on the stating passage: a song that
     was number one in another year is no answer."""
     if not answer or asks_how_died(question) or asks_age_at_death(question) or \
-            chained_kin(question) or through_someone(question):
+            reached_through(question):
         return False  # (said of them, on their page or by name; an age counted from theirs;
         # a grandparent named by the page of the parent each step found)
     low = answer.lower()

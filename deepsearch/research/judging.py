@@ -11,7 +11,7 @@ from deepsearch.kb.store import SearchFilters
 from deepsearch.models import RetrievedChunk
 from deepsearch.research.comparisons import compare_options, comparison_options, same_name
 from deepsearch.research.context import RunContext
-from deepsearch.research.kinship import chained_kin, page_to_read, through_someone
+from deepsearch.research.kinship import page_to_read, reached_through
 from deepsearch.research.models import Persona, Plan, SearchRecord, SubQuestion
 from deepsearch.research.shape import is_open
 from deepsearch.research.state import RunState
@@ -109,7 +109,7 @@ async def judge(ctx: RunContext, state: RunState, plan: Plan, iteration: int) ->
                     coverage=completeness, missing=missing, iteration=iteration)
     state.iteration = iteration
     options = comparison_options(plan.normalized)
-    kin = chained_kin(plan.normalized) or through_someone(plan.normalized)
+    kin = reached_through(plan.normalized)
     chunks = [*(c for hits in evidence.values() for c in hits),
               *await read_chunks(ctx, state)] if options or kin else []
     comparison = compare_options(plan.normalized, chunks) if options else None

@@ -253,6 +253,13 @@ def through_someone(question: str) -> re.Match[str] | None:
         _KINS.match(question)
 
 
+def reached_through(question: str) -> bool:
+    """Whether a question's answer is reached through another page: a grandparent or an
+    in-law (``chained_kin``) or someone a work or a relative leads to (``through_someone``).
+    Its answer needs every passage read, not only the best evidence."""
+    return chained_kin(question) is not None or through_someone(question) is not None
+
+
 def the_one_led_to(question: str, chunks: Sequence[RetrievedChunk]
                    ) -> tuple[str, Step] | None:
     """The question asked of the person a work or a relative leads to ("Where was the

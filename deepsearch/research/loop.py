@@ -19,7 +19,7 @@ from deepsearch.research.comparisons import comparison_options
 from deepsearch.research.composing import reads_every_passage
 from deepsearch.research.context import RunContext
 from deepsearch.research.judging import Evidence, gather, judge, judge_progress, read_chunks
-from deepsearch.research.kinship import chained_kin, through_someone
+from deepsearch.research.kinship import reached_through
 from deepsearch.research.models import Persona, Plan, ResearchResult
 from deepsearch.research.planning import adopt_subject, consult_local, first_queries, make_plan
 from deepsearch.research.reading import read_round
@@ -189,8 +189,7 @@ class Conductor:
         writer = ReportWriter(ctx.cfg, ctx.advisor, ctx.events, ctx.working,
                               state.checked_claims, self.verification_read)
         pooled = comparison_options(plan.normalized) or reads_every_passage(plan) or \
-            chained_kin(plan.normalized) is not None or \
-            through_someone(plan.normalized) is not None
+            reached_through(plan.normalized)
         chunks = await read_chunks(ctx, state) if pooled else []
         length = ctx.cfg.report_length
         written = await writer.write(WriteInput(

@@ -50,7 +50,7 @@ from deepsearch.research.comparisons import (
 from deepsearch.research.drafting import Drafted, Drafter, answer_supported, pack
 from deepsearch.research.events import EventBus
 from deepsearch.research.judging import Evidence
-from deepsearch.research.kinship import chained_kin, kin_through_kin, through_someone
+from deepsearch.research.kinship import kin_through_kin, reached_through
 from deepsearch.research.models import (
     Aspect,
     Citation,
@@ -281,7 +281,7 @@ class ReportWriter:
         # evidence about something else: the answers its sentences give are none (no answer
         # line, no readings named); one place name among a long question's twelve is not
         # a grandparent each page named in turn is one answer, whatever else pages say
-        through = chained_kin(plan.normalized) or through_someone(plan.normalized)
+        through = reached_through(plan.normalized)
         traced = bool(answer and fallback.citations and through)
         off_subject = plan.shape == "factoid" and not through and \
             self.off_subject(plan.normalized, given.missing)  # ("paternal" is no subject)
@@ -384,8 +384,17 @@ class ReportWriter:
         sentence stating it; a yes or no with the sentence it rests on (as ``citations``:
         the report quotes it first)."""
         plan = given.plan
-        pool = list(given.read_chunks) if comparison_options(plan.normalized) or \
-            chained_kin(plan.normalized) or through_someone(plan.normalized) else []
+        through = reached_through(plan.normalized)
+        pool = list(given.read_chunks) if comparison_options(plan.normalized) or through \
+            else []
+        read = [*pool, *(c for _, _, c in ranked)]
+        path = (kin_through_kin(plan.normalized, read) or
+                led_answer(plan.normalized, read)[1]) if through else []
+        if path:  # the answer each step's page names, each step's sentence quoted in turn
+            lines, citations = composing.cite_lines([(s.sentence, s.chunk) for s in path],
+                                                    self.numbering)
+            return Parts(answer=path[-1].name, answer_source=citations[-1].source,
+                         summary=" ".join(lines), citations=citations)
         answer = short_answer(plan.normalized, ranked, pool)
         if not composing.titled_as_asked(plan.normalized, answer, ranked):
             answer = ""  # "Billboard" for the number one song: no title of a song
@@ -396,14 +405,6 @@ class ReportWriter:
                 lines, citations = composing.cite_lines([statement[1:]], self.numbering)
                 return Parts(answer=answer, answer_source=citations[0].source,
                              summary=lines[0], citations=citations)
-        read = [*pool, *(c for _, _, c in ranked)]
-        path = (kin_through_kin(plan.normalized, read) or
-                led_answer(plan.normalized, read)[1]) if answer else []
-        if path and path[-1].name == answer:  # each step's sentence quoted, in turn
-            lines, citations = composing.cite_lines([(s.sentence, s.chunk) for s in path],
-                                                    self.numbering)
-            return Parts(answer=answer, answer_source=citations[-1].source,
-                         summary=" ".join(lines), citations=citations)
         counted = age_at_death(plan.normalized, ranked) if answer else None
         if counted is not None and counted[0] == answer:  # an age, with the lifespan it is
             # counted from quoted first

@@ -1467,6 +1467,20 @@ def test_who_sings_it_is_the_artist_past_a_description_not_the_song() -> None:
      "Blake Shelton is an American country music singer.", False),  # a star, not a country
     ("Which film came out first, Night Train or Blue River?", "Blue River",
      "Blue River (1941) is a film.", False),  # an option the question offers
+    ("In which city is the ambassador of the region to China based?",
+     "People's Republic of China", "The ambassador to the People's Republic of China is "
+     "based in Beijing.", True),  # a country is no city
+    ("In which city is the ambassador of the region to China based?", "Beijing",
+     "The ambassador is based in Beijing.", False),
+    ("In which city was she born?", "New York", "She was born in New York.", False),
+    ("Which explorer accurately mapped the coasts of the continent?", "North Africa",
+     "The coasts of North Africa were mapped.", True),  # a part of a continent is no one
+    ("In which country is the mountain's representative based?", "South America",
+     "The representative of South America is based there.", True),  # a continent
+    ("In which country is the mountain's representative based?", "South Africa",
+     "The representative is based in South Africa.", False),  # a country of that name
+    ("What movie stars Morgan Freeman and Robert De Niro?", "Last Vegas",
+     "Morgan Freeman stars in the film Last Vegas.", False),  # a movie, not a star
 ])
 def test_an_answer_plainly_of_another_kind_is_no_answer(question: str, answer: str,
                                                         sentence: str, wrong: bool) -> None:
@@ -5094,6 +5108,51 @@ def test_a_question_asked_politely_is_the_question_itself(request_: str, asked: 
     assert as_asked(request_) == asked
     assert classify("What is the Torah?") == "overview"  # what a thing is, not a role held
     assert classify("Who is the President?") == "factoid"
+
+
+def test_a_persons_lifespan_dates_nothing_else_asked_of_them() -> None:
+    """"… another sport that was started when?": David Jones's lifespan (1881–1933) is his
+    life, not the start of rugby league; a war's span after its name stays a date of it."""
+    from deepsearch.research.answers import short_answer
+
+    def answer(question: str, *texts: tuple[str, str]) -> str:
+        ranked = [(1.0 - i / 10, t, chunk(t, title, f"s{i}"))
+                  for i, (title, t) in enumerate(texts)]
+        return short_answer(question, ranked)
+
+    jones = ("David Jones (rugby)", 'David "Tarw" Jones (1881 – 21 January 1933) (also known '
+             "as Dai Jones) was a Welsh dual-code international rugby union and rugby league "
+             "footballer.")
+    league = ("Rugby league", "Rugby league began in 1895 when clubs left the Rugby Football "
+              "Union.")
+    question = ("David Jones is an international in rugby union and another sport that was "
+                "started when?")
+    assert answer(question, jones) == ""
+    assert answer(question, jones, league) == "1895"
+    assert answer("When did David Jones die?", jones) == "21 January 1933"  # his own life
+    assert answer("When did World War I start?",
+                  ("World War I", "World War I (1914–1918) was a global war.")) == "1914"
+
+
+def test_the_one_a_question_passes_through_is_not_its_answer() -> None:
+    """"What piece by the composer of Bastien und Bastienne …?" is no Mozart: the answer
+    is a piece of his; "Who was the composer of Bastien und Bastienne?" is Mozart."""
+    from deepsearch.research.answers import short_answer
+    from deepsearch.research.kinship import go_between
+
+    texts = [("Bastien und Bastienne", "Bastien und Bastienne is a one-act opera composed "
+              "by Wolfgang Amadeus Mozart."),
+             ("Classical music", "Films use snatches of classical music to convey refinement: "
+              "Mozart's Eine kleine Nachtmusik is one.")]
+    ranked = [(1.0 - i / 10, t, chunk(t, title, f"s{i}")) for i, (title, t) in enumerate(texts)]
+    question = ("What piece by the composer of Bastien und Bastienne is used as a cliché to "
+                "convey refinement?")
+    assert go_between(question, [c for _, _, c in ranked]) == "Wolfgang Amadeus Mozart"
+    assert "Mozart" not in short_answer(question, ranked)
+    assert go_between("Who was the composer of Bastien und Bastienne?",
+                      [c for _, _, c in ranked]) == ""
+    assert short_answer("Who was the composer of Bastien und Bastienne?",
+                        ranked) == "Wolfgang Amadeus Mozart"
 
 
 def test_the_year_someone_died_and_their_age_then_come_from_their_lifespan() -> None:

@@ -23,7 +23,9 @@ from deepsearch.research.comparisons import (
 from deepsearch.research.kinship import (
     Step,
     chained_kin,
+    go_between,
     kin_through_kin,
+    names_them,
     own_pages,
     the_one_led_to,
     through_someone,
@@ -362,6 +364,9 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     if through_someone(question):  # "Where was the director of film X born?": asked of the
         return led_answer(question, chunks)[0]  # director, on their own page
     votes = answer_votes(question, ranked)
+    between = go_between(question, chunks)
+    if between:  # "What piece by the composer of X …?": not the composer
+        votes = [(c, v) for c, v in votes if not names_them(c, between)]
     answer = votes[0][0] if votes else ""
     if wrong_kind(question, answer, ranked):  # "Bell Labs" for which city: the best answer
         # the evidence shows is a city, if any ("the city of Murray Hill"); the first
@@ -1118,6 +1123,9 @@ def others_lives_apart(sentence: str, asked: Collection[str]) -> str:
     def keep(match: re.Match[str]) -> str:
         before = re.findall(r"[A-Z][\w'’.-]*", sentence[max(0, match.start() - 40):match.start()])
         named = {w.lower() for w in before[-3:]}
+        if _A_LIFE.match(sentence, match.end()):
+            return " "  # a person's own ("David Jones (1881–1933) was a Welsh … footballer"):
+            # no date of anything else the question asks
         return match.group(0) if not named or named & set(asked) else " "
     return LIFESPAN.sub(keep, sentence)
 
@@ -2023,6 +2031,18 @@ _KIND_END = frozenset("is was are were be been has have had do does did will wou
                       "which who whom whose where when as than this these those its his her "
                       "their it".split())
 
+#: what follows a lifespan that is a person's: "… was a Welsh rugby footballer"
+_A_LIFE = re.compile(rf"\s*(?:\([^()]*\)\s*)?,?\s*(?:was|is)\s+(?:an?|the)\s+"
+                     rf"(?:[\w'-]+\s+){{0,8}}?{_PEOPLE}", re.I)
+#: verbs a "which …" question's noun phrase ends before ("what movie stars Morgan Freeman",
+#: "what river flows through …"): not its kind
+_VERB_AFTER_KIND = frozenset("flows runs lies plays stars features hosts owns operates "
+                             "borders serves sits stands".split())
+
+
+def _adverb(word: str, following: Sequence[str]) -> bool:
+    """Whether ``word`` is an adverb before a past tense ("accurately mapped")."""
+    return word.endswith("ly") and bool(following) and following[0].lower().endswith("ed")
 
 def kind_head(question: str) -> str:
     """The noun a "which …" / "what …" question asks for, as the last word of the phrase
@@ -2033,10 +2053,14 @@ def kind_head(question: str) -> str:
     if not match:
         return ""
     run: list[str] = []
-    for word in match.group(1).split():
+    words = match.group(1).split()
+    for at, word in enumerate(words):
         low = word.lower()
-        if low in _KIND_END or (run and (low.endswith("ed") or word[:1].isupper())):
-            break  # "what director worked …", "which tribe of …"
+        if low in _KIND_END or (run and (low.endswith("ed") or word[:1].isupper()
+                                         or low in _VERB_AFTER_KIND
+                                         or _adverb(low, words[at + 1:at + 2]))):
+            break  # "what director worked …", "which tribe of …", "what river flows …",
+            # "which explorer accurately mapped …"
         if not word[:1].isupper():  # (a nationality or a name before the kind: "which
             run.append(low)  # Australian city", "which Eminem album")
     return _singular(run[-1]) if run else ""
@@ -2059,7 +2083,46 @@ def what_it_is(name: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]) -
         return "person"
     if named_as_work(name, " ".join(stating)):
         return "work"
-    return "place" if name.lower() in PLACES else ""
+    return "place" if region(name) else ""
+
+
+#: the continents and the world's parts, which no "which city" or "which country" names
+CONTINENTS = frozenset("africa,asia,europe,antarctica,oceania,australasia,north america,"
+                       "south america,latin america,central america,the americas,"
+                       "the caribbean,the middle east".split(","))
+#: countries and states named as their capital cities are ("Singapore", "New York")
+_CITY_NAMED = frozenset("new york,washington,singapore,hong kong,monaco,kuwait,djibouti,"
+                        "panama,luxembourg,guatemala,mexico,quebec".split(","))
+#: the kinds of place smaller than a state
+_LOCAL_KINDS = frozenset("city town village suburb neighborhood neighbourhood municipality "
+                         "capital".split())
+_COMPASS_PART = re.compile(r"^(?:north|south|east|west|northern|southern|eastern|western|"
+                           r"central)(?:[\s-]+)", re.I)
+
+
+def region(name: str) -> str:
+    """"continent" for a continent or a part of one ("North Africa", "Southern Europe"),
+    "country" for a country or a state of one ("People's Republic of China", "Ohio"),
+    "part" for a part of one ("East Texas"), "" for any other name."""
+    low = re.sub(r"^(?:the\s+)?(?:people's\s+)?(?:democratic\s+)?(?:federal\s+)?"
+                 r"republic\s+of\s+(?:the\s+)?", "", name.strip().lower())
+    if low in CONTINENTS:
+        return "continent"
+    if low in PLACES:
+        return "country"
+    part = _COMPASS_PART.sub("", low)
+    if part == low:
+        return ""
+    return "continent" if part in CONTINENTS else "part" if part in PLACES else ""
+
+
+def wider_place(kind: str, answer: str) -> bool:
+    """Whether ``answer`` is a place wider than the kind asked: a country, a state or a
+    continent for "which city", a continent for "which country"."""
+    wide = region(answer)
+    if kind in _LOCAL_KINDS:
+        return bool(wide) and answer.strip().lower() not in _CITY_NAMED
+    return kind in ("country", "nation") and wide in ("continent", "part")
 
 
 def wrong_kind(question: str, answer: str,
@@ -2078,7 +2141,7 @@ def wrong_kind(question: str, answer: str,
         return re.search(_TIME_KINDS[kind], answer, re.I) is None
     found = what_it_is(answer, ranked)
     if kind in _PLACE_KINDS:
-        return found in ("person", "firm", "work")
+        return found in ("person", "firm", "work") or wider_place(kind, answer)
     if kind in _PERSON_KINDS:
         return found in ("firm", "work", "place")
     return kind in _THING_KINDS and found == "person"

@@ -288,6 +288,33 @@ def the_one_led_to(question: str, chunks: Sequence[RetrievedChunk]
     return f"{question[:start]}{step.name}{question[match.end():]}", step
 
 
+#: the words before a role a question asks for itself: "Who was ", "What is the name of "
+_ASKS_ROLE = re.compile(r"^\W*(?:who|what)\s+(?:is|was|are|were)\s+(?:the\s+name\s+of\s+)?$",
+                        re.I)
+
+
+def go_between(question: str, chunks: Sequence[RetrievedChunk]) -> str:
+    """The name of someone a question only passes through to what it asks ("the composer of
+    Bastien und Bastienne" in "What piece by the composer of Bastien und Bastienne …?"), as
+    the work's page names them: never the answer. "" when the question passes through no
+    one, asks who that is ("Who was the composer of …?"), or the pages read do not say."""
+    for match in _ROLE_OF.finditer(question):
+        if _ASKS_ROLE.match(question[:match.start()]):
+            continue
+        pages = own_pages(match.group("of").strip(), chunks)
+        for name in linked_names(pages, f"the {match.group('via').lower()} of"):
+            return _bare(name)
+    return ""
+
+
+def names_them(candidate: str, name: str) -> bool:
+    """Whether a candidate answer names the person ``name`` is: the whole name, or part of it
+    ending with the surname ("Mozart", "Amadeus Mozart" for "Wolfgang Amadeus Mozart")."""
+    mine, theirs = candidate.lower().split(), name.lower().split()
+    return bool(mine) and bool(theirs) and (set(theirs) <= set(mine) or (
+        set(mine) <= set(theirs) and mine[-1] == theirs[-1]))
+
+
 def page_to_read(question: str, chunks: Sequence[RetrievedChunk]) -> str:
     """The name whose page a question needs next: of a grandparent's parent (``kin_to_read``)
     or of the person a work or a relative leads to, when it is not among ``chunks``."""

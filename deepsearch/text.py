@@ -231,6 +231,9 @@ _RELATION_WORDS = KINSHIP | frozenset((
     "place kind type part arise arose arisen cause causes caused "
     "conquer conquered invade invaded defeat defeated capture captured destroy destroyed "
     "attack attacked fall fell fallen collapse collapsed lose lost survive survived "
+    # how an explanation asks: "How did the final unfold?" (pages tell it, not say it)
+    "unfold unfolded unfolds evolve evolved evolves function functioned functions operate "
+    "operated operates proceed proceeded progress progressed emerge emerged spread spreads "
     # comparing: "Is A bigger than B?" is answered by sizes, "the largest of …"
     "bigger larger smaller older younger taller shorter longer higher lower deeper faster "
     "slower heavier lighter better worse greater fewer more less "

@@ -239,6 +239,8 @@ def test_how_a_question_compares_or_relates_is_no_gap() -> None:
 
     assert unmentioned(["bigger", "michigan", "wrote", "conquer"]) == ["michigan"]
     assert unmentioned(["pudding", "older"]) == ["pudding"]
+    # how an explanation asks: "How did the 1966 final unfold?" is told, never "unfold"
+    assert unmentioned(["unfold", "final", "evolved", "spread"]) == ["final"]
 
 
 def test_what_an_explanation_asks_of_its_subject_is_its_section() -> None:

@@ -225,6 +225,9 @@ def test_heuristic_follow_ups_and_pivots() -> None:
         ["What do other sources say about Ruth Madoc?"]
     assert unread_subjects(madoc, other) == ["Ruth Madoc"]
     assert "No page read is about Ruth Madoc." in gaps(madoc, [], [], ["Ruth Madoc"])
+    big = heuristic_plan("Compare Tupac Shakur and The Notorious B.I.G.")  # one full stop
+    assert "No page read is about The Notorious B.I.G." in gaps(big, [], [],
+                                                                ["The Notorious B.I.G."])
     # one name once, however written
     leeson = heuristic_plan("What is known about Lynn Hershman Leeson's work?")
     works = [chunk("Lynn Hershman Leeson made the poster with Desire Inc and Family Man "

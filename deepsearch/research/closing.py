@@ -347,7 +347,7 @@ def _all_words_in(name: str, title: str) -> bool:
 
 def unread_line(name: str) -> str:
     """The gap of a subject no page read is about (a list of it says the same, once)."""
-    return f"No page read is about {name}."
+    return f"No page read is about {name.rstrip('.')}."  # (not "The Notorious B.I.G..")
 
 
 def uncovered(plan: Plan, title: str) -> str:

@@ -256,6 +256,20 @@ def test_what_an_explanation_asks_of_its_subject_is_its_section() -> None:
             ] == ["Symptoms"]
 
 
+def test_each_part_an_explanation_joins_is_its_section() -> None:
+    """"What were the causes and consequences of the Delano grape strike?" has a section on
+    each, about the strike (not "Delano": a page on Franklin Delano Roosevelt names that);
+    "the causes, symptoms and treatments of tuberculosis", its subject in lower case, three."""
+    plan = heuristic_plan("What were the causes and consequences of the Delano grape strike?")
+    assert [(a.title, a.entity) for a in plan.aspects] == [
+        ("Causes", "Delano grape strike"), ("Consequences", "Delano grape strike")]
+    plan = heuristic_plan("What are the causes, symptoms and treatments of tuberculosis?")
+    assert [a.title for a in plan.aspects] == ["Causes", "Symptoms", "Treatments"]
+    assert all("tuberculosis" in a.question for a in plan.aspects)
+    assert [a.title for a in heuristic_plan("What were the features and benefits of the New "
+                                            "Deal?").aspects] == ["Features", "Benefits"]
+
+
 def test_a_page_naming_the_act_mentions_the_verb() -> None:
     """"How was the Act enforced?" is not a gap ("No source read mentions: enforced") on a
     page about its enforcement; nor "elected" on a page about the election."""

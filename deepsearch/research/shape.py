@@ -19,13 +19,20 @@ from deepsearch.text import ONE_BODY, QUESTION_WORDS, STOPWORDS, key_terms, uppe
 
 #: "What are the main features of the Sunbeam Alpine?": the parts of a subject asked about,
 #: in many sentences (an overview with a section on them), not one value
+_PART_NOUNS = (r"features|characteristics|properties|benefits|advantages|disadvantages|uses|"
+               r"functions|achievements|accomplishments|contributions|themes|teachings|beliefs|"
+               r"principles|components|traits|symptoms|responsibilities|duties|powers|"
+               r"treatments|therapies|types|stages|risks|applications|examples|events|"
+               r"milestones|highlights|policies|reforms|ideas|works")
+#: what an explanation asks of its subject: "the effects of …", "the history of …"
+_OUTCOME_WORDS = (r"effects|consequences|impacts?|causes|reasons|results|outcomes?|history|"
+                  r"origins?|background|legacy|development|evolution")
+#: more parts joined to the first: "the causes and consequences of …", "the causes,
+#: symptoms and treatments of …"
+_MORE_PARTS = rf"(?:(?:,\s*|,?\s+and\s+)(?:{_PART_NOUNS}|{_OUTCOME_WORDS})){{0,3}}"
 _PARTS = (r"^what (?:are|were) (?:the |its |his |her |their )?(?:(?:main|key|major|principal|"
-          r"chief|notable|basic|primary|most important) )?(features|characteristics|properties|"
-          r"benefits|advantages|disadvantages|uses|functions|achievements|accomplishments|"
-          r"contributions|themes|teachings|beliefs|principles|components|traits|symptoms|"
-          r"responsibilities|duties|powers|treatments|therapies|types|stages|risks|"
-          r"applications|examples|events|milestones|highlights|policies|reforms|ideas|"
-          r"works) (?:of|for|in|during)\b")
+          rf"chief|notable|basic|primary|most important) )?({_PART_NOUNS}){_MORE_PARTS} "
+          r"(?:of|for|in|during)\b")
 _AUX = ("is", "are", "was", "were", "do", "does", "did", "can", "could", "has", "have", "had",
         "will", "would", "should", "may", "might", "must")
 _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
@@ -553,6 +560,9 @@ def facets(question: str) -> list[str]:
         # features of", "what were the effects of …"
         if (match := aspect.search(question)) is not None:
             add(match.group(1).lower())
+            for more in re.findall(rf"\b({_PART_NOUNS}|{_OUTCOME_WORDS})\b",
+                                   question[match.end(1):match.end()], re.I):
+                add(more.lower())  # "the causes and consequences of …": both
     return found[:6]
 
 
@@ -568,8 +578,7 @@ _PARTS_OF = re.compile(_PARTS, re.I)
 #: "What were the effects of the Pure Food and Drug Act?", "What is the history of …?": the
 #: part of the subject asked
 _OUTCOME_OF = re.compile(r"^what (?:are|were|was|is) the (?:main |major |key |long-term |early )?"
-                         r"(effects|consequences|impacts?|causes|reasons|results|outcomes?|"
-                         r"history|origins?|background|legacy|development|evolution) of\b", re.I)
+                         rf"({_OUTCOME_WORDS}){_MORE_PARTS} of\b", re.I)
 
 #: where a question lists what it wants covered: "…: causes, damage and rebuilding",
 #: "… including its causes and effects"
@@ -665,15 +674,19 @@ def outline(question: str, shape: Shape, subs: list[SubQuestion], entities: list
             _names_facet(p, named) and _instruction(p) for p in parts)):
         phrase = subject_phrase(question, subject)
         aspects = [Aspect(title=f.capitalize(), question=_facet_question(phrase, f),
-                          entity=subject, sub_ids=[main]) for f in named]
+                          entity=compound_name(phrase, subject), sub_ids=[main])
+                   for f in named]
         # "… crimes and how he was caught": the question joined to the facets is a section
         aspects += [Aspect(title=_part_title(part, subject or asked_of), question=part,
                            entity=asked_of,
                            sub_ids=sorted({main, by_entity.get(part.lower(), main)}))
                     for part in parts if not _names_facet(part, named)]
-    elif len(named) == 1 and not entities and not parts:  # "What are the symptoms of
-        # tuberculosis?", its subject in lower case: a section on what it asks, not "Findings"
-        aspects = [Aspect(title=named[0].capitalize(), question=question, sub_ids=[main])]
+    elif named and not entities and not parts:  # "What are the symptoms of tuberculosis?",
+        # its subject in lower case: a section on what it asks, not "Findings"; on each part
+        # it asks ("the causes and symptoms of tuberculosis")
+        of = _LOWER_SUBJECT.search(question) if len(named) > 1 else None
+        aspects = [Aspect(title=f.capitalize(), sub_ids=[main], question=_facet_question(
+            of.group(1), f) if of else question) for f in named]
     elif parts:  # "… and why is she famous?": a section on each question asked, each a
         # facet of a subject named (one in lower case is no entity: "champagne" would
         # take the sentences naming the region, "Countess of Champagne")
@@ -754,6 +767,19 @@ def subject_phrase(question: str, name: str) -> str:
                 not any(w.lower() in _NOT_FACET for w in words):
             return match.group(1)
     return name
+
+
+def compound_name(phrase: str, name: str) -> str:
+    """The whole name of a subject its question writes on in lower case: "Delano grape
+    strike" for "Delano" (a page on Franklin Delano Roosevelt names "Delano", not the
+    strike); ``name`` when the phrase says more than a word or two after it ("the Virginia
+    state park system" is Virginia's)."""
+    more = phrase[len(name):].split() if phrase.startswith(name) else []
+    return phrase if 1 <= len(more) <= 2 and all(w.islower() for w in more) else name
+
+
+#: the subject a question asks its parts of, at its end: "… of tuberculosis?"
+_LOWER_SUBJECT = re.compile(r"\bof\s+(?:the\s+)?([\w'’ -]+?)\W*$")
 
 
 def _facet_question(subject: str, facet: str) -> str:

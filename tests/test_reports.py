@@ -240,7 +240,7 @@ def test_how_a_question_compares_or_relates_is_no_gap() -> None:
     assert unmentioned(["bigger", "michigan", "wrote", "conquer"]) == ["michigan"]
     assert unmentioned(["pudding", "older"]) == ["pudding"]
     # how an explanation asks: "How did the 1966 final unfold?" is told, never "unfold"
-    assert unmentioned(["unfold", "final", "evolved", "spread"]) == ["final"]
+    assert unmentioned(["unfold", "final", "evolved", "spread", "score"]) == ["final"]
 
 
 def test_what_an_explanation_asks_of_its_subject_is_its_section() -> None:
@@ -5124,6 +5124,36 @@ def test_a_question_asked_politely_is_the_question_itself(request_: str, asked: 
     assert as_asked(request_) == asked
     assert classify("What is the Torah?") == "overview"  # what a thing is, not a role held
     assert classify("Who is the President?") == "factoid"
+
+
+def test_who_won_a_final_is_the_side_that_won_it() -> None:
+    """"Who won the 2010 FIFA World Cup final and what was the score?": Spain, which
+    defeated the Netherlands, not Andrés Iniesta, whose goal the same sentence names; and
+    1–0, though no page says "score"; "Who scored …?" is still the scorer."""
+    from deepsearch.research.answers import short_answer
+    from deepsearch.text import passage_sentences
+
+    text = ("The 2010 FIFA World Cup Final was a football match played on 11 July 2010 at "
+            "Soccer City. Spain defeated the Netherlands 1–0 with a goal from Andrés Iniesta "
+            "four minutes from the end of extra time. The win gave Spain its first title.")
+    ranked = [(1.0 - i / 10, t, chunk(text, "2010 FIFA World Cup Final", "a"))
+              for i, t in enumerate(passage_sentences(text))]
+    assert short_answer("Who won the 2010 FIFA World Cup final?", ranked) == "Spain"
+    assert short_answer("Who scored in the 2010 FIFA World Cup final?", ranked) == \
+        "Andrés Iniesta"
+
+
+async def test_a_score_asked_beside_the_winner_is_answered(tmp_path: Path,
+                                                           kb_factory) -> None:  # noqa: F811
+    pages = [("final", "2010 FIFA World Cup Final", "The 2010 FIFA World Cup Final was a "
+              "football match played on 11 July 2010 at Soccer City in Johannesburg. Spain "
+              "defeated the Netherlands 1–0 with a goal from Andrés Iniesta four minutes from "
+              "the end of extra time. The win gave Spain its first World Cup title.")]
+    result, _ = await research_pages(pages, "Who won the 2010 FIFA World Cup final and what "
+                                     "was the score?", tmp_path, kb_factory)
+    answers = {p.question: p.answer for p in result.report.answers}
+    assert answers == {"Who won the 2010 FIFA World Cup final?": "Spain",
+                       "What was the score?": "1–0"}, result.report.markdown
 
 
 def test_a_persons_lifespan_dates_nothing_else_asked_of_them() -> None:

@@ -727,6 +727,14 @@ def question_parts(question: str, subject: str = "", thing: str = "") -> list[tu
     return parts
 
 
+#: "Who won the 2010 World Cup final?": a side of a contest is asked, the one that beat the
+#: other (a team, a country, a player), not whoever the sentence also names
+_SIDE_ASKED = re.compile(r"^\W*who\s+(?:won|wins|beat|defeated)\s+(?:the\s+)?(?:[\w'’.-]+\s+)"
+                         r"{0,6}?(?:final|finals|match|game|cup|bowl|series|championship|"
+                         r"tournament|war|battle)\b", re.I)
+_BEAT = r"(?:defeated|beat|won|overcame|triumphed|edged|routed)\b"
+
+
 def asks_who(question: str) -> bool:
     """Whether a question asks "who …" (answered by someone, not a place or a ship)."""
     return _WHO.match(question) is not None
@@ -753,6 +761,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     roles = _roles(question)
     who_or_where = bool(_WHO_WHERE.match(question))
     by_person = asks_who(question)
+    side = by_person and _SIDE_ASKED.match(question) is not None
     now = bool(_NOW.search(question))
     personal = by_person and done_to_someone(question)
     kin_asked = asks_kin(question)
@@ -961,6 +970,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 # West Germany, with England winning" names England again)
             if by_person and " " in clean:
                 boost *= PERSON_BOOST  # "who plays …" is answered by a full name
+            if side and re.search(rf"{re.escape(clean)}\s+{_BEAT}", plain):
+                boost *= PLACED_BOOST  # "who won the final?": "Spain defeated the
+                # Netherlands 1–0 with a goal from Andrés Iniesta" (not its scorer)
             if part and not (
                     any(clean in a or a in clean for a in agents) or
                     re.search(re.escape(clean) + character, plain, re.I) or

@@ -268,6 +268,9 @@ def test_each_part_an_explanation_joins_is_its_section() -> None:
     assert all("tuberculosis" in a.question for a in plan.aspects)
     assert [a.title for a in heuristic_plan("What were the features and benefits of the New "
                                             "Deal?").aspects] == ["Features", "Benefits"]
+    plan = heuristic_plan("Describe the history and culture of Japan.")  # asked in the
+    assert [(a.title, a.question) for a in plan.aspects] == [  # imperative, too
+        ("History", "Japan history"), ("Culture", "Japan culture")]
 
 
 def test_a_page_naming_the_act_mentions_the_verb() -> None:

@@ -970,7 +970,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 # West Germany, with England winning" names England again)
             if by_person and " " in clean:
                 boost *= PERSON_BOOST  # "who plays …" is answered by a full name
-            if side and re.search(rf"{re.escape(clean)}\s+{_BEAT}", plain):
+            if side and re.search(rf"{re.escape(clean)}(?:,\s+who)?\s+{_BEAT}|\b(?:won|"
+                                  rf"defeated|beaten)\s+by\s+(?:the\s+)?{re.escape(clean)}\b",
+                                  plain):
                 boost *= PLACED_BOOST  # "who won the final?": "Spain defeated the
                 # Netherlands 1–0 with a goal from Andrés Iniesta" (not its scorer)
             if part and not (

@@ -560,7 +560,7 @@ def facets(question: str) -> list[str]:
         # features of", "what were the effects of …"
         if (match := aspect.search(question)) is not None:
             add(match.group(1).lower())
-            for more in re.findall(rf"\b({_PART_NOUNS}|{_OUTCOME_WORDS})\b",
+            for more in re.findall(rf"\b({_PART_NOUNS}|{_OUTCOME_WORDS}|{_ASPECT_WORDS})\b",
                                    question[match.end(1):match.end()], re.I):
                 add(more.lower())  # "the causes and consequences of …": both
     return found[:6]
@@ -568,10 +568,12 @@ def facets(question: str) -> list[str]:
 
 #: "Describe the career of David Weissman.", "Summarize the history of …": one part asked of
 #: the subject
+_ASPECT_WORDS = (r"history|career|life|work|legacy|origins?|development|evolution|impact|"
+                 r"influence|rules|structure|geography|economy|culture|background")
 _ASPECT_OF = re.compile(r"^(?:describe|summari[sz]e|explain|outline|tell me about|give (?:me )?"
-                        r"(?:an overview|a summary) of)\s+(?:the\s+)?(history|career|life|work|"
-                        r"legacy|origins?|development|evolution|impact|influence|rules|"
-                        r"structure|geography|economy|culture|background)\s+of\b", re.I)
+                        rf"(?:an overview|a summary) of)\s+(?:the\s+|his\s+|her\s+|its\s+)?"
+                        rf"({_ASPECT_WORDS})(?:(?:,\s*|,?\s+and\s+)(?:the\s+)?"
+                        rf"(?:{_ASPECT_WORDS}|{_OUTCOME_WORDS})){{0,3}}\s+of\b", re.I)
 
 
 _PARTS_OF = re.compile(_PARTS, re.I)
@@ -762,11 +764,18 @@ def subject_phrase(question: str, name: str) -> str:
     Virginia state park system" for the name "Virginia"), else the name: a facet of the
     park system is searched and ranked as the park system's, not the state's."""
     for match in _ABOUT.finditer(question):
-        words = match.group(1).split()
-        if name and name in match.group(1) and len(words) <= 6 and \
+        phrase = _FACETS_OF.sub("", match.group(1))  # not "career of David Weissman"
+        words = phrase.split()
+        if name and name in phrase and len(words) <= 6 and \
                 not any(w.lower() in _NOT_FACET for w in words):
-            return match.group(1)
+            return phrase
     return name
+
+
+#: the parts asked before a subject's name: "the history and culture of " Japan
+_FACETS_OF = re.compile(rf"^(?:(?:the|his|her|its|their)\s+)?(?:{_ASPECT_WORDS}|{_PART_NOUNS}|"
+                        rf"{_OUTCOME_WORDS})(?:(?:,\s*|,?\s+and\s+)(?:the\s+)?(?:"
+                        rf"{_ASPECT_WORDS}|{_PART_NOUNS}|{_OUTCOME_WORDS}))*\s+of\s+", re.I)
 
 
 def compound_name(phrase: str, name: str) -> str:

@@ -27,9 +27,16 @@ _PART_NOUNS = (r"features|characteristics|properties|benefits|advantages|disadva
 #: what an explanation asks of its subject: "the effects of …", "the history of …"
 _OUTCOME_WORDS = (r"effects|consequences|impacts?|causes|reasons|results|outcomes?|history|"
                   r"origins?|background|legacy|development|evolution")
+
+
+def _joined(words: str) -> str:
+    """A regex of one more of ``words`` joined to a list: ", symptoms", " and the effects"."""
+    return rf"(?:(?:,\s*|,?\s+and\s+)(?:the\s+)?(?:{words}))"
+
+
 #: more parts joined to the first: "the causes and consequences of …", "the causes,
 #: symptoms and treatments of …"
-_MORE_PARTS = rf"(?:(?:,\s*|,?\s+and\s+)(?:{_PART_NOUNS}|{_OUTCOME_WORDS})){{0,3}}"
+_MORE_PARTS = rf"{_joined(f'{_PART_NOUNS}|{_OUTCOME_WORDS}')}{{0,3}}"
 _PARTS = (r"^what (?:are|were) (?:the |its |his |her |their )?(?:(?:main|key|major|principal|"
           rf"chief|notable|basic|primary|most important) )?({_PART_NOUNS}){_MORE_PARTS} "
           r"(?:of|for|in|during)\b")
@@ -560,7 +567,7 @@ def facets(question: str) -> list[str]:
         # features of", "what were the effects of …"
         if (match := aspect.search(question)) is not None:
             add(match.group(1).lower())
-            for more in re.findall(rf"\b({_PART_NOUNS}|{_OUTCOME_WORDS}|{_ASPECT_WORDS})\b",
+            for more in re.findall(rf"\b({_ANY_PART})\b",
                                    question[match.end(1):match.end()], re.I):
                 add(more.lower())  # "the causes and consequences of …": both
     return found[:6]
@@ -572,8 +579,8 @@ _ASPECT_WORDS = (r"history|career|life|work|legacy|origins?|development|evolutio
                  r"influence|rules|structure|geography|economy|culture|background")
 _ASPECT_OF = re.compile(r"^(?:describe|summari[sz]e|explain|outline|tell me about|give (?:me )?"
                         rf"(?:an overview|a summary) of)\s+(?:the\s+|his\s+|her\s+|its\s+)?"
-                        rf"({_ASPECT_WORDS})(?:(?:,\s*|,?\s+and\s+)(?:the\s+)?"
-                        rf"(?:{_ASPECT_WORDS}|{_OUTCOME_WORDS})){{0,3}}\s+of\b", re.I)
+                        rf"({_ASPECT_WORDS}){_joined(f'{_ASPECT_WORDS}|{_OUTCOME_WORDS}')}"
+                        r"{0,3}\s+of\b", re.I)
 
 
 _PARTS_OF = re.compile(_PARTS, re.I)
@@ -773,9 +780,9 @@ def subject_phrase(question: str, name: str) -> str:
 
 
 #: the parts asked before a subject's name: "the history and culture of " Japan
-_FACETS_OF = re.compile(rf"^(?:(?:the|his|her|its|their)\s+)?(?:{_ASPECT_WORDS}|{_PART_NOUNS}|"
-                        rf"{_OUTCOME_WORDS})(?:(?:,\s*|,?\s+and\s+)(?:the\s+)?(?:"
-                        rf"{_ASPECT_WORDS}|{_PART_NOUNS}|{_OUTCOME_WORDS}))*\s+of\s+", re.I)
+_ANY_PART = f"{_ASPECT_WORDS}|{_PART_NOUNS}|{_OUTCOME_WORDS}"
+_FACETS_OF = re.compile(rf"^(?:(?:the|his|her|its|their)\s+)?(?:{_ANY_PART})"
+                        rf"{_joined(_ANY_PART)}*\s+of\s+", re.I)
 
 
 def compound_name(phrase: str, name: str) -> str:

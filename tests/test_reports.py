@@ -273,6 +273,15 @@ def test_each_part_an_explanation_joins_is_its_section() -> None:
         ("History", "Japan history"), ("Culture", "Japan culture")]
 
 
+def test_an_explanations_section_is_headed_with_the_whole_name_asked() -> None:
+    """"How did the 1966 FIFA World Cup final unfold?" is headed as the question names it,
+    not "1966 FIFA World Cup" (the tournament); "Why did the Inca Empire fall?" stays."""
+    assert [a.title for a in heuristic_plan("How did the 1966 FIFA World Cup final "
+                                            "unfold?").aspects] == ["1966 FIFA World Cup final"]
+    assert [a.title for a in heuristic_plan("Why did the Inca Empire fall?").aspects] == \
+        ["Inca Empire"]
+
+
 def test_a_page_naming_the_act_mentions_the_verb() -> None:
     """"How was the Act enforced?" is not a gap ("No source read mentions: enforced") on a
     page about its enforcement; nor "elected" on a page about the election."""

@@ -717,8 +717,8 @@ def outline(question: str, shape: Shape, subs: list[SubQuestion], entities: list
             # section per name, each asking the same thing (the second left empty)
             apart = [s for s in subs[1:] if s.question.lower() not in names]
             subs = [*subs[:1], *apart]
-        aspects = [Aspect(title=s.question if s.question.lower() in names
-                          else _title(s.question), sub_ids=[s.id],
+        aspects = [Aspect(title=named_whole(question, s.question) if s.question.lower() in
+                          names else _title(s.question), sub_ids=[s.id],
                           question=question if whole and s.question.lower() in names
                           else s.question)
                    for s in subs[1:]] or [Aspect(title="Findings", question=question,
@@ -842,6 +842,22 @@ _PART_WORDS = {r"achiev\w*|accomplish\w*": "won award awarded title titles recor
                # "Where does Pterocarya grow?": "They are native to Asia"
                r"where\b.*\b(?:grow|grows|live|lives|occur|occurs|found)":
                    "native range habitat found distributed occurs grows lives"}
+
+
+def named_whole(question: str, name: str) -> str:
+    """A name as the question goes on writing it in lower case before its verb: "1966 FIFA
+    World Cup final" of "How did the 1966 FIFA World Cup final unfold?", "Delano grape
+    strike" of "Why did the Delano grape strike end?"; else the name."""
+    match = re.search(rf"^\W*(?:how|why|when|where)\s+(?:did|does|do|was|is|were|are|has|"
+                      rf"have|had)\s+(?:the\s+)?{re.escape(name)}((?:\s+[a-z][\w-]*){{1,2}})"
+                      rf"\s+[a-z][\w-]*\W*$", question, re.I)
+    if match is None or match.group(0).rstrip("?.! ").split()[-1].lower() in _PARTICLES:
+        return name  # "How did the Festival come about?": a verb and its particle
+    return f"{name}{match.group(1)}"
+
+
+_PARTICLES = frozenset("about up out off on down in over back through away around along "
+                       "apart together".split())
 
 
 def _title(text: str) -> str:

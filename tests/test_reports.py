@@ -1521,6 +1521,19 @@ def test_an_answer_plainly_of_another_kind_is_no_answer(question: str, answer: s
     assert wrong_kind(question, answer, ranked) is wrong
 
 
+def test_a_country_is_never_plainly_a_city() -> None:
+    """"Rabat is the capital city of Morocco" makes Morocco no city: no answer of the kind
+    asked to put in place of one withheld; "the city of Murray Hill" makes one."""
+    from deepsearch.research.answers import plainly_of_kind
+
+    capital = "Rabat is the capital city of Morocco."
+    assert not plainly_of_kind("In which city is the ambassador based?", "Morocco",
+                               [(1.0, capital, chunk(capital, "Rabat"))])
+    assert plainly_of_kind("In which city is the ambassador based?", "Murray Hill",
+                           [(1.0, "He lived in the city of Murray Hill.",
+                             chunk("He lived in the city of Murray Hill.", "Murray Hill"))])
+
+
 async def test_a_firm_is_no_answer_to_which_city(tmp_path: Path,
                                                  kb_factory) -> None:  # noqa: F811
     """"In which city are the headquarters of …?" read only pages naming the firm: the

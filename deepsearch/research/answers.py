@@ -2167,7 +2167,7 @@ def plainly_of_kind(question: str, answer: str,
     month", a clock's time for "what time", a sentence calling it a city for "in which city"
     ("the city of Murray Hill")."""
     kind = kind_head(question)
-    if not kind:
+    if not kind or wider_place(kind, answer):  # ("Morocco" is called no city)
         return False
     if kind in _TIME_KINDS:
         return re.search(_TIME_KINDS[kind], answer, re.I) is not None

@@ -87,6 +87,9 @@ DEMONYMS = frozenset((
     "Singaporean Slovak Slovenian Soviet Spanish Swedish Swiss Syrian Thai Turkish Ukrainian "
     "Venezuelan Vietnamese Welsh").split())
 
+#: the words that name a part of a place ("North Africa", "Southern Europe")
+COMPASS = frozenset("North South East West Northern Southern Eastern Western Central".split())
+
 #: places a question may ask "in" without capitals ("the speaker of the house in california"):
 #: the states of the United States and the countries of the world, lower case
 PLACES = frozenset(p.strip() for p in (

@@ -31,6 +31,7 @@ from deepsearch.research.kinship import (
     through_someone,
 )
 from deepsearch.text import (
+    COMPASS,
     DEMONYMS,
     KINSHIP,
     MONTH,
@@ -2058,6 +2059,7 @@ def _adverb(word: str, following: Sequence[str]) -> bool:
     """Whether ``word`` is an adverb before a past tense ("accurately mapped")."""
     return word.endswith("ly") and bool(following) and following[0].lower().endswith("ed")
 
+
 def kind_head(question: str) -> str:
     """The noun a "which …" / "what …" question asks for, as the last word of the phrase
     after it ("which country music star" → star, "what American multinational equity firm"
@@ -2110,8 +2112,7 @@ _CITY_NAMED = frozenset("new york,washington,singapore,hong kong,monaco,kuwait,d
 #: the kinds of place smaller than a state
 _LOCAL_KINDS = frozenset("city town village suburb neighborhood neighbourhood municipality "
                          "capital".split())
-_COMPASS_PART = re.compile(r"^(?:north|south|east|west|northern|southern|eastern|western|"
-                           r"central)(?:[\s-]+)", re.I)
+_COMPASS_PART = re.compile(rf"^(?:{'|'.join(sorted(COMPASS))})[\s-]+", re.I)
 
 
 def region(name: str) -> str:
@@ -2131,8 +2132,9 @@ def region(name: str) -> str:
 
 
 def wider_place(kind: str, answer: str) -> bool:
-    """Whether ``answer`` is a place wider than the kind asked: a country, a state or a
-    continent for "which city", a continent for "which country"."""
+    """Whether ``answer`` is a place wider than the kind asked: a country, a state, a
+    continent or a part of one for "which city", a continent or a part of a country ("East
+    Texas") for "which country"."""
     wide = region(answer)
     if kind in _LOCAL_KINDS:
         return bool(wide) and answer.strip().lower() not in _CITY_NAMED

@@ -14,6 +14,7 @@ from deepsearch.research.judging import Evidence
 from deepsearch.research.models import Persona, Plan
 from deepsearch.research.state import RunState
 from deepsearch.text import (
+    COMPASS,
     DEMONYMS,
     QUESTION_WORDS,
     entities,
@@ -31,7 +32,6 @@ MAX_NEXT_QUERIES = 6
 # 0.527 vs 0.517 with fewer searches, ASQA STR-EM 67.5 vs 67.1 (docs/benchmarks.md).
 BRIDGE_MIN_COSINE = 0.35
 BRIDGE_RELATIVE_COSINE = 0.4
-_COMPASS = frozenset("North South East West Northern Southern Eastern Western Central".split())
 
 
 def leads_nowhere(name: str, text: str) -> bool:
@@ -40,7 +40,7 @@ def leads_nowhere(name: str, text: str) -> bool:
     sentence ("Once …", "State …": the page writes it in lower case, or never capitalised
     inside a sentence). "South Korean" and "2012 American" (of "a 2012 American film") are
     nationalities too."""
-    if is_date_or_count(name) or all(w in DEMONYMS or w in _COMPASS or w.isdigit()
+    if is_date_or_count(name) or all(w in DEMONYMS or w in COMPASS or w.isdigit()
                                      for w in name.split()):
         return True
     if " " in name:

@@ -280,6 +280,8 @@ def test_an_explanations_section_is_headed_with_the_whole_name_asked() -> None:
                                             "unfold?").aspects] == ["1966 FIFA World Cup final"]
     assert [a.title for a in heuristic_plan("Why did the Inca Empire fall?").aspects] == \
         ["Inca Empire"]
+    assert [a.title for a in heuristic_plan("How did Richard Kuklinski get caught?").aspects] \
+        == ["Richard Kuklinski"]  # not "Richard Kuklinski get"
 
 
 def test_a_page_naming_the_act_mentions_the_verb() -> None:
@@ -669,6 +671,37 @@ def test_a_how_to_quotes_no_sentence_about_something_else(minilm) -> None:
     quoted = [t for _, t, _ in kept]
     assert any("emulsion test" in t for t in quoted), quoted
     assert not any("Turing" in t or "Squadron" in t for t in quoted), quoted
+
+
+def test_why_someone_did_something_quotes_no_other_persons_page(minilm) -> None:
+    """"Why was Timothy Leary fired from Harvard?": not what Deane Malott's page says of
+    "he" at Harvard, nor a film with Harvard in its title; what names Leary, or his page, is
+    kept."""
+    import asyncio
+
+    from deepsearch.kb.embeddings import EmbeddingService
+    from deepsearch.research.composing import aspect_ranking, on_topic_rankings
+
+    plan = heuristic_plan("Why was Timothy Leary fired from Harvard?")
+    pages = [chunk("Timothy Francis Leary (October 22, 1920 – May 31, 1996) was an American "
+                   "psychologist. He was fired from Harvard for failure to keep classroom "
+                   "appointments. His colleague Richard Alpert was fired for giving psilocybin "
+                   "to a student.", "Timothy Leary", "s1"),
+             chunk("Deane Waldo Malott (July 10, 1898 – September 11, 1996) was an American "
+                   "academic. After his graduation, he worked as an administrator at Harvard "
+                   "until 1929. He returned to Harvard in 1933 as a professor.",
+                   "Deane Waldo Malott", "s2"),
+             chunk("Stealing Harvard is a 2002 American comedy film about a man who resorts to "
+                   "crime to pay for his niece's Harvard tuition.", "Stealing Harvard", "s3"),
+             chunk("Rumors claimed that the author of the book was Timothy Leary.",
+                   "Principia Discordia", "s4")]
+    ranked = aspect_ranking(plan.aspects[0], pages)
+    assert any("Malott" in c.title for _, _, c in ranked)
+    kept = asyncio.run(on_topic_rankings(plan.aspects, [ranked], subject_names(plan),
+                                         EmbeddingService(minilm)))[0]
+    titles = {c.title for _, _, c in kept}
+    assert "Timothy Leary" in titles and "Principia Discordia" in titles, titles
+    assert not titles & {"Deane Waldo Malott", "Stealing Harvard"}, titles
 
 
 def test_a_subject_whose_name_is_inside_anothers_is_not_the_other() -> None:
@@ -1596,6 +1629,9 @@ def test_which_teams_played_is_a_list_of_the_sides_not_their_players() -> None:
     # two surnames joined ("Aside from Carey and Dion, …") are asked about by no follow-up
     assert _undescribed("Carey and Dion") == "" and \
         _undescribed("Samuel Brannan and John Sutter") == "Samuel Brannan and John Sutter"
+    # an office is held by many: "What else is known about Vice President?" asks of no one
+    assert _undescribed("Vice President") == "" and _undescribed("Prime Minister") == ""
+    assert _undescribed("President Nixon") == "President Nixon"
 
 
 async def test_a_list_of_a_thing_no_page_read_is_about_lists_nothing(
@@ -5224,6 +5260,37 @@ def test_the_one_a_question_passes_through_is_not_its_answer() -> None:
                       [c for _, _, c in ranked]) == ""
     assert short_answer("Who was the composer of Bastien und Bastienne?",
                         ranked) == "Wolfgang Amadeus Mozart"
+
+
+def test_a_thing_a_question_describes_on_the_way_is_not_its_answer() -> None:
+    """"Who was the first president of the association which published …?" asks for a
+    person, not the association; asked for by name ("Which association …", "What was the
+    name of the battle in which …"), the described thing is the answer."""
+    from deepsearch.research.answers import described, rank_sentences, short_answer
+
+    texts = [("Journal of Psychotherapy Integration", "The Journal of Psychotherapy "
+              "Integration is a quarterly academic journal published by the American "
+              "Psychological Association."),
+             ("American Psychological Association", "The American Psychological Association "
+              "(APA) is the largest organization of psychologists in the United States. It was "
+              "founded in July 1892 at Clark University; its first president was G. Stanley "
+              "Hall.")]
+    chunks = [chunk(t, title, f"s{i}") for i, (title, t) in enumerate(texts)]
+
+    def answer(question: str) -> str:
+        return short_answer(question, rank_sentences(question, chunks, []))
+
+    assert answer("Who was the first president of the association which published Journal "
+                  "of Psychotherapy Integration?") == "G. Stanley Hall"
+    assert answer("Which association published the Journal of Psychotherapy "
+                  "Integration?") == "American Psychological Association"
+    assert described("The battle in which Giuseppe Arimondi lost his life secured what for "
+                     "Ethiopia?") == {"battle"}
+    assert described("Where does the Merrimack River start in the state where the Kraus House "
+                     "is located?") == {"state"}
+    assert described("What was the name of the battle in which Giuseppe Arimondi died?") == set()
+    assert described("What county shares a border with the county in which Johnnycake, West "
+                     "Virginia is located?") == set()  # a county is asked for
 
 
 def test_the_year_someone_died_and_their_age_then_come_from_their_lifespan() -> None:

@@ -368,6 +368,8 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     between = go_between(question, chunks)
     if between:  # "What piece by the composer of X …?": not the composer
         votes = [(c, v) for c, v in votes if not names_them(c, between)]
+    passed = described(question)  # "… the association which published …": not it
+    votes = [(c, v) for c, v in votes if kind_word(c) not in passed]
     answer = votes[0][0] if votes else ""
     if wrong_kind(question, answer, ranked):  # "Bell Labs" for which city: the best answer
         # the evidence shows is a city, if any ("the city of Murray Hill"); the first
@@ -375,6 +377,42 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         answer = next((c for c, _ in votes[1:KIND_DEPTH]
                        if plainly_of_kind(question, c, ranked)), answer)
     return "" if spans_asked_end(question, answer) else as_written(answer, ranked)
+
+
+#: a thing a question describes on the way to what it asks, a noun in lower case and what
+#: tells it ("the battle in which Giuseppe Arimondi lost his life", "the base, that the
+#: squadron is stationed at,", "the political party that X belongs to")
+_PASSED_THROUGH = re.compile(r"\b[Tt]he\s+(?:[a-z][\w-]*\s+){0,2}?([a-z]{3,})\s*,?\s+(?:(?:in|at|on|"
+                             r"of|by|from|to|after|with|for) (?:which|whom|whose)|which|that|"
+                             r"who|whose|where)\b")
+#: what comes before a described thing that asks for it after all ("What was the name of
+#: the battle in which …", "Name the party that …", "Which was the …")
+_ASKS_FOR_IT = re.compile(r"(?:\b(?:name|title) of|^\W*name|^\W*(?:what|which|who)\s+(?:is|was|"
+                          r"are|were))\s*$", re.I)
+
+#: the kind a question asks for by name: "What county shares a border with the county in
+#: which …" asks for a county
+_KIND_ASKED = re.compile(r"\b(?:what|which)\s+([\w-]+)(?:\s+([\w-]+))?", re.I)
+
+
+def described(question: str) -> set[str]:
+    """The kind nouns of the things a question describes only to pass through them (the
+    answer to "The battle in which X lost his life secured what?" is no battle), singular;
+    none that it asks for ("What was the name of the battle in which …?", "What county
+    borders the county where …?")."""
+    asked = {_singular(w.lower()) for pair in _KIND_ASKED.findall(question) for w in pair}
+    return {_singular(m.group(1)) for m in _PASSED_THROUGH.finditer(question)
+            if not _ASKS_FOR_IT.search(question[:m.start()])} - asked
+
+
+def kind_word(name: str) -> str:
+    """The word saying what kind of thing a name is, singular: its last ("National Action
+    Party") or, named "X of Y", its first ("Battle of Adwa"); "" for a name of one word."""
+    words = name.split()
+    if len(words) < 2:
+        return ""
+    word = words[0] if len(words) > 2 and words[1].lower() == "of" else words[-1]
+    return _singular(word.lower())
 
 
 def led_answer(question: str, chunks: Sequence[RetrievedChunk]) -> tuple[str, list[Step]]:

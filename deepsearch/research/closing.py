@@ -303,6 +303,9 @@ def _undescribed(name: str) -> str:
         return rest  # "CEO Steve Jobs" is Steve Jobs
     if name.lower() in PLACES:
         return ""  # "What else is known about United States?" asks nothing of the subject
+    if all(_ROLE_BEFORE.fullmatch(w) or w in ("Vice", "Prime", "Deputy", "Chief", "Vice-")
+           for w in words):
+        return ""  # "Vice President", "Prime Minister": an office, held by many
     return name
 
 

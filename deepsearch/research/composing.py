@@ -411,14 +411,29 @@ def resolved(sentence: str, chunk: RetrievedChunk, previous: RetrievedChunk | No
         return f"[{chunk.title}] {sentence[match.end():]}" if plural and not \
             re.match(rf"(?:The\s+)?{re.escape(name)}\b[^.;]{{0,120}}?\b(?:is|was)\b",
                      chunk.text[:plural.end()]) else sentence
-    said = Counter(w.lower() for w in _THIRD_PERSON.findall(chunk.text))
-    personal = bool(_NAME_TITLE.match(name)) and not names_no_person(name) and \
-        said["it"] + said["its"] < sum(said[w] for w in ("he", "his", "him", "she", "her"))
-    # (a person's page says "he" or "she" more than "it"; a film's plot says "he" of others)
     if not name or chunk.title.isdigit() or is_collection(chunk.title) or \
-            (match.group(1) == "It") == personal or _DUMMY_IT.match(sentence):
+            (match.group(1) == "It") == personal_page(chunk) or _DUMMY_IT.match(sentence):
         return sentence
     return f"[{chunk.title}] {sentence[match.end():]}"
+
+
+def personal_page(chunk: RetrievedChunk) -> bool:
+    """Whether a page is a person's: titled like a name, and saying "he" or "she" more than
+    "it" (a film's plot says "he" of others)."""
+    name = re.sub(r"\s*\([^)]*\)$", "", chunk.title).strip()
+    said = Counter(w.lower() for w in _THIRD_PERSON.findall(chunk.text))
+    return bool(_NAME_TITLE.match(name)) and not names_no_person(name) and \
+        said["it"] + said["its"] < sum(said[w] for w in ("he", "his", "him", "she", "her"))
+
+
+def speaks_of(sentence: str, chunk: RetrievedChunk, name: str) -> bool:
+    """Whether a sentence names the person ``name`` by any word of their name ("Leary"), or
+    is on their own page (where "he" is them). "After his 1923 graduation, he worked as an
+    administrator at Harvard" on Deane Malott's page does not speak of Timothy Leary."""
+    low = sentence.lower()
+    words = [w for w in re.findall(r"[\w'’-]+", bare_name(name).lower())
+             if len(w) > 2 and w not in STOPWORDS]
+    return about(chunk, sentence, name) or any(_within(w, low) for w in words)
 
 
 def bare(sentence: str) -> str:
@@ -784,7 +799,12 @@ async def on_topic_rankings(aspects: Sequence[Aspect], rankings: Sequence[Ranked
     out = [list(r) for r in rankings]
     weighed: list[tuple[int, list[tuple[str, RetrievedChunk]]]] = []
     bar: dict[str, float] = {}  # a sentence's closeness needed, by statement key
+    people = [n for n in names if any(norm_title(c.title) == n.lower() and personal_page(c)
+                                      for ranked in rankings for _, _, c in ranked)]
     for i, (aspect, ranked) in enumerate(zip(aspects, rankings, strict=True)):
+        if len(people) == 1 and not aspect.entity:  # why someone did something: what
+            # speaks of them, not of another person or a namesake of the place they did it
+            ranked = out[i] = [r for r in ranked if speaks_of(r[1], r[2], people[0])]
         if aspect.entity or len(names) > 1:
             continue
         linked = Links(aspect.question, ranked)

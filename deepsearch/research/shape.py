@@ -853,11 +853,17 @@ def named_whole(question: str, name: str) -> str:
                       rf"\s+[a-z][\w-]*\W*$", question, re.I)
     if match is None or match.group(0).rstrip("?.! ").split()[-1].lower() in _PARTICLES:
         return name  # "How did the Festival come about?": a verb and its particle
+    if _LINKING_VERBS & set(match.group(1).lower().split()):
+        return name  # "How did Richard Kuklinski get caught?": a verb before another
     return f"{name}{match.group(1)}"
 
 
 _PARTICLES = frozenset("about up out off on down in over back through away around along "
                        "apart together".split())
+#: verbs that come before another or an adjective ("get caught", "become famous")
+_LINKING_VERBS = frozenset("get gets got become becomes became go goes went come comes came "
+                           "grow grows grew turn turns turned stay stays stayed keep keeps "
+                           "kept".split())
 
 
 def _title(text: str) -> str:

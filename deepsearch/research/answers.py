@@ -382,9 +382,9 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
 #: a thing a question describes on the way to what it asks, a noun in lower case and what
 #: tells it ("the battle in which Giuseppe Arimondi lost his life", "the base, that the
 #: squadron is stationed at,", "the political party that X belongs to")
-_PASSED_THROUGH = re.compile(r"\b[Tt]he\s+(?:[a-z][\w-]*\s+){0,2}?([a-z]{3,})\s*,?\s+(?:(?:in|at|on|"
-                             r"of|by|from|to|after|with|for) (?:which|whom|whose)|which|that|"
-                             r"who|whose|where)\b")
+_PASSED_THROUGH = re.compile(r"\b[Tt]he\s+(?:[a-z][\w-]*\s+){0,2}?([a-z]{3,})\s*,?\s+"
+                             r"(?:(?:in|at|on|of|by|from|to|after|with|for) (?:which|whom|whose)|"
+                             r"which|that|who|whose|where)\b")
 #: what comes before a described thing that asks for it after all ("What was the name of
 #: the battle in which …", "Name the party that …", "Which was the …")
 _ASKS_FOR_IT = re.compile(r"(?:\b(?:name|title) of|^\W*name|^\W*(?:what|which|who)\s+(?:is|was|"

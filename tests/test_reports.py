@@ -5293,6 +5293,32 @@ def test_a_thing_a_question_describes_on_the_way_is_not_its_answer() -> None:
                      "Virginia is located?") == set()  # a county is asked for
 
 
+def test_who_did_the_thing_asked_is_whoever_a_sentence_has_do_it() -> None:
+    """"Who threw the last perfect game?": the pitchers the sentences have pitch one ("Roy
+    Halladay of the Philadelphia Phillies pitched …", "Braden's perfect game"), not the
+    catcher who threw the ball, the team a pitcher played for, nor a one-word thing ("the
+    lyrics" another writer wrote for another song)."""
+    from deepsearch.research.answers import answer_votes, did_it, done_thing
+
+    done = done_thing("Who threw the last perfect game in mlb?")
+    assert did_it("Roy Halladay", "On May 29, 2010, Roy Halladay of the Philadelphia Phillies "
+                  "pitched the twentieth perfect game in Major League history.", done)
+    assert did_it("Braden", "Braden's perfect game, pitched on Mother's Day, was the first "
+                  "complete game of his career.", done)
+    assert not did_it("Pierzynski", "Pierzynski threw the ball to first base.", done)
+    assert not did_it("White Sox", "Philip Humber of the Chicago White Sox pitched the third "
+                      "perfect game in White Sox history.", done)
+    assert done_thing("Who wrote the lyrics to In the Ghetto?") == ""
+    texts = ["Catcher A. J. Pierzynski threw the ball to first base for the final out of the "
+             "perfect game, after umpire Brian Runge's call.",
+             "On May 29, 2010, Roy Halladay of the Philadelphia Phillies pitched the twentieth "
+             "perfect game in Major League history."]
+    ranked = [(1.0 - i / 10, t, chunk(t, "List of perfect games", f"s{i}"))
+              for i, t in enumerate(texts)]
+    assert answer_votes("Who threw the last perfect game in mlb?", ranked)[0][0] == \
+        "Roy Halladay"
+
+
 def test_the_year_someone_died_and_their_age_then_come_from_their_lifespan() -> None:
     from deepsearch.research.answers import short_answer
 

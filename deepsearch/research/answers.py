@@ -811,6 +811,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     starring = re.match(r"^\W*who\s+(?:starred|stars|star|co-starred)\b", question,
                         re.I) is not None
     doer = bool(_DOER.match(question))
+    done = done_thing(question) if doer else ""
     named_acts = acts_named(question)
     known_acts = bool(question_acts(question))  # "who played …", not "who gets fired …"
     # a "what"/"which" question asking for a thing, not for whoever did something
@@ -1052,6 +1053,10 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 # and Christoph Waltz", not Margaret, whom the film is about
             if agents and any(clean in a or a in clean for a in agents):
                 boost *= PLACED_BOOST  # "… formed by who?": the agent after "by" is the answer
+            if done and did_it(clean, plain, done):
+                boost *= PLACED_BOOST  # "who threw the last perfect game?": "Roy Halladay of
+                # the Philadelphia Phillies pitched the twentieth perfect game", "Braden's
+                # perfect game", not the catcher who "threw the ball to first base"
             if after_phrase and re.search(after_phrase + re.escape(clean), plain):
                 boost *= PLACED_BOOST  # "… lost to?": "lost to Federico Fellini's …"
             votes[clean] = votes.get(clean, 0.0) + w * boost
@@ -1805,6 +1810,42 @@ def _acts(question: str) -> frozenset[str]:
 #: words after "who" that name no act ("who is …", "who did …")
 _NO_ACT = frozenset(stem(w) for w in "is was are were has had have did does do will would can "
                     "could should may might must s".split())
+
+
+#: what a "who <verb> the …?" question asks who did: "perfect game" of "Who threw the last
+#: perfect game in mlb?" (not the word telling which one)
+_DONE_THING = re.compile(r"^\W*who\s+[a-z]+\s+(?:the|a|an)\s+(?:(?:first|last|latest|only|"
+                         r"original|next|most recent)\s+)?((?:[\w'’-]+\s+){0,2}?[\w'’-]+?)"
+                         r"(?:\s+(?:in|on|at|of|for|from|during|with|by|to|since|ever)\b|\W*$)",
+                         re.I)
+
+
+def done_thing(question: str) -> str:
+    """A pattern of the thing a "who <verb> the …?" question asks about, each word as
+    written or plural; "" when it asks of no thing done, or of one word ("Jacob Brackman
+    wrote the lyrics" of another song is no answer to who wrote the lyrics to In the
+    Ghetto)."""
+    match = _DONE_THING.match(question)
+    words = match.group(1).lower().split() if match else []
+    if len([w for w in words if w not in STOPWORDS]) < 2:
+        return ""
+    return r"\s+".join(rf"{re.escape(w)}s?" for w in words)
+
+
+def did_it(name: str, sentence: str, done: str) -> bool:
+    """Whether a sentence has ``name`` do the thing asked (``done_thing``): as the subject
+    of a verb whose object it is ("Roy Halladay of the Philadelphia Phillies pitched the
+    twentieth perfect game", "Halladay, of the Phillies, pitched a perfect game"), or as its
+    owner ("Braden's perfect game")."""
+    return any(not _INSIDE_NAME.search(sentence[:m.start()]) for m in re.finditer(
+        rf"(?<![\w-]){re.escape(name)}(?:['’]s\s+(?:[\w-]+\s+){{0,2}}?|(?:\s+of\s+the(?:\s+"
+        rf"[A-Z][\w.'’-]*)+|\s*,[^,.;]{{1,60}},)?\s+(?:[a-z]+ly\s+)?[a-z]{{3,}}\s+(?:(?:the|a|an|"
+        rf"his|her|their|its)\s+)?(?:[\w'’-]+\s+){{0,2}}?){done}\b", sentence, re.I))
+
+
+#: what comes before a name that is only the end of another name or of what is owned:
+#: "Chicago White Sox", "of the White Sox"
+_INSIDE_NAME = re.compile(r"(?:\b[A-Z][\w.'’-]*|\bof(?:\s+the)?)\s+$")
 
 
 def own_act(question: str) -> str:

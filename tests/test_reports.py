@@ -3191,6 +3191,17 @@ def test_a_question_asking_two_things_is_split_in_two() -> None:
     assert question_parts("When did Big Brother 20 end and who won?", "Big Brother 20")[1] == \
         ("Who won?", "Who won Big Brother 20?")
     assert len(question_parts("When did it end and who is?", "X")) == 1
+    # "… and who threw the first one?": the first of what the question asked about, its
+    # subject written without capitals (not "… the first one of perfect game in?")
+    from deepsearch.research.shape import joined_parts
+    assert joined_parts("What is a perfect game in baseball and who threw the first one?",
+                        []) == ("perfect game in baseball", [
+                            "What is a perfect game in baseball?",
+                            "Who threw the first perfect game in baseball?"])
+    assert question_parts("What is a perfect game and who threw the first one?",
+                          "Perfect game")[1][1] == "Who threw the first perfect game?"
+    assert joined_parts("How is champagne made and where does it come from?", [])[0] == \
+        "champagne"
     # "… and by whom?": who did it, too
     assert question_parts("When was the Eiffel Tower built and by whom?")[1][1] == \
         "Who built the Eiffel Tower?"

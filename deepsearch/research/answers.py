@@ -688,6 +688,9 @@ _LAST_OBJECT = re.compile(r"^(?i:when|where|why|how|who)\s+(?i:did|does|do|will|
 _PLURAL_ASKED = re.compile(r"^(?i:what|which)\s+(?i:were|are)\s+((?:the\s+)?[\w'’ -]*?[^s\W]s"
                            r"(?:\s+of\s+.+)?)$")
 _THEY = re.compile(r"\b(?:they|them)\b", re.I)
+#: "the first one": one of the things the question asked about before
+_ONE = re.compile(r"\b(first|last|second|third|next|latest|newest|oldest|earliest|only|"
+                  r"original)\s+one\b", re.I)
 #: "her" owning the noun after it ("what was her legacy?"), not "who gave her the prize?"
 _HER_OWNING = re.compile(r"\bher\b(?=\s+(?!(?:the|a|an|to|in|on|at|for|with|from|by|as|and|"
                          r"or|up|out|off|back|down|away|into|over|about|that|this)\b)[a-z])",
@@ -704,7 +707,7 @@ def question_parts(question: str, subject: str = "", thing: str = "") -> list[tu
     started and when will it be finished?")."""
     text = re.sub(r"(?<![A-Z])[.!]+$", "", " ".join(question.split()).rstrip("?").strip())
     by_whom = _BY_WHOM_TOO.match(text)
-    if by_whom and _PARTICIPLE.match(by_whom.group(3)):  # "When was VCU founded and by
+    if by_whom and PARTICIPLE.match(by_whom.group(3)):  # "When was VCU founded and by
         first, done = by_whom.group(1), by_whom.group(2)  # whom?": who founded it, too
         act = _PAST.get(by_whom.group(3).lower(), by_whom.group(3))
         return [(f"{upper_first(first)}?",) * 2, (f"Who {act} {done}?",) * 2]
@@ -757,6 +760,9 @@ def question_parts(question: str, subject: str = "", thing: str = "") -> list[tu
             asked = _THEY.sub(they, asked) if they else asked
             asked = _HER_OWNING.sub(f"{subject}'s", asked)
             asked = _OWNER_PRONOUN.sub(f"{subject}'s", _PRONOUN.sub(subject, asked))
+            kind = it[:1].lower() + it[1:] if " " in it and it[1:].islower() else it
+            asked = _ONE.sub(rf"\1 {kind}", asked)  # "who threw the first one?": the first
+            # perfect game (a page's "Perfect game" is a kind of thing, in lower case)
             if len(piece.split()) == 2:  # "who won": who won it
                 asked = f"{piece} {subject}"
             elif subject.lower() not in asked.lower() and it.lower() not in asked.lower():
@@ -1113,7 +1119,7 @@ _OF_THE = r"\bof\s+the\s+"
 _AGAINST = r"\bagainst\s+(?:the\s+)?"
 _ON_AIR = r"\b(?:aired|airs|airing|broadcast|streamed|televised)\s+(?:on|by)\s+(?:the\s+)?"
 #: the word before "by" of an agent that did an act ("directed by", "made by"); not "a song by"
-_PARTICIPLE = re.compile(r"^(?:\w+(?:ed|en)|made|built|held|led|won|sung|sold|shot)$", re.I)
+PARTICIPLE = re.compile(r"^(?:\w+(?:ed|en)|made|built|held|led|won|sung|sold|shot)$", re.I)
 _TRAILING = re.compile(r"\b([a-z]{3,})\s+(to|by|for|with|after|from|against|as|at|on|in)\W*$",
                        re.I)
 
@@ -1269,7 +1275,7 @@ def other_acts(by_name: Sequence[tuple[str, str]], acts: frozenset[str]) -> set[
     other than ``acts``: "directed by Ramanand Sagar" for "who played …?", but not "directed
     by Guy Ritchie and written by Ritchie" for "who wrote …?"."""
     doers = [name for verb, name in by_name if same_act(verb, acts)]
-    return {name for verb, name in by_name if _PARTICIPLE.match(verb)
+    return {name for verb, name in by_name if PARTICIPLE.match(verb)
             and not same_act(verb, acts) and not any(name in d or d in name for d in doers)}
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from deepsearch.research.answers import question_parts
+from deepsearch.research.answers import PARTICIPLE, question_parts
 from deepsearch.research.comparisons import comparison_options
 from deepsearch.research.models import OPEN_SHAPES, Aspect, Length, Shape, SubQuestion
 from deepsearch.text import ONE_BODY, QUESTION_WORDS, STOPWORDS, key_terms, upper_first
@@ -625,6 +625,8 @@ def _listed(text: str, whole: bool = False) -> list[str]:
 
 #: "How is champagne made …": the thing asked about, between the verb's auxiliary and the
 #: verb itself
+#: a question whose subject a verb follows: "How did the Inca Empire fall"
+_ASKED_BY_DOING = re.compile(r"^\W*\w+\s+(?:do|does|did|can)\b", re.I)
 _ASKED_OF = re.compile(r"^\W*(?:how|why|what|where|when|who)\s+(?:is|are|was|were|do|does|did|"
                        r"can|has|have)\s+(?:(?:the|a|an)\s+)?(.+?)\W*$", re.I)
 
@@ -653,10 +655,13 @@ def joined_parts(question: str, entities: Sequence[str]) -> tuple[str, list[str]
     requested = _REQUESTED.match(pieces[0][0].rstrip("?. "))
     if not subject and requested:  # "tell me about the bee gees and how they started":
         subject = requested.group(1)  # the bee gees, though written without capitals
-    elif not subject:  # "champagne" of "How is champagne made"
+    elif not subject:  # "champagne" of "How is champagne made"; "perfect game in
+        # baseball" of "What is a perfect game in baseball" (no verb last)
         asked = _ASKED_OF.match(pieces[0][0])
         words = asked.group(1).split() if asked else []
-        subject = " ".join(words[:-1] if len(words) > 1 else words)
+        verb_last = len(words) > 1 and (_ASKED_BY_DOING.match(pieces[0][0]) is not None
+                                        or PARTICIPLE.match(words[-1]) is not None)
+        subject = " ".join(words[:-1] if verb_last else words)
     elif re.search(rf"\bthe {re.escape(subject)}", question, re.I):  # "What replaced the
         # Roman Empire?"
         return subject, [asked for _, asked in question_parts(question, f"the {subject}")]

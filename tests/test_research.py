@@ -119,6 +119,25 @@ async def test_scripted_llm_plan_and_fallback(web: LocalWeb, tmp_path: Path,
     assert result.success and "Spärck Jones" in result.report.markdown
 
 
+def test_a_models_sub_questions_and_searches_bear_on_the_question() -> None:
+    """A small model's "What is the answer?" is neither searched for nor a section: the
+    report on why Timothy Leary was fired keeps the rules' outline."""
+    from deepsearch.llm.prompts import ResearchPlan
+    from deepsearch.research.planning import heuristic_plan, merge_model_plan
+
+    plan = heuristic_plan("Why was Timothy Leary fired from Harvard?")
+    answer = ResearchPlan.model_validate({
+        "shape": "explanation", "data_points": [
+            {"question": "What is the answer?", "strategy": "WEB_SEARCH"},
+            {"question": "When did Leary leave Harvard?", "strategy": "WEB_SEARCH"}],
+        "queries": ["answer", "Leary Harvard psilocybin dismissal"]})
+    merged = merge_model_plan(plan, answer)
+    asked = [s.question for s in merged.sub_questions]
+    assert "What is the answer?" not in asked and "When did Leary leave Harvard?" in asked
+    assert merged.queries == ["Leary Harvard psilocybin dismissal"]
+    assert all("answer" not in a.title.lower() for a in merged.aspects), merged.aspects
+
+
 @pytest.mark.parametrize("question", ["", "   ", "a\x00b", "x" * 3000])
 async def test_bad_questions(web: LocalWeb, tmp_path: Path, question: str, kb_factory) -> None:
     settings = research_settings(web, tmp_path)

@@ -255,12 +255,20 @@ async def make_plan(ctx: RunContext, question: str) -> Plan:
     return plan
 
 
+def bears_on(text: str, plan: Plan) -> bool:
+    """Whether a model's sub-question or search shares a content word with the question: a
+    small model's "What is the answer?" is searched for and written up as a section
+    otherwise."""
+    asked = {stem(t) for t in plan.key_terms}
+    return any(stem(t) in asked for t in key_terms(text, limit=30))
+
+
 def merge_model_plan(plan: Plan, answer: ResearchPlan) -> Plan:
     subs = list(plan.sub_questions)
     known = {s.question.lower() for s in subs}
     for dp in answer.data_points:
         if dp.question.strip() and dp.question.lower() not in known \
-                and len(subs) < MAX_SUB_QUESTIONS:
+                and len(subs) < MAX_SUB_QUESTIONS and bears_on(dp.question, plan):
             known.add(dp.question.lower())
             subs.append(SubQuestion(id=len(subs), question=dp.question, strategy=dp.strategy))
     shape = plan.shape
@@ -269,7 +277,7 @@ def merge_model_plan(plan: Plan, answer: ResearchPlan) -> Plan:
     aspects = outline(plan.normalized, shape, subs, plan.entities, answer.sections)
     return plan.model_copy(update={
         "sub_questions": subs, "fact_centric": answer.fact_centric, "shape": shape,
-        "aspects": aspects, "queries": [q for q in answer.queries if q.strip()],
+        "aspects": aspects, "queries": [q for q in answer.queries if bears_on(q, plan)],
         "core_entity": answer.core_entity or plan.core_entity,
         "target_attributes": answer.target_attributes, "source": "llm"})
 

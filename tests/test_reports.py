@@ -559,6 +559,28 @@ def test_a_comparison_nothing_relates_gives_its_room_to_the_subjects() -> None:
     assert len(by_title["Kvarn Lake"]) + len(by_title["Ola Lind"]) > 2 * SENTENCES["standard"]
 
 
+def test_an_explanation_no_passage_answers_says_so() -> None:
+    """"How did the Delano grape strike end?" read only how it began: the report says no
+    passage answers it directly (its word "end" was on pages about other things); once a
+    passage covers the question, it does not."""
+    from deepsearch.research.closing import gaps
+    from deepsearch.research.composing import section
+    from deepsearch.research.verifying import Numbering
+
+    plan = heuristic_plan("How did the Delano grape strike end?")
+    page = chunk("The Delano grape strike was a labor strike organized by the Agricultural "
+                 "Workers Organizing Committee. The strike began on September 8, 1965.",
+                 "Delano grape strike")
+    sections = [section(plan.aspects[0].title, [(t, page) for t in (
+        "The Delano grape strike was a labor strike organized by the Agricultural Workers "
+        "Organizing Committee.", "The strike began on September 8, 1965.")], Numbering())]
+    said = gaps(plan, sections, [])
+    assert said == ["No passage read answers “How did the Delano grape strike end?” directly; "
+                    "the report gives what the sources say around it."]
+    plan.sub_questions[0].status = "covered"
+    assert gaps(plan, sections, []) == []
+
+
 def test_a_facet_nothing_covers_is_an_empty_section_not_a_repeat() -> None:
     """"His life, his work and his influence" with nothing read on his influence: the
     influence section quotes no sentence the life or work section already has; it renders

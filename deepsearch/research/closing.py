@@ -385,11 +385,17 @@ def gaps(plan: Plan, sections: Sequence[Section], missing: Sequence[str],
     if unsaid:
         out.append(f"No source read mentions: {', '.join(unsaid[:6])}.")
     cited = [c.sentence for s in sections for c in s.citations]
+    asked = f"{plan.normalized.rstrip('?')}?"
     if cited and _ASKS_WHY.match(plan.normalized) and not any(
             gives_cause(c) or _GIVES_MOTIVE.search(c) for c in cited):
-        out.append(f"No source read gives a reason in so many words for “"
-                   f"{plan.normalized.rstrip('?')}?”; the report gives what the sources say "
-                   "around it.")
+        out.append(f"No source read gives a reason in so many words for “{asked}”; the "
+                   "report gives what the sources say around it.")
+    elif cited and not unsaid and not _ASKS_WHY.match(plan.normalized) and \
+            plan.shape in ("explanation", "howto") and \
+            plan.sub_questions and plan.sub_questions[0].status != "covered":
+        out.append(f"No passage read answers “{asked}” directly; the report gives what the "
+                   "sources say around it.")  # ("How did the Delano grape
+        # strike end?": its page tells how it began; "end" is on pages about other things)
     return list(dict.fromkeys(out))  # a section's note may say what a gap says
 
 

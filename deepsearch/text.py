@@ -90,15 +90,17 @@ DEMONYMS = frozenset((
 #: the words that name a part of a place ("North Africa", "Southern Europe")
 COMPASS = frozenset("North South East West Northern Southern Eastern Western Central".split())
 
-#: places a question may ask "in" without capitals ("the speaker of the house in california"):
-#: the states of the United States and the countries of the world, lower case
-PLACES = frozenset(p.strip() for p in (
+#: the states of the United States, lower case
+US_STATES = frozenset((
     "alabama,alaska,arizona,arkansas,california,colorado,connecticut,delaware,florida,"
     "georgia,hawaii,idaho,illinois,indiana,iowa,kansas,kentucky,louisiana,maine,maryland,"
     "massachusetts,michigan,minnesota,mississippi,missouri,montana,nebraska,nevada,"
     "new hampshire,new jersey,new mexico,new york,north carolina,north dakota,ohio,oklahoma,"
     "oregon,pennsylvania,rhode island,south carolina,south dakota,tennessee,texas,utah,"
-    "vermont,virginia,washington,west virginia,wisconsin,wyoming,"
+    "vermont,virginia,washington,west virginia,wisconsin,wyoming").split(","))
+#: places a question may ask "in" without capitals ("the speaker of the house in california"):
+#: the states of the United States and the countries of the world, lower case
+PLACES = US_STATES | frozenset(p.strip() for p in (
     "afghanistan,albania,algeria,angola,argentina,armenia,australia,austria,azerbaijan,"
     "bahamas,bahrain,bangladesh,barbados,belarus,belgium,belize,benin,bhutan,bolivia,"
     "bosnia,botswana,brazil,brunei,bulgaria,burkina faso,burma,burundi,cambodia,cameroon,"

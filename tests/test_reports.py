@@ -5299,7 +5299,7 @@ def test_a_thing_a_question_describes_on_the_way_is_not_its_answer() -> None:
     """"Who was the first president of the association which published …?" asks for a
     person, not the association; asked for by name ("Which association …", "What was the
     name of the battle in which …"), the described thing is the answer."""
-    from deepsearch.research.answers import described, rank_sentences, short_answer
+    from deepsearch.research.answers import described, place_kind, rank_sentences, short_answer
 
     texts = [("Journal of Psychotherapy Integration", "The Journal of Psychotherapy "
               "Integration is a quarterly academic journal published by the American "
@@ -5324,6 +5324,17 @@ def test_a_thing_a_question_describes_on_the_way_is_not_its_answer() -> None:
     assert described("What was the name of the battle in which Giuseppe Arimondi died?") == set()
     assert described("What county shares a border with the county in which Johnnycake, West "
                      "Virginia is located?") == set()  # a county is asked for
+    # a described state or continent is known by name: "New Hampshire", "Antarctica"
+    cold = [chunk("Antarctica is the coldest continent, with the lowest average temperature "
+                  "of any continent.", "Antarctica", "a"),
+            chunk("The Antarctic Treaty covers the area south of the 60th parallel south, the "
+                  "continental limit of Antarctica.", "Antarctic Treaty System", "b")]
+    question = "What is the continental limit of the continent with the lowest average " \
+        "temperature?"
+    assert described(question) == {"continent"}
+    assert short_answer(question, rank_sentences(question, cold, [])) != "Antarctica"
+    assert (place_kind("New Hampshire"), place_kind("France"), place_kind("Africa"),
+            place_kind("Paris")) == ("state", "country", "continent", "")
 
 
 def test_who_did_the_thing_asked_is_whoever_a_sentence_has_do_it() -> None:

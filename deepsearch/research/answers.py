@@ -41,6 +41,7 @@ from deepsearch.text import (
     QUESTION_WORDS,
     RELATED,
     STOPWORDS,
+    US_STATES,
     entities,
     full_day,
     is_hatnote,
@@ -369,7 +370,8 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     if between:  # "What piece by the composer of X …?": not the composer
         votes = [(c, v) for c, v in votes if not names_them(c, between)]
     passed = described(question)  # "… the association which published …": not it
-    votes = [(c, v) for c, v in votes if kind_word(c) not in passed]
+    votes = [(c, v) for c, v in votes if kind_word(c) not in passed and
+             place_kind(c) not in passed]  # "… in the state where X is?": not the state
     answer = votes[0][0] if votes else ""
     if wrong_kind(question, answer, ranked):  # "Bell Labs" for which city: the best answer
         # the evidence shows is a city, if any ("the city of Murray Hill"); the first
@@ -384,7 +386,7 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
 #: squadron is stationed at,", "the political party that X belongs to")
 _PASSED_THROUGH = re.compile(r"\b[Tt]he\s+(?:[a-z][\w-]*\s+){0,2}?([a-z]{3,})\s*,?\s+"
                              r"(?:(?:in|at|on|of|by|from|to|after|with|for) (?:which|whom|whose)|"
-                             r"which|that|who|whose|where)\b")
+                             r"which|that|who|whose|where|with)\b")
 #: what comes before a described thing that asks for it after all ("What was the name of
 #: the battle in which …", "Name the party that …", "Which was the …")
 _ASKS_FOR_IT = re.compile(r"(?:\b(?:name|title) of|^\W*name|^\W*(?:what|which|who)\s+(?:is|was|"
@@ -413,6 +415,14 @@ def kind_word(name: str) -> str:
         return ""
     word = words[0] if len(words) > 2 and words[1].lower() == "of" else words[-1]
     return _singular(word.lower())
+
+
+def place_kind(name: str) -> str:
+    """"continent", "state" (of the United States) or "country" for a name known to be
+    one; "" for any other."""
+    low = name.strip().lower()
+    return "continent" if low in CONTINENTS else "state" if low in US_STATES else \
+        "country" if low in PLACES else ""
 
 
 def led_answer(question: str, chunks: Sequence[RetrievedChunk]) -> tuple[str, list[Step]]:

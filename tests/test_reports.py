@@ -823,6 +823,14 @@ def test_namesakes_and_follow_ups() -> None:
     assert not any("connection between St Paul's Cathedral" in q for q in asked)
     assert not any("connection between John Payne" in q for q in asked)
     assert not any("Colbert and John" in q for q in asked)  # one name at a time
+    # the subject's page titled with "The" ("The Amazing Race 26") is the subject's
+    race = heuristic_plan("What are the main differences between the Amazing Race 26 and "
+                          "earlier seasons?")
+    won = ("Blind date couple Laura Pierson & Tyler Adams were the winners of the 26th season "
+           "of \"The Amazing Race\".")
+    asked = follow_up_questions(race, [chunk(won, "The Amazing Race 26")], [],
+                                said=[(won, "The Amazing Race 26")])
+    assert "What else is known about Laura Pierson?" in asked, asked
     plan = heuristic_plan("Who sings I Love Rock 'n' Roll?")  # a band's "and" stays in it
     text = "It is a single by the Scottish rock group The Jesus and Mary Chain."
     asked = follow_up_questions(plan, [chunk(text, "I Love Rock 'n' Roll")], [], limit=5)

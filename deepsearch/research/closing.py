@@ -15,7 +15,7 @@ from deepsearch.research.answers import (
     is_collection,
     names_no_person,
 )
-from deepsearch.research.comparisons import YEAR, norm_title
+from deepsearch.research.comparisons import YEAR, norm_title, same_name
 from deepsearch.research.composing import (
     about,
     is_namesake,
@@ -204,9 +204,9 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
         return core
 
     def related(name: str, subject: str) -> bool:  # a sentence of the report says how
-        low, page = subject.lower(), name.lower()
-        return any((name in line or norm_title(title) == page) and
-                   (low in line.lower() or norm_title(title) == low) for line, title in said)
+        low = subject.lower()
+        return any((name in line or same_name(title, name)) and
+                   (low in line.lower() or same_name(title, subject)) for line, title in said)
 
     out = [f"What is the connection between {_as_named(name)} and {subject}?"
            if (subject := subject_of(name)) and not related(name, subject)

@@ -581,6 +581,29 @@ def test_an_explanation_no_passage_answers_says_so() -> None:
     assert gaps(plan, sections, []) == []
 
 
+def test_what_a_subject_is_goes_in_its_own_section_not_a_facets(minilm) -> None:
+    """"Tell me about the London Review of Books and how it started": "The LRB is a British
+    journal …" is said under the subject, not as how it started; that section is empty."""
+    import asyncio
+
+    from deepsearch.kb.embeddings import EmbeddingService
+    from deepsearch.research.answers import by_meaning_all
+    from deepsearch.research.composing import aspect_ranking, outline_picks
+    from deepsearch.research.shape import telling
+
+    plan = heuristic_plan("Tell me about the London Review of Books and how it started.")
+    assert [a.entity for a in plan.aspects] == ["London Review of Books"] * 2
+    page = chunk("The London Review of Books (LRB) is a British journal of literary essays. It "
+                 "is published fortnightly.", "London Review of Books")
+    rankings = asyncio.run(by_meaning_all(
+        [telling(a) for a in plan.aspects], [aspect_ranking(a, [page]) for a in plan.aspects],
+        EmbeddingService(minilm)))
+    picks = outline_picks(plan.aspects, rankings, "standard", subject_names(plan))
+    assert [t for t, _ in picks[0]][:1] == [
+        "The London Review of Books (LRB) is a British journal of literary essays."], picks
+    assert picks[1] == []
+
+
 def test_a_facet_nothing_covers_is_an_empty_section_not_a_repeat() -> None:
     """"His life, his work and his influence" with nothing read on his influence: the
     influence section quotes no sentence the life or work section already has; it renders

@@ -56,6 +56,7 @@ from deepsearch.research.comparisons import (
     goes_through,
     norm_title,
     profile,
+    same_name,
     side_by_side,
 )
 from deepsearch.research.kinship import reached_through
@@ -1254,6 +1255,13 @@ def outline_picks(aspects: Sequence[Aspect], rankings: Sequence[Ranked], length:
                                   room=room - len(picks[i]), repeat=False,
                                   per_source=per_source)
     home = _best_facets(facets, rankings)
+    for i in facets:  # what the subject is goes in its own section ("Tell me about the
+        # London Review of Books and how it started": "The LRB is a British journal …" is no
+        # answer to how it started)
+        if same_name(aspects[i].title, aspects[i].entity):
+            home.update((statement_key(t), i) for _, t, c in rankings[i]
+                        if defines(t, [aspects[i].entity]) or
+                        (same_name(c.title, aspects[i].entity) and _opens_page(t, c)))
     for i in facets:
         mine = [r for r in rankings[i] if home.get(statement_key(r[1])) == i]
         picks[i] = reading_order([*picks[i], *section_picks(
@@ -1303,6 +1311,12 @@ def _first_year(sentence: str) -> int:
     ``answers.years_in`` leaves out; 0 when none."""
     match = _A_YEAR.search(sentence)
     return int(match.group(1)) if match else 0
+
+
+def _opens_page(sentence: str, chunk: RetrievedChunk) -> bool:
+    """Whether a sentence is the first of its page's passage."""
+    said = passage_sentences(chunk.text)
+    return bool(said) and said[0] == sentence
 
 
 def _best_facets(facets: Sequence[int], rankings: Sequence[Ranked]) -> dict[str, int]:

@@ -1781,6 +1781,18 @@ def test_a_list_takes_the_names_listed_after_the_kind_asked_and_quoted_titles() 
     listed = entries("List the albums of ZZ Top.", albums)
     assert {"Eliminator", "Rio Grande Mud", "Tejas"} <= set(listed), listed
     assert not {"Legs", "Warner Brothers", "Top Gospel Albums"} & set(listed), listed
+    # a single's page credits the band: its album is named on it, after the band's name
+    # (and the single is no album)
+    singles = [chunk('"Baby Girl" is the debut single recorded by American country music '
+                     'group Sugarland. It was re-released in July 2004 as the first single '
+                     'from the album "Twice the Speed of Life".', "Baby Girl (Sugarland song)",
+                     "a"),
+               chunk('"Stay" is a song recorded by American country music duo Sugarland. It '
+                     'was released in 2007 as the fourth single from their album "Enjoy the '
+                     'Ride".', "Stay (Sugarland song)", "b")]
+    listed = entries("Which albums did Sugarland release?", singles)
+    assert {"Twice the Speed of Life", "Enjoy the Ride"} <= set(listed), listed
+    assert not {"Baby Girl", "Stay"} & set(listed), listed
     # a list of people lists no work, firm or thing the sentences also name
     boyz = [chunk("The Buckwheat Boyz was a group founded by Marcus Bowens and Jermaine "
                   "Fuller, with the later addition of J.J. O'Neal and Dougy Williams. They "

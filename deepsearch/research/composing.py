@@ -1398,9 +1398,13 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
     subjects = subject_names(plan)  # "the albums of ZZ Top": from sentences about ZZ Top
     kind = list_kind(question)
     everything = ranked
-    if subjects:
+    if subjects:  # (and the rest of a page that credits one with a work: "… the first
+        # single from the album "Twice the Speed of Life"" on Baby Girl's page, by Sugarland)
+        crediting = {c.source_id for _, s, c in ranked if kind in WORK_KINDS and any(
+            re.search(rf"{_CREDITS}\b{re.escape(n)}\b", s, re.I) for n in subjects)}
         ranked = [(score, s, c) for score, s, c in ranked
-                  if any(about(c, s, n, subjects) for n in subjects)] or ranked
+                  if c.source_id in crediting or
+                  any(about(c, s, n, subjects) for n in subjects)] or ranked
     elif within := [t for t in key_terms(" ".join(_WITHIN.findall(question)))
                     if t.rstrip("s") != kind.rstrip("s")]:
         # "list of lakes in virginia", written without capitals: what a sentence (with its
@@ -1646,9 +1650,10 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked,
         # (the dancers a singer's season names are no songs of his)
         others = "|".join(k for k in WORK_KINDS if k != wanted and
                           not re.fullmatch(kind_forms(wanted), k))
-        typed = [name for name in names if typing[name] or name in known or (
-            any(quoted_title(name, s) for _, s, _ in ranked)
+        typed = [name for name in names if typing[name] or (
+            (name in known or any(quoted_title(name, s) for _, s, _ in ranked))
             and not any(name in s and called(f"(?:{others})", name, s) for _, s, _ in ranked))]
+        # (a page crediting the subject that calls itself a single is no album of theirs)
     if not typed:  # no name is called one: not those named only as whom someone played for
         # or against ("perfect games": Philip Humber, not "… of the Chicago White Sox")
         return [name for name in names if not all(

@@ -1751,11 +1751,15 @@ def test_a_list_takes_the_names_listed_after_the_kind_asked_and_quoted_titles() 
     assert list_kind("Which films did Ridley Scott direct?") == "film"
     assert list_kind("Give an overview of Alien and Blade Runner.") == ""
 
-    def entries(question: str, chunks: list[RetrievedChunk]) -> list[str]:
+    def listed_section(question: str, chunks: list[RetrievedChunk]
+                       ) -> tuple[list[str], Section]:
         plan = heuristic_plan(question)
         section = list_items(plan, rank_sentences(question, chunks, []), "standard",
                              Numbering())
-        return [re.match(r"\*\*(.+?)\*\*", item).group(1) for item in section.items]
+        return [re.match(r"\*\*(.+?)\*\*", item).group(1) for item in section.items], section
+
+    def entries(question: str, chunks: list[RetrievedChunk]) -> list[str]:
+        return listed_section(question, chunks)[0]
 
     band = [chunk("The Beatles were an English rock band formed in Liverpool in 1960. With "
                   "members John Lennon, Paul McCartney, George Harrison and Ringo Starr, they "
@@ -1793,6 +1797,18 @@ def test_a_list_takes_the_names_listed_after_the_kind_asked_and_quoted_titles() 
     listed = entries("Which albums did Sugarland release?", singles)
     assert {"Twice the Speed of Life", "Enjoy the Ride"} <= set(listed), listed
     assert not {"Baby Girl", "Stay"} & set(listed), listed
+    # awards are named as awards, on the pages of the subject's works too; albums, labels
+    # and people are none: with no award read, the list says so
+    cosby = [chunk('"Why Is There Air?" (1965) is Bill Cosby\'s third album. It was recorded '
+                   'at the Flamingo Hotel in Las Vegas. It won the 1966 Grammy Award for Best '
+                   'Comedy Album.', "Why Is There Air?", "a"),
+             chunk("Disco Bill (1977) is an album by Bill Cosby on Capitol Records, with "
+                   "Quincy Jones.", "Disco Bill", "b")]
+    names, section = listed_section("What awards did Bill Cosby win?", cosby)
+    assert names == ["Grammy Award"], names
+    assert section.items[0].startswith("**Grammy Award**: [Why Is There Air?] won"), section
+    names, section = listed_section("What awards did Bill Cosby win?", cosby[1:])
+    assert names == [] and section.note == "No page read names an award that answers this."
     # a list of people lists no work, firm or thing the sentences also name
     boyz = [chunk("The Buckwheat Boyz was a group founded by Marcus Bowens and Jermaine "
                   "Fuller, with the later addition of J.J. O'Neal and Dougy Williams. They "

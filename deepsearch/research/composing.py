@@ -18,6 +18,7 @@ from deepsearch.research.answers import (
     NUMBER,
     VOTED,
     WORK_KINDS,
+    WORKS,
     answer_kind,
     answer_type,
     answer_votes,
@@ -1400,8 +1401,9 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
     everything = ranked
     if subjects:  # (and the rest of a page that credits one with a work: "… the first
         # single from the album "Twice the Speed of Life"" on Baby Girl's page, by Sugarland)
-        crediting = {c.source_id for _, s, c in ranked if kind in WORK_KINDS and any(
-            re.search(rf"{_CREDITS}\b{re.escape(n)}\b", s, re.I) for n in subjects)}
+        crediting = {c.source_id for _, s, c in ranked
+                     if (kind in WORK_KINDS or kind in _THINGS_LISTED) and any(
+                         credits(n, s) for n in subjects)}
         ranked = [(score, s, c) for score, s, c in ranked
                   if c.source_id in crediting or
                   any(about(c, s, n, subjects) for n in subjects)] or ranked
@@ -1465,6 +1467,8 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
                 undated.append(name)
             continue  # a page's title no sentence names: nothing to cite it with
         sentence, chunk = stating
+        sentence = resolved(sentence, chunk, None)  # "[Why Is There Air?] won the 1966
+        # Grammy Award …", not "It won …"
         n = numbering.cite(chunk)
         listed.append(low)
         if any(c.sentence == sentence for c in citations):  # quoted once, cited again
@@ -1487,6 +1491,14 @@ _CREDITS = r"\b(?:stars?|starring|starred|co-stars?|featuring|features|(?:direct
     r"produced|composed|performed|recorded|sung|painted|created|narrated|voiced) by)\b[^.;]{0,200}?"
 
 
+def credits(name: str, sentence: str) -> bool:
+    """Whether a sentence credits ``name`` with a work: "directed by X", "recorded by X",
+    "X's third album"."""
+    x = re.escape(name)
+    return re.search(rf"{_CREDITS}\b{x}\b|\b{x}['’]s\s+(?:[\w-]+\s+){{0,3}}{WORKS}s?\b",
+                     sentence, re.I) is not None
+
+
 def works_paged(kind: str, ranked: Ranked,
                 subjects: Sequence[str]) -> dict[str, tuple[str, RetrievedChunk]]:
     """Works of the kind a list asks for that are pages read, with the sentence to cite
@@ -1498,7 +1510,7 @@ def works_paged(kind: str, ranked: Ranked,
         title = re.sub(r"\s*\([^)]*\)$", "", chunk.title).strip()
         if title in out or any(n.lower() in title.lower() for n in subjects):
             continue  # (a subject's own page is none of its works)
-        if any(re.search(rf"{_CREDITS}\b{re.escape(n)}\b", sentence, re.I) for n in subjects):
+        if any(credits(n, sentence) for n in subjects):
             out[title] = (sentence, chunk)
     return out
 
@@ -1655,9 +1667,19 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked,
             and not any(name in s and called(f"(?:{others})", name, s) for _, s, _ in ranked))]
         # (a page crediting the subject that calls itself a single is no album of theirs)
     if not typed:  # no name is called one: not those named only as whom someone played for
-        # or against ("perfect games": Philip Humber, not "… of the Chicago White Sox")
-        return [name for name in names if not all(
+        # or against ("perfect games": Philip Humber, not "… of the Chicago White Sox"), nor
+        # a work a sentence calls a work of another kind ("Disco Bill (1977) is an album"
+        # is none of Bill Cosby's awards; "… a 1986 film written by Stephen King" none of
+        # his books), nor a firm
+        others = "|".join(k for k in WORK_KINDS if not re.fullmatch(kind_forms(wanted), k))
+        kept = [name for name in names if not all(
             only_affiliation(name, s) for _, s, _ in ranked if name in s)] or names
+        if wanted in _THINGS_LISTED:  # an award is named as one ("Grammy Award for …")
+            return [name for name in kept if _AWARD_NAME.search(name)]
+        if wanted in WORK_KINDS:
+            kept = [name for name in kept if not names_no_person(name) and not any(
+                name in s and called(f"(?:{others})", name, s) for _, s, _ in ranked)]
+        return kept
     acts = question_acts(plan.normalized)
     subjects = subject_names(plan) or entities(plan.normalized)
     return [name for name in typed
@@ -1665,6 +1687,11 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked,
                     all(done_by_another(s, acts, subjects) for s in typing[name]))]
 
 
+#: kinds of thing a list may ask for that no work, firm or label is ("What awards did Bill
+#: Cosby win?")
+_THINGS_LISTED = frozenset("award prize honour honor medal trophy".split())
+_AWARD_NAME = re.compile(r"\b(?:Awards?|Prize|Medal|Trophy|Cross|Order|Grammy|Oscar|Emmy|"
+                         r"Tony|Golden Globe|BAFTA|Honou?r|Laureate|Fellowship)\b")
 #: kinds a country names in a list ("which teams played in the final?": Italy and France)
 _NATIONAL_KINDS = frozenset("team side country nation".split())
 #: kinds of people a list may ask for: its entries are people

@@ -1768,6 +1768,15 @@ def test_a_list_takes_the_names_listed_after_the_kind_asked_and_quoted_titles() 
                   "by the Beatles in London.", "Lennon–McCartney", "b")]
     assert entries("List the members of The Beatles.", band) == \
         ["John Lennon", "Paul McCartney", "George Harrison", "Ringo Starr"]
+    # a place the band was formed in is no member; a member is named without his instrument
+    metal = [chunk("The band was formed in 1981 in Los Angeles when vocalist James Hetfield "
+                   "answered an advertisement by drummer Lars Ulrich. Guitarist Dave Mustaine "
+                   "and bassist Cliff Burton are former members of the band.", "Metallica", "a"),
+             chunk("Metallica is an American heavy metal band from Los Angeles, California.",
+                   "Metallica discography", "b")]
+    members = entries("Who were the members of Metallica?", metal)
+    assert {"James Hetfield", "Lars Ulrich", "Cliff Burton"} <= set(members), members
+    assert not any("Los Angeles" in m or "Guitarist" in m for m in members), members
     albums = [chunk('"Legs" is a song by ZZ Top from their 1983 album Eliminator.', "Legs", "a"),
               chunk('The box set featured mixes from ZZ Top\'s "Rio Grande Mud" and "Tejas", '
                     'released by Warner Brothers.', "ZZ Top", "b"),

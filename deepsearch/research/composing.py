@@ -1434,8 +1434,12 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
     told = enumerated_after(question, ranked)  # a sentence says which they are: those
     names = told if len(told) >= 2 else names
     if kind in PEOPLE_KINDS:  # a person's name: "Billy Gibbons", not "Chrome" or "Smoke & BBQ"
+        # (nor "Guitarist Dave Mustaine", nor "Los Angeles" of "formed in Los Angeles")
+        names = [_MUSICIAN.sub("", n) for n in names]
         names = [n for n in names if re.fullmatch(r"[A-Z][\w'’.-]*(?:\s+(?:van|von|de|der|"
-                                                  r"da|di|du|le|la|[A-Z][\w'’.-]*)){1,4}", n)]
+                                                  r"da|di|du|le|la|[A-Z][\w'’.-]*)){1,4}", n)
+                 and not any(_PLACED.search(s.replace(n, "\0")) for _, s, _ in ranked
+                             if n in s)]
     every = list(dict.fromkeys(names))
     names = of_the_kind_asked(plan, every, ranked, paged)
     window = time_window(question)  # "in the 1980s": only what a sentence dates within
@@ -1687,6 +1691,13 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked,
                     all(done_by_another(s, acts, subjects) for s in typing[name]))]
 
 
+#: a name (written \0) a sentence puts somewhere ("formed in \0", "a band from \0", "a
+#: \0-based band"): a place, no person
+_PLACED = re.compile(r"\b(?:in|from|near|at)\s+(?:the\s+)?\0|\0-based\b")
+#: what a band's sentence calls a member before the name ("Guitarist Dave Mustaine")
+_MUSICIAN = re.compile(r"^(?:Guitarist|Bassist|Drummer|Vocalist|Singer|Keyboardist|Pianist|"
+                       r"Saxophonist|Trumpeter|Violinist|Frontman|Frontwoman|Rapper|DJ)\s+"
+                       r"(?=[A-Z]\S*\s+[A-Z])")
 #: kinds of thing a list may ask for that no work, firm or label is ("What awards did Bill
 #: Cosby win?")
 _THINGS_LISTED = frozenset("award prize honour honor medal trophy".split())

@@ -1777,6 +1777,15 @@ def test_a_list_takes_the_names_listed_after_the_kind_asked_and_quoted_titles() 
     members = entries("Who were the members of Metallica?", metal)
     assert {"James Hetfield", "Lars Ulrich", "Cliff Burton"} <= set(members), members
     assert not any("Los Angeles" in m or "Guitarist" in m for m in members), members
+    # what another man's page says "he" did, naming the subject in passing, is his; nor is he
+    # a team
+    goals = [chunk("Ali Daei (born 21 March 1969) is an Iranian former footballer. Along with "
+                   "Cristiano Ronaldo, he is the world's joint all-time leading goalscorer with "
+                   "109 goals scored for Iran. He played for Bayern Munich.", "Ali Daei", "a"),
+             chunk("Cristiano Ronaldo (born 5 February 1985) is a Portuguese footballer. He is "
+                   "tied with Ali Daei for most international goals. He plays for the club "
+                   "Juventus.", "Cristiano Ronaldo", "b")]
+    assert entries("Which teams has Cristiano Ronaldo played for?", goals) == ["Juventus"]
     albums = [chunk('"Legs" is a song by ZZ Top from their 1983 album Eliminator.', "Legs", "a"),
               chunk('The box set featured mixes from ZZ Top\'s "Rio Grande Mud" and "Tejas", '
                     'released by Warner Brothers.', "ZZ Top", "b"),

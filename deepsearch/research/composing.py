@@ -428,6 +428,29 @@ def personal_page(chunk: RetrievedChunk) -> bool:
         said["it"] + said["its"] < sum(said[w] for w in ("he", "his", "him", "she", "her"))
 
 
+#: a sentence whose subject is "he" or "she", after an opening phrase ("Along with
+#: Cristiano Ronaldo, he is …")
+_HE_DOES = re.compile(r"^(?:[^,;]{0,80},\s*)?(?:he|she)\s+[a-z]", re.I)
+
+
+def told_of_another(sentence: str, chunk: RetrievedChunk, name: str) -> bool:
+    """Whether a sentence naming ``name`` is about the person whose page it is on: "Along
+    with Cristiano Ronaldo, he is the joint all-time leading goalscorer … for Iran" on Ali
+    Daei's page names Iran as Daei's team."""
+    return _HE_DOES.match(sentence) is not None and life_page(chunk) and \
+        not same_name(chunk.title, name)
+
+
+#: a person's page gives their life: "(born 21 March 1969)", "(1920 – 1996)"
+_LIFE = re.compile(r"\((?:[^()]*;\s*)?(?:born|b\.)\s|\([^()]*\b\d{4}\s*[–-]\s*[^()]*\b\d{4}\s*\)")
+
+
+def life_page(chunk: RetrievedChunk) -> bool:
+    """Whether a page is plainly a person's: it reads as one (``personal_page``) and gives
+    a life's dates."""
+    return personal_page(chunk) and _LIFE.search(chunk.text) is not None
+
+
 def speaks_of(sentence: str, chunk: RetrievedChunk, name: str) -> bool:
     """Whether a sentence names the person ``name`` by any word of their name ("Leary"), or
     is on their own page (where "he" is them). "After his 1923 graduation, he worked as an
@@ -1406,7 +1429,8 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
                          credits(n, s) for n in subjects)}
         ranked = [(score, s, c) for score, s, c in ranked
                   if c.source_id in crediting or
-                  any(about(c, s, n, subjects) for n in subjects)] or ranked
+                  any(about(c, s, n, subjects) and not told_of_another(s, c, n)
+                      for n in subjects)] or ranked
     elif within := [t for t in key_terms(" ".join(_WITHIN.findall(question)))
                     if t.rstrip("s") != kind.rstrip("s")]:
         # "list of lakes in virginia", written without capitals: what a sentence (with its
@@ -1440,6 +1464,10 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
                                                   r"da|di|du|le|la|[A-Z][\w'’.-]*)){1,4}", n)
                  and not any(_PLACED.search(s.replace(n, "\0")) for _, s, _ in ranked
                              if n in s)]
+    elif kind:  # someone whose page was read is no team, album or award ("tied with Ali
+        # Daei for most international goals" names no team of Ronaldo's)
+        people = {norm_title(c.title) for _, _, c in everything if life_page(c)}
+        names = [n for n in names if n.lower() not in people]
     every = list(dict.fromkeys(names))
     names = of_the_kind_asked(plan, every, ranked, paged)
     window = time_window(question)  # "in the 1980s": only what a sentence dates within

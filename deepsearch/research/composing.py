@@ -437,12 +437,13 @@ def told_of_another(sentence: str, chunk: RetrievedChunk, name: str) -> bool:
     """Whether a sentence naming ``name`` is about the person whose page it is on: "Along
     with Cristiano Ronaldo, he is the joint all-time leading goalscorer … for Iran" on Ali
     Daei's page names Iran as Daei's team."""
-    return _HE_DOES.match(sentence) is not None and life_page(chunk) and \
+    return _HE_DOES.match(sentence) is not None and personal_page(chunk) and \
         not same_name(chunk.title, name)
 
 
 #: a person's page gives their life: "(born 21 March 1969)", "(1920 – 1996)"
-_LIFE = re.compile(r"\((?:[^()]*;\s*)?(?:born|b\.)\s|\([^()]*\b\d{4}\s*[–-]\s*[^()]*\b\d{4}\s*\)")
+_LIFE = re.compile(r"\bborn\s+(?:on\s+)?(?:\d{1,2}\s+)?(?:[A-Z][a-z]+\s+)?(?:\d{1,2},\s+)?\d{4}\b|"
+                   r"\([^()]*\b\d{4}\s*[–-]\s*[^()]*\b\d{4}\s*\)")
 
 
 def life_page(chunk: RetrievedChunk) -> bool:

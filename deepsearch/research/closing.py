@@ -393,9 +393,10 @@ def gaps(plan: Plan, sections: Sequence[Section], missing: Sequence[str],
     elif cited and not unsaid and not _ASKS_WHY.match(plan.normalized) and \
             plan.shape in ("explanation", "howto") and \
             plan.sub_questions and plan.sub_questions[0].status != "covered":
+        # ("How did the Delano grape strike end?": its page tells how it began, and "end"
+        # is on pages about other things)
         out.append(f"No passage read answers “{asked}” directly; the report gives what the "
-                   "sources say around it.")  # ("How did the Delano grape
-        # strike end?": its page tells how it began; "end" is on pages about other things)
+                   "sources say around it.")
     return list(dict.fromkeys(out))  # a section's note may say what a gap says
 
 

@@ -1730,6 +1730,7 @@ _MUSICIAN = re.compile(r"^(?:Guitarist|Bassist|Drummer|Vocalist|Singer|Keyboardi
 #: kinds of thing a list may ask for that no work, firm or label is ("What awards did Bill
 #: Cosby win?")
 _THINGS_LISTED = frozenset("award prize honour honor medal trophy".split())
+#: the words an award's name holds
 _AWARD_NAME = re.compile(r"\b(?:Awards?|Prize|Medal|Trophy|Cross|Order|Grammy|Oscar|Emmy|"
                          r"Tony|Golden Globe|BAFTA|Honou?r|Laureate|Fellowship)\b")
 #: kinds a country names in a list ("which teams played in the final?": Italy and France)

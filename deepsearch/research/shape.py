@@ -623,10 +623,10 @@ def _listed(text: str, whole: bool = False) -> list[str]:
     return out
 
 
-#: "How is champagne made …": the thing asked about, between the verb's auxiliary and the
-#: verb itself
 #: a question whose subject a verb follows: "How did the Inca Empire fall"
 _ASKED_BY_DOING = re.compile(r"^\W*\w+\s+(?:do|does|did|can)\b", re.I)
+#: "How is champagne made …": the thing asked about, between the verb's auxiliary and the
+#: verb itself
 _ASKED_OF = re.compile(r"^\W*(?:how|why|what|where|when|who)\s+(?:is|are|was|were|do|does|did|"
                        r"can|has|have)\s+(?:(?:the|a|an)\s+)?(.+?)\W*$", re.I)
 

@@ -1685,6 +1685,7 @@ def test_which_teams_played_is_a_list_of_the_sides_not_their_players() -> None:
     # an office is held by many: "What else is known about Vice President?" asks of no one
     assert _undescribed("Vice President") == "" and _undescribed("Prime Minister") == ""
     assert _undescribed("President Nixon") == "President Nixon"
+    assert _undescribed("Guitarist Dave Mustaine") == "Dave Mustaine"  # his instrument
 
 
 async def test_a_list_of_a_thing_no_page_read_is_about_lists_nothing(

@@ -312,7 +312,8 @@ def _undescribed(name: str) -> str:
 #: what a sentence calls someone before their name ("CEO Steve Jobs", "Senator Ted Cruz")
 _ROLE_BEFORE = re.compile(r"CEO|Chairman|Chairwoman|President|Senator|Governor|Director|"
                           r"Producer|Coach|Captain|General|Judge|Justice|Mayor|Minister|"
-                          r"Professor|Dr\.?|Speaker|Rapper|Singer|Actor|Actress")
+                          r"Professor|Dr\.?|Speaker|Rapper|Singer|Actor|Actress|Guitarist|"
+                          r"Bassist|Drummer|Vocalist|Keyboardist|Pianist")
 
 
 def good_follow_ups(candidates: Sequence[str], plan: Plan,

@@ -42,6 +42,11 @@ def chunk(text: str, title: str, source: str = "s1") -> RetrievedChunk:
                           title=title, text=text, fetched_at=datetime.now(UTC).isoformat())
 
 
+def ranked_on(title: str, texts: list[str]) -> list[tuple[float, str, RetrievedChunk]]:
+    """Sentences of one page's title, each its own passage, ranked in the order given."""
+    return [(1.0 - i / 10, t, chunk(t, title, f"s{i}")) for i, t in enumerate(texts)]
+
+
 def listed(question: str, chunks: list[RetrievedChunk]) -> tuple[list[str], Section]:
     """A list question's entries (no model) from ``chunks``, and its section."""
     from deepsearch.research.answers import rank_sentences
@@ -1539,8 +1544,7 @@ def test_who_sang_it_is_the_name_after_sung_by() -> None:
              "medieval Florence of Puccini's only comedy.",
              "O mio babbino caro is sung by Lauretta after tensions between her father "
              "Schicchi and the family of Rinuccio have reached a breaking point."]
-    ranked = [(1.0 - i / 10, t, chunk(t, "O mio babbino caro", f"s{i}"))
-              for i, t in enumerate(texts)]
+    ranked = ranked_on("O mio babbino caro", texts)
     assert answer_votes("Who sang o mio babbino caro?", ranked)[0][0] == "Lauretta"
 def test_who_sings_it_is_the_artist_past_a_description_not_the_song() -> None:
     """"Recorded by American girl group The Pussycat Dolls" names who sings it, past the
@@ -1552,7 +1556,7 @@ def test_who_sings_it_is_the_artist_past_a_description_not_the_song() -> None:
              'their debut studio album.',
              'The lyrics of Don\'t Cha were written in Atlanta.',
              'Don\'t Cha was a hit in Atlanta and in London.']
-    ranked = [(1.0 - i / 10, t, chunk(t, "Don't Cha", f"s{i}")) for i, t in enumerate(texts)]
+    ranked = ranked_on("Don't Cha", texts)
     votes = dict(answer_votes("Who sings dont you wish your girlfriend was hot like me?",
                               ranked))
     assert max(votes, key=votes.get) == "Pussycat Dolls"
@@ -5435,8 +5439,7 @@ def test_who_did_the_thing_asked_is_whoever_a_sentence_has_do_it() -> None:
              "perfect game, after umpire Brian Runge's call.",
              "On May 29, 2010, Roy Halladay of the Philadelphia Phillies pitched the twentieth "
              "perfect game in Major League history."]
-    ranked = [(1.0 - i / 10, t, chunk(t, "List of perfect games", f"s{i}"))
-              for i, t in enumerate(texts)]
+    ranked = ranked_on("List of perfect games", texts)
     assert answer_votes("Who threw the last perfect game in mlb?", ranked)[0][0] == \
         "Roy Halladay"
 

@@ -5416,7 +5416,12 @@ def test_a_thing_a_question_describes_on_the_way_is_not_its_answer() -> None:
     assert described(question) == {"continent"}
     assert short_answer(question, rank_sentences(question, cold, [])) != "Antarctica"
     assert (place_kind("New Hampshire"), place_kind("France"), place_kind("Africa"),
-            place_kind("Paris")) == ("state", "country", "continent", "")
+            place_kind("Paris"), place_kind("U.S.")) == ("state", "country", "continent", "",
+                                                          "country")
+    # no airplane is a country; a film may be named like one
+    from deepsearch.research.answers import wrong_kind
+    assert wrong_kind("Which airplane was this Major test-flying?", "U.S", [])
+    assert not wrong_kind("Which film won the award?", "Casablanca", [])
 
 
 def test_who_did_the_thing_asked_is_whoever_a_sentence_has_do_it() -> None:

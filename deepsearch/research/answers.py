@@ -420,9 +420,17 @@ def kind_word(name: str) -> str:
 def place_kind(name: str) -> str:
     """"continent", "state" (of the United States) or "country" for a name known to be
     one; "" for any other."""
-    low = name.strip().lower()
+    low = name.strip().lower().rstrip(".")
+    low = _COUNTRY_SHORT.get(low, low)
     return "continent" if low in CONTINENTS else "state" if low in US_STATES else \
         "country" if low in PLACES else ""
+
+
+#: countries as they are written short ("U.S", "UK")
+_COUNTRY_SHORT = {"u.s": "united states", "us": "united states", "usa": "united states",
+                  "u.s.a": "united states", "america": "united states",
+                  "uk": "united kingdom", "u.k": "united kingdom", "britain": "united kingdom",
+                  "great britain": "united kingdom"}
 
 
 def led_answer(question: str, chunks: Sequence[RetrievedChunk]) -> tuple[str, list[Step]]:
@@ -2255,7 +2263,16 @@ def wrong_kind(question: str, answer: str,
         return found in ("person", "firm", "work") or wider_place(kind, answer)
     if kind in _PERSON_KINDS:
         return found in ("firm", "work", "place")
+    if kind in _MADE_KINDS and place_kind(answer):
+        return True  # "Which airplane was he test-flying …?" is no "U.S"
     return kind in _THING_KINDS and found == "person"
+
+
+#: kinds of thing no country, state or continent is (a film or a song may be named
+#: like one: "Casablanca", "Africa"; a battle, a dish or a drink is often named for one)
+_MADE_KINDS = frozenset("aircraft airplane vehicle car ship drug substance element "
+                        "material instrument disease species animal plant sport genre "
+                        "religion award prize".split())
 
 
 def plainly_of_kind(question: str, answer: str,

@@ -1777,11 +1777,13 @@ def test_a_list_takes_the_names_listed_after_the_kind_asked_and_quoted_titles() 
     metal = [chunk("The band was formed in 1981 in Los Angeles when vocalist James Hetfield "
                    "answered an advertisement by drummer Lars Ulrich. Guitarist Dave Mustaine "
                    "and bassist Cliff Burton are former members of the band.", "Metallica", "a"),
-             chunk("Metallica is an American heavy metal band from Los Angeles, California.",
-                   "Metallica discography", "b")]
+             chunk("Metallica is an American heavy metal band from Los Angeles, California. "
+                   "The demo caught the attention of Johny Zazula, who signed Metallica to "
+                   "Megaforce Records.", "Metallica discography", "b")]
     members = entries("Who were the members of Metallica?", metal)
     assert {"James Hetfield", "Lars Ulrich", "Cliff Burton"} <= set(members), members
     assert not any("Los Angeles" in m or "Guitarist" in m for m in members), members
+    assert "Johny Zazula" not in members  # who signed the band is none of it
     # what another man's page says "he" did, naming the subject in passing, is his; nor is he
     # a team
     goals = [chunk("Ali Daei (born 21 March 1969) is an Iranian former footballer. Along with "

@@ -1677,6 +1677,10 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked,
     if wanted in PEOPLE_KINDS:  # "the members of …": people, not the works or firms named
         names = [name for name in names if not names_no_person(name) and
                  not all(_not_personal(name, s) for _, s, _ in ranked if name in s)]
+    if wanted == "member":  # nor whoever the sentences have do something to the band ("The
+        # demo caught the attention of Johny Zazula, who signed Metallica")
+        names = [name for name in names if not all(
+            _DEALT_WITH.search(s.replace(name, "\0")) for _, s, _ in ranked if name in s)]
     if wanted in _NATIONAL_KINDS and any(n.lower() in PLACES for n in names):
         # "which teams played in the final?": the national sides, not their players
         names = [n for n in names if n.lower() in PLACES]
@@ -1723,6 +1727,11 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked,
 #: a name (written \0) a sentence puts somewhere ("formed in \0", "a band from \0", "a
 #: \0-based band"): a place, no person
 _PLACED = re.compile(r"\b(?:in|from|near|at)\s+(?:the\s+)?\0|\0-based\b")
+#: a name (written \0) a sentence has do something to a band from outside it: sign it,
+#: manage it, produce its record ("… the attention of \0, who signed Metallica")
+_DEALT_WITH = re.compile(r"\0,?\s+who\s+(?:signed|managed|discovered|produced|hired|booked|"
+                         r"promoted)\b|\b(?:signed|managed|discovered|produced|booked|"
+                         r"promoted)\s+by\s+\0|\battention of \0")
 #: what a band's sentence calls a member before the name ("Guitarist Dave Mustaine")
 _MUSICIAN = re.compile(r"^(?:Guitarist|Bassist|Drummer|Vocalist|Singer|Keyboardist|Pianist|"
                        r"Saxophonist|Trumpeter|Violinist|Frontman|Frontwoman|Rapper|DJ)\s+"

@@ -22,6 +22,7 @@ from deepsearch.research.comparisons import (
 )
 from deepsearch.research.kinship import (
     Step,
+    asks_for_it,
     chained_kin,
     go_between,
     kin_through_kin,
@@ -369,9 +370,10 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     between = go_between(question, chunks)
     if between:  # "What piece by the composer of X …?": not the composer
         votes = [(c, v) for c, v in votes if not names_them(c, between)]
-    passed = described(question)  # "… the association which published …": not it
-    votes = [(c, v) for c, v in votes if kind_word(c) not in passed and
-             place_kind(c) not in passed]  # "… in the state where X is?": not the state
+    passed = described(question)  # "… the association which published …", "… in the
+    # state where X is?": neither is the answer
+    votes = [(c, v) for c, v in votes if place_kind(c) not in passed and
+             not any(is_of_type(kind, c) for kind in passed)]
     answer = votes[0][0] if votes else ""
     if wrong_kind(question, answer, ranked):  # "Bell Labs" for which city: the best answer
         # the evidence shows is a city, if any ("the city of Murray Hill"); the first
@@ -387,10 +389,6 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
 _PASSED_THROUGH = re.compile(r"\b[Tt]he\s+(?:[a-z][\w-]*\s+){0,2}?([a-z]{3,})\s*,?\s+"
                              r"(?:(?:in|at|on|of|by|from|to|after|with|for) (?:which|whom|whose)|"
                              r"which|that|who|whose|where|with)\b")
-#: what comes before a described thing that asks for it after all ("What was the name of
-#: the battle in which …", "Name the party that …", "Which was the …")
-_ASKS_FOR_IT = re.compile(r"(?:\b(?:name|title) of|^\W*name|^\W*(?:what|which|who)\s+(?:is|was|"
-                          r"are|were))\s*$", re.I)
 
 #: the kind a question asks for by name: "What county shares a border with the county in
 #: which …" asks for a county
@@ -404,33 +402,16 @@ def described(question: str) -> set[str]:
     borders the county where …?")."""
     asked = {_singular(w.lower()) for pair in _KIND_ASKED.findall(question) for w in pair}
     return {_singular(m.group(1)) for m in _PASSED_THROUGH.finditer(question)
-            if not _ASKS_FOR_IT.search(question[:m.start()])} - asked
-
-
-def kind_word(name: str) -> str:
-    """The word saying what kind of thing a name is, singular: its last ("National Action
-    Party") or, named "X of Y", its first ("Battle of Adwa"); "" for a name of one word."""
-    words = name.split()
-    if len(words) < 2:
-        return ""
-    word = words[0] if len(words) > 2 and words[1].lower() == "of" else words[-1]
-    return _singular(word.lower())
+            if not asks_for_it(question, m.start())} - asked
 
 
 def place_kind(name: str) -> str:
     """"continent", "state" (of the United States) or "country" for a name known to be
-    one; "" for any other."""
-    low = name.strip().lower().rstrip(".")
-    low = _COUNTRY_SHORT.get(low, low)
-    return "continent" if low in CONTINENTS else "state" if low in US_STATES else \
-        "country" if low in PLACES else ""
-
-
-#: countries as they are written short ("U.S", "UK")
-_COUNTRY_SHORT = {"u.s": "united states", "us": "united states", "usa": "united states",
-                  "u.s.a": "united states", "america": "united states",
-                  "uk": "united kingdom", "u.k": "united kingdom", "britain": "united kingdom",
-                  "great britain": "united kingdom"}
+    one (``region``); "" for any other."""
+    wide = region(name)
+    if wide == "country":
+        return "state" if _bare_place(name) in US_STATES else "country"
+    return wide if wide == "continent" else ""
 
 
 def led_answer(question: str, chunks: Sequence[RetrievedChunk]) -> tuple[str, list[Step]]:
@@ -2222,8 +2203,7 @@ def region(name: str) -> str:
     """"continent" for a continent or a part of one ("North Africa", "Southern Europe"),
     "country" for a country or a state of one ("People's Republic of China", "Ohio"),
     "part" for a part of one ("East Texas"), "" for any other name."""
-    low = re.sub(r"^(?:the\s+)?(?:people's\s+)?(?:democratic\s+)?(?:federal\s+)?"
-                 r"republic\s+of\s+(?:the\s+)?", "", name.strip().lower())
+    low = _bare_place(name)
     if low in CONTINENTS:
         return "continent"
     if low in PLACES:
@@ -2232,6 +2212,20 @@ def region(name: str) -> str:
     if part == low:
         return ""
     return "continent" if part in CONTINENTS else "part" if part in PLACES else ""
+
+
+def _bare_place(name: str) -> str:
+    """A place's name in lower case, without "Republic of", written out when short ("U.S",
+    "UK")."""
+    low = re.sub(r"^(?:the\s+)?(?:people's\s+)?(?:democratic\s+)?(?:federal\s+)?"
+                 r"republic\s+of\s+(?:the\s+)?", "", name.strip().lower().rstrip("."))
+    return _COUNTRY_SHORT.get(low, low)
+
+
+#: countries as they are written short
+_COUNTRY_SHORT = {"u.s": "united states", "us": "united states", "usa": "united states",
+                  "u.s.a": "united states", "uk": "united kingdom", "u.k": "united kingdom",
+                  "britain": "united kingdom", "great britain": "united kingdom"}
 
 
 def wider_place(kind: str, answer: str) -> bool:

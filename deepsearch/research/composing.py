@@ -370,9 +370,14 @@ def typed_names(plan: Plan) -> list[str]:
 def names_word_of(chunk: RetrievedChunk, name: str) -> bool:
     """Whether a passage (with its page's title) holds a word of ``name`` of three letters
     or more that is no stopword."""
-    words = {w for w in tokenize(_POSSESSIVE.sub("", name.lower())) if len(w) > 2 and
-             w not in STOPWORDS}
+    words = _name_words(name)
     return not words or bool(words & set(tokenize(f"{chunk.title} {chunk.text}".lower())))
+
+
+def _name_words(name: str) -> set[str]:
+    """A name's words of three letters or more that are no stopwords, lower case."""
+    return {w for w in tokenize(_POSSESSIVE.sub("", name.lower())) if len(w) > 2 and
+            w not in STOPWORDS}
 
 
 def written_out(plan: Plan) -> list[str]:
@@ -456,10 +461,8 @@ def speaks_of(sentence: str, chunk: RetrievedChunk, name: str) -> bool:
     """Whether a sentence names the person ``name`` by any word of their name ("Leary"), or
     is on their own page (where "he" is them). "After his 1923 graduation, he worked as an
     administrator at Harvard" on Deane Malott's page does not speak of Timothy Leary."""
-    low = sentence.lower()
-    words = [w for w in re.findall(r"[\w'’-]+", bare_name(name).lower())
-             if len(w) > 2 and w not in STOPWORDS]
-    return about(chunk, sentence, name) or any(_within(w, low) for w in words)
+    return about(chunk, sentence, name) or bool(_name_words(name) &
+                                                set(tokenize(sentence.lower())))
 
 
 def bare(sentence: str) -> str:
@@ -825,8 +828,9 @@ async def on_topic_rankings(aspects: Sequence[Aspect], rankings: Sequence[Ranked
     out = [list(r) for r in rankings]
     weighed: list[tuple[int, list[tuple[str, RetrievedChunk]]]] = []
     bar: dict[str, float] = {}  # a sentence's closeness needed, by statement key
+    pages = {c.chunk_id: c for ranked in rankings for _, _, c in ranked}.values()
     people = [n for n in names if any(norm_title(c.title) == n.lower() and personal_page(c)
-                                      for ranked in rankings for _, _, c in ranked)]
+                                      for c in pages)]
     for i, (aspect, ranked) in enumerate(zip(aspects, rankings, strict=True)):
         if len(people) == 1 and not aspect.entity:  # why someone did something: what
             # speaks of them, not of another person or a namesake of the place they did it
@@ -1425,9 +1429,9 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
     everything = ranked
     if subjects:  # (and the rest of a page that credits one with a work: "… the first
         # single from the album "Twice the Speed of Life"" on Baby Girl's page, by Sugarland)
-        crediting = {c.source_id for _, s, c in ranked
-                     if (kind in WORK_KINDS or kind in _THINGS_LISTED) and any(
-                         credits(n, s) for n in subjects)}
+        crediting = {c.source_id for _, s, c in ranked if any(
+            credits(n, s) for n in subjects)} if kind in WORK_KINDS or kind in _THINGS_LISTED \
+            else set()
         ranked = [(score, s, c) for score, s, c in ranked
                   if c.source_id in crediting or
                   any(about(c, s, n, subjects) and not told_of_another(s, c, n)
@@ -1467,7 +1471,8 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
                              if n in s)]
     elif kind:  # someone whose page was read is no team, album or award ("tied with Ali
         # Daei for most international goals" names no team of Ronaldo's)
-        people = {norm_title(c.title) for _, _, c in everything if life_page(c)}
+        pages = {c.chunk_id: c for _, _, c in everything}.values()  # each passage once
+        people = {norm_title(c.title) for c in pages if life_page(c)}
         names = [n for n in names if n.lower() not in people]
     every = list(dict.fromkeys(names))
     names = of_the_kind_asked(plan, every, ranked, paged)
@@ -1695,27 +1700,30 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked,
                 rf"\b{re.escape(name)}\W{{0,3}}(?:is|was|are|were)\s+(?:portrayed|played|voiced)"
                 r"\s+by\b", s)]
     typed = [name for name in names if typing[name] or name in known]
+    others = "|".join(k for k in WORK_KINDS if k != wanted and
+                      not re.fullmatch(kind_forms(wanted), k))
+
+    def another_work(name: str) -> bool:  # a sentence calls it a work of another kind
+        return any(name in s and called(f"(?:{others})", name, s) for _, s, _ in ranked)
+
     if wanted in WORK_KINDS:  # a title a sentence quotes is a work, unless it is another kind
-        # (the dancers a singer's season names are no songs of his)
-        others = "|".join(k for k in WORK_KINDS if k != wanted and
-                          not re.fullmatch(kind_forms(wanted), k))
+        # (the dancers a singer's season names are no songs of his; a page crediting the
+        # subject that calls itself a single is no album of theirs)
         typed = [name for name in names if typing[name] or (
             (name in known or any(quoted_title(name, s) for _, s, _ in ranked))
-            and not any(name in s and called(f"(?:{others})", name, s) for _, s, _ in ranked))]
-        # (a page crediting the subject that calls itself a single is no album of theirs)
+            and not another_work(name))]
     if not typed:  # no name is called one: not those named only as whom someone played for
         # or against ("perfect games": Philip Humber, not "… of the Chicago White Sox"), nor
         # a work a sentence calls a work of another kind ("Disco Bill (1977) is an album"
         # is none of Bill Cosby's awards; "… a 1986 film written by Stephen King" none of
         # his books), nor a firm
-        others = "|".join(k for k in WORK_KINDS if not re.fullmatch(kind_forms(wanted), k))
         kept = [name for name in names if not all(
             only_affiliation(name, s) for _, s, _ in ranked if name in s)] or names
         if wanted in _THINGS_LISTED:  # an award is named as one ("Grammy Award for …")
             return [name for name in kept if _AWARD_NAME.search(name)]
         if wanted in WORK_KINDS:
-            kept = [name for name in kept if not names_no_person(name) and not any(
-                name in s and called(f"(?:{others})", name, s) for _, s, _ in ranked)]
+            kept = [name for name in kept if not names_no_person(name) and
+                    not another_work(name)]
         return kept
     acts = question_acts(plan.normalized)
     subjects = subject_names(plan) or entities(plan.normalized)

@@ -288,9 +288,16 @@ def the_one_led_to(question: str, chunks: Sequence[RetrievedChunk]
     return f"{question[:start]}{step.name}{question[match.end():]}", step
 
 
-#: the words before a role a question asks for itself: "Who was ", "What is the name of "
-_ASKS_ROLE = re.compile(r"^\W*(?:who|what)\s+(?:is|was|are|were)\s+(?:the\s+name\s+of\s+)?$",
-                        re.I)
+#: the words before someone or something a question describes that ask for it after all:
+#: "Who was the composer of …", "What was the name of the battle in which …", "the
+#: nickname of the city where …", "Name the party that …"
+_ASKS_FOR_IT = re.compile(r"(?:\b(?:name|nickname|title) of|^\W*name|"
+                          r"^\W*(?:what|which|who)\s+(?:is|was|are|were))\s*$", re.I)
+
+
+def asks_for_it(question: str, at: int) -> bool:
+    """Whether the words of ``question`` before ``at`` ask for the thing described there."""
+    return _ASKS_FOR_IT.search(question[:at]) is not None
 
 
 def go_between(question: str, chunks: Sequence[RetrievedChunk]) -> str:
@@ -299,7 +306,7 @@ def go_between(question: str, chunks: Sequence[RetrievedChunk]) -> str:
     the work's page names them: never the answer. "" when the question passes through no
     one, asks who that is ("Who was the composer of …?"), or the pages read do not say."""
     for match in _ROLE_OF.finditer(question):
-        if _ASKS_ROLE.match(question[:match.start()]):
+        if asks_for_it(question, match.start()):
             continue
         pages = own_pages(match.group("of").strip(), chunks)
         for name in linked_names(pages, f"the {match.group('via').lower()} of"):

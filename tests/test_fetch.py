@@ -235,6 +235,22 @@ def test_page_chrome_is_stripped_but_its_facts_kept() -> None:
     assert (doc.meta.published or "").startswith("2016")  # read before the byline went
 
 
+def test_what_a_dropped_pronunciation_leaves_is_not_kept() -> None:
+    """A pronunciation the extractor drops leaves "Okra (, )," and "Leary ( ; October 22,
+    1920 …)": sentences quoted in reports read "Okra, …" and "Leary (October 22, 1920 …)";
+    a call written with parentheses keeps them."""
+    html = ("<html><head><title>Okra</title></head><body><article><p>Okra (<span class='ipa'>"
+            "</span>, <span class='ipa'></span>), \"Abelmoschus esculentus\", known in many "
+            "English-speaking countries as ladies' fingers, is a flowering plant in the mallow "
+            "family. Timothy Leary ( ; October 22, 1920 – May 31, 1996) was a psychologist. "
+            "Call f(a, b) to add them.</p></article></body></html>")
+    doc = extract_page(_html_page(html), min_length=0)
+    assert 'Okra, "Abelmoschus esculentus", known' in doc.text, doc.text
+    assert "Leary (October 22, 1920" in doc.text
+    assert "f(a, b)" in doc.text
+    assert "(," not in doc.text and "( ;" not in doc.text
+
+
 def test_a_short_article_is_not_padded_with_the_pages_furniture() -> None:
     """An article shorter than the minimum is rejected as short, saying so; it is never
     replaced by the whole page's text (cookie notice, byline, "related articles")."""

@@ -166,6 +166,9 @@ async def research_pages(pages: list[tuple[str, str, str]], question: str, tmp_p
     ("who is the drummer", "factoid"),
     ("who is the girl in zz top legs video", "factoid"),
     ("who was the greatest", "factoid"),
+    # what a thing is, typed without an article or a capital
+    ("what is okra?", "overview"),
+    ("What is okra and where is it grown?", "overview"),
 ])
 def test_question_shapes(question: str, shape: str) -> None:
     assert classify(question) == shape
@@ -607,6 +610,26 @@ def test_what_a_subject_is_goes_in_its_own_section_not_a_facets(minilm) -> None:
     assert [t for t, _ in picks[0]][:1] == [
         "The London Review of Books (LRB) is a British journal of literary essays."], picks
     assert picks[1] == []
+
+
+def test_a_section_asking_what_the_subject_is_leaves_the_other_facets_their_answers() -> None:
+    """"What is Okra and where is it grown?": every sentence of okra's page says something of
+    what okra is, and the first section's ranking may put "cultivated in tropical …
+    regions" first; it says what okra is and leaves where it grows to the second."""
+    from deepsearch.research.composing import outline_picks
+
+    plan = heuristic_plan("What is Okra and where is it grown?")
+    assert [a.question for a in plan.aspects] == ["What is Okra?", "Where is Okra grown?"]
+    grown = "The plant is cultivated in tropical and warm temperate regions around the world."
+    defined = "Okra is a flowering plant in the mallow family."
+    valued = "It is valued for its edible green seed pods."
+    page = chunk(" ".join([defined, valued, grown]), "Okra")
+    rankings = [[(1.4, grown, page), (1.3, defined, page), (1.2, valued, page)],
+                [(0.95, defined, page), (0.94, grown, page), (0.5, valued, page)]]
+    picks = outline_picks(plan.aspects, rankings, "standard", subject_names(plan))
+    assert [t for t, _ in picks[0]][:1] == [defined], picks
+    assert grown in [t for t, _ in picks[1]], picks
+    assert grown not in [t for t, _ in picks[0]]
 
 
 def test_a_facet_nothing_covers_is_an_empty_section_not_a_repeat() -> None:
@@ -2530,6 +2553,11 @@ def test_a_lower_case_question_gets_its_subject_from_the_results() -> None:
               "Downfall (film)"]
     assert recognise_subject(plan, titles) == "Inca Empire"
     assert recognise_subject(plan, ["Spanish conquest of the Inca Empire", "Empire"]) == ""
+    # one word is the subject when the question asks what it is, in its first part
+    titles = ["Lady finger", "Okra", "Pieris floribunda"]
+    assert recognise_subject(heuristic_plan("what is okra and where is it grown?"),
+                             titles) == "Okra"
+    assert recognise_subject(heuristic_plan("where is okra grown?"), titles) == ""
 
 
 def test_one_name_with_and_is_one_subject_once_a_page_names_it() -> None:

@@ -100,9 +100,16 @@ def source_id(locator: str) -> str:
     return hashlib.sha1(key.encode("utf-8")).hexdigest()[:16]
 
 
+#: what an extractor leaves of a pronunciation or a reference it dropped: "Okra (, ),
+#: "Abelmoschus esculentus", …", "Leary ( ; October 22, 1920 …)" keeps its date
+_EMPTY_ASIDE = re.compile(r"(?<=\S) \((?:\s*[,;]\s*)+\)(?=[\s,.;:]|$)", re.M)
+_EMPTY_OPENING = re.compile(r"\(\s*[,;]\s*(?=\w)")
+
+
 def make_document(text: str, meta: DocumentMeta, *, url: str, origin: str = "web",
                   min_length: int = 0) -> Document:
     text = re.sub(r"\n{3,}", "\n\n", text).strip()
+    text = _EMPTY_OPENING.sub("(", _EMPTY_ASIDE.sub("", text))
     if len(text) < min_length:
         raise ContentRejectedError(
             url, f"only {len(text)} characters of content (minimum {min_length})")

@@ -64,6 +64,7 @@ from deepsearch.research.kinship import reached_through
 from deepsearch.research.models import Aspect, Citation, Length, Plan, Section
 from deepsearch.research.shape import (
     COMPARING,
+    asks_what_it_is,
     facet_words,
     is_open,
     named_apart,
@@ -1283,11 +1284,17 @@ def outline_picks(aspects: Sequence[Aspect], rankings: Sequence[Ranked], length:
         picks[i] += section_picks(aspects[i], saying, length, used, names,
                                   room=room - len(picks[i]), repeat=False,
                                   per_source=per_source)
-    home = _best_facets(facets, rankings)
+    # a section asking what a thing is ("What is okra and where is it grown?") takes the
+    # sentences saying so and, after the other facets have theirs, what is left: its page's
+    # every sentence is about what okra is, "cultivated in tropical … regions" too (who
+    # someone was is their life, told by more than what defines them)
+    what_is = {i for i in facets if aspects[i].question.lower().startswith("what") and
+               asks_what_it_is(aspects[i].question, aspects[i].entity)}
+    home = _best_facets([i for i in facets if i not in what_is] or facets, rankings)
     for i in facets:  # what the subject is goes in its own section ("Tell me about the
         # London Review of Books and how it started": "The LRB is a British journal …" is no
         # answer to how it started)
-        if same_name(aspects[i].title, aspects[i].entity):
+        if i in what_is or same_name(aspects[i].title, aspects[i].entity):
             home.update((statement_key(t), i) for _, t, c in rankings[i]
                         if defines(t, [aspects[i].entity]) or
                         (same_name(c.title, aspects[i].entity) and _opens_page(t, c)))

@@ -12,12 +12,14 @@ from deepsearch.errors import InputError
 from deepsearch.llm.prompts import ResearchPlan
 from deepsearch.models import RetrievedChunk
 from deepsearch.research.advisor import quote
+from deepsearch.research.answers import question_parts
 from deepsearch.research.comparisons import norm_title
 from deepsearch.research.context import RunContext
 from deepsearch.research.judging import coverage
 from deepsearch.research.models import Persona, Plan, SearchRecord, SubQuestion
 from deepsearch.research.shape import (
     as_asked,
+    asks_what_it_is,
     classify,
     facets,
     is_open,
@@ -347,27 +349,20 @@ def _same_word(a: str, b: str) -> bool:
     return a == b or (min(len(a), len(b)) >= 4 and (a.startswith(b) or b.startswith(a)))
 
 
-_WHAT_IS = re.compile(r"^\W*(?:what|who)\s+(?:is|was|are|were)\s+(?:the\s+|an?\s+)?(.+?)\W*$",
-                      re.I)
-
-
-def asks_what_it_is(question: str, name: str) -> bool:
-    """Whether a question is "what is <name>?" and nothing more."""
-    match = _WHAT_IS.match(question)
-    return match is not None and " ".join(match.group(1).lower().split()) == name.lower()
-
-
 def recognise_subject(plan: Plan, titles: Sequence[str]) -> str:
     """A question written without capitals ("what led to the downfall of the incan
     empire?") names no subject the rules can see; the first results' titles do. The longest
     title (two words or more) all of whose words the question holds is its subject ("Inca
-    Empire"); none when no title fits."""
+    Empire"); none when no title fits. One word is a subject only when the question, or its
+    first part, asks what it is ("what is okra and where is it grown?")."""
     asked = key_terms(plan.normalized, limit=40)
+    first = question_parts(plan.normalized)[0][1]
     best = ""
     for title in titles:
         name = re.sub(r"\s*\([^)]*\)$", "", title).strip()
         words = key_terms(name, limit=40)
-        if len(words) >= 2 and len(words) > len(key_terms(best, limit=40)) and \
+        if (len(words) >= 2 or (words and not best and asks_what_it_is(first, name))) and \
+                len(words) > len(key_terms(best, limit=40)) and \
                 all(any(_same_word(w, a) for a in asked) for w in words):
             best = name
     return best

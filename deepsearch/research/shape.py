@@ -179,9 +179,10 @@ _WHAT_IS_NAME = re.compile(r"^(?:[Ww]hat|[Ww]ho)\s+(?:is|are|was|were)\s+(?:the\
                            r"[A-Z0-9][\w'’.&-]*)*\s*\??$")
 
 
-#: "What is a perfect game in baseball?", "What are black holes?": what a kind of thing is (an
-#: overview), not one value ("What is a group of crows called?" asks for a word)
-_WHAT_IS_KIND = re.compile(r"^what (?:is an?|are)\s+(?!the\b)[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,3}"
+#: "What is a perfect game in baseball?", "What are black holes?", "what is okra?": what a
+#: kind of thing is (an overview), not one value ("What is a group of crows called?" asks for
+#: a word)
+_WHAT_IS_KIND = re.compile(r"^what (?:is(?: an?)?|are)\s+(?!the\b|an?\b)[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,3}"
                            r"(?:\s+in\s+[a-z][\w'’ -]*)?\s*\??$")
 _NAMING = re.compile(r"\b(?:called|named|known|used|made|worth|for|of|like|about|there)\b")
 
@@ -423,6 +424,16 @@ def as_asked(question: str) -> str:
     head = attribute.group(1).split()[-1].lower() if attribute else ""
     plural = head.endswith("s") and not head.endswith(("ss", "us", "is"))
     return f"What {'are' if plural else 'is'} the {body}?"
+
+
+_WHAT_IS = re.compile(r"^\W*(?:what|who)\s+(?:is|was|are|were)\s+(?:the\s+|an?\s+)?(.+?)\W*$",
+                      re.I)
+
+
+def asks_what_it_is(question: str, name: str) -> bool:
+    """Whether a question is "what is <name>?" and nothing more."""
+    match = _WHAT_IS.match(question)
+    return match is not None and " ".join(match.group(1).lower().split()) == name.lower()
 
 
 def classify(question: str) -> Shape:

@@ -1198,6 +1198,29 @@ async def test_after_a_models_answer_the_evidence_is_as_long_as_without_one(
     assert len(report.citations) > composing.BODY["standard"], len(report.citations)
 
 
+async def test_an_act_two_did_together_is_answered_with_both(tmp_path: Path,
+                                                            kb_factory) -> None:  # noqa: F811
+    """"Who founded Quillfire?" (no model): the band's page has two found it, so the
+    answer line names both and cites that page, not one founder's own page."""
+    pages = [{"doc_id": f"qf-{i}", "title": title, "text": text} for i, (title, text) in
+             enumerate([
+                 ("Quillfire", "Quillfire is a Norwegian rock band, founded in 1994 by "
+                  "drummer Eskil Vang and guitarist Tora Lunde. Quillfire released four "
+                  "albums."),
+                 ("Eskil Vang", "Eskil Vang (born 1971) is a Norwegian drummer. Vang "
+                  "co-founded Quillfire after answering an advertisement by guitarist Tora "
+                  "Lunde.")])]
+    corpus = tmp_path / "corpus.jsonl"
+    corpus.write_text("".join(json.dumps(p) + "\n" for p in pages), encoding="utf-8")
+    with LocalWeb(corpus) as web:
+        settings = research_settings(web, tmp_path, **{"research.max_iterations": 1})
+        async with Researcher(settings, kb=await kb_factory(settings)) as r:
+            report = (await r.research("Who founded Quillfire?")).report
+    assert report.answer == "Eskil Vang and Tora Lunde", report.markdown
+    source = next(s for s in report.sources if s.n == report.answer_source)
+    assert source.title == "Quillfire"
+
+
 async def test_evidence_that_never_names_the_thing_asked_gives_no_answer(
         tmp_path: Path, kb_factory) -> None:  # noqa: F811
     """When no page read mentions a thing the question names ("heartbeat"), the years its
@@ -5454,6 +5477,32 @@ def test_a_thing_a_question_describes_on_the_way_is_not_its_answer() -> None:
     from deepsearch.research.answers import wrong_kind
     assert wrong_kind("Which airplane was this Major test-flying?", "U.S", [])
     assert not wrong_kind("Which film won the award?", "Casablanca", [])
+
+
+def test_who_did_it_with_another_is_answered_with_both() -> None:
+    """"Who founded Metallica?": a sentence has drummer Lars Ulrich and rhythm guitarist James
+    Hetfield found it, so the answer names both, with the passage saying so; not when the
+    question names the other, nor when the two did another act than the one asked."""
+    from deepsearch.research.answers import joint_agents
+
+    ranked = ranked_on("Metallica", [
+        "Metallica is an American heavy metal band, founded in 1981 by drummer Lars Ulrich "
+        "and rhythm guitarist James Hetfield.",
+        "Its albums were released by Elektra and Vertigo."])
+    answer, passage = joint_agents("Who founded Metallica?", "Lars Ulrich", ranked)
+    assert answer == "Lars Ulrich and James Hetfield"
+    assert passage is ranked[0][2]
+    assert joint_agents("Who founded Metallica?", "James Hetfield", ranked)[0] == \
+        "Lars Ulrich and James Hetfield"
+    assert joint_agents("Who founded Metallica with James Hetfield?", "Lars Ulrich",
+                        ranked) == ("Lars Ulrich", None)
+    assert joint_agents("Who directed Metallica?", "Lars Ulrich", ranked)[0] == "Lars Ulrich"
+    assert joint_agents("Who released Metallica's albums?", "Elektra", ranked)[0] == \
+        "Elektra and Vertigo"
+    did = ranked_on("Simon & Garfunkel", ["Paul Simon and Art Garfunkel wrote songs together."])
+    assert joint_agents("Who wrote the songs?", "Paul Simon", did)[0] == \
+        "Paul Simon and Art Garfunkel"
+    assert joint_agents("Who sang the songs?", "Paul Simon", did)[0] == "Paul Simon"
 
 
 def test_who_did_the_thing_asked_is_whoever_a_sentence_has_do_it() -> None:

@@ -1753,6 +1753,40 @@ _JOINT_AGENT = re.compile(r"\b((?:\w+(?:ed|en),\s+)*\w+(?:ed|en))\s+and\s+\w+ by
                           r"([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
 
 
+#: a name with the lower-case words describing it before it ("drummer Lars Ulrich")
+_TITLED_NAME = r"(?:[a-z][\w-]*\s+){0,3}?([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3})"
+#: two who did an act together: "founded in 1981 by drummer Lars Ulrich and rhythm guitarist
+#: James Hetfield", "Lars Ulrich and James Hetfield founded …"
+_TWO_BY = re.compile(rf"\b(\w+)(?:\s+in\s+\d{{4}})?\s+by\s+(?:the\s+)?{_TITLED_NAME}\s+and\s+"
+                     rf"(?:the\s+)?{_TITLED_NAME}")
+_TWO_DID = re.compile(rf"([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){{0,3}})\s+and\s+{_TITLED_NAME}"
+                      r"\s+(?:co-?)?([a-z]+)\b")
+
+
+def joint_agents(question: str, answer: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+                 ) -> tuple[str, RetrievedChunk | None]:
+    """The answer to "who <did> …?" with whoever the best sentences have do it with them
+    ("Who founded Metallica?": "founded in 1981 by drummer Lars Ulrich and rhythm guitarist
+    James Hetfield" → "Lars Ulrich and James Hetfield"); the answer alone when no sentence
+    joins another to it in the act asked, or the question names the other already; with the
+    passage of the sentence joining them."""
+    acts = _acts(question) or frozenset(a for a in [own_act(question)] if a)
+    if not answer or not acts or not asks_who(question):
+        return answer, None
+    low = question.lower()
+    for _, sentence, chunk in ranked[:VOTED]:
+        found = [(m.group(1), m.group(2), m.group(3)) for m in _TWO_BY.finditer(sentence)]
+        found += [(m.group(3), m.group(1), m.group(2)) for m in _TWO_DID.finditer(sentence)]
+        for verb, one, other in found:
+            one, other = one.rstrip("."), other.rstrip(".")  # (a name ending its sentence)
+            if not same_act(verb, acts) or answer not in (one, other):
+                continue
+            partner = other if answer == one else one
+            if partner.lower() not in low and not set(partner.split()) <= set(answer.split()):
+                return f"{one} and {other}", chunk
+    return answer, None
+
+
 def agents_of(text: str) -> list[tuple[str, str]]:
     """(verb, name) of every act a sentence says someone did "by": "directed by X", and each
     act joined before one "by" ("directed and produced by Tim Burton": both Tim Burton's)."""

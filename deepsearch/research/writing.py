@@ -26,6 +26,7 @@ from deepsearch.research.answers import (
     by_meaning,
     by_meaning_all,
     fits_kind,
+    joint_agents,
     led_answer,
     question_parts,
     rank_sentences,
@@ -306,6 +307,10 @@ class ReportWriter:
         source = fallback.answer_source if fallback.citations else next(
             (c.source for c in citations if answer and answer.lower() in c.sentence.lower()),
             fallback.answer_source)  # a yes or no: the sentence it rests on
+        # "Who founded Metallica?": both founders, the sentence naming them cited when quoted
+        answer, joined = joint_agents(plan.normalized, answer, ranked)
+        if joined is not None and joined.url in self.numbering.numbers:
+            source = self.numbering.numbers[joined.url]
         return Parts(answer=answer, answer_source=source, summary=" ".join(lines),
                      citations=citations, alternatives=named,
                      answer_guessed=fallback.answer_guessed)

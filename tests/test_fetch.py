@@ -243,11 +243,13 @@ def test_what_a_dropped_pronunciation_leaves_is_not_kept() -> None:
             "</span>, <span class='ipa'></span>), \"Abelmoschus esculentus\", known in many "
             "English-speaking countries as ladies' fingers, is a flowering plant in the mallow "
             "family. Timothy Leary ( ; October 22, 1920 – May 31, 1996) was a psychologist. "
-            "Call f(a, b) to add them.</p></article></body></html>")
+            "Call f(a, b) or f() to add them. Age of Youth 2 (<span lang='ko'></span>) is "
+            "a South Korean television series.</p></article></body></html>")
     doc = extract_page(_html_page(html), min_length=0)
     assert 'Okra, "Abelmoschus esculentus", known' in doc.text, doc.text
     assert "Leary (October 22, 1920" in doc.text
-    assert "f(a, b)" in doc.text
+    assert "f(a, b) or f() to" in doc.text
+    assert "Age of Youth 2 is a South Korean" in doc.text
     assert "(," not in doc.text and "( ;" not in doc.text
 
 

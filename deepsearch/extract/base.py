@@ -100,9 +100,10 @@ def source_id(locator: str) -> str:
     return hashlib.sha1(key.encode("utf-8")).hexdigest()[:16]
 
 
-#: what an extractor leaves of a pronunciation or a reference it dropped: "Okra (, ),
-#: "Abelmoschus esculentus", …", "Leary ( ; October 22, 1920 …)" keeps its date
-_EMPTY_ASIDE = re.compile(r"(?<=\S) \((?:\s*[,;]\s*)+\)(?=[\s,.;:]|$)", re.M)
+#: what an extractor leaves of a pronunciation, a reference or a foreign name it dropped:
+#: "Okra (, ), "Abelmoschus esculentus", …", "2 () is a South Korean television series";
+#: "Leary ( ; October 22, 1920 …)" keeps its date, a call ("f()") its parentheses
+_EMPTY_ASIDE = re.compile(r"(?<=\S) \((?:\s*[,;]\s*)*\s*\)(?=[\s,.;:]|$)", re.M)
 _EMPTY_OPENING = re.compile(r"\(\s*[,;]\s*(?=\w)")
 
 

@@ -307,13 +307,19 @@ class ReportWriter:
         source = fallback.answer_source if fallback.citations else next(
             (c.source for c in citations if answer and answer.lower() in c.sentence.lower()),
             fallback.answer_source)  # a yes or no: the sentence it rests on
-        # "Who founded Metallica?": both founders, the sentence naming them cited when quoted
-        answer, joined = joint_agents(plan.normalized, answer, ranked)
-        if joined is not None and joined.url in self.numbering.numbers:
-            source = self.numbering.numbers[joined.url]
+        answer, source = self.with_partners(plan, answer, source, ranked)
         return Parts(answer=answer, answer_source=source, summary=" ".join(lines),
                      citations=citations, alternatives=named,
                      answer_guessed=fallback.answer_guessed)
+
+    def with_partners(self, plan: Plan, answer: str, source: int | None,
+                      ranked: composing.Ranked) -> tuple[str, int | None]:
+        """"Who founded Metallica?": both founders when a sentence has them do it together
+        (a model's answer too), citing that sentence's page when the report quotes it."""
+        answer, joined = joint_agents(plan.normalized, answer, ranked)
+        if joined is not None and joined.url in self.numbering.numbers:
+            source = self.numbering.numbers[joined.url]
+        return answer, source
 
     @staticmethod
     def off_subject(question: str, missing: Sequence[str]) -> bool:
@@ -480,8 +486,7 @@ class ReportWriter:
             lines, citations = self.led(fallback, *await composing.on_topic_body(
                 plan, ranked, answer, length, self.numbering, self.working.embeddings))
         alternatives = composing.cited_names(plan.normalized, names, ranked, self.numbering)
-        if not line:
-            answer, source = "", None
+        answer, source = self.with_partners(plan, answer, source, ranked) if line else ("", None)
         return Parts(answer=answer, answer_source=source, summary=" ".join(lines),
                      citations=citations, follow_ups=drafted.follow_ups, checks=checks,
                      unverified_answer=unverified, alternatives=alternatives)

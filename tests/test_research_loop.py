@@ -577,3 +577,59 @@ def test_agents_and_possessives_in_answers() -> None:
     chunks = [chunk("The lead single of Confessions was released by Usher's label in 2004.",
                     "c", title="Confessions (album)")]
     assert short_answer(question, rank_sentences(question, chunks, [])) == "Usher"
+
+
+def test_a_page_listing_what_a_name_may_mean_is_told_from_prose() -> None:
+    """A page listing a name's meanings, one a line ("Okra, a pod vegetable plant also
+    known as lady's fingers"), gives each line's name; a page of prose naming its title in
+    sentences, with commas, gives none."""
+    from deepsearch.research.refining import listed_meanings
+
+    listing = RetrievedChunk(
+        chunk_id="m-0", source_id="m", url="http://x.test/m", title="Lady finger",
+        fetched_at=datetime.now(UTC).isoformat(), text=(
+            "Food\nLadyfinger (biscuit), light and sweet sponge cakes\nLady Finger "
+            "(cocktail), a drink comprising cherry brandy\nBotany\nOkra, a pod vegetable plant "
+            "also known as lady's fingers\n- Ladyfinger cactus, a common name for the cacti "
+            "Mammillaria elongata\nLady Finger banana, a variety of banana"))
+    assert [n for n, _ in listed_meanings(listing)] == [
+        "Lady Finger (cocktail)", "Okra", "Ladyfinger cactus", "Lady Finger banana"]
+    prose = listing.model_copy(update={"text": (
+        "Lady finger, a biscuit, is light.\nLady fingers, the biscuits, are sweet.\nThe lady "
+        "finger, a sponge cake, was made in Savoy.\nIt is eaten with coffee.")})
+    assert listed_meanings(prose) == []
+    story = listing.model_copy(update={"text": (
+        "Lady finger is a sponge biscuit made in Savoy, a duchy, in the 15th century. It is "
+        "eaten with coffee, a drink, across Italy, a country.")})
+    assert listed_meanings(story) == []
+
+
+async def test_the_meaning_asked_of_a_name_is_read_from_the_page_listing_them(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"What is the botanical name of lady finger?": the page read for "lady finger" lists
+    what it may mean; the run reads the page of the plant it lists (closest in meaning to
+    the question), not only pages sharing the question's words, and the report states the
+    plant's botanical name."""
+    pages = [
+        {"doc_id": "lf", "title": "Lady finger", "text": (
+            "Ladyfinger (biscuit), a sponge biscuit shaped like a finger\nOkra, a vegetable "
+            "plant whose pods are called lady's fingers\nLady Finger (band), a Welsh folk "
+            "band formed in 1971\nLadyfinger Peak, another name for a granite spire in "
+            "Pakistan")},
+        {"doc_id": "ok", "title": "Okra", "text": (
+            "Okra (\"Abelmoschus esculentus\"), known in some countries as ladies' fingers, "
+            "is a flowering plant in the mallow family grown for its edible green pods.")},
+        *({"doc_id": f"bg{i}", "title": f"{town} Botanical Garden", "text": (
+            f"The {town} Botanical Garden is a botanical garden in {town}. Its botanical "
+            "name labels list every plant by genus and species.")}
+          for i, town in enumerate(["Lund", "Aarhus", "Turku", "Bergen", "Oulu", "Malmö",
+                                    "Tartu", "Riga", "Odense", "Umeå", "Kiel", "Gdańsk"]))]
+    corpus = tmp_path / "corpus.jsonl"
+    corpus.write_text("".join(json.dumps(p) + "\n" for p in pages), encoding="utf-8")
+    with LocalWeb(corpus) as web:
+        settings = research_settings(web, tmp_path, **{"research.max_iterations": 3,
+                                                       "research.max_urls_per_iteration": 2})
+        async with Researcher(settings, kb=await kb_factory(settings)) as r:
+            result = await r.research("What is the botanical name of lady finger?")
+    assert any(url.endswith("/Okra") for url in result.sources_read), result.sources_read
+    assert "Abelmoschus esculentus" in result.report.markdown, result.report.markdown

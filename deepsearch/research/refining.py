@@ -7,8 +7,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from deepsearch.errors import EmbeddingError
 from deepsearch.models import RetrievedChunk
 from deepsearch.research.advisor import quote
+from deepsearch.research.comparisons import norm_title
 from deepsearch.research.context import RunContext
 from deepsearch.research.judging import Evidence
 from deepsearch.research.models import Persona, Plan
@@ -69,6 +71,47 @@ def bridge_entities(evidence: Sequence[RetrievedChunk], plan: Plan, asked: set[s
                 continue
             names.append(clean)
     return names[:limit]
+
+
+#: a line of a page listing what a name may mean: "Okra, a pod vegetable plant also known as
+#: lady's fingers", "- Guardians of the Galaxy (film), the 2014 film …" (a description, not
+#: a sentence: "Lady finger, a biscuit, is light." is prose)
+_MEANING = re.compile(r"^[ \t]*(?:[-*•][ \t]+)?([^,\n]{2,60}?),[ \t]+(?:an?|the|another|one|"
+                      r"original|[a-z]+[ \t]+(?:for|of|by))\b[^\n]{0,200}(?<![.!?])$", re.M)
+MIN_MEANINGS = 3  # lines naming the page's title, at least, on a page listing its meanings
+MEANINGS_FOLLOWED = 2  # of a name's meanings, the closest to the question searched for
+
+
+def listed_meanings(chunk: RetrievedChunk) -> list[tuple[str, str]]:
+    """(name, line) of each meaning a passage lists for its page's title ("Lady finger":
+    "Ladyfinger (biscuit), …", "Okra, a pod vegetable plant also known as lady's fingers",
+    "Ladyfinger cactus, …"); none unless ``MIN_MEANINGS`` lines or more name the title."""
+    title = re.sub(r"\W+", "", norm_title(chunk.title))
+    found = [(m.group(1).strip(), m.group(0).strip(" \t-*•"))
+             for m in _MEANING.finditer(chunk.text)]
+    naming = [n for n, _ in found if title and title in re.sub(r"\W+", "", n.lower())]
+    return found if len(naming) >= MIN_MEANINGS else []
+
+
+async def meaning_queries(ctx: RunContext, plan: Plan, evidence: Sequence[RetrievedChunk],
+                          asked: set[str]) -> list[str]:
+    """The pages of the meanings closest to the question, when a page read lists what the
+    name it asks about may mean ("What is the botanical name of lady finger?": okra and the
+    ladyfinger cactus, not the biscuit): each by its name."""
+    question = plan.normalized.lower()
+    for chunk in evidence:
+        meanings = listed_meanings(chunk) if norm_title(chunk.title) in question else []
+        meanings = [(n, line) for n, line in meanings if n.lower() not in asked]
+        if not meanings:
+            continue
+        try:
+            near = await ctx.working.embeddings.closeness(plan.normalized,
+                                                          [line for _, line in meanings])
+        except EmbeddingError:
+            near = [-i for i in range(len(meanings))]  # as the page lists them
+        ranked = sorted(zip(near, meanings, strict=True), key=lambda nm: -nm[0])
+        return [name for _, (name, _) in ranked[:MEANINGS_FOLLOWED]]
+    return []
 
 
 def _unasked(queries: Sequence[str], asked: set[str], limit: int) -> list[str]:
@@ -141,6 +184,8 @@ async def refine(ctx: RunContext, state: RunState, plan: Plan, evidence: Evidenc
                                            previous="; ".join(sorted(state.asked))[:800])
         kind = "pivot"
     else:
+        meanings = await meaning_queries(ctx, plan, top, state.asked)
+        state.wanted = list(dict.fromkeys([*state.wanted, *meanings]))  # read when found
         queries = next_queries(plan, top, missing, state.asked)
         if ask:
             answer = await ctx.advisor.ask("next_hop_queries", None, temperature=temperature,

@@ -5511,6 +5511,41 @@ def test_who_did_it_with_another_is_answered_with_both() -> None:
     assert joint_agents("Who sang the songs?", "Paul Simon", did)[0] == "Paul Simon"
 
 
+def test_a_botanical_name_is_the_genus_with_its_species_word() -> None:
+    """"What is the botanical name of lady finger?": "Mammillaria elongata", not the genus
+    alone; a genus no sentence follows with a species word stays as it is, and a question
+    asking no such name gets the span as found."""
+    from deepsearch.research.answers import binomial
+
+    ranked = ranked_on("Lady finger", [
+        "Ladyfinger cactus, a common name for the cacti Mammillaria elongata or Echinocereus "
+        "pentalophus", "Mammillaria is a genus of cacti."])
+    question = "What is the botanical name of lady finger?"
+    assert binomial(question, "Mammillaria", ranked) == "Mammillaria elongata"
+    assert binomial(question, "Echinocereus", ranked) == "Echinocereus pentalophus"
+    assert binomial(question, "Mammillaria", ranked[1:]) == "Mammillaria"
+    assert binomial("Which genus is the lady finger cactus in?", "Mammillaria", ranked) == \
+        "Mammillaria"
+
+
+def test_a_name_asked_of_a_thing_is_one_its_sentences_give() -> None:
+    """"What is the scientific name of okra?": "Eriogonum is the scientific name for a
+    genus …", ranked first on a page never naming okra, is no answer and no reading beside
+    the one okra's page gives."""
+    from deepsearch.research.answers import short_answer
+    from deepsearch.research.composing import rivals, weakly_stated
+
+    ranked = [*ranked_on("Eriogonum", [
+        "Eriogonum is the scientific name for a genus of flowering plants in the family "
+        "Polygonaceae.", "Cryptoraptor lockleyi is the scientific name of a Triassic reptile."]),
+        (0.5, "Okra, \"Abelmoschus esculentus\", known as ladies' fingers, is a flowering "
+              "plant in the mallow family.", chunk("Okra is a plant.", "Okra", "ok"))]
+    question = "What is the scientific name of okra?"
+    assert short_answer(question, ranked) == "Abelmoschus esculentus"
+    assert not weakly_stated(question, ranked, "Abelmoschus esculentus")
+    assert rivals(question, ranked) == []
+
+
 def test_who_did_the_thing_asked_is_whoever_a_sentence_has_do_it() -> None:
     """"Who threw the last perfect game?": the pitchers the sentences have pitch one ("Roy
     Halladay of the Philadelphia Phillies pitched …", "Braden's perfect game"), not the

@@ -48,6 +48,7 @@ from deepsearch.text import (
     is_hatnote,
     is_prose,
     key_terms,
+    names_a_thing,
     opens_quote,
     overlap,
     passage_sentences,
@@ -366,7 +367,7 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         return path[-1].name if path else ""  # way are no answer)
     if through_someone(question):  # "Where was the director of film X born?": asked of the
         return led_answer(question, chunks)[0]  # director, on their own page
-    votes = answer_votes(question, ranked)
+    votes = answer_votes(question, of_the_subject(question, ranked))
     between = go_between(question, chunks)
     if between:  # "What piece by the composer of X …?": not the composer
         votes = [(c, v) for c, v in votes if not names_them(c, between)]
@@ -380,7 +381,55 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         # otherwise, to be withheld (the next best is as often no city either)
         answer = next((c for c, _ in votes[1:KIND_DEPTH]
                        if plainly_of_kind(question, c, ranked)), answer)
-    return "" if spans_asked_end(question, answer) else as_written(answer, ranked)
+    return "" if spans_asked_end(question, answer) else \
+        binomial(question, as_written(answer, ranked), ranked)
+
+
+#: what a short question asks something of, at its end: "… of the ipad?"
+_OF_SUBJECT = re.compile(r"\bof\s+(?:the\s+|a\s+|an\s+)?((?:(?!(?:in|on|at|from|for|by|to|"
+                         r"with|of)\b)[\w'’-]+\s*){1,3})\W*$")
+
+
+def of_the_subject(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+                   ) -> Sequence[tuple[float, str, RetrievedChunk]]:
+    """A short question's ranked sentences about what it asks something of, with their
+    page's title ("What is the scientific name of okra?": the okra page's, not "Eriogonum
+    is the scientific name for a genus …" on a page never naming okra); all of them when
+    the question names no such thing or none is about it."""
+    subject = of_subject(question) if may_be_ambiguous(question) else []
+    about = [r for r in ranked if overlap(subject, f"{r[2].title} {r[1]}") > 0] \
+        if subject else []
+    return about or ranked
+
+
+def of_subject(question: str) -> list[str]:
+    """The words of what a question asks something of, when it ends with it ("What is the
+    newest generation of the ipad?" → ipad; "the botanical name of lady finger" → lady,
+    finger)."""
+    match = _OF_SUBJECT.search(question.lower())
+    return [t for t in key_terms(match.group(1)) if names_a_thing(t)] if match else []
+
+
+#: a question asking a living thing's two-part Latin name
+_BINOMIAL_ASKED = re.compile(r"\b(?:botanical|scientific|latin|binomial|species|taxonomic)\s+"
+                             r"names?\b", re.I)
+#: the species word after a genus: "esculentus", "elongata", "odorata", "sinensis"
+_EPITHET = re.compile(r"\s+([a-z]{3,}(?:us|um|a|is|ae|ii|i|es|ens|ensis|oides))\b")
+
+
+def binomial(question: str, answer: str,
+             ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> str:
+    """A genus found as the answer to a question asking a botanical or scientific name, with
+    the species word a best sentence writes after it ("Mammillaria" → "Mammillaria
+    elongata", "Abelmoschus esculentus"); any other answer as it is."""
+    if not answer or " " in answer or not _BINOMIAL_ASKED.search(question):
+        return answer
+    for _, sentence, _ in ranked[:VOTED]:
+        for found in re.finditer(rf"\b{re.escape(answer)}(?={_EPITHET.pattern})", sentence):
+            epithet = _EPITHET.match(sentence, found.end())
+            if epithet and epithet.group(1) not in STOPWORDS:
+                return f"{answer} {epithet.group(1)}"
+    return answer
 
 
 #: a thing a question describes on the way to what it asks, a noun in lower case and what

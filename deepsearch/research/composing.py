@@ -40,6 +40,8 @@ from deepsearch.research.answers import (
     list_kind,
     may_be_ambiguous,
     names_no_person,
+    of_subject,
+    of_the_subject,
     only_affiliation,
     personal_act,
     question_acts,
@@ -752,19 +754,6 @@ class Links:
                                      _within(title, low)) for text, title in self.tied)
 
 
-#: what a short question asks something of, at its end: "… of the ipad?"
-_OF_SUBJECT = re.compile(r"\bof\s+(?:the\s+|a\s+|an\s+)?((?:(?!(?:in|on|at|from|for|by|to|"
-                         r"with|of)\b)[\w'’-]+\s*){1,3})\W*$")
-
-
-def of_subject(question: str) -> list[str]:
-    """The words of what a question asks something of, when it ends with it ("What is the
-    newest generation of the ipad?" → ipad; "the botanical name of lady finger" → lady,
-    finger)."""
-    match = _OF_SUBJECT.search(question.lower())
-    return [t for t in key_terms(match.group(1)) if names_a_thing(t)] if match else []
-
-
 async def on_topic_body(plan: Plan, ranked: Ranked, answer: str, length: Length,
                         numbering: Numbering, embeddings: EmbeddingService) -> Lines:
     """A factoid's ``body``, cited, without the sentences about something else: loosely
@@ -915,7 +904,8 @@ def body(plan: Plan, ranked: Ranked, answer: str, length: Length,
     used: set[str] = set(off_topic)
     picked: list[tuple[str, RetrievedChunk]] = []
     limit = BODY[length]
-    votes = answer_votes(plan.normalized, ranked, CANDIDATE_DEPTH, act_first=False)
+    votes = answer_votes(plan.normalized, of_the_subject(plan.normalized, ranked),
+                         CANDIDATE_DEPTH, act_first=False)
     top = votes[0][1] if votes else 0.0
     wanted = [answer] if answer else []
     wanted += [c for c, v in votes if v >= CANDIDATE_SHARE * top and c != answer and
@@ -972,6 +962,7 @@ def rivals(question: str, ranked: Ranked) -> list[str]:
     on multi-hop questions, where this keeps every right answer line)."""
     if not may_be_ambiguous(question):
         return []
+    ranked = list(of_the_subject(question, ranked))  # (readings of okra's name, not others')
     votes = answer_votes(question, ranked)
     if len(votes) < 2:
         return []
@@ -1053,7 +1044,7 @@ def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:
         for kin, whose in phrases) and
         (not where or overlap(where, f"{chunk.title} {sentence}") == 1.0) and
         all(year in f"{chunk.title} {chunk.text}" for year in years)
-        for _, sentence, chunk in ranked[:STATED_DEPTH])
+        for _, sentence, chunk in of_the_subject(question, ranked)[:STATED_DEPTH])
 
 
 def counted_where(question: str) -> list[str]:

@@ -19,6 +19,7 @@ from deepsearch.research.comparisons import (
     YEAR,
     closed_answer,
     goes_through,
+    norm_title,
 )
 from deepsearch.research.kinship import (
     Step,
@@ -392,14 +393,16 @@ _OF_SUBJECT = re.compile(r"\bof\s+(?:the\s+|a\s+|an\s+)?((?:(?!(?:in|on|at|from|
 
 def of_the_subject(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
                    ) -> Sequence[tuple[float, str, RetrievedChunk]]:
-    """A short question's ranked sentences about what it asks something of, with their
-    page's title ("What is the scientific name of okra?": the okra page's, not "Eriogonum
-    is the scientific name for a genus …" on a page never naming okra); all of them when
-    the question names no such thing or none is about it."""
-    subject = of_subject(question) if may_be_ambiguous(question) else []
-    about = [r for r in ranked if overlap(subject, f"{r[2].title} {r[1]}") > 0] \
-        if subject else []
-    return about or ranked
+    """A short question's ranked sentences about what it asks something of, when a page
+    titled for it was read: that page's, and those naming it ("What is the scientific name
+    of okra?": the okra page's, not "Eriogonum is the scientific name for a genus …" on a
+    page never naming okra); all of them otherwise ("… the first five books of moses?" read
+    no page of Moses: sentences naming Moses Grandy are no better)."""
+    subject = " ".join(of_subject(question)) if may_be_ambiguous(question) else ""
+    if not subject or not any(norm_title(c.title) == subject for _, _, c in ranked):
+        return ranked
+    return [r for r in ranked if norm_title(r[2].title) == subject or
+            re.search(rf"\b{re.escape(subject)}\b", r[1], re.I)]
 
 
 def of_subject(question: str) -> list[str]:

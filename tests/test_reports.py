@@ -5546,6 +5546,22 @@ def test_a_name_asked_of_a_thing_is_one_its_sentences_give() -> None:
     assert rivals(question, ranked) == []
 
 
+def test_a_name_after_a_kind_and_a_comma_is_of_that_kind_only_as_an_aside() -> None:
+    """"While promoting the album, Burton was killed in a bus accident." calls no one an
+    album: "Which albums did Metallica release?" lists no "Burton"; "the album, Eliminator,
+    was released" and "their 1983 album Eliminator" call Eliminator one."""
+    from deepsearch.research.answers import typed_mention
+
+    assert not typed_mention("album", "Burton", "While promoting the album, Burton was "
+                                                "killed in a bus accident.")
+    assert typed_mention("album", "Eliminator", "The album, Eliminator, was released in 1983.")
+    assert typed_mention("album", "Eliminator", "ZZ Top released their 1983 album Eliminator.")
+    entries, _ = listed("Which albums did Metallica release?", [chunk(
+        "Metallica released the album \"Ride the Lightning\" in 1984. While promoting the "
+        "album, Burton was killed in a bus accident.", "Metallica discography")])
+    assert entries == ["Ride the Lightning"], entries
+
+
 def test_who_did_the_thing_asked_is_whoever_a_sentence_has_do_it() -> None:
     """"Who threw the last perfect game?": the pitchers the sentences have pitch one ("Roy
     Halladay of the Philadelphia Phillies pitched …", "Braden's perfect game"), not the

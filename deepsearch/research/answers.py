@@ -1400,9 +1400,12 @@ _NOT_SUBJECT = "".join(rf"(?<!\b{p}\s)" for p in ("on", "in", "at", "by", "for",
 
 
 def called(nouns: str, name: str, sentence: str) -> bool:
-    """``typed_mention`` for any noun the pattern ``nouns`` matches."""
+    """``typed_mention`` for any noun the pattern ``nouns`` matches. A comma between them
+    calls the name so only as an aside ("the album, Eliminator, was …"): "While promoting
+    the album, Burton was killed" calls no one an album."""
     n, x = nouns, re.escape(name)
-    return re.search(rf"\b{n}s?\W{{1,3}}{x}\b|{_NOT_SUBJECT}\b{x}(?:,\s+(?:[A-Z]\.){{1,3}}|"
+    return re.search(rf"\b{n}s?(?!,\s*{x}\b(?![,\"”]))\W{{1,3}}{x}\b|"
+                     rf"{_NOT_SUBJECT}\b{x}(?:,\s+(?:[A-Z]\.){{1,3}}|"
                      rf",\s+(?:Jr|Sr)\.?)?\W{{0,2}}\s(?:is|was|are|were) "
                      rf"(?:an?|the|their|his|her|its) (?:[\w-]+ ){{0,5}}{n}\b", sentence,
                      re.I) is not None
@@ -2098,10 +2101,11 @@ def enumerated(noun: str, name: str, sentence: str) -> bool:
     "With members John Lennon, Paul McCartney, George Harrison and Ringo Starr" lists four
     members; "the albums Tejas and Fandango!" two."""
     item = r"[\"“]?[A-Z][^,;.:]{0,60}?[\"”]?"
-    return re.search(rf"\b{kind_forms(noun)}s?\W{{1,3}}(?:(?:include[sd]?|including|are|were|"
-                     rf"was|is|such as|namely)\W{{1,3}})?"
+    x = re.escape(name)  # (after a comma, only an aside: "promoting the album, Burton was …")
+    return re.search(rf"\b{kind_forms(noun)}s?(?!,\s*{x}\b(?![,\"”]))\W{{1,3}}"
+                     rf"(?:(?:include[sd]?|including|are|were|was|is|such as|namely)\W{{1,3}})?"
                      rf"(?:{item}(?:,\s+and\s+|,\s+|\s+and\s+)){{0,12}}"
-                     rf"[\"“]?{re.escape(name)}\b", sentence) is not None
+                     rf"[\"“]?{x}\b", sentence) is not None
 
 
 def _singular(word: str) -> str:

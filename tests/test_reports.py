@@ -1201,15 +1201,16 @@ async def test_after_a_models_answer_the_evidence_is_as_long_as_without_one(
 async def test_an_act_two_did_together_is_answered_with_both(tmp_path: Path,
                                                             kb_factory) -> None:  # noqa: F811
     """"Who founded Quillfire?" (no model): the band's page has two found it, so the
-    answer line names both and cites that page, not one founder's own page."""
+    answer line names both and cites that page, not one founder's own page, and its
+    sentence is quoted first."""
     pages = [{"doc_id": f"qf-{i}", "title": title, "text": text} for i, (title, text) in
              enumerate([
                  ("Quillfire", "Quillfire is a Norwegian rock band, founded in 1994 by "
                   "drummer Eskil Vang and guitarist Tora Lunde. Quillfire released four "
                   "albums."),
-                 ("Eskil Vang", "Eskil Vang (born 1971) is a Norwegian drummer. Vang "
-                  "co-founded Quillfire after answering an advertisement by guitarist Tora "
-                  "Lunde.")])]
+                 ("Tora Lunde", "Tora Lunde (born 1971) is a Norwegian guitarist. Lunde "
+                  "co-founded Quillfire in 1994 after answering a classified advertisement by "
+                  "drummer Eskil Vang in the Bergen newspaper.")])]
     corpus = tmp_path / "corpus.jsonl"
     corpus.write_text("".join(json.dumps(p) + "\n" for p in pages), encoding="utf-8")
     with LocalWeb(corpus) as web:
@@ -1225,6 +1226,25 @@ async def test_an_act_two_did_together_is_answered_with_both(tmp_path: Path,
         assert written.answer == "Eskil Vang and Tora Lunde", written.markdown
         source = next(s for s in written.sources if s.n == written.answer_source)
         assert source.title == "Quillfire"
+    assert "by drummer Eskil Vang and guitarist Tora Lunde" in report.citations[0].sentence
+
+
+def test_the_sentence_naming_both_who_did_it_is_quoted_first() -> None:
+    """"Lars Ulrich and James Hetfield": the body opens with the sentence of the cited page
+    naming both, not with the one that named Ulrich alone."""
+    from deepsearch.research.composing import lead_with
+
+    said = ["Hetfield co-founded Metallica after answering an advertisement by drummer Lars "
+            "Ulrich.", "Metallica was founded in 1981 by drummer Lars Ulrich and rhythm "
+            "guitarist James Hetfield.", "Metallica is a heavy metal band."]
+    citations = [Citation(sentence=t, source=n, chunk_id=f"c{n}", support=1.0, verified=True)
+                 for t, n in zip(said, [1, 2, 2], strict=True)]
+    lines, cited = lead_with([f"{t} [{c.source}]" for t, c in zip(said, citations,
+                                                                   strict=True)],
+                             citations, 2, ["Lars Ulrich", "James Hetfield"])
+    assert lines[0].startswith("Metallica was founded") and cited[0].sentence == said[1]
+    assert [c.sentence for c in cited[1:]] == [said[0], said[2]]
+    assert lead_with(lines, cited, 1, ["Lars Ulrich", "Kirk Hammett"]) == (lines, cited)
 
 
 async def test_evidence_that_never_names_the_thing_asked_gives_no_answer(

@@ -484,6 +484,19 @@ def quote_citation(sentence: str, chunk: RetrievedChunk, n: int) -> Citation:
                     passage=chunk.text[:800], support=1.0, verified=True)
 
 
+def lead_with(lines: list[str], citations: list[Citation], source: int,
+              names: Sequence[str]) -> Lines:
+    """The body with its first sentence from ``source`` naming every one of ``names`` put
+    first ("founded in 1981 by drummer Lars Ulrich and rhythm guitarist James Hetfield" for
+    the answer "Lars Ulrich and James Hetfield"); as it is when none does."""
+    lead = next((i for i, c in enumerate(citations)
+                 if c.source == source and all(n in c.sentence for n in names)), None)
+    if not lead:
+        return lines, citations
+    return ([lines[lead], *lines[:lead], *lines[lead + 1:]],
+            [citations[lead], *citations[:lead], *citations[lead + 1:]])
+
+
 def cite_lines(picked: Sequence[tuple[str, RetrievedChunk]], numbering: Numbering) -> Lines:
     lines: list[str] = []
     citations: list[Citation] = []

@@ -307,19 +307,24 @@ class ReportWriter:
         source = fallback.answer_source if fallback.citations else next(
             (c.source for c in citations if answer and answer.lower() in c.sentence.lower()),
             fallback.answer_source)  # a yes or no: the sentence it rests on
-        answer, source = self.with_partners(plan, answer, source, ranked)
+        answer, source, lines, citations = self.with_partners(plan, answer, source, ranked,
+                                                              lines, citations)
         return Parts(answer=answer, answer_source=source, summary=" ".join(lines),
                      citations=citations, alternatives=named,
                      answer_guessed=fallback.answer_guessed)
 
     def with_partners(self, plan: Plan, answer: str, source: int | None,
-                      ranked: composing.Ranked) -> tuple[str, int | None]:
+                      ranked: composing.Ranked, lines: list[str], citations: list[Citation]
+                      ) -> tuple[str, int | None, list[str], list[Citation]]:
         """"Who founded Metallica?": both founders when a sentence has them do it together
-        (a model's answer too), citing that sentence's page when the report quotes it."""
+        (a model's answer too), citing that sentence's page when the report quotes it, and
+        quoting first the sentence naming both."""
         answer, joined = joint_agents(plan.normalized, answer, ranked)
-        if joined is not None and joined.url in self.numbering.numbers:
-            source = self.numbering.numbers[joined.url]
-        return answer, source
+        if joined is None or joined.url not in self.numbering.numbers:
+            return answer, source, lines, citations
+        source = self.numbering.numbers[joined.url]
+        return (answer, source,
+                *composing.lead_with(lines, citations, source, answer.split(" and ")))
 
     @staticmethod
     def off_subject(question: str, missing: Sequence[str]) -> bool:
@@ -486,7 +491,11 @@ class ReportWriter:
             lines, citations = self.led(fallback, *await composing.on_topic_body(
                 plan, ranked, answer, length, self.numbering, self.working.embeddings))
         alternatives = composing.cited_names(plan.normalized, names, ranked, self.numbering)
-        answer, source = self.with_partners(plan, answer, source, ranked) if line else ("", None)
+        if line:
+            answer, source, lines, citations = self.with_partners(plan, answer, source, ranked,
+                                                                  lines, citations)
+        else:
+            answer, source = "", None
         return Parts(answer=answer, answer_source=source, summary=" ".join(lines),
                      citations=citations, follow_ups=drafted.follow_ups, checks=checks,
                      unverified_answer=unverified, alternatives=alternatives)

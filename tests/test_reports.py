@@ -5564,6 +5564,14 @@ def test_a_name_asked_of_a_thing_is_one_its_sentences_give() -> None:
     assert short_answer(question, ranked) == "Abelmoschus esculentus"
     assert not weakly_stated(question, ranked, "Abelmoschus esculentus")
     assert rivals(question, ranked) == []
+    # a question going through another thing: its subject's page gives a step, not the answer
+    from deepsearch.research.answers import of_the_subject
+
+    bonnar = ranked_on("Meehan Bonnar", ["Meehan Bonnar was born in Halifax and played for "
+                                         "the Boston Bruins."])
+    asked = "Of what church is the Diocese of the birthplace of Meehan Bonnar?"
+    assert of_the_subject(asked, [*ranked, *bonnar]) == [*ranked, *bonnar]
+    assert of_the_subject("Who is the coach of Meehan Bonnar?", [*ranked, *bonnar]) == bonnar
 
 
 def test_a_name_after_a_kind_and_a_comma_is_of_that_kind_only_as_an_aside() -> None:

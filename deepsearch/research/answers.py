@@ -397,8 +397,12 @@ def of_the_subject(question: str, ranked: Sequence[tuple[float, str, RetrievedCh
     titled for it was read: that page's, and those naming it ("What is the scientific name
     of okra?": the okra page's, not "Eriogonum is the scientific name for a genus …" on a
     page never naming okra); all of them otherwise ("… the first five books of moses?" read
-    no page of Moses: sentences naming Moses Grandy are no better)."""
-    subject = " ".join(of_subject(question)) if may_be_ambiguous(question) else ""
+    no page of Moses: sentences naming Moses Grandy are no better), and for a question going
+    through another thing on the way ("Of what church is the Diocese of the birthplace of
+    Meehan Bonnar?": his page gives his birthplace, another page the answer)."""
+    chained = len(re.findall(r"\bof\b", question, re.I)) > 1
+    subject = " ".join(of_subject(question)) if may_be_ambiguous(question) and not chained \
+        else ""
     if not subject or not any(norm_title(c.title) == subject for _, _, c in ranked):
         return ranked
     return [r for r in ranked if norm_title(r[2].title) == subject or

@@ -5590,6 +5590,27 @@ def test_a_name_after_a_kind_and_a_comma_is_of_that_kind_only_as_an_aside() -> N
     assert entries == ["Ride the Lightning"], entries
 
 
+def test_a_page_listing_meanings_is_quoted_for_the_meanings_read() -> None:
+    """A factoid's body quotes, of a page listing what "lady finger" may mean, the lines of
+    the meanings whose pages were read (okra) and the line giving the answer (the cactus),
+    not the biscuit, the band or the peak."""
+    from deepsearch.research.answers import statement_key
+    from deepsearch.research.composing import unfollowed_meanings
+
+    listing = chunk("Ladyfinger (biscuit), a sponge biscuit shaped like a finger\nOkra, a "
+                    "vegetable plant whose pods are called lady's fingers\nLadyfinger cactus, "
+                    "a common name for the cactus Mammillaria elongata\nLady Finger (band), a "
+                    "Welsh folk band\nLadyfinger Peak, another name for a granite spire",
+                    "Lady finger", "lf")
+    lines = listing.text.split("\n")
+    okra = chunk("Okra (Abelmoschus esculentus) is a flowering plant.", "Okra", "ok")
+    ranked = [*((1.0, line, listing) for line in lines), (0.5, okra.text, okra)]
+    off = unfollowed_meanings(ranked, "Mammillaria elongata")
+    kept = [t for _, t, _ in ranked if statement_key(t) not in off]
+    assert kept == [lines[1], lines[2], okra.text], kept
+    assert unfollowed_meanings(ranked_on("Okra", [okra.text]), "") == set()
+
+
 def test_who_did_the_thing_asked_is_whoever_a_sentence_has_do_it() -> None:
     """"Who threw the last perfect game?": the pitchers the sentences have pitch one ("Roy
     Halladay of the Philadelphia Phillies pitched …", "Braden's perfect game"), not the

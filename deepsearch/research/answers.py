@@ -1785,6 +1785,25 @@ _COLLECTION = re.compile(r"^(?:lists?|index|outline|timeline|structure|history|g
                          r"by (?:season|year|country))$|\(disambiguation\)$", re.I)
 
 
+#: a line of a page listing what a name may mean: "Okra, a pod vegetable plant also known as
+#: lady's fingers", "- Guardians of the Galaxy (film), the 2014 film …" (a description, not
+#: a sentence: "Lady finger, a biscuit, is light." is prose)
+_MEANING = re.compile(r"^[ \t]*(?:[-*•][ \t]+)?([^,\n]{2,60}?),[ \t]+(?:an?|the|another|one|"
+                      r"original|[a-z]+[ \t]+(?:for|of|by))\b[^\n]{0,200}(?<![.!?])$", re.M)
+MIN_MEANINGS = 3  # lines naming the page's title, at least, on a page listing its meanings
+
+
+def listed_meanings(chunk: RetrievedChunk) -> list[tuple[str, str]]:
+    """(name, line) of each meaning a passage lists for its page's title ("Lady finger":
+    "Ladyfinger (biscuit), …", "Okra, a pod vegetable plant also known as lady's fingers",
+    "Ladyfinger cactus, …"); none unless ``MIN_MEANINGS`` lines or more name the title."""
+    title = re.sub(r"\W+", "", norm_title(chunk.title))
+    found = [(m.group(1).strip(), m.group(0).strip(" \t-*•"))
+             for m in _MEANING.finditer(chunk.text)]
+    naming = [n for n, _ in found if title and title in re.sub(r"\W+", "", n.lower())]
+    return found if len(naming) >= MIN_MEANINGS else []
+
+
 def is_collection(title: str) -> bool:
     """Whether a page is about many things (a list, a show's characters): its title names
     no one thing."""

@@ -38,6 +38,7 @@ from deepsearch.research.answers import (
     is_of_type,
     kind_forms,
     list_kind,
+    listed_meanings,
     may_be_ambiguous,
     names_no_person,
     of_subject,
@@ -713,6 +714,20 @@ def other_years(question: str, ranked: Ranked, answer: str) -> set[str]:
             and not (answer and answer.lower() in s.lower())}
 
 
+def unfollowed_meanings(ranked: Ranked, answer: str) -> set[str]:
+    """The statement keys of the lines of a page listing what a name may mean, but those
+    of a meaning the run read the page of and those giving the answer: "What is the
+    botanical name of lady finger?" quotes the okra and cactus lines, not the biscuit, the
+    cocktail, the songs, the peak and the firecrackers."""
+    read = {c.title.lower() for _, _, c in ranked}  # ("Lady Finger (cocktail)" is not
+    low = answer.lower()  # the page "Lady finger")
+    passages = {c.chunk_id: c for _, _, c in ranked}.values()  # each passage once
+    listing = {c.chunk_id: {line for name, line in meanings if name.lower() in read}
+               for c in passages if (meanings := listed_meanings(c))}
+    return {statement_key(s) for _, s, c in ranked if c.chunk_id in listing and
+            s.strip() not in listing[c.chunk_id] and not (low and low in s.lower())}
+
+
 #: two words a question joins with "and" ("where did blair and serena go to school?")
 _PAIRED = re.compile(r"\b([a-z][\w'’-]{2,})\s+and\s+([a-z][\w'’-]{2,})\b")
 
@@ -789,6 +804,7 @@ async def on_topic_body(plan: Plan, ranked: Ranked, answer: str, length: Length,
     off |= off_subject(plan.normalized, ranked, answer, linked)
     off |= without_partner(plan.normalized, ranked, answer)
     off |= other_years(plan.normalized, ranked, answer)
+    off |= unfollowed_meanings(ranked, answer)
     weighed: set[str] = set()
     # a short question names its subject; a long one's chain runs through pages titled
     # for other things (the director's page for "where was the director of film X born?")

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from deepsearch.errors import EmbeddingError
 from deepsearch.models import RetrievedChunk
 from deepsearch.research.advisor import quote
+from deepsearch.research.answers import listed_meanings
 from deepsearch.research.comparisons import norm_title
 from deepsearch.research.context import RunContext
 from deepsearch.research.judging import Evidence
@@ -73,24 +74,7 @@ def bridge_entities(evidence: Sequence[RetrievedChunk], plan: Plan, asked: set[s
     return names[:limit]
 
 
-#: a line of a page listing what a name may mean: "Okra, a pod vegetable plant also known as
-#: lady's fingers", "- Guardians of the Galaxy (film), the 2014 film …" (a description, not
-#: a sentence: "Lady finger, a biscuit, is light." is prose)
-_MEANING = re.compile(r"^[ \t]*(?:[-*•][ \t]+)?([^,\n]{2,60}?),[ \t]+(?:an?|the|another|one|"
-                      r"original|[a-z]+[ \t]+(?:for|of|by))\b[^\n]{0,200}(?<![.!?])$", re.M)
-MIN_MEANINGS = 3  # lines naming the page's title, at least, on a page listing its meanings
 MEANINGS_FOLLOWED = 2  # of a name's meanings, the closest to the question searched for
-
-
-def listed_meanings(chunk: RetrievedChunk) -> list[tuple[str, str]]:
-    """(name, line) of each meaning a passage lists for its page's title ("Lady finger":
-    "Ladyfinger (biscuit), …", "Okra, a pod vegetable plant also known as lady's fingers",
-    "Ladyfinger cactus, …"); none unless ``MIN_MEANINGS`` lines or more name the title."""
-    title = re.sub(r"\W+", "", norm_title(chunk.title))
-    found = [(m.group(1).strip(), m.group(0).strip(" \t-*•"))
-             for m in _MEANING.finditer(chunk.text)]
-    naming = [n for n, _ in found if title and title in re.sub(r"\W+", "", n.lower())]
-    return found if len(naming) >= MIN_MEANINGS else []
 
 
 async def meaning_queries(ctx: RunContext, plan: Plan, evidence: Sequence[RetrievedChunk],

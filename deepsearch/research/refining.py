@@ -83,8 +83,10 @@ async def meaning_queries(ctx: RunContext, plan: Plan, evidence: Sequence[Retrie
     name it asks about may mean ("What is the botanical name of lady finger?": okra and the
     ladyfinger cactus, not the biscuit): each by its name."""
     question = plan.normalized.lower()
-    for chunk in evidence:
-        meanings = listed_meanings(chunk) if norm_title(chunk.title) in question else []
+    for chunk in evidence:  # (the page of the name asked, in whole words: "Art" is not in
+        # "start")
+        named = re.search(rf"(?<!\w){re.escape(norm_title(chunk.title))}(?!\w)", question)
+        meanings = listed_meanings(chunk) if named else []
         meanings = [(n, line) for n, line in meanings if n.lower() not in asked]
         if not meanings:
             continue

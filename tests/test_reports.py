@@ -5611,6 +5611,26 @@ def test_a_page_listing_meanings_is_quoted_for_the_meanings_read() -> None:
     assert unfollowed_meanings(ranked_on("Okra", [okra.text]), "") == set()
 
 
+def test_follow_ups_from_a_page_listing_meanings_come_from_its_lines_quoted() -> None:
+    """A report quoting the okra line of the page listing what "lady finger" may mean asks
+    next about okra, not about Luscious Jackson, whose song the page also lists."""
+    from deepsearch.research.closing import follow_up_questions, quoted
+
+    listing = chunk("Okra, a vegetable plant whose pods are called lady's fingers\n"
+                    "\"Ladyfingers\" (song), a 1999 song by Luscious Jackson\nLadyfinger "
+                    "cactus, a common name for the cactus Mammillaria elongata\nLadyfinger "
+                    "Peak, another name for a granite spire in Northern Pakistan",
+                    "Lady finger", "lf")
+    line = listing.text.split("\n")[0]
+    cited = [Citation(sentence=line, source=1, chunk_id=listing.chunk_id, support=1.0,
+                      verified=True)]
+    pages = quoted(cited, [listing])
+    assert [c.text for c in pages] == [line]
+    plan = heuristic_plan("What is the botanical name of lady finger?")
+    asked = " ".join(follow_up_questions(plan, pages, [], said=[(line, "Lady finger")]))
+    assert "Luscious Jackson" not in asked and "Pakistan" not in asked, asked
+
+
 def test_who_did_the_thing_asked_is_whoever_a_sentence_has_do_it() -> None:
     """"Who threw the last perfect game?": the pitchers the sentences have pitch one ("Roy
     Halladay of the Philadelphia Phillies pitched …", "Braden's perfect game"), not the

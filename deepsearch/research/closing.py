@@ -13,6 +13,7 @@ from deepsearch.research.answers import (
     gives_cause,
     holds,
     is_collection,
+    listed_meanings,
     names_no_person,
 )
 from deepsearch.research.comparisons import YEAR, norm_title, same_name
@@ -147,10 +148,16 @@ def quoted(citations: Sequence[Citation], chunks: Sequence[RetrievedChunk]
     """The passages of ``chunks`` from the pages a report quotes, in their own order (none
     when it quotes none): the names a reader may ask about next are on the report's pages,
     not on one read for another reading and left out ("Prophetstown State Park" in a report
-    on the newest iPad; "Work college" in one that found nothing on photosynthesis)."""
+    on the newest iPad; "Work college" in one that found nothing on photosynthesis).
+    Of a page listing what a name may mean, only the lines quoted."""
     by_id = {c.chunk_id: c for c in chunks}
     pages = {by_id[c.chunk_id].source_id for c in citations if c.chunk_id in by_id}
-    return [c for c in chunks if c.source_id in pages]
+    # of a page listing what a name may mean, only the lines quoted ("Luscious Jackson",
+    # of a song called "Ladyfingers", is nothing to ask about after the botanical name)
+    said = {c.chunk_id: [x.sentence for x in citations if x.chunk_id == c.chunk_id]
+            for c in chunks if c.source_id in pages and listed_meanings(c)}
+    return [c.model_copy(update={"text": "\n".join(said[c.chunk_id])}) if c.chunk_id in said
+            else c for c in chunks if c.source_id in pages]
 
 
 def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing: Sequence[str],

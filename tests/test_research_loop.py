@@ -633,3 +633,21 @@ async def test_the_meaning_asked_of_a_name_is_read_from_the_page_listing_them(
             result = await r.research("What is the botanical name of lady finger?")
     assert any(url.endswith("/Okra") for url in result.sources_read), result.sources_read
     assert "Abelmoschus esculentus" in result.report.markdown, result.report.markdown
+
+
+def test_an_option_written_with_the_is_the_page_titled_without_it() -> None:
+    """"Which is older, Metallica or the Goo Goo Dolls?": the Goo Goo Dolls' page is titled
+    "Goo Goo Dolls"; the years their pages give (1981, 1985) decide it."""
+    def page(text: str, title: str) -> RetrievedChunk:
+        return RetrievedChunk(chunk_id=f"{title}-0", source_id=title, url=f"http://x.test/{title}",
+                              title=title, text=text, fetched_at=datetime.now(UTC).isoformat())
+
+    chunks = [page("Metallica is an American heavy metal band. The band was formed in 1981 in "
+                   "Los Angeles.", "Metallica"),
+              page("The Goo Goo Dolls are an American rock band formed in 1985 in Buffalo, New "
+                   "York.", "Goo Goo Dolls")]
+    comparison = compare_options("Which is older, Metallica or the Goo Goo Dolls?", chunks)
+    assert comparison is not None and comparison.decided and comparison.answer == "Metallica"
+    later = compare_options("Which band was formed later, Metallica or the Goo Goo Dolls?",
+                            chunks)
+    assert later is not None and later.decided and later.answer == "the Goo Goo Dolls"

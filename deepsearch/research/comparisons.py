@@ -71,9 +71,10 @@ def norm_title(title: str) -> str:
 
 
 def chunks_about(name: str, chunks: Sequence[RetrievedChunk]) -> list[RetrievedChunk]:
-    """The chunks of the page titled ``name``, opening first (where a page defines itself)."""
-    key = norm_title(name)
-    found = {c.chunk_id: c for c in chunks if norm_title(c.title) == key}
+    """The chunks of the page titled ``name``, opening first (where a page defines itself);
+    "the Goo Goo Dolls" is the page "Goo Goo Dolls"."""
+    key = _THE.sub("", norm_title(name))
+    found = {c.chunk_id: c for c in chunks if _THE.sub("", norm_title(c.title)) == key}
     return sorted(found.values(), key=lambda c: c.index)
 
 

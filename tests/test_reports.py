@@ -5631,6 +5631,22 @@ def test_follow_ups_from_a_page_listing_meanings_come_from_its_lines_quoted() ->
     assert "Luscious Jackson" not in asked and "Pakistan" not in asked, asked
 
 
+def test_a_sentence_whose_page_dropped_its_subject_is_given_the_pages_title() -> None:
+    """"is the eponymous debut studio album by American rock band Goo Goo Dolls." (the page's
+    bold title left out by extraction) is quoted as "[Goo Goo Dolls (album)] is …"; a
+    sentence with its subject, or one on a list page, is quoted as written."""
+    from deepsearch.research.composing import resolved
+
+    album = chunk("is the eponymous debut studio album by American rock band Goo Goo Dolls. "
+                  "All of the songs are sung by bassist Robby Takac.", "Goo Goo Dolls (album)")
+    said = "is the eponymous debut studio album by American rock band Goo Goo Dolls."
+    assert resolved(said, album, None) == f"[Goo Goo Dolls (album)] {said}"
+    whole = "Goo Goo Dolls is the eponymous debut studio album."
+    assert resolved(whole, album, None) == whole
+    listing = chunk(said, "List of Goo Goo Dolls albums")
+    assert resolved(said, listing, None) == said
+
+
 def test_who_did_the_thing_asked_is_whoever_a_sentence_has_do_it() -> None:
     """"Who threw the last perfect game?": the pitchers the sentences have pitch one ("Roy
     Halladay of the Philadelphia Phillies pitched …", "Braden's perfect game"), not the

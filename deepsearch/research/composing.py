@@ -393,6 +393,8 @@ def written_out(plan: Plan) -> list[str]:
 
 #: a sentence opening with whom or what its page is about, in a pronoun
 _OPENING_PRONOUN = re.compile(r"^(It|He|She|They)\s+(?=[a-z])")
+#: a sentence opening with its verb: its subject, the page's title, was dropped
+_NO_SUBJECT = re.compile(r"^(?:is|was|are|were)\s+(?:an?|the)\s")
 #: "It is 1935 and …", "It was not until …", "It is believed that …": an "it" that stands
 #: for nothing
 _DUMMY_IT = re.compile(r"^It\s+(?:is|was|has been|had been|seems|seemed|appears|appeared|"
@@ -410,7 +412,11 @@ def resolved(sentence: str, chunk: RetrievedChunk, previous: RetrievedChunk | No
     page named in brackets when nothing quoted before it from the same page says who that
     is ("It began participation in the conflict …" from the German Empire's page, quoted
     first in a report on World War I: "[German Empire] began …"). A pronoun that may be
-    someone else (a "he" on a film's page, an "it" on a person's) is left as written."""
+    someone else (a "he" on a film's page, an "it" on a person's) is left as written. A
+    sentence whose subject the page dropped ("is the eponymous debut studio album by …",
+    the bold title an extractor left out) is given its page's title."""
+    if _NO_SUBJECT.match(sentence) and not is_collection(chunk.title):
+        return f"[{chunk.title}] {sentence}"
     match = _OPENING_PRONOUN.match(sentence)
     if match is None or (previous is not None and previous.title == chunk.title):
         return sentence

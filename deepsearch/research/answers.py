@@ -20,6 +20,7 @@ from deepsearch.research.comparisons import (
     closed_answer,
     goes_through,
     norm_title,
+    same_name,
 )
 from deepsearch.research.kinship import (
     Step,
@@ -403,9 +404,9 @@ def of_the_subject(question: str, ranked: Sequence[tuple[float, str, RetrievedCh
     chained = len(re.findall(r"\bof\b", question, re.I)) > 1
     subject = " ".join(of_subject(question)) if may_be_ambiguous(question) and not chained \
         else ""
-    if not subject or not any(norm_title(c.title) == subject for _, _, c in ranked):
+    if not subject or not any(same_name(c.title, subject) for _, _, c in ranked):
         return ranked
-    return [r for r in ranked if norm_title(r[2].title) == subject or
+    return [r for r in ranked if same_name(r[2].title, subject) or
             re.search(rf"\b{re.escape(subject)}\b", r[1], re.I)]
 
 
@@ -1403,12 +1404,18 @@ _NOT_SUBJECT = "".join(rf"(?<!\b{p}\s)" for p in ("on", "in", "at", "by", "for",
                                                   "with", "to"))
 
 
+def _not_aside(name: str) -> str:
+    """A lookahead refusing a kind noun followed by a comma and ``name`` (a pattern) that
+    goes on without another comma: "While promoting the album, Burton was killed" calls no
+    one an album, "the album, Eliminator, was …" does."""
+    return rf"(?!,\s*{name}\b(?![,\"”]))"
+
+
 def called(nouns: str, name: str, sentence: str) -> bool:
-    """``typed_mention`` for any noun the pattern ``nouns`` matches. A comma between them
-    calls the name so only as an aside ("the album, Eliminator, was …"): "While promoting
-    the album, Burton was killed" calls no one an album."""
+    """``typed_mention`` for any noun the pattern ``nouns`` matches (after a comma only as an
+    aside: ``_not_aside``)."""
     n, x = nouns, re.escape(name)
-    return re.search(rf"\b{n}s?(?!,\s*{x}\b(?![,\"”]))\W{{1,3}}{x}\b|"
+    return re.search(rf"\b{n}s?{_not_aside(x)}\W{{1,3}}{x}\b|"
                      rf"{_NOT_SUBJECT}\b{x}(?:,\s+(?:[A-Z]\.){{1,3}}|"
                      rf",\s+(?:Jr|Sr)\.?)?\W{{0,2}}\s(?:is|was|are|were) "
                      rf"(?:an?|the|their|his|her|its) (?:[\w-]+ ){{0,5}}{n}\b", sentence,
@@ -2124,8 +2131,8 @@ def enumerated(noun: str, name: str, sentence: str) -> bool:
     "With members John Lennon, Paul McCartney, George Harrison and Ringo Starr" lists four
     members; "the albums Tejas and Fandango!" two."""
     item = r"[\"“]?[A-Z][^,;.:]{0,60}?[\"”]?"
-    x = re.escape(name)  # (after a comma, only an aside: "promoting the album, Burton was …")
-    return re.search(rf"\b{kind_forms(noun)}s?(?!,\s*{x}\b(?![,\"”]))\W{{1,3}}"
+    x = re.escape(name)
+    return re.search(rf"\b{kind_forms(noun)}s?{_not_aside(x)}\W{{1,3}}"
                      rf"(?:(?:include[sd]?|including|are|were|was|is|such as|namely)\W{{1,3}})?"
                      rf"(?:{item}(?:,\s+and\s+|,\s+|\s+and\s+)){{0,12}}"
                      rf"[\"“]?{x}\b", sentence) is not None

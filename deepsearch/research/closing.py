@@ -149,11 +149,10 @@ def quoted(citations: Sequence[Citation], chunks: Sequence[RetrievedChunk]
     when it quotes none): the names a reader may ask about next are on the report's pages,
     not on one read for another reading and left out ("Prophetstown State Park" in a report
     on the newest iPad; "Work college" in one that found nothing on photosynthesis).
-    Of a page listing what a name may mean, only the lines quoted."""
+    Of a page listing what a name may mean, only the lines quoted ("Luscious Jackson", of a
+    song called "Ladyfingers", is nothing to ask about after the botanical name)."""
     by_id = {c.chunk_id: c for c in chunks}
     pages = {by_id[c.chunk_id].source_id for c in citations if c.chunk_id in by_id}
-    # of a page listing what a name may mean, only the lines quoted ("Luscious Jackson",
-    # of a song called "Ladyfingers", is nothing to ask about after the botanical name)
     said = {c.chunk_id: [x.sentence for x in citations if x.chunk_id == c.chunk_id]
             for c in chunks if c.source_id in pages and listed_meanings(c)}
     return [c.model_copy(update={"text": "\n".join(said[c.chunk_id])}) if c.chunk_id in said

@@ -73,8 +73,7 @@ def norm_title(title: str) -> str:
 def chunks_about(name: str, chunks: Sequence[RetrievedChunk]) -> list[RetrievedChunk]:
     """The chunks of the page titled ``name``, opening first (where a page defines itself);
     "the Goo Goo Dolls" is the page "Goo Goo Dolls"."""
-    key = _THE.sub("", norm_title(name))
-    found = {c.chunk_id: c for c in chunks if _THE.sub("", norm_title(c.title)) == key}
+    found = {c.chunk_id: c for c in chunks if same_name(c.title, name)}
     return sorted(found.values(), key=lambda c: c.index)
 
 

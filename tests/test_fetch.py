@@ -253,6 +253,17 @@ def test_what_a_dropped_pronunciation_leaves_is_not_kept() -> None:
     assert "(," not in doc.text and "( ;" not in doc.text
 
 
+def test_a_title_its_site_escaped_twice_reads_as_written() -> None:
+    """A CMS that escapes a title twice serves "Smoke &amp;amp; BBQ"; the report's source
+    list and a list item named after the page read "Smoke & BBQ", never "&amp;"."""
+    html = ("<html><head><title>Chrome, Smoke &amp;amp; BBQ - Wikipedia</title></head><body>"
+            "<article><p>Chrome, Smoke &amp; BBQ is a box set by the American rock band ZZ "
+            "Top, released in 2003.</p></article></body></html>")
+    doc = extract_page(_html_page(html), min_length=0)
+    assert doc.title == "Chrome, Smoke & BBQ", doc.title
+    assert "Smoke & BBQ is a box set" in doc.text
+
+
 def test_a_short_article_is_not_padded_with_the_pages_furniture() -> None:
     """An article shorter than the minimum is rejected as short, saying so; it is never
     replaced by the whole page's text (cookie notice, byline, "related articles")."""

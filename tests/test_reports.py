@@ -589,6 +589,26 @@ def test_an_explanation_no_passage_answers_says_so() -> None:
     assert gaps(plan, sections, []) == []
 
 
+def test_how_a_thing_comes_about_is_answered_by_what_causes_it() -> None:
+    """"How is the second heart sound produced?": "It is caused by the closure of the
+    semilunar valves" answers it, whatever words the coverage check looked for; the report
+    does not say that no passage answers it. The same sentences under "How did … end?" do."""
+    from deepsearch.research.closing import gaps
+    from deepsearch.research.composing import section
+    from deepsearch.research.verifying import Numbering
+
+    page = chunk("The second heart sound forms the dub of lub-dub. It is caused by the closure "
+                 "of the semilunar valves at the end of ventricular systole.", "Heart sounds")
+    said = ("The second heart sound forms the dub of lub-dub.", "It is caused by the closure "
+            "of the semilunar valves at the end of ventricular systole.")
+    for asked, answered in (("How is the second heart sound produced?", True),
+                            ("How did the second heart sound end?", False)):
+        plan = heuristic_plan(asked)
+        assert plan.shape == "explanation", asked
+        sections = [section(plan.aspects[0].title, [(t, page) for t in said], Numbering())]
+        assert (gaps(plan, sections, []) == []) is answered, asked
+
+
 def test_what_a_subject_is_goes_in_its_own_section_not_a_facets(minilm) -> None:
     """"Tell me about the London Review of Books and how it started": "The LRB is a British
     journal …" is said under the subject, not as how it started; that section is empty."""

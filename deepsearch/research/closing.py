@@ -399,7 +399,8 @@ def gaps(plan: Plan, sections: Sequence[Section], missing: Sequence[str],
                    "report gives what the sources say around it.")
     elif cited and not unsaid and not _ASKS_WHY.match(plan.normalized) and \
             plan.shape in ("explanation", "howto") and \
-            plan.sub_questions and plan.sub_questions[0].status != "covered":
+            plan.sub_questions and plan.sub_questions[0].status != "covered" and \
+            not (_ASKS_HOW_MADE.match(plan.normalized) and any(map(gives_cause, cited))):
         # ("How did the Delano grape strike end?": its page tells how it began, and "end"
         # is on pages about other things)
         out.append(f"No passage read answers “{asked}” directly; the report gives what the "
@@ -411,6 +412,12 @@ def gaps(plan: Plan, sections: Sequence[Section], missing: Sequence[str],
 #: the downfall of …" is answered by what happened, "smallpox spread rapidly", as often as by
 #: a reason given in so many words)
 _ASKS_WHY = re.compile(r"\W*why\b", re.I)
+#: a question asking how something comes about ("How is the second heart sound produced?"),
+#: which a sentence saying what causes it answers ("It is caused by the closure of …")
+_ASKS_HOW_MADE = re.compile(r"\W*how\s+(?:is|are|was|were|do|does|did)\b.{0,120}?\b(?:produced|"
+                            r"made|formed|caused|created|generated|triggered|heard|"
+                            r"produce|make|form|cause|create|generate|arise|occur|happen)\b",
+                            re.I)
 #: what tells a reason besides the words of a cause: a motive, what came before
 _GIVES_MOTIVE = re.compile(r"\b(?:after|following|effects? of|thanks to|in order to|so as to|"
                            r"motivated|inspired|driven|influenced|prompted|forced|wanted|"

@@ -5284,6 +5284,8 @@ def test_how_a_request_asks_is_no_gap_in_what_was_found() -> None:
 
     assert unmentioned(["main", "events", "short", "essay", "writing", "career"]) == []
     assert unmentioned(["toronto", "heartbeat"]) == ["toronto", "heartbeat"]
+    # how a question judges its subject: "a useful staining method", "the famous speech"
+    assert unmentioned(["useful", "staining", "famous", "speech"]) == ["staining", "speech"]
 
 
 def test_whom_someone_married_is_not_the_pair_nor_their_child() -> None:

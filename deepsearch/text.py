@@ -250,6 +250,7 @@ _RELATION_WORDS = KINSHIP | frozenset((
     # summary of …", "I'm writing an essay on …" (no page need say "events" or "essay")
     "main key major important notable short brief quick detailed summary overview essay "
     "writing paper report project event events career life facts information details "
+    "timeline chronology "
     "aspects old age aged "
     # how a question judges what it asks about: "a useful staining method", "the famous
     # speech" (a page says what the method does, not that it is useful)

@@ -4460,6 +4460,33 @@ def test_a_timeline_quotes_its_dated_sentences_oldest_first() -> None:
     assert not any("SARS" in t for t, _ in picked)
 
 
+def test_two_sides_and_a_timeline_asked_in_one_phrase_are_sections() -> None:
+    """"The pros and cons of …" is a section on each side; "the benefits and risks of
+    aspirin", asked as "tell me …", is a request, not a factoid; "a timeline of Prohibition
+    in the United States" is one subject's "Timeline" (not a section on Prohibition and one
+    on the United States), and "timeline" is no word a page must say."""
+    from deepsearch.text import unmentioned
+
+    cases = {
+        "what are the pros and cons of daylight saving time in the united states":
+            ["Advantages", "Disadvantages"],
+        "Tell me the benefits and risks of aspirin.": ["Benefits", "Risks"],
+        "What are the strengths and weaknesses of Metallica?": ["Strengths", "Weaknesses"],
+        "Give me a timeline of the Prohibition in the United States.": ["Timeline"],
+        "timeline of the prohibition in the united states": ["Timeline"],
+    }
+    for asked, titles in cases.items():
+        plan = heuristic_plan(asked)
+        assert plan.shape == "overview", asked
+        assert [a.title for a in plan.aspects] == titles, (asked, plan.aspects)
+    [timeline] = heuristic_plan("Give me a timeline of the Prohibition in the United "
+                                "States.").aspects
+    assert timeline.entity == "Prohibition in the United States"
+    assert unmentioned(["timeline", "prohibition"]) == ["prohibition"]
+    # two subjects placed apart are still two
+    assert len(heuristic_plan("Tell me about Metallica and ZZ Top.").aspects) >= 2
+
+
 def test_a_list_a_sentence_gives_in_brackets_is_the_list() -> None:
     """"Who were the Eliminator girls in the Legs video?": the sentence naming them in
     brackets after the words asked ("the Eliminator girls (Jeana Tomasino, Kymberly Herrin,

@@ -55,7 +55,8 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                             r"\bintroduction to\b|\bwho or what\b|\bwhat do we know about\b|"
                             r"\b(?:life|career|history|legacy|timeline|chronology) (?:and|of)\b|"
                             r"\b(?:pros and cons|advantages and disadvantages|strengths and "
-                            r"weaknesses|arguments for and against)\b|"
+                            r"weaknesses|arguments for and against|benefits and (?:risks|"
+                            r"dangers|drawbacks|downsides|disadvantages|costs))\b|"
                             # "give me a summary of …", "what happened in …?"
                             r"\b(?:summary|rundown|synopsis) of\b|"
                             r"^what happened (?:in|at|to|during|on|with)\b|"
@@ -575,6 +576,12 @@ def facets(question: str) -> list[str]:
     for match in _ENUMERATION.finditer(question):
         for item in _listed(match.group(1), whole=True):
             add(item)
+    for pattern, both in _PAIRED_FACETS:  # "the pros and cons of …": a section on each side
+        if pattern.search(question):
+            for facet in both:
+                add(facet)
+    if _TIMELINE_OF.search(question):  # "a timeline of Prohibition": its dated events, in order
+        add("timeline")
     for aspect in (_ASPECT_OF, _PARTS_OF, _OUTCOME_OF):  # "describe the career of …", "the
         # features of", "what were the effects of …"
         if (match := aspect.search(question)) is not None:
@@ -595,6 +602,18 @@ _ASPECT_OF = re.compile(r"^(?:describe|summari[sz]e|explain|outline|tell me abou
                         r"{0,3}\s+of\b", re.I)
 
 
+#: two sides a question asks for in one phrase: a section on each ("What are the pros and
+#: cons of daylight saving time?" → advantages, disadvantages)
+_PAIRED_FACETS = (
+    (re.compile(r"\b(?:pros and cons|advantages and disadvantages|benefits and (?:drawbacks|"
+                r"downsides|disadvantages|costs))\b", re.I), ("advantages", "disadvantages")),
+    (re.compile(r"\bbenefits and (?:risks|dangers)\b", re.I), ("benefits", "risks")),
+    (re.compile(r"\bstrengths and weaknesses\b", re.I), ("strengths", "weaknesses")),
+    (re.compile(r"\barguments for and against\b", re.I), ("arguments for",
+                                                          "arguments against")),
+)
+#: "a timeline of …", "the chronology of …": the subject's dated events, oldest first
+_TIMELINE_OF = re.compile(r"\b(?:timeline|chronology) of\b", re.I)
 _PARTS_OF = re.compile(_PARTS, re.I)
 #: "What were the effects of the Pure Food and Drug Act?", "What is the history of …?": the
 #: part of the subject asked
@@ -690,8 +709,10 @@ def outline(question: str, shape: Shape, subs: list[SubQuestion], entities: list
     main = subs[0].id if subs else 0
     by_entity = {s.question.lower(): s.id for s in subs}
     aspects: list[Aspect] = []
-    subject = entities[0] if entities else ""
     named = facets(question)
+    if named and (joint := placed_subject(question, entities)):
+        entities = [joint]  # "a timeline of Prohibition in the United States": one subject
+    subject = entities[0] if entities else ""
     whole = shape in ("explanation", "howto")
     # "How did the Great Fire start and what were its consequences?": a section on each
     # question asked (the facet named in one of them is not all it asks)
@@ -751,6 +772,17 @@ def outline(question: str, shape: Shape, subs: list[SubQuestion], entities: list
             aspects.append(Aspect(title=clean, question=f"{subject} {clean}".strip(),
                                   entity=subject, sub_ids=[main]))
     return aspects
+
+
+def placed_subject(question: str, entities: Sequence[str]) -> str:
+    """Two names a question writes as one subject, the second placing the first
+    ("Prohibition in the United States", "the Reformation in England"), as written; "" for
+    any other pair."""
+    if len(entities) != 2:
+        return ""
+    first, second = (re.escape(e) for e in entities)
+    match = re.search(rf"\b{first}\s+in\s+(?:the\s+)?{second}\b", question)
+    return match.group(0) if match else ""
 
 
 def _names_facet(part: str, named: Sequence[str]) -> bool:

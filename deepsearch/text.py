@@ -251,6 +251,9 @@ _RELATION_WORDS = KINSHIP | frozenset((
     "main key major important notable short brief quick detailed summary overview essay "
     "writing paper report project event events career life facts information details "
     "timeline chronology "
+    # how two things are tied: "How does the Volstead Act relate to the Eighteenth
+    # Amendment?" (a page says what the act enforced, not that it relates)
+    "relate relates related connect connects connected connection "
     "aspects old age aged "
     # how a question judges what it asks about: "a useful staining method", "the famous
     # speech" (a page says what the method does, not that it is useful)

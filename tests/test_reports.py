@@ -1691,6 +1691,18 @@ def test_who_sings_it_is_the_artist_past_a_description_not_the_song() -> None:
      "The representative is based in South Africa.", False),  # a country of that name
     ("What movie stars Morgan Freeman and Robert De Niro?", "Last Vegas",
      "Morgan Freeman stars in the film Last Vegas.", False),  # a movie, not a star
+    # the initials of a name the question writes out restate it
+    ("The consulate of the United States in his city is in what territory?", "U.S",
+     "Several U.S diplomatic posts are run from the consulate.", True),
+    ("Who leads the North Atlantic Treaty Organization?", "NATO",
+     "NATO is led by its Secretary General.", True),
+    ("Who founded the company that makes the iPhone?", "IBM", "IBM was founded in 1911.",
+     False),
+    # a bare number is no name: "which area" of a continent is a region, not its size
+    ("In which area of the continent did the Renaissance begin?", "9",
+     "The castle is 9 kilometres from the cave.", True),
+    ("Which season did she join the show?", "4", "She joined the show in season 4.", False),
+    ("What is the area of Texas?", "268,596", "Texas covers 268,596 square miles.", False),
 ])
 def test_an_answer_plainly_of_another_kind_is_no_answer(question: str, answer: str,
                                                         sentence: str, wrong: bool) -> None:

@@ -2057,7 +2057,9 @@ _KINDS = (
     ("number", re.compile(r"\bhow (?:many|much|long|old|tall|high|far)\b|^(?:the )?number of\b|"
                           r"\b(?:what|which) "
                           r"(?:is |was )?(?:the )?(?:population|number|amount|total|size|capacity|"
-                          r"length|height|area)\b")),
+                          r"length|height)\b|"
+                          # "what is the area of Texas?" (not "in which area of Europe …?")
+                          r"\bwhat (?:is|was) (?:the )?(?:total |land |surface )?area\b")),
 )
 
 
@@ -2368,6 +2370,11 @@ def wrong_kind(question: str, answer: str,
     if answer and _WHERE.match(question) and (_NOT_WHO.search(answer) or
                                               re.fullmatch(MONTH, answer)):
         return True  # "where did he graduate from?" is no "September"
+    if answer and abbreviates_asked(answer, question):
+        return True  # "… the United States … in what territory?" is no "U.S"
+    if answer and re.fullmatch(r"[\d.,]+", answer) and not answer_kind(question) and \
+            kind not in _NUMBERED_KINDS:
+        return True  # "In which area of the continent …?" is no "9"
     if not answer or not kind or answer_kind(question) or answer.lower() in question.lower():
         return False
     if kind in _TIME_KINDS:
@@ -2380,6 +2387,24 @@ def wrong_kind(question: str, answer: str,
     if kind in _MADE_KINDS and place_kind(answer):
         return True  # "Which airplane was he test-flying …?" is no "U.S"
     return kind in _THING_KINDS and found == "person"
+
+
+#: kinds of thing a bare number names ("which season", "what jersey number")
+_NUMBERED_KINDS = frozenset("number season episode series edition volume chapter channel "
+                            "jersey shirt route highway interstate platform track level floor "
+                            "grade rank position pick round gate seat generation version "
+                            "model amendment article stage division page".split())
+_CAPITALISED_RUN = re.compile(r"\b[A-Z][\w'’-]*(?:\s+(?:of\s+)?[A-Z][\w'’-]*)+")
+
+
+def abbreviates_asked(answer: str, question: str) -> bool:
+    """Whether an answer is the initials of a name the question writes out ("U.S" for
+    "the United States", "UK" for "the United Kingdom"): it restates the question."""
+    letters = re.sub(r"[.\s]", "", answer)
+    if not 2 <= len(letters) <= 5 or not letters.isalpha() or not letters.isupper():
+        return False
+    return any("".join(w[0] for w in run.split() if w[0].isupper()) == letters
+               for run in _CAPITALISED_RUN.findall(question))
 
 
 #: kinds of thing no country, state or continent is (a film or a song may be named

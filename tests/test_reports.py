@@ -1703,6 +1703,20 @@ def test_who_sings_it_is_the_artist_past_a_description_not_the_song() -> None:
      "The castle is 9 kilometres from the cave.", True),
     ("Which season did she join the show?", "4", "She joined the show in season 4.", False),
     ("What is the area of Texas?", "268,596", "Texas covers 268,596 square miles.", False),
+    # a day's date, a count, names run together around a year: no name
+    ("At the awards, what achievement did the series reach?", "December 12",
+     "The nominations were announced on December 12.", True),
+    ("The season is one in which the team competes in the league cup known as what?",
+     "Wigan Athletic's 86th", "It is Wigan Athletic's 86th season.", True),
+    ("Who formed the colony?", "South Dakota Rodeo 2003 Texas Rodeo",
+     "Its sport is the South Dakota Rodeo 2003 Texas Rodeo.", True),
+    ("Which mission first landed on the Moon?", "Apollo 11", "Apollo 11 landed in 1969.",
+     False),
+    # "who was president": a person, not the wind farm the question went through
+    ("Who was president when the area of the wind farm became a state?",
+     "Blue Canyon Wind Farm", "Blue Canyon Wind Farm is in Oklahoma.", True),
+    ("Who was president when the area of the wind farm became a state?", "James K. Polk",
+     "James K. Polk was president in 1846.", False),
 ])
 def test_an_answer_plainly_of_another_kind_is_no_answer(question: str, answer: str,
                                                         sentence: str, wrong: bool) -> None:

@@ -1619,7 +1619,9 @@ _PLACE_OR_EVENT = re.compile(r"\b(?:Tournament|Championships?|Cup|River|Empire|I
                              r"Battle|Movement|Treaty|Stadium|Museum|Airport|Gala|Ceremony|"
                              r"Games|Expo|Parade|Conference|Summit|Election|Cathedral|Palace|"
                              r"Castle|Ocean|Valley|Street|Square|Station|Era|Trophy|Medal|"
-                             r"Act|Amendment|Bill|Final|Finals|Session|Sitting|Convention|Meeting)$")
+                             r"Act|Amendment|Bill|Final|Finals|Session|Sitting|Convention|Meeting|"
+                             r"Farm|Dam|Canyon|Peak|Range|Building|Tower|Centre|Center|Canal|"
+                             r"Railway|Highway|Road|Mine)$")
 #: names of firms and groups: no person either
 _FIRM = re.compile(r"\b(?:Records|Show|Contest|Entertainment|Music|Studios?|Pictures|Company|"
                    r"Corporation|Inc|Ltd|Network|Channel|Radio|Magazine|Times|News|Journal|"
@@ -2372,9 +2374,11 @@ def wrong_kind(question: str, answer: str,
         return True  # "where did he graduate from?" is no "September"
     if answer and abbreviates_asked(answer, question):
         return True  # "… the United States … in what territory?" is no "U.S"
-    if answer and re.fullmatch(r"[\d.,]+", answer) and not answer_kind(question) and \
-            kind not in _NUMBERED_KINDS:
+    if answer and not answer_kind(question) and kind not in _NUMBERED_KINDS and \
+            kind not in _TIME_KINDS and not_a_name(answer):
         return True  # "In which area of the continent …?" is no "9"
+    if not kind and (role := _WHO_ROLE.match(question)):  # "Who was president when …?"
+        kind = _singular(role.group(1).lower())
     if not answer or not kind or answer_kind(question) or answer.lower() in question.lower():
         return False
     if kind in _TIME_KINDS:
@@ -2395,6 +2399,23 @@ _NUMBERED_KINDS = frozenset("number season episode series edition volume chapter
                             "grade rank position pick round gate seat generation version "
                             "model amendment article stage division page".split())
 _CAPITALISED_RUN = re.compile(r"\b[A-Z][\w'’-]*(?:\s+(?:of\s+)?[A-Z][\w'’-]*)+")
+
+
+#: "Who was president when …?", "who is the king of …": a person, by the role asked
+_WHO_ROLE = re.compile(rf"^\W*who\s+(?:is|was|were|are)\s+(?:the\s+)?"
+                       rf"({'|'.join(sorted(_PERSON_KINDS))})s?\b", re.I)
+_DAY_DATE = re.compile(rf"^(?:{MONTH}\s+\d{{1,2}}(?:,?\s+\d{{4}})?|\d{{1,2}}\s+{MONTH}"
+                       rf"(?:\s+\d{{4}})?)$")
+
+
+def not_a_name(answer: str) -> bool:
+    """Whether an answer is plainly no name, when a name is asked: a bare number ("9"), a
+    day's date ("December 12"), a count of something ("Wigan Athletic's 86th"), names run
+    together around a year ("South Dakota Rodeo 2003 Texas Rodeo")."""
+    words = answer.split()
+    return bool(re.fullmatch(r"[\d.,]+", answer) or _DAY_DATE.match(answer)
+                or (len(words) > 1 and re.fullmatch(r"\d+(?:st|nd|rd|th)", words[-1]))
+                or any(re.fullmatch(r"\d{4}", w) for w in words[1:-1]))
 
 
 def abbreviates_asked(answer: str, question: str) -> bool:

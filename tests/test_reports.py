@@ -1712,11 +1712,24 @@ def test_who_sings_it_is_the_artist_past_a_description_not_the_song() -> None:
      "Its sport is the South Dakota Rodeo 2003 Texas Rodeo.", True),
     ("Which mission first landed on the Moon?", "Apollo 11", "Apollo 11 landed in 1969.",
      False),
+    ("Who was president when the wind farm's state joined the union?", "423.45 MW",
+     "The farm's capacity is 423.45 MW.", True),
+    ("Which rapper recorded the song?", "50 Cent", "The song was recorded by 50 Cent.", False),
     # "who was president": a person, not the wind farm the question went through
     ("Who was president when the area of the wind farm became a state?",
      "Blue Canyon Wind Farm", "Blue Canyon Wind Farm is in Oklahoma.", True),
     ("Who was president when the area of the wind farm became a state?", "James K. Polk",
      "James K. Polk was president in 1846.", False),
+    # a people's adjective answers a nationality, not a tribe
+    ("Alvaro Mexia had a diplomatic mission with which tribe of indigenous people?",
+     "Spanish", "It brought friendship between the Spanish and the Ais.", True),
+    ("The author of the novel is what nationality?", "Danish", "He was a Danish author.",
+     False),
+    # options written in lower case: the answer is one of them
+    ("Is the fast bowler who joined Kent in June a left-hand or right-hand batsman?",
+     "South African", "The South African fast bowler joined Kent.", True),
+    ("Is the fast bowler who joined Kent in June a left-hand or right-hand batsman?",
+     "right-hand", "He is a right-hand batsman.", False),
 ])
 def test_an_answer_plainly_of_another_kind_is_no_answer(question: str, answer: str,
                                                         sentence: str, wrong: bool) -> None:

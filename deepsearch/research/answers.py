@@ -387,6 +387,12 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         binomial(question, as_written(answer, ranked), ranked)
 
 
+#: a closed question whose options are words, not names: "Is X a left-hand or right-hand
+#: batsman?" (its answer, if any, is one of them)
+_LOWER_CHOICE = re.compile(r"^\W*(?i:is|was|are|were|does|do|did|has|have|had|can|could|will|"
+                           r"would)\b.*?\b([a-z][\w'’-]*)\s+or\s+([a-z][\w'’-]*)\b")
+
+
 #: what a short question asks something of, at its end: "… of the ipad?"
 _OF_SUBJECT = re.compile(r"\bof\s+(?:the\s+|a\s+|an\s+)?((?:(?!(?:in|on|at|from|for|by|to|"
                          r"with|of)\b)[\w'’-]+\s*){1,3})\W*$")
@@ -2372,11 +2378,18 @@ def wrong_kind(question: str, answer: str,
     if answer and _WHERE.match(question) and (_NOT_WHO.search(answer) or
                                               re.fullmatch(MONTH, answer)):
         return True  # "where did he graduate from?" is no "September"
+    if answer and (choice := _LOWER_CHOICE.search(question)) and not any(
+            re.search(rf"\b{re.escape(option)}\b", answer, re.I) for option in choice.groups()):
+        return True  # "Is he a left-hand or right-hand batsman?" is no "South African"
     if answer and abbreviates_asked(answer, question):
         return True  # "… the United States … in what territory?" is no "U.S"
     if answer and not answer_kind(question) and kind not in _NUMBERED_KINDS and \
             kind not in _TIME_KINDS and not_a_name(answer):
         return True  # "In which area of the continent …?" is no "9"
+    if kind and kind not in _DEMONYM_KINDS and (
+            answer in DEMONYMS or (len(answer.split()) == 2 and answer.split()[0] in _COMPASS_WORDS
+                                   and answer.split()[1] in DEMONYMS)):
+        return True  # "… with which tribe of indigenous people?" is no "Spanish"
     if not kind and (role := _WHO_ROLE.match(question)):  # "Who was president when …?"
         kind = _singular(role.group(1).lower())
     if not answer or not kind or answer_kind(question) or answer.lower() in question.lower():
@@ -2408,12 +2421,21 @@ _DAY_DATE = re.compile(rf"^(?:{MONTH}\s+\d{{1,2}}(?:,?\s+\d{{4}})?|\d{{1,2}}\s+{
                        rf"(?:\s+\d{{4}})?)$")
 
 
+#: the kinds a people's adjective answers ("what nationality", "which language")
+_DEMONYM_KINDS = frozenset("nationality citizenship language tongue ethnicity descent origin "
+                           "heritage ancestry cuisine people style accent dialect".split())
+_COMPASS_WORDS = frozenset("North South East West Northern Southern Eastern Western "
+                           "Central".split())
+
+
 def not_a_name(answer: str) -> bool:
-    """Whether an answer is plainly no name, when a name is asked: a bare number ("9"), a
-    day's date ("December 12"), a count of something ("Wigan Athletic's 86th"), names run
-    together around a year ("South Dakota Rodeo 2003 Texas Rodeo")."""
+    """Whether an answer is plainly no name, when a name is asked: a number, bare or with a
+    unit ("9", "423.45 MW", "453 U.S"; not "50 Cent"), a day's date ("December 12"), a
+    count of something ("Wigan Athletic's 86th"), names run together around a year ("South
+    Dakota Rodeo 2003 Texas Rodeo")."""
     words = answer.split()
-    return bool(re.fullmatch(r"[\d.,]+", answer) or _DAY_DATE.match(answer)
+    return bool(re.fullmatch(r"[\d.,]+(?:\s*%|\s+(?:[A-Za-z]\.?){1,3})?", answer)
+                or _DAY_DATE.match(answer)
                 or (len(words) > 1 and re.fullmatch(r"\d+(?:st|nd|rd|th)", words[-1]))
                 or any(re.fullmatch(r"\d{4}", w) for w in words[1:-1]))
 

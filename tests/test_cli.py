@@ -85,6 +85,7 @@ def test_research_with_no_network_fails_fast_with_a_line_per_provider(capsys, tm
     ("argv", "code", "message"),
     [
         (["search", "   "], 2, "the query is empty"),
+        (["research", "???", "--llm", "none", "-q"], 2, "the question has no words"),
         (["search", "x", "-p", "bing"], 3, "unknown search provider"),
         (["--config", "/nonexistent.toml", "config", "show"], 3, "config file not found"),
         (["search", "x", "-n", "0"], 2, "Invalid value"),

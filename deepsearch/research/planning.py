@@ -65,6 +65,9 @@ def clean_question(question: str) -> str:
     text = " ".join("".join(c if c.isprintable() else " " for c in question).split())
     if not text:
         raise InputError("the question is empty")
+    if not any(c.isalnum() for c in text):  # "???": nothing a search or a page could match
+        raise InputError("the question has no words, only punctuation or symbols",
+                         hint="ask in words")
     if len(text) > MAX_QUESTION_CHARS:
         raise InputError(f"the question is {len(text)} characters; the limit is "
                          f"{MAX_QUESTION_CHARS}", hint="ask something shorter")

@@ -250,7 +250,8 @@ _RELATION_WORDS = KINSHIP | frozenset((
     # summary of …", "I'm writing an essay on …" (no page need say "events" or "essay")
     "main key major important notable short brief quick detailed summary overview essay "
     "writing paper report project event events career life facts information details "
-    "timeline chronology "
+    "timeline chronology pros cons advantages disadvantages strengths weaknesses drawbacks "
+    "downsides "
     # how two things are tied: "How does the Volstead Act relate to the Eighteenth
     # Amendment?" (a page says what the act enforced, not that it relates)
     "relate relates related connect connects connected connection "
@@ -471,6 +472,9 @@ def entities(text: str) -> list[str]:
             if cut != word:  # "ZZ Top-as-benevolent-spirits" names ZZ Top
                 words = [*words[:i], cut] if cut else words[:i]
                 break
+        if words and (end := words[-1].rsplit("-", 1))[-1] in _NAME_SUFFIXES and end[0]:
+            words[-1] = end[0]  # "a Los Angeles-based band": Los Angeles ("Linux-based
+            # Tizen OS" is a name whole)
         name = " ".join(words)
         if len(name) >= 3 and not name.isdigit():
             counts[name] += 1
@@ -492,6 +496,12 @@ def _compound_name(word: str) -> str:
         if parts[i].islower() and parts[i + 1].islower():
             return "-".join(parts[:i])
     return word
+
+
+#: what a name at the end of a run of capitals becomes an adjective with: "Los
+#: Angeles-based", "London-born", "US-led"
+_NAME_SUFFIXES = frozenset("based born bred raised led owned made backed funded run built "
+                           "style era".split())
 
 
 @lru_cache(maxsize=1 << 16)  # every ranking stems every word of its sentences

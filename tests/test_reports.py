@@ -2212,6 +2212,8 @@ def test_answer_spans_are_names_of_the_kind_asked() -> None:
     assert "Mount St. Mary's" in entities("They were upset by Mount St. Mary's in 2008.")
     assert entities("It casts ZZ Top-as-benevolent-spirits. Sir Mix-a-Lot wrote it.") == [
         "ZZ Top", "Sir Mix-a-Lot"]  # a name ends where lower-case words are hyphened on
+    assert entities("Metallica, a Los Angeles-based band, met a London-born singer.") == [
+        "Metallica", "Los Angeles", "London"]  # (follow-ups ask of Los Angeles, not "-based")
     assert entities("It was the largest empire in pre-Columbian America.") == ["America"]
     assert entities("Who sang I Will Always Love You?") == ["I Will Always Love You"]
     assert entities("I Met John Smith there.") == ["Met John Smith"]  # opening, "I" is me
@@ -4508,9 +4510,10 @@ def test_two_sides_and_a_timeline_asked_in_one_phrase_are_sections() -> None:
 
     cases = {
         "what are the pros and cons of daylight saving time in the united states":
-            ["Advantages", "Disadvantages"],
-        "Tell me the benefits and risks of aspirin.": ["Benefits", "Risks"],
-        "What are the strengths and weaknesses of Metallica?": ["Strengths", "Weaknesses"],
+            ["Daylight saving time in the united states", "Advantages", "Disadvantages"],
+        "Tell me the benefits and risks of aspirin.": ["Aspirin", "Benefits", "Risks"],
+        "What are the strengths and weaknesses of Metallica?": ["Metallica", "Strengths",
+                                                                "Weaknesses"],
         "Give me a timeline of the Prohibition in the United States.": ["Timeline"],
         "timeline of the prohibition in the united states": ["Timeline"],
     }
@@ -4521,9 +4524,29 @@ def test_two_sides_and_a_timeline_asked_in_one_phrase_are_sections() -> None:
     [timeline] = heuristic_plan("Give me a timeline of the Prohibition in the United "
                                 "States.").aspects
     assert timeline.entity == "Prohibition in the United States"
-    assert unmentioned(["timeline", "prohibition", "relate", "connection"]) == ["prohibition"]
+    assert unmentioned(["timeline", "prohibition", "relate", "connection", "pros",
+                        "disadvantages"]) == ["prohibition"]
     # two subjects placed apart are still two
     assert len(heuristic_plan("Tell me about Metallica and ZZ Top.").aspects) >= 2
+
+
+def test_a_side_quotes_only_what_weighs_it() -> None:
+    """"What are the strengths and weaknesses of Metallica?": what the band is opens the
+    report; "Strengths" quotes the Grammy Awards, not the band's lineup; "Weaknesses" is
+    empty when no sentence weighs against it (it was filled with its founding)."""
+    from deepsearch.research.composing import aspect_ranking, outline_picks
+
+    plan = heuristic_plan("What are the strengths and weaknesses of Metallica?")
+    page = chunk("Metallica is an American heavy metal band based in San Rafael, California. "
+                 "Metallica's lineup comprises Hetfield, Ulrich, Hammett and Trujillo. "
+                 "Metallica has won nine Grammy Awards. The band was founded in 1981 by Lars "
+                 "Ulrich and James Hetfield.", "Metallica", "m")
+    picks = outline_picks(plan.aspects, [aspect_ranking(a, [page]) for a in plan.aspects],
+                          "standard", ["Metallica"])
+    by_title = {a.title: [t for t, _ in p] for a, p in zip(plan.aspects, picks, strict=True)}
+    assert by_title["Metallica"][0].startswith("Metallica is an American heavy metal band")
+    assert by_title["Strengths"] == ["Metallica has won nine Grammy Awards."]
+    assert by_title["Weaknesses"] == []
 
 
 def test_a_list_a_sentence_gives_in_brackets_is_the_list() -> None:

@@ -71,6 +71,7 @@ from deepsearch.research.shape import (
     facet_words,
     is_open,
     named_apart,
+    side_words,
     time_window,
     window_words,
 )
@@ -1213,6 +1214,9 @@ def aspect_ranking(aspect: Aspect, evidence: Sequence[RetrievedChunk],
     passages = then_read(evidence, read)
     ranked = rank_sentences(aspect.question, passages, [aspect.entity] if aspect.entity else [],
                             rank_cap=len(evidence) if len(passages) > len(evidence) else None)
+    weighing = {stem(w) for w in side_words(aspect).split()}
+    if weighing:  # "Disadvantages": the sentences weighing it, or none
+        return [r for r in ranked if any(stem(w) in weighing for w in tokenize(r[1]))]
     telling = {stem(w) for w in facet_words(aspect).split()}
     if not telling:
         return ranked
@@ -1301,6 +1305,12 @@ def outline_picks(aspects: Sequence[Aspect], rankings: Sequence[Ranked], length:
     # highest says nothing covers it)
     facets = [i for i, a in enumerate(aspects)
               if a.entity and shared[a.entity.lower()] > 1 and i not in comparing]
+    for i, aspect in enumerate(aspects):  # a side ("Strengths") first claims the sentences
+        # weighing it, which the section on what the thing is would otherwise quote
+        if side_words(aspect):
+            picks[i] += section_picks(aspect, rankings[i], length, used, names,
+                                      room=room - len(picks[i]), repeat=False,
+                                      per_source=per_source)
     for i in facets:  # (the words a facet's title adds to its subject's: "famous" of "Why
         # is Jeanne Calment famous?")
         named = {stem(t) for t in key_terms(aspects[i].entity)}

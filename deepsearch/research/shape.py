@@ -612,6 +612,8 @@ _PAIRED_FACETS = (
     (re.compile(r"\barguments for and against\b", re.I), ("arguments for",
                                                           "arguments against")),
 )
+#: the sides a question weighs (a section each, after one on what the thing is)
+SIDES = frozenset(f for _, both in _PAIRED_FACETS for f in both)
 #: "a timeline of …", "the chronology of …": the subject's dated events, oldest first
 _TIMELINE_OF = re.compile(r"\b(?:timeline|chronology) of\b", re.I)
 _PARTS_OF = re.compile(_PARTS, re.I)
@@ -761,6 +763,15 @@ def outline(question: str, shape: Shape, subs: list[SubQuestion], entities: list
                           else s.question)
                    for s in subs[1:]] or [Aspect(title="Findings", question=question,
                                                  sub_ids=[main])]
+    if named and aspects and all(f in SIDES for f in named):
+        # "the pros and cons of …": what the thing is opens the report, so that no sentence
+        # saying what it is stands as an advantage
+        about = subject_phrase(question, subject) if subject else (
+            of.group(1) if (of := _LOWER_SUBJECT.search(question)) else "")
+        if about:
+            aspects.insert(0, Aspect(title=upper_first(about), question=about,
+                                     entity=subject and compound_name(about, subject),
+                                     sub_ids=[main]))
     if shape == "comparison" or (shape == "overview" and len(entities) >= 2
                                  and re.search(r"\bcompar|\bdiffer|\bboth\b", question, re.I)):
         aspects.append(Aspect(title=COMPARING, question=question, sub_ids=[main]))
@@ -873,6 +884,30 @@ def facet_words(aspect: Aspect) -> str:
     return _FACET_WORDS.get(title) or next(
         (words for verb, words in _PART_WORDS.items() if re.search(rf"\b(?:{verb})\b", title)),
         "")
+
+
+_GOOD = ("advantage advantages benefit benefits beneficial improve improved improves "
+         "improvement save saves saved saving reduce reduces reduced safer efficient "
+         "efficiency effective helps helped praised acclaimed acclaim successful success "
+         "popular supporters support supported")
+_BAD = ("disadvantage disadvantages drawback drawbacks downside downsides criticism "
+        "criticized criticised critics criticize criticise risk risks harm harmful damage "
+        "problem problems opposed opposition opponents controversy controversial concern "
+        "concerns costly cost costs danger dangerous failed failure declined decline negative "
+        "adverse worse")
+#: the words a page weighs a side with ("critics", "reduces", "risk"): a side's section
+#: quotes only sentences saying one, never what the thing merely is or did
+_SIDE_WORDS = {
+    "advantages": _GOOD, "benefits": _GOOD, "strengths": f"{_GOOD} won award awards",
+    "disadvantages": _BAD, "risks": f"{_BAD} side effects", "weaknesses": _BAD,
+    "arguments for": f"{_GOOD} argue argued argues favor favour",
+    "arguments against": f"{_BAD} argue argued argues against"}
+
+
+def side_words(aspect: Aspect) -> str:
+    """The words a page weighs a side with, for a section on one ("Advantages"); "" for
+    any other section."""
+    return _SIDE_WORDS.get(aspect.title.lower(), "")
 
 
 _CAUSE_FACETS = {"cause", "causes", "reason", "reasons"}

@@ -250,6 +250,11 @@ def test_what_a_dropped_pronunciation_leaves_is_not_kept() -> None:
     assert "Leary (October 22, 1920" in doc.text
     assert "f(a, b) or f() to" in doc.text
     assert "Age of Youth 2 is a South Korean" in doc.text
+    # typewriter quotes read as quotes: the act defined which "intoxicating liquors" were
+    html2 = ("<html><body><article><p>The act defined which ``intoxicating liquors '' were "
+             "prohibited; it was not `` illegal '' to drink.</p></article></body></html>")
+    text = extract_page(_html_page(html2), min_length=0).text
+    assert 'which "intoxicating liquors" were' in text and '"illegal" to drink' in text
     assert "(," not in doc.text and "( ;" not in doc.text
 
 

@@ -4530,6 +4530,28 @@ def test_two_sides_and_a_timeline_asked_in_one_phrase_are_sections() -> None:
     assert len(heuristic_plan("Tell me about Metallica and ZZ Top.").aspects) >= 2
 
 
+def test_a_thing_asked_to_be_explained_is_its_whole_name_and_answered_by_what_it_is() -> None:
+    """"Explain the Gram stain." is a section "Gram stain" (not "Gram"), and a passage
+    saying what the stain is answers it: no gap says no passage answers "Explain the Gram
+    stain.?" (its full stop kept, no question mark added). "Tell me about the Volstead Act
+    and its effects" has a section on the act before its effects."""
+    from deepsearch.research.closing import gaps
+    from deepsearch.research.composing import section
+    from deepsearch.research.verifying import Numbering
+
+    plan = heuristic_plan("Explain the Gram stain.")
+    assert [a.title for a in plan.aspects] == ["Gram stain"]
+    page = chunk("Gram stain is a method of staining used to classify bacterial species into "
+                 "two large groups.", "Gram stain")
+    sections = [section(plan.aspects[0].title, [(page.text, page)], Numbering())]
+    assert gaps(plan, sections, []) == []
+    plan = heuristic_plan("How did the Delano grape strike end.")
+    sections = [section(plan.aspects[0].title, [(page.text, page)], Numbering())]
+    assert any("“How did the Delano grape strike end.”" in g for g in gaps(plan, sections, []))
+    plan = heuristic_plan("Tell me about the Volstead Act and its effects.")
+    assert [a.title for a in plan.aspects] == ["Volstead Act", "Effects"]
+
+
 def test_a_side_quotes_only_what_weighs_it() -> None:
     """"What are the strengths and weaknesses of Metallica?": what the band is opens the
     report; "Strengths" quotes the Grammy Awards, not the band's lineup; "Weaknesses" is

@@ -105,12 +105,16 @@ def source_id(locator: str) -> str:
 #: "Leary ( ; October 22, 1920 …)" keeps its date, a call ("f()") its parentheses
 _EMPTY_ASIDE = re.compile(r"(?<=\S) \((?:\s*[,;]\s*)*\s*\)(?=[\s,.;:]|$)", re.M)
 _EMPTY_OPENING = re.compile(r"\(\s*[,;]\s*(?=\w)")
+#: typewriter quotes as old tokenisers wrote them (``intoxicating liquors ''): quoted in a
+#: Markdown report they read as escaped backticks
+_TEX_QUOTES = re.compile(r"(?:\\?`){2}\s*([^`'\n]{1,300}?)\s*''")  # (escaped too: \`\`)
 
 
 def make_document(text: str, meta: DocumentMeta, *, url: str, origin: str = "web",
                   min_length: int = 0) -> Document:
     text = re.sub(r"\n{3,}", "\n\n", text).strip()
     text = _EMPTY_OPENING.sub("(", _EMPTY_ASIDE.sub("", text))
+    text = _TEX_QUOTES.sub(r'"\1"', text)
     if len(text) < min_length:
         raise ContentRejectedError(
             url, f"only {len(text)} characters of content (minimum {min_length})")

@@ -392,7 +392,8 @@ def gaps(plan: Plan, sections: Sequence[Section], missing: Sequence[str],
     if unsaid:
         out.append(f"No source read mentions: {', '.join(unsaid[:6])}.")
     cited = [c.sentence for s in sections for c in s.citations]
-    asked = f"{plan.normalized.rstrip('?')}?"
+    # as typed: "Explain the Gram stain." keeps its full stop, a question its mark
+    asked = plan.normalized if plan.normalized[-1:] in ".?!" else f"{plan.normalized}?"
     if cited and _ASKS_WHY.match(plan.normalized) and not any(
             gives_cause(c) or _GIVES_MOTIVE.search(c) for c in cited):
         out.append(f"No source read gives a reason in so many words for “{asked}”; the "
@@ -400,6 +401,7 @@ def gaps(plan: Plan, sections: Sequence[Section], missing: Sequence[str],
     elif cited and not unsaid and not _ASKS_WHY.match(plan.normalized) and \
             plan.shape in ("explanation", "howto") and \
             plan.sub_questions and plan.sub_questions[0].status != "covered" and \
+            not _EXPLAIN_THING.match(plan.normalized) and \
             not (_ASKS_HOW_MADE.match(plan.normalized) and any(map(gives_cause, cited))):
         # ("How did the Delano grape strike end?": its page tells how it began, and "end"
         # is on pages about other things)
@@ -412,6 +414,10 @@ def gaps(plan: Plan, sections: Sequence[Section], missing: Sequence[str],
 #: the downfall of …" is answered by what happened, "smallpox spread rapidly", as often as by
 #: a reason given in so many words)
 _ASKS_WHY = re.compile(r"\W*why\b", re.I)
+#: a request to explain a thing, not how or why ("Explain the Gram stain."): what the pages
+#: say it is and does answers it
+_EXPLAIN_THING = re.compile(r"\W*explain\s+(?!(?:how|why|what|when|where|whether|if)\b)",
+                            re.I)
 #: a question asking how something comes about ("How is the second heart sound produced?"),
 #: which a sentence saying what causes it answers ("It is caused by the closure of …")
 _ASKS_HOW_MADE = re.compile(r"\W*how\s+(?:is|are|was|were|do|does|did)\b.{0,120}?\b(?:produced|"

@@ -763,9 +763,13 @@ def outline(question: str, shape: Shape, subs: list[SubQuestion], entities: list
                           else s.question)
                    for s in subs[1:]] or [Aspect(title="Findings", question=question,
                                                  sub_ids=[main])]
-    if named and aspects and all(f in SIDES for f in named):
+    if named and aspects and (all(f in SIDES for f in named) or (subject and re.search(
+            rf"^\W*(?:tell me about|describe|explain|summari[sz]e|give (?:me )?an overview "
+            rf"of)\s+(?:the\s+)?{re.escape(subject)}\s*,?\s+and\s+(?:his|her|its|their)\b",
+            question, re.I))):
         # "the pros and cons of …": what the thing is opens the report, so that no sentence
-        # saying what it is stands as an advantage
+        # saying what it is stands as an advantage; "Tell me about the Volstead Act and its
+        # effects" asks of the act too
         about = subject_phrase(question, subject) if subject else (
             of.group(1) if (of := _LOWER_SUBJECT.search(question)) else "")
         if about:
@@ -931,7 +935,12 @@ _PART_WORDS = {r"achiev\w*|accomplish\w*": "won award awarded title titles recor
 def named_whole(question: str, name: str) -> str:
     """A name as the question goes on writing it in lower case before its verb: "1966 FIFA
     World Cup final" of "How did the 1966 FIFA World Cup final unfold?", "Delano grape
-    strike" of "Why did the Delano grape strike end?"; else the name."""
+    strike" of "Why did the Delano grape strike end?", "Gram stain" of "Explain the Gram
+    stain."; else the name."""
+    told = re.search(rf"^\W*(?:explain|describe)\s+(?:the\s+|an?\s+)?{re.escape(name)}"
+                     rf"((?:\s+[a-z][\w-]*){{1,2}})\W*$", question, re.I)
+    if told is not None:  # "Explain the Gram stain.": the Gram stain
+        return f"{name}{told.group(1)}"
     match = re.search(rf"^\W*(?:how|why|when|where)\s+(?:did|does|do|was|is|were|are|has|"
                       rf"have|had)\s+(?:the\s+)?{re.escape(name)}((?:\s+[a-z][\w-]*){{1,2}})"
                       rf"\s+[a-z][\w-]*\W*$", question, re.I)

@@ -387,12 +387,6 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         binomial(question, as_written(answer, ranked), ranked)
 
 
-#: a closed question whose options are words, not names: "Is X a left-hand or right-hand
-#: batsman?" (its answer, if any, is one of them)
-_LOWER_CHOICE = re.compile(r"^\W*(?i:is|was|are|were|does|do|did|has|have|had|can|could|will|"
-                           r"would)\b.*?\b([a-z][\w'’-]*)\s+or\s+([a-z][\w'’-]*)\b")
-
-
 #: what a short question asks something of, at its end: "… of the ipad?"
 _OF_SUBJECT = re.compile(r"\bof\s+(?:the\s+|a\s+|an\s+)?((?:(?!(?:in|on|at|from|for|by|to|"
                          r"with|of)\b)[\w'’-]+\s*){1,3})\W*$")
@@ -2386,9 +2380,7 @@ def wrong_kind(question: str, answer: str,
     if answer and not answer_kind(question) and kind not in _NUMBERED_KINDS and \
             kind not in _TIME_KINDS and not_a_name(answer):
         return True  # "In which area of the continent …?" is no "9"
-    if kind and kind not in _DEMONYM_KINDS and (
-            answer in DEMONYMS or (len(answer.split()) == 2 and answer.split()[0] in _COMPASS_WORDS
-                                   and answer.split()[1] in DEMONYMS)):
+    if kind and kind not in _DEMONYM_KINDS and a_peoples_adjective(answer):
         return True  # "… with which tribe of indigenous people?" is no "Spanish"
     if not kind and (role := _WHO_ROLE.match(question)):  # "Who was president when …?"
         kind = _singular(role.group(1).lower())
@@ -2421,11 +2413,24 @@ _DAY_DATE = re.compile(rf"^(?:{MONTH}\s+\d{{1,2}}(?:,?\s+\d{{4}})?|\d{{1,2}}\s+{
                        rf"(?:\s+\d{{4}})?)$")
 
 
+#: a closed question whose options are words, not names: "Is X a left-hand or right-hand
+#: batsman?" (its answer, if any, is one of them)
+_LOWER_CHOICE = re.compile(r"^\W*(?i:is|was|are|were|does|do|did|has|have|had|can|could|will|"
+                           r"would)\b.*?\b([a-z][\w'’-]*)\s+or\s+([a-z][\w'’-]*)\b")
+
+
 #: the kinds a people's adjective answers ("what nationality", "which language")
 _DEMONYM_KINDS = frozenset("nationality citizenship language tongue ethnicity descent origin "
                            "heritage ancestry cuisine people style accent dialect".split())
 _COMPASS_WORDS = frozenset("North South East West Northern Southern Eastern Western "
                            "Central".split())
+
+
+def a_peoples_adjective(answer: str) -> bool:
+    """Whether an answer is a people's adjective alone ("Spanish", "South African")."""
+    words = answer.split()
+    return answer in DEMONYMS or (len(words) == 2 and words[0] in _COMPASS_WORDS
+                                  and words[1] in DEMONYMS)
 
 
 def not_a_name(answer: str) -> bool:

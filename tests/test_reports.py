@@ -1437,6 +1437,9 @@ def test_long_form_scoring() -> None:
         "Winner (band)", "2014 S/S"], "supporting_doc_ids": ["a", "b"]}], "topic")
     assert (request["question"], request["entities"], request["gold_doc_ids"]) == \
         ("Winner", ["Winner"], ["a"])
+    [request] = open_requests([{"qid": "q", "dataset": "d", "supporting_titles": [
+        "Masakazu Katsura", "I&quot;s"], "supporting_doc_ids": ["a", "b"]}])
+    assert request["entities"] == ["Masakazu Katsura", 'I"s']  # as a user types it
     with pytest.raises(InputError):
         open_requests([], "trio")
     cites = [Citation(sentence=f"Fact {n}.", source=n, chunk_id=f"c{n}", support=1.0,

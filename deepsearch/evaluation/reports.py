@@ -18,6 +18,7 @@ local web in a process of its own; the engine sees only the question.
 from __future__ import annotations
 
 import asyncio
+import html
 import re
 import tempfile
 from collections.abc import Callable, Iterator
@@ -98,7 +99,9 @@ def open_requests(rows: list[dict[str, Any]], form: str = "pair") -> list[dict[s
         raise InputError(f"unknown request form {form!r}", hint=f"one of {', '.join(FORMS)}")
     out = []
     for row in rows:
-        titles = [re.sub(r"\s*\([^)]*\)$", "", t).strip() for t in row["supporting_titles"]]
+        # as a user types a name: the sets' titles are HTML-escaped ("I&quot;s" is I"s)
+        titles = [re.sub(r"\s*\([^)]*\)$", "", html.unescape(t)).strip()
+                  for t in row["supporting_titles"]]
         pairs = list(dict.fromkeys(zip(titles, row["supporting_doc_ids"], strict=False)))
         names = list(dict.fromkeys(t for t, _ in pairs))
         if len(names) < 2:

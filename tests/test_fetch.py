@@ -267,6 +267,9 @@ def test_a_title_its_site_escaped_twice_reads_as_written() -> None:
     doc = extract_page(_html_page(html), min_length=0)
     assert doc.title == "Chrome, Smoke & BBQ", doc.title
     assert "Smoke & BBQ is a box set" in doc.text
+    tag = ("<html><head><title>The &lt;canvas&gt; element</title></head><body><article><p>"
+           "The canvas element draws graphics with scripts.</p></article></body></html>")
+    assert extract_page(_html_page(tag), min_length=0).title == "The <canvas> element"
 
 
 def test_a_short_article_is_not_padded_with_the_pages_furniture() -> None:

@@ -25,6 +25,7 @@ import io
 import json
 import re
 from collections import Counter
+from html import unescape
 from urllib.parse import urljoin, urlsplit
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
@@ -33,7 +34,7 @@ from deepsearch.errors import ContentRejectedError
 from deepsearch.extract.base import DEFAULT_LIMITS, Extractor, decode, register
 from deepsearch.models import DocumentMeta, Heading, Link
 from deepsearch.net.urls import normalize_url
-from deepsearch.text import plain_text, strip_site_name
+from deepsearch.text import strip_site_name
 
 MAX_LINKS = 500
 _SKIP = {"script", "style", "noscript", "nav", "header", "footer", "aside", "form", "template",
@@ -143,10 +144,11 @@ def page_metadata(tree: LexborHTMLParser, url: str) -> DocumentMeta:
 
     title_node = tree.css_first("title")
     h1 = tree.css_first("h1")
-    # plain_text: a title escaped twice by its CMS ("Smoke &amp;amp; BBQ") reads "Smoke & BBQ"
-    title = strip_site_name(plain_text(meta("og:title") or (_clean(title_node.text())
-                                                            if title_node else "")
-                                       or (_clean(h1.text()) if h1 else "")),
+    # a title escaped twice by its CMS ("Smoke &amp;amp; BBQ") reads "Smoke & BBQ"; one
+    # naming a tag ("The <canvas> element") keeps it
+    title = strip_site_name(unescape(meta("og:title") or (_clean(title_node.text())
+                                                          if title_node else "")
+                                     or (_clean(h1.text()) if h1 else "")),
                             meta("og:site_name", "application-name"))
     published = meta("article:published_time", "date", "dc.date", "pubdate")
     if published is None:

@@ -2422,14 +2422,12 @@ _LOWER_CHOICE = re.compile(r"^\W*(?i:is|was|are|were|does|do|did|has|have|had|ca
 #: the kinds a people's adjective answers ("what nationality", "which language")
 _DEMONYM_KINDS = frozenset("nationality citizenship language tongue ethnicity descent origin "
                            "heritage ancestry cuisine people style accent dialect".split())
-_COMPASS_WORDS = frozenset("North South East West Northern Southern Eastern Western "
-                           "Central".split())
 
 
 def a_peoples_adjective(answer: str) -> bool:
     """Whether an answer is a people's adjective alone ("Spanish", "South African")."""
     words = answer.split()
-    return answer in DEMONYMS or (len(words) == 2 and words[0] in _COMPASS_WORDS
+    return answer in DEMONYMS or (len(words) == 2 and words[0] in COMPASS
                                   and words[1] in DEMONYMS)
 
 

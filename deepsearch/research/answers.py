@@ -47,6 +47,7 @@ from deepsearch.text import (
     US_STATES,
     entities,
     full_day,
+    is_date_or_count,
     is_hatnote,
     is_prose,
     key_terms,
@@ -2409,8 +2410,6 @@ _CAPITALISED_RUN = re.compile(r"\b[A-Z][\w'’-]*(?:\s+(?:of\s+)?[A-Z][\w'’-]*
 #: "Who was president when …?", "who is the king of …": a person, by the role asked
 _WHO_ROLE = re.compile(rf"^\W*who\s+(?:is|was|were|are)\s+(?:the\s+)?"
                        rf"({'|'.join(sorted(_PERSON_KINDS))})s?\b", re.I)
-_DAY_DATE = re.compile(rf"^(?:{MONTH}\s+\d{{1,2}}(?:,?\s+\d{{4}})?|\d{{1,2}}\s+{MONTH}"
-                       rf"(?:\s+\d{{4}})?)$")
 
 
 #: a closed question whose options are words, not names: "Is X a left-hand or right-hand
@@ -2432,13 +2431,13 @@ def a_peoples_adjective(answer: str) -> bool:
 
 
 def not_a_name(answer: str) -> bool:
-    """Whether an answer is plainly no name, when a name is asked: a number, bare or with a
-    unit ("9", "423.45 MW", "453 U.S"; not "50 Cent"), a day's date ("December 12"), a
-    count of something ("Wigan Athletic's 86th"), names run together around a year ("South
-    Dakota Rodeo 2003 Texas Rodeo")."""
+    """Whether an answer is plainly no name, when a name is asked: a number or a date
+    (``is_date_or_count``: "9", "December 12"), a number with a unit ("423.45 MW", "453
+    U.S"; not "50 Cent"), a count of something ("Wigan Athletic's 86th"), names run
+    together around a year ("South Dakota Rodeo 2003 Texas Rodeo")."""
     words = answer.split()
-    return bool(re.fullmatch(r"[\d.,]+(?:\s*%|\s+(?:[A-Za-z]\.?){1,3})?", answer)
-                or _DAY_DATE.match(answer)
+    return bool(is_date_or_count(answer)
+                or re.fullmatch(r"[\d.,]+(?:\s*%|\s+(?:[A-Za-z]\.?){1,3})", answer)
                 or (len(words) > 1 and re.fullmatch(r"\d+(?:st|nd|rd|th)", words[-1]))
                 or any(re.fullmatch(r"\d{4}", w) for w in words[1:-1]))
 

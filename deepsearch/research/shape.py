@@ -40,6 +40,18 @@ _MORE_PARTS = rf"{_joined(f'{_PART_NOUNS}|{_OUTCOME_WORDS}')}{{0,3}}"
 _PARTS = (r"^what (?:are|were) (?:the |its |his |her |their )?(?:(?:main|key|major|principal|"
           rf"chief|notable|basic|primary|most important) )?({_PART_NOUNS}){_MORE_PARTS} "
           r"(?:of|for|in|during)\b")
+#: two sides a question asks for in one phrase: a section on each ("What are the pros and
+#: cons of daylight saving time?" → advantages, disadvantages)
+_PAIRED_FACETS = (
+    (re.compile(r"\b(?:pros and cons|advantages and disadvantages|benefits and (?:drawbacks|"
+                r"downsides|disadvantages|costs))\b", re.I), ("advantages", "disadvantages")),
+    (re.compile(r"\bbenefits and (?:risks|dangers)\b", re.I), ("benefits", "risks")),
+    (re.compile(r"\bstrengths and weaknesses\b", re.I), ("strengths", "weaknesses")),
+    (re.compile(r"\barguments for and against\b", re.I), ("arguments for",
+                                                          "arguments against")),
+)
+#: the sides a question weighs (a section each, after one on what the thing is)
+SIDES = frozenset(f for _, both in _PAIRED_FACETS for f in both)
 _AUX = ("is", "are", "was", "were", "do", "does", "did", "can", "could", "has", "have", "had",
         "will", "would", "should", "may", "might", "must")
 _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
@@ -50,13 +62,12 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
     ("comparison", re.compile(r"\bcompar(?:e|es|ed|ing|ison)\b|\bdifferen(?:ce|ces|t) "
                               r"(?:between|from)\b|\b(?:vs\.?|versus)\b|\bsimilarit(?:y|ies)"
                               r" between\b|\bhow (?:do|does|did) .+ differ\b")),
-    ("overview", re.compile(r"\boverview\b|\bwhat is known about\b|\btell me about\b|"
+    # (two sides asked in one phrase, "the pros and cons of …", are the first)
+    ("overview", re.compile("|".join(p.pattern for p, _ in _PAIRED_FACETS) + "|"
+                            r"\boverview\b|\bwhat is known about\b|\btell me about\b|"
                             r"^(?:describe|summari[sz]e|introduce)\b|\bbackground (?:on|of)\b|"
                             r"\bintroduction to\b|\bwho or what\b|\bwhat do we know about\b|"
                             r"\b(?:life|career|history|legacy|timeline|chronology) (?:and|of)\b|"
-                            r"\b(?:pros and cons|advantages and disadvantages|strengths and "
-                            r"weaknesses|arguments for and against|benefits and (?:risks|"
-                            r"dangers|drawbacks|downsides|disadvantages|costs))\b|"
                             # "give me a summary of …", "what happened in …?"
                             r"\b(?:summary|rundown|synopsis) of\b|"
                             r"^what happened (?:in|at|to|during|on|with)\b|"
@@ -602,18 +613,6 @@ _ASPECT_OF = re.compile(r"^(?:describe|summari[sz]e|explain|outline|tell me abou
                         r"{0,3}\s+of\b", re.I)
 
 
-#: two sides a question asks for in one phrase: a section on each ("What are the pros and
-#: cons of daylight saving time?" → advantages, disadvantages)
-_PAIRED_FACETS = (
-    (re.compile(r"\b(?:pros and cons|advantages and disadvantages|benefits and (?:drawbacks|"
-                r"downsides|disadvantages|costs))\b", re.I), ("advantages", "disadvantages")),
-    (re.compile(r"\bbenefits and (?:risks|dangers)\b", re.I), ("benefits", "risks")),
-    (re.compile(r"\bstrengths and weaknesses\b", re.I), ("strengths", "weaknesses")),
-    (re.compile(r"\barguments for and against\b", re.I), ("arguments for",
-                                                          "arguments against")),
-)
-#: the sides a question weighs (a section each, after one on what the thing is)
-SIDES = frozenset(f for _, both in _PAIRED_FACETS for f in both)
 #: "a timeline of …", "the chronology of …": the subject's dated events, oldest first
 _TIMELINE_OF = re.compile(r"\b(?:timeline|chronology) of\b", re.I)
 _PARTS_OF = re.compile(_PARTS, re.I)

@@ -2650,6 +2650,8 @@ async def test_results_are_weighed_by_meaning_too(minilm) -> None:
     ("Who played Luke Skywalker in Star Wars?", ["Luke Skywalker", "Star Wars"]),
     ("Who sings These Boots Are Made for Walkin?", ["These Boots Are Made for Walkin"]),
     ("Where did Paris and the Seine meet John?", ["Paris", "Seine", "John"]),
+    # a title that stops at "&" is cut from a longer name: "Law & Order" is whole
+    ("What happened to Benjamin Stone in Law & Order?", ["Benjamin Stone", "Law & Order"]),
 ])
 def test_the_names_a_question_is_about(question: str, names: list[str]) -> None:
     assert heuristic_plan(question).entities == names
@@ -4531,6 +4533,10 @@ def test_two_sides_and_a_timeline_asked_in_one_phrase_are_sections() -> None:
                         "disadvantages"]) == ["prohibition"]
     # two subjects placed apart are still two
     assert len(heuristic_plan("Tell me about Metallica and ZZ Top.").aspects) >= 2
+    # "what happened to" a man in a series: one section on him, titled as asked, not a
+    # second on the series
+    [fate] = heuristic_plan("What happened to Benjamin Stone in Law & Order?").aspects
+    assert (fate.title, fate.entity) == ("Benjamin Stone in Law & Order", "Benjamin Stone")
 
 
 def test_a_thing_asked_to_be_explained_is_its_whole_name_and_answered_by_what_it_is() -> None:

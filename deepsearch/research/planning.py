@@ -179,9 +179,11 @@ def question_entities(question: str, shape: str) -> list[str]:
             not _NAME_THEN_VERB.match(question):
         names = []  # "Real name of gwen stacy?": a capital that only opens the question
     opening, _, rest = question.partition(" ")  # "Is Paris in France?" names no title
-    for title in _TITLE.findall(f"{opening.lower()} {rest}"):  # one name: "These Boots
-        # Are Made for Walkin'"
-        title = _PREDICATE.sub("", title.strip(" '’"))
+    typed = f"{opening.lower()} {rest}"
+    for found in _TITLE.finditer(typed):  # one name: "These Boots Are Made for Walkin'"
+        if re.match(r"\s*&\s*[A-Z]", typed[found.end():]):
+            continue  # "Benjamin Stone in Law" of "… in Law & Order": cut from a longer name
+        title = _PREDICATE.sub("", found.group(1).strip(" '’"))
         parts = re.split(r"\s+in\s+", title, maxsplit=1) if _ROLE_IN.match(question) \
             else [title]  # "Who played Fruma Sarah in Fiddler …": a part in a work
         names = [*parts, *(n for n in names if not any(n in p for p in parts))]

@@ -713,6 +713,10 @@ def outline(question: str, shape: Shape, subs: list[SubQuestion], entities: list
     named = facets(question)
     if named and (joint := placed_subject(question, entities)):
         entities = [joint]  # "a timeline of Prohibition in the United States": one subject
+    elif shape == "overview" and (joint := placed_subject(question, entities)):
+        # "What happened to Benjamin Stone in Law & Order?": a section on the man, titled
+        # as asked, not a second one on the series
+        return [Aspect(title=joint, question=joint, entity=entities[0], sub_ids=[main])]
     subject = entities[0] if entities else ""
     whole = shape in ("explanation", "howto")
     # "How did the Great Fire start and what were its consequences?": a section on each

@@ -1780,6 +1780,29 @@ async def test_a_firm_is_no_answer_to_which_city(tmp_path: Path,
     assert result.report.answer == "Murray Hill", result.report.markdown
 
 
+async def test_an_answer_a_page_writes_whole_is_given_whole(tmp_path: Path,
+                                                           kb_factory) -> None:  # noqa: F811
+    """"The Quillby Hart school" is the "Quillby Hart School for Girls" another sentence
+    names: the answer line gives the whole name, citing and quoting first the sentence that
+    writes it; a name that goes on to another one ("Quillby Hart Hall Choir") is not it."""
+    from deepsearch.research.answers import in_full
+
+    question = "Which school did Mara Venn attend?"
+    pages = [("venn", "Mara Venn", "Mara Venn attended the Quillby Hart school as a girl, and "
+              "she was a good student. Her friends at the Quillby Hart school liked Mara "
+              "Venn."),
+             ("novel", "Orlen Days", "Orlen Days is a novel series. Its teenagers attend the "
+              "Quillby Hart School for Girls, an elite private school.")]
+    result, urls = await research_pages(pages, question, tmp_path, kb_factory)
+    report = result.report
+    assert report.answer == "Quillby Hart School for Girls", report.markdown
+    assert report.summary.startswith("Its teenagers attend the Quillby Hart School"), \
+        report.summary
+    assert in_full("Quillby Hart", ["the Quillby Hart school sings.",
+                                    "Quillby Hart School Choir sang."]) == "Quillby Hart"
+    assert in_full("Orlen", ["Orlen town.", "Orlen Town Hall"]) == "Orlen"
+
+
 def test_who_plays_it_is_the_one_called_an_actor() -> None:
     """"Who plays …?" is answered by the name a sentence calls an actor, not by the
     character that more sentences name."""

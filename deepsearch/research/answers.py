@@ -388,6 +388,46 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         binomial(question, as_written(answer, ranked), ranked)
 
 
+def in_full(answer: str, sentences: Sequence[str]) -> str:
+    """A name one of ``sentences`` goes on from with a common noun that another writes as
+    part of it: "the Constance Billard school" is the "Constance Billard School for Girls"
+    (and so is "Constance Billard School", the kind asked put after it); any other answer
+    as it is."""
+    if len(answer.split()) < 2 or not answer[:1].isupper():
+        return answer
+    base, _, last = answer.rpartition(" ")
+    heads = [(answer, None), (base, last.lower())] if len(base.split()) > 1 and \
+        last[:1].isupper() else [(answer, None)]
+    for head, kind in heads:
+        after = re.compile(rf"(?<!\w){re.escape(head)}\s+([a-z]{{3,}})\b")
+        nouns = {m.group(1) for s in sentences if (m := after.search(s))}
+        for noun in sorted(nouns if kind is None else nouns & {kind}):
+            longer = re.compile(rf"(?<!\w){re.escape(head)}\s+{noun.capitalize()}"
+                                r"(?:\s+(?:of|for)\s+(?:the\s+)?[A-Z][\w'’-]*)?(?!\s+[A-Z])")
+            found = next((m.group(0) for s in sentences if (m := longer.search(s))), "")
+            if found:
+                return found
+    return answer
+    after = re.compile(rf"(?<!\w){re.escape(answer)}\s+([a-z]{{3,}})\b")
+    nouns = {m.group(1) for s in sentences if (m := after.search(s))}
+    for noun in sorted(nouns):
+        longer = re.compile(rf"(?<!\w){re.escape(answer)}\s+{noun.capitalize()}"
+                            r"(?:\s+(?:of|for)\s+(?:the\s+)?[A-Z][\w'’-]*)?(?!\s+[A-Z])")
+        found = next((m.group(0) for s in sentences if (m := longer.search(s))), "")
+        if found:
+            return found
+    return answer
+    after = re.compile(rf"(?<!\w){re.escape(answer)}\s+([a-z]{{3,}})\b")
+    nouns = {m.group(1) for _, s, _ in ranked if (m := after.search(s))}
+    for noun in sorted(nouns):
+        longer = re.compile(rf"(?<!\w){re.escape(answer)}\s+{noun.capitalize()}"
+                            r"(?:\s+(?:of|for)\s+(?:the\s+)?[A-Z][\w'’-]*)?(?!\s+[A-Z])")
+        found = next((m.group(0) for _, s, _ in ranked if (m := longer.search(s))), "")
+        if found:
+            return found
+    return answer
+
+
 #: what a short question asks something of, at its end: "… of the ipad?"
 _OF_SUBJECT = re.compile(r"\bof\s+(?:the\s+|a\s+|an\s+)?((?:(?!(?:in|on|at|from|for|by|to|"
                          r"with|of)\b)[\w'’-]+\s*){1,3})\W*$")

@@ -26,6 +26,7 @@ from deepsearch.research.answers import (
     by_meaning,
     by_meaning_all,
     fits_kind,
+    in_full,
     joint_agents,
     led_answer,
     question_parts,
@@ -289,6 +290,9 @@ class ReportWriter:
         unsettled = off_subject or (plan.shape == "factoid" and (
             composing.weakly_stated(plan.normalized, ranked, answer) or
             wrong_kind(plan.normalized, answer, ranked)))  # ("Bell Labs" for which city)
+        if answer and not unsettled:  # the name as a sentence writes it whole: "the Constance
+            answer = in_full(answer, [s for _, s, _ in body])  # Billard school" is the
+            # "Constance Billard School for Girls", which the body then quotes first
         names, line = ([], answer) if off_subject or traced else \
             self.readings(plan, ranked, answer, False)
         length = composing.factoid_length(plan, given.length,

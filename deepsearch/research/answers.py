@@ -408,24 +408,6 @@ def in_full(answer: str, sentences: Sequence[str]) -> str:
             if found:
                 return found
     return answer
-    after = re.compile(rf"(?<!\w){re.escape(answer)}\s+([a-z]{{3,}})\b")
-    nouns = {m.group(1) for s in sentences if (m := after.search(s))}
-    for noun in sorted(nouns):
-        longer = re.compile(rf"(?<!\w){re.escape(answer)}\s+{noun.capitalize()}"
-                            r"(?:\s+(?:of|for)\s+(?:the\s+)?[A-Z][\w'’-]*)?(?!\s+[A-Z])")
-        found = next((m.group(0) for s in sentences if (m := longer.search(s))), "")
-        if found:
-            return found
-    return answer
-    after = re.compile(rf"(?<!\w){re.escape(answer)}\s+([a-z]{{3,}})\b")
-    nouns = {m.group(1) for _, s, _ in ranked if (m := after.search(s))}
-    for noun in sorted(nouns):
-        longer = re.compile(rf"(?<!\w){re.escape(answer)}\s+{noun.capitalize()}"
-                            r"(?:\s+(?:of|for)\s+(?:the\s+)?[A-Z][\w'’-]*)?(?!\s+[A-Z])")
-        found = next((m.group(0) for _, s, _ in ranked if (m := longer.search(s))), "")
-        if found:
-            return found
-    return answer
 
 
 #: what a short question asks something of, at its end: "… of the ipad?"

@@ -148,7 +148,7 @@ async def research_pages(pages: list[tuple[str, str, str]], question: str, tmp_p
     ("What is a perfect game in baseball?", "overview"),  # what a kind of thing is
     ("What are black holes?", "overview"),
     ("What is a group of crows called?", "factoid"),
-    ("What are lipids used for?", "factoid"),
+    ("What are lipids used for?", "explanation"),  # a purpose, told
     ("Which countries border Germany?", "list"),  # a plural and its verb
     ("What river flows through Paris?", "factoid"),
     ("How is the Vice President of India elected?", "explanation"),
@@ -1793,7 +1793,7 @@ async def test_an_answer_a_page_writes_whole_is_given_whole(tmp_path: Path,
               "Venn."),
              ("novel", "Orlen Days", "Orlen Days is a novel series. Its teenagers attend the "
               "Quillby Hart School for Girls, an elite private school.")]
-    result, urls = await research_pages(pages, question, tmp_path, kb_factory)
+    result, _ = await research_pages(pages, question, tmp_path, kb_factory)
     report = result.report
     assert report.answer == "Quillby Hart School for Girls", report.markdown
     assert report.summary.startswith("Its teenagers attend the Quillby Hart School"), \
@@ -1801,6 +1801,23 @@ async def test_an_answer_a_page_writes_whole_is_given_whole(tmp_path: Path,
     assert in_full("Quillby Hart", ["the Quillby Hart school sings.",
                                     "Quillby Hart School Choir sang."]) == "Quillby Hart"
     assert in_full("Orlen", ["Orlen town.", "Orlen Town Hall"]) == "Orlen"
+
+
+async def test_a_count_on_the_page_of_someone_elses_part_is_no_rival(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"How many episodes … did Tomas Reyne appear in?": "He appeared in 88 episodes." on the
+    page of the part he played (which names him) answers it; another actor's part's count,
+    on a page that never names him, is no second reading and no disagreement."""
+    question = "How many episodes of Court & Crown did Tomas Reyne appear in?"
+    pages = [("vale", "Orin Vale (Court & Crown)", "Orin Vale is a fictional prosecutor "
+              "portrayed by Tomas Reyne in the TV drama Court & Crown. He appeared in 88 "
+              "episodes."),
+             ("dace", "Lena Dace", "Lena Dace is a fictional lieutenant on Court & Crown. "
+              "Dace appeared in 392 episodes of Court & Crown.")]
+    result, _ = await research_pages(pages, question, tmp_path, kb_factory)
+    report = result.report
+    assert report.answer == "88", report.markdown
+    assert not report.alternatives and not report.contradictions, report.markdown
 
 
 def test_who_plays_it_is_the_one_called_an_actor() -> None:
@@ -4573,6 +4590,16 @@ def test_a_thing_asked_to_be_explained_is_its_whole_name_and_answered_by_what_it
 
     plan = heuristic_plan("Explain the Gram stain.")
     assert [a.title for a in plan.aspects] == ["Gram stain"]
+    # what a thing is used for is a purpose, told (not the name of its inventor as a
+    # one-line answer); the name goes on in lower case, not into the verb ending a question
+    for asked in ("What is the Gram stain used for?", "How is a Gram stain done?",
+                  "How do you make a Gram stain?", "What is the purpose of the Gram stain?"):
+        told = heuristic_plan(asked)
+        assert told.shape in ("explanation", "howto"), asked
+        assert [a.title for a in told.aspects] == ["Gram stain"], (asked, told.aspects)
+    for asked in ("Why did the Inca Empire fall?", "How does the Volstead Act work?"):
+        assert [a.title.split()[-1] for a in heuristic_plan(asked).aspects] in (
+            ["Empire"], ["Act"]), asked
     page = chunk("Gram stain is a method of staining used to classify bacterial species into "
                  "two large groups.", "Gram stain")
     sections = [section(plan.aspects[0].title, [(page.text, page)], Numbering())]

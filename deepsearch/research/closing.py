@@ -31,6 +31,7 @@ from deepsearch.text import (
     MONTH,
     PLACES,
     POSSESSIVE,
+    entities,
     key_terms,
     names_a_thing,
     numbered,
@@ -112,6 +113,13 @@ def same_fact(question: str, sentence_a: str, chunk_a: RetrievedChunk, sentence_
         return False
     if _told_apart(chunk_a.title, chunk_b.title) or _editions(sentence_a, sentence_b):
         return False
+    for name in (n for n in entities(question) if " " in n):  # someone the question names,
+        # on one passage only: "He appeared in 88 episodes." on the part Michael Moriarty
+        # played, "Van Buren appeared in 392" on another's
+        named = {overlap(key_terms(name), f"{c.title} {c.text}") == 1.0 for c in (chunk_a,
+                                                                                  chunk_b)}
+        if len(named) > 1:
+            return False
     held_a, held_b = (
         {t for t in terms if names_a_thing(t) and stem(t) in forms}
         for forms in (written_forms(f"{c.title} {s}") for s, c in ((sentence_a, chunk_a),

@@ -945,7 +945,8 @@ def body(plan: Plan, ranked: Ranked, answer: str, length: Length,
     top = votes[0][1] if votes else 0.0
     wanted = [answer] if answer else []
     wanted += [c for c, v in votes if v >= CANDIDATE_SHARE * top and c != answer and
-               in_years_asked(plan.normalized, _stating(c, ranked))]
+               in_years_asked(plan.normalized, _stating(c, ranked)) and
+               not (answer and of_another(plan.normalized, answer, c, ranked))]
     for candidate in wanted[:limit]:
         for _, sentence, chunk in ranked:
             key = statement_key(sentence)
@@ -1019,6 +1020,8 @@ def rivals(question: str, ranked: Ranked) -> list[str]:
             continue
         if not in_years_asked(question, chunks):
             continue  # "who won the 1966 world cup?": not the winner of 2015's
+        if of_another(question, top, candidate, ranked):
+            continue  # another actor's count, on a page not naming the one asked about
         out.append(candidate)
         taken |= sources
     return out
@@ -1044,6 +1047,24 @@ def _said_with(name: str, answer: str, ranked: Ranked) -> bool:
     terms = key_terms(name)
     return any(answer.lower() in t.lower() and overlap(terms, f"{c.title} {t}") == 1.0
                for _, t, c in ranked[:VOTED])
+
+
+def _paged_with(name: str, answer: str, ranked: Ranked) -> bool:
+    """Whether a page stating ``answer`` names ``name`` somewhere (in its title or any of
+    its sentences): "He appeared in 88 episodes." is on the page of the part Michael
+    Moriarty played, which names him."""
+    terms = key_terms(name)
+    pages = {_page(c) for c in _stating(answer, ranked)}
+    return any(_page(c) in pages and overlap(terms, f"{c.title} {t}") == 1.0
+               for _, t, c in ranked)
+
+
+def of_another(question: str, answer: str, candidate: str, ranked: Ranked) -> bool:
+    """Whether a page stating ``candidate`` leaves out someone the question names whom a
+    page stating ``answer`` names: "Van Buren appeared in 392 episodes" is no count of the
+    episodes Michael Moriarty appeared in, beside his part's 88."""
+    return any(_paged_with(n, answer, ranked) and not _paged_with(n, candidate, ranked)
+               for n in entities(question) if " " in n)
 
 
 def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:
@@ -1078,7 +1099,7 @@ def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:
     return not any(low in sentence.lower() and (not act or says_act(act, sentence)) and not any(
         holds([kin], sentence, chunk.title) and not holds([whose], sentence, chunk.title)
         for kin, whose in phrases) and
-        (not where or overlap(where, f"{chunk.title} {sentence}") == 1.0) and
+        (not where or counted_within(where, question, sentence, chunk, ranked)) and
         all(year in f"{chunk.title} {chunk.text}" for year in years)
         for _, sentence, chunk in of_the_subject(question, ranked)[:STATED_DEPTH])
 
@@ -1091,6 +1112,19 @@ def counted_where(question: str) -> list[str]:
         return []
     counted = {stem(w.lower()) for w in match.groups() if w}
     return [t for t in key_terms(question) if stem(t) not in counted and names_a_thing(t)]
+
+
+def counted_within(where: list[str], question: str, sentence: str, chunk: RetrievedChunk,
+                   ranked: Ranked) -> bool:
+    """Whether a count's sentence (with its page's title) says what the question counts
+    within (``counted_where``); a person the question names may be named elsewhere on its
+    page ("He appeared in 88 episodes." on the page of the part Michael Moriarty played)."""
+    said = f"{chunk.title} {sentence}"
+    missing = {t for t in where if not overlap([t], said)}
+    people = [n for n in entities(question) if " " in n and missing & set(key_terms(n))]
+    return not missing or (missing <= {t for n in people for t in key_terms(n)} and all(
+        any(_page(c) == _page(chunk) and overlap(key_terms(n), f"{c.title} {t}") == 1.0
+            for _, t, c in ranked) for n in people))
 
 
 #: "the mother of dragons": a kin of someone, whom a sentence holding only the kinship word
@@ -1148,8 +1182,13 @@ def other_answers(question: str, ranked: Ranked, answer: str, limit: int = 3, *,
     own = {_page(c) for c in _stating(answer, ranked)}
     # a name the question writes out, said with the answer: another answer names it too
     # ("Who founded Tough Dance?": Willy Tsao founded BeijingDance, no other Tough Dance)
+    short = may_be_ambiguous(question) and not goes_through(question)
     subjects = [n for n in entities(question) if " " in n and _said_with(n, answer, ranked)] \
-        if may_be_ambiguous(question) and not goes_through(question) else []
+        if short else []
+    # someone the question names on the answer's page is on another answer's too: "How many
+    # episodes … did Michael Moriarty appear in?" is not answered by another actor's count
+    people = [n for n in entities(question) if " " in n and n not in subjects and
+              _paged_with(n, answer, ranked)] if short else []
     # (a chain's answer is on the next page, which names no one the question does: "the
     # place of birth of the director of film Days of Betrayal" is not Otakar Vávra)
     names: list[str] = []
@@ -1159,6 +1198,7 @@ def other_answers(question: str, ranked: Ranked, answer: str, limit: int = 3, *,
         stating = _stating(candidate, ranked)
         if not same_answer(candidate, answer) and \
                 all(_said_with(n, candidate, ranked) for n in subjects) and \
+                all(_paged_with(n, candidate, ranked) for n in people) and \
                 (not other_pages or {_page(c) for c in stating} - own) and \
                 in_years_asked(question, stating):
             names.append(candidate)

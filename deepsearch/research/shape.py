@@ -97,7 +97,8 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                                r"cause|influence|begin|start|end|change|grow|spread|rise|"
                                r"fall|become|emerge|originate|come about|arise|occur|"
                                r"win|lose|survive|collapse|decline|fail|succeed|"
-                               r"function|operate|made|produced|formed|created|elected|"
+                               r"function|operate|made|produced|formed|created|elected|done|"
+                               r"performed|prepared|used|tested|applied|"
                                r"chosen|selected|appointed|determined|calculated|measured|"
                                r"decided|governed|regulated|diagnosed|treated|enforced|"
                                r"implemented|organi[sz]ed|built|constructed|discovered|"
@@ -117,6 +118,10 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                                r"(?: (?:to|for|with|about|at|in|on|against) .+)?\W*$|"
                                r"^what (?:is|are|was|were) .+ (?:made|composed) (?:of|from)"
                                r"\W*$|^what (?:does|do|did) .+ consist of\W*$|"
+                               # "What is the Gram stain used for?": a purpose, told (not
+                               # the name of whoever made it)
+                               r"^what (?:is|are|was|were) .+ used for\W*$|"
+                               r"^what (?:is|are|was|were) the (?:purpose|function|uses?) of\b|"
                                # "What are X, and how did they develop?": a second part
                                # asking how or why is open, whatever the first asks
                                r"(?:,|\band) (?:and )?(?:why|how) (?:does|do|did|is|are|was|"
@@ -944,6 +949,16 @@ def named_whole(question: str, name: str) -> str:
                      rf"((?:\s+[a-z][\w-]*){{1,2}})\W*$", question, re.I)
     if told is not None:  # "Explain the Gram stain.": the Gram stain
         return f"{name}{told.group(1)}"
+    # "What is the Gram stain used for?", "How do you make a Gram stain?" (a word ending
+    # the question after its verb's subject is the verb: "Why did the Inca Empire fall?")
+    named = re.escape(name)
+    noun = re.search(rf"\b(?:the|an?)\s+{named}\s+([a-z][\w-]+)(?=\s+(?:used|is|are|was|"
+                     rf"were|made|done)\b)|(?<!\b(?:did|was|are|has|had))(?<!\b(?:does|were|"
+                     rf"have))(?<!\b(?:do|is))\s+(?:the|an?)\s+{named}\s+([a-z][\w-]+)\W*$",
+                     question)
+    word = noun and (noun.group(1) or noun.group(2))
+    if word and word not in STOPWORDS:
+        return f"{name} {word}"
     match = re.search(rf"^\W*(?:how|why|when|where)\s+(?:did|does|do|was|is|were|are|has|"
                       rf"have|had)\s+(?:the\s+)?{re.escape(name)}((?:\s+[a-z][\w-]*){{1,2}})"
                       rf"\s+[a-z][\w-]*\W*$", question, re.I)

@@ -1723,6 +1723,11 @@ def test_who_sings_it_is_the_artist_past_a_description_not_the_song() -> None:
      "Blue Canyon Wind Farm", "Blue Canyon Wind Farm is in Oklahoma.", True),
     ("Who was president when the area of the wind farm became a state?", "James K. Polk",
      "James K. Polk was president in 1846.", False),
+    # kin is a person: a wife is no country
+    ("Who is the wife of Kim Jong-chul?", "North Korea",
+     "His younger brother is Kim Jong-un, now the leader of North Korea.", True),
+    ("Who is the wife of Kim Jong-chul?", "Ri Sol", "Ri Sol was married to Kim Jong-chul.",
+     False),
     # a people's adjective answers a nationality, not a tribe
     ("Alvaro Mexia had a diplomatic mission with which tribe of indigenous people?",
      "Spanish", "It brought friendship between the Spanish and the Ais.", True),

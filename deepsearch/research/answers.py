@@ -2244,12 +2244,13 @@ def fits_kind(question: str, answer: str) -> bool:
 _PLACE_KINDS = frozenset("city town village suburb country state province county place "
                          "birthplace region district capital neighborhood neighbourhood island "
                          "continent municipality".split())
-#: the kinds that are people ("what screenwriter …?", "which country music star …?")
+#: the kinds that are people ("what screenwriter …?", "which country music star …?"), kin
+#: too ("Who is the wife of Kim Jong-chul?" is no "North Korea")
 _PERSON_KINDS = frozenset("actor actress singer songwriter singer-songwriter director filmmaker "
                           "screenwriter writer author novelist poet composer musician rapper "
                           "producer politician player footballer athlete comedian journalist "
                           "painter artist architect scientist explorer person man woman star "
-                          "president king queen founder coach".split())
+                          "president king queen founder coach".split()) | KINSHIP
 #: kinds of thing no person is ("what material …?", "which travel parody series …?")
 _THING_KINDS = frozenset("material series show film movie song album book novel type "
                          "nationality language award prize campaign airplane aircraft ship car "

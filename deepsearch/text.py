@@ -429,6 +429,9 @@ def split_at_ends(text: str, quotations: bool = True) -> list[str]:
         start = end.end()
     pieces.append(text[start:])
     pieces = [p.strip() for p in pieces if p.strip()]
+    for i in range(len(pieces) - 1, 0, -1):  # a title's "!" or "?" before a number or a
+        if pieces[i - 1][-1] in "!?" and pieces[i][0] in "(0123456789":  # bracket: "Hello,
+            pieces[i - 1: i + 1] = [f"{pieces[i - 1]} {pieces[i]}"]  # My Twenties! 2 is …"
     if not quotations:
         return pieces
     out: list[str] = []

@@ -83,6 +83,12 @@ def test_no_chunk_ends_inside_a_sentence_at_an_initial() -> None:
         "Its composition took place over centuries.",
         "The precise process by which it was composed remains contested.",
         "Scholars differ.", "It ended."]
+    # a title's "!" or "?" before a number or a bracket ends no sentence: "2 is a South
+    # Korean television series" was quoted as one
+    assert split_sentences("Hello, My Twenties! 2 is a South Korean series. Mamma Mia! (1999) "
+                           "is a musical. It ended! Then it began.") == [
+        "Hello, My Twenties! 2 is a South Korean series.", "Mamma Mia! (1999) is a musical.",
+        "It ended!", "Then it began."]
     long = " ".join([marked] * 8)
     for piece in MarkdownChunker(200, 0).chunk(doc(long)):
         assert piece.text.endswith("."), piece.text

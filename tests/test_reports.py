@@ -4211,6 +4211,16 @@ def test_a_list_of_songs_takes_the_single_a_page_quotes_not_the_dancers() -> Non
     section = list_items(plan, rank_sentences(plan.normalized, pages, []), "standard",
                          Numbering())
     assert [item.split("**")[1] for item in section.items] == ["Keep Your Head Up"]
+    # a song the page quotes as another's ("written and performed by Sir Mix-a-Lot") is
+    # none of theirs; one first recorded by another and then by them is
+    pages = [chunk('"Don\'t Cha" is a song recorded by American girl group The Pussycat Dolls. '
+                   'The song contains an interpolation of "Swass" which is written and '
+                   'performed by Sir Mix-a-Lot. "Don\'t Cha" was originally recorded by Tori '
+                   'Alamaze.', "Don't Cha", "c")]
+    plan = heuristic_plan("What songs did the Pussycat Dolls record?")
+    section = list_items(plan, rank_sentences(plan.normalized, pages, []), "standard",
+                         Numbering())
+    assert [item.split("**")[1] for item in section.items] == ["Don't Cha"], section.items
 
 
 def test_no_follow_up_asks_about_the_languages_a_word_is_given_in() -> None:

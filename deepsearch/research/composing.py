@@ -1541,6 +1541,9 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
                                           for _, s, _ in ranked)] + names
         paged = works_paged(kind, everything, subjects)
         names += [title for title in paged if title not in names]
+        names = [n for n in names if not (  # credited to another alone ("Swass" …)
+            any(credited_to_another(n, s, subjects) for _, s, _ in ranked if n in s) and
+            not any(credits(m, s) for _, s, _ in ranked if n in s for m in subjects))]
     names = [whole_title(n, ranked) for n in names]  # "Based on a True Story…", not "True
     # Story"
     told = enumerated_after(question, ranked)  # a sentence says which they are: those
@@ -1618,6 +1621,19 @@ def credits(name: str, sentence: str) -> bool:
     x = re.escape(name)
     return re.search(rf"{_CREDITS}\b{x}\b|\b{x}['’]s\s+(?:[\w-]+\s+){{0,3}}{WORKS}s?\b",
                      sentence, re.I) is not None
+
+
+def credited_to_another(title: str, sentence: str, subjects: Sequence[str]) -> bool:
+    """Whether a sentence credits a work it quotes to someone none of ``subjects`` is:
+    '… an interpolation of "Swass" which is written and performed by Sir Mix-a-Lot' on a
+    Pussycat Dolls song's page is no song of theirs."""
+    match = re.search(rf"[\"“]\s*{re.escape(title)}\W{{0,2}}[\"”][^.;]{{0,40}}?\b(?:written|"
+                      r"produced|composed|performed|recorded|sung|directed|painted|created) by"
+                      r"\s+([^.;]{1,80})", sentence)
+    if match is None or not subjects or not re.match(r"(?:[a-z]+\s+){0,3}[A-Z]", match.group(1)):
+        return False
+    by = match.group(1).lower()  # ("recorded by American girl group The Pussycat Dolls")
+    return not any(n.lower() in by for n in subjects)
 
 
 def works_paged(kind: str, ranked: Ranked,

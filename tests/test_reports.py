@@ -4626,6 +4626,32 @@ def test_a_thing_asked_to_be_explained_is_its_whole_name_and_answered_by_what_it
     assert [a.title for a in plan.aspects] == ["Volstead Act", "Effects"]
 
 
+def test_a_subject_named_only_inside_another_name_is_no_evidence() -> None:
+    """"How does the Volstead Act relate to Prohibition?": "… lifted by the Immorality and
+    Prohibition of Mixed Marriages Amendment Act, 1985" (a South African act's page) is not
+    quoted; "The Prohibition Party …", "Prohibition began …" and the act's page are."""
+    from deepsearch.research.answers import rank_sentences
+    from deepsearch.research.composing import of_a_longer_name, section_picks
+
+    plan = heuristic_plan("How does the Volstead Act relate to Prohibition?")
+    names = ["Volstead Act", "Prohibition"]
+    act = chunk("The prohibition was finally lifted by the Immorality and Prohibition of Mixed "
+                "Marriages Amendment Act, 1985.", "Immorality Act, 1927", "i")
+    began = chunk("Prohibition began on January 17, 1920, when the Volstead Act went into "
+                  "effect.", "Eighteenth Amendment", "e")
+    party = chunk("The Prohibition Party was founded in 1869.", "Temperance", "t")
+    assert of_a_longer_name(act, act.text, names)
+    assert not of_a_longer_name(began, began.text, names)
+    assert not of_a_longer_name(party, party.text, names)
+    own = chunk(act.text, "Prohibition in South Africa", "p")  # the page is a subject's
+    assert not of_a_longer_name(own, own.text, names)
+    [aspect] = plan.aspects
+    ranked = rank_sentences(aspect.question, [act, began, party], names)
+    picked = section_picks(aspect, ranked, "standard", set(), names)
+    assert [c.source_id for _, c in picked if c.source_id == "i"] == [], picked
+    assert any(c.source_id == "e" for _, c in picked)
+
+
 def test_a_side_quotes_only_what_weighs_it() -> None:
     """"What are the strengths and weaknesses of Metallica?": what the band is opens the
     report; "Strengths" quotes the Grammy Awards, not the band's lineup; "Weaknesses" is

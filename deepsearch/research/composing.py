@@ -292,7 +292,25 @@ def usable(plan: Plan, ranked: Ranked) -> Ranked:
     if factoid:
         return ranked
     names = subject_names(plan)
-    return [(s, t, c) for s, t, c in ranked if not is_namesake(c, t, names)]
+    return [(s, t, c) for s, t, c in ranked
+            if not is_namesake(c, t, names) and not of_a_longer_name(c, t, names)]
+
+
+def of_a_longer_name(chunk: RetrievedChunk, sentence: str, names: Sequence[str]) -> bool:
+    """Whether a sentence names the subjects only inside another thing's name, after a word
+    of that name's own, on a page that is none of theirs: "The prohibition was finally lifted
+    by the Immorality and Prohibition of Mixed Marriages Amendment Act, 1985." is no evidence
+    about Prohibition ("The Prohibition Party …" still names it)."""
+    title = norm_title(chunk.title)
+    if not names or any(_within(n.lower(), title) for n in names):
+        return False
+    plain = sentence
+    for other in entities(sentence):
+        if other not in names and any(other.find(n) > 0 for n in names):
+            plain = plain.replace(other, " ")
+    named = [n for n in names if re.search(rf"(?<!\w){re.escape(n)}(?!\w)", sentence)]
+    return bool(named) and not any(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", plain)
+                                   for n in names)
 
 
 def asked_place(question: str) -> list[str]:
@@ -1286,7 +1304,8 @@ def section_picks(aspect: Aspect, ranking: Ranked, length: Length, used: set[str
     naming it that another section has (a compared subject needs a section of its own)."""
     other = placed_namesakes(ranking, names)
     ranked = [(s, t, c) for s, t, c in ranking
-              if not is_namesake(c, t, names) and c.source_id not in other]
+              if not is_namesake(c, t, names) and not of_a_longer_name(c, t, names) and
+              c.source_id not in other]
     if explains(aspect.question):  # a sentence saying what something else is explains
         # nothing of the subject ("Catan Histories: Struggle for Rome is a 2006 … board game
         # … depicting the fall of the Western Roman Empire")

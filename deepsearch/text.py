@@ -233,7 +233,7 @@ _RELATION_WORDS = KINSHIP | frozenset((
     "finish finished complete completed achieve achieved accomplish accomplished "
     "contribute contributed "
     "first last latest recent present current new next ever still now today long under over "
-    "place kind type part arise arose arisen cause causes caused "
+    "place kind type part role arise arose arisen cause causes caused "
     "conquer conquered invade invaded defeat defeated capture captured destroy destroyed "
     "attack attacked fall fell fallen collapse collapsed lose lost survive survived "
     # how an explanation asks: "How did the final unfold?" (pages tell it, not say it)

@@ -4584,7 +4584,7 @@ def test_two_sides_and_a_timeline_asked_in_one_phrase_are_sections() -> None:
     [timeline] = heuristic_plan("Give me a timeline of the Prohibition in the United "
                                 "States.").aspects
     assert timeline.entity == "Prohibition in the United States"
-    assert unmentioned(["timeline", "prohibition", "relate", "connection", "pros",
+    assert unmentioned(["timeline", "prohibition", "relate", "connection", "pros", "role",
                         "disadvantages"]) == ["prohibition"]
     # two subjects placed apart are still two
     assert len(heuristic_plan("Tell me about Metallica and ZZ Top.").aspects) >= 2

@@ -1812,7 +1812,7 @@ async def test_a_count_on_the_page_of_someone_elses_part_is_no_rival(
         tmp_path: Path, kb_factory) -> None:  # noqa: F811
     """"How many episodes … did Tomas Reyne appear in?": "He appeared in 88 episodes." on the
     page of the part he played (which names him) answers it; another actor's part's count,
-    on a page that never names him, is no second reading and no disagreement."""
+    on a page that never names him, is no second reading, no disagreement and not quoted."""
     question = "How many episodes of Court & Crown did Tomas Reyne appear in?"
     pages = [("vale", "Orin Vale (Court & Crown)", "Orin Vale is a fictional prosecutor "
               "portrayed by Tomas Reyne in the TV drama Court & Crown. He appeared in 88 "
@@ -1823,6 +1823,7 @@ async def test_a_count_on_the_page_of_someone_elses_part_is_no_rival(
     report = result.report
     assert report.answer == "88", report.markdown
     assert not report.alternatives and not report.contradictions, report.markdown
+    assert "392" not in report.summary, report.summary  # nor quoted beside his
 
 
 def test_who_plays_it_is_the_one_called_an_actor() -> None:

@@ -830,6 +830,7 @@ async def on_topic_body(plan: Plan, ranked: Ranked, answer: str, length: Length,
     off |= without_partner(plan.normalized, ranked, answer)
     off |= other_years(plan.normalized, ranked, answer)
     off |= unfollowed_meanings(ranked, answer)
+    off |= others_values(plan.normalized, ranked, answer)
     weighed: set[str] = set()
     # a short question names its subject; a long one's chain runs through pages titled
     # for other things (the director's page for "where was the director of film X born?")
@@ -1075,6 +1076,18 @@ def _paged_with(name: str, answer: str, ranked: Ranked) -> bool:
     pages = {_page(c) for c in _stating(answer, ranked)}
     return any(_page(c) in pages and overlap(terms, f"{c.title} {t}") == 1.0
                for _, t, c in ranked)
+
+
+def others_values(question: str, ranked: Ranked, answer: str) -> set[str]:
+    """The statement keys of sentences giving another value than ``answer`` on pages that
+    leave out the person the question names (``of_another``): "Van Buren appeared in 392
+    episodes" in the report on the episodes Michael Moriarty appeared in."""
+    if not answer:
+        return set()
+    others = [c for c, _ in answer_votes(question, ranked, CANDIDATE_DEPTH)
+              if not same_answer(c, answer) and of_another(question, answer, c, ranked)]
+    return {statement_key(s) for _, s, _ in ranked
+            if answer.lower() not in s.lower() and any(c in s for c in others)}
 
 
 def of_another(question: str, answer: str, candidate: str, ranked: Ranked) -> bool:

@@ -965,7 +965,8 @@ def body(plan: Plan, ranked: Ranked, answer: str, length: Length,
     wanted = [answer] if answer else []
     wanted += [c for c, v in votes if v >= CANDIDATE_SHARE * top and c != answer and
                in_years_asked(plan.normalized, _stating(c, ranked)) and
-               not (answer and of_another(plan.normalized, answer, c, ranked))]
+               not (answer and may_be_ambiguous(plan.normalized) and
+                    of_another(plan.normalized, answer, c, ranked))]
     for candidate in wanted[:limit]:
         for _, sentence, chunk in ranked:
             key = statement_key(sentence)
@@ -1082,8 +1083,8 @@ def others_values(question: str, ranked: Ranked, answer: str) -> set[str]:
     """The statement keys of sentences giving another value than ``answer`` on pages that
     leave out the person the question names (``of_another``): "Van Buren appeared in 392
     episodes" in the report on the episodes Michael Moriarty appeared in."""
-    if not answer:
-        return set()
+    if not answer or not may_be_ambiguous(question):  # (a long question's other values
+        return set()  # are often the steps of its chain, on pages naming none of it)
     others = [c for c, _ in answer_votes(question, ranked, CANDIDATE_DEPTH)
               if not same_answer(c, answer) and of_another(question, answer, c, ranked)]
     return {statement_key(s) for _, s, _ in ranked

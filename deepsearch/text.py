@@ -461,6 +461,15 @@ def opens_quote(sentence: str) -> bool:
     return sentence.count('"') % 2 == 1 or sentence.count("“") > sentence.count("”")
 
 
+_NICKNAMED = re.compile(r"\b[A-Z][\w'’-]+\s+[\"“]([A-Z][\w'’-]+)[\"”]\s+(?=[A-Z])")
+
+
+def nicknamed(text: str) -> str:
+    """``text`` with a name written with its nickname in quotes named by the nickname:
+    'Benjamin "Ben" Stone' reads "Ben Stone" (the name a question may ask by)."""
+    return _NICKNAMED.sub(r"\1 ", text)
+
+
 def entities(text: str) -> list[str]:
     """Capitalised names (one or more words) in ``text``, most frequent first."""
     counts: Counter[str] = Counter()

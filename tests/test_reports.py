@@ -1826,6 +1826,34 @@ async def test_a_count_on_the_page_of_someone_elses_part_is_no_rival(
     assert "392" not in report.summary, report.summary  # nor quoted beside his
 
 
+async def test_a_short_questions_answer_is_on_a_page_naming_its_subject(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"When was the Brannock Act passed?" is answered from pages naming the act, not by
+    another act's year ("… Land Sales Act of 1968 was passed in 1968" as a second reading);
+    a page naming someone by a nickname in quotes ('Thomas "Tom" Vale') is about "Tom
+    Vale", no namesake: its actor answers who portrayed him, and no gap says no page read
+    is about him."""
+    pages = [("brannock", "Temperance in Orlen", "On October 28, 1919, the council passed "
+              "the Brannock Act over the mayor's veto. The Brannock Act banned liquor."),
+             ("other", "Public Law 55", "The Orlen Land Sales Act of 1968 was passed in 1968 "
+              "to protect buyers.")]
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    result, _ = await research_pages(pages, "When was the Brannock Act passed?",
+                                     tmp_path / "a", kb_factory)
+    report = result.report
+    assert report.answer == "1919" and not report.alternatives, report.markdown
+    pages = [("vale", "Thomas Vale (Court & Crown)", 'Thomas "Tom" Vale is a fictional '
+              "prosecutor portrayed by Orin Reyne in the drama Court & Crown."),
+             ("quill", "Dara Quill", "Dara Quill is an actor known for roles in films "
+              "starring her friend Matt Vale.")]
+    result, _ = await research_pages(pages, "Who portrayed Tom Vale?", tmp_path / "b",
+                                     kb_factory)
+    report = result.report
+    assert report.answer == "Orin Reyne", report.markdown
+    assert not any("Tom Vale" in g for g in report.gaps), report.gaps
+
+
 def test_who_plays_it_is_the_one_called_an_actor() -> None:
     """"Who plays …?" is answered by the name a sentence calls an actor, not by the
     character that more sentences name."""

@@ -425,12 +425,30 @@ def of_the_subject(question: str, ranked: Sequence[tuple[float, str, RetrievedCh
     through another thing on the way ("Of what church is the Diocese of the birthplace of
     Meehan Bonnar?": his page gives his birthplace, another page the answer)."""
     chained = len(re.findall(r"\bof\b", question, re.I)) > 1
-    subject = " ".join(of_subject(question)) if may_be_ambiguous(question) and not chained \
-        else ""
+    short = may_be_ambiguous(question) and not chained
+    subject = " ".join(of_subject(question)) if short else ""
+    if not subject and short and not goes_through(question) and not re.search(
+            r"\s(?:where|which|whose|that|who|whom)\s", question, re.I):
+        # "When was the Volstead Act passed?": sentences on pages naming the act ("The
+        # Interstate Land Sales Full Disclosure Act of 1968 was passed in 1968" is of
+        # another), when a page read names it; not when the name is a step on the way
+        # ("the waterfall in the country where the Bubye River is found")
+        named = [n for n in entities(question) if " " in n]
+        pages = [{page_of(c) for _, t, c in ranked
+                  if overlap(key_terms(n), f"{c.title} {t}") == 1.0} for n in named]
+        kept = [r for r in ranked if all(page_of(r[2]) in p for p in pages)]
+        return kept if named and kept else ranked
     if not subject or not any(same_name(c.title, subject) for _, _, c in ranked):
         return ranked
     return [r for r in ranked if same_name(r[2].title, subject) or
             re.search(rf"\b{re.escape(subject)}\b", r[1], re.I)]
+
+
+def page_of(chunk: RetrievedChunk) -> str:
+    """The page a passage is of: its whole title ("Hertfordshire Fire and Rescue Service" at
+    two addresses is one page; "Zorblat record (men)" and "(women)" are two), or its source
+    when it has none."""
+    return " ".join(chunk.title.lower().split()) or chunk.source_id
 
 
 def of_subject(question: str) -> list[str]:

@@ -34,6 +34,7 @@ from deepsearch.text import (
     entities,
     key_terms,
     names_a_thing,
+    nicknamed,
     numbered,
     overlap,
     people_named,
@@ -352,7 +353,7 @@ def good_follow_ups(candidates: Sequence[str], plan: Plan,
 def unread_subjects(plan: Plan, chunks: Sequence[RetrievedChunk]) -> list[str]:
     """The subjects a question writes out (``written_out``) that no passage of ``chunks``
     names or is the page of."""
-    return [n for n in written_out(plan) if not any(about(c, c.text, n) or
+    return [n for n in written_out(plan) if not any(about(c, nicknamed(c.text), n) or
                                                     _all_words_in(n, c.title) for c in chunks)]
 
 

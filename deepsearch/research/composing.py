@@ -44,6 +44,7 @@ from deepsearch.research.answers import (
     of_subject,
     of_the_subject,
     only_affiliation,
+    page_of,
     personal_act,
     question_acts,
     rank_sentences,
@@ -86,6 +87,7 @@ from deepsearch.text import (
     is_prose,
     key_terms,
     names_a_thing,
+    nicknamed,
     overlap,
     passage_sentences,
     people_named,
@@ -198,8 +200,9 @@ def is_namesake(chunk: RetrievedChunk, sentence: str, names: Sequence[str]) -> b
         low = name.lower()
         parts = [w for p in low.split() if len(w := _POSSESSIVE.sub("", p)) > 2
                  and w not in STOPWORDS]  # "Edmond Halley" is not Halley's Comet
-        if len(parts) < 2 or low in title or low in sentence.lower():
-            continue
+        if len(parts) < 2 or low in title or low in sentence.lower() or \
+                low in nicknamed(chunk.text).lower():
+            continue  # (its passage naming it by a nickname: 'Benjamin "Ben" Stone')
         words = title.split()
         if any(p.isdigit() for p in parts) and all(p in words for p in parts
                                                    if not p.isdigit()):
@@ -1001,11 +1004,7 @@ def _names(chunk: RetrievedChunk, candidate: str) -> bool:
     return bool(title) and (low in title or title in low)
 
 
-def _page(chunk: RetrievedChunk) -> str:
-    """The page a passage is of: its whole title ("Hertfordshire Fire and Rescue Service" at
-    two addresses is one page; "Zorblat record (men)" and "(women)" are two), or its source
-    when it has none."""
-    return " ".join(chunk.title.lower().split()) or chunk.source_id
+_page = page_of
 
 
 def rivals(question: str, ranked: Ranked) -> list[str]:

@@ -1004,9 +1004,6 @@ def _names(chunk: RetrievedChunk, candidate: str) -> bool:
     return bool(title) and (low in title or title in low)
 
 
-_page = page_of
-
-
 def rivals(question: str, ranked: Ranked) -> list[str]:
     """Answers the evidence gives nearly as strongly as its best one, from other sources,
     when neither leads to the other: the question means more than one thing (a record for
@@ -1024,14 +1021,14 @@ def rivals(question: str, ranked: Ranked) -> list[str]:
         return []
     top = votes[0][0]
     top_chunks = _stating(top, ranked)
-    top_sources = {_page(c) for c in top_chunks}
+    top_sources = {page_of(c) for c in top_chunks}
     out: list[str] = []
     taken = set(top_sources)
     for candidate in other_answers(question, ranked, top, limit=len(votes)):
         if len(out) >= MAX_RIVALS:
             break
         chunks = _stating(candidate, ranked)
-        sources = {_page(c) for c in chunks}
+        sources = {page_of(c) for c in chunks}
         if not chunks or sources & taken:
             continue  # one page giving two values (a list of scorers) is not two meanings,
             # however many passages or addresses it comes in
@@ -1072,9 +1069,13 @@ def _paged_with(name: str, answer: str, ranked: Ranked) -> bool:
     """Whether a page stating ``answer`` names ``name`` somewhere (in its title or any of
     its sentences): "He appeared in 88 episodes." is on the page of the part Michael
     Moriarty played, which names him."""
+    return _names_on(name, {page_of(c) for c in _stating(answer, ranked)}, ranked)
+
+
+def _names_on(name: str, pages: set[str], ranked: Ranked) -> bool:
+    """Whether one of ``pages`` names ``name`` in its title or any of its sentences."""
     terms = key_terms(name)
-    pages = {_page(c) for c in _stating(answer, ranked)}
-    return any(_page(c) in pages and overlap(terms, f"{c.title} {t}") == 1.0
+    return any(page_of(c) in pages and overlap(terms, f"{c.title} {t}") == 1.0
                for _, t, c in ranked)
 
 
@@ -1154,8 +1155,7 @@ def counted_within(where: list[str], question: str, sentence: str, chunk: Retrie
     missing = {t for t in where if not overlap([t], said)}
     people = [n for n in entities(question) if " " in n and missing & set(key_terms(n))]
     return not missing or (missing <= {t for n in people for t in key_terms(n)} and all(
-        any(_page(c) == _page(chunk) and overlap(key_terms(n), f"{c.title} {t}") == 1.0
-            for _, t, c in ranked) for n in people))
+        _names_on(n, {page_of(chunk)}, ranked) for n in people))
 
 
 #: "the mother of dragons": a kin of someone, whom a sentence holding only the kinship word
@@ -1210,7 +1210,7 @@ def other_answers(question: str, ranked: Ranked, answer: str, limit: int = 3, *,
     if not answer or len(votes) < 2 or votes[0][0] != answer:
         return []
     top = votes[0][1]
-    own = {_page(c) for c in _stating(answer, ranked)}
+    own = {page_of(c) for c in _stating(answer, ranked)}
     # a name the question writes out, said with the answer: another answer names it too
     # ("Who founded Tough Dance?": Willy Tsao founded BeijingDance, no other Tough Dance)
     short = may_be_ambiguous(question) and not goes_through(question)
@@ -1230,7 +1230,7 @@ def other_answers(question: str, ranked: Ranked, answer: str, limit: int = 3, *,
         if not same_answer(candidate, answer) and \
                 all(_said_with(n, candidate, ranked) for n in subjects) and \
                 all(_paged_with(n, candidate, ranked) for n in people) and \
-                (not other_pages or {_page(c) for c in stating} - own) and \
+                (not other_pages or {page_of(c) for c in stating} - own) and \
                 in_years_asked(question, stating):
             names.append(candidate)
     return names

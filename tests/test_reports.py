@@ -1789,7 +1789,7 @@ async def test_an_answer_a_page_writes_whole_is_given_whole(tmp_path: Path,
                                                            kb_factory) -> None:  # noqa: F811
     """"The Quillby Hart school" is the "Quillby Hart School for Girls" another sentence
     names: the answer line gives the whole name, citing and quoting first the sentence that
-    writes it; a name that goes on to another one ("Quillby Hart Hall Choir") is not it."""
+    writes it; a name that goes on to another one ("Quillby Hart School Choir") is not it."""
     from deepsearch.research.answers import in_full
 
     question = "Which school did Mara Venn attend?"

@@ -434,8 +434,7 @@ def of_the_subject(question: str, ranked: Sequence[tuple[float, str, RetrievedCh
         # another), when a page read names it; not when the name is a step on the way
         # ("the waterfall in the country where the Bubye River is found")
         named = [n for n in entities(question) if " " in n]
-        pages = [{page_of(c) for _, t, c in ranked
-                  if overlap(key_terms(n), f"{c.title} {t}") == 1.0} for n in named]
+        pages = [pages_naming(n, ranked) for n in named]
         kept = [r for r in ranked if all(page_of(r[2]) in p for p in pages)]
         return kept if named and kept else ranked
     if not subject or not any(same_name(c.title, subject) for _, _, c in ranked):
@@ -449,6 +448,12 @@ def page_of(chunk: RetrievedChunk) -> str:
     two addresses is one page; "Zorblat record (men)" and "(women)" are two), or its source
     when it has none."""
     return " ".join(chunk.title.lower().split()) or chunk.source_id
+
+
+def pages_naming(name: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> set[str]:
+    """The pages (``page_of``) naming ``name`` in their title or one of their sentences."""
+    terms = key_terms(name)
+    return {page_of(c) for _, t, c in ranked if overlap(terms, f"{c.title} {t}") == 1.0}
 
 
 def of_subject(question: str) -> list[str]:

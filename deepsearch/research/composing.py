@@ -45,6 +45,7 @@ from deepsearch.research.answers import (
     of_the_subject,
     only_affiliation,
     page_of,
+    pages_naming,
     personal_act,
     question_acts,
     rank_sentences,
@@ -1069,22 +1070,16 @@ def _paged_with(name: str, answer: str, ranked: Ranked) -> bool:
     """Whether a page stating ``answer`` names ``name`` somewhere (in its title or any of
     its sentences): "He appeared in 88 episodes." is on the page of the part Michael
     Moriarty played, which names him."""
-    return _names_on(name, {page_of(c) for c in _stating(answer, ranked)}, ranked)
-
-
-def _names_on(name: str, pages: set[str], ranked: Ranked) -> bool:
-    """Whether one of ``pages`` names ``name`` in its title or any of its sentences."""
-    terms = key_terms(name)
-    return any(page_of(c) in pages and overlap(terms, f"{c.title} {t}") == 1.0
-               for _, t, c in ranked)
+    return not pages_naming(name, ranked).isdisjoint(page_of(c) for c in _stating(answer, ranked))
 
 
 def others_values(question: str, ranked: Ranked, answer: str) -> set[str]:
     """The statement keys of sentences giving another value than ``answer`` on pages that
     leave out the person the question names (``of_another``): "Van Buren appeared in 392
     episodes" in the report on the episodes Michael Moriarty appeared in."""
-    if not answer or not may_be_ambiguous(question):  # (a long question's other values
-        return set()  # are often the steps of its chain, on pages naming none of it)
+    if not answer or not may_be_ambiguous(question) or \
+            not any(" " in n for n in entities(question)):  # (a long question's other
+        return set()  # values are often the steps of its chain, on pages naming none of it)
     others = [c for c, _ in answer_votes(question, ranked, CANDIDATE_DEPTH)
               if not same_answer(c, answer) and of_another(question, answer, c, ranked)]
     return {statement_key(s) for _, s, _ in ranked
@@ -1155,7 +1150,7 @@ def counted_within(where: list[str], question: str, sentence: str, chunk: Retrie
     missing = {t for t in where if not overlap([t], said)}
     people = [n for n in entities(question) if " " in n and missing & set(key_terms(n))]
     return not missing or (missing <= {t for n in people for t in key_terms(n)} and all(
-        _names_on(n, {page_of(chunk)}, ranked) for n in people))
+        page_of(chunk) in pages_naming(n, ranked) for n in people))
 
 
 #: "the mother of dragons": a kin of someone, whom a sentence holding only the kinship word

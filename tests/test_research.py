@@ -69,6 +69,9 @@ async def test_end_to_end_without_llm(web: LocalWeb, tmp_path: Path, kb_factory)
                                            Persona.SYNTHESIZER}
     assert [e.seq for e in events] == list(range(1, len(events) + 1))
     assert result.search_history[0].action == "local_kb"
+    # each search step lists the results it found: every page read was one of them
+    found = {u for h in result.search_history if h.action == "web_search" for u in h.urls}
+    assert web.page_url("ir-0003") in found
     assert "none" in result.llm
     assert result.plan.sub_questions[0].status == "covered"
 

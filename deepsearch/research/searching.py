@@ -142,8 +142,9 @@ async def search_round(ctx: RunContext, state: RunState, queries: list[str],
     if ctx.trust is not None:  # one transaction for the whole round
         ctx.trust.observe(h.url for o in outcomes if o.ok for h in o.hits)
     state.stats.unique_hits += new_hits
-    state.history.append(SearchRecord(iteration=iteration, action="web_search",
-                                      queries=valid, detail=f"{new_hits} new results"))
+    state.history.append(SearchRecord(
+        iteration=iteration, action="web_search", queries=valid, detail=f"{new_hits} new results",
+        urls=[h.url for o in outcomes if o.ok for h in o.hits]))
     failed = [o.query for o in outcomes if not o.ok]
     ctx.events.emit("search", Persona.SEARCH_AGENT,
                     f"{new_hits} new results" + (f"; {len(failed)} queries failed" if failed

@@ -2184,6 +2184,37 @@ def test_several_answers_render_without_an_answer_line() -> None:
     assert "Answer:" not in page and "more than one answer" in page
 
 
+def test_sources_are_numbered_as_a_reader_meets_them() -> None:
+    """Readings named [1] and [3] above a body citing [2] read out of order: the sources are
+    renumbered by first appearance, every number in the report with them."""
+    from deepsearch.research.models import Contradiction
+    from deepsearch.research.rendering import in_reading_order, markdown
+
+    def cite(n: int) -> Citation:
+        return Citation(sentence=f"S{n}.", source=n, chunk_id=f"c{n}", support=1.0,
+                        verified=True)
+
+    sources = [Source(n=n, url=f"http://x/{n}", title=f"T{n}", source_id=f"s{n}")
+               for n in (1, 2, 3, 4)]
+    report = Report(shape="factoid", answer="", markdown="", sources=sources,
+                    alternatives=["Bican [1]", "Ronaldo [3]"],
+                    sections=[Section(title="", paragraphs=["S1. [1] S2. [2] S3. [3]"],
+                                      citations=[cite(1), cite(2), cite(3)])],
+                    citations=[cite(1), cite(2), cite(3)],
+                    contradictions=[Contradiction(claim_a="a", source_a=2, claim_b="b",
+                                                  source_b=3)])
+    ordered = in_reading_order("Who?", report)
+    text = markdown("Who?", ordered)
+    assert "Bican [1]; Ronaldo [2]" in text and "S1. [1] S2. [3] S3. [2]" in text
+    assert "- [2] T3 — http://x/3" in text and "- [3] T2 — http://x/2" in text
+    assert "- [4] T4 — http://x/4" in text  # cited nowhere in the text: last, as it was
+    assert [c.source for c in ordered.citations] == [1, 3, 2]
+    assert [c.source for c in ordered.sections[0].citations] == [1, 3, 2]
+    assert (ordered.contradictions[0].source_a, ordered.contradictions[0].source_b) == (3, 2)
+    assert [c.source for c in report.citations] == [1, 2, 3]  # the original is untouched
+    assert in_reading_order("Who?", ordered) is ordered  # in order already: as it is
+
+
 def test_answer_spans_are_names_not_descriptions() -> None:
     """"Who sang it?" is not answered by "American", by a word opening a sentence, or by the
     title of a list page that holds the answer."""

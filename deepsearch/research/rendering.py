@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 import re
 
-from deepsearch.research.models import Report
+from deepsearch.research.models import Citation, Report
 from deepsearch.untrusted import clean, markdown_inline, markdown_text, one_line
 
 NO_ANSWER = "The evidence read does not settle the question."
@@ -78,6 +78,46 @@ def markdown(question: str, report: Report) -> str:
     parts += ["## Sources", "", *[f"- [{s.n}] {inline(s.title) + ' — ' if s.title else ''}"
                                   f"{one_line(s.url)}" for s in report.sources]]
     return "\n".join(p for p in _squeeze(parts)) + "\n"
+
+
+def in_reading_order(question: str, report: Report) -> Report:
+    """The report with its sources numbered as a reader meets them: [1] is the first
+    cited in the text, [2] the next new one, and so on (sources cited nowhere in the text
+    keep their order after them). Every number in it is rewritten: markers in the text, the
+    answer's and parts' sources, citations, disagreements and fact checks."""
+    body = markdown(question, report).split("\n## Sources\n", 1)[0]
+    order = list(dict.fromkeys(int(n) for n in _REF.findall(body)))
+    order += [s.n for s in report.sources if s.n not in order]
+    new = {old: i for i, old in enumerate(order, start=1)}
+    if all(old == n for old, n in new.items()):
+        return report
+
+    def num(n: int | None) -> int | None:
+        return None if n is None else new.get(n, n)
+
+    def text(value: str) -> str:
+        return _REF.sub(lambda m: f"[{new.get(int(m.group(1)), int(m.group(1)))}]", value)
+
+    def cites(citations: list[Citation]) -> list[Citation]:
+        return [c.model_copy(update={"source": new.get(c.source, c.source)}) for c in citations]
+
+    return report.model_copy(update={
+        "answer_source": num(report.answer_source),
+        "answers": [p.model_copy(update={"source": num(p.source)}) for p in report.answers],
+        "alternatives": [text(a) for a in report.alternatives],
+        "summary": text(report.summary),
+        "sections": [s.model_copy(update={
+            "paragraphs": [text(p) for p in s.paragraphs], "items": [text(i) for i in s.items],
+            "citations": cites(s.citations), "note": text(s.note)}) for s in report.sections],
+        "gaps": [text(g) for g in report.gaps],
+        "citations": cites(report.citations),
+        "contradictions": [d.model_copy(update={"source_a": new.get(d.source_a, d.source_a),
+                                                "source_b": new.get(d.source_b, d.source_b)})
+                           for d in report.contradictions],
+        "fact_checks": [f.model_copy(update={"source": num(f.source)})
+                        for f in report.fact_checks],
+        "sources": sorted((s.model_copy(update={"n": new.get(s.n, s.n)})
+                           for s in report.sources), key=lambda s: s.n)})
 
 
 def _squeeze(parts: list[str]) -> list[str]:

@@ -220,7 +220,9 @@ class ReportWriter:
             sources=[s for s in self.numbering.sources if s.n in cited],
             citations=parts.citations, contradictions=disagreements, fact_checks=parts.checks,
             follow_ups=follow_ups)
-        report.markdown = rendering.markdown(" ".join(plan.question.split()), report)
+        asked = " ".join(plan.question.split())
+        report = rendering.in_reading_order(asked, report)
+        report.markdown = rendering.markdown(asked, report)
         self.events.emit("write", Persona.SYNTHESIZER, f"{plan.shape} report: "
                          f"{len(parts.sections)} section(s), {len(parts.citations)} citations "
                          f"from {len(report.sources)} sources", answer=parts.answer)

@@ -1738,6 +1738,12 @@ def test_who_sings_it_is_the_artist_past_a_description_not_the_song() -> None:
      "South African", "The South African fast bowler joined Kent.", True),
     ("Is the fast bowler who joined Kent in June a left-hand or right-hand batsman?",
      "right-hand", "He is a right-hand batsman.", False),
+    # a role someone plays is a character or an office, not an agency
+    ("What role did Theodore Roosevelt play in the Pure Food and Drug Act?",
+     "Food and Drug Administration", "The bureau became the Food and Drug Administration.",
+     True),
+    ("What role did Michael Moriarty play in Law & Order?", "Ben Stone",
+     "Ben Stone is a character portrayed by Michael Moriarty.", False),
 ])
 def test_an_answer_plainly_of_another_kind_is_no_answer(question: str, answer: str,
                                                         sentence: str, wrong: bool) -> None:
@@ -1806,6 +1812,9 @@ async def test_an_answer_a_page_writes_whole_is_given_whole(tmp_path: Path,
     assert in_full("Quillby Hart", ["the Quillby Hart school sings.",
                                     "Quillby Hart School Choir sang."]) == "Quillby Hart"
     assert in_full("Orlen", ["Orlen town.", "Orlen Town Hall"]) == "Orlen"
+    # a nickname in quotes stands in for the name it is written in
+    assert in_full("Ben", ['Benjamin "Ben" Stone is a fictional character.']) == "Ben Stone"
+    assert in_full("Ben", ['He sang "Ben" in 1972.']) == "Ben"
 
 
 async def test_a_count_on_the_page_of_someone_elses_part_is_no_rival(

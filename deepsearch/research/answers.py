@@ -392,7 +392,12 @@ def in_full(answer: str, sentences: Sequence[str]) -> str:
     """A name one of ``sentences`` goes on from with a common noun that another writes as
     part of it: "the Constance Billard school" is the "Constance Billard School for Girls"
     (and so is "Constance Billard School", the kind asked put after it); any other answer
-    as it is."""
+    as it is. A nickname is the name it stands in: "Ben" of 'Benjamin "Ben" Stone' is Ben
+    Stone."""
+    if " " not in answer and answer[:1].isupper():
+        named = re.compile(rf"[A-Z][\w'’-]+\s+[\"“]{re.escape(answer)}[\"”]\s+([A-Z][\w'’-]+)")
+        return next((f"{answer} {m.group(1)}" for s in sentences if (m := named.search(s))),
+                    answer)
     if len(answer.split()) < 2 or not answer[:1].isupper():
         return answer
     base, _, last = answer.rpartition(" ")
@@ -2438,13 +2443,17 @@ def wrong_kind(question: str, answer: str,
     found = what_it_is(answer, ranked)
     if kind in _PLACE_KINDS:
         return found in ("person", "firm", "work") or wider_place(kind, answer)
-    if kind in _PERSON_KINDS:
-        return found in ("firm", "work", "place")
+    if kind in _PERSON_KINDS or kind in _ROLE_KINDS:  # "What role did Roosevelt play in
+        return found in ("firm", "work", "place")  # the Act?" is no "Food and Drug
+        # Administration"
     if kind in _MADE_KINDS and place_kind(answer):
         return True  # "Which airplane was he test-flying …?" is no "U.S"
     return kind in _THING_KINDS and found == "person"
 
 
+#: what a part someone plays is: a character, an office, a job ("Ben Stone", "lead
+#: vocalist"), never a firm, a work or a place
+_ROLE_KINDS = frozenset({"role", "character"})
 #: kinds of thing a bare number names ("which season", "what jersey number")
 _NUMBERED_KINDS = frozenset("number season episode series edition volume chapter channel "
                             "jersey shirt route highway interstate platform track level floor "

@@ -1926,6 +1926,26 @@ async def test_a_list_of_a_thing_no_page_read_is_about_lists_nothing(
     assert report.gaps.count("No page read is about Kyoto Protocol.") == 1, report.gaps
 
 
+async def test_a_list_of_places_lists_those_the_act_asked_is_told_of(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"Which countries border Belgium?" lists the countries a sentence says border it, not
+    those named beside it in a sentence about something else; with no such sentence read,
+    none (not the band's members for "Which cities did the Beatles play in?")."""
+    pages = [("belgium", "Belgium", "Belgium is a country in Western Europe. Belgium is "
+              "bordered by the Netherlands, Germany, Luxembourg and France."),
+             ("occupied", "Occupied Europe", "Belgium was occupied in 1940, as were other "
+              "countries such as Denmark, Greece, Norway and Poland.")]
+    result, _ = await research_pages(pages, "Which countries border Belgium?", tmp_path,
+                                     kb_factory)
+    listed = " ".join(i for s in result.report.sections for i in s.items)
+    assert "Germany" in listed and "France" in listed, result.report.markdown
+    assert not any(c in listed for c in ("Denmark", "Greece", "Norway", "Poland")), listed
+    (tmp_path / "none").mkdir()
+    result, _ = await research_pages(pages[1:], "Which countries border Belgium?",
+                                     tmp_path / "none", kb_factory)
+    assert not any(s.items for s in result.report.sections), result.report.markdown
+
+
 def test_a_list_names_things_of_the_kind_asked_once_each() -> None:
     """A list question's entries without a model: names of the kind asked, not nationality
     words or pieces of a longer name, each cited; a sentence quoted once is cited again

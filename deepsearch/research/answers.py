@@ -2269,7 +2269,7 @@ def fits_kind(question: str, answer: str) -> bool:
 
 
 #: the kinds a "which city …?" / "what is the birthplace of …?" asks for: places
-_PLACE_KINDS = frozenset("city town village suburb country state province county place "
+PLACE_KINDS = frozenset("city town village suburb country state province county place "
                          "birthplace region district capital neighborhood neighbourhood island "
                          "continent municipality".split())
 #: the kinds that are people ("what screenwriter …?", "which country music star …?"), kin
@@ -2441,7 +2441,7 @@ def wrong_kind(question: str, answer: str,
     if kind in _TIME_KINDS:
         return re.search(_TIME_KINDS[kind], answer, re.I) is None
     found = what_it_is(answer, ranked)
-    if kind in _PLACE_KINDS:
+    if kind in PLACE_KINDS:
         return found in ("person", "firm", "work") or wider_place(kind, answer)
     if kind in _PERSON_KINDS or kind in _ROLE_KINDS:  # "What role did Roosevelt play in
         return found in ("firm", "work", "place")  # the Act?" is no "Food and Drug

@@ -16,6 +16,7 @@ from deepsearch.research.answers import (
     COUNTED,
     LIFESPAN,
     NUMBER,
+    PLACE_KINDS,
     VOTED,
     WORK_KINDS,
     WORKS,
@@ -1551,6 +1552,11 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
         # "list of lakes in virginia", written without capitals: what a sentence (with its
         # page's title) names must be in Virginia, not Lake Superior of the Great Lakes
         ranked = [(score, s, c) for score, s, c in ranked if holds(within, s, c.title) >= 1]
+    if kind in PLACE_KINDS and (act := [t for t in key_terms(question) if stem(t) != stem(kind)
+                                        and not any(t in key_terms(n) for n in subjects)]):
+        # "Which countries border Belgium?": places a sentence tells the act of, not the
+        # countries named beside Belgium in a sentence about occupation
+        ranked = [(score, s, c) for score, s, c in ranked if holds(act, s, "") > 0]
     items: list[str] = []
     citations: list[Citation] = []
     listed: list[str] = []

@@ -2244,6 +2244,21 @@ def test_sources_are_numbered_as_a_reader_meets_them() -> None:
     assert in_reading_order("Who?", ordered) is ordered  # in order already: as it is
 
 
+def test_a_subjects_section_opens_with_the_passage_giving_its_lifespan() -> None:
+    """Two passages of Queen Victoria's page, the court intrigue ranked first: her section
+    reads from the one giving her dates and what she was, then the intrigue."""
+    from deepsearch.research.composing import _opening, reading_order
+
+    intrigue = "At the start of her reign Victoria was popular, but an 1839 intrigue hurt her."
+    lead = ("Victoria (Alexandrina Victoria; 24 May 1819 – 22 January 1901) was Queen of the "
+            "United Kingdom from 1837 until her death.")
+    picked = [(intrigue, chunk(intrigue, "Queen Victoria", "a")),
+              (lead, chunk(lead, "Queen Victoria", "b"))]
+    first = _opening(picked, "Queen Victoria")
+    assert first == "b"
+    assert [t for t, _ in reading_order(picked, first)] == [lead, intrigue]
+
+
 def test_answer_spans_are_names_not_descriptions() -> None:
     """"Who sang it?" is not answered by "American", by a word opening a sentence, or by the
     title of a list page that holds the answer."""

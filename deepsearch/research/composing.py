@@ -653,8 +653,12 @@ def _opening(picked: Sequence[tuple[str, RetrievedChunk]], entity: str) -> str:
     is ("A perfect game … is a game by a pitcher …" before "Braden's perfect game …")."""
     if not entity:
         return ""
-    own = next((c.source_id for _, c in picked if norm_title(c.title) == entity.lower()), "")
-    return own or next((c.source_id for t, c in picked if defines(t, [entity])), "")
+    own = [(t, c) for t, c in picked if norm_title(c.title) == entity.lower()]
+    # of its own page's passages, the one giving its lifespan or saying what it is (Queen
+    # Victoria's dates before the court intrigue of 1839)
+    lead = next((c.source_id for t, c in own if LIFESPAN.search(t) or defines(t, [entity])),
+                own[0][1].source_id if own else "")
+    return lead or next((c.source_id for t, c in picked if defines(t, [entity])), "")
 
 
 def reading_order(picked: Sequence[tuple[str, RetrievedChunk]], first: str = ""

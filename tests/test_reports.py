@@ -1744,6 +1744,14 @@ def test_who_sings_it_is_the_artist_past_a_description_not_the_song() -> None:
      True),
     ("What role did Michael Moriarty play in Law & Order?", "Ben Stone",
      "Ben Stone is a character portrayed by Michael Moriarty.", False),
+    # a language is no town ("in Ostend, Belgium" writes a place), a "where" no person
+    ("What is the native language of the person who broke the salt law?", "Ostend",
+     "He sailed at the 1920 Summer Olympics in Ostend, Belgium.", True),
+    ("What is the native language of the person who broke the salt law?", "Gujarati",
+     "His native language was Gujarati.", False),
+    ("Where does the director of the film work?", "Rivette",
+     "Rivette (1 March 1928 – 29 January 2016) was a French film director.", True),
+    ("Where did the director of the film die?", "Nantes", "He died in Nantes, France.", False),
 ])
 def test_an_answer_plainly_of_another_kind_is_no_answer(question: str, answer: str,
                                                         sentence: str, wrong: bool) -> None:

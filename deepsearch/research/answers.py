@@ -2359,7 +2359,10 @@ def what_it_is(name: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]) -
         return "person"
     if named_as_work(name, " ".join(stating)):
         return "work"
-    return "place" if region(name) else ""
+    if region(name) or any(region(m.group(1)) for s in stating for m in re.finditer(
+            rf"(?<![\w-]){x},\s+([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){{0,2}})", s)):
+        return "place"  # ("… in Ostend, Belgium": a town of Belgium)
+    return ""
 
 
 #: the continents and the world's parts, which no "which city" or "which country" names
@@ -2422,8 +2425,9 @@ def wrong_kind(question: str, answer: str,
     never of a wrong kind; an answer the evidence shows nothing of passes."""
     kind = kind_head(question)
     if answer and _WHERE.match(question) and (_NOT_WHO.search(answer) or
-                                              re.fullmatch(MONTH, answer)):
-        return True  # "where did he graduate from?" is no "September"
+                                              re.fullmatch(MONTH, answer) or
+                                              what_it_is(answer, ranked) == "person"):
+        return True  # "where did he graduate from?" is no "September", nor a person
     if answer and (choice := _LOWER_CHOICE.search(question)) and not any(
             re.search(rf"\b{re.escape(option)}\b", answer, re.I) for option in choice.groups()):
         return True  # "Is he a left-hand or right-hand batsman?" is no "South African"
@@ -2446,11 +2450,15 @@ def wrong_kind(question: str, answer: str,
     if kind in _PERSON_KINDS or kind in _ROLE_KINDS:  # "What role did Roosevelt play in
         return found in ("firm", "work", "place")  # the Act?" is no "Food and Drug
         # Administration"
+    if kind in _SPOKEN_KINDS and found in ("place", "firm", "work"):
+        return True  # "What is his native language?" is no "Ostend"
     if kind in _MADE_KINDS and place_kind(answer):
         return True  # "Which airplane was he test-flying …?" is no "U.S"
     return kind in _THING_KINDS and found == "person"
 
 
+#: what a people speaks or is: a language, a nationality, never a place's or a firm's name
+_SPOKEN_KINDS = frozenset({"language", "dialect", "tongue", "nationality"})
 #: what a part someone plays is: a character, an office, a job ("Ben Stone", "lead
 #: vocalist"), never a firm, a work or a place
 _ROLE_KINDS = frozenset({"role", "character"})

@@ -819,10 +819,11 @@ class Links:
 async def on_topic_body(plan: Plan, ranked: Ranked, answer: str, length: Length,
                         numbering: Numbering, embeddings: EmbeddingService) -> Lines:
     """A factoid's ``body``, cited, without the sentences about something else: loosely
-    tied to the question by their words, or (a short question's) on a page whose title is
-    not (``off_page``), and far from it in meaning ("Put-in-Bay Airport: … almost exactly
-    in line with the runway" for "When did they put the 3 point line in?"; "Captain Scott
-    Knabe and First Officer Steven Dean died." for "Who died in the book into thin air?").
+    tied to the question by their words, naming none of its names whole, or (a short
+    question's) on a page whose title is not (``off_page``), and far from it in meaning
+    ("Put-in-Bay Airport: … almost exactly in line with the runway" for "When did they put
+    the 3 point line in?"; "Captain Scott Knabe and First Officer Steven Dean died." for
+    "Who died in the book into thin air?").
     Only the sentences the body picks are weighed (most already were, when ranked by
     meaning); each one dropped makes room for the next best, weighed in turn. The answer's
     own sentence stays; when the embedder fails, nothing is dropped."""
@@ -844,12 +845,18 @@ async def on_topic_body(plan: Plan, ranked: Ranked, answer: str, length: Length,
     # a short question names its subject; a long one's chain runs through pages titled
     # for other things (the director's page for "where was the director of film X born?")
     short = may_be_ambiguous(plan.normalized)
+    # a sentence naming none of the question's names of two words or more, whole, with its
+    # page's title is weighed too: "Great Balls of Fire! … is a 1989 film" holds "great" and
+    # "fire" of "When did the great fire of london happen?"
+    named = [t for e in plan.entities if len(e.split()) > 1 and (t := key_terms(e))]
     picked = body(plan, ranked, answer, length, frozenset(off))
     for _ in range(TOPIC_ROUNDS):
         loose = [(s, c) for s, c in picked if statement_key(s) not in weighed and
                  not (answer and answer.lower() in s.lower()) and
                  (loosely_tied(plan.normalized, s, c) or
-                  (short and off_page(plan.normalized, c))) and not linked(s, c)]
+                  (short and off_page(plan.normalized, c)) or
+                  (named and not any(holds(t, s, c.title) == 1.0 for t in named))
+                  ) and not linked(s, c)]
         if not loose:
             break
         try:

@@ -1953,6 +1953,25 @@ async def test_a_factoid_body_leaves_out_sentences_naming_another_thing(
         report.markdown
 
 
+async def test_the_last_sentences_a_body_picks_are_weighed_too(
+        tmp_path: Path, kb_factory, monkeypatch) -> None:  # noqa: F811
+    """With its rounds of picking again used up (here: none), a factoid's body still drops
+    the sentences it picked that are far from the question, rather than keep them
+    unweighed."""
+    from deepsearch.research import composing
+
+    monkeypatch.setattr(composing, "TOPIC_ROUNDS", 0)
+    pages = [("fire", "Great Fire of London", "The Great Fire of London was a major "
+              "conflagration that swept through London in September 1666."),
+             ("balls", "Great Balls of Fire!", "Great Balls of Fire! is a 1989 American "
+              "biographical film directed by Jim McBride. The film is produced by Adam Fields, "
+              "with executive producers credited as Michael Grais and Mark Victor.")]
+    result, _ = await research_pages(pages, "When did the great fire of london happen?",
+                                     tmp_path, kb_factory)
+    assert "1666" in result.report.markdown, result.report.markdown
+    assert "Adam Fields" not in result.report.markdown, result.report.markdown
+
+
 async def test_a_list_of_places_lists_those_the_act_asked_is_told_of(
         tmp_path: Path, kb_factory) -> None:  # noqa: F811
     """"Which countries border Belgium?" lists the countries a sentence says border it, not

@@ -124,7 +124,8 @@ SOLE_PER_SOURCE = 5
 BODY_FLOOR = 0.4  # of the best sentence's score, for a sentence to be evidence at all
 TOPIC_TERMS = 2  # of the question's content words, for a sentence to be about it by its words
 TOPIC_CLOSENESS = 0.4  # cosine to the question, for a sentence sharing fewer to be about it
-TOPIC_ROUNDS = 3  # of weighing the sentences a body picks and picking again, at most
+TOPIC_ROUNDS = 3  # of weighing the sentences a body picks and picking again, at most (the
+# last picks are weighed once more, and those far from the question dropped)
 NEAR_COPY_WORDS = 6  # content words, at least, of a statement weighed as a near copy
 REWORDED_WORDS = 12  # words, at least, of a sentence one changed word of leaves the same
 #: cosine to a facet's question ("What are the symptoms of tuberculosis?") for a sentence
@@ -850,7 +851,7 @@ async def on_topic_body(plan: Plan, ranked: Ranked, answer: str, length: Length,
     # "fire" of "When did the great fire of london happen?"
     named = [t for e in plan.entities if len(e.split()) > 1 and (t := key_terms(e))]
     picked = body(plan, ranked, answer, length, frozenset(off))
-    for _ in range(TOPIC_ROUNDS):
+    for round_ in range(TOPIC_ROUNDS + 1):
         loose = [(s, c) for s, c in picked if statement_key(s) not in weighed and
                  not (answer and answer.lower() in s.lower()) and
                  (loosely_tied(plan.normalized, s, c) or
@@ -871,6 +872,10 @@ async def on_topic_body(plan: Plan, ranked: Ranked, answer: str, length: Length,
         if not far:
             break
         off |= far
+        if round_ == TOPIC_ROUNDS:  # the last picks are weighed too: those far from the
+            # question are left out, none picked in their place
+            picked = [(s, c) for s, c in picked if statement_key(s) not in far]
+            break
         picked = body(plan, ranked, answer, length, frozenset(off))
     return cite_lines(picked, numbering)
 

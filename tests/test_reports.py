@@ -1934,18 +1934,21 @@ async def test_a_list_of_a_thing_no_page_read_is_about_lists_nothing(
     assert report.gaps.count("No page read is about Kyoto Protocol.") == 1, report.gaps
 
 
+#: the Great Fire of London's page and a film's sharing "great" and "fire"
+GREAT_FIRE = [("fire", "Great Fire of London", "The Great Fire of London was a major "
+               "conflagration that swept through London in September 1666. The fire gutted "
+               "the medieval City of London inside the old Roman city wall."),
+              ("balls", "Great Balls of Fire!", "Great Balls of Fire! is a 1989 American "
+               "biographical film directed by Jim McBride. The film is produced by Adam "
+               "Fields, with executive producers credited as Michael Grais and Mark Victor.")]
+
+
 async def test_a_factoid_body_leaves_out_sentences_naming_another_thing(
         tmp_path: Path, kb_factory) -> None:  # noqa: F811
     """"When did the great fire of London happen?": a film's page sharing "great" and "fire"
     names no Great Fire of London and is far from it in meaning; its sentences are no
     evidence."""
-    pages = [("fire", "Great Fire of London", "The Great Fire of London was a major "
-              "conflagration that swept through London in September 1666. The fire gutted "
-              "the medieval City of London inside the old Roman city wall."),
-             ("balls", "Great Balls of Fire!", "Great Balls of Fire! is a 1989 American "
-              "biographical film directed by Jim McBride. The film is produced by Adam Fields, "
-              "with executive producers credited as Michael Grais and Mark Victor.")]
-    result, _ = await research_pages(pages, "When did the great fire of london happen?",
+    result, _ = await research_pages(GREAT_FIRE, "When did the great fire of london happen?",
                                      tmp_path, kb_factory)
     report = result.report
     assert "1666" in report.markdown, report.markdown
@@ -1961,12 +1964,7 @@ async def test_the_last_sentences_a_body_picks_are_weighed_too(
     from deepsearch.research import composing
 
     monkeypatch.setattr(composing, "TOPIC_ROUNDS", 0)
-    pages = [("fire", "Great Fire of London", "The Great Fire of London was a major "
-              "conflagration that swept through London in September 1666."),
-             ("balls", "Great Balls of Fire!", "Great Balls of Fire! is a 1989 American "
-              "biographical film directed by Jim McBride. The film is produced by Adam Fields, "
-              "with executive producers credited as Michael Grais and Mark Victor.")]
-    result, _ = await research_pages(pages, "When did the great fire of london happen?",
+    result, _ = await research_pages(GREAT_FIRE, "When did the great fire of london happen?",
                                      tmp_path, kb_factory)
     assert "1666" in result.report.markdown, result.report.markdown
     assert "Adam Fields" not in result.report.markdown, result.report.markdown

@@ -2257,6 +2257,23 @@ def test_several_answers_render_without_an_answer_line() -> None:
     assert "Answer:" not in page and "more than one answer" in page
 
 
+def test_a_gap_an_empty_section_says_is_said_once() -> None:
+    """An empty section's note is not repeated under "What could not be established"; the
+    other gaps are, and the report's structure keeps them all."""
+    from deepsearch.research.rendering import markdown
+
+    note = "No page read names a country that answers this."
+    report = Report(shape="list", answer="", markdown="",
+                    sections=[Section(title="Found in the sources", note=note)],
+                    gaps=[note, "No page read is about Belgium."])
+    for text in (markdown("Which?", report), html_page("Which?", report)):
+        assert text.count(note) == 1, text
+        assert "What could not be established" in text and "about Belgium" in text
+    report.gaps = [note]
+    assert "What could not be established" not in markdown("Which?", report)
+    assert report.gaps == [note]
+
+
 def test_sources_are_numbered_as_a_reader_meets_them() -> None:
     """Readings named [1] and [3] above a body citing [2] read out of order: the sources are
     renumbered by first appearance, every number in the report with them."""

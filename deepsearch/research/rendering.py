@@ -68,9 +68,9 @@ def markdown(question: str, report: Report) -> str:
         parts += [f"- {text(d.claim_a)} [{d.source_a}] — but: {text(d.claim_b)} [{d.source_b}]"
                   for d in report.contradictions]
         parts.append("")
-    if report.gaps:
+    if gaps := unsaid_gaps(report):
         parts += ["## What could not be established", "",
-                  *[f"- {text(one_line(g))}" for g in report.gaps], ""]
+                  *[f"- {text(one_line(g))}" for g in gaps], ""]
     if report.follow_ups:
         parts += ["## Follow-up questions", "", *[f"- {inline(q)}" for q in report.follow_ups],
                   ""]
@@ -78,6 +78,14 @@ def markdown(question: str, report: Report) -> str:
     parts += ["## Sources", "", *[f"- [{s.n}] {inline(s.title) + ' — ' if s.title else ''}"
                                   f"{one_line(s.url)}" for s in report.sources]]
     return "\n".join(p for p in _squeeze(parts)) + "\n"
+
+
+def unsaid_gaps(report: Report) -> list[str]:
+    """The gaps a reader has not just read as an empty section's note ("No page read names
+    a country that answers this." under "Found in the sources" is said once)."""
+    noted = {" ".join(s.note.split()) for s in report.sections
+             if s.note and not s.paragraphs and not s.items}
+    return [g for g in report.gaps if " ".join(g.split()) not in noted]
 
 
 def in_reading_order(question: str, report: Report) -> Report:
@@ -176,7 +184,7 @@ def html_page(question: str, report: Report) -> str:
             f"<li>{_cited(f'{d.claim_a} [{d.source_a}]')} — but: "
             f"{_cited(f'{d.claim_b} [{d.source_b}]')}</li>" for d in report.contradictions)
             + "</ul>")
-    for title, entries in (("What could not be established", report.gaps),
+    for title, entries in (("What could not be established", unsaid_gaps(report)),
                            ("Follow-up questions", report.follow_ups)):
         if entries:
             body.append(f"<h2>{title}</h2><ul>"

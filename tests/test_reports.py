@@ -1383,6 +1383,24 @@ async def test_a_yes_or_no_cites_the_sentence_it_rests_on(tmp_path: Path,
         "Spanish", "Portuguese"]
 
 
+async def test_a_yes_or_no_no_sentence_states_cites_none(tmp_path: Path,
+                                                         kb_factory) -> None:  # noqa: F811
+    """A "no" no sentence read states is not cited to the first sentence holding "no"
+    inside a word ("now known as")."""
+    pages = [("act", "Pure Food and Drug Act", "The Pure Food and Drug Act of 1906 was signed "
+              "by President Theodore Roosevelt. Its enforcer is now known as the Food and Drug "
+              "Administration."),
+             ("wilson", "Woodrow Wilson", "Woodrow Wilson was the 28th president of the "
+              "United States, from 1913 to 1921.")]
+    result, _ = await research_pages(pages, "Did Woodrow Wilson sign the Pure Food and Drug "
+                                     "Act?", tmp_path, kb_factory)
+    report = result.report
+    assert report.answer in ("no", ""), report.markdown
+    if report.answer_source is not None:
+        stated = [c.sentence for c in report.citations if c.source == report.answer_source]
+        assert not any("now known" in s for s in stated[:1]), report.markdown
+
+
 def test_a_models_short_answer_has_the_shape_asked_for() -> None:
     from deepsearch.research.answers import fits_kind
     from deepsearch.research.drafting import _LEAD, answer_supported

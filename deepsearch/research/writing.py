@@ -311,8 +311,10 @@ class ReportWriter:
             # top one alone, its rivals dropped, was wrong five times in six on ASQA)
             return Parts(summary=" ".join(lines), citations=citations)
         source = fallback.answer_source if fallback.citations else next(
-            (c.source for c in citations if answer and answer.lower() in c.sentence.lower()),
-            fallback.answer_source)  # a yes or no: the sentence it rests on
+            (c.source for c in citations if answer and answer not in ("yes", "no") and
+             answer.lower() in c.sentence.lower()),
+            fallback.answer_source)  # a yes or no: the sentence it rests on, if any ("no"
+        # is in "now known as")
         answer, source, lines, citations = self.with_partners(plan, answer, source, ranked,
                                                               lines, citations)
         return Parts(answer=answer, answer_source=source, summary=" ".join(lines),
@@ -433,8 +435,9 @@ class ReportWriter:
             lines, citations = composing.cite_lines([counted[1:]], self.numbering)
             return Parts(answer=answer, answer_source=citations[0].source, summary=lines[0],
                          citations=citations)
-        stating = next((c for _, sentence, c in ranked
-                        if answer and answer.lower() in sentence.lower()), None)
+        stating = next((c for _, sentence, c in ranked if answer and answer not in
+                        ("yes", "no") and answer.lower() in sentence.lower()), None)
+        # (a yes or no no sentence states is cited to none: "no" is in "now known as")
         comparison = compare_options(plan.normalized, [*pool, *(c for _, _, c in ranked)])
         return Parts(answer=answer,
                      answer_source=self.numbering.cite(stating) if stating else None,

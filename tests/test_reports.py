@@ -1383,10 +1383,19 @@ async def test_a_yes_or_no_cites_the_sentence_it_rests_on(tmp_path: Path,
         "Spanish", "Portuguese"]
 
 
-async def test_a_yes_or_no_no_sentence_states_cites_none(tmp_path: Path,
+async def test_a_no_rests_on_the_sentence_saying_another_did_it(tmp_path: Path,
                                                          kb_factory) -> None:  # noqa: F811
-    """A "no" no sentence read states is not cited to the first sentence holding "no"
-    inside a word ("now known as")."""
+    """"Did Woodrow Wilson sign the Act?" is answered no by the sentence saying another
+    signed it, quoted first; a "no" is never cited to a sentence holding "no" inside a word
+    ("now known as"). An "and" inside the Act's name joins no two things asked about."""
+    from deepsearch.research.comparisons import done_by_another
+
+    film = chunk("Le Pont du Nord is a 1981 French film directed by Jacques Rivette.",
+                 "Le Pont du Nord")
+    assert done_by_another("Was Le Pont du Nord directed by Claude Chabrol?", [film])[0] == "no"
+    assert done_by_another("Was Le Pont du Nord directed by Jacques Rivette?", [film]) is None
+    assert done_by_another("Did Claude Chabrol direct a film?", [film]) is None  # (no act
+    # of his the sentence tells with every word asked)
     pages = [("act", "Pure Food and Drug Act", "The Pure Food and Drug Act of 1906 was signed "
               "by President Theodore Roosevelt. Its enforcer is now known as the Food and Drug "
               "Administration."),
@@ -1395,10 +1404,9 @@ async def test_a_yes_or_no_no_sentence_states_cites_none(tmp_path: Path,
     result, _ = await research_pages(pages, "Did Woodrow Wilson sign the Pure Food and Drug "
                                      "Act?", tmp_path, kb_factory)
     report = result.report
-    assert report.answer in ("no", ""), report.markdown
-    if report.answer_source is not None:
-        stated = [c.sentence for c in report.citations if c.source == report.answer_source]
-        assert not any("now known" in s for s in stated[:1]), report.markdown
+    assert report.answer == "no" and report.answer_source is not None, report.markdown
+    first = report.citations[0]
+    assert first.source == report.answer_source and "Theodore Roosevelt" in first.sentence
 
 
 def test_a_models_short_answer_has_the_shape_asked_for() -> None:

@@ -327,7 +327,45 @@ def yes_no_statement(question: str, chunks: Sequence[RetrievedChunk]
                     not other_frequency(question, sentence):
                 return "yes", sentence, chunk
             denied = denied or ("no", sentence, chunk)
-    return denied
+    return denied or done_by_another(question, chunks)
+
+
+#: who a sentence says did a thing: "signed by President Theodore Roosevelt"
+_BY_AGENT = re.compile(r"\bby\s+(?:(?:President|King|Queen|Governor|Senator|General|Sir|"
+                       r"Pope|Emperor|Chancellor|Prime Minister)\s+)?"
+                       r"([A-Z][\w'’.-]+(?:\s+[A-Z][\w'’.-]+)+)")
+#: "Did Woodrow Wilson sign …?": whether someone named did a thing
+_DID_SOMEONE = re.compile(r"^\W*(?i:did|was|were|has|had)\s+"
+                          r"([A-Z][\w'’.-]+(?:\s+[A-Z][\w'’.-]+)+)\s+(?!and\b)[a-z]")
+
+#: "Was Le Pont du Nord directed by Claude Chabrol?": whether someone named did it
+_BY_SOMEONE = re.compile(r"^\W*(?i:is|was|were|has been|had been)\s.+\s[a-z]+ed\s+by\s+"
+                         r"([A-Z][\w'’.-]+(?:\s+[A-Z][\w'’.-]+)+)\W*$")
+
+
+def done_by_another(question: str, chunks: Sequence[RetrievedChunk]
+                    ) -> tuple[str, str, RetrievedChunk] | None:
+    """"no" when the question asks whether someone did a thing and a sentence read says,
+    with every other word the question asks, that another did it ("… Act of 1906 …, signed
+    by President Theodore Roosevelt" for "Did Woodrow Wilson sign the Pure Food and Drug
+    Act?"; "… a 1981 French film directed by Jacques Rivette" for "Was Le Pont du Nord
+    directed by Claude Chabrol?"); None otherwise."""
+    asked = " ".join(question.split())
+    who = _BY_SOMEONE.search(asked) or _DID_SOMEONE.match(asked)
+    if who is None:
+        return None
+    own = set(key_terms(who.group(1)))
+    if not any(set(key_terms(e)) - own for e in entities(asked) if e != who.group(1)):
+        return None  # a thing named, the act done to it ("Did he direct a film?" names none)
+    act = [t for t in key_terms(question, limit=50) if t not in own]
+    for chunk in chunks:
+        for sentence in passage_sentences(chunk.text):
+            if not act or overlap(act, f"{chunk.title} {sentence}", related=True) < 1.0 or \
+                    any(w in sentence.lower() for w in own):
+                continue
+            if any(not set(key_terms(m.group(1))) & own for m in _BY_AGENT.finditer(sentence)):
+                return "no", sentence, chunk
+    return None
 
 
 #: "Is Scott Derrickson still alive?", "Is X dead?": whether someone lives
@@ -393,9 +431,18 @@ _TWO_THINGS = re.compile(r"\b(?:and|both|same|either|neither)\b", re.I)
 def _yes_no(question: str, chunks: Sequence[RetrievedChunk]) -> str:
     """"Are A and B both …?" / "Were A and B of the same …?": yes when every named thing's
     evidence shares the asked attribute."""
-    names = [part.strip() for e in entities(question) if e.lower() not in _AUX
-             for part in re.split(r"\s+and\s+", e) if part.strip()]
-    if len(names) < 2 or not _TWO_THINGS.search(question):
+    named = [e for e in entities(question) if e.lower() not in _AUX]
+    # the names the question asks about open it ("Are Ed Wood and Scott Derrickson both
+    # …?"); an "and" inside a later name joins nothing ("… sign the Pure Food and Drug Act?")
+    opening = re.match(r"\W*\w+\s+(?:the\s+)?(.+)", question)
+    asked = [e for e in named if opening and opening.group(1).startswith(e)]
+    names = [part.strip() for e in named
+             for part in (re.split(r"\s+and\s+", e) if e in asked else [e]) if part.strip()]
+    rest = question
+    for e in named:
+        if e not in asked:
+            rest = rest.replace(e, " ")
+    if len(names) < 2 or not _TWO_THINGS.search(rest):
         # one thing asked about; a second name only qualifies it ("Is Kvarn Lake the
         # deepest lake in Telemark?")
         return stated_yes_no(question, chunks)

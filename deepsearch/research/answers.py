@@ -2270,8 +2270,8 @@ def fits_kind(question: str, answer: str) -> bool:
 
 #: the kinds a "which city …?" / "what is the birthplace of …?" asks for: places
 PLACE_KINDS = frozenset("city town village suburb country state province county place "
-                         "birthplace region district capital neighborhood neighbourhood island "
-                         "continent municipality".split())
+                        "birthplace region district capital neighborhood neighbourhood island "
+                        "continent municipality".split())
 #: the kinds that are people ("what screenwriter …?", "which country music star …?"), kin
 #: too ("Who is the wife of Kim Jong-chul?" is no "North Korea")
 _PERSON_KINDS = frozenset("actor actress singer songwriter singer-songwriter director filmmaker "

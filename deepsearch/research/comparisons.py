@@ -337,7 +337,6 @@ _BY_AGENT = re.compile(r"\bby\s+(?:(?:President|King|Queen|Governor|Senator|Gene
 #: "Did Woodrow Wilson sign …?": whether someone named did a thing
 _DID_SOMEONE = re.compile(r"^\W*(?i:did|was|were|has|had)\s+"
                           r"([A-Z][\w'’.-]+(?:\s+[A-Z][\w'’.-]+)+)\s+(?!and\b)[a-z]")
-
 #: "Was Le Pont du Nord directed by Claude Chabrol?": whether someone named did it
 _BY_SOMEONE = re.compile(r"^\W*(?i:is|was|were|has been|had been)\s.+\s[a-z]+ed\s+by\s+"
                          r"([A-Z][\w'’.-]+(?:\s+[A-Z][\w'’.-]+)+)\W*$")

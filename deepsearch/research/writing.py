@@ -311,10 +311,8 @@ class ReportWriter:
             # top one alone, its rivals dropped, was wrong five times in six on ASQA)
             return Parts(summary=" ".join(lines), citations=citations)
         source = fallback.answer_source if fallback.citations else next(
-            (c.source for c in citations if answer and answer not in ("yes", "no") and
-             answer.lower() in c.sentence.lower()),
-            fallback.answer_source)  # a yes or no: the sentence it rests on, if any ("no"
-        # is in "now known as")
+            (c.source for c in citations if writes(answer, c.sentence)),
+            fallback.answer_source)  # a yes or no: the sentence it rests on, if any
         answer, source, lines, citations = self.with_partners(plan, answer, source, ranked,
                                                               lines, citations)
         return Parts(answer=answer, answer_source=source, summary=" ".join(lines),
@@ -435,9 +433,7 @@ class ReportWriter:
             lines, citations = composing.cite_lines([counted[1:]], self.numbering)
             return Parts(answer=answer, answer_source=citations[0].source, summary=lines[0],
                          citations=citations)
-        stating = next((c for _, sentence, c in ranked if answer and answer not in
-                        ("yes", "no") and answer.lower() in sentence.lower()), None)
-        # (a yes or no no sentence states is cited to none: "no" is in "now known as")
+        stating = next((c for _, sentence, c in ranked if writes(answer, sentence)), None)
         comparison = compare_options(plan.normalized, [*pool, *(c for _, _, c in ranked)])
         return Parts(answer=answer,
                      answer_source=self.numbering.cite(stating) if stating else None,
@@ -689,6 +685,12 @@ class ReportWriter:
         by_n = {s.n: s.url for s in self.numbering.sources}
         outcomes = [(by_n[c.source], True) for c in citations if c.source in by_n]
         return outcomes + [(url, False) for url in self.verifier.counts.failed_urls]
+
+
+def writes(answer: str, sentence: str) -> bool:
+    """Whether a sentence writes an answer span; a yes or no is written by none (the
+    sentence it rests on is found as such: "no" is in "now known as")."""
+    return bool(answer) and answer not in ("yes", "no") and answer.lower() in sentence.lower()
 
 
 def _renumber(text: str, numbers: list[int]) -> str:

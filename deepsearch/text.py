@@ -8,6 +8,7 @@ from collections import Counter
 from collections.abc import Sequence
 from datetime import date
 from functools import lru_cache
+from typing import Literal
 
 _TOKEN = re.compile(r"\w+", re.UNICODE)
 #: where a sentence ends: at . ! ? or … before a capital, but not after an initial ("Ramon C.
@@ -576,9 +577,12 @@ for _asked, _stated in _RELATED_WORDS:  # (every form asked: "sung by" for "who 
         RELATED[stem(_word)] = frozenset({*map(stem, _asked.split()), *map(stem, _stated.split())})
 
 
-def overlap(query_terms: list[str], text: str, related: bool = False) -> float:
+def overlap(query_terms: list[str], text: str, related: bool | Literal["forms"] = False
+            ) -> float:
     """Share of ``query_terms`` that occur in ``text`` (0-1), compared by stem; with
-    ``related``, a question verb also matches the words pages state its fact with."""
+    ``related``, a question verb also matches the words pages state its fact with; with
+    ``related="forms"``, only those of its own forms ("written" for "write", "built" for
+    "build"; not "author", nor "beat" for "win")."""
     if not query_terms:
         return 0.0
     words = {stem(w) for w in tokenize(text)}
@@ -586,6 +590,8 @@ def overlap(query_terms: list[str], text: str, related: bool = False) -> float:
     for term in query_terms:
         key = stem(term)
         forms = RELATED.get(key, (key,)) if related else (key,)
+        if related == "forms":
+            forms = {key, *(f for f in forms if f[:2] == key[:2])}
         found += any(form in words for form in forms)
     return found / len(query_terms)
 

@@ -1396,6 +1396,14 @@ async def test_a_no_rests_on_the_sentence_saying_another_did_it(tmp_path: Path,
     assert done_by_another("Was Le Pont du Nord directed by Jacques Rivette?", [film]) is None
     assert done_by_another("Did Claude Chabrol direct a film?", [film]) is None  # (no act
     # of his the sentence tells with every word asked)
+    # a verb's own forms say it ("written by"), not words related to it ("beat" for "win")
+    from deepsearch.research.comparisons import yes_no_statement
+
+    post = chunk('Amy Pascal won the rights to the screenplay "The Post", written by Liz '
+                 "Hannah.", "The Post (film)")
+    assert yes_no_statement("Did Liz Hannah write The Post?", [post])[0] == "yes"
+    final = chunk("Liverpool beat AC Milan in the 2005 final.", "2005 final")
+    assert yes_no_statement("Did AC Milan win the 2005 final?", [final]) is None
     pages = [("act", "Pure Food and Drug Act", "The Pure Food and Drug Act of 1906 was signed "
               "by President Theodore Roosevelt. Its enforcer is now known as the Food and Drug "
               "Administration."),

@@ -465,6 +465,16 @@ def opens_quote(sentence: str) -> bool:
 _NICKNAMED = re.compile(r"\b[A-Z][\w'’-]+\s+[\"“]([A-Z][\w'’-]+)[\"”]\s+(?=[A-Z])")
 
 
+def nickname_of(nick: str, text: str) -> str:
+    """The name a nickname ``text`` writes in quotes stands in for, named by the nickname:
+    "Ben Stone" for "Ben" of 'Benjamin "Ben" Stone'; "" when it writes none."""
+    for match in _NICKNAMED.finditer(text):
+        last = re.match(r"[A-Z][\w'’-]+", text[match.end():])
+        if match.group(1) == nick and last:
+            return f"{nick} {last.group(0)}"
+    return ""
+
+
 def nicknamed(text: str) -> str:
     """``text`` with a name written with its nickname in quotes named by the nickname:
     'Benjamin "Ben" Stone' reads "Ben Stone" (the name a question may ask by)."""

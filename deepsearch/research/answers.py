@@ -52,6 +52,7 @@ from deepsearch.text import (
     is_prose,
     key_terms,
     names_a_thing,
+    nickname_of,
     opens_quote,
     overlap,
     passage_sentences,
@@ -395,9 +396,7 @@ def in_full(answer: str, sentences: Sequence[str]) -> str:
     as it is. A nickname is the name it stands in: "Ben" of 'Benjamin "Ben" Stone' is Ben
     Stone."""
     if " " not in answer and answer[:1].isupper():
-        named = re.compile(rf"[A-Z][\w'’-]+\s+[\"“]{re.escape(answer)}[\"”]\s+([A-Z][\w'’-]+)")
-        return next((f"{answer} {m.group(1)}" for s in sentences if (m := named.search(s))),
-                    answer)
+        return next((full for s in sentences if (full := nickname_of(answer, s))), answer)
     if len(answer.split()) < 2 or not answer[:1].isupper():
         return answer
     base, _, last = answer.rpartition(" ")

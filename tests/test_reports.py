@@ -1088,6 +1088,25 @@ async def test_a_factoid_quotes_no_namesake_of_what_it_writes_out(tmp_path: Path
     assert "Great Balls of Fire" not in result.report.markdown.split("## Sources")[0]
 
 
+async def test_an_unsettled_answer_is_not_quoted_first_nor_kept(tmp_path: Path,
+                                                                 kb_factory) -> None:  # noqa: F811
+    """"When is the second heart sound produced?" drew "1994" from "Second Best is a 1994
+    British film", an answer the report rightly withheld and then quoted first, as the
+    sentence its answer rested on. An answer withheld is no answer: its sentence is weighed
+    like any other, and a film's is not about the heart."""
+    pages = [("h-1", "Heart sounds", "The second heart sound is produced by the closure of the "
+              "aortic valve and the pulmonary valve at the end of ventricular systole, at the "
+              "beginning of ventricular diastole."),
+             ("h-2", "Second Best (film)", "Second Best is a 1994 British film produced by "
+              "Sarah Radclyffe and directed by Chris Menges.")]
+    result, urls = await research_pages(pages, "When is the second sound of the heartbeat "
+                                        "produced?", tmp_path, kb_factory)
+    assert urls["h-2"] in result.sources_read
+    said = result.report.markdown.split("## Sources")[0]
+    assert "1994" not in result.report.answer and "Second Best" not in said, said
+    assert "aortic valve" in said, said
+
+
 # ---- with a model -------------------------------------------------------------------------------
 
 def _writer_llm(answer: str = "", source: int = 1, summary: bool = True) -> ScriptedLLM:
@@ -3312,6 +3331,38 @@ async def test_a_page_titled_for_something_else_is_weighed_however_many_words_it
                                              EmbeddingService(minilm))
     assert not any("Knabe" in line for line in lines), lines
     assert any("Scott Fischer" in line for line in lines), lines
+
+
+async def test_a_page_about_something_else_lends_its_sentences_no_weight(minilm) -> None:
+    """"The village produces a lot of wine and holds a wine festival every August." holds
+    "wine" and "festival" of "When does disney's food and wine festival end?", on a page
+    (Omodos, a village in Cyprus) whose opening is far from the question: a sentence on
+    such a page stays only if it is itself close to the question. The festival's own page
+    is quoted; a failing embedder checks nothing."""
+    from deepsearch.kb.embeddings import EmbeddingService
+    from deepsearch.research import composing
+    from deepsearch.research.answers import rank_sentences
+    from deepsearch.research.verifying import Numbering
+
+    question = "When does disney's food and wine festival end?"
+    plan = heuristic_plan(question)
+    chunks = [chunk("The Epcot International Food & Wine Festival is an annual event at Epcot "
+                    "in Walt Disney World. The festival runs from late August to mid-November.",
+                    "Epcot International Food & Wine Festival", "a"),
+              chunk("Omodos is a village in the Limassol District of Cyprus, on the southern "
+                    "slopes of the Troodos Mountains. The village produces a lot of wine and "
+                    "holds a wine festival every August.", "Omodos", "b")]
+    ranked = rank_sentences(question, chunks, plan.entities)
+    embeddings = EmbeddingService(minilm)
+    lines, _ = await composing.on_topic_body(plan, ranked, "", "standard", Numbering(),
+                                             embeddings)
+    assert not any("village" in line for line in lines), lines
+    assert any("mid-November" in line for line in lines), lines
+    assert await composing.far_pages(question, ranked, [(s, c) for _, s, c in ranked], (),
+                                     embeddings) == {"a": False, "b": True}
+    lines, _ = await composing.on_topic_body(plan, ranked, "", "standard", Numbering(),
+                                             broken_embeddings())
+    assert any("village" in line for line in lines), lines
 
 
 def test_a_step_of_the_chain_is_never_about_something_else() -> None:

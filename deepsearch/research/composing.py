@@ -124,6 +124,15 @@ SOLE_PER_SOURCE = 5
 BODY_FLOOR = 0.4  # of the best sentence's score, for a sentence to be evidence at all
 TOPIC_TERMS = 2  # of the question's content words, for a sentence to be about it by its words
 TOPIC_CLOSENESS = 0.4  # cosine to the question, for a sentence sharing fewer to be about it
+#: cosine of a page's opening (its title and first chunk read) to a short question, below
+#: which the page is about something else ("Mysterious Skin: … a 2004 coming-of-age drama
+#: film" for "Who plays the skin changer in the hobbit?"); measured on ASQA reports, the
+#: pages below it were namesakes and word matches, those on the question's subject above
+PAGE_CLOSENESS = 0.3
+#: cosine a sentence on such a page needs, with its title, to stay: higher than
+#: ``TOPIC_CLOSENESS``, as its page does not vouch for it
+FAR_PAGE_CLOSENESS = 0.5
+LEAD_CHARS = 300  # of a page's first chunk read, weighed with its title as its opening
 TOPIC_ROUNDS = 3  # of weighing the sentences a body picks and picking again, at most (the
 # last picks are weighed once more, and those far from the question dropped)
 NEAR_COPY_WORDS = 6  # content words, at least, of a statement weighed as a near copy
@@ -851,24 +860,29 @@ async def on_topic_body(plan: Plan, ranked: Ranked, answer: str, length: Length,
     # "fire" of "When did the great fire of london happen?"
     named = [t for e in plan.entities if len(e.split()) > 1 and (t := key_terms(e))]
     picked = body(plan, ranked, answer, length, frozenset(off))
+    far_page: dict[str, bool] = {}  # by source id: a short question's page about another thing
     for round_ in range(TOPIC_ROUNDS + 1):
-        loose = [(s, c) for s, c in picked if statement_key(s) not in weighed and
-                 not (answer and answer.lower() in s.lower()) and
-                 (loosely_tied(plan.normalized, s, c) or
-                  (short and off_page(plan.normalized, c)) or
-                  (named and not any(holds(t, s, c.title) == 1.0 for t in named))
-                  ) and not linked(s, c)]
-        if not loose:
-            break
         try:
+            if short:
+                far_page.update(await far_pages(plan.normalized, ranked, picked, far_page,
+                                                embeddings))
+            loose = [(s, c) for s, c in picked if statement_key(s) not in weighed and
+                     not (answer and answer.lower() in s.lower()) and
+                     (loosely_tied(plan.normalized, s, c) or far_page.get(c.source_id) or
+                      (short and off_page(plan.normalized, c)) or
+                      (named and not any(holds(t, s, c.title) == 1.0 for t in named))
+                      ) and not linked(s, c)]
+            if not loose:
+                break
             near = await embeddings.closeness(plan.normalized,
                                               [f"{c.title}: {s}" for s, c in loose])
         except EmbeddingError as exc:
             log.warning("evidence not checked for being about the question: %s", exc)
             break
         weighed.update(statement_key(s) for s, _ in loose)
-        far = {statement_key(s) for (s, _), sim in zip(loose, near, strict=True)
-               if sim < TOPIC_CLOSENESS}
+        far = {statement_key(s) for (s, c), sim in zip(loose, near, strict=True)
+               if sim < (FAR_PAGE_CLOSENESS if far_page.get(c.source_id) else
+                         TOPIC_CLOSENESS)}
         if not far:
             break
         off |= far
@@ -878,6 +892,25 @@ async def on_topic_body(plan: Plan, ranked: Ranked, answer: str, length: Length,
             break
         picked = body(plan, ranked, answer, length, frozenset(off))
     return cite_lines(picked, numbering)
+
+
+async def far_pages(question: str, ranked: Ranked, picked: Sequence[tuple[str, RetrievedChunk]],
+                    known: Collection[str], embeddings: EmbeddingService) -> dict[str, bool]:
+    """For the pages of the ``picked`` sentences not yet ``known`` (by source id), whether
+    each is about something else than the question: its opening, its title with the first
+    chunk of it read (``LEAD_CHARS``), is farther than ``PAGE_CLOSENESS`` from it in meaning.
+    One embedding call; raises ``EmbeddingError`` as the embedder does."""
+    first: dict[str, RetrievedChunk] = {}
+    wanted = {c.source_id for _, c in picked} - set(known)
+    for _, _, c in ranked:
+        if c.source_id in wanted and (c.source_id not in first or
+                                      c.index < first[c.source_id].index):
+            first[c.source_id] = c
+    if not first:
+        return {}
+    near = await embeddings.closeness(
+        question, [f"{c.title}: {c.text[:LEAD_CHARS]}" for c in first.values()])
+    return {sid: sim < PAGE_CLOSENESS for sid, sim in zip(first, near, strict=True)}
 
 
 async def on_topic_rankings(aspects: Sequence[Aspect], rankings: Sequence[Ranked],

@@ -299,8 +299,13 @@ class ReportWriter:
             self.readings(plan, ranked, answer, False)
         length = composing.factoid_length(plan, given.length,
                                           several_values(plan, ranked, answer, names), unsettled)
-        lines, citations = self.led(fallback, *await composing.on_topic_body(
-            plan, body, answer, length, self.numbering, self.working.embeddings))
+        # an unsettled answer's sentence is evidence like any other: weighed for being about
+        # the question, not first ("Second Best is a 1994 British film" for when the second
+        # heart sound is produced)
+        lines, citations = self.led(Parts() if unsettled else fallback,
+                                    *await composing.on_topic_body(
+                                        plan, body, "" if unsettled else answer, length,
+                                        self.numbering, self.working.embeddings))
         shown = composing.shown_readings(plan.normalized, names, lines)
         named = composing.cited_names(plan.normalized, shown, ranked, self.numbering)
         if answer and not line and len(named) > 1:  # several meanings: each answer named

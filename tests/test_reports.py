@@ -1091,9 +1091,10 @@ async def test_a_factoid_quotes_no_namesake_of_what_it_writes_out(tmp_path: Path
 async def test_an_unsettled_answer_is_not_quoted_first_nor_kept(tmp_path: Path,
                                                                  kb_factory) -> None:  # noqa: F811
     """"When is the second heart sound produced?" drew "1994" from "Second Best is a 1994
-    British film", an answer the report rightly withheld and then quoted first, as the
-    sentence its answer rested on. An answer withheld is no answer: its sentence is weighed
-    like any other, and a film's is not about the heart."""
+    British film", an answer the report rightly withheld, yet kept its sentence as the one
+    the answer rests on. An answer withheld that only a page about something else states is
+    no answer: its sentence is weighed like any other, and a film's is not about the
+    heart."""
     pages = [("h-1", "Heart sounds", "The second heart sound is produced by the closure of the "
               "aortic valve and the pulmonary valve at the end of ventricular systole, at the "
               "beginning of ventricular diastole."),
@@ -1592,7 +1593,11 @@ def test_an_answered_report_has_one_answer_line() -> None:
     assert "Stephen Robertson [2]" in answered  # citation markers are not escaped
     unanswered = markdown("Who?", Report(shape="factoid", answer="", summary="Some [1].",
                                          markdown=""))
-    assert NO_ANSWER in unanswered
+    assert NO_ANSWER in unanswered and "What the sources say is below." in unanswered
+    # nothing read about it: the report still says so, not only its gaps
+    empty = markdown("Who?", Report(shape="factoid", answer="", markdown="",
+                                    gaps=["No source read mentions: heartbeat."]))
+    assert f"**Answer:** {NO_ANSWER} Nothing read is about it." in empty
 
 
 def test_rival_answers_and_chain_steps() -> None:

@@ -48,9 +48,10 @@ def markdown(question: str, report: Report) -> str:
         if report.unverified_answer:
             parts += [f"*The model answered “{inline(report.unverified_answer)}”, which no "
                       "source read states.*", ""]
-        elif (report.sections or report.summary) and not report.answer \
-                and not report.alternatives:
-            parts += [f"**Answer:** {NO_ANSWER} What the sources say is below.", ""]
+        elif not report.answer and not report.alternatives:  # said, evidence or none
+            below = " What the sources say is below." if report.sections or report.summary \
+                else " Nothing read is about it."
+            parts += [f"**Answer:** {NO_ANSWER}{below}", ""]
     if report.summary:
         heading = "## Summary" if report.shape not in ("factoid", "closed") else ""
         summary = text(report.summary)

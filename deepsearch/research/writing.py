@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from deepsearch.errors import EmbeddingError
 from deepsearch.kb.store import SearchFilters
 from deepsearch.models import RetrievedChunk
 from deepsearch.research import composing, rendering
@@ -29,6 +30,7 @@ from deepsearch.research.answers import (
     in_full,
     joint_agents,
     led_answer,
+    may_be_ambiguous,
     question_parts,
     rank_sentences,
     short_answer,
@@ -299,12 +301,17 @@ class ReportWriter:
             self.readings(plan, ranked, answer, False)
         length = composing.factoid_length(plan, given.length,
                                           several_values(plan, ranked, answer, names), unsettled)
-        # an unsettled answer's sentence is evidence like any other: weighed for being about
-        # the question, not first ("Second Best is a 1994 British film" for when the second
-        # heart sound is produced)
-        lines, citations = self.led(Parts() if unsettled else fallback,
+        # a short question's unsettled answer only pages about something else state is
+        # none: its sentence is evidence like any other, weighed for being about the
+        # question ("Second Best is a 1994 British film" for when the second heart sound is
+        # produced); one a page about the question states keeps its sentence ("Picric acid
+        # is an organic compound with the formula …"), and a long question's is often the
+        # last step of its chain, on a page titled for another thing
+        withheld = bool(unsettled and answer and may_be_ambiguous(plan.normalized) and
+                        await self.stated_only_far(plan, body, answer))
+        lines, citations = self.led(Parts() if withheld else fallback,
                                     *await composing.on_topic_body(
-                                        plan, body, "" if unsettled else answer, length,
+                                        plan, body, "" if withheld else answer, length,
                                         self.numbering, self.working.embeddings))
         shown = composing.shown_readings(plan.normalized, names, lines)
         named = composing.cited_names(plan.normalized, shown, ranked, self.numbering)
@@ -443,6 +450,21 @@ class ReportWriter:
         return Parts(answer=answer,
                      answer_source=self.numbering.cite(stating) if stating else None,
                      answer_guessed=comparison is not None and not comparison.decided)
+
+    async def stated_only_far(self, plan: Plan, ranked: composing.Ranked, answer: str
+                              ) -> bool:
+        """Whether every page stating ``answer`` has an opening far from the question in
+        meaning (``composing.far_pages``); no, when the embedder fails."""
+        stating = [(s, c) for _, s, c in ranked if writes(answer, s)]
+        if not stating:
+            return False
+        try:
+            far = await composing.far_pages(plan.normalized, ranked, stating, (),
+                                            self.working.embeddings)
+        except EmbeddingError as exc:
+            log.warning("the answer's pages not checked for being about the question: %s", exc)
+            return False
+        return all(far.values())
 
     @staticmethod
     def led(lead: Parts, lines: list[str], citations: list[Citation]) -> Lines:

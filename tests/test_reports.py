@@ -1108,6 +1108,25 @@ async def test_an_unsettled_answer_is_not_quoted_first_nor_kept(tmp_path: Path,
     assert "aortic valve" in said, said
 
 
+async def test_an_answer_only_another_country_states_keeps_no_sentence(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"When do they stop selling beer in wisconsin?" opened on "Oettinger has been
+    Germany's best selling beer brand since 2004" (or answered "2004" from it): an answer
+    only sentences placing their subject in another state or country state is no answer,
+    and keeps none of them in the body."""
+    pages = [("w-1", "Alcohol laws of Wisconsin", "State law prohibits retail sale of liquor "
+              "and wine between 9:00 p.m. and 6:00 a.m., and beer between midnight and 6:00 "
+              "a.m. Alcohol consumption was banned in Wisconsin during Prohibition."),
+             ("w-2", "Oettinger Brauerei", "Oettinger has been Germany's best selling beer "
+              "brand since 2004, when it superseded Krombacher.")]
+    result, urls = await research_pages(pages, "When do they stop selling beer in wisconsin?",
+                                        tmp_path, kb_factory)
+    assert urls["w-2"] in result.sources_read
+    said = result.report.markdown.split("## Sources")[0]
+    assert "2004" not in result.report.answer and "Oettinger" not in said, said
+    assert "between midnight and 6:00" in said, said
+
+
 # ---- with a model -------------------------------------------------------------------------------
 
 def _writer_llm(answer: str = "", source: int = 1, summary: bool = True) -> ScriptedLLM:

@@ -291,9 +291,11 @@ class ReportWriter:
         traced = bool(answer and fallback.citations and through)
         off_subject = plan.shape == "factoid" and not through and \
             self.off_subject(plan.normalized, given.missing)  # ("paternal" is no subject)
+        # ("Bell Labs" for which city; "since 2004" of Germany's beer for Wisconsin's)
         unsettled = off_subject or (plan.shape == "factoid" and (
             composing.weakly_stated(plan.normalized, ranked, answer) or
-            wrong_kind(plan.normalized, answer, ranked)))  # ("Bell Labs" for which city)
+            wrong_kind(plan.normalized, answer, ranked) or
+            all(placed_elsewhere(plan.normalized, body, answer) or [False])))
         if answer and not unsettled:  # the name as a sentence writes it whole: "the Constance
             answer = in_full(answer, [s for _, s, _ in body])  # Billard school" is the
             # "Constance Billard School for Girls", which the body then quotes first
@@ -301,14 +303,16 @@ class ReportWriter:
             self.readings(plan, ranked, answer, False)
         length = composing.factoid_length(plan, given.length,
                                           several_values(plan, ranked, answer, names), unsettled)
-        # a short question's unsettled answer only pages about something else state is
-        # none: its sentence is evidence like any other, weighed for being about the
-        # question ("Second Best is a 1994 British film" for when the second heart sound is
-        # produced); one a page about the question states keeps its sentence ("Picric acid
-        # is an organic compound with the formula …"), and a long question's is often the
-        # last step of its chain, on a page titled for another thing
-        withheld = bool(unsettled and answer and may_be_ambiguous(plan.normalized) and
-                        await self.stated_only_far(plan, body, answer))
+        # a short question's answer left off the answer line (unsettled, or one reading of
+        # several) that only sentences about something else state is none: its sentence is
+        # evidence like any other, weighed for being about the question ("Second Best is a
+        # 1994 British film" for when the second heart sound is produced); one a page about
+        # the question states keeps its sentence ("Picric acid is an organic compound with
+        # the formula …"), and a long question's is often the last step of its chain, on a
+        # page titled for another thing
+        withheld = bool(answer and (unsettled or not line) and
+                        may_be_ambiguous(plan.normalized) and
+                        await self.stated_only_elsewhere(plan, body, answer))
         lines, citations = self.led(Parts() if withheld else fallback,
                                     *await composing.on_topic_body(
                                         plan, body, "" if withheld else answer, length,
@@ -451,20 +455,26 @@ class ReportWriter:
                      answer_source=self.numbering.cite(stating) if stating else None,
                      answer_guessed=comparison is not None and not comparison.decided)
 
-    async def stated_only_far(self, plan: Plan, ranked: composing.Ranked, answer: str
-                              ) -> bool:
-        """Whether every page stating ``answer`` has an opening far from the question in
-        meaning (``composing.far_pages``); no, when the embedder fails."""
+    async def stated_only_elsewhere(self, plan: Plan, ranked: composing.Ranked, answer: str
+                                    ) -> bool:
+        """Whether every sentence stating ``answer`` is about something else: on a page
+        whose opening is far from the question in meaning (``composing.far_pages``), or
+        placing its subject in another state or country than the one asked
+        (``composing.placed_elsewhere``: "Oettinger has been Germany's best selling beer
+        brand since 2004" for when they stop selling beer in Wisconsin). Far pages are not
+        weighed when the embedder fails."""
         stating = [(s, c) for _, s, c in ranked if writes(answer, s)]
-        if not stating:
-            return False
+        elsewhere = placed_elsewhere(plan.normalized, ranked, answer)
+        if not stating or all(elsewhere):
+            return bool(stating)
         try:
             far = await composing.far_pages(plan.normalized, ranked, stating, (),
                                             self.working.embeddings)
         except EmbeddingError as exc:
             log.warning("the answer's pages not checked for being about the question: %s", exc)
             return False
-        return all(far.values())
+        return all(away or far[c.source_id]
+                   for away, (_, c) in zip(elsewhere, stating, strict=True))
 
     @staticmethod
     def led(lead: Parts, lines: list[str], citations: list[Citation]) -> Lines:
@@ -712,6 +722,15 @@ class ReportWriter:
         by_n = {s.n: s.url for s in self.numbering.sources}
         outcomes = [(by_n[c.source], True) for c in citations if c.source in by_n]
         return outcomes + [(url, False) for url in self.verifier.counts.failed_urls]
+
+
+def placed_elsewhere(question: str, ranked: composing.Ranked, answer: str) -> list[bool]:
+    """For each sentence writing ``answer``, whether it (with its page's title) places its
+    subject in another state or country than the one a question asks "in"
+    (``composing.placed_elsewhere``); all no, when the question asks in none."""
+    place = composing.asked_place(question)
+    return [bool(place) and composing.placed_elsewhere(f"{c.title} {s}", place)
+            for _, s, c in ranked if writes(answer, s)]
 
 
 def writes(answer: str, sentence: str) -> bool:

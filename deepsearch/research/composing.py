@@ -125,9 +125,9 @@ BODY_FLOOR = 0.4  # of the best sentence's score, for a sentence to be evidence 
 TOPIC_TERMS = 2  # of the question's content words, for a sentence to be about it by its words
 TOPIC_CLOSENESS = 0.4  # cosine to the question, for a sentence sharing fewer to be about it
 #: cosine of a page's opening (its title and first chunk read) to a short question, below
-#: which the page is about something else ("Mysterious Skin: … a 2004 coming-of-age drama
-#: film" for "Who plays the skin changer in the hobbit?"); measured on ASQA reports, the
-#: pages below it were namesakes and word matches, those on the question's subject above
+#: which the page is about something else ("Omodos: … a village in the Limassol District of
+#: Cyprus", whose wine festival is not Disney's); measured on ASQA reports, the pages below
+#: it were namesakes and word matches, those on the question's subject above
 PAGE_CLOSENESS = 0.3
 #: cosine a sentence on such a page needs, with its title, to stay: higher than
 #: ``TOPIC_CLOSENESS``, as its page does not vouch for it
@@ -834,6 +834,8 @@ async def on_topic_body(plan: Plan, ranked: Ranked, answer: str, length: Length,
     ("Put-in-Bay Airport: … almost exactly in line with the runway" for "When did they put
     the 3 point line in?"; "Captain Scott Knabe and First Officer Steven Dean died." for
     "Who died in the book into thin air?").
+    A short question's sentences on a page about something else (``far_pages``) are
+    weighed too, against the higher ``FAR_PAGE_CLOSENESS``.
     Only the sentences the body picks are weighed (most already were, when ranked by
     meaning); each one dropped makes room for the next best, weighed in turn. The answer's
     own sentence stays; when the embedder fails, nothing is dropped."""

@@ -295,7 +295,7 @@ class ReportWriter:
         unsettled = off_subject or (plan.shape == "factoid" and (
             composing.weakly_stated(plan.normalized, ranked, answer) or
             wrong_kind(plan.normalized, answer, ranked) or
-            all(placed_elsewhere(plan.normalized, body, answer) or [False])))
+            all(answer_placed_elsewhere(plan.normalized, body, answer) or [False])))
         if answer and not unsettled:  # the name as a sentence writes it whole: "the Constance
             answer = in_full(answer, [s for _, s, _ in body])  # Billard school" is the
             # "Constance Billard School for Girls", which the body then quotes first
@@ -464,7 +464,7 @@ class ReportWriter:
         brand since 2004" for when they stop selling beer in Wisconsin). Far pages are not
         weighed when the embedder fails."""
         stating = [(s, c) for _, s, c in ranked if writes(answer, s)]
-        elsewhere = placed_elsewhere(plan.normalized, ranked, answer)
+        elsewhere = answer_placed_elsewhere(plan.normalized, ranked, answer)
         if not stating or all(elsewhere):
             return bool(stating)
         try:
@@ -473,7 +473,7 @@ class ReportWriter:
         except EmbeddingError as exc:
             log.warning("the answer's pages not checked for being about the question: %s", exc)
             return False
-        return all(away or far[c.source_id]
+        return all(away or far.get(c.source_id, False)
                    for away, (_, c) in zip(elsewhere, stating, strict=True))
 
     @staticmethod
@@ -724,7 +724,8 @@ class ReportWriter:
         return outcomes + [(url, False) for url in self.verifier.counts.failed_urls]
 
 
-def placed_elsewhere(question: str, ranked: composing.Ranked, answer: str) -> list[bool]:
+def answer_placed_elsewhere(question: str, ranked: composing.Ranked, answer: str
+                            ) -> list[bool]:
     """For each sentence writing ``answer``, whether it (with its page's title) places its
     subject in another state or country than the one a question asks "in"
     (``composing.placed_elsewhere``); all no, when the question asks in none."""

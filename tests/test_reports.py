@@ -1088,43 +1088,41 @@ async def test_a_factoid_quotes_no_namesake_of_what_it_writes_out(tmp_path: Path
     assert "Great Balls of Fire" not in result.report.markdown.split("## Sources")[0]
 
 
-async def test_an_unsettled_answer_is_not_quoted_first_nor_kept(tmp_path: Path,
-                                                                 kb_factory) -> None:  # noqa: F811
-    """"When is the second heart sound produced?" drew "1994" from "Second Best is a 1994
-    British film", an answer the report rightly withheld, yet kept its sentence as the one
-    the answer rests on. An answer withheld that only a page about something else states is
-    no answer: its sentence is weighed like any other, and a film's is not about the
-    heart."""
-    pages = [("h-1", "Heart sounds", "The second heart sound is produced by the closure of the "
-              "aortic valve and the pulmonary valve at the end of ventricular systole, at the "
-              "beginning of ventricular diastole."),
-             ("h-2", "Second Best (film)", "Second Best is a 1994 British film produced by "
-              "Sarah Radclyffe and directed by Chris Menges.")]
-    result, urls = await research_pages(pages, "When is the second sound of the heartbeat "
-                                        "produced?", tmp_path, kb_factory)
-    assert urls["h-2"] in result.sources_read
-    said = result.report.markdown.split("## Sources")[0]
-    assert "1994" not in result.report.answer and "Second Best" not in said, said
-    assert "aortic valve" in said, said
+ABOUT_ELSEWHERE = [
+    # "When is the second heart sound produced?" drew "1994" from "Second Best is a 1994
+    # British film", an answer the report rightly withheld, yet kept its sentence as the one
+    # the answer rests on: an answer only a page about something else states is no answer
+    ("When is the second sound of the heartbeat produced?", "1994", "Second Best",
+     "aortic valve",
+     [("h-1", "Heart sounds", "The second heart sound is produced by the closure of the "
+       "aortic valve and the pulmonary valve at the end of ventricular systole, at the "
+       "beginning of ventricular diastole."),
+      ("h-2", "Second Best (film)", "Second Best is a 1994 British film produced by Sarah "
+       "Radclyffe and directed by Chris Menges.")]),
+    # "When do they stop selling beer in wisconsin?" opened on (or answered "2004" from)
+    # "Oettinger has been Germany's best selling beer brand since 2004": nor is one only
+    # sentences placing their subject in another state or country state
+    ("When do they stop selling beer in wisconsin?", "2004", "Oettinger",
+     "between midnight and 6:00",
+     [("w-1", "Alcohol laws of Wisconsin", "State law prohibits retail sale of liquor and "
+       "wine between 9:00 p.m. and 6:00 a.m., and beer between midnight and 6:00 a.m. "
+       "Alcohol consumption was banned in Wisconsin during Prohibition."),
+      ("w-2", "Oettinger Brauerei", "Oettinger has been Germany's best selling beer brand "
+       "since 2004, when it superseded Krombacher.")]),
+]
 
 
-async def test_an_answer_only_another_country_states_keeps_no_sentence(
+@pytest.mark.parametrize(("question", "wrong", "absent", "present", "pages"), ABOUT_ELSEWHERE)
+async def test_an_answer_only_sentences_about_something_else_state_is_none(
+        question: str, wrong: str, absent: str, present: str, pages: list[tuple[str, str, str]],
         tmp_path: Path, kb_factory) -> None:  # noqa: F811
-    """"When do they stop selling beer in wisconsin?" opened on "Oettinger has been
-    Germany's best selling beer brand since 2004" (or answered "2004" from it): an answer
-    only sentences placing their subject in another state or country state is no answer,
-    and keeps none of them in the body."""
-    pages = [("w-1", "Alcohol laws of Wisconsin", "State law prohibits retail sale of liquor "
-              "and wine between 9:00 p.m. and 6:00 a.m., and beer between midnight and 6:00 "
-              "a.m. Alcohol consumption was banned in Wisconsin during Prohibition."),
-             ("w-2", "Oettinger Brauerei", "Oettinger has been Germany's best selling beer "
-              "brand since 2004, when it superseded Krombacher.")]
-    result, urls = await research_pages(pages, "When do they stop selling beer in wisconsin?",
-                                        tmp_path, kb_factory)
-    assert urls["w-2"] in result.sources_read
+    """An answer only sentences about something else state is neither the answer line nor
+    keeps its sentence in the body; the page about the question is quoted."""
+    result, urls = await research_pages(pages, question, tmp_path, kb_factory)
+    assert urls[pages[1][0]] in result.sources_read  # read, as such a page is
     said = result.report.markdown.split("## Sources")[0]
-    assert "2004" not in result.report.answer and "Oettinger" not in said, said
-    assert "between midnight and 6:00" in said, said
+    assert wrong not in result.report.answer and absent not in said, said
+    assert present in said, said
 
 
 # ---- with a model -------------------------------------------------------------------------------

@@ -1522,6 +1522,20 @@ def test_long_form_scoring() -> None:
     assert off_corpus(report.model_copy(update={"citations": []}), {"own1"}) == 0.0
     named = report.model_copy(update={"alternatives": ["Josef Bican [2]", "Pelé [3]"]})
     assert named_answers(named, pairs) == (2, 1) and named_answers(report, pairs) == (0, 0)
+    # a report citing nothing has no precision to average in (it counted 0 of 1)
+    from deepsearch.evaluation.reports import _mean, citation_precision
+    from deepsearch.research.models import ResearchResult
+
+    def result(r: Report) -> ResearchResult:
+        return ResearchResult(success=True, query="q", run_id="r", iterations=1,
+                              completeness=1.0, status="answered", stop_reason="", report=r)
+    passage = report.model_copy(update={"citations": [Citation(
+        sentence="Ali Daei scored 109 goals.", source=1, chunk_id="c", support=1.0,
+        verified=True, passage="Ali Daei scored 109 goals for Iran.")]})
+    precisions = [citation_precision(result(passage)),
+                  citation_precision(result(report.model_copy(update={"citations": []})))]
+    assert precisions == [1.0, None]
+    assert _mean([{"p": p} for p in precisions], "p") == 1.0
 
 
 @pytest.mark.slow

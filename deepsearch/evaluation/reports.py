@@ -80,11 +80,13 @@ def named_answers(report: Report, qa_pairs: list[dict[str, Any]]) -> tuple[int, 
     return len(names), sum(answer_line(n, qa_pairs) == "right" for n in names)
 
 
-def citation_precision(result: ResearchResult) -> float:
-    """Share of cited sentences whose cited passage holds most of their content words."""
+def citation_precision(result: ResearchResult) -> float | None:
+    """Share of cited sentences whose cited passage holds most of their content words; none
+    for a report citing nothing (it has no precision to score: one saying nothing read is
+    about the question is not a report of wrong citations)."""
     cites = result.report.citations
     if not cites:
-        return 0.0
+        return None
     return sum(1 for c in cites if support(c.sentence, c.passage) >= 0.5) / len(cites)
 
 
@@ -174,7 +176,9 @@ async def _research_all(questions: list[dict[str, Any]], settings: Settings, llm
 
 
 def _mean(rows: list[dict[str, Any]], key: str) -> float:
-    return round(sum(float(r[key]) for r in rows) / len(rows), 4) if rows else 0.0
+    """The mean of ``key`` over the rows that have a value for it."""
+    values = [float(r[key]) for r in rows if r[key] is not None]
+    return round(sum(values) / len(values), 4) if values else 0.0
 
 
 def _common(row: dict[str, Any], result: ResearchResult) -> dict[str, Any]:
@@ -183,7 +187,8 @@ def _common(row: dict[str, Any], result: ResearchResult) -> dict[str, Any]:
             "answer": result.report.answer, "llm_calls": s.llm_calls,
             "llm_requests_by_stage": s.llm_requests_by_stage, "searches": s.searches,
             "pages_fetched": s.pages_fetched, "wall_s": s.wall_s,
-            "citation_precision": round(citation_precision(result), 4),
+            "citation_precision": None if (precision := citation_precision(result)) is None
+            else round(precision, 4),
             "sections": [x.title for x in result.report.sections]}
 
 

@@ -291,11 +291,12 @@ class ReportWriter:
         traced = bool(answer and fallback.citations and through)
         off_subject = plan.shape == "factoid" and not through and \
             self.off_subject(plan.normalized, given.missing)  # ("paternal" is no subject)
+        stating = stated_where(plan.normalized, body, answer)
         # ("Bell Labs" for which city; "since 2004" of Germany's beer for Wisconsin's)
         unsettled = off_subject or (plan.shape == "factoid" and (
             composing.weakly_stated(plan.normalized, ranked, answer) or
             wrong_kind(plan.normalized, answer, ranked) or
-            all(answer_placed_elsewhere(plan.normalized, body, answer) or [False])))
+            (bool(stating) and all(away for _, _, away in stating))))
         if answer and not unsettled:  # the name as a sentence writes it whole: "the Constance
             answer = in_full(answer, [s for _, s, _ in body])  # Billard school" is the
             # "Constance Billard School for Girls", which the body then quotes first
@@ -310,13 +311,11 @@ class ReportWriter:
         # the question states keeps its sentence ("Picric acid is an organic compound with
         # the formula …"), and a long question's is often the last step of its chain, on a
         # page titled for another thing
-        withheld = bool(answer and (unsettled or not line) and
-                        may_be_ambiguous(plan.normalized) and
-                        await self.stated_only_elsewhere(plan, body, answer))
-        lines, citations = self.led(Parts() if withheld else fallback,
-                                    *await composing.on_topic_body(
-                                        plan, body, "" if withheld else answer, length,
-                                        self.numbering, self.working.embeddings))
+        withheld = bool((unsettled or not line) and may_be_ambiguous(plan.normalized) and
+                        await self.stated_only_elsewhere(plan, body, stating))
+        lines, citations = self.led(fallback, *await composing.on_topic_body(
+            plan, body, "" if withheld else answer, length, self.numbering,
+            self.working.embeddings))
         shown = composing.shown_readings(plan.normalized, names, lines)
         named = composing.cited_names(plan.normalized, shown, ranked, self.numbering)
         if answer and not line and len(named) > 1:  # several meanings: each answer named
@@ -455,26 +454,22 @@ class ReportWriter:
                      answer_source=self.numbering.cite(stating) if stating else None,
                      answer_guessed=comparison is not None and not comparison.decided)
 
-    async def stated_only_elsewhere(self, plan: Plan, ranked: composing.Ranked, answer: str
-                                    ) -> bool:
-        """Whether every sentence stating ``answer`` is about something else: on a page
-        whose opening is far from the question in meaning (``composing.far_pages``), or
-        placing its subject in another state or country than the one asked
-        (``composing.placed_elsewhere``: "Oettinger has been Germany's best selling beer
-        brand since 2004" for when they stop selling beer in Wisconsin). Far pages are not
-        weighed when the embedder fails."""
-        stating = [(s, c) for _, s, c in ranked if writes(answer, s)]
-        elsewhere = answer_placed_elsewhere(plan.normalized, ranked, answer)
-        if not stating or all(elsewhere):
+    async def stated_only_elsewhere(self, plan: Plan, ranked: composing.Ranked,
+                                    stating: list[tuple[str, RetrievedChunk, bool]]) -> bool:
+        """Whether every sentence stating an answer (``stated_where``) is about something
+        else: placing its subject in another state or country than the one asked, or on a
+        page whose opening is far from the question in meaning (``composing.far_pages``).
+        Far pages are not weighed when the embedder fails."""
+        if not stating or all(away for _, _, away in stating):
             return bool(stating)
         try:
-            far = await composing.far_pages(plan.normalized, ranked, stating, (),
+            far = await composing.far_pages(plan.normalized, ranked,
+                                            [(s, c) for s, c, _ in stating], (),
                                             self.working.embeddings)
         except EmbeddingError as exc:
             log.warning("the answer's pages not checked for being about the question: %s", exc)
             return False
-        return all(away or far.get(c.source_id, False)
-                   for away, (_, c) in zip(elsewhere, stating, strict=True))
+        return all(away or far.get(c.source_id, False) for _, c, away in stating)
 
     @staticmethod
     def led(lead: Parts, lines: list[str], citations: list[Citation]) -> Lines:
@@ -724,13 +719,14 @@ class ReportWriter:
         return outcomes + [(url, False) for url in self.verifier.counts.failed_urls]
 
 
-def answer_placed_elsewhere(question: str, ranked: composing.Ranked, answer: str
-                            ) -> list[bool]:
-    """For each sentence writing ``answer``, whether it (with its page's title) places its
-    subject in another state or country than the one a question asks "in"
-    (``composing.placed_elsewhere``); all no, when the question asks in none."""
+def stated_where(question: str, ranked: composing.Ranked, answer: str
+                 ) -> list[tuple[str, RetrievedChunk, bool]]:
+    """The sentences writing ``answer``, each with whether it (with its page's title) places
+    its subject in another state or country than the one a question asks "in"
+    (``composing.placed_elsewhere``: "Oettinger has been Germany's best selling beer brand
+    since 2004" for when they stop selling beer in Wisconsin); no, when it asks in none."""
     place = composing.asked_place(question)
-    return [bool(place) and composing.placed_elsewhere(f"{c.title} {s}", place)
+    return [(s, c, bool(place) and composing.placed_elsewhere(f"{c.title} {s}", place))
             for _, s, c in ranked if writes(answer, s)]
 
 

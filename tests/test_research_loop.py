@@ -84,6 +84,39 @@ async def test_trust_feeds_ranking_and_reranking() -> None:
     assert [c.source_id for c in ranked] == ["b", "a"] and ranked[0].trust == 1.0
 
 
+def test_a_blind_read_takes_another_passage_of_a_page_that_proved_close() -> None:
+    """With nothing over the bar in a later round, the film's other passage (its page read
+    and close to the question) is read before another film sharing a word of the question;
+    a page read that was far from the question vouches for nothing."""
+    from deepsearch.extract.base import source_id
+    from deepsearch.research.searching import KIN_BONUS, best_unchosen, vouched_titles
+    from deepsearch.research.state import RunState
+
+    def hit(url: str, title: str) -> SearchHit:
+        return SearchHit(url=url, title=title, snippet="", score=0.5, provider="t", rank=1,
+                         query="q")
+
+    read, far = "http://w.test/post-1", "http://w.test/colinot-1"
+    state = RunState(run_id="r", question="When did they start production on the post?",
+                     read_urls=[read, far], meaning={read: 0.49, far: 0.17},
+                     titles={source_id(read): "The Post (film)",
+                             source_id(far): "The Edifying Story of Colinot"})
+    assert vouched_titles(state) == {"the post (film)"}
+    pool = {u: hit(u, t) for u, t in [("http://w.test/post-2", "The Post (film)"),
+                                      ("http://w.test/colinot-2", "The Edifying Story of Colinot"),
+                                      ("http://w.test/history", "Modern history")]}
+    scored = [(0.43, "http://w.test/colinot-2"), (0.42, "http://w.test/history"),
+              (0.35, "http://w.test/post-2")]
+    assert best_unchosen(scored, [], pool, vouched_titles(state))[0] == "http://w.test/post-2"
+    # no page vouched for (the first round): the order is the scores'
+    assert best_unchosen(scored, [], pool, set()) == [u for _, u in scored]
+    # a passage far below the others is not raised past them
+    low = [(0.43, "http://w.test/history"), (0.43 - KIN_BONUS - 0.01, "http://w.test/post-2")]
+    assert best_unchosen(low, [], pool, {"the post (film)"})[0] == "http://w.test/history"
+    assert best_unchosen(scored, ["http://w.test/post-2"], pool, {"the post (film)"}) == \
+        ["http://w.test/colinot-2", "http://w.test/history"]
+
+
 def test_trust_command(tmp_path: Path, capsys, monkeypatch) -> None:
     monkeypatch.setenv("DEEPSEARCH_DATA_DIR", str(tmp_path))
     store = TrustStore(tmp_path / "trust.sqlite")

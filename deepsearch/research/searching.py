@@ -9,6 +9,7 @@ import re
 from collections.abc import Sequence
 
 from deepsearch.errors import EmbeddingError, InputError
+from deepsearch.extract.base import source_id
 from deepsearch.models import Link, SearchHit, SearchOutcome
 from deepsearch.net.urls import domain_of
 from deepsearch.research.comparisons import same_name
@@ -27,6 +28,9 @@ FUSION_K = 10
 MEANING_SHARE = 0.6  # of a result's relevance: how close it is to the question in meaning
 WEIGHED_PER_ROUND = 8  # results weighed by meaning per round, the best by words
 WEIGHED_CHARS = 160  # of a result's snippet, weighed with its title
+KIN_MEANING = 0.4  # a page read whose result was this close to the question vouches for its
+# other passages
+KIN_BONUS = 0.15  # added to such a passage's score when nothing clears the bar
 
 
 def score_hit(hit: SearchHit, terms: Sequence[str], known_titles: set[str],
@@ -215,6 +219,24 @@ def want_next_page(ctx: RunContext, state: RunState, plan: Plan, queries: list[s
     return [direct]
 
 
+def vouched_titles(state: RunState) -> set[str]:
+    """The titles of the pages read whose results were close to the question in meaning
+    (``KIN_MEANING``): another passage of one of them is a better blind read than a result
+    only its words or its rank put forward (a film's production passage, not another film
+    that shares a word of the question)."""
+    return {state.titles.get(source_id(url), "").lower() for url in state.read_urls
+            if state.meaning.get(url, 0.0) >= KIN_MEANING} - {""}
+
+
+def best_unchosen(scored: list[tuple[float, str]], chosen: list[str],
+                  pool: dict[str, SearchHit], vouched: set[str]) -> list[str]:
+    """The candidates not chosen, best first, an unread passage of a vouched page (its title
+    in ``vouched``) raised by ``KIN_BONUS``."""
+    rest = [(score + KIN_BONUS * (pool[url].title.lower() in vouched), url)
+            for score, url in scored if url not in chosen]
+    return [url for _, url in sorted(rest, key=lambda item: -item[0])]
+
+
 def choose(ctx: RunContext, state: RunState, plan: Plan, iteration: int) -> list[str]:
     """Agentic Search stage 2: score every candidate and read only the promising ones."""
     cfg, pool = ctx.cfg, state.pool
@@ -232,8 +254,10 @@ def choose(ctx: RunContext, state: RunState, plan: Plan, iteration: int) -> list
     chosen += [url for score, url in scored if score >= cfg.url_score_threshold
                and url not in chosen][:budget - len(chosen)]
     if len(chosen) < MIN_READS_PER_ITERATION:
-        # Nothing clears the bar: read the best few anyway rather than searching blind.
-        extra = [url for _, url in scored if url not in chosen]
+        # Nothing clears the bar: read the best few anyway rather than searching blind, in
+        # a later round another passage of a page that proved close to the question first.
+        vouched = vouched_titles(state) if iteration > 1 else set()
+        extra = best_unchosen(scored, chosen, pool, vouched)
         chosen += extra[: min(budget, MIN_READS_PER_ITERATION) - len(chosen)]
     if cfg.follow_links and len(chosen) < budget and state.links:
         best_links = sorted(state.links.items(), key=lambda kv: -kv[1][0])

@@ -102,6 +102,9 @@ def test_a_blind_read_takes_another_passage_of_a_page_that_proved_close() -> Non
                      titles={source_id(read): "The Post (film)",
                              source_id(far): "The Edifying Story of Colinot"})
     assert vouched_titles(state) == {"the post (film)"}
+    # a result close in meaning that was not read vouches for nothing
+    state.meaning["http://w.test/unread"] = 0.9
+    assert vouched_titles(state) == {"the post (film)"}
     pool = {u: hit(u, t) for u, t in [("http://w.test/post-2", "The Post (film)"),
                                       ("http://w.test/colinot-2", "The Edifying Story of Colinot"),
                                       ("http://w.test/history", "Modern history")]}

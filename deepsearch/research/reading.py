@@ -37,6 +37,9 @@ async def read_round(ctx: RunContext, state: RunState, urls: list[str], iteratio
         state.read_urls.append(outcome.url)
         doc = outcome.document
         state.titles[doc.source_id] = doc.title
+        if doc.url != outcome.url and outcome.url in state.meaning:  # redirected: the page
+            # read is the result weighed
+            state.meaning[doc.url] = state.meaning[outcome.url]
         state.fingerprints.append((doc.url, doc.content_hash, doc.simhash))
         docs.append(doc)
         for link in doc.meta.links:

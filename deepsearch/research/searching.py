@@ -223,9 +223,10 @@ def vouched_titles(state: RunState) -> set[str]:
     """The titles of the pages read whose results were close to the question in meaning
     (``KIN_MEANING``): another passage of one of them is a better blind read than a result
     only its words or its rank put forward (a film's production passage, not another film
-    that shares a word of the question)."""
-    return {state.titles.get(source_id(url), "").lower() for url in state.read_urls
-            if state.meaning.get(url, 0.0) >= KIN_MEANING} - {""}
+    that shares a word of the question). A page is found by the address it was read at
+    (reading carries a redirected result's closeness to it)."""
+    return {state.titles.get(source_id(url), "").lower() for url, close in state.meaning.items()
+            if close >= KIN_MEANING} - {""}
 
 
 def best_unchosen(scored: list[tuple[float, str]], chosen: list[str],

@@ -25,7 +25,12 @@ SENTENCE_END = re.compile(r"(?<!\b[A-Z]\.)(?<!\b(?:Mr|Dr|St|Jr|Sr|Ms|No)\.)(?<!\
                           r"(?<!\b[cbdr]\.)(?<!\b(?:ca|fl|cf|vs)\.)(?<!\blit\.)"
                           r"(?<!\b[a-z]\.[a-z]\.)"  # "e.g.", "i.e.", "merged … w.e.f. 1 April"
                           rf"(?<!\bapprox\.)(?<=[.!?…])(?:[\"')\]]|{_MARK})*\s+"
-                          r"(?=[\"'(\[]?[A-Z0-9À-Ý])")
+                          r"(?=[\"'(\[]?[A-Z0-9À-Ý])"
+                          # an ellipsis run into the next sentence ("… every 75–76
+                          # years...Halley last appeared …"), as snippets join them (not
+                          # inside a title: "Devon Ke Dev...Mahadev", ``split_at_ends``)
+                          r"|(?:(?<=\w\.\.\.)|(?<=\w…))(?=[A-Z][a-z])")
+_WORD_BEFORE_ELLIPSIS = re.compile(r"(\w+)(?:\.\.\.|…)$")
 # a name's word: initials ("J.J. O'Neal"; "U.S." still ends a name, as pages write "the
 # U.S. Senate" and "in the U.S. The …"), an initial, or a word with a dot only inside it
 # (names stop at a full stop) or an abbreviation inside a name ("Mount St. Mary's", "Martin
@@ -426,6 +431,9 @@ def split_at_ends(text: str, quotations: bool = True) -> list[str]:
     pieces: list[str] = []
     start = 0
     for end in SENTENCE_END.finditer(text):
+        if not end.group() and (before := _WORD_BEFORE_ELLIPSIS.search(text, 0, end.start())) \
+                and before.group(1)[0].isupper():
+            continue  # an ellipsis inside a name ("Devon Ke Dev...Mahadev") ends nothing
         pieces.append(text[start:end.start()] + _MARKS.sub("", end.group()).strip())
         start = end.end()
     pieces.append(text[start:])

@@ -121,6 +121,23 @@ def test_a_sentence_keeps_its_closing_quote_and_a_quotation_stays_whole() -> Non
     assert sentences(passages) == sentences(quoted)
 
 
+def test_an_ellipsis_run_into_the_next_sentence_ends_a_sentence() -> None:
+    """"… every 75–76 years...Halley last appeared in 1986" is two sentences: as one, a
+    report quoted the comet's opening twice (alone, then with the next sentence run on)."""
+    from deepsearch.text import sentences
+
+    text = ("Halley's Comet is a short-period comet visible from Earth every 75–76 "
+            "years...Halley last appeared in 1986. It waits…Then it returns.")
+    assert sentences(text) == [
+        "Halley's Comet is a short-period comet visible from Earth every 75–76 years...",
+        "Halley last appeared in 1986.", "It waits…", "Then it returns."]
+    assert sentences("Wait...and see. Version 2...3 is out.") == [
+        "Wait...and see.", "Version 2...3 is out."]
+    # an ellipsis inside a title, after a capital word, ends nothing
+    assert sentences("She played Parvati in Devon Ke Dev...Mahadev, a series. It ended.") == [
+        "She played Parvati in Devon Ke Dev...Mahadev, a series.", "It ended."]
+
+
 def test_a_long_sentence_is_not_cut_into_sentences_of_its_own() -> None:
     """A sentence over the target size, up to twice it, is one chunk's whole text: cut by
     length, its tail ("Empire's official religion.") was ranked and quoted as a sentence."""

@@ -2226,6 +2226,14 @@ def test_a_list_takes_the_names_listed_after_the_kind_asked_and_quoted_titles() 
     section = list_items(heuristic_plan(eighties), rank_sentences(eighties, albums, []),
                          "standard", Numbering())
     assert "not dated in the 1980s" in section.note and "Tejas" in section.note
+    # a title a sentence only quotes, of no kind it says (the magazine a film's source ran
+    # in), is not said to be an undated album
+    magazine = [*albums, chunk('ZZ Top\'s "Tres Hombres" (1973) was first reviewed in "Life", '
+                               "the magazine.", "Tres Hombres", "m")]
+    section = list_items(heuristic_plan(eighties), rank_sentences(eighties, magazine, []),
+                         "standard", Numbering())
+    assert "Tejas" in section.note and "Tres Hombres" in section.note and \
+        "Life" not in section.note, section.note
     from deepsearch.research.closing import gaps
 
     assert section.note in gaps(heuristic_plan(eighties), [section], [])

@@ -1671,8 +1671,12 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
         stating = next(((s, c) for score, s, c in ranked if score > 0 and name in s and
                         (window is None or dated_within(name, s, window))), paged.get(name))
         if stating is None:
-            if window is not None and any(name in s for _, s, _ in ranked):
-                undated.append(name)
+            if window is not None and (name in paged or any(
+                    typed_mention(kind, name, s) or enumerated(kind, name, s) or
+                    any(_within(n.lower(), norm_title(c.title)) for n in subjects) or
+                    norm_title(c.title) == name.lower() for _, s, c in ranked if name in s)):
+                undated.append(name)  # of the kind by a sentence, on a subject's page or
+                # its own: not "Life", the magazine a writer's page says a film's story ran in
             continue  # a page's title no sentence names: nothing to cite it with
         sentence, chunk = stating
         sentence = resolved(sentence, chunk, None)  # "[Why Is There Air?] won the 1966

@@ -1433,8 +1433,34 @@ async def test_a_no_rests_on_the_sentence_saying_another_did_it(tmp_path: Path,
     assert done_by_another("Was Le Pont du Nord directed by Jacques Rivette?", [film]) is None
     assert done_by_another("Did Claude Chabrol direct a film?", [film]) is None  # (no act
     # of his the sentence tells with every word asked)
+    # a thing done once, in another year than the one asked, and no page naming that year
+    from deepsearch.research.comparisons import dated_otherwise
+
+    amendment = chunk("The amendment was ratified by the required number of states on "
+                      "December 6, 1865.", "Thirteenth Amendment")
+    asked = "Was the Thirteenth Amendment ratified in 1900?"
+    assert dated_otherwise(asked, [amendment])[0] == "no"
+    assert dated_otherwise("Was the Thirteenth Amendment ratified in 1865?", [amendment]) is None
+    assert dated_otherwise(asked, [amendment, chunk("In 1900 it was cited.", "Law")]) is None
+    won = chunk("Brazil won the FIFA World Cup in 1970.", "Brazil")
+    assert dated_otherwise("Did Brazil win the FIFA World Cup in 1962?", [won]) is None  # (a
+    # cup is won many times)
+    assert dated_otherwise("Was the Thirteenth Amendment ratified in the 1900s?",
+                           [amendment]) is None
     # a verb's own forms say it ("written by"), not words related to it ("beat" for "win")
     from deepsearch.research.comparisons import yes_no_statement
+
+    assert yes_no_statement(asked, [amendment])[0] == "no"
+    # a year of a life is the page's opening lifespan, which writes no "born"
+    victoria = chunk("Victoria (Alexandrina Victoria; 24 May 1819 – 22 January 1901) was Queen "
+                     "of the United Kingdom from 20 June 1837 until her death.", "Queen Victoria")
+    assert yes_no_statement("Was Queen Victoria born in 1819?", [victoria])[0] == "yes"
+    assert yes_no_statement("Was Queen Victoria born in 1820?", [victoria])[0] == "no"
+    assert yes_no_statement("Did Queen Victoria die in 1901?", [victoria])[0] == "yes"
+    assert yes_no_statement("Did Queen Victoria die on 22 January 1900?", [victoria])[0] == "no"
+    living = chunk("Scott Derrickson (born July 16, 1966) is an American director.",
+                   "Scott Derrickson")
+    assert yes_no_statement("Did Scott Derrickson die in 2020?", [living]) is None
 
     post = chunk('Amy Pascal won the rights to the screenplay "The Post", written by Liz '
                  "Hannah.", "The Post (film)")

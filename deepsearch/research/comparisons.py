@@ -17,6 +17,7 @@ from deepsearch.text import (
     key_terms,
     overlap,
     passage_sentences,
+    stem,
 )
 
 YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})\b")
@@ -310,6 +311,9 @@ def yes_no_statement(question: str, chunks: Sequence[RetrievedChunk]
     alive = _ALIVE.match(" ".join(question.split()))
     if alive:  # "Is Scott Derrickson still alive?": what his page's dates say
         return lifetime_statement(alive.group(1), alive.group(2).lower() == "dead", chunks)
+    dated = _BORN_OR_DIED.match(" ".join(question.split()))
+    if dated and (statement := lifespan_year(*dated.group("who", "act", "year"), chunks)):
+        return statement  # "Was Queen Victoria born in 1819?": "(24 May 1819 – 22 …)"
     still = _STILL.match(" ".join(question.split()))
     ended = ended_statement(still.group(1), chunks) if still else None
     if ended is not None:  # "Is Ali Daei still playing football?": a former footballer
@@ -328,7 +332,7 @@ def yes_no_statement(question: str, chunks: Sequence[RetrievedChunk]
                     not other_frequency(question, sentence):
                 return "yes", sentence, chunk
             denied = denied or ("no", sentence, chunk)
-    return denied or done_by_another(question, chunks)
+    return denied or done_by_another(question, chunks) or dated_otherwise(question, chunks)
 
 
 #: who a sentence says did a thing: "signed by President Theodore Roosevelt"
@@ -368,6 +372,40 @@ def done_by_another(question: str, chunks: Sequence[RetrievedChunk]
     return None
 
 
+#: acts done to a thing once, whose date one sentence settles: a thing is ratified, founded,
+#: born or released in one year (a team wins, a film airs, in many)
+_ONCE = frozenset(stem(w) for w in (
+    "ratified ratify founded found established establish born died die released release "
+    "premiered premiere signed sign invented invent discovered discover published publish "
+    "debuted debut launched launch enacted enact adopted adopt formed form built build "
+    "opened open constructed construct completed complete assassinated assassinate".split()))
+#: the year a yes/no question asks a thing was done in: "… ratified in 1900?", "… on 6 May
+#: 1900?" (not a decade: "in the 1900s")
+_ASKED_YEAR = re.compile(r"\b(?:in|on|during)\s+(?:[\w,]+\s+){0,2}?(1[0-9]{3}|20[0-9]{2})\b(?!s)")
+
+
+def dated_otherwise(question: str, chunks: Sequence[RetrievedChunk]
+                    ) -> tuple[str, str, RetrievedChunk] | None:
+    """"no" when a yes/no question asks whether a thing done once (``_ONCE``) was done in a
+    year no page read names, and a sentence read says, with every other word the question
+    asks, that it was done in another ("… ratified … on December 6, 1865" for "Was the
+    Thirteenth Amendment ratified in 1900?"); None otherwise."""
+    asked = _ASKED_YEAR.search(" ".join(question.split()))
+    if asked is None:
+        return None
+    year = asked.group(1)
+    terms = [t for t in key_terms(question, limit=50) if t != year]
+    if not any(stem(t) in _ONCE for t in terms) or \
+            any(re.search(rf"\b{year}\b", f"{c.title} {c.text}") for c in chunks):
+        return None  # an act done many times, or a page names the year: not settled here
+    for chunk in chunks:
+        for sentence in passage_sentences(chunk.text):
+            if overlap(terms, f"{chunk.title} {sentence}", related="forms") == 1.0 and \
+                    YEAR.search(sentence):
+                return "no", sentence, chunk
+    return None
+
+
 #: "Is Scott Derrickson still alive?", "Is X dead?": whether someone lives
 _ALIVE = re.compile(r"^\W*(?:is|was)\s+(.+?)\s+(?:still\s+)?(alive|living|dead)\W*$", re.I)
 def lifetime_statement(name: str, dead: bool, chunks: Sequence[RetrievedChunk]
@@ -384,6 +422,31 @@ def lifetime_statement(name: str, dead: bool, chunks: Sequence[RetrievedChunk]
             return ("yes" if dead else "no"), sentence, chunk
         if re.search(r"\bborn\b", dates.group(1)):
             return ("no" if dead else "yes"), sentence, chunk
+    return None
+
+
+#: "Was Queen Victoria born in 1819?", "Did Elvis Presley die in 1977?": a year of a life
+_BORN_OR_DIED = re.compile(r"^\W*(?i:was|is|were|did)\s+(?P<who>[A-Z].+?)\s+(?P<act>born|die|"
+                           r"died)\s+(?:in|on)\s+(?:[\w,]+\s+){0,2}?"
+                           r"(?P<year>1[0-9]{3}|20[0-9]{2})\W*$")
+
+
+def lifespan_year(name: str, act: str, year: str, chunks: Sequence[RetrievedChunk]
+                  ) -> tuple[str, str, RetrievedChunk] | None:
+    """Whether someone was born (``act`` "born") or died in a year, from the dates their own
+    page opens with: the first year of a lifespan is the birth's, the last the death's ("(24
+    May 1819 – 22 January 1901)"), a birth alone ("(born 1966)") has no death; None when
+    their page is not among ``chunks`` or gives no dates."""
+    for sentence, chunk in _opening(name, chunks):
+        dates = _LIFESPAN.search(sentence)
+        if dates is None:
+            continue
+        years = YEAR.findall(dates.group(1))
+        if act == "born":
+            return ("yes" if years[0] == year else "no"), sentence, chunk
+        if _died(dates):
+            return ("yes" if years[-1] == year else "no"), sentence, chunk
+        return None
     return None
 
 

@@ -412,6 +412,13 @@ def test_a_subject_section_opens_with_the_page_saying_what_it_is() -> None:
     picked = pick(ranked, 4, set(), entity="Perfect game", names=["Perfect game"])
     assert [c.source_id for _, c in picked] == ["b", "a"]
     assert [c.source_id for _, c in pick(ranked, 4, set())] == ["a", "b"]  # no subject
+    # its own page's passage saying something else comes after another page saying what it is
+    counted = chunk("There have been 23 official perfect games in 150 years of the game.",
+                    "Perfect game (baseball)", "c")
+    ranked = [(2.0, counted.text, counted), (1.5, defined.text, defined.model_copy(
+        update={"title": "List of Major League Baseball perfect games"}))]
+    picked = pick(ranked, 4, set(), entity="Perfect game", names=["Perfect game"])
+    assert [c.source_id for _, c in picked] == ["b", "c"]
 
 
 def test_a_facet_of_one_subject_opens_with_the_subjects_own_page() -> None:

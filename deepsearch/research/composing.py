@@ -665,10 +665,12 @@ def _opening(picked: Sequence[tuple[str, RetrievedChunk]], entity: str) -> str:
         return ""
     own = [(t, c) for t, c in picked if norm_title(c.title) == entity.lower()]
     # of its own page's passages, the one giving its lifespan or saying what it is (Queen
-    # Victoria's dates before the court intrigue of 1839)
-    lead = next((c.source_id for t, c in own if LIFESPAN.search(t) or defines(t, [entity])),
-                own[0][1].source_id if own else "")
-    return lead or next((c.source_id for t, c in picked if defines(t, [entity])), "")
+    # Victoria's dates before the court intrigue of 1839); else another page saying what it
+    # is, before its own page's passage on something else (a list page's "A perfect game
+    # … is a game by a pitcher …" before the count of games on the game's own page)
+    lead = next((c.source_id for t, c in own if LIFESPAN.search(t) or defines(t, [entity])), "")
+    return lead or next((c.source_id for t, c in picked if defines(t, [entity])), "") or \
+        (own[0][1].source_id if own else "")
 
 
 def reading_order(picked: Sequence[tuple[str, RetrievedChunk]], first: str = ""

@@ -1599,7 +1599,7 @@ def test_report_benchmarks_end_to_end(tmp_path: Path, capsys) -> None:
 
 
 def test_an_ambiguous_question_names_the_other_answers() -> None:
-    from deepsearch.research.answers import rank_sentences, short_answer
+    from deepsearch.research.answers import answer_votes, rank_sentences, short_answer
     from deepsearch.research.composing import cited_names, other_answers
     from deepsearch.research.verifying import Numbering
 
@@ -1625,6 +1625,18 @@ def test_an_ambiguous_question_names_the_other_answers() -> None:
     ranked = rank_sentences(question, page, [])
     assert short_answer(question, ranked) == "1953"
     assert other_answers(question, ranked, "1953") == []
+    # "last" after the subject asks for the latest of the dates stated, not the most said
+    cubs = [chunk("The Cubs won back-to-back World Series championships in 1907 and 1908.",
+                  "Chicago Cubs", "c1"),
+            chunk("The team has appeared in seven World Series following their 1908 World "
+                  "Series title.", "Chicago Cubs", "c2"),
+            chunk("Most recently, the Cubs won the 2016 World Series, which ended a 108-year "
+                  "World Series championship drought.", "Chicago Cubs", "c3")]
+    for question in ("When did the Chicago Cubs last win the World Series?",
+                     "What year did the Chicago Cubs last win the World Series?"):
+        assert answer_votes(question, rank_sentences(question, cubs, []))[0][0] == "2016"
+    question = "When did the Chicago Cubs win the World Series?"  # (no "last")
+    assert answer_votes(question, rank_sentences(question, cubs, []))[0][0] == "1908"
 
 
 async def test_each_run_counts_its_own_model_calls(web: LocalWeb, tmp_path: Path,
@@ -5730,6 +5742,31 @@ def test_an_empty_section_of_no_subject_says_the_question_it_leaves_unanswered()
     sections = [Section(title=a.title) for a in plan.aspects]
     assert gaps(plan, sections, []) == [
         "Nothing read answers “What are the symptoms of tuberculosis?”"]
+
+
+async def test_a_report_quoting_nothing_names_the_pages_it_read(tmp_path: Path,
+                                                               kb_factory) -> None:  # noqa: F811
+    """A report none of whose pages read says what was asked lists those pages among its
+    gaps, and its sources say none is quoted (not a bare "Sources" heading), in Markdown and
+    in HTML."""
+    from deepsearch.research.closing import read_but_silent
+    from deepsearch.research.rendering import NONE_QUOTED, html_page
+
+    pages = [("koch", "History of tuberculosis", "In 1882 Robert Koch identified the "
+              "bacterium that causes tuberculosis. Sanatoria were built across Europe in the "
+              "nineteenth century."),
+             ("death", "Black Death", "The Black Death was a bubonic plague pandemic in "
+              "Europe from 1346 to 1353.")]
+    result, _ = await research_pages(pages, "What are the symptoms of tuberculosis?",
+                                     tmp_path, kb_factory)
+    report = result.report
+    assert not report.sources and not report.citations, report.markdown
+    silent = [g for g in report.gaps if g.startswith("Pages read, none quoted: ")]
+    assert silent and "History of tuberculosis" in silent[0], report.gaps
+    assert report.markdown.rstrip().endswith(f"## Sources\n\n*{NONE_QUOTED}*"), report.markdown
+    assert NONE_QUOTED in html_page("What are the symptoms of tuberculosis?", report)
+    many = [chunk("x", f"Page {i}", f"s{i}") for i in range(8)]
+    assert read_but_silent(many).endswith("Page 5 and 2 more.")
 
 
 def test_who_starred_in_a_film_is_its_cast_not_whom_it_is_about() -> None:

@@ -151,6 +151,10 @@ def test_contradictions_need_two_sources_with_different_values() -> None:
     agree = chunk("The Cranfield experiments were run in 1958 indeed.", "b")
     assert contradictions(q, rank_sentences(q, [one, agree], [])) == []
     assert contradictions("Who ran the Cranfield experiments?", ranked) == []
+    # two sentences both giving one of the years agree on it, whatever else each gives
+    both = chunk("The Cranfield experiments were run in 1958 and 1962 at the College.", "a")
+    later = chunk("The Cranfield experiments were run again after 1962, in 1967.", "b")
+    assert contradictions(q, rank_sentences(q, [both, later], [])) == []
 
 
 def test_only_sentences_stating_the_same_fact_disagree() -> None:

@@ -117,6 +117,12 @@ def year_value(year: str) -> int:
     return -number if re.search(r"\bBCE?$", year) else number
 
 
+def date_year(date: str) -> int:
+    """The year a date is in ("29 July 1966" → 1966), 0 when it gives none."""
+    years = re.findall(r"\b\d{4}\b", date)
+    return int(years[-1]) if years else 0
+
+
 #: a season written as two years ("2015–16"): no count in it
 _SEASON = re.compile(r"\b(?:1[0-9]|20)\d{2}\s*[–-]\s*\d{2,4}\b")
 #: "how many students …": the thing counted, as the question writes it
@@ -988,7 +994,10 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             span = LIFESPAN.search(sentence) if lifetime else None
             dated = span.group(2 if lifetime == "died" else 1) if span else \
                 others_lives_apart(became(sentence) if becoming else sentence, asked)
-            candidates = [(c, weight) for c in _DATE.findall(dated) or years_in(dated)]
+            found = _DATE.findall(dated) or years_in(dated)
+            last = max(found, default="", key=date_year) if latest else ""
+            candidates = [(c, weight * (TYPED_MENTION_BOOST if c == last else 1.0))
+                          for c in found]
             if life and not _own_date(life, sentence, chunk.title):
                 continue  # "… (born 1 February 1965) is the youngest child of … Grace Kelly"
                 # is a daughter's birth; "driven by Grace Kelly … 1953" no one's
@@ -1179,6 +1188,15 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                  if not any(called(WORKS, name, sentence) or re.search(
                      rf"[\"“]\s?{re.escape(name)}\s?[\"”]\s+{WORKS}s?\b", sentence)
                             for _, sentence, _ in ranked[:WORK_DEPTH] if name in sentence)}
+    if latest and kind in ("date", "year") and votes:
+        # "When did the Chicago Cubs last win the World Series?": of the well-supported
+        # dates, the latest ("won … in 1907 and 1908", said often, then "Most recently, the
+        # Cubs won the … 2016 World Series"), not the year the question names
+        top = max(votes.values())
+        near = [d for d, v in votes.items() if v >= LATEST_SHARE * top and date_year(d)
+                and str(date_year(d)) not in asked]
+        if near:
+            votes[max(near, key=date_year)] = top * 1.01
     return sorted(votes.items(), key=lambda kv: (-kv[1], len(kv[0])))
 
 
@@ -1385,8 +1403,14 @@ def other_acts(by_name: Sequence[tuple[str, str]], acts: frozenset[str]) -> set[
             and not same_act(verb, acts) and not any(name in d or d in name for d in doers)}
 
 
-#: a question about the last or the next time: of the years a sentence gives, the latest
-_LATEST = re.compile(r"\b(?:last time|most recent(?:ly)?|latest|next|come back)\b", re.I)
+LATEST_SHARE = 0.3  # of the best date's votes, for a later one to answer "when … last …?"
+#: a question about the last or the next time: of the years a sentence gives, the latest;
+#: "last" after the subject, before the act, asks it too ("When did the Chicago Cubs last win
+#: the World Series?"; not "the last season", a part of the thing asked about)
+_LATEST = re.compile(r"\b(?:last time|most recent(?:ly)?|latest|next|come back)\b|"
+                     r"(?<!\bthe )(?<!\ba )(?<!\bits )(?<!\btheir )(?<!\bhis )(?<!\bher )"
+                     r"\b(?i:last)\s+(?!(?:time|year|season|name|one|episode|game|week|"
+                     r"month|day|night)s?\b)[a-z]+\b", re.I)
 #: "who plays X in Y?", "who played the role of X …?": the part X
 _PLAYS = re.compile(r"^\W*who\s+(?:plays?|played|portrays?|portrayed|voices?|voiced|acted as)"
                     r"\s+(?:the\s+(?:role|part|voice)\s+of\s+)?(.+?)\s+(?:in|on|from)\s", re.I)

@@ -85,6 +85,9 @@ def contradictions(question: str, ranked: Sequence[tuple[float, str, RetrievedCh
     for value_b, (score_b, sentence_b, chunk_b) in ordered[1:]:
         if (chunk_b.source_id != chunk_a.source_id and score_b >= 0.75 * score_a
                 and value_b not in sentence_a and value_a not in sentence_b
+                # (two sentences both giving a value agree on it: "won in 1907 and 1908",
+                # "appeared in seven World Series following their 1908 title")
+                and not set(_values(question, sentence_a)) & set(_values(question, sentence_b))
                 and same_fact(question, sentence_a, chunk_a, sentence_b, chunk_b)):
             return [(sentence_a, chunk_a, sentence_b, chunk_b)]
     return []
@@ -367,6 +370,17 @@ def _all_words_in(name: str, title: str) -> bool:
 def unread_line(name: str) -> str:
     """The gap of a subject no page read is about (a list of it says the same, once)."""
     return f"No page read is about {name.rstrip('.')}."  # (not "The Notorious B.I.G..")
+
+
+READ_TITLES = 6  # pages named in the gap of a report that quotes none of those it read
+
+
+def read_but_silent(chunks: Sequence[RetrievedChunk]) -> str:
+    """The gap of a report that quotes nothing: which pages were read (a reader sees what the
+    run looked at, not an empty list of sources)."""
+    titles = list(dict.fromkeys(c.title or c.url for c in chunks))
+    more = f" and {len(titles) - READ_TITLES} more" if len(titles) > READ_TITLES else ""
+    return f"Pages read, none quoted: {'; '.join(titles[:READ_TITLES])}{more}."
 
 
 def uncovered(plan: Plan, title: str) -> str:

@@ -11,6 +11,7 @@ from deepsearch.untrusted import clean, markdown_inline, markdown_text, one_line
 
 NO_ANSWER = "The evidence read does not settle the question."
 EMPTY_SECTION = "Nothing the run read covers this."
+NONE_QUOTED = "No source is quoted."
 UNSTATED = "No source read states it."
 GUESSED = ("The sources read do not settle this: the answer is the option they say more "
            "about.")
@@ -76,8 +77,9 @@ def markdown(question: str, report: Report) -> str:
         parts += ["## Follow-up questions", "", *[f"- {inline(q)}" for q in report.follow_ups],
                   ""]
     # a page without a title is listed by its address alone
-    parts += ["## Sources", "", *[f"- [{s.n}] {inline(s.title) + ' — ' if s.title else ''}"
-                                  f"{one_line(s.url)}" for s in report.sources]]
+    parts += ["## Sources", "", *([f"- [{s.n}] {inline(s.title) + ' — ' if s.title else ''}"
+                                   f"{one_line(s.url)}" for s in report.sources]
+                                  or [f"*{NONE_QUOTED}*"])]
     return "\n".join(p for p in _squeeze(parts)) + "\n"
 
 
@@ -192,6 +194,7 @@ def html_page(question: str, report: Report) -> str:
                         + "".join(f"<li>{_esc(e)}</li>" for e in entries) + "</ul>")
     body.append("<h2>Sources</h2><ol>" + "".join(
         f'<li id="s{s.n}" value="{s.n}"><a href="{_esc(s.url)}">'
-        f"{_esc(s.title or s.url)}</a></li>" for s in report.sources) + "</ol>")
+        f"{_esc(s.title or s.url)}</a></li>" for s in report.sources) + "</ol>"
+        if report.sources else f"<h2>Sources</h2><p><em>{NONE_QUOTED}</em></p>")
     return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{_esc(question)}"
             f"</title></head><body>{''.join(body)}</body></html>\n")

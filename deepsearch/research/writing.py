@@ -42,6 +42,7 @@ from deepsearch.research.closing import (
     gaps,
     good_follow_ups,
     quoted,
+    read_but_silent,
     unread_line,
     unread_subjects,
 )
@@ -217,7 +218,8 @@ class ReportWriter:
             alternatives=parts.alternatives, unverified_answer=parts.unverified_answer,
             answers=parts.answers,
             summary=parts.summary, sections=parts.sections,
-            gaps=gaps(plan, parts.sections, given.missing, unread),
+            gaps=gaps(plan, parts.sections, given.missing, unread) + (
+                [] if cited else [read_but_silent(chunks)]),
             markdown="",
             sources=[s for s in self.numbering.sources if s.n in cited],
             citations=parts.citations, contradictions=disagreements, fact_checks=parts.checks,

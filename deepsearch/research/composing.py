@@ -427,6 +427,7 @@ def written_out(plan: Plan) -> list[str]:
 
 #: a sentence opening with whom or what its page is about, in a pronoun
 _OPENING_PRONOUN = re.compile(r"^(It|He|She|They)\s+(?=[a-z])")
+_OPENING_POSSESSIVE = re.compile(r"^(Its|His|Her)\s+(?=[a-z])")
 #: a sentence opening with its verb: its subject, the page's title, was dropped
 _NO_SUBJECT = re.compile(r"^(?:is|was|are|were)\s+(?:an?|the)\s")
 #: "It is 1935 and …", "It was not until …", "It is believed that …": an "it" that stands
@@ -442,7 +443,8 @@ _NAME_TITLE = re.compile(r"^(?!The\b)[A-Z][\w.'’-]+(?:\s+[A-Z][\w.'’-]+){1,3
 
 
 def resolved(sentence: str, chunk: RetrievedChunk, previous: RetrievedChunk | None) -> str:
-    """A sentence whose opening "It", "He" or "She" stands for its page's subject, with the
+    """A sentence whose opening "It", "He" or "She" (or "Its", "His", "Her") stands for its
+    page's subject, with the
     page named in brackets when nothing quoted before it from the same page says who that
     is ("It began participation in the conflict …" from the German Empire's page, quoted
     first in a report on World War I: "[German Empire] began …"). A pronoun that may be
@@ -451,6 +453,14 @@ def resolved(sentence: str, chunk: RetrievedChunk, previous: RetrievedChunk | No
     the bold title an extractor left out) is given its page's title."""
     if _NO_SUBJECT.match(sentence) and not is_collection(chunk.title):
         return f"[{chunk.title}] {sentence}"
+    own = _OPENING_POSSESSIVE.match(sentence)
+    if own and (previous is None or previous.title != chunk.title):
+        # "Its construction, completed in Wren's lifetime, …" from St Paul's page: whose
+        # (by the whole title: "IPad (7th generation)", not every iPad)
+        if chunk.title.strip() and not chunk.title.isdigit() and \
+                not is_collection(chunk.title) and (own.group(1) == "Its") != personal_page(chunk):
+            return f"[{chunk.title.strip()}'s] {sentence[own.end():]}"
+        return sentence
     match = _OPENING_PRONOUN.match(sentence)
     if match is None or (previous is not None and previous.title == chunk.title):
         return sentence

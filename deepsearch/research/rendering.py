@@ -13,8 +13,9 @@ NO_ANSWER = "The evidence read does not settle the question."
 EMPTY_SECTION = "Nothing the run read covers this."
 NONE_QUOTED = "No source is quoted."
 UNSTATED = "No source read states it."
-GUESSED = ("The sources read do not settle this: the answer is the option they say more "
-           "about.")
+#: a guessed answer (an "A or B?" the evidence does not decide) is no answer: the line says
+#: so first, then the option the sources say more about, as a lean
+GUESSED = "Leaning, not established: {} (the option the sources read say more about)."
 _REF = re.compile(r"\[(\d+)\]")
 
 
@@ -36,9 +37,11 @@ def markdown(question: str, report: Report) -> str:
     elif report.shape in ("factoid", "closed"):
         if report.answer:
             cite = f" [{report.answer_source}]" if report.answer_source else ""
-            parts += [f"**Answer:** {inline(shown(report.answer))}{cite}", ""]
             if report.answer_guessed:
-                parts += [f"*{GUESSED}*", ""]
+                parts += [f"**Answer:** {NO_ANSWER} *{GUESSED.format(inline(report.answer))}*"
+                          f"{cite}", ""]
+            else:
+                parts += [f"**Answer:** {inline(shown(report.answer))}{cite}", ""]
             if report.alternatives:
                 parts += ["**The sources also name:** "
                           + "; ".join(text(one_line(a)) for a in report.alternatives), ""]
@@ -159,10 +162,11 @@ def html_page(question: str, report: Report) -> str:
             f"<li>{_esc(p.question)} {said}</li>" for p, said in zip(report.answers, cited,
                                                                     strict=True)) + "</ul>")
     elif report.shape in ("factoid", "closed"):
-        if report.answer or not report.alternatives:
-            body.append(f"<p><b>Answer:</b> {_esc(shown(report.answer) or NO_ANSWER)}</p>")
         if report.answer and report.answer_guessed:
-            body.append(f"<p><i>{GUESSED}</i></p>")
+            body.append(f"<p><b>Answer:</b> {NO_ANSWER} "
+                        f"<i>{GUESSED.format(_esc(report.answer))}</i></p>")
+        elif report.answer or not report.alternatives:
+            body.append(f"<p><b>Answer:</b> {_esc(shown(report.answer) or NO_ANSWER)}</p>")
         if report.alternatives:
             label = "The sources also name" if report.answer else \
                 "The sources give more than one answer"

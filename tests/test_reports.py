@@ -1949,8 +1949,8 @@ async def test_an_answer_a_page_writes_whole_is_given_whole(tmp_path: Path,
     result, _ = await research_pages(pages, question, tmp_path, kb_factory)
     report = result.report
     assert report.answer == "Quillby Hart School for Girls", report.markdown
-    assert report.summary.startswith("Its teenagers attend the Quillby Hart School"), \
-        report.summary
+    assert report.summary.startswith("[Orlen Days's] teenagers attend the Quillby Hart "
+                                     "School"), report.summary  # (its "Its" named)
     assert in_full("Quillby Hart", ["the Quillby Hart school sings.",
                                     "Quillby Hart School Choir sang."]) == "Quillby Hart"
     assert in_full("Orlen", ["Orlen town.", "Orlen Town Hall"]) == "Orlen"

@@ -431,8 +431,8 @@ def split_at_ends(text: str, quotations: bool = True) -> list[str]:
     pieces: list[str] = []
     start = 0
     for end in SENTENCE_END.finditer(text):
-        if not end.group() and (before := _WORD_BEFORE_ELLIPSIS.search(text, 0, end.start())) \
-                and before.group(1)[0].isupper():
+        if not end.group() and (before := _WORD_BEFORE_ELLIPSIS.search(
+                text, max(0, end.start() - 80), end.start())) and before.group(1)[0].isupper():
             continue  # an ellipsis inside a name ("Devon Ke Dev...Mahadev") ends nothing
         pieces.append(text[start:end.start()] + _MARKS.sub("", end.group()).strip())
         start = end.end()

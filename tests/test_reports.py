@@ -1468,6 +1468,9 @@ async def test_a_no_rests_on_the_sentence_saying_another_did_it(tmp_path: Path,
     living = chunk("Scott Derrickson (born July 16, 1966) is an American director.",
                    "Scott Derrickson")
     assert yes_no_statement("Did Scott Derrickson die in 2020?", [living]) is None
+    assert yes_no_statement("Was Scott Derrickson born in 1966?", [living])[0] == "yes"
+    office = chunk("John Smith (politician, elected 1990) is a senator.", "John Smith")
+    assert yes_no_statement("Was John Smith born in 1950?", [office]) is None
 
     post = chunk('Amy Pascal won the rights to the screenplay "The Post", written by Liz '
                  "Hannah.", "The Post (film)")

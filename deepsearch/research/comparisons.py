@@ -442,6 +442,8 @@ def lifespan_year(name: str, act: str, year: str, chunks: Sequence[RetrievedChun
         if dates is None:
             continue
         years = YEAR.findall(dates.group(1))
+        if not _died(dates) and not re.search(r"\bborn\b", dates.group(1)):
+            return None  # "(politician, elected 1990)": no date of a life
         if act == "born":
             return ("yes" if years[0] == year else "no"), sentence, chunk
         if _died(dates):

@@ -421,6 +421,24 @@ def test_a_subject_section_opens_with_the_page_saying_what_it_is() -> None:
     assert [c.source_id for _, c in picked] == ["b", "c"]
 
 
+def test_a_counts_own_sentence_counts_the_thing_asked() -> None:
+    """"How many perfect games …?" answered 23 led, and was cited to, "spans of 23 and 33
+    consecutive seasons": the count's own sentence writes 23 of the games."""
+    from deepsearch.research.answers import rank_sentences
+    from deepsearch.research.composing import body
+
+    question = "How many perfect games have been thrown in Major League Baseball?"
+    spans = chunk("By contrast, there have been spans of 23 and 33 consecutive seasons in "
+                  "which not a single perfect game was thrown in Major League Baseball.",
+                  "List of Major League Baseball perfect games", "a")
+    total = chunk("There have been 23 official perfect games in 150 years of Major League "
+                  "Baseball.", "Perfect game (baseball)", "b")
+    ranked = sorted(rank_sentences(question, [spans, total], []), key=lambda r: r[2] is total)
+    assert ranked[0][2] is spans  # (the other sentence ranked first)
+    picked = body(heuristic_plan(question), ranked, "23", "standard")
+    assert picked[0][1] is total, picked
+
+
 def test_a_facet_of_one_subject_opens_with_the_subjects_own_page() -> None:
     """"What did Halldór Laxness write?" opens with his page saying what he wrote, not with
     his wife's page, met first, calling her his writing collaborator."""

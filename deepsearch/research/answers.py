@@ -117,6 +117,21 @@ def year_value(year: str) -> int:
     return -number if re.search(r"\bBCE?$", year) else number
 
 
+def counted_words(question: str) -> str:
+    """A pattern for the thing a "how many" question counts, either of its words ("state
+    parks": "state…" or "park…"); "" when it counts nothing named."""
+    counting = COUNTED.search(question)
+    return "(?:" + "|".join(rf"{re.escape(stem(w.lower()))}\w*" for w in counting.groups()
+                            if w) + ")" if counting else ""
+
+
+def counts_them(count: str, sentence: str, counted: str) -> bool:
+    """Whether a sentence writes ``count`` of the thing counted ("23 official perfect games"),
+    not beside something else ("spans of 23 and 33 consecutive seasons")."""
+    return re.search(rf"(?<![\w-]){re.escape(count)}\s+(?:[\w-]+\s+){{0,2}}?{counted}",
+                     sentence, re.I) is not None
+
+
 def date_year(date: str) -> int:
     """The year a date is in ("29 July 1966" → 1966), 0 when it gives none."""
     years = re.findall(r"\b\d{4}\b", date)
@@ -944,9 +959,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     counter = _COUNT_DOER.match(question) if kind == "number" else None
     counter_words = {w for w in tokenize(counter.group(1)) if w not in STOPWORDS} \
         if counter else set()
-    counting = COUNTED.search(question) if kind == "number" and act_first else None
-    counted = "(?:" + "|".join(rf"{re.escape(stem(w.lower()))}\w*" for w in counting.groups()
-                               if w) + ")" if counting else ""  # "state parks": either word
+    counted = counted_words(question) if kind == "number" and act_first else ""
     part = _PLAYS.match(question) if character else None  # "who played <part>?"
     # a cast list's "Cowboy Curtis (Laurence Fishburne)", "Cowboy Curtis - Phil LaMarr"
     named_part = r"[\s-]*".join(re.escape(w) for w in tokenize(part.group(1))) if part else ""
@@ -1015,8 +1028,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             if counter_words and not counter_words & set(tokenize(f"{chunk.title} {sentence}")):
                 continue  # "How many Grammy awards has Walter Afanasieff won?": not the
                 # six Grammys of another musician's page
-            candidates = [(c.rstrip(".,"), weight * (PLACED_BOOST if counted and re.search(
-                rf"{re.escape(c)}\s+(?:[\w-]+\s+){{0,2}}?{counted}", plain, re.I) else 1.0))
+            candidates = [(c.rstrip(".,"), weight * (PLACED_BOOST if counted and
+                                                      counts_them(c, plain, counted) else 1.0))
                 for c in counts(plain)  # "more than 31,000 students" for "how many students"
                 if not counts_other(c, plain, counted) and
                 not owned_by_another(c, plain, question)]

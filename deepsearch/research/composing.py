@@ -29,6 +29,8 @@ from deepsearch.research.answers import (
     asks_how_died,
     asks_who,
     called,
+    counted_words,
+    counts_them,
     defines,
     done_by_another,
     enumerated,
@@ -1035,13 +1037,19 @@ def body(plan: Plan, ranked: Ranked, answer: str, length: Length,
                in_years_asked(plan.normalized, _stating(c, ranked)) and
                not (answer and may_be_ambiguous(plan.normalized) and
                     of_another(plan.normalized, answer, c, ranked))]
+    counted = counted_words(plan.normalized)
     for candidate in wanted[:limit]:
-        for _, sentence, chunk in ranked:
-            key = statement_key(sentence)
-            if candidate.lower() in sentence.lower() and not repeats(key, used):
-                used.add(key)
-                picked.append((sentence, chunk))
-                break
+        writing = [(sentence, chunk) for _, sentence, chunk in ranked
+                   if candidate.lower() in sentence.lower()
+                   and not repeats(statement_key(sentence), used)]
+        # a count's own sentence writes it of the thing counted ("23 official perfect
+        # games"), before one where it counts something else ("spans of 23 … seasons")
+        stating = next((sc for sc in writing if counted and counts_them(candidate, sc[0],
+                                                                         counted)),
+                       writing[0] if writing else None)
+        if stating is not None:
+            used.add(statement_key(stating[0]))
+            picked.append(stating)
     floor = BODY_FLOOR * ranked[0][0] if ranked else 0.0
     rest = pick([r for r in ranked if r[0] >= floor], limit - len(picked), used,
                 per_source=BODY_PER_SOURCE)

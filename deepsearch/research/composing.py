@@ -430,6 +430,28 @@ def written_out(plan: Plan) -> list[str]:
 #: a sentence opening with whom or what its page is about, in a pronoun
 _OPENING_PRONOUN = re.compile(r"^(It|He|She|They)\s+(?=[a-z])")
 _OPENING_POSSESSIVE = re.compile(r"^(Its|His|Her)\s+(?=[a-z])")
+#: "The song …", "The Institute …": a sentence opening with the kind of thing its page is
+#: (the kind in lower case and its verb next: not "The Secretary of State …", "The outer
+#: bailey wall …", names and longer descriptions)
+_OPENING_KIND = re.compile(r"^The\s+([a-z]+)\s+(?=(?:is|was|are|were|has|had|have|will|would|"
+                           r"can|could|may|also|then|later|currently|first|only|[a-z]+ed|"
+                           r"[a-z]+[^s\W]s)\b)")
+
+
+def of_its_kind(chunk: RetrievedChunk, word: str) -> bool:
+    """Whether ``word`` is the kind of thing a page is about: a word of its title ("Institute"
+    of "International Institute for Higher Education in Morocco", "band" of "Bad News
+    (band)") or what its passage's first sentence says it is ("… is a song recorded by …");
+    not when the title is itself "The …" ("The Beatles")."""
+    low = word.lower()
+    title = chunk.title.strip()
+    if not title or title.lower().startswith("the ") or is_collection(title):
+        return False
+    if low in re.findall(r"[a-z]+", title.lower()):
+        return True
+    first = passage_sentences(chunk.text)[:1]
+    return bool(first) and re.search(rf"\b(?:is|was|are|were)\s+(?:an?|the)\s+(?:[\w'’-]+\s+)"
+                                     rf"{{0,4}}?{re.escape(low)}\b", first[0]) is not None
 #: a sentence opening with its verb: its subject, the page's title, was dropped
 _NO_SUBJECT = re.compile(r"^(?:is|was|are|were)\s+(?:an?|the)\s")
 #: "It is 1935 and …", "It was not until …", "It is believed that …": an "it" that stands
@@ -463,6 +485,12 @@ def resolved(sentence: str, chunk: RetrievedChunk, previous: RetrievedChunk | No
                 not is_collection(chunk.title) and (own.group(1) == "Its") != personal_page(chunk):
             return f"[{chunk.title.strip()}'s] {sentence[own.end():]}"
         return sentence
+    kind = _OPENING_KIND.match(sentence)
+    if kind and (previous is None or previous.title != chunk.title) and \
+            of_its_kind(chunk, kind.group(1)):
+        # "The song was also included on Goulding's third studio album" from another song's
+        # page than the one asked about: "[Love Me like You Do] was also included …"
+        return f"[{chunk.title.strip()}] {sentence[kind.end():]}"
     match = _OPENING_PRONOUN.match(sentence)
     if match is None or (previous is not None and previous.title == chunk.title):
         return sentence

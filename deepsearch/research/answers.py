@@ -1007,10 +1007,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             span = LIFESPAN.search(sentence) if lifetime else None
             dated = span.group(2 if lifetime == "died" else 1) if span else \
                 others_lives_apart(became(sentence) if becoming else sentence, asked)
-            found = _DATE.findall(dated) or years_in(dated)
-            last = max(found, default="", key=date_year) if latest else ""
-            candidates = [(c, weight * (TYPED_MENTION_BOOST if c == last else 1.0))
-                          for c in found]
+            candidates = [(c, weight) for c in _DATE.findall(dated) or years_in(dated)]
             if life and not _own_date(life, sentence, chunk.title):
                 continue  # "… (born 1 February 1965) is the youngest child of … Grace Kelly"
                 # is a daughter's birth; "driven by Grace Kelly … 1953" no one's

@@ -5,7 +5,7 @@ with the pages still needed when the evidence cannot decide yet; yes/no question
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from deepsearch.models import RetrievedChunk
@@ -414,15 +414,20 @@ def lifetime_statement(name: str, dead: bool, chunks: Sequence[RetrievedChunk]
     a lifespan ("(October 10, 1924 – December 10, 1978)") says they died, a birth alone
     ("(born July 16, 1966)") that the page gives no death; None when their page is not
     among ``chunks`` or gives no dates."""
+    for sentence, chunk, _, died in _life_dates(name, chunks):
+        return ("yes" if dead == died else "no"), sentence, chunk
+    return None
+
+
+def _life_dates(name: str, chunks: Sequence[RetrievedChunk]
+                ) -> Iterator[tuple[str, RetrievedChunk, list[str], bool]]:
+    """The opening sentences of someone's own page that give the dates of a life, with
+    those years and whether they are a lifespan (a death) or a birth alone; not a year in
+    brackets of something else ("(politician, elected 1990)")."""
     for sentence, chunk in _opening(name, chunks):
         dates = _LIFESPAN.search(sentence)
-        if dates is None:
-            continue
-        if _died(dates):
-            return ("yes" if dead else "no"), sentence, chunk
-        if re.search(r"\bborn\b", dates.group(1)):
-            return ("no" if dead else "yes"), sentence, chunk
-    return None
+        if dates is not None and (_died(dates) or re.search(r"\bborn\b", dates.group(1))):
+            yield sentence, chunk, YEAR.findall(dates.group(1)), _died(dates)
 
 
 #: "Was Queen Victoria born in 1819?", "Did Elvis Presley die in 1977?": a year of a life
@@ -437,18 +442,10 @@ def lifespan_year(name: str, act: str, year: str, chunks: Sequence[RetrievedChun
     page opens with: the first year of a lifespan is the birth's, the last the death's ("(24
     May 1819 – 22 January 1901)"), a birth alone ("(born 1966)") has no death; None when
     their page is not among ``chunks`` or gives no dates."""
-    for sentence, chunk in _opening(name, chunks):
-        dates = _LIFESPAN.search(sentence)
-        if dates is None:
-            continue
-        years = YEAR.findall(dates.group(1))
-        if not _died(dates) and not re.search(r"\bborn\b", dates.group(1)):
-            return None  # "(politician, elected 1990)": no date of a life
+    for sentence, chunk, years, died in _life_dates(name, chunks):
         if act == "born":
             return ("yes" if years[0] == year else "no"), sentence, chunk
-        if _died(dates):
-            return ("yes" if years[-1] == year else "no"), sentence, chunk
-        return None
+        return (("yes" if years[-1] == year else "no"), sentence, chunk) if died else None
     return None
 
 

@@ -430,28 +430,12 @@ def written_out(plan: Plan) -> list[str]:
 #: a sentence opening with whom or what its page is about, in a pronoun
 _OPENING_PRONOUN = re.compile(r"^(It|He|She|They)\s+(?=[a-z])")
 _OPENING_POSSESSIVE = re.compile(r"^(Its|His|Her)\s+(?=[a-z])")
-#: "The song …", "The Institute …": a sentence opening with the kind of thing its page is
+#: "The song …", "The school …": a sentence opening with the kind of thing its page is
 #: (the kind in lower case and its verb next: not "The Secretary of State …", "The outer
 #: bailey wall …", names and longer descriptions)
 _OPENING_KIND = re.compile(r"^The\s+([a-z]+)\s+(?=(?:is|was|are|were|has|had|have|will|would|"
                            r"can|could|may|also|then|later|currently|first|only|[a-z]+ed|"
                            r"[a-z]+[^s\W]s)\b)")
-
-
-def of_its_kind(chunk: RetrievedChunk, word: str) -> bool:
-    """Whether ``word`` is the kind of thing a page is about: a word of its title ("Institute"
-    of "International Institute for Higher Education in Morocco", "band" of "Bad News
-    (band)") or what its passage's first sentence says it is ("… is a song recorded by …");
-    not when the title is itself "The …" ("The Beatles")."""
-    low = word.lower()
-    title = chunk.title.strip()
-    if not title or title.lower().startswith("the ") or is_collection(title):
-        return False
-    if low in re.findall(r"[a-z]+", title.lower()):
-        return True
-    first = passage_sentences(chunk.text)[:1]
-    return bool(first) and re.search(rf"\b(?:is|was|are|were)\s+(?:an?|the)\s+(?:[\w'’-]+\s+)"
-                                     rf"{{0,4}}?{re.escape(low)}\b", first[0]) is not None
 #: a sentence opening with its verb: its subject, the page's title, was dropped
 _NO_SUBJECT = re.compile(r"^(?:is|was|are|were)\s+(?:an?|the)\s")
 #: "It is 1935 and …", "It was not until …", "It is believed that …": an "it" that stands
@@ -477,22 +461,20 @@ def resolved(sentence: str, chunk: RetrievedChunk, previous: RetrievedChunk | No
     the bold title an extractor left out) is given its page's title."""
     if _NO_SUBJECT.match(sentence) and not is_collection(chunk.title):
         return f"[{chunk.title}] {sentence}"
+    if previous is not None and previous.title == chunk.title:
+        return sentence  # its page, just quoted, says who
     own = _OPENING_POSSESSIVE.match(sentence)
-    if own and (previous is None or previous.title != chunk.title):
-        # "Its construction, completed in Wren's lifetime, …" from St Paul's page: whose
+    if own:  # "Its construction, completed in Wren's lifetime, …" from St Paul's page: whose
         # (by the whole title: "IPad (7th generation)", not every iPad)
-        if chunk.title.strip() and not chunk.title.isdigit() and \
-                not is_collection(chunk.title) and (own.group(1) == "Its") != personal_page(chunk):
-            return f"[{chunk.title.strip()}'s] {sentence[own.end():]}"
-        return sentence
+        return f"[{chunk.title.strip()}'s] {sentence[own.end():]}" \
+            if stands_for_page(chunk, own.group(1) == "Its") else sentence
     kind = _OPENING_KIND.match(sentence)
-    if kind and (previous is None or previous.title != chunk.title) and \
-            of_its_kind(chunk, kind.group(1)):
+    if kind and of_its_kind(chunk, kind.group(1)):
         # "The song was also included on Goulding's third studio album" from another song's
         # page than the one asked about: "[Love Me like You Do] was also included …"
         return f"[{chunk.title.strip()}] {sentence[kind.end():]}"
     match = _OPENING_PRONOUN.match(sentence)
-    if match is None or (previous is not None and previous.title == chunk.title):
+    if match is None:
         return sentence
     name = re.sub(r"\s*\([^)]*\)$", "", chunk.title).strip()
     if match.group(1) == "They":  # the page's subject only when its page opens by saying
@@ -502,10 +484,33 @@ def resolved(sentence: str, chunk: RetrievedChunk, previous: RetrievedChunk | No
         return f"[{chunk.title}] {sentence[match.end():]}" if plural and not \
             re.match(rf"(?:The\s+)?{re.escape(name)}\b[^.;]{{0,120}}?\b(?:is|was)\b",
                      chunk.text[:plural.end()]) else sentence
-    if not name or chunk.title.isdigit() or is_collection(chunk.title) or \
-            (match.group(1) == "It") == personal_page(chunk) or _DUMMY_IT.match(sentence):
+    if not name or not stands_for_page(chunk, match.group(1) == "It") or \
+            _DUMMY_IT.match(sentence):
         return sentence
     return f"[{chunk.title}] {sentence[match.end():]}"
+
+
+def stands_for_page(chunk: RetrievedChunk, thing: bool) -> bool:
+    """Whether a pronoun of a thing ("it", "its"; ``thing``) or of a person ("he", "his")
+    can stand for a page's subject: a page titled (not a year, not a list) that is about a
+    thing or about a person, as the pronoun is."""
+    return bool(chunk.title.strip()) and not chunk.title.isdigit() and \
+        not is_collection(chunk.title) and thing != personal_page(chunk)
+
+
+def of_its_kind(chunk: RetrievedChunk, word: str) -> bool:
+    """Whether ``word`` (in lower case) is the kind of thing a page is about: a word of its
+    title ("school" of "International School of Morocco", "band" of "Bad News (band)") or
+    what its passage's first sentence says it is ("… is a song recorded by …"); not when the
+    title is itself "The …" ("The Beatles")."""
+    title = chunk.title.strip().lower()
+    if not title or title.startswith("the ") or is_collection(chunk.title):
+        return False
+    if word in re.findall(r"[a-z]+", title):
+        return True
+    first = passage_sentences(chunk.text)[:1]
+    return bool(first) and re.search(rf"\b(?:is|was|are|were)\s+(?:an?|the)\s+(?:[\w'’-]+\s+)"
+                                     rf"{{0,4}}?{re.escape(word)}\b", first[0]) is not None
 
 
 def personal_page(chunk: RetrievedChunk) -> bool:
@@ -1703,6 +1708,8 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
         names = [n for n in names if not only_a_home(n, names, ranked)]
     lows = [name.lower() for name in names]
     undated: list[str] = []
+    subject_pages = {c.chunk_id for _, _, c in ranked if any(
+        _within(n.lower(), norm_title(c.title)) for n in subjects)} if window is not None else set()
     wanted = asked_count(question) or ITEMS[length]  # "Name three films …": three
     for name in names:
         if len(items) >= wanted:
@@ -1720,11 +1727,11 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
                         (window is None or dated_within(name, s, window))), paged.get(name))
         if stating is None:
             if window is not None and (name in paged or any(
-                    typed_mention(kind, name, s) or enumerated(kind, name, s) or
-                    any(_within(n.lower(), norm_title(c.title)) for n in subjects) or
-                    norm_title(c.title) == name.lower() for _, s, c in ranked if name in s)):
-                undated.append(name)  # of the kind by a sentence, on a subject's page or
-                # its own: not "Life", the magazine a writer's page says a film's story ran in
+                    c.chunk_id in subject_pages or norm_title(c.title) == name.lower() or
+                    typed_mention(kind, name, s) or enumerated(kind, name, s)
+                    for _, s, c in ranked if name in s)):
+                undated.append(name)  # on a subject's page or its own, or of the kind by a
+                # sentence: not "Life", the magazine a writer's page says a film's story ran in
             continue  # a page's title no sentence names: nothing to cite it with
         sentence, chunk = stating
         sentence = resolved(sentence, chunk, None)  # "[Why Is There Air?] won the 1966

@@ -592,6 +592,35 @@ def test_a_comparison_nothing_relates_gives_its_room_to_the_subjects() -> None:
     assert len(by_title["Kvarn Lake"]) + len(by_title["Ola Lind"]) > 2 * SENTENCES["standard"]
 
 
+def test_a_subject_named_only_in_passing_has_no_sentence_of_its_own() -> None:
+    """"Compare LaserDisc and VHS" with no page of VHS read: a film's page saying it was
+    "released on VHS" or given a title "for VHS" tells nothing of VHS, so VHS's section
+    quotes neither; the first follow-up asks other sources about VHS."""
+    from deepsearch.research.composing import aspect_ranking, in_passing, outline_picks
+
+    plan = heuristic_plan("Compare LaserDisc and VHS.")
+    names = subject_names(plan)
+    assert names == ["LaserDisc", "VHS"], names
+    disc = chunk("The LaserDisc is a home video format first sold in 1978. LaserDiscs were "
+                 "far more expensive than VHS players and tapes.", "LaserDisc", "ld")
+    films = [chunk("Later the film was given another Italian title for VHS and television "
+                   "markets.", "Warrior of the Lost World", "w"),
+             chunk("A Valentine for You was released on VHS in 2000.", "A Valentine for You",
+                   "v")]
+    assert in_passing(films[1], films[1].text, "VHS")
+    assert not in_passing(disc, "LaserDiscs were far more expensive than VHS players.", "VHS")
+    assert not in_passing(films[1], "VHS is a standard for consumer-level analog recording.",
+                          "VHS")
+    picks = outline_picks(plan.aspects, [aspect_ranking(a, [disc, *films])
+                                         for a in plan.aspects], "standard", names)
+    by_title = dict(zip([a.title for a in plan.aspects], picks, strict=True))
+    quoted = [t for p in picks for t, _ in p]
+    assert not any("Italian title" in t or "Valentine" in t for t in quoted), by_title
+    assert by_title["LaserDisc"], by_title
+    asked = follow_up_questions(plan, [disc, *films], [])
+    assert asked[0] == "What do other sources say about VHS?", asked
+
+
 def test_an_explanation_no_passage_answers_says_so() -> None:
     """"How did the Delano grape strike end?" read only how it began: the report says no
     passage answers it directly (its word "end" was on pages about other things); once a
@@ -2293,12 +2322,13 @@ def test_a_list_takes_the_names_listed_after_the_kind_asked_and_quoted_titles() 
                          "standard", Numbering())
     assert "not dated in the 1980s" in section.note and "Tejas" in section.note
     # a title a sentence only quotes, of no kind it says (the magazine a film's source ran
-    # in), is not said to be an undated album
+    # in), is not said to be an undated album; one its own page dates outside the years
+    # asked is not undated either
     magazine = [*albums, chunk('ZZ Top\'s "Tres Hombres" (1973) was first reviewed in "Life", '
                                "the magazine.", "Tres Hombres", "m")]
     section = list_items(heuristic_plan(eighties), rank_sentences(eighties, magazine, []),
                          "standard", Numbering())
-    assert "Tejas" in section.note and "Tres Hombres" in section.note and \
+    assert "Tejas" in section.note and "Tres Hombres" not in section.note and \
         "Life" not in section.note, section.note
     from deepsearch.research.closing import gaps
 
@@ -2327,6 +2357,31 @@ def test_a_list_takes_the_names_listed_after_the_kind_asked_and_quoted_titles() 
     band = [chunk('ZZ Top was formed by Billy Gibbons and Dusty Hill. The box set "Chrome, '
                   'Smoke & BBQ" was released by Warner Brothers.', "ZZ Top", "z")]
     assert entries("Who were the members of ZZ Top?", band) == ["Billy Gibbons", "Dusty Hill"]
+    # a director's page naming only the sitcoms he wrote for names none of his films: the
+    # list says so, rather than list the sitcoms, his city or his partner
+    mirkin = [chunk('David Mirkin is an American film director. Mirkin grew up in '
+                    'Philadelphia. He wrote for the sitcoms "Three\'s Company", "It\'s Garry '
+                    'Shandling\'s Show" and "The Larry Sanders Show". He created the sketch '
+                    'show "The Edge" starring his then-partner, actress Julie Brown.',
+                    "David Mirkin", "m")]
+    names, section = listed_section("List the films directed by David Mirkin.", mirkin)
+    assert names == [] and section.note == "No page read names a film that answers this.", \
+        (names, section)
+    # a title written after its kind, unquoted, is whole ("Like a Prayer", not "Like")
+    prayer = [chunk("Her Catholic background is reflected in the album Like a Prayer.",
+                    "Madonna", "p")]
+    assert entries("What albums did Madonna release?", prayer) == ["Like a Prayer"]
+    # "songs … in the 1980s": a song its own page dates in them, not the album it is from,
+    # nor a box set of 2003 crediting the band, nor the chart it reached, nor a guitarist
+    songs = [chunk('"Legs" is a song performed by the band ZZ Top from their 1983 album '
+                   "Eliminator. The song was released as a single in 1984 and reached number "
+                   "eight on the Billboard Hot 100.", "Legs (song)", "l"),
+             chunk("Chrome, Smoke & BBQ is a box set by American blues-rock band ZZ Top, "
+                   "released in 2003.", "Chrome, Smoke & BBQ", "c"),
+             chunk("ZZ Top is a rock band formed in 1969 by guitarist Billy Gibbons.", "ZZ Top",
+                   "z")]
+    names, section = listed_section("Which songs did ZZ Top release in the 1980s?", songs)
+    assert names == ["Legs"] and "Billy Gibbons" not in section.note, (names, section)
 
 
 def test_a_list_written_in_lower_case_keeps_to_where_it_asks() -> None:

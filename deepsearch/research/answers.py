@@ -2218,9 +2218,15 @@ def enumerated(noun: str, name: str, sentence: str) -> bool:
     """Whether ``name`` is one of the names a sentence lists right after the kind asked:
     "With members John Lennon, Paul McCartney, George Harrison and Ringo Starr" lists four
     members; "the albums Tejas and Fandango!" two."""
+    return listed_as(kind_forms(noun), name, sentence)
+
+
+def listed_as(nouns: str, name: str, sentence: str) -> bool:
+    """``enumerated`` for any noun the pattern ``nouns`` matches: 'the sitcoms "Three's
+    Company", "It's Garry Shandling's Show" and …' lists two sitcoms."""
     item = r"[\"“]?[A-Z][^,;.:]{0,60}?[\"”]?"
     x = re.escape(name)
-    return re.search(rf"\b{kind_forms(noun)}s?{_not_aside(x)}\W{{1,3}}"
+    return re.search(rf"\b{nouns}s?{_not_aside(x)}\W{{1,3}}"
                      rf"(?:(?:include[sd]?|including|are|were|was|is|such as|namely)\W{{1,3}})?"
                      rf"(?:{item}(?:,\s+and\s+|,\s+|\s+and\s+)){{0,12}}"
                      rf"[\"“]?{x}\b", sentence) is not None

@@ -24,7 +24,7 @@ from deepsearch.research.composing import (
     subject_names,
     written_out,
 )
-from deepsearch.research.models import Citation, Plan, Section
+from deepsearch.research.models import OPEN_SHAPES, Citation, Plan, Section
 from deepsearch.research.refining import bridge_entities
 from deepsearch.text import (
     DEMONYMS,
@@ -185,6 +185,11 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     if unread and len(unread) == len(apart):  # nothing read is about whom it asks: no
         # name on those pages relates to them
         return [f"What do other sources say about {name}?" for name in unread][:limit]
+    # an open report's subject no page of its own was read for ("Compare LaserDisc and VHS"
+    # with VHS named only on LaserDisc's page) is the first thing to look up next
+    unpaged = [a.entity for a in plan.aspects if plan.shape in OPEN_SHAPES and a.entity and
+               not any(_all_words_in(a.entity, c.title) for c in evidence)]
+    first = [f"What do other sources say about {name}?" for name in dict.fromkeys(unpaged)]
     titles = {norm_title(c.title) for c in evidence}
     subjects = subject_names(plan)
     core = subjects[0] if subjects else ""
@@ -231,7 +236,7 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
            else f"What else is known about {_as_named(name)}?" for name in names]
     if unfound:
         out.append(asked_again(plan, unfound))
-    return out[:limit]
+    return [*first, *out][:limit]
 
 
 _WH = re.compile(r"(?:how|why|when|where|what|who|which)\b", re.I)

@@ -34,6 +34,7 @@ from deepsearch.research.answers import (
     defines,
     done_by_another,
     enumerated,
+    listed_as,
     explains,
     gives_cause,
     holds,
@@ -284,6 +285,21 @@ def about(chunk: RetrievedChunk, sentence: str, entity: str,
         named = re.search(rf"\b(?:{re.escape(entity)}|{re.escape(entity.upper())})\b",
                           sentence) is not None
     return named or low == title or (low in title and len(low) > 3)
+
+
+#: a word before a name that makes it where, on what or for what something else happened
+_PASSING = r"\b(?:on|onto|to|for|in|into|at|from|via)\s+(?:the\s+)?"
+
+
+def in_passing(chunk: RetrievedChunk, sentence: str, entity: str) -> bool:
+    """Whether a sentence on another page names ``entity`` only as where or on what
+    something else happened: "Later the film was given another Italian title for VHS" on a
+    film's page tells nothing of VHS, nor "[A Valentine for You] was released on VHS"."""
+    entity = bare_name(entity)
+    title = norm_title(chunk.title)
+    if not entity or _within(entity.lower(), title):
+        return False
+    return named_in_passing(entity, sentence)
 
 
 def usable(plan: Plan, ranked: Ranked) -> Ranked:
@@ -1424,6 +1440,8 @@ def section_picks(aspect: Aspect, ranking: Ranked, length: Length, used: set[str
         # … depicting the fall of the Western Roman Empire")
         subjects = [n for n in [*names, aspect.entity] if n]
         ranked = [(s, t, c) for s, t, c in ranked if not defines_other(t, c, subjects)]
+    if aspect.entity:  # a subject's section: not a sentence naming it only in passing
+        ranked = [(s, t, c) for s, t, c in ranked if not in_passing(c, t, aspect.entity)]
     limit = SENTENCES[length] if room is None else room
     lowered = {n.lower() for n in names}
     if not aspect.entity and names:  # "how they compare": about the subjects, not the word
@@ -1671,7 +1689,8 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
              if not is_date_or_count(part)
              and re.search(r"[^\W\d_]", part)]  # "16-23" is a score, not an entry
     if kind in WORK_KINDS:  # a work's title as quoted, whole: "Wild at Heart", not "Wild"
-        quoted = [t for _, s, _ in ranked[:LIST_DEPTH] for t in _QUOTED.findall(s)
+        quoted = [t for _, s, _ in ranked[:LIST_DEPTH]
+                  for t in [*_QUOTED.findall(s), *titles_after(kind, s)]
                   if len(t.split()) <= 8 and not restates(t, question)]
         names = [t for t in quoted if any(t in s and (typed_mention(kind, t, s) or
                                                       enumerated(kind, t, s))
@@ -1702,8 +1721,13 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
     window = time_window(question)  # "in the 1980s": only what a sentence dates within
     if window is not None and names != every and \
             not any(dated_within(n, s, window) for n in names for _, s, _ in ranked if n in s):
-        names = every  # none of the kind asked is dated within it: "perfect games since
-        # 2000" are written as who threw them, in a year ("… in 2012 by Félix Hernández")
+        # none of the kind asked is dated within it: "perfect games since 2000" are written
+        # as who threw them, in a year ("… in 2012 by Félix Hernández"); not a work of
+        # another kind ("their 1983 album Eliminator" for ZZ Top's songs) nor a name only
+        # said as where something happened ("… on the Billboard Hot 100")
+        names = [n for n in every if n in names or not (
+            called_another_work(kind, n, ranked) or
+            all(named_in_passing(n, s) for _, s, _ in ranked if n in s))]
     if not _HOMES.search(kind):  # "perfect games": the pitchers, not their teams
         names = [n for n in names if not only_a_home(n, names, ranked)]
     lows = [name.lower() for name in names]
@@ -1724,14 +1748,26 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
             continue  # "Sword" or "King Arthur" of "King Arthur: Legend of the Sword";
             # "Robin Hugh Gibb" after "Robin Gibb"
         stating = next(((s, c) for score, s, c in ranked if score > 0 and name in s and
-                        (window is None or dated_within(name, s, window))), paged.get(name))
+                        (window is None or dated_within(name, s, window))), None)
+        if stating is None and window is None:
+            stating = paged.get(name)
+        elif stating is None and (home := paged.get(name) or next(
+                ((s, c) for _, s, c in ranked if name in s and norm_title(c.title) == low),
+                None)) and (years := [int(y) for y in _A_YEAR.findall(home[1].text)]):
+            if not any(window[0] <= y <= window[1] for y in years):
+                continue  # its own page dates it, not within the time asked (a box set of
+                # 2003 among the songs of the 1980s)
+            stating = home  # its own page (or one crediting the subject) dates it within
         if stating is None:
             if window is not None and (name in paged or any(
-                    c.chunk_id in subject_pages or norm_title(c.title) == name.lower() or
+                    (c.chunk_id in subject_pages and (kind not in WORK_KINDS or
+                                                      quoted_title(name, s))) or
+                    norm_title(c.title) == name.lower() or
                     typed_mention(kind, name, s) or enumerated(kind, name, s)
                     for _, s, c in ranked if name in s)):
                 undated.append(name)  # on a subject's page or its own, or of the kind by a
-                # sentence: not "Life", the magazine a writer's page says a film's story ran in
+                # sentence (a work on a subject's page quoted as a title): not "Life", the magazine
+                # a writer's page says a film's story ran in, nor a band's guitarist
             continue  # a page's title no sentence names: nothing to cite it with
         sentence, chunk = stating
         sentence = resolved(sentence, chunk, None)  # "[Why Is There Air?] won the 1966
@@ -1792,7 +1828,19 @@ def works_paged(kind: str, ranked: Ranked,
             continue  # (a subject's own page is none of its works)
         if any(credits(n, sentence) for n in subjects):
             out[title] = (sentence, chunk)
-    return out
+    # not a page saying it is a thing of another kind ("Chrome, Smoke & BBQ is a box set by
+    # … ZZ Top" is none of their songs)
+    return {title: found for title, found in out.items() if not defined_otherwise(
+        kind, title, [c.text for _, _, c in ranked if c.source_id == found[1].source_id])}
+
+
+def defined_otherwise(kind: str, title: str, texts: Sequence[str]) -> bool:
+    """Whether a page says what ``title`` is ("X is a box set by …") and never calls it a
+    thing of ``kind``."""
+    x = re.escape(title)
+    defining = re.compile(rf"(?<!\w){x}\W{{0,2}}\s(?:is|was)\s+(?:an?|the)\s")
+    return any(defining.search(t) for t in texts) and \
+        not any(typed_mention(kind, title, t) for t in texts)
 
 
 def same_person(one: str, other: str) -> bool:
@@ -1942,11 +1990,8 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked,
                 rf"\b{re.escape(name)}\W{{0,3}}(?:is|was|are|were)\s+(?:portrayed|played|voiced)"
                 r"\s+by\b", s)]
     typed = [name for name in names if typing[name] or name in known]
-    others = "|".join(k for k in WORK_KINDS if k != wanted and
-                      not re.fullmatch(kind_forms(wanted), k))
-
-    def another_work(name: str) -> bool:  # a sentence calls it a work of another kind
-        return any(name in s and called(f"(?:{others})", name, s) for _, s, _ in ranked)
+    def another_work(name: str) -> bool:
+        return called_another_work(wanted, name, ranked)
 
     if wanted in WORK_KINDS:  # a title a sentence quotes is a work, unless it is another kind
         # (the dancers a singer's season names are no songs of his; a page crediting the
@@ -1963,15 +2008,54 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked,
             only_affiliation(name, s) for _, s, _ in ranked if name in s)] or names
         if wanted in _THINGS_LISTED:  # an award is named as one ("Grammy Award for …")
             return [name for name in kept if _AWARD_NAME.search(name)]
-        if wanted in WORK_KINDS:
+        if wanted in WORK_KINDS:  # and a work is named by its title, as a title: not
+            # "Philadelphia" or "Julie Brown" on a director's page naming none of his films
             kept = [name for name in kept if not names_no_person(name) and
-                    not another_work(name)]
+                    not another_work(name) and
+                    (wanted == "game" or name in known or  # (a game is an event too: the
+                     # pitchers who threw "perfect games")
+                     any(quoted_title(name, s) for _, s, _ in ranked))]
         return kept
     acts = question_acts(plan.normalized)
     subjects = subject_names(plan) or entities(plan.normalized)
     return [name for name in typed
             if not (acts and typing[name] and
                     all(done_by_another(s, acts, subjects) for s in typing[name]))]
+
+
+def called_another_work(wanted: str, name: str, ranked: Ranked) -> bool:
+    """Whether a sentence calls ``name`` a work of another kind than ``wanted``, alone or in
+    a list ("the sitcoms "Three's Company", "It's Garry Shandling's Show" …" names no film)."""
+    others = "(?:" + "|".join(k for k in WORK_KINDS if k != wanted and
+                              not re.fullmatch(kind_forms(wanted), k)) + ")"
+    return any(name in s and (called(others, name, s) or listed_as(others, name, s))
+               for _, s, _ in ranked)
+
+
+def named_in_passing(name: str, sentence: str) -> bool:
+    """Whether a sentence names ``name`` only as where or on what something happened ("…
+    reached number eight on the Billboard Hot 100")."""
+    named = list(re.finditer(rf"(?<!\w){re.escape(name)}(?!\w)", sentence))
+    return bool(named) and all(re.search(rf"{_PASSING}$", sentence[:m.start()], re.I)
+                               for m in named)
+
+
+def titles_after(kind: str, sentence: str) -> list[str]:
+    """The titles a sentence writes right after the kind noun, unquoted: "Like a Prayer" of
+    "… reflected in the album Like a Prayer"; a title's small words kept between its
+    capitalised ones, not after its last."""
+    out = []
+    for m in re.finditer(rf"\b{kind_forms(kind)}\s+((?:[A-Z][\w'’!?-]*)(?:\s+(?:{_SMALL}|"
+                         rf"[A-Z][\w'’!?-]*))*)", sentence):
+        words = m.group(1).split()
+        while words and not words[-1][:1].isupper():
+            words.pop()
+        out.append(" ".join(words))
+    return out
+
+
+#: the small words inside a title ("Like a Prayer", "Gone with the Wind")
+_SMALL = "a|an|the|of|in|on|to|for|and|with|at|by|from|my|your|me|you|is|it"
 
 
 #: a name (written \0) a sentence puts somewhere ("formed in \0", "a band from \0", "a

@@ -621,6 +621,42 @@ def test_a_subject_named_only_in_passing_has_no_sentence_of_its_own() -> None:
     assert asked[0] == "What do other sources say about VHS?", asked
 
 
+def test_an_overview_saying_nothing_of_what_its_subject_is_says_so() -> None:
+    """"Tell me about the Alps." with only the war and the ski races read: the report says
+    no passage read says what the Alps are; "Who was Gerald Ford?" quoting "Gerald Rudolph
+    Ford Jr. (born …) was an American politician" does not."""
+    from deepsearch.research.closing import gaps, says_what
+    from deepsearch.research.composing import section
+    from deepsearch.research.verifying import Numbering
+    from deepsearch.text import passage_sentences
+
+    alps = heuristic_plan("Tell me about the Alps.")
+    page = chunk("By 1940 the Third Reich had occupied many of the Alpine countries. The "
+                 "Lauberhorn is the more strenuous downhill race.", "Alps")
+    sections = [section(alps.aspects[0].title, [(t, page) for t in passage_sentences(
+        page.text)], Numbering())]
+    assert "No passage read says what the Alps are; the report gives what the sources say " \
+        "of them." in gaps(alps, sections, [])
+    ford = heuristic_plan("Who was Gerald Ford?")
+    page = chunk("Gerald Rudolph Ford Jr. (born Leslie Lynch King Jr.; July 14, 1913 – "
+                 "December 26, 2006) was an American politician.", "Gerald Ford")
+    sections = [section(ford.aspects[0].title, [(page.text, page)], Numbering())]
+    assert not any("says what" in g for g in gaps(ford, sections, [])), gaps(ford, sections, [])
+    assert says_what("Holi", "[Holi] is a popular ancient Hindu festival.")
+    assert not says_what("Holi", "The festival celebrates the eternal love of Radha Krishna.")
+
+
+def test_a_sentence_going_on_from_the_one_before_is_quoted_with_it_or_not_at_all() -> None:
+    """"Both races continue to be held each January" and "The latter was …" need the
+    sentence before them, as "This is …" does."""
+    from deepsearch.research.composing import dangling
+
+    assert dangling("Both races continue to be held each January on successive weekends.")
+    assert dangling("The latter was built in 1900.")
+    assert not dangling("Both teams won their first games.")
+    assert not dangling("Bothwell is a town in Scotland.")
+
+
 def test_an_explanation_no_passage_answers_says_so() -> None:
     """"How did the Delano grape strike end?" read only how it began: the report says no
     passage answers it directly (its word "end" was on pages about other things); once a

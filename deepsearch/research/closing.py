@@ -420,6 +420,14 @@ def gaps(plan: Plan, sections: Sequence[Section], missing: Sequence[str],
     if unsaid:
         out.append(f"No source read mentions: {', '.join(unsaid[:6])}.")
     cited = [c.sentence for s in sections for c in s.citations]
+    if plan.shape == "overview" and cited:  # "Tell me about the Alps." answered with the war
+        # and the ski races the pages read tell of, none saying what the Alps are
+        for name in dict.fromkeys(a.entity for a in plan.aspects if a.entity):
+            if not any(says_what(name, c) for c in cited):
+                named = as_asked(name, plan.normalized)
+                verb, them = ("are", "them") if plural(named) else ("is", "it")
+                out.append(f"No passage read says what {named} {verb}; the report gives what "
+                           f"the sources say of {them}.")
     # as typed: "Explain the Gram stain." keeps its full stop, a question its mark
     asked = plan.normalized if plan.normalized[-1:] in ".?!" else f"{plan.normalized}?"
     if cited and _ASKS_WHY.match(plan.normalized) and not any(
@@ -436,6 +444,29 @@ def gaps(plan: Plan, sections: Sequence[Section], missing: Sequence[str],
         out.append(f"No passage read answers “{asked}” directly; the report gives what the "
                    "sources say around it.")
     return list(dict.fromkeys(out))  # a section's note may say what a gap says
+
+
+def as_asked(name: str, question: str) -> str:
+    """A name with the article the question gives it: "the Alps" of "Tell me about the
+    Alps."."""
+    found = re.search(rf"\b(the)\s+{re.escape(name)}\b", question, re.I)
+    return f"{found.group(1)} {name}" if found else name
+
+
+def plural(name: str) -> bool:
+    """Whether a name is of several things: "the Alps", "the Beatles"."""
+    return re.fullmatch(r"(?i:the)\s+.*[a-z]s", name) is not None
+
+
+def says_what(name: str, sentence: str) -> bool:
+    """Whether a sentence says what ``name`` is: its subject, before "is a" / "was the" /
+    "are …", holds a word of the name ("Gerald Rudolph Ford Jr. (born …) was an American
+    politician" for Gerald Ford; "[Holi] is a popular festival")."""
+    plain = re.sub(r"\s*\([^()]*\)", "", sentence)
+    opening = re.match(r"^[\W]*([^,;:]{1,80}?)\]?\s+(?:is|was|are|were)\s+(?:an?|the|one)\b",
+                       plain)
+    words = {w for w in tokenize(name.lower()) if w not in ("the", "a", "an")}
+    return opening is not None and bool(words & set(tokenize(opening.group(1).lower())))
 
 
 #: a question asking why: "Why did Richard Kuklinski become a contract killer?" ("What led to

@@ -700,8 +700,12 @@ def pick(ranked: Ranked, limit: int, used: set[str], *, entity: str = "",
 
 #: a sentence whose subject is a bare "this" or "these": what it refers to is in a sentence
 #: not quoted ("This is commonly known as the Written Torah.")
-_DANGLING = re.compile(r"^(?:This|These|That|Those)\s+(?:is|was|are|were|has|had|have|"
-                       r"can|could|may|might|will|would|led|meant|means|made|makes)\b")
+_DANGLING = re.compile(r"^(?:(?:This|These|That|Those)\s+(?:is|was|are|were|has|had|have|"
+                       r"can|could|may|might|will|would|led|meant|means|made|makes)\b|"
+                       # "Both races continue …", "The latter was …": which two, the sentence
+                       # before says
+                       r"(?:Both|The\s+(?:latter|former|two|three))\s+(?:[a-z]+\s+)?"
+                       r"(?:is|was|are|were|have|had|continue|continued|remain|remained)\b)")
 
 
 def dangling(sentence: str) -> bool:

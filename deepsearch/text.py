@@ -588,6 +588,8 @@ _RELATED_WORDS = (
     ("discover discovered", "discovery discovered"),
     ("start begin began", "began started established founded introduced"),
     ("own owns owned", "owner owned acquired"),
+    # "How many people live in Tenterfield?" is answered "… had a population of 6,986"
+    ("live lives lived living", "population inhabitants residents living lived"),
 )
 RELATED: dict[str, frozenset[str]] = {}
 for _asked, _stated in _RELATED_WORDS:  # (every form asked: "sung by" for "who sang")

@@ -2675,6 +2675,21 @@ def test_answer_spans_are_names_of_the_kind_asked() -> None:
                 "Natural Bridge State Park opened on September 24, 2016.",
                 "The park system now oversees 43 parks.")
     assert got == ["43"]
+    # "How many people live in Tenterfield?": Tenterfield's population, not the people
+    # living in a village whose page names no Tenterfield
+    ranked = [(0.75, "According to the 2006 Census, there were 573 people living in Tabulam.",
+               chunk("According to the 2006 Census, there were 573 people living in Tabulam.",
+                     "Tabulam", "t")),
+              (0.7, "At the 2015 census, Tenterfield had a population of 6,986.",
+               chunk("At the 2015 census, Tenterfield had a population of 6,986.",
+                     "Tenterfield, New South Wales", "n"))]
+    assert [c for c, _ in answer_votes("How many people live in Tenterfield?", ranked)] == \
+        ["6,986"]
+    from deepsearch.research.closing import contradictions
+
+    other = (0.75, "About 1 million people are living in New Zealand.",
+             chunk("About 1 million people are living in New Zealand.", "New Zealand", "z"))
+    assert contradictions("How many people live in Tenterfield?", [ranked[0], other]) == []
     assert "Ramon C. Barquin" in entities("The list was written by Ramon C. Barquin in 1992.")
     assert "Mount St. Mary's" in entities("They were upset by Mount St. Mary's in 2008.")
     assert entities("It casts ZZ Top-as-benevolent-spirits. Sir Mix-a-Lot wrote it.") == [

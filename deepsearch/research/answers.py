@@ -959,6 +959,12 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     counter = _COUNT_DOER.match(question) if kind == "number" else None
     counter_words = {w for w in tokenize(counter.group(1)) if w not in STOPWORDS} \
         if counter else set()
+    counted_at = _COUNT_WHERE.match(question) if kind == "number" and not counter else None
+    if counted_at:  # "How many people live in Tenterfield?": when a passage read names the place,
+        # not the 573 people living in Tabulam (with none, every count stands)
+        place = {w for w in tokenize(counted_at.group(1)) if w not in STOPWORDS}
+        if any(place & set(tokenize(f"{c.title} {s}")) for _, s, c in ranked[:depth]):
+            counter_words = place
     counted = counted_words(question) if kind == "number" and act_first else ""
     part = _PLAYS.match(question) if character else None  # "who played <part>?"
     # a cast list's "Cowboy Curtis (Laurence Fishburne)", "Cowboy Curtis - Phil LaMarr"
@@ -1281,6 +1287,11 @@ _ASKS_NATION = re.compile(r"\b(?:nationality|nation|language|languages|citizen|c
 #: "How many Grammy awards has Walter Afanasieff won?": a count of what a named doer did
 _COUNT_DOER = re.compile(r"^\W*(?i:how many)\s+[\w\s'’-]+?\s+(?:has|have|had|did|does|do)\s+"
                          r"((?:[A-Z][\w'’.-]*\s+){0,3}[A-Z][\w'’.-]*)\s+[a-z]+")
+
+
+#: "How many people live in Tenterfield?": the place whose count it asks
+_COUNT_WHERE = re.compile(r"^\W*(?i:how many)\s+[\w\s'’-]+?\s+(?:in|at|on)\s+(?:the\s+)?"
+                          r"((?:[A-Z][\w'’.-]*\s+){0,3}[A-Z][\w'’.-]*)\W*$")
 
 
 def _heads_asked(word: str, sentence: str, asked: Collection[str]) -> bool:

@@ -117,12 +117,12 @@ def same_fact(question: str, sentence_a: str, chunk_a: RetrievedChunk, sentence_
         return False
     if _told_apart(chunk_a.title, chunk_b.title) or _editions(sentence_a, sentence_b):
         return False
-    for name in (n for n in entities(question) if " " in n):  # someone the question names,
-        # on one passage only: "He appeared in 88 episodes." on the part Michael Moriarty
-        # played, "Van Buren appeared in 392" on another's
-        named = {overlap(key_terms(name), f"{c.title} {c.text}") == 1.0 for c in (chunk_a,
-                                                                                  chunk_b)}
-        if len(named) > 1:
+    for name in entities(question):  # someone or something the question names, on one
+        # passage only: "He appeared in 88 episodes." on the part Michael Moriarty played,
+        # "Van Buren appeared in 392" on another's; or on neither: "573 people living in
+        # Tabulam" and "1 million people living in New Zealand" for Tenterfield's
+        if not all(overlap(key_terms(name), f"{c.title} {c.text}") == 1.0
+                   for c in (chunk_a, chunk_b)):
             return False
     held_a, held_b = (
         {t for t in terms if names_a_thing(t) and stem(t) in forms}
@@ -421,8 +421,10 @@ def gaps(plan: Plan, sections: Sequence[Section], missing: Sequence[str],
         out.append(f"No source read mentions: {', '.join(unsaid[:6])}.")
     cited = [c.sentence for s in sections for c in s.citations]
     if plan.shape == "overview" and cited:  # "Tell me about the Alps." answered with the war
-        # and the ski races the pages read tell of, none saying what the Alps are
-        for name in dict.fromkeys(a.entity for a in plan.aspects if a.entity):
+        # and the ski races the pages read tell of, none saying what the Alps are (a request
+        # naming its facets, "causes, damage and rebuilding", asks for those instead)
+        for name in dict.fromkeys(a.entity for a in plan.aspects
+                                  if a.entity and same_name(a.title, a.entity)):
             if not any(says_what(name, c) for c in cited):
                 named = as_asked(name, plan.normalized)
                 verb, them = ("are", "them") if plural(named) else ("is", "it")

@@ -621,6 +621,29 @@ def test_a_subject_named_only_in_passing_has_no_sentence_of_its_own() -> None:
     assert asked[0] == "What do other sources say about VHS?", asked
 
 
+def test_the_thing_a_question_qualifies_its_name_with_is_the_one_quoted() -> None:
+    """"How do you make a Bloody Mary cocktail?" with the cocktail's page read quotes neither
+    the folklore's page nor a show's of the same name; without the cocktail's page, nothing
+    tells them apart."""
+    from deepsearch.research.composing import aspect_ranking, outline_picks
+
+    plan = heuristic_plan("How do you make a Bloody Mary cocktail?")
+    names = subject_names(plan)
+    drink = chunk("A Bloody Mary is a cocktail containing vodka and tomato juice.",
+                  "Bloody Mary (cocktail)", "d")
+    others = [chunk("Bloody Mary is a folklore legend of a ghost conjured in a mirror.",
+                    "Bloody Mary (folklore)", "f"),
+              chunk("The Bloody Mary Show follows a group of ghouls who make a cocktail.",
+                    "The Bloody Mary Show", "s")]
+    picks = outline_picks(plan.aspects, [aspect_ranking(a, [drink, *others])
+                                         for a in plan.aspects], "standard", names)
+    quoted = [c.source_id for p in picks for _, c in p]
+    assert quoted == ["d"], quoted
+    picks = outline_picks(plan.aspects, [aspect_ranking(a, others) for a in plan.aspects],
+                          "standard", names)
+    assert [c.source_id for p in picks for _, c in p], picks
+
+
 def test_an_overview_saying_nothing_of_what_its_subject_is_says_so() -> None:
     """"Tell me about the Alps." with only the war and the ski races read: the report says
     no passage read says what the Alps are; "Who was Gerald Ford?" quoting "Gerald Rudolph

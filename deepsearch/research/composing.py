@@ -243,7 +243,7 @@ def inside_other_name(chunk: RetrievedChunk, name: str) -> bool:
     return not _within(low, rest)
 
 
-def placed_namesakes(ranked: Ranked, names: Sequence[str]) -> set[str]:
+def placed_namesakes(ranked: Ranked, names: Sequence[str], question: str = "") -> set[str]:
     """The pages (source ids) titled with a subject's name and a place or qualifier after a
     comma ("St Paul's Cathedral, Rockhampton") when a page titled with the name alone is
     among them: that page is the subject's, the qualified one another of the name."""
@@ -253,7 +253,30 @@ def placed_namesakes(ranked: Ranked, names: Sequence[str]) -> set[str]:
     # "Boston, Lincolnshire" when the question names Lincolnshire too is the one asked about
     return {c.source_id for _, _, c in ranked
             if any((t := norm_title(c.title)).startswith(f"{n},") and
-                   t[len(n) + 1:].strip() not in lowered for n in own)}
+                   t[len(n) + 1:].strip() not in lowered for n in own)} | \
+        qualified_namesakes(ranked, names, question)
+
+
+def qualified_namesakes(ranked: Ranked, names: Sequence[str], question: str) -> set[str]:
+    """The pages (source ids) of other things of a subject's name when the question says
+    which it means by the word a page's title qualifies the name with: "Bloody Mary
+    (folklore)" and "The Bloody Mary Show" for "How do you make a Bloody Mary cocktail?",
+    with "Bloody Mary (cocktail)" read."""
+    asked = {stem(w) for w in tokenize(question)}
+    out: set[str] = set()
+    for name in names:
+        low = name.lower()
+        qualified = {c.source_id: m.group(1) for _, _, c in ranked
+                     if (m := re.fullmatch(rf"{re.escape(low)}\s*\((.+)\)", c.title.lower()))}
+        meant = {sid for sid, q in qualified.items()
+                 if (words := [stem(w) for w in tokenize(q) if w not in STOPWORDS]) and
+                 all(w in asked for w in words)}
+        if not meant:
+            continue
+        out |= {c.source_id for _, _, c in ranked if c.source_id not in meant and
+                _within(low, c.title.lower()) and c.title.lower() != low and
+                not all(stem(w) in asked for w in tokenize(c.title))}
+    return out
 
 
 def _within(part: str, text: str) -> bool:
@@ -1435,7 +1458,7 @@ def section_picks(aspect: Aspect, ranking: Ranked, length: Length, used: set[str
     subjects at once (chosen before the subjects' own sections, which would otherwise use
     them). With ``repeat``, a subject's section left with nothing new quotes a sentence
     naming it that another section has (a compared subject needs a section of its own)."""
-    other = placed_namesakes(ranking, names)
+    other = placed_namesakes(ranking, names, aspect.question)
     ranked = [(s, t, c) for s, t, c in ranking
               if not is_namesake(c, t, names) and not of_a_longer_name(c, t, names) and
               c.source_id not in other]

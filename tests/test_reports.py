@@ -5368,6 +5368,28 @@ async def test_a_comparison_no_source_makes_is_set_side_by_side(
     assert "What they share: American" in report.markdown
 
 
+async def test_born_first_leads_with_both_lifespans(tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"Who was born first, Gerald Ford or Richard Nixon?": the answer rests on both
+    lifespans, quoted first; Ford's "He was the first person appointed …", quoted after
+    Nixon's lifespan, names whom it means."""
+    pages = [("f-1", "Gerald Ford", "Gerald Rudolph Ford Jr. (July 14, 1913 – December 26, "
+              "2006) was an American politician who served as the 38th President of the "
+              "United States. He was the first person appointed to the vice presidency under "
+              "the 25th Amendment."),
+             ("n-1", "Richard Nixon", "Richard Milhous Nixon (January 9, 1913 – April 22, "
+              "1994) was the 37th President of the United States.")]
+    question = "Who was born first, Gerald Ford or Richard Nixon?"
+    result, urls = await research_pages(pages, question, tmp_path, kb_factory)
+    report = result.report
+    numbers = {s.url: s.n for s in report.sources}
+    assert report.answer == "Richard Nixon" and report.answer_source == numbers[urls["n-1"]]
+    assert [c.source for c in report.citations[:2]] == [numbers[urls["f-1"]],
+                                                        numbers[urls["n-1"]]], report.citations
+    later = [c.sentence for c in report.citations[2:]]
+    assert "[Gerald Ford] was the first person appointed to the vice presidency under the " \
+        "25th Amendment." in later, later
+
+
 def test_works_set_side_by_side_are_dated_by_their_own_years() -> None:
     """Two films: what each is stops where the sentence goes on to who made it, and the
     earlier is older by their own years (no one was born)."""
@@ -6089,6 +6111,30 @@ def test_which_is_older_is_not_settled_by_a_year_something_was_renamed() -> None
                       "Big Ben", "b")
     comparison = compare_options(question, chunks)
     assert comparison.decided and comparison.answer == "Big Ben"
+
+
+def test_two_born_in_one_year_are_told_apart_by_the_day() -> None:
+    """"Who was born first, Gerald Ford or Richard Nixon?": both in 1913, Nixon in January
+    and Ford in July. The sentences dating each come with the comparison (the report leads
+    with them), and one option's date is given when the other's is not found."""
+    from deepsearch.research.comparisons import compare_options
+
+    ford = chunk("Gerald Rudolph Ford Jr. (born Leslie Lynch King Jr.; July 14, 1913 – "
+                 "December 26, 2006) was an American politician.", "Gerald Ford", "f")
+    nixon = chunk("Richard Milhous Nixon (January 9, 1913 – April 22, 1994) was the 37th "
+                  "President of the United States.", "Richard Nixon", "n")
+    question = "Who was born first, Gerald Ford or Richard Nixon?"
+    comparison = compare_options(question, [ford, nixon])
+    assert comparison.decided and comparison.answer == "Richard Nixon"
+    assert [c.source_id for _, c in comparison.dating] == ["f", "n"]
+    assert comparison.dating[1][0].startswith("Richard Milhous Nixon (January 9, 1913")
+    died = compare_options("Who died first, Gerald Ford or Richard Nixon?", [ford, nixon])
+    assert died.decided and died.answer == "Richard Nixon"
+    alone = compare_options(question, [ford])
+    assert not alone.decided and [c.source_id for _, c in alone.dating] == ["f"]
+    # a year alone on one side does not decide a tie
+    nixon_year = chunk("Richard Nixon (1913 – 1994) was a president.", "Richard Nixon", "n")
+    assert not compare_options(question, [ford, nixon_year]).decided
 
 
 def test_who_lived_longer_is_counted_from_both_lifespans() -> None:

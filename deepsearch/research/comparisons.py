@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from datetime import date
 
 from deepsearch.models import RetrievedChunk
 from deepsearch.text import (
@@ -78,20 +79,28 @@ def chunks_about(name: str, chunks: Sequence[RetrievedChunk]) -> list[RetrievedC
     return sorted(found.values(), key=lambda c: c.index)
 
 
-def _year(chunks: Sequence[RetrievedChunk], died: bool) -> int | None:
-    """A page's defining year: from its lifespan "(1 May 1900 – 2 June 1980)" when it has
-    one (the second year for deaths), else the year its opening sentences date it from
+def _year(chunks: Sequence[RetrievedChunk], died: bool
+          ) -> tuple[tuple[int, date | None], str, RetrievedChunk] | None:
+    """A page's defining year, with the day when its lifespan writes one in full, and the
+    sentence giving it: from its lifespan "(1 May 1900 – 2 June 1980)" when it has one (the
+    second end for deaths), else the year its opening sentences date it from
     (``_origin_year``)."""
     for chunk in chunks:
-        head = ISO_STAMP.sub(" ", " ".join(passage_sentences(chunk.text)[:2]))
+        opening = passage_sentences(chunk.text)[:2]
+        head = ISO_STAMP.sub(" ", " ".join(opening))
         span = _LIFESPAN.search(head)
-        if span:
-            years = YEAR.findall(span.group(1))
-            if years:
-                return int(years[1] if died and len(years) > 1 else years[0])
-        year = _origin_year(head)
-        if year is not None and not died:
-            return year
+        year: int | None = None
+        day: date | None = None
+        if span and (years := YEAR.findall(span.group(1))):
+            end = 1 if died and len(years) > 1 else 0
+            year = int(years[end])
+            ends = re.split(r"\s[–-]\s|[–-](?=\s*\d)", span.group(1), maxsplit=1)
+            day = full_day(ends[end]) if len(ends) > end else None
+            day = day if day is not None and day.year == year else None
+        elif not died:
+            year = _origin_year(head)
+        if year is not None:
+            return (year, day), next((s for s in opening if str(year) in s), opening[0]), chunk
     return None
 
 
@@ -163,6 +172,9 @@ class Comparison:
     answer: str
     decided: bool
     missing: list[str]
+    #: the sentence dating (or giving the lifespan of) each option found, in the options'
+    #: order: what the answer rests on, or what the evidence gives when it settles nothing
+    dating: list[tuple[str, RetrievedChunk]] = field(default_factory=list)
 
 
 def comparison_options(question: str) -> list[str]:
@@ -188,7 +200,8 @@ def compare_options(question: str, chunks: Sequence[RetrievedChunk]) -> Comparis
     if earlier == later:
         return Comparison(options, _best_supported(options, chunks), False, [])
     died = "died" in low or "death" in low
-    years: dict[str, int] = {}
+    years: dict[str, tuple[int, date | None]] = {}
+    dating: list[tuple[str, RetrievedChunk]] = []
     missing: list[str] = []
     for option in options:
         about = chunks_about(option, chunks)
@@ -198,17 +211,23 @@ def compare_options(question: str, chunks: Sequence[RetrievedChunk]) -> Comparis
         if _BRIDGE.search(q):
             names = linked_names(about, q)
             people = [c for n in names for c in chunks_about(n, chunks)]
-            year = _year(people, died) if people else None
-            if year is None:
+            found = _year(people, died) if people else None
+            if found is None:
                 missing += names[:2]
         else:
-            year = _year(about, died)
-        if year is not None:
-            years[option] = year
-    if len(years) == 2 and years[options[0]] != years[options[1]]:
+            found = _year(about, died)
+        if found is not None:
+            years[option] = found[0]
+            dating.append(found[1:])
+    if len(years) == 2 and years[options[0]][0] != years[options[1]][0]:
         pick = min if earlier else max
-        return Comparison(options, pick(options, key=lambda o: years[o]), True, [])
-    return Comparison(options, _best_supported(options, chunks), False, missing)
+        return Comparison(options, pick(options, key=lambda o: years[o][0]), True, [], dating)
+    days = {o: d for o, (_, d) in years.items() if d is not None}
+    if len(days) == 2 and days[options[0]] != days[options[1]]:  # born in one year: by the
+        # day ("January 9, 1913" before "July 14, 1913")
+        pick = min if earlier else max
+        return Comparison(options, pick(options, key=lambda o: days[o]), True, [], dating)
+    return Comparison(options, _best_supported(options, chunks), False, missing, dating)
 
 
 #: "who lived longer, A or B?", "which film has the director who died younger?"
@@ -218,23 +237,26 @@ _SHORTER = re.compile(r"\b(?:lived|lives|live) shorter\b|\bshorter[- ]lived\b|"
                       r"\bdied (?:at an? )?younger\b|\blived the shortest\b")
 
 
-def _life_days(chunks: Sequence[RetrievedChunk]) -> int | None:
+def _life_days(chunks: Sequence[RetrievedChunk]) -> tuple[int, str, RetrievedChunk] | None:
     """How many days someone lived, from the lifespan their page opens with ("( 25 April
-    1925, in Berlin – 19 January 1986, in Munich)"); by years when it gives years alone."""
+    1925, in Berlin – 19 January 1986, in Munich)"; by years when it gives years alone),
+    with the sentence giving it."""
     for chunk in chunks:
-        head = ISO_STAMP.sub(" ", " ".join(passage_sentences(chunk.text)[:2]))
+        opening = passage_sentences(chunk.text)[:2]
+        head = ISO_STAMP.sub(" ", " ".join(opening))
         span = _LIFESPAN.search(head)
         if not span:
             continue
         ends = re.split(r"\s[–-]\s|[–-](?=\s*\d)", span.group(1), maxsplit=1)
         if len(ends) < 2:
             continue
+        said = next((s for s in opening if span.group(1) in ISO_STAMP.sub(" ", s)), opening[0])
         born, died = full_day(ends[0]), full_day(ends[1])
         if born and died and died > born:
-            return (died - born).days
+            return (died - born).days, said, chunk
         years = [int(y) for y in YEAR.findall(span.group(1))]
         if len(years) >= 2 and years[1] > years[0]:
-            return (years[1] - years[0]) * 365
+            return (years[1] - years[0]) * 365, said, chunk
     return None
 
 
@@ -243,6 +265,7 @@ def _lived_longer(question: str, options: list[str], chunks: Sequence[RetrievedC
     """Which of two people (or the people the options lead to: "the director who lived
     longer") lived longer, or shorter, by the lifespans their own pages give."""
     days: dict[str, int] = {}
+    dating: list[tuple[str, RetrievedChunk]] = []
     missing: list[str] = []
     for option in options:
         about = chunks_about(option, chunks)
@@ -253,11 +276,12 @@ def _lived_longer(question: str, options: list[str], chunks: Sequence[RetrievedC
         if lived is None:
             missing.append(option)
         else:
-            days[option] = lived
+            days[option] = lived[0]
+            dating.append(lived[1:])
     if len(days) == 2 and days[options[0]] != days[options[1]]:
         pick = max if longer else min
-        return Comparison(options, pick(options, key=lambda o: days[o]), True, [])
-    return Comparison(options, _best_supported(options, chunks), False, missing)
+        return Comparison(options, pick(options, key=lambda o: days[o]), True, [], dating)
+    return Comparison(options, _best_supported(options, chunks), False, missing, dating)
 
 
 def closed_answer(question: str, chunks: Sequence[RetrievedChunk]) -> str | None:

@@ -317,7 +317,7 @@ class ReportWriter:
                         await self.stated_only_elsewhere(plan, body, stating))
         lines, citations = self.led(fallback, *await composing.on_topic_body(
             plan, body, "" if withheld else answer, length, self.numbering,
-            self.working.embeddings))
+            self.working.embeddings), ranked=body)
         shown = composing.shown_readings(plan.normalized, names, lines)
         named = composing.cited_names(plan.normalized, shown, ranked, self.numbering)
         if answer and not line and len(named) > 1:  # several meanings: each answer named
@@ -452,9 +452,19 @@ class ReportWriter:
                          citations=citations)
         stating = next((c for _, sentence, c in ranked if writes(answer, sentence)), None)
         comparison = compare_options(plan.normalized, [*pool, *(c for _, _, c in ranked)])
+        guessed = comparison is not None and not comparison.decided
+        if comparison is not None and comparison.dating:  # "Who was born first, A or B?":
+            # the sentences dating each option lead, the answer cited to its own; when only
+            # one is dated, the report shows that date and says the other is not found
+            lines, citations = composing.cite_lines(comparison.dating, self.numbering)
+            own = [c.source for (_, chunk), c in zip(comparison.dating, citations, strict=True)
+                   if same_name(chunk.title, answer)] if comparison.decided else []
+            return Parts(answer=answer, answer_source=own[0] if own else (
+                self.numbering.cite(stating) if stating else None),
+                summary=" ".join(lines), citations=citations, answer_guessed=guessed)
         return Parts(answer=answer,
                      answer_source=self.numbering.cite(stating) if stating else None,
-                     answer_guessed=comparison is not None and not comparison.decided)
+                     answer_guessed=guessed)
 
     async def stated_only_elsewhere(self, plan: Plan, ranked: composing.Ranked,
                                     stating: list[tuple[str, RetrievedChunk, bool]]) -> bool:
@@ -474,13 +484,28 @@ class ReportWriter:
         return all(away or far.get(c.source_id, False) for _, c, away in stating)
 
     @staticmethod
-    def led(lead: Parts, lines: list[str], citations: list[Citation]) -> Lines:
-        """The body with the sentence a yes or no rests on first (once)."""
+    def led(lead: Parts, lines: list[str], citations: list[Citation],
+            ranked: composing.Ranked = ()) -> Lines:
+        """The body with the sentence a yes or no rests on first (once). A sentence opening
+        "He …" that now follows another page's is given its own page's name ("[Gerald
+        Ford] was the first person appointed …" after Richard Nixon's lifespan)."""
         if not lead.citations:
             return lines, citations
         first = {composing.bare(c.sentence) for c in lead.citations}
         rest = [(line, c) for line, c in zip(lines, citations, strict=True)
                 if composing.bare(c.sentence) not in first]
+        chunks = {c.chunk_id: c for _, _, c in ranked}
+        previous = chunks.get(lead.citations[-1].chunk_id)
+        for i, (line, c) in enumerate(rest):
+            chunk = chunks.get(c.chunk_id)
+            if chunk is None:
+                previous = None
+                continue
+            said = composing.resolved(c.sentence, chunk, previous)
+            if said != c.sentence:
+                rest[i] = (line.replace(c.sentence, said, 1),
+                           c.model_copy(update={"sentence": said}))
+            previous = chunk
         return [lead.summary, *(line for line, _ in rest)], \
             [*lead.citations, *(c for _, c in rest)]
 
@@ -528,7 +553,8 @@ class ReportWriter:
                                               several_values(plan, ranked, answer, names),
                                               plan.shape == "factoid" and not line)
             lines, citations = self.led(fallback, *await composing.on_topic_body(
-                plan, ranked, answer, length, self.numbering, self.working.embeddings))
+                plan, ranked, answer, length, self.numbering, self.working.embeddings),
+                ranked=ranked)
         alternatives = composing.cited_names(plan.normalized, names, ranked, self.numbering)
         if line:
             answer, source, lines, citations = self.with_partners(plan, answer, source, ranked,

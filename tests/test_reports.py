@@ -2441,6 +2441,26 @@ def test_a_list_takes_the_names_listed_after_the_kind_asked_and_quoted_titles() 
                    "z")]
     names, section = listed_section("Which songs did ZZ Top release in the 1980s?", songs)
     assert names == ["Legs"] and "Billy Gibbons" not in section.note, (names, section)
+    # "Name the members of …" is a list; with the band's page read, a member is named on it
+    # or beside the band's name: not the other members of a band one of them also played
+    # in, nor the band's label or albums
+    assert heuristic_plan("Name the members of American Music Club.").shape == "list"
+    assert heuristic_plan("Name the capital of France.").shape == "factoid"
+    assert heuristic_plan("Name the process of photosynthesis.").shape == "factoid"
+    club = [chunk("American Music Club is an American indie rock band, led by singer-songwriter "
+                  "Mark Eitzel.", "American Music Club", "a"),
+            chunk("The band existed only as a touring ensemble and consisted of David Bazan (of "
+                  "Pedro the Lion), Mark Eitzel (of American Music Club), Will Johnson (of "
+                  "Centro-Matic), and Vic Chesnutt.", "The Undertow Orchestra", "u"),
+            chunk("The Ugly American is the eighth album by the American Music Club singer Mark "
+                  "Eitzel. It was released by Thirsty Ear Recordings.", "The Ugly American", "g")]
+    assert entries("Name the members of American Music Club.", club) == ["Mark Eitzel"]
+    # an award won, not one the work was only put up for
+    film = [chunk("Like Water for Chocolate earned ten Ariel Awards including the Best Picture "
+                  "and was nominated for a Golden Globe Award for Best Foreign Language Film. It "
+                  "was selected as the Mexican entry at the 65th Academy Awards, but was not "
+                  "accepted as a nominee.", "Like Water for Chocolate (film)", "w")]
+    assert entries("What awards did Like Water for Chocolate win?", film) == ["Ariel Awards"]
 
 
 def test_a_list_written_in_lower_case_keeps_to_where_it_asks() -> None:

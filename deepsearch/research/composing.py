@@ -1997,12 +1997,31 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked,
     if not wanted:
         return names
     if wanted in PEOPLE_KINDS:  # "the members of …": people, not the works or firms named
+        # (nor a work a sentence calls one, "The Ugly American is the eighth album")
         names = [name for name in names if not names_no_person(name) and
-                 not all(_not_personal(name, s) for _, s, _ in ranked if name in s)]
+                 not all(_not_personal(name, s) for _, s, _ in ranked if name in s) and
+                 not called_another_work("", name, ranked)]
+        subjects = subject_names(plan)
+        if subjects:  # "David Bazan (of Pedro the Lion …)" is of another band than the one
+            # asked about
+            names = [name for name in names if not all(
+                belongs_elsewhere(name, s, subjects) for _, s, _ in ranked if name in s)]
+        own = [c for _, _, c in ranked if any(same_name(c.title, n) for n in subjects)]
+        if wanted == "member" and own:  # with the band's page read, a member is named on it
+            # or beside the band's name, not only in a list of another band's ("… consisted
+            # of David Bazan (of …), Mark Eitzel (of American Music Club), … and Vic
+            # Chesnutt" on The Undertow Orchestra's page)
+            names = [name for name in names if any(
+                name in s and (c in own or beside(name, s, subjects)) for _, s, c in ranked)]
     if wanted == "member":  # nor whoever the sentences have do something to the band ("The
         # demo caught the attention of Johny Zazula, who signed Metallica")
         names = [name for name in names if not all(
             _DEALT_WITH.search(s.replace(name, "\0")) for _, s, _ in ranked if name in s)]
+    if wanted in _THINGS_LISTED and re.search(r"\b(?:win|won|wins|receive[ds]?|get|got)\b",
+                                              plan.normalized, re.I):
+        # an award only nominated for is none won ("… was nominated for a Golden Globe")
+        names = [name for name in names if not all(
+            only_nominated(name, s) for _, s, _ in ranked if name in s)]
     if wanted in _NATIONAL_KINDS and any(n.lower() in PLACES for n in names):
         # "which teams played in the final?": the national sides, not their players
         names = [n for n in names if n.lower() in PLACES]
@@ -2057,6 +2076,33 @@ def called_another_work(wanted: str, name: str, ranked: Ranked) -> bool:
                               not re.fullmatch(kind_forms(wanted), k)) + ")"
     return any(name in s and (called(others, name, s) or listed_as(others, name, s))
                for _, s, _ in ranked)
+
+
+#: the words putting a work up for an award, not giving it: "was nominated for a Golden
+#: Globe", "selected as the Mexican entry for … at the 65th Academy Awards"
+_PUT_UP = re.compile(r"\b(?:nominated|nominations?|nominee|entry|entered|submitted|"
+                     r"shortlisted)\b(?![^.;]*\b(?:won|wins|earned|received|awarded)\b)"
+                     r"[^.;]{0,100}$")
+
+
+def only_nominated(name: str, sentence: str) -> bool:
+    """Whether a sentence names an award only as one its subject was put up for."""
+    at = sentence.find(name)
+    return at >= 0 and _PUT_UP.search(sentence[:at]) is not None
+
+
+def beside(name: str, sentence: str, subjects: Sequence[str], reach: int = 40) -> bool:
+    """Whether a sentence names ``name`` within ``reach`` characters of a subject's name."""
+    at = [m.start() for m in re.finditer(re.escape(name), sentence)]
+    return any(abs(a - m.start()) <= reach + len(name) for n in subjects
+               for m in re.finditer(re.escape(n), sentence) for a in at)
+
+
+def belongs_elsewhere(name: str, sentence: str, subjects: Sequence[str]) -> bool:
+    """Whether a sentence names someone as of another group than ``subjects``: "David Bazan
+    (of Pedro the Lion and Headphones)" beside "Mark Eitzel (of American Music Club)"."""
+    of = re.search(rf"(?<!\w){re.escape(name)}\s*\(of\s+([^()]+)\)", sentence)
+    return of is not None and not any(n.lower() in of.group(1).lower() for n in subjects)
 
 
 def named_in_passing(name: str, sentence: str) -> bool:

@@ -129,7 +129,9 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
     ("list", re.compile(r"^(?:list|enumerate|give me a list)\b|"
                         r"^who (?:are|were) (?:all )?the (?:\w+ )?\w+s (?:of|in|on|for|at)\b|"
                         r"^name (?:all|every|some|several|"
-                        r"\d+|two|three|four|five|six|ten)\b|\bwhat are (?:all|some)"
+                        r"\d+|two|three|four|five|six|ten)\b|"
+                        # "Name the members of American Music Club.": a plural asked for
+                        r"^name the (?:(?!of\b)\w+ ){0,2}\w+[^su\W]s\b|\bwhat are (?:all|some)"
                         r"\b|\bwhich (?:\w+ ){0,3}(?:are|were|have|has) (?:all|both)\b|"
                         r"^(?:what|which) (?:\w+ ){0,2}(?:are|were) (?:there|the members|"
                         r"the \w+s of)\b|\ball (?:of )?the \w+s (?:of|in|that|who)\b|"

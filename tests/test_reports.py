@@ -1533,6 +1533,23 @@ async def test_a_yes_or_no_cites_the_sentence_it_rests_on(tmp_path: Path,
         "Spanish", "Portuguese"]
 
 
+def test_is_it_in_a_place_is_answered_by_where_its_page_puts_it() -> None:
+    """"Is Tenterfield in Queensland?": no, its page puts it in New South Wales and names
+    Queensland only as where Brisbane is (every word asked is in that sentence). A place its
+    page never names may hold the one it gives: no verdict then."""
+    from deepsearch.research.comparisons import yes_no_statement
+
+    town = chunk("Tenterfield is a town in New South Wales, Australia. Tenterfield is a "
+                 "three-hour drive from Brisbane, Queensland.", "Tenterfield, New South Wales")
+    verdict = yes_no_statement("Is Tenterfield in Queensland?", [town])
+    assert verdict is not None and verdict[:2] == (
+        "no", "Tenterfield is a town in New South Wales, Australia."), verdict
+    assert yes_no_statement("Is Tenterfield in New South Wales?", [town])[0] == "yes"
+    assert yes_no_statement("Is Tenterfield in Australia?", [town])[0] == "yes"
+    bare = chunk("Tenterfield is a town in New South Wales.", "Tenterfield")
+    assert yes_no_statement("Is Tenterfield in Australia?", [bare]) is None
+
+
 async def test_a_no_rests_on_the_sentence_saying_another_did_it(tmp_path: Path,
                                                          kb_factory) -> None:  # noqa: F811
     """"Did Woodrow Wilson sign the Act?" is answered no by the sentence saying another

@@ -1718,8 +1718,8 @@ _PLACE_OR_EVENT = re.compile(r"\b(?:Tournament|Championships?|Cup|River|Empire|I
                              r"Farm|Dam|Canyon|Peak|Range|Building|Tower|Centre|Center|Canal|"
                              r"Railway|Highway|Road|Mine)$")
 #: names of firms and groups: no person either
-_FIRM = re.compile(r"\b(?:Records|Recordings|Show|Contest|Entertainment|Music|Studios?|Pictures|Company|"
-                   r"Corporation|Inc|Ltd|Network|Channel|Radio|Magazine|Times|News|Journal|"
+_FIRM = re.compile(r"\b(?:Records|Recordings|Show|Contest|Entertainment|Music|Studios?|Pictures|"
+                   r"Company|Corporation|Inc|Ltd|Network|Channel|Radio|Magazine|Times|News|Journal|"
                    r"Party|League|Association|Society|Club|University|College|School|Hospital|"
                    r"Foundation|Institute|Orchestra|Group|Brothers|Bros\.?|Church|Council|"
                    r"Committee|Assembly|Congress|Parliament|Ministry|Department|Agency|Productions|"

@@ -338,6 +338,9 @@ def yes_no_statement(question: str, chunks: Sequence[RetrievedChunk]
     dated = _BORN_OR_DIED.match(" ".join(question.split()))
     if dated and (statement := lifespan_year(*dated.group("who", "act", "year"), chunks)):
         return statement  # "Was Queen Victoria born in 1819?": "(24 May 1819 – 22 …)"
+    placed = _IS_IN.match(" ".join(question.split()))
+    if placed and (statement := placed_statement(*placed.group("what", "where"), chunks)):
+        return statement  # "Is Tenterfield in Queensland?": "… is a town in New South Wales"
     still = _STILL.match(" ".join(question.split()))
     ended = ended_statement(still.group(1), chunks) if still else None
     if ended is not None:  # "Is Ali Daei still playing football?": a former footballer
@@ -357,6 +360,37 @@ def yes_no_statement(question: str, chunks: Sequence[RetrievedChunk]
                 return "yes", sentence, chunk
             denied = denied or ("no", sentence, chunk)
     return denied or done_by_another(question, chunks) or dated_otherwise(question, chunks)
+
+
+#: "Is Tenterfield in Queensland?", "Was the Battle of Taegu fought in Korea?"
+_IS_IN = re.compile(r"^\W*(?i:is|was|are|were)\s+(?:the\s+)?(?P<what>[A-Z][^?]*?)\s+"
+                    r"(?:(?:located|situated|found|based|fought|held)\s+)?in\s+(?:the\s+)?"
+                    r"(?P<where>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*)\W*$")
+
+
+def placed_statement(what: str, where: str, chunks: Sequence[RetrievedChunk]
+                     ) -> tuple[str, str, RetrievedChunk] | None:
+    """Whether a thing is in a place, by the sentence of its own page saying where it is
+    ("Tenterfield is a town in New South Wales, Australia": no, it is not in Queensland,
+    which its page names only as where Brisbane is); None when no such sentence is read."""
+    x = re.escape(what)
+    saying = re.compile(rf"^(?:The\s+)?{x}\b[^.;]{{0,60}}?\s(?:is|was|are|were)\s+"
+                        rf"(?:an?\s+|the\s+)?(?:[\w-]+\s+){{0,6}}?(?:located\s+|situated\s+)?(?:in|of)\s+"
+                        rf"(?:the\s+)?([A-Z][^.;]*)")
+    for chunk in chunks:
+        if not same_name(chunk.title, what) and what.lower() not in chunk.title.lower():
+            continue
+        for sentence in passage_sentences(chunk.text):
+            found = saying.match(ISO_STAMP.sub(" ", sentence))
+            if found is None:
+                continue
+            if where.lower() in found.group(1).lower():
+                return "yes", sentence, chunk
+            if any(where.lower() in c.text.lower() for c in chunks if c.source_id ==
+                   chunk.source_id):  # its page knows the place asked, and puts it elsewhere
+                return "no", sentence, chunk  # (one never named may hold the place given)
+            return None
+    return None
 
 
 #: who a sentence says did a thing: "signed by President Theodore Roosevelt"

@@ -621,6 +621,31 @@ def test_a_subject_named_only_in_passing_has_no_sentence_of_its_own() -> None:
     assert asked[0] == "What do other sources say about VHS?", asked
 
 
+def test_an_explanation_quotes_the_one_sentence_telling_of_its_subject() -> None:
+    """"Explain the Rainhill Trials." with only the steam engine's history read: "This was
+    the first public steam railway … and then in 1829, he built The Rocket which … won the
+    Rainhill Trials" says what "this" is, no other named thing, and tells of the trials: it
+    is quoted (with the sentence "this" refers to), and the reader is pointed to other
+    sources."""
+    from deepsearch.research.composing import aspect_ranking, defines_other, outline_picks
+    from deepsearch.text import passage_sentences
+
+    plan = heuristic_plan("Explain the Rainhill Trials.")
+    names = subject_names(plan)
+    page = chunk("In 1825 George Stephenson built the Locomotion for the Stockton and "
+                 "Darlington Railway. This was the first public steam railway in the world and "
+                 "then in 1829, he built The Rocket which was entered in and won the Rainhill "
+                 "Trials.", "Steam engine", "s")
+    said = passage_sentences(page.text)
+    assert not defines_other(said[1], page, names)
+    assert defines_other("The Locomotion was the first engine on a public railway.", page, names)
+    picks = outline_picks(plan.aspects, [aspect_ranking(a, [page]) for a in plan.aspects],
+                          "standard", names)
+    assert [t for p in picks for t, _ in p] == [" ".join(said)], picks
+    assert follow_up_questions(plan, [page], [])[0] == \
+        "What do other sources say about Rainhill Trials?"
+
+
 def test_the_thing_a_question_qualifies_its_name_with_is_the_one_quoted() -> None:
     """"How do you make a Bloody Mary cocktail?" with the cocktail's page read quotes neither
     the folklore's page nor a show's of the same name; without the cocktail's page, nothing

@@ -1074,8 +1074,14 @@ def defines_other(sentence: str, chunk: RetrievedChunk, subjects: Sequence[str])
     if any(_within(n.lower(), title) for n in subjects):
         return False
     match = _NAME_IS.match(sentence.strip())
-    return match is not None and not any(_within(n.lower(), match.group(1).lower())
-                                         for n in subjects)
+    return match is not None and not _DEMONSTRATIVE.fullmatch(match.group(1).strip()) and \
+        not any(_within(n.lower(), match.group(1).lower()) for n in subjects)
+
+
+#: a sentence's subject that names nothing: "This was the first public steam railway … and
+#: then in 1829, he built The Rocket which … won the Rainhill Trials" says what "this" is,
+#: whatever that was, and goes on to the trials
+_DEMONSTRATIVE = re.compile(r"This|That|These|Those|It|There")
 
 
 def facet_terms(aspect: Aspect) -> list[str]:

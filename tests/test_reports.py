@@ -2760,6 +2760,24 @@ def test_answer_spans_are_names_of_the_kind_asked() -> None:
                 "Natural Bridge State Park opened on September 24, 2016.",
                 "The park system now oversees 43 parks.")
     assert got == ["43"]
+    # a one-word name opening its sentence is a name when the sentence calls it the thing
+    # asked ("Olympia is the state capital"), not only a word opening a sentence
+    assert votes("What is the capital of Washington state?",
+                 "Olympia is the state capital.")[0] == "Olympia"
+    assert "Olympia" not in votes("What is the capital of Washington state?",
+                                  "Olympia is a city.")
+    # "Who is the president of …?": another answer is named only where a sentence calls
+    # its holder one
+    from deepsearch.research.composing import in_role_asked, other_answers
+
+    parliament = [(1.0, t, chunk(t, title, f"p{i}")) for i, (t, title) in enumerate([
+        ("The current president is David Sassoli from Italy.", "President of the EP"),
+        ("André Laignel is a French politician and Member of the European Parliament.",
+         "André Laignel")])]
+    asked = "Who is the president of the European Parliament?"
+    assert in_role_asked(asked, "David Sassoli", parliament)
+    assert not in_role_asked(asked, "André Laignel", parliament)
+    assert "André Laignel" not in other_answers(asked, parliament, "David Sassoli")
     # "How many people live in Tenterfield?": Tenterfield's population, not the people
     # living in a village whose page names no Tenterfield
     ranked = [(0.75, "According to the 2006 Census, there were 573 people living in Tabulam.",

@@ -1064,7 +1064,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             opening = sentence.split(maxsplit=1)[0].strip(" .,;:'’\"") if sentence.strip() \
                 else ""
             candidates = [(c, w) for c, w in candidates  # "Muscles are …": a word, not a name
-                          if c != opening or " " in c or c in named]
+                          if c != opening or " " in c or c in named or
+                          (wanted and re.match(rf"{re.escape(c)}\s+(?:is|was)\s+(?:the|an?)\s+"
+                                               rf"(?:[\w-]+\s+){{0,2}}{re.escape(wanted)}\b",
+                                               sentence))]  # (but "Olympia is the state
+            # capital" gives the capital asked)
         if nationality:  # "What nationality is X?": the nationality a sentence gives X
             candidates = [(word, weight * TYPED_MENTION_BOOST)
                           for word in re.findall(r"\b[A-Z][a-z]+\b", plain) if word in DEMONYMS]

@@ -1193,9 +1193,26 @@ def rivals(question: str, ranked: Ranked) -> list[str]:
             continue  # "who won the 1966 world cup?": not the winner of 2015's
         if of_another(question, top, candidate, ranked):
             continue  # another actor's count, on a page not naming the one asked about
+        if not in_role_asked(question, candidate, ranked):
+            continue  # "Who is the president of …?": not a member no sentence calls one
         out.append(candidate)
         taken |= sources
     return out
+
+
+#: "Who is the president of …?": the role whose holder it asks for
+_ROLE_OF = re.compile(r"^\W*who\s+(?:is|was|are|were)\s+(?:the\s+)?(?:current\s+|first\s+|"
+                      r"new\s+|present\s+)?([a-z]{3,})\s+(?:of|for|at)\b", re.I)
+
+
+def in_role_asked(question: str, candidate: str, ranked: Ranked) -> bool:
+    """Whether a sentence naming ``candidate`` says the role a "Who is the <role> of …?"
+    question asks for ("The current president is David Sassoli"; André Laignel, "a Member
+    of the European Parliament", is named in none); True for other questions."""
+    asked = _ROLE_OF.match(question)
+    role = stem(asked.group(1).lower()) if asked else ""
+    return not role or any(role in {stem(w) for w in tokenize(t)}
+                           for _, t, _ in ranked if candidate in t)
 
 
 def short_years(question: str) -> list[str]:
@@ -1380,7 +1397,7 @@ def other_answers(question: str, ranked: Ranked, answer: str, limit: int = 3, *,
                 all(_said_with(n, candidate, ranked) for n in subjects) and \
                 all(_paged_with(n, candidate, ranked) for n in people) and \
                 (not other_pages or {page_of(c) for c in stating} - own) and \
-                in_years_asked(question, stating):
+                in_years_asked(question, stating) and in_role_asked(question, candidate, ranked):
             names.append(candidate)
     return names
 

@@ -4807,6 +4807,18 @@ def test_no_follow_up_asks_about_the_languages_a_word_is_given_in() -> None:
     assert asked and not any("Spanish" in q or "French" in q for q in asked), asked
 
 
+def test_no_follow_up_asks_about_a_name_given_only_in_brackets() -> None:
+    """The Korean War's page gives its names in Korean in brackets ("Hanguk Jeonjaeng"): no
+    "What else is known about Hanguk Jeonjaeng ?"; a name outside brackets is asked about."""
+    page = chunk('The Korean War (in South Korean Hangul: RR: "Hanguk Jeonjaeng " , "Korean '
+                 'War") was a war between North Korea and South Korea. The war began when '
+                 "Kim Il-sung's forces crossed the border, and Syngman Rhee fled Seoul.",
+                 "Korean War", "k")
+    asked = follow_up_questions(heuristic_plan("Why did the Korean War start?"), [page], [])
+    assert not any("Hanguk" in q for q in asked), asked
+    assert any("Syngman Rhee" in q for q in asked), asked
+
+
 async def test_a_second_when_asks_of_it_again_and_no_end_dates_the_start(
         tmp_path: Path, kb_factory) -> None:  # noqa: F811
     """"When was the basilica started and when will it be finished?" asks two things (a

@@ -16,7 +16,7 @@ from deepsearch.research.answers import (
     listed_meanings,
     names_no_person,
 )
-from deepsearch.research.comparisons import YEAR, norm_title, same_name
+from deepsearch.research.comparisons import ASIDE, YEAR, norm_title, same_name
 from deepsearch.research.composing import (
     about,
     is_namesake,
@@ -203,7 +203,11 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     found = bridge_entities(evidence, plan, set(), limit=limit + 5)
     # "ZZ Top's" is ZZ Top: no question about the connection between ZZ Top's and ZZ Top
     named = (_undescribed(POSSESSIVE.sub("", p)) for f in found for p in people_named(f))
-    names = [n for n in dict.fromkeys(named)
+    # a name only in brackets is an aside, mostly the subject's other names ("Hanguk
+    # Jeonjaeng", the Korean War in Korean)
+    outside = " ".join(ASIDE.sub(" ", c.text) for c in evidence)
+    named = (n for n in named if n and n.strip() in outside)
+    names = [n.strip() for n in dict.fromkeys(named)
              if n and not any(c.isdigit() for c in n) and (" " in n or n.lower() in titles)
              and not _part_of_subject(n, parts, subjects) and not is_collection(n)
              and not any(_abbreviates(n, s) or _abbreviates(s, n) for s in subjects)]

@@ -2582,6 +2582,19 @@ def test_an_answer_the_best_sentences_do_not_state_is_no_answer_line() -> None:
     ranked = rank_sentences(question, [chunk("He was the son of John Bell, a judge.",
                                              "Nicholas Bell", "n")], [])
     assert not weakly_stated(question, ranked, "John Bell")
+    # "Who invented the steam engine?": building a locomotive is no invention of the engine;
+    # "Who founded …?" is said "formed" as often
+    question = "Who invented the steam engine?"
+    ranked = rank_sentences(question, [chunk("In 1825 George Stephenson built the Locomotion, "
+                                             "a steam engine.", "Steam engine", "e")], [])
+    assert weakly_stated(question, ranked, "George Stephenson")
+    ranked = rank_sentences(question, [chunk("The steam engine was invented by Thomas "
+                                             "Newcomen in 1712.", "Steam engine", "e")], [])
+    assert not weakly_stated(question, ranked, "Thomas Newcomen")
+    question = "Who founded ZZ Top?"
+    ranked = rank_sentences(question, [chunk("ZZ Top was formed in 1969 by Billy Gibbons.",
+                                             "ZZ Top", "z")], [])
+    assert not weakly_stated(question, ranked, "Billy Gibbons")
 
 
 def test_several_answers_render_without_an_answer_line() -> None:

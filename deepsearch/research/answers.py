@@ -1772,13 +1772,23 @@ def personal_act(question: str) -> str:
     someone ("eliminat"); "" when it asks none of those."""
     match = _WHO_DONE.match(question)
     act = stem(match.group(1).lower()) if match else ""
-    return act if act in _PERSONAL_ACTS and act not in _LIFE_ACTS else ""
+    return act if (act in _PERSONAL_ACTS or act in _CREDITED_ACTS) and act not in _LIFE_ACTS \
+        else ""
+
+
+#: acts a "who …?" question credits someone with that no other act stands for: "George
+#: Stephenson built the Locomotion" says nothing of who invented the steam engine; each with
+#: the other words pages state it by
+_CREDITED_ACTS = {stem("invented"): ("inven",), stem("discovered"): ("discover",),
+                  stem("founded"): ("found", "co-found", "cofound", "establish",
+                                    stem("formed"))}
 
 
 def says_act(act: str, sentence: str) -> bool:
     """Whether ``sentence`` states the act whose stem is ``act`` in any of its forms
-    ("married", "marriage"; "eliminated", "elimination")."""
-    return any(w == act or (len(act) >= 5 and w.startswith(act[:-1]))
+    ("married", "marriage"; "eliminated", "elimination"; "formed" for "founded")."""
+    forms = _CREDITED_ACTS.get(act, ())
+    return any(w == act or (len(act) >= 5 and w.startswith(act[:-1])) or w.startswith(forms)
                for w in map(stem, tokenize(sentence.lower())))
 
 

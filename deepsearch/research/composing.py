@@ -1080,8 +1080,9 @@ def defines_other(sentence: str, chunk: RetrievedChunk, subjects: Sequence[str])
 
 #: a sentence's subject that names nothing: "This was the first public steam railway … and
 #: then in 1829, he built The Rocket which … won the Rainhill Trials" says what "this" is,
-#: whatever that was, and goes on to the trials
-_DEMONSTRATIVE = re.compile(r"This|That|These|Those|It|There")
+#: whatever that was, and goes on to the trials ("It is a board game" on another page is
+#: that page's subject, defined)
+_DEMONSTRATIVE = re.compile(r"This|That|These|Those|There")
 
 
 def facet_terms(aspect: Aspect) -> list[str]:
@@ -1210,7 +1211,8 @@ def in_role_asked(question: str, candidate: str, ranked: Ranked) -> bool:
     question asks for ("The current president is David Sassoli"; André Laignel, "a Member
     of the European Parliament", is named in none); True for other questions."""
     asked = _ROLE_OF.match(question)
-    role = stem(asked.group(1).lower()) if asked else ""
+    role = stem(asked.group(1).lower()) if asked and asked.group(1).lower() not in KINSHIP \
+        else ""  # (kin are named "son of", "his wife": no word of the role)
     return not role or any(role in {stem(w) for w in tokenize(t)}
                            for _, t, _ in ranked if candidate in t)
 

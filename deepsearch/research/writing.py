@@ -455,7 +455,7 @@ class ReportWriter:
         guessed = comparison is not None and not comparison.decided
         if comparison is not None and comparison.dating:  # "Who was born first, A or B?":
             # the sentences dating each option lead, the answer cited to its own; when only
-            # one is dated, the report shows that date and says the other is not found
+            # one is dated, the report still shows that date
             lines, citations = composing.cite_lines(comparison.dating, self.numbering)
             own = [c.source for (_, chunk), c in zip(comparison.dating, citations, strict=True)
                    if same_name(chunk.title, answer)] if comparison.decided else []

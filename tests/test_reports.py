@@ -2595,6 +2595,10 @@ def test_an_answer_the_best_sentences_do_not_state_is_no_answer_line() -> None:
     ranked = rank_sentences(question, [chunk("ZZ Top was formed in 1969 by Billy Gibbons.",
                                              "ZZ Top", "z")], [])
     assert not weakly_stated(question, ranked, "Billy Gibbons")
+    ranked = rank_sentences("Who founded Ford Industries?", [chunk(
+        "Gerald Rudolff Ford was an American businessman, creator of Ford Industries.",
+        "Gerald Rudolff Ford", "g")], [])
+    assert not weakly_stated("Who founded Ford Industries?", ranked, "Gerald Rudolff Ford")
 
 
 def test_several_answers_render_without_an_answer_line() -> None:
@@ -4821,8 +4825,9 @@ def test_no_follow_up_asks_about_the_languages_a_word_is_given_in() -> None:
 
 
 def test_no_follow_up_asks_about_a_name_given_only_in_brackets() -> None:
-    """The Korean War's page gives its names in Korean in brackets ("Hanguk Jeonjaeng"): no
-    "What else is known about Hanguk Jeonjaeng ?"; a name outside brackets is asked about."""
+    """The Korean War's page quotes its names in Korean in brackets ("Hanguk Jeonjaeng"): no
+    "What else is known about Hanguk Jeonjaeng ?"; a name outside brackets is asked about,
+    and so is one a bracket lists unquoted ("the Eliminator girls (Jeana Tomasino, …)")."""
     page = chunk('The Korean War (in South Korean Hangul: RR: "Hanguk Jeonjaeng " , "Korean '
                  'War") was a war between North Korea and South Korea. The war began when '
                  "Kim Il-sung's forces crossed the border, and Syngman Rhee fled Seoul.",
@@ -4830,6 +4835,11 @@ def test_no_follow_up_asks_about_a_name_given_only_in_brackets() -> None:
     asked = follow_up_questions(heuristic_plan("Why did the Korean War start?"), [page], [])
     assert not any("Hanguk" in q for q in asked), asked
     assert any("Syngman Rhee" in q for q in asked), asked
+    video = chunk("The video features the Eliminator girls (Jeana Tomasino, Kymberly Herrin, and "
+                  "Danièle Arnaud).", "Legs (song)", "l")
+    asked = follow_up_questions(heuristic_plan("Who is the girl in zz top legs video?"), [video],
+                                [])
+    assert any("Jeana Tomasino" in q for q in asked), asked
 
 
 async def test_a_second_when_asks_of_it_again_and_no_end_dates_the_start(

@@ -1780,8 +1780,8 @@ def personal_act(question: str) -> str:
 #: Stephenson built the Locomotion" says nothing of who invented the steam engine; each with
 #: the other words pages state it by
 _CREDITED_ACTS = {stem("invented"): ("inven",), stem("discovered"): ("discover",),
-                  stem("founded"): ("found", "co-found", "cofound", "establish",
-                                    stem("formed"))}
+                  stem("founded"): ("found", "co-found", "cofound", "establish", "creat",
+                                    "start", stem("formed"))}
 
 
 def says_act(act: str, sentence: str) -> bool:

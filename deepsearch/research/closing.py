@@ -203,10 +203,12 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     found = bridge_entities(evidence, plan, set(), limit=limit + 5)
     # "ZZ Top's" is ZZ Top: no question about the connection between ZZ Top's and ZZ Top
     named = (_undescribed(POSSESSIVE.sub("", p)) for f in found for p in people_named(f))
-    # a name only in brackets is an aside, mostly the subject's other names ("Hanguk
-    # Jeonjaeng", the Korean War in Korean)
+    # a name the pages quote only in brackets is one of the subject's other names ("Hanguk
+    # Jeonjaeng", the Korean War in Korean), not a thing to ask about
     outside = " ".join(ASIDE.sub(" ", c.text) for c in evidence)
-    named = (n for n in named if n and n.strip() in outside)
+    aliases = {q.strip() for c in evidence for aside in ASIDE.findall(c.text)
+               for q in re.findall(r"[\"“]([^\"”]{2,60})[\"”]", aside)}
+    named = (n for n in named if n and not (n.strip() in aliases and n.strip() not in outside))
     names = [n.strip() for n in dict.fromkeys(named)
              if n and not any(c.isdigit() for c in n) and (" " in n or n.lower() in titles)
              and not _part_of_subject(n, parts, subjects) and not is_collection(n)

@@ -125,6 +125,13 @@ PLACES = US_STATES | frozenset(p.strip() for p in (
     "togo,trinidad and tobago,tunisia,turkey,turkmenistan,uganda,ukraine,"
     "united arab emirates,united kingdom,united states,uruguay,uzbekistan,venezuela,vietnam,"
     "wales,yemen,zambia,zimbabwe,"
+    # the small states and the rest of the world's sovereign ones
+    "andorra,liechtenstein,san marino,vatican city,north macedonia,macedonia,cape verde,"
+    "comoros,equatorial guinea,eswatini,swaziland,ivory coast,central african republic,"
+    "east timor,timor-leste,kiribati,tuvalu,nauru,palau,vanuatu,solomon islands,"
+    "marshall islands,micronesia,samoa,tonga,seychelles,sao tome and principe,"
+    "antigua and barbuda,saint lucia,grenada,dominica,saint kitts and nevis,"
+    "saint vincent and the grenadines,"
     # states of the past, which histories and records name ("contested by England and West
     # Germany")
     "west germany,east germany,soviet union,yugoslavia,czechoslovakia,prussia,"

@@ -2275,6 +2275,26 @@ async def test_a_list_of_places_lists_those_the_act_asked_is_told_of(
     assert not any(s.items for s in result.report.sections), result.report.markdown
 
 
+def test_a_place_said_to_be_bordered_by_the_subject_borders_it() -> None:
+    """"Which countries border Austria?" with Liechtenstein's page read: "Liechtenstein is
+    bordered by Switzerland … and Austria …" says Liechtenstein borders Austria, and nothing
+    of Switzerland and Austria; asked of Liechtenstein, the same sentence lists both."""
+    from deepsearch.research.answers import rank_sentences
+    from deepsearch.research.composing import list_items
+    from deepsearch.research.verifying import Numbering
+
+    page = chunk("Liechtenstein is bordered by Switzerland to the west and south and Austria "
+                 "to the east and north.", "Liechtenstein", "l")
+
+    def entries(question: str) -> list[str]:
+        section = list_items(heuristic_plan(question), rank_sentences(question, [page], []),
+                             "standard", Numbering())
+        return [re.match(r"\*\*(.+?)\*\*", item).group(1) for item in section.items]
+
+    assert entries("Which countries border Austria?") == ["Liechtenstein"]
+    assert set(entries("Which countries border Liechtenstein?")) == {"Switzerland", "Austria"}
+
+
 def test_a_list_names_things_of_the_kind_asked_once_each() -> None:
     """A list question's entries without a model: names of the kind asked, not nationality
     words or pieces of a longer name, each cited; a sentence quoted once is cited again

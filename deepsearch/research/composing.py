@@ -1740,6 +1740,12 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
              for named in people_named(name) for part in owned_apart(named)
              if not is_date_or_count(part)
              and re.search(r"[^\W\d_]", part)]  # "16-23" is a score, not an entry
+    if kind in PLACE_KINDS and (bordering := bordered_by(question, subjects, ranked)):
+        # the act written the other way round: "Liechtenstein is bordered by Switzerland …
+        # and Austria" for "Which countries border Austria?" (Liechtenstein borders Austria;
+        # that sentence says nothing of Switzerland and Austria)
+        names = [*bordering, *(n for n in names if n not in bordering and not all(
+            _BORDERED.match(s) for _, s, _ in ranked if n in s))]
     if kind in WORK_KINDS:  # a work's title as quoted, whole: "Wild at Heart", not "Wild"
         quoted = [t for _, s, _ in ranked[:LIST_DEPTH]
                   for t in [*_QUOTED.findall(s), *titles_after(kind, s)]
@@ -1844,6 +1850,26 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
 #: a work crediting someone: "… and stars James McAvoy, …, Oscar Isaac", "directed by …"
 _CREDITS = r"\b(?:stars?|starring|starred|co-stars?|featuring|features|(?:directed|written|" \
     r"produced|composed|performed|recorded|sung|painted|created|narrated|voiced) by)\b[^.;]{0,200}?"
+
+
+#: "Liechtenstein is bordered by …": the place, and what borders it
+_BORDERED = re.compile(r"^(?:The\s+)?([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})\s+"
+                       r"(?:is|was|are|were)\s+(?:also\s+)?bordered\s+by\b(.*)")
+
+
+def bordered_by(question: str, subjects: Sequence[str], ranked: Ranked) -> list[str]:
+    """The places whose own sentence says a subject borders them ("Liechtenstein is bordered
+    by Switzerland to the west and south and Austria to the east"), for "Which countries
+    border Austria?"."""
+    if not subjects or not re.search(r"\bborders?\b", question, re.I):
+        return []
+    found: list[str] = []
+    for _, sentence, _ in ranked:
+        said = _BORDERED.match(sentence)
+        if said and any(_within(n.lower(), said.group(2).lower()) for n in subjects) and \
+                said.group(1) not in found:
+            found.append(said.group(1))
+    return found
 
 
 def credits(name: str, sentence: str) -> bool:

@@ -187,12 +187,12 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
         return [f"What do other sources say about {name}?" for name in unread][:limit]
     # an open report's subject no page of its own was read for ("Compare LaserDisc and VHS"
     # with VHS named only on LaserDisc's page) is the first thing to look up next
-    wholes = [*(a.entity for a in plan.aspects if a.entity), *subject_names(plan)]
+    subjects = subject_names(plan)
+    wholes = [*(a.entity for a in plan.aspects if a.entity), *subjects]
     unpaged = [name for name in wholes if plan.shape in OPEN_SHAPES and
                not any(_all_words_in(name, c.title) for c in evidence)]
     first = [f"What do other sources say about {name}?" for name in dict.fromkeys(unpaged)]
     titles = {norm_title(c.title) for c in evidence}
-    subjects = subject_names(plan)
     core = subjects[0] if subjects else ""
     parts = {p for s in subjects for p in s.lower().split() if len(p) > 2}
     unfound = unmentioned(missing)

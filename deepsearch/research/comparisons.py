@@ -79,22 +79,34 @@ def chunks_about(name: str, chunks: Sequence[RetrievedChunk]) -> list[RetrievedC
     return sorted(found.values(), key=lambda c: c.index)
 
 
+def _opening_spans(chunks: Sequence[RetrievedChunk]
+                   ) -> Iterator[tuple[RetrievedChunk, list[str], str, re.Match[str] | None]]:
+    """Each chunk with its two opening sentences, those sentences as one text (timestamps
+    out) and the lifespan bracket they give, if any."""
+    for chunk in chunks:
+        opening = passage_sentences(chunk.text)[:2]
+        head = ISO_STAMP.sub(" ", " ".join(opening))
+        yield chunk, opening, head, _LIFESPAN.search(head)
+
+
+def _span_ends(span: re.Match[str]) -> list[str]:
+    """A lifespan's two ends ("25 April 1925, in Berlin", "19 January 1986, in Munich")."""
+    return re.split(r"\s[–-]\s|[–-](?=\s*\d)", span.group(1), maxsplit=1)
+
+
 def _year(chunks: Sequence[RetrievedChunk], died: bool
           ) -> tuple[tuple[int, date | None], str, RetrievedChunk] | None:
     """A page's defining year, with the day when its lifespan writes one in full, and the
     sentence giving it: from its lifespan "(1 May 1900 – 2 June 1980)" when it has one (the
     second end for deaths), else the year its opening sentences date it from
     (``_origin_year``)."""
-    for chunk in chunks:
-        opening = passage_sentences(chunk.text)[:2]
-        head = ISO_STAMP.sub(" ", " ".join(opening))
-        span = _LIFESPAN.search(head)
+    for chunk, opening, head, span in _opening_spans(chunks):
         year: int | None = None
         day: date | None = None
         if span and (years := YEAR.findall(span.group(1))):
             end = 1 if died and len(years) > 1 else 0
             year = int(years[end])
-            ends = re.split(r"\s[–-]\s|[–-](?=\s*\d)", span.group(1), maxsplit=1)
+            ends = _span_ends(span)
             day = full_day(ends[end]) if len(ends) > end else None
             day = day if day is not None and day.year == year else None
         elif not died:
@@ -241,13 +253,10 @@ def _life_days(chunks: Sequence[RetrievedChunk]) -> tuple[int, str, RetrievedChu
     """How many days someone lived, from the lifespan their page opens with ("( 25 April
     1925, in Berlin – 19 January 1986, in Munich)"; by years when it gives years alone),
     with the sentence giving it."""
-    for chunk in chunks:
-        opening = passage_sentences(chunk.text)[:2]
-        head = ISO_STAMP.sub(" ", " ".join(opening))
-        span = _LIFESPAN.search(head)
+    for chunk, opening, _, span in _opening_spans(chunks):
         if not span:
             continue
-        ends = re.split(r"\s[–-]\s|[–-](?=\s*\d)", span.group(1), maxsplit=1)
+        ends = _span_ends(span)
         if len(ends) < 2:
             continue
         said = next((s for s in opening if span.group(1) in ISO_STAMP.sub(" ", s)), opening[0])

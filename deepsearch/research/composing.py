@@ -2047,23 +2047,23 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked,
     wanted = list_kind(plan.normalized)
     if not wanted:
         return names
+    named = subject_names(plan)
     if wanted in PEOPLE_KINDS:  # "the members of …": people, not the works or firms named
         # (nor a work a sentence calls one, "The Ugly American is the eighth album")
         names = [name for name in names if not names_no_person(name) and
                  not all(_not_personal(name, s) for _, s, _ in ranked if name in s) and
                  not called_another_work("", name, ranked)]
-        subjects = subject_names(plan)
-        if subjects:  # "David Bazan (of Pedro the Lion …)" is of another band than the one
+        if named:  # "David Bazan (of Pedro the Lion …)" is of another band than the one
             # asked about
             names = [name for name in names if not all(
-                belongs_elsewhere(name, s, subjects) for _, s, _ in ranked if name in s)]
-        own = [c for _, _, c in ranked if any(same_name(c.title, n) for n in subjects)]
+                belongs_elsewhere(name, s, named) for _, s, _ in ranked if name in s)]
+        own = [c for _, _, c in ranked if any(same_name(c.title, n) for n in named)]
         if wanted == "member" and own:  # with the band's page read, a member is named on it
             # or beside the band's name, not only in a list of another band's ("… consisted
             # of David Bazan (of …), Mark Eitzel (of American Music Club), … and Vic
             # Chesnutt" on The Undertow Orchestra's page)
             names = [name for name in names if any(
-                name in s and (c in own or beside(name, s, subjects)) for _, s, c in ranked)]
+                name in s and (c in own or beside(name, s, named)) for _, s, c in ranked)]
     if wanted == "member":  # nor whoever the sentences have do something to the band ("The
         # demo caught the attention of Johny Zazula, who signed Metallica")
         names = [name for name in names if not all(
@@ -2114,7 +2114,7 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked,
                      any(quoted_title(name, s) for _, s, _ in ranked))]
         return kept
     acts = question_acts(plan.normalized)
-    subjects = subject_names(plan) or entities(plan.normalized)
+    subjects = named or entities(plan.normalized)
     return [name for name in typed
             if not (acts and typing[name] and
                     all(done_by_another(s, acts, subjects) for s in typing[name]))]

@@ -1517,8 +1517,17 @@ def called(nouns: str, name: str, sentence: str) -> bool:
     return re.search(rf"\b{n}s?{_not_aside(x)}\W{{1,3}}{x}\b|"
                      rf"{_NOT_SUBJECT}\b{x}(?:,\s+(?:[A-Z]\.){{1,3}}|"
                      rf",\s+(?:Jr|Sr)\.?)?\W{{0,2}}\s(?:is|was|are|were) "
-                     rf"(?:an?|the|their|his|her|its) (?:[\w-]+ ){{0,5}}{n}\b", sentence,
-                     re.I) is not None
+                     rf"(?:an?|the|their|his|her|its) (?:[\w-]+ ){{0,5}}{n}\b|"
+                     # "The first vice president of India, Sarvepalli Radhakrishnan, took …"
+                     rf"\b{n}s?\s+of\s+(?:the\s+)?{_PROPER}(?:\s+{_PROPER}){{0,3}},\s+{x},|"
+                     # "… Naidu was sworn in as the 13th vice president", "… Giri resigned
+                     # from the post of vice president" (one clause: no comma between)
+                     rf"{_NOT_SUBJECT}\b{x}\b[^.,;]{{0,40}}?\b(?:as|(?:post|office|"
+                     rf"position)\s+of)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){{0,2}}{n}\b",
+                     sentence, re.I) is not None
+
+
+_PROPER = r"[A-Z][\w'’.-]*"
 
 
 def statement_key(sentence: str) -> str:

@@ -217,6 +217,9 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     # a Baby") is asked about whole
     quoted = [t for c in evidence for t in _QUOTED_TITLE.findall(c.text)]
     names = [next((t for t in quoted if t.startswith(f"{n} ")), n) for n in names]
+    # and a name cut short before "of" ("National Museum" of "National Museum of the United
+    # States Air Force") is asked about as a page writes it whole
+    names = [_of_whole(n, evidence) for n in names]
     # one name once: "Desire Inc." and "Desire Inc", "The Family Man" and "Family Man"
     keys = [_name_key(n) for n in names]
     names = [n for i, n in enumerate(names) if keys[i] not in keys[:i]]
@@ -280,6 +283,22 @@ def _part_of_subject(name: str, parts: set[str], subjects: Sequence[str]) -> boo
         return False
     ends = {POSSESSIVE.sub("", s.lower()).split()[-1] for s in subjects if s.split()}
     return not (len(words) >= 2 and shared == {words[-1]} and words[-1] not in ends)
+
+
+#: a name going on with "of" and more capitalised words: "… of the United States Air Force"
+_CAPITAL = r"[A-Z](?:[\w'’-]|\.(?=\w))*"  # (a full stop only inside one: "U.S")
+_OF_REST = rf"\s+of\s+(?:the\s+)?{_CAPITAL}(?:\s+(?:(?:and|of|of\s+the)\s+)?{_CAPITAL}){{0,5}}"
+
+
+def _of_whole(name: str, evidence: Sequence[RetrievedChunk]) -> str:
+    """The name of a place, body or event as the first page writing it with "of" after it
+    writes it whole ("National Museum of the United States Air Force", "Museum of Science
+    and Industry", not "… and the Bank of Scotland"); else ``name``."""
+    if not name[-1:].isalpha() or not name.split()[-1][:1].isupper() or \
+            not names_no_person(name):  # (not a person's: "John Smith of Apple")
+        return name
+    find = re.compile(rf"(?<![\w'’-]){re.escape(name)}{_OF_REST}")
+    return next((m.group(0) for c in evidence if (m := find.search(c.text))), name)
 
 
 def _as_named(name: str) -> str:

@@ -126,6 +126,7 @@ BODY_PER_SOURCE = 3  # a factoid's supporting sentences from one page, at most
 SOLE_PER_SOURCE = 5
 BODY_FLOOR = 0.4  # of the best sentence's score, for a sentence to be evidence at all
 TOPIC_TERMS = 2  # of the question's content words, for a sentence to be about it by its words
+TOPIC_PER = 3  # a long question's content words, one in so many likewise
 TOPIC_CLOSENESS = 0.4  # cosine to the question, for a sentence sharing fewer to be about it
 #: cosine of a page's opening (its title and first chunk read) to a short question, below
 #: which the page is about something else ("Omodos: … a village in the Limassol District of
@@ -655,14 +656,23 @@ def reworded(one: str, other: str) -> bool:
     """Whether two sentences are one statement with a single common word changed ("a tall,
     blonde, slim, and beautiful teenage girl" and "… attractive teenage girl", two copies
     of a page): word for word the same but one lower-case word, in a sentence long enough
-    for one word to be an edit. A changed name or figure ("'Army' is a song …" and "'Butter'
-    is a song …", born in 1950 or 1951), or a short sentence's word ("the lake holds trout",
-    "… holds char"), is another statement."""
+    for one word to be an edit; or the same words in another order, one such word in or out
+    on each side. A changed name or figure ("'Army' is a song …" and "'Butter' is a song
+    …", born in 1950 or 1951), or a short sentence's word ("the lake holds trout", "… holds
+    char"), is another statement."""
     a, b = re.findall(r"\w+", one), re.findall(r"\w+", other)
-    if len(a) != len(b) or len(a) < REWORDED_WORDS:
+    if min(len(a), len(b)) < REWORDED_WORDS:
         return False
-    changed = [(x, y) for x, y in zip(a, b, strict=True) if x != y]
-    return len(changed) == 1 and all(w.isalpha() and w.islower() for w in changed[0])
+    if len(a) == len(b):
+        changed = [(x, y) for x, y in zip(a, b, strict=True) if x != y]
+        if len(changed) == 1 and all(w.isalpha() and w.islower() for w in changed[0]):
+            return True
+    # the same words in another order, at most one common word or nationality in or out on
+    # each side: "A Treaty of Alliance in 1778 soon followed, which led to shipments …" and
+    # "A Treaty of Alliance followed in 1778, which led to French shipments …"
+    only_a, only_b = Counter(a) - Counter(b), Counter(b) - Counter(a)
+    return sum(only_a.values()) <= 1 and sum(only_b.values()) <= 1 and \
+        all(w.isalpha() and (w.islower() or w in DEMONYMS) for w in [*only_a, *only_b])
 
 
 def repeats(key: str, used: set[str]) -> bool:
@@ -675,7 +685,8 @@ def pick(ranked: Ranked, limit: int, used: set[str], *, entity: str = "",
     """The best sentences not used yet, at most ``per_source`` from one page, then put in
     reading order (page by page as first met, each page's sentences in its own order). A
     sentence said again on the page about its subject replaces the same one picked from a
-    list page ("'Teen Titans Go!' is an American animated television series …")."""
+    list page ("'Teen Titans Go!' is an American animated television series …"), and one
+    giving a title replaces its copy that lost it ("a 1944 documentary film, "", and …")."""
     chosen: list[tuple[float, str, RetrievedChunk]] = []
     at: dict[str, int] = {}  # statement key → its place in ``chosen``
     from_source: dict[str, int] = {}
@@ -685,17 +696,18 @@ def pick(ranked: Ranked, limit: int, used: set[str], *, entity: str = "",
         if not about(chunk, sentence, entity, names) or \
                 from_source.get(chunk.source_id, 0) >= per_source:
             continue
-        if any(sentence in s for _, s, c in chosen if c.chunk_id == chunk.chunk_id):
-            continue  # quoted already, before a "This is …" that refers back to it
+        if any(sentence in s for _, s, c in chosen if c.source_id == chunk.source_id):
+            continue  # quoted already, before a "This is …" that refers back to it (from
+            # this passage or another of its page's, which overlap)
         if any(reworded(sentence, s) for _, s, _ in chosen):
             continue  # another copy of a page says it with one word changed
         if dangling(sentence):  # quoted with the sentence it refers back to, or not at all
             whole = with_antecedent(sentence, chunk)
-            before = next((i for i, (_, s, c) in enumerate(chosen) if c.chunk_id ==
-                           chunk.chunk_id and whole.startswith(f"{s} ")), None) \
+            before = next((i for i, (_, s, c) in enumerate(chosen) if c.source_id ==
+                           chunk.source_id and whole.startswith(f"{s} ")), None) \
                 if whole else None
             if before is not None:  # the sentence before it is quoted: it goes on from there
-                chosen[before] = (chosen[before][0], whole, chunk)
+                chosen[before] = (chosen[before][0], whole, chunk)  # (the passage holding both)
                 used.add(statement_key(whole))
                 continue
             sentence = whole
@@ -705,8 +717,11 @@ def pick(ranked: Ranked, limit: int, used: set[str], *, entity: str = "",
         same = copy_of(key, used)
         if same is not None:
             place = at.get(same)
-            if place is not None and is_collection(chosen[place][2].title) and \
-                    not is_collection(chunk.title):
+            if place is not None and (
+                    (is_collection(chosen[place][2].title) and not is_collection(chunk.title))
+                    or (_EMPTY_QUOTE.search(chosen[place][1]) is not None and
+                        _EMPTY_QUOTE.search(sentence) is None)):  # or a copy whose title
+                # was lost ("a 1944 documentary film, "", and …") by one that has it
                 listed = chosen[place][2]
                 from_source[listed.source_id] -= 1
                 from_source[chunk.source_id] = from_source.get(chunk.source_id, 0) + 1
@@ -719,6 +734,9 @@ def pick(ranked: Ranked, limit: int, used: set[str], *, entity: str = "",
         chosen.append((score, sentence, chunk))
     picked = [(sentence, chunk) for _, sentence, chunk in chosen]
     return reading_order(picked, _opening(picked, entity))
+
+
+_EMPTY_QUOTE = re.compile(r"\"\"|“”")
 
 
 #: a sentence whose subject is a bare "this" or "these": what it refers to is in a sentence
@@ -781,11 +799,17 @@ def _offset(sentence: str, chunk: RetrievedChunk) -> int:
 def loosely_tied(question: str, sentence: str, chunk: RetrievedChunk) -> bool:
     """Whether a sentence, with its page's title, holds fewer than ``TOPIC_TERMS`` of the
     question's content words (all, if it has fewer): "Warriors: The Prophecies Begin" holds
-    only "begin" of "When did the ancient chinese civilization begin and end?". Such a
-    sentence is evidence only if its meaning is close to the question's or it is a step of
-    the question's chain (``Links``)."""
+    only "begin" of "When did the ancient chinese civilization begin and end?". On a page
+    whose title holds none of them, a long question's sentence holds one in ``TOPIC_PER``
+    of them to be tied by its words: "The greatest annual snowfall level is at Mount
+    Rainier …" (Geography of the United States) holds two of seven of "which latitudes
+    experience the greatest annual change in daylight hours?". Such a sentence is
+    evidence only if its meaning is close to the question's or it is a step of the
+    question's chain (``Links``)."""
     terms = key_terms(question)
-    return round(holds(terms, sentence, chunk.title) * len(terms)) < min(TOPIC_TERMS, len(terms))
+    need = TOPIC_TERMS if not terms or holds(terms, "", chunk.title) > 0 else \
+        max(TOPIC_TERMS, -(-len(terms) // TOPIC_PER))
+    return round(holds(terms, sentence, chunk.title) * len(terms)) < min(need, len(terms))
 
 
 def off_page(question: str, chunk: RetrievedChunk) -> bool:

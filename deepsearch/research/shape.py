@@ -966,8 +966,10 @@ def named_whole(question: str, name: str) -> str:
                       rf"\s+[a-z][\w-]*\W*$", question, re.I)
     if match is None or match.group(0).rstrip("?.! ").split()[-1].lower() in _PARTICLES:
         return name  # "How did the Festival come about?": a verb and its particle
-    if _LINKING_VERBS & set(match.group(1).lower().split()):
-        return name  # "How did Richard Kuklinski get caught?": a verb before another
+    if _LINKING_VERBS & set(match.group(1).lower().split()) or \
+            {"and", "or"} & set(match.group(1).lower().split()):
+        return name  # "How did Richard Kuklinski get caught?": a verb before another; "How
+        # did the Seljuk Empire rise and fall?": two verbs joined
     return f"{name}{match.group(1)}"
 
 

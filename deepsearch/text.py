@@ -244,7 +244,7 @@ _RELATION_WORDS = KINSHIP | frozenset((
     "ratified discover discovered invent invented introduce introduced design designed develop "
     "developed open opened close closed air aired premiere premiered debut debuted "
     "finish finished complete completed achieve achieved accomplish accomplished "
-    "contribute contributed join joined joins enter entered involve involved "
+    "contribute contributed join joined joins enter entered involve involved had having "
     "first last latest recent present current new next ever still now today long under over "
     "place kind type part role arise arose arisen cause causes caused "
     "conquer conquered invade invaded defeat defeated capture captured destroy destroyed "

@@ -705,6 +705,11 @@ def test_an_overview_saying_nothing_of_what_its_subject_is_says_so() -> None:
     assert not any("says what" in g for g in gaps(ford, sections, [])), gaps(ford, sections, [])
     assert says_what("Holi", "[Holi] is a popular ancient Hindu festival.")
     assert not says_what("Holi", "The festival celebrates the eternal love of Radha Krishna.")
+    assert says_what("H. H. Asquith", "Herbert Henry Asquith, 1st Earl of Oxford and Asquith, "
+                     "KG, PC, KC, FRS (12 September 1852 – 15 February 1928), generally known "
+                     "as H. H. Asquith, was a British statesman and Liberal politician.")
+    assert not says_what("H. H. Asquith", "In August 1914, Asquith took Great Britain into the "
+                         "First World War, which was a long war.")
 
 
 def test_a_sentence_going_on_from_the_one_before_is_quoted_with_it_or_not_at_all() -> None:
@@ -869,6 +874,8 @@ def test_a_facet_nothing_covers_is_an_empty_section_not_a_repeat() -> None:
     # a verb of the question is no gap: pages say "a song by", not "wrote"
     asked = heuristic_plan("Who wrote the song forever and ever amen in 1987?")
     assert gaps(asked, [], ["wrote", "amen", "first"]) == ["No source read mentions: amen."]
+    # nor "had" of "How many vice presidents has India had?"
+    assert gaps(heuristic_plan("How many vice presidents has India had?"), [], ["had"]) == []
     # "Why did France join the war?": pages tell of its "involvement", not "join"
     assert gaps(heuristic_plan("Why did France join the American Revolutionary War?"), [],
                 ["join"]) == []
@@ -2846,6 +2853,19 @@ def test_answer_spans_are_names_of_the_kind_asked() -> None:
     other = (0.75, "About 1 million people are living in New Zealand.",
              chunk("About 1 million people are living in New Zealand.", "New Zealand", "z"))
     assert contradictions("How many people live in Tenterfield?", [ranked[0], other]) == []
+    # "When was the iPhone first released?": a beta "never released to the public",
+    # created in 2004, is no other date of its release
+    released = "On June 29, 2007, the first iPhone was released."
+    beta = ("The iPhone beta was created in 2004 to test the commands of the Apple team, and "
+            "while technically it may have been the first iPhone, it was never released to "
+            "the public.")
+    dated = [(0.9, released, chunk(released, "History of iPhone", "i")),
+             (0.8, beta, chunk(beta, "History of iPhone", "j"))]
+    asked = "When was the iPhone first released?"
+    assert contradictions(asked, dated) == []
+    shown = beta.replace("it was never released to the public", "it was released in Japan")
+    assert contradictions(asked, [dated[0], (0.8, shown, chunk(shown, "History of iPhone",
+                                                               "j"))]) != []
     assert "Ramon C. Barquin" in entities("The list was written by Ramon C. Barquin in 1992.")
     assert "Mount St. Mary's" in entities("They were upset by Mount St. Mary's in 2008.")
     assert entities("It casts ZZ Top-as-benevolent-spirits. Sir Mix-a-Lot wrote it.") == [
@@ -3099,6 +3119,23 @@ def test_a_sentence_about_a_bare_this_is_not_quoted_alone() -> None:
     quoted = [t for t, _ in pick([ranked[2], ranked[0]], 4, set(), entity="Torah",
                                  names=["Torah"])]
     assert quoted == [whole]
+    from deepsearch.research.composing import dangling
+    assert dangling("These included Corfe, Odiham, Dover, Scarborough as well as Kenilworth.")
+    # "He …" on a list page: quoted after the sentence naming him; as it is when its
+    # passage opens with it; on his own page it is his
+    listing = chunk("There have been 13 vice presidents. The first vice president of India, "
+                    "Sarvepalli Radhakrishnan, took oath on 13 May 1952. He later served as "
+                    "the president.", "List of vice presidents of India", "v")
+    quoted = [t for t, _ in pick([(2.0, "He later served as the president.", listing)], 4,
+                                 set())]
+    assert quoted == ["The first vice president of India, Sarvepalli Radhakrishnan, took oath "
+                      "on 13 May 1952. He later served as the president."], quoted
+    opens = chunk("He later served as the president.", "List of vice presidents of India", "w")
+    assert [t for t, _ in pick([(2.0, opens.text, opens)], 4, set())] == [opens.text]
+    own = chunk("Sarvepalli Radhakrishnan (1888 – 1975) was an Indian philosopher. He later "
+                "served as the president.", "Sarvepalli Radhakrishnan", "x")
+    assert [t for t, _ in pick([(2.0, "He later served as the president.", own)], 4,
+                               set())] == ["He later served as the president."]
     opening = chunk("This is commonly known as the Oral Torah. It is taught.", "Torah", "o")
     assert pick([(2.0, "This is commonly known as the Oral Torah.", opening)], 4, set(),
                 entity="Torah", names=["Torah"]) == []
@@ -4941,6 +4978,19 @@ def test_a_list_of_office_holders_takes_those_a_sentence_puts_in_the_office() ->
     names, _ = listed("Who were the vice presidents of India?", pages)
     assert {"Sarvepalli Radhakrishnan", "V. V. Giri", "Venkaiah Naidu"} <= set(names), names
     assert "Zakir Hussain" not in names and "Gopalkrishna Gandhi" not in names, names
+
+
+def test_a_players_teams_are_whom_he_plays_for_not_his_name_or_league() -> None:
+    """"Which teams has Sidney Crosby played for?": the Pittsburgh Penguins, whose captain he
+    is; not his own name written in full ("Sidney Patrick Crosby ONS"), the league, nor a
+    word opening a table's row ("Game records- …") or the division it names."""
+    pages = [chunk("Sidney Patrick Crosby ONS (born August 7, 1987) is a Canadian professional "
+                   "ice hockey player and captain of the Pittsburgh Penguins of the National "
+                   "Hockey League (NHL).", "Sidney Crosby", "a"),
+             chunk("Game records- Most points – 8, Sidney Crosby (4 goals, 4 assists), "
+                   "Metropolitan, 2019", "List of NHL All-Star Game records", "b")]
+    names, _ = listed("Which teams has Sidney Crosby played for?", pages)
+    assert names == ["Pittsburgh Penguins"], names
 
 
 def test_a_follow_up_names_a_museum_whole_not_cut_before_of() -> None:

@@ -1618,7 +1618,10 @@ def fuller_name_asked(candidate: str, question: str) -> bool:
     Davis Wood Jr" for "ed wood" (the same last name, the first opening with the first),
     "Beyoncé Giselle Knowles-Carter" for "Beyoncé" (a name of one word opening three; "Who
     plays Charlie …?" is answered by "Charlie Day")."""
-    words = [w for w in candidate.lower().split() if w not in _NAME_SUFFIX]
+    words = candidate.split()
+    while len(words) > 2 and re.fullmatch(r"[A-Z]{2,4}", words[-1]):
+        words = words[:-1]  # the letters of an honour: "Sidney Patrick Crosby ONS"
+    words = [w for w in " ".join(words).lower().split() if w not in _NAME_SUFFIX]
     asked = tokenize(question)
     if len(words) < 2:
         return False

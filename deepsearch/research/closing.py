@@ -72,9 +72,11 @@ def contradictions(question: str, ranked: Sequence[tuple[float, str, RetrievedCh
     """Different values (years, quantities) asked for by the question, each stated by a
     different source among the best sentences with comparable support."""
     best: dict[str, tuple[float, str, RetrievedChunk]] = {}
+    acts = [stem(t) for t in key_terms(question) if not names_a_thing(t) and len(t) > 3]
     for score, sentence, chunk in ranked[:top]:
-        if score < 0.3:
-            continue
+        if score < 0.3 or any(re.search(rf"\b(?:never|not|n['’]t)\s+(?:[a-z]+\s+)?"
+                                        rf"{re.escape(act)}", sentence, re.I) for act in acts):
+            continue  # "… it was never released to the public" dates no release
         for value in _values(question, sentence):
             if value not in best or best[value][0] < score:
                 best[value] = (score, sentence, chunk)
@@ -489,12 +491,20 @@ def plural(name: str) -> bool:
 def says_what(name: str, sentence: str) -> bool:
     """Whether a sentence says what ``name`` is: its subject, before "is a" / "was the" /
     "are …", holds a word of the name ("Gerald Rudolph Ford Jr. (born …) was an American
-    politician" for Gerald Ford; "[Holi] is a popular festival")."""
+    politician" for Gerald Ford; "[Holi] is a popular festival"; a name with its titles
+    after it, or the name it is known by: H. H. Asquith's)."""
     plain = re.sub(r"\s*\([^()]*\)", "", sentence)
     opening = re.match(r"^[\W]*([^,;:]{1,80}?)\]?\s+(?:is|was|are|were)\s+(?:an?|the|one)\b",
                        plain)
+    subject = opening.group(1) if opening else ""
+    if opening is None and (titled := re.match(
+            r"^[\W]*([^;:]{1,250}?)\]?\s+(?:is|was|are|were)\s+(?:an?|the|one)\b", plain)):
+        # "Herbert Henry Asquith, 1st Earl of Oxford …, generally known as H. H. Asquith,
+        # was a British statesman": the name before its titles, and the one it is known by
+        subject = " ".join([titled.group(1).split(",")[0],
+                            *re.findall(r"\bknown as ([^,]+)", titled.group(1))])
     words = {w for w in tokenize(name.lower()) if w not in ("the", "a", "an")}
-    return opening is not None and bool(words & set(tokenize(opening.group(1).lower())))
+    return bool(subject) and bool(words & set(tokenize(subject.lower())))
 
 
 #: a question asking why: "Why did Richard Kuklinski become a contract killer?" ("What led to

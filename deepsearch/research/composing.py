@@ -35,6 +35,7 @@ from deepsearch.research.answers import (
     done_by_another,
     enumerated,
     explains,
+    fuller_name_asked,
     gives_cause,
     holds,
     is_collection,
@@ -701,7 +702,9 @@ def pick(ranked: Ranked, limit: int, used: set[str], *, entity: str = "",
             # this passage or another of its page's, which overlap)
         if any(reworded(sentence, s) for _, s, _ in chosen):
             continue  # another copy of a page says it with one word changed
-        if dangling(sentence):  # quoted with the sentence it refers back to, or not at all
+        loose = someone_unnamed(sentence, chunk)
+        if dangling(sentence) or loose:  # quoted with the sentence it refers back to, or
+            # not at all ("He later served …" on a list page: with it, or as it is)
             whole = with_antecedent(sentence, chunk)
             before = next((i for i, (_, s, c) in enumerate(chosen) if c.source_id ==
                            chunk.source_id and whole.startswith(f"{s} ")), None) \
@@ -710,7 +713,7 @@ def pick(ranked: Ranked, limit: int, used: set[str], *, entity: str = "",
                 chosen[before] = (chosen[before][0], whole, chunk)  # (the passage holding both)
                 used.add(statement_key(whole))
                 continue
-            sentence = whole
+            sentence = whole or (sentence if loose else "")
             if not sentence:
                 continue
         key = statement_key(sentence)
@@ -742,7 +745,8 @@ _EMPTY_QUOTE = re.compile(r"\"\"|“”")
 #: a sentence whose subject is a bare "this" or "these": what it refers to is in a sentence
 #: not quoted ("This is commonly known as the Written Torah.")
 _DANGLING = re.compile(r"^(?:(?:This|These|That|Those)\s+(?:is|was|are|were|has|had|have|"
-                       r"can|could|may|might|will|would|led|meant|means|made|makes)\b|"
+                       r"can|could|may|might|will|would|led|meant|means|made|makes|include|"
+                       r"included|includes)\b|"
                        # "Both races continue …", "The latter was …": which two, the sentence
                        # before says
                        r"(?:Both|The\s+(?:latter|former|two|three))\s+(?:[a-z]+\s+)?"
@@ -751,6 +755,15 @@ _DANGLING = re.compile(r"^(?:(?:This|These|That|Those)\s+(?:is|was|are|were|has|
 
 def dangling(sentence: str) -> bool:
     return _DANGLING.match(sentence.strip(" \"'“‘")) is not None
+
+
+def someone_unnamed(sentence: str, chunk: RetrievedChunk) -> bool:
+    """Whether a sentence opens with "He" or "She" on a page that is no one's (a list, a
+    thing's): who that is, the sentence before it says ("… Sarvepalli Radhakrishnan, took
+    oath … He later served as the president." on the list of India's vice presidents)."""
+    opening = _OPENING_PRONOUN.match(sentence)
+    return opening is not None and opening.group(1) in ("He", "She") and \
+        not stands_for_page(chunk, False)
 
 
 def with_antecedent(sentence: str, chunk: RetrievedChunk) -> str:
@@ -1782,8 +1795,8 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
         names = [n for n in names if not (  # credited to another alone ("Swass" …)
             any(credited_to_another(n, s, subjects) for _, s, _ in ranked if n in s) and
             not any(credits(m, s) for _, s, _ in ranked if n in s for m in subjects))]
-    names = [whole_title(n, ranked) for n in names]  # "Based on a True Story…", not "True
-    # Story"
+    names = [whole_title(n, ranked) for n in names  # "Based on a True Story…", not "True
+             if not fuller_name_asked(n, question)]  # Story"; nor the subject's full name
     told = enumerated_after(question, ranked)  # a sentence says which they are: those
     names = told if len(told) >= 2 else names
     if kind in PEOPLE_KINDS:  # a person's name: "Billy Gibbons", not "Chrome" or "Smoke & BBQ"
@@ -2120,6 +2133,14 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked,
         typed = [name for name in names if typing[name] or (
             (name in known or any(quoted_title(name, s) for _, s, _ in ranked))
             and not another_work(name))]
+    if not typed and wanted in _SIDES and named:  # "Which teams has Sidney Crosby played
+        # for?": whom a sentence about him says he plays for ("captain of the Pittsburgh
+        # Penguins"), not the league they play in
+        homes = [name for name in names if not _COMPETITION.search(name) and any(
+            only_affiliation(name, s) and any(about(c, s, n, named) for n in named)
+            for _, s, c in ranked if name in s)]
+        if homes:
+            return homes
     if not typed:  # no name is called one: not those named only as whom someone played for
         # or against ("perfect games": Philip Humber, not "… of the Chicago White Sox"), nor
         # a work a sentence calls a work of another kind ("Disco Bill (1977) is an album"
@@ -2142,6 +2163,12 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked,
     return [name for name in typed
             if not (acts and typing[name] and
                     all(done_by_another(s, acts, subjects) for s in typing[name]))]
+
+
+_SIDES = frozenset({"team", "club", "side", "franchise"})  # what a player plays for
+#: what sides play in, not a side: "National Hockey League", "Stanley Cup"
+_COMPETITION = re.compile(r"\b(?:League|Conference|Division|Cup|Championships?|Series|"
+                          r"Tournament|Games|Olympics)$")
 
 
 def called_another_work(wanted: str, name: str, ranked: Ranked) -> bool:

@@ -3136,6 +3136,26 @@ def test_a_sentence_about_a_bare_this_is_not_quoted_alone() -> None:
                 "served as the president.", "Sarvepalli Radhakrishnan", "x")
     assert [t for t, _ in pick([(2.0, "He later served as the president.", own)], 4,
                                set())] == ["He later served as the president."]
+    # a man's page whose name has a "von" is his, however little it says "he": each of its
+    # sentences quoted once, none twice inside another's
+    life = chunk("His full name was Claus Philipp. He was born in Jettingen. He was the third "
+                 "of four sons.", "Claus von Stauffenberg", "y")
+    quoted = [t for t, _ in pick([(2.0, "His full name was Claus Philipp.", life),
+                                  (1.9, "He was born in Jettingen.", life),
+                                  (1.8, "He was the third of four sons.", life)], 4, set())]
+    assert quoted == ["His full name was Claus Philipp.", "He was born in Jettingen.",
+                      "He was the third of four sons."], quoted
+    # on a list page, a second "He …" goes on from the quote that ends with its antecedent
+    two = chunk("The first vice president, Sarvepalli Radhakrishnan, took oath in 1952. He "
+                "later served as the president. He died in 1975.", "List of vice presidents",
+                "z")
+    quoted = [t for t, _ in pick([(2.0, "He later served as the president.", two),
+                                  (1.9, "He died in 1975.", two)], 4, set())]
+    assert quoted == [two.text], quoted
+    # nor is it quoted with a "He …" before it that names no one either
+    assert [t for t, _ in pick([(1.9, "He died in 1975.", two.model_copy(update={
+        "text": "He later served as the president. He died in 1975."}))], 4, set())] == \
+        ["He died in 1975."]
     opening = chunk("This is commonly known as the Oral Torah. It is taught.", "Torah", "o")
     assert pick([(2.0, "This is commonly known as the Oral Torah.", opening)], 4, set(),
                 entity="Torah", names=["Torah"]) == []
@@ -4808,6 +4828,49 @@ def test_a_quoted_pronoun_names_its_page_when_nothing_before_it_does() -> None:
         "She lived to 122.",
     ]
     assert lines[0].endswith("[1]") and lines[3].endswith("[3]")
+
+
+def test_when_a_ruler_ruled_is_answered_from_when_to_when() -> None:
+    """"When did Samsu-iluna rule?" asks for a reign, from its first year to its last (in
+    the era the page writes, "BC"), not the first year alone; "When did the reign of terror
+    start?" and a chain naming "the reign of terror" still ask for a year. A sentence cut
+    off where its passage ends ("… several important cities (primarily in") is not quoted;
+    one follow-up asks about "Rim-Sin II", however its pages space the hyphen. An era is
+    no one's name."""
+    from deepsearch.research.answers import (
+        answer_kind,
+        answer_votes,
+        rank_sentences,
+        short_answer,
+    )
+    from deepsearch.research.composing import pick
+
+    question = "When did Samsu-iluna rule?"
+    page = chunk('Samsu-iluna (c. 1750–1712 BC) was the seventh king of the Amorite dynasty of '
+                 "Babylon, ruling from 1750 BC to 1712 BC (middle chronology). His reign was "
+                 "marked by uprisings and the abandonment of several cities (primarily in",
+                 "Samsu-iluna", "s")
+    assert answer_kind(question) == "range"
+    ranked = rank_sentences(question, [page], [])
+    assert short_answer(question, ranked) == "from 1750 BC to 1712 BC"
+    assert answer_kind("When did the reign of terror start?") == "year"
+    assert answer_kind("When did the group ruling the country during the reign of terror "
+                       "start?") == "year"
+    assert not any(t.endswith("(primarily in") for t, _ in pick(ranked, 4, set()))
+    # an era is no one: "Who were Hammurabi's successors?" is not answered "BC"
+    asked = "Who were Hammurabi's successors?"
+    reign = chunk("Hammurabi was the sixth king of the First Babylonian dynasty, reigning from "
+                  "c. 1792 BC to c. 1750 BC (according to the Middle Chronology).", "Hammurabi",
+                  "h")
+    son = chunk("Samsu-iluna (c. 1750–1712 BC) was the seventh king. He was the son and "
+                "successor of Hammurabi.", "Samsu-iluna", "i")
+    assert "BC" not in dict(answer_votes(asked, rank_sentences(asked, [reign, son],
+                                                                ["Hammurabi"]), 12))
+    pages = [chunk("Rim-Sin II was a contemporary of Samsu-iluna of Babylon.", "Rim-Sin II",
+                   "r"),
+             chunk("Rim- Sin II rose against Samsu-iluna.", "Larsa", "l")]
+    asked = follow_up_questions(heuristic_plan(question), pages, [], limit=4)
+    assert sum("Sin II" in q for q in asked) == 1, asked
 
 
 def test_a_sentence_defining_another_war_past_its_aside_is_no_explanation() -> None:

@@ -79,7 +79,7 @@ DAY_OF_MONTH = re.compile(rf"\b{MONTH} \d{{1,2}}\b|\b\d{{1,2}} {MONTH}\b")
 #: "120 AD")
 _NOT_WHO = re.compile(rf"^(?:{MONTH}|Day|Week|Season|Episode|Chapter|Part|Round|Game|Series|"
                       rf"Volume)\s+\d+$|\b\d{{1,2}} {MONTH}\b|\b{MONTH} \d|"
-                      rf"^\d+ (?:AD|BC|BCE|CE)$|^{ORDINAL_PART.pattern}$")
+                      rf"^(?:\d+ )?(?:AD|BC|BCE|CE)$|^{ORDINAL_PART.pattern}$")  # ("BC" alone)
 
 
 #: numbers that are a relay's or a product's parts or a measure, not a count: "4×200",
@@ -1006,7 +1006,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         sentence = ISO_STAMP.sub(" ", sentence)  # timestamps of bylines, not facts
         plain = ASIDE.sub("", sentence)  # romanisations, pronunciations, asides
         if kind == "range":
-            candidates = [(f"from {a} to {b}", weight) for a, b in _RANGE.findall(sentence)]
+            candidates = [(f"from {a}{era or later} to {b}{later}", weight)  # "c. 1750–1712
+                          for a, era, b, later in _RANGE.findall(sentence)]  # BC": both BC
         elif life_told and not _LIFE_TOLD.search(sentence):
             continue  # "what year did elvis presley die": not the 1969 of a song he recorded
         elif kind == "date":
@@ -2165,14 +2166,20 @@ def done_by_another(sentence: str, acts: frozenset[str], subjects: Sequence[str]
                for verb, name in agents_of(sentence))
 
 
-_RANGE = re.compile(r"\b(?:from )?(\d{4})\s*(?:to|until|–|-)\s*(\d{4})\b")
+_RANGE_ERA = rf"(?:\s*{_ERA}\b)?"
+_RANGE = re.compile(rf"\b(?:from )?(\d{{3,4}})({_RANGE_ERA})\s*(?:to|until|–|-)\s*(\d{{3,4}})"
+                    rf"({_RANGE_ERA})"
+                    r"(?![\d,.]\d)")
 #: a match's score as written: "4–2", "186-184" (not a season's "2016–17": no year)
 _SCORE = re.compile(r"(?<![\d.,–-])(\d{1,3})\s?[–-]\s?(\d{1,3})(?![\d.,–-])")
 _KINDS = (
     ("score", re.compile(r"\b(?:what|which) (?:was |is |were )?(?:the )?(?:final )?"
                          r"(?:score|scoreline|result)\b|\bby what score\b")),
     ("range", re.compile(r"\b(?:what|which) (?:time ?frame|period|years)\b|"
-                         r"\bbetween what years\b")),
+                         r"\bbetween what years\b|"
+                         # "When did Samsu-iluna rule?": from when to when
+                         r"^when (?:did|was|were) (?:\S+\s+){1,5}?(?:rule|reign|in office|on the "
+                         r"throne|in power)\b(?!\s+of\b)(?:\s+\S+){0,2}\W*$")),
     ("date", re.compile(r"\b(?:date of|what date|on what day)\b|"
                         r"^when (?:was|were|did) .*\b(?:born|die|died)\b")),
     ("year", re.compile(r"\b(?:what|which) year\b|^when\b|\bwhen\s*\?$|"

@@ -309,8 +309,8 @@ def _as_named(name: str) -> str:
     return f'"{name}"' if name.endswith(("?", "!")) else name
 
 
-def _name_key(name: str) -> str:
-    return re.sub(r"^the\s+|\.$", "", name.strip().lower())
+def _name_key(name: str) -> str:  # ("Rim-Sin II" and "Rim- Sin II" are one)
+    return re.sub(r"^the\s+|\.$", "", re.sub(r"-\s+", "-", name.strip().lower()))
 
 
 def _abbreviates(short: str, name: str) -> bool:

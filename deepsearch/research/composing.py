@@ -489,6 +489,9 @@ _DUMMY_IT = re.compile(r"^It\s+(?:is|was|has been|had been|seems|seemed|appears|
 _THIRD_PERSON = re.compile(r"\b(?:[Ii]ts?|[Hh]is|[Hh]im|[Hh]e|[Ss]he|[Hh]er)\b")
 #: a page title that reads as a person's name: two to four capitalised words
 _NAME_TITLE = re.compile(r"^(?!The\b)[A-Z][\w.'’-]+(?:\s+[A-Z][\w.'’-]+){1,3}$")
+#: a title that may be a person's name, with the particles of one ("Claus von Stauffenberg")
+_PERSON_TITLE = re.compile(r"^(?!The\b)[A-Z][\w.'’-]+(?:\s+(?:(?:von|van|de|der|den|da|di|du|le|"
+                           r"la|bin|ibn|al)\s+)?[A-Z][\w.'’-]+){0,3}$")  # (or one: "Hector")
 
 
 def resolved(sentence: str, chunk: RetrievedChunk, previous: RetrievedChunk | None) -> str:
@@ -702,18 +705,33 @@ def pick(ranked: Ranked, limit: int, used: set[str], *, entity: str = "",
             # this passage or another of its page's, which overlap)
         if any(reworded(sentence, s) for _, s, _ in chosen):
             continue  # another copy of a page says it with one word changed
+        if sentence.count("(") > sentence.count(")") and \
+                not re.search(r"[.!?][\"”’')\]]*$", sentence):
+            continue  # cut off where its passage ends: "… several cities (primarily in"
         loose = someone_unnamed(sentence, chunk)
         if dangling(sentence) or loose:  # quoted with the sentence it refers back to, or
             # not at all ("He later served …" on a list page: with it, or as it is)
             whole = with_antecedent(sentence, chunk)
+            antecedent = whole[:len(whole) - len(sentence)].rstrip()
             before = next((i for i, (_, s, c) in enumerate(chosen) if c.source_id ==
-                           chunk.source_id and whole.startswith(f"{s} ")), None) \
-                if whole else None
+                           chunk.source_id and antecedent in s), None) if whole else None
             if before is not None:  # the sentence before it is quoted: it goes on from there
-                chosen[before] = (chosen[before][0], whole, chunk)  # (the passage holding both)
-                used.add(statement_key(whole))
-                continue
-            sentence = whole or (sentence if loose else "")
+                # (in the passage holding both), unless that is not where the quote ends
+                went_on = f"{chosen[before][1]} {sentence}"
+                holder = chunk if chosen[before][1] == antecedent else next(
+                    (c for c in (chunk, chosen[before][2]) if _flat(went_on) in _flat(c.text)),
+                    None)
+                if holder is not None:
+                    chosen[before] = (chosen[before][0], went_on, holder)
+                    used.add(statement_key(went_on))
+                    continue
+                if not loose:
+                    continue
+                # ("He …" after its antecedent quoted elsewhere: as it is)
+            elif loose and someone_unnamed(antecedent, chunk):
+                pass  # "He … He …": the one before names no one either; as it is
+            else:
+                sentence = whole or (sentence if loose else "")
             if not sentence:
                 continue
         key = statement_key(sentence)
@@ -757,13 +775,19 @@ def dangling(sentence: str) -> bool:
     return _DANGLING.match(sentence.strip(" \"'“‘")) is not None
 
 
+def _flat(text: str) -> str:
+    return " ".join(text.split())
+
+
 def someone_unnamed(sentence: str, chunk: RetrievedChunk) -> bool:
     """Whether a sentence opens with "He" or "She" on a page that is no one's (a list, a
     thing's): who that is, the sentence before it says ("… Sarvepalli Radhakrishnan, took
     oath … He later served as the president." on the list of India's vice presidents)."""
     opening = _OPENING_PRONOUN.match(sentence)
+    name = re.sub(r"\s*\([^)]*\)$", "", chunk.title).strip()
     return opening is not None and opening.group(1) in ("He", "She") and \
-        not stands_for_page(chunk, False)
+        not stands_for_page(chunk, False) and \
+        (is_collection(name) or names_no_person(name) or _PERSON_TITLE.match(name) is None)
 
 
 def with_antecedent(sentence: str, chunk: RetrievedChunk) -> str:

@@ -245,6 +245,8 @@ _RELATION_WORDS = KINSHIP | frozenset((
     "developed open opened close closed air aired premiere premiered debut debuted "
     "finish finished complete completed achieve achieved accomplish accomplished "
     "contribute contributed join joined joins enter entered involve involved had having "
+    # what a page tells without naming: "What is the plot of …?"
+    "plot plots storyline synopsis "
     "first last latest recent present current new next ever still now today long under over "
     "place kind type part role arise arose arisen cause causes caused "
     "conquer conquered invade invaded defeat defeated capture captured destroy destroyed "

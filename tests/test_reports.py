@@ -875,6 +875,7 @@ def test_a_facet_nothing_covers_is_an_empty_section_not_a_repeat() -> None:
     asked = heuristic_plan("Who wrote the song forever and ever amen in 1987?")
     assert gaps(asked, [], ["wrote", "amen", "first"]) == ["No source read mentions: amen."]
     # nor "had" of "How many vice presidents has India had?"
+    assert gaps(heuristic_plan("What is the plot of Places in the Heart?"), [], ["plot"]) == []
     assert gaps(heuristic_plan("How many vice presidents has India had?"), [], ["had"]) == []
     # "Why did France join the war?": pages tell of its "involvement", not "join"
     assert gaps(heuristic_plan("Why did France join the American Revolutionary War?"), [],
@@ -4208,6 +4209,15 @@ def test_a_question_asking_two_things_is_split_in_two() -> None:
     assert question_parts("When did Big Brother 20 end and who won?", "Big Brother 20")[1] == \
         ("Who won?", "Who won Big Brother 20?")
     assert len(question_parts("When did it end and who is?", "X")) == 1
+    # a brand written with a small first letter is a name: "who designed it?" asks of the
+    # iPhone, not of whatever a page says was designed
+    iphone = heuristic_plan("When was the iPhone first released and who designed it?")
+    assert iphone.core_entity == "iPhone"
+    assert question_parts(iphone.normalized, iphone.core_entity)[1] == \
+        ("Who designed it?", "Who designed iPhone?")
+    assert heuristic_plan("Where is eBay based?").entities == ["eBay"]
+    assert heuristic_plan("What is the newest generation of the iPad Air?").entities == \
+        ["iPad Air"]
     # "… and who threw the first one?": the first of what the question asked about, its
     # subject written without capitals (not "… the first one of perfect game in?")
     from deepsearch.research.shape import joined_parts
@@ -5054,6 +5064,40 @@ def test_a_players_teams_are_whom_he_plays_for_not_his_name_or_league() -> None:
                    "Metropolitan, 2019", "List of NHL All-Star Game records", "b")]
     names, _ = listed("Which teams has Sidney Crosby played for?", pages)
     assert names == ["Pittsburgh Penguins"], names
+
+
+def test_no_follow_up_asks_about_words_run_together_or_an_office() -> None:
+    """"For this term of the Legislature the President of the Senate is Texas Lieutenant
+    Governor Dan Patrick": no "What else is known about Legislature the President?", nor
+    about "Pro Tempore" (of "The President Pro Tempore is …"); John Whitmire is asked
+    about."""
+    page = chunk("For this term of the Legislature the President of the Senate is Texas "
+                 "Lieutenant Governor Dan Patrick. The President Pro Tempore is Republican Kel "
+                 "Seliger of District 31. Senator John Whitmire, a Democrat from Houston, is "
+                 "the Dean of the Senate.", "Texas Senate", "t")
+    asked = follow_up_questions(heuristic_plan("Who leads the Texas Senate?"), [page], [],
+                                limit=5)
+    assert not any("Legislature the President" in q or "Pro Tempore" in q for q in asked), asked
+    assert any("John Whitmire" in q for q in asked), asked
+
+
+def test_a_kings_page_of_one_word_is_his_and_a_films_is_not() -> None:
+    """"He was the son and successor of Hammurabi" on Samsu-iluna's page (a one-word title,
+    "he" and "his" and never "it") is quoted as "[Samsu-iluna] was the son …" when it opens
+    a section; a film titled with a name ("Arthur (1981 film)") is no one's page, nor a word
+    in capitals ("NATO"), nor a page that says "it"."""
+    from deepsearch.research.composing import personal_page, resolved
+
+    king = chunk("Samsu-iluna (c. 1750–1712 BC) was the seventh king of Babylon. He was the son "
+                 "and successor of Hammurabi. His reign was marked by uprisings.",
+                 "Samsu-iluna", "s")
+    assert personal_page(king)
+    assert resolved("He was the son and successor of Hammurabi.", king, None) == \
+        "[Samsu-iluna] was the son and successor of Hammurabi."
+    film = king.model_copy(update={"title": "Arthur (1981 film)"})
+    assert not personal_page(film)
+    assert not personal_page(king.model_copy(update={"title": "NATO"}))
+    assert not personal_page(king.model_copy(update={"text": f"{king.text} It fell."}))
 
 
 def test_a_follow_up_names_a_museum_whole_not_cut_before_of() -> None:

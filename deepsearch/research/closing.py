@@ -344,6 +344,10 @@ def _undescribed(name: str) -> str:
         return ""  # "French and Spanish" are languages a word is given in
     if re.fullmatch(r"[A-Z][\w'’.-]* (?:and|&) [A-Z][\w'’.-]*", name):
         return ""  # "Carey and Dion": two people a sentence names by surname (or a duo)
+    if re.search(rf"\sthe\s+(?:{_ROLE_BEFORE.pattern})$", name) or \
+            re.search(r"\bPro\s+Tempore$", name):
+        return ""  # "Legislature the President" of "… of the Legislature the President of
+        # the Senate is …", "President Pro Tempore": a sentence's words run together, an office
     rest = " ".join(words[1:])
     if len(words) == 3 and words[0] in DEMONYMS and words[1][:1].isupper() and \
             not names_no_person(rest) and \

@@ -487,9 +487,8 @@ _DUMMY_IT = re.compile(r"^It\s+(?:is|was|has been|had been|seems|seemed|appears|
                        r"estimated|reported|claimed|known|likely|possible|unclear|unknown|"
                        r"rumou?red|argued|suggested|assumed|expected|hoped|feared)\b)")
 _THIRD_PERSON = re.compile(r"\b(?:[Ii]ts?|[Hh]is|[Hh]im|[Hh]e|[Ss]he|[Hh]er)\b")
-#: a page title that reads as a person's name: two to four capitalised words
-_NAME_TITLE = re.compile(r"^(?!The\b)[A-Z][\w.'’-]+(?:\s+[A-Z][\w.'’-]+){1,3}$")
-#: a title that may be a person's name, with the particles of one ("Claus von Stauffenberg")
+#: a page title that may be a person's name: one to four capitalised words, with the
+#: particles of one ("Claus von Stauffenberg")
 _PERSON_TITLE = re.compile(r"^(?!The\b)[A-Z][\w.'’-]+(?:\s+(?:(?:von|van|de|der|den|da|di|du|le|"
                            r"la|bin|ibn|al)\s+)?[A-Z][\w.'’-]+){0,3}$")  # (or one: "Hector")
 
@@ -558,12 +557,18 @@ def of_its_kind(chunk: RetrievedChunk, word: str) -> bool:
 
 
 def personal_page(chunk: RetrievedChunk) -> bool:
-    """Whether a page is a person's: titled like a name, and saying "he" or "she" more than
-    "it" (a film's plot says "he" of others)."""
+    """Whether a page is a person's: titled like a name ("Claus von Stauffenberg"), and
+    saying "he" or "she" more than "it" (a film's plot says "he" of others); titled with one
+    word ("Samsu-iluna", a king), never "it" and "he" or "she" twice or more."""
     name = re.sub(r"\s*\([^)]*\)$", "", chunk.title).strip()
     said = Counter(w.lower() for w in _THIRD_PERSON.findall(chunk.text))
-    return bool(_NAME_TITLE.match(name)) and not names_no_person(name) and \
-        said["it"] + said["its"] < sum(said[w] for w in ("he", "his", "him", "she", "her"))
+    things = said["it"] + said["its"]
+    people = sum(said[w] for w in ("he", "his", "him", "she", "her"))
+    if " " not in name:
+        return _PERSON_TITLE.match(name) is not None and not names_no_person(name) and \
+            not name.isupper() and things == 0 and people >= 2 and \
+            chunk.title == name  # ("Arthur (1981 film)" is a film's)
+    return bool(_PERSON_TITLE.match(name)) and not names_no_person(name) and things < people
 
 
 #: a sentence whose subject is "he" or "she", after an opening phrase ("Along with

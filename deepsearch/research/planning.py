@@ -168,6 +168,8 @@ _NAME_THEN_VERB = re.compile(r"^\S+\s+(?:is|was|are|were|has|had|have|does|did|d
 _ABOUT_NAME = re.compile(r"\b(?:about|overview of|summary of|introduction to|background on|"
                          r"[Dd]escribe|[Ss]ummari[sz]e)\s+(?:the\s+)?([A-Z][^?!]*?)\s*[?.!]*$")
 _PLACED = re.compile(r"^(.+?)\s+in\s+(?:the\s+)?(.+)$")
+#: a brand written with a small first letter, a name all the same: "iPhone", "iPad Air", "eBay"
+_BRAND = re.compile(r"\b[ie][A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&-]*)*")
 
 
 def question_entities(question: str, shape: str) -> list[str]:
@@ -175,6 +177,8 @@ def question_entities(question: str, shape: str) -> list[str]:
     subjects, possessives name their owner and a leading imperative is not a name."""
     names = [e for e in entities(question) if POSSESSIVE.sub("", e.lower()) not in
              QUESTION_WORDS and not is_date_or_count(e)]
+    brands = _BRAND.findall(question)  # "the iPhone", "the iPad Air" (not "Air")
+    names = [*(n for n in names if not any(n in b for b in brands)), *brands]
     if len(names) == 1 and " " not in names[0] and question.startswith(names[0]) and \
             not _NAME_THEN_VERB.match(question):
         names = []  # "Real name of gwen stacy?": a capital that only opens the question

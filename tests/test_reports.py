@@ -705,6 +705,9 @@ def test_an_overview_saying_nothing_of_what_its_subject_is_says_so() -> None:
     assert not any("says what" in g for g in gaps(ford, sections, [])), gaps(ford, sections, [])
     assert says_what("Holi", "[Holi] is a popular ancient Hindu festival.")
     assert not says_what("Holi", "The festival celebrates the eternal love of Radha Krishna.")
+    from deepsearch.research.closing import plural
+    assert plural("the Alps") and plural("the Beatles")
+    assert not plural("the Uterus") and not plural("the Genesis") and not plural("Alps")
     assert says_what("H. H. Asquith", "Herbert Henry Asquith, 1st Earl of Oxford and Asquith, "
                      "KG, PC, KC, FRS (12 September 1852 – 15 February 1928), generally known "
                      "as H. H. Asquith, was a British statesman and Liberal politician.")
@@ -2643,6 +2646,18 @@ def test_an_answer_the_best_sentences_do_not_state_is_no_answer_line() -> None:
         "Gerald Rudolff Ford was an American businessman, creator of Ford Industries.",
         "Gerald Rudolff Ford", "g")], [])
     assert not weakly_stated("Who founded Ford Industries?", ranked, "Gerald Rudolff Ford")
+    # "Who won the 2015–16 UEFA Champions League?": not "Europe" of "Europe's premier club
+    # football tournament"; a winner is said to win, to be champions, to beat someone
+    question = "Who won the 2015–16 UEFA Champions League?"
+    season = ("The 2015–16 UEFA Champions League was the 61st season of Europe's premier club "
+              "football tournament organised by UEFA.")
+    ranked = rank_sentences(question, [chunk(season, "2015–16 UEFA Champions League", "u")], [])
+    assert weakly_stated(question, ranked, "Europe")
+    for said in ("Real Madrid won the final on penalties.", "Real Madrid were crowned "
+                 "champions.", "Real Madrid beat Atlético Madrid in the final."):
+        ranked = rank_sentences(question, [chunk(f"{season} {said}",
+                                                 "2015–16 UEFA Champions League", "u")], [])
+        assert not weakly_stated(question, ranked, "Real Madrid"), said
 
 
 def test_several_answers_render_without_an_answer_line() -> None:

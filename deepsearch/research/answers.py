@@ -1792,17 +1792,24 @@ def personal_act(question: str) -> str:
 #: acts a "who …?" question credits someone with that no other act stands for: "George
 #: Stephenson built the Locomotion" says nothing of who invented the steam engine; each with
 #: the other words pages state it by
+_WON = ("win", "won", "winner", "champion", "victor", "triumph", "defeat", "beat", "titl")
 _CREDITED_ACTS = {stem("invented"): ("inven",), stem("discovered"): ("discover",),
                   stem("founded"): ("found", "co-found", "cofound", "establish", "creat",
-                                    "start", stem("formed"))}
+                                    "start", stem("formed")),
+                  # "Who won the 2015–16 UEFA Champions League?": not "Europe" of "Europe's
+                  # premier club football tournament"
+                  stem("won"): _WON, stem("wins"): _WON}
 
 
 def says_act(act: str, sentence: str) -> bool:
     """Whether ``sentence`` states the act whose stem is ``act`` in any of its forms
-    ("married", "marriage"; "eliminated", "elimination"; "formed" for "founded")."""
+    ("married", "marriage"; "eliminated", "elimination"; "formed" for "founded"), not as a
+    word of a name ("the 2015–16 UEFA Champions League" says no one won)."""
     forms = _CREDITED_ACTS.get(act, ())
+    words = re.findall(r"[\w'’-]+", sentence)
+    said = " ".join(w for i, w in enumerate(words) if i == 0 or not w[:1].isupper())
     return any(w == act or (len(act) >= 5 and w.startswith(act[:-1])) or w.startswith(forms)
-               for w in map(stem, tokenize(sentence.lower())))
+               for w in map(stem, tokenize(said.lower())))
 
 
 #: offices a question asks the holder of, by the stem every form of their name shares ("chair"

@@ -488,8 +488,9 @@ def as_asked(name: str, question: str) -> str:
 
 
 def plural(name: str) -> bool:
-    """Whether a name is of several things: "the Alps", "the Beatles"."""
-    return re.fullmatch(r"(?i:the)\s+.*[a-z]s", name) is not None
+    """Whether a name is of several things: "the Alps", "the Beatles" (not "the uterus",
+    "the Genesis", "the Grass")."""
+    return re.fullmatch(r"(?i:the)\s+.*[a-z](?<![uis])s", name) is not None
 
 
 def says_what(name: str, sentence: str) -> bool:

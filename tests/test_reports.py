@@ -3137,6 +3137,8 @@ def test_a_sentence_about_a_bare_this_is_not_quoted_alone() -> None:
     assert quoted == [whole]
     from deepsearch.research.composing import dangling
     assert dangling("These included Corfe, Odiham, Dover, Scarborough as well as Kenilworth.")
+    assert dangling("Today, this is known as the Miasma theory.")
+    assert not dangling("Today, the castle is a ruin.")
     # "He …" on a list page: quoted after the sentence naming him; as it is when its
     # passage opens with it; on his own page it is his
     listing = chunk("There have been 13 vice presidents. The first vice president of India, "
@@ -5113,6 +5115,19 @@ def test_a_kings_page_of_one_word_is_his_and_a_films_is_not() -> None:
     assert not personal_page(film)
     assert not personal_page(king.model_copy(update={"title": "NATO"}))
     assert not personal_page(king.model_copy(update={"text": f"{king.text} It fell."}))
+
+
+def test_a_bands_members_without_its_page_are_those_said_to_be_in_it() -> None:
+    """"Who were the members of Destiny's Child?" with the band's page unread: "lead singer
+    Beyoncé Knowles" is a member; the artists a producer worked with beside the band ("…
+    George Benson, Destiny's Child, Kenny G, Michael Bolton …") are not."""
+    pages = [chunk("Afanasieff has also written and produced music for many other recording "
+                   "artists, such as Richard Marx, Whitney Houston, George Benson, Destiny's "
+                   "Child, Kenny G, Michael Bolton and Toni Braxton.", "Walter Afanasieff", "a"),
+             chunk('"Brown Eyes", a song by Destiny\'s Child from Survivor, lead singer Beyoncé '
+                   "Knowles", "Brown eyes (disambiguation)", "b")]
+    names, _ = listed("Who were the members of Destiny's Child?", pages)
+    assert names == ["Beyoncé Knowles"], names
 
 
 def test_a_follow_up_names_a_museum_whole_not_cut_before_of() -> None:

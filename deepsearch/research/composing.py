@@ -777,7 +777,11 @@ _DANGLING = re.compile(r"^(?:(?:This|These|That|Those)\s+(?:is|was|are|were|has|
 
 
 def dangling(sentence: str) -> bool:
-    return _DANGLING.match(sentence.strip(" \"'“‘")) is not None
+    """Whether a sentence goes on from the one before it (``_DANGLING``), after a word
+    setting it in time ("Today, this is known as the Miasma theory.")."""
+    plain = re.sub(r"^(?:Today|Now|Later|Then|Thus|However|Instead|Eventually),\s+"
+                   r"(?=(?:this|these|that|those)\b)", "", sentence.strip(" \"'“‘"))
+    return _DANGLING.match(plain[:1].upper() + plain[1:]) is not None
 
 
 def _flat(text: str) -> str:
@@ -2130,6 +2134,11 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked,
             # Chesnutt" on The Undertow Orchestra's page)
             names = [name for name in names if any(
                 name in s and (c in own or beside(name, s, named)) for _, s, c in ranked)]
+        elif wanted == "member":  # without it, a sentence says what they are in the band
+            # ("lead singer Beyoncé Knowles"), not only that a producer worked with it and
+            # with them ("… such as Richard Marx, …, Destiny's Child, Kenny G, …")
+            names = [name for name in names if any(
+                name in s and _IN_BAND.search(s) for _, s, _ in ranked)]
     if wanted == "member":  # nor whoever the sentences have do something to the band ("The
         # demo caught the attention of Johny Zazula, who signed Metallica")
         names = [name for name in names if not all(
@@ -2271,6 +2280,10 @@ _DEALT_WITH = re.compile(r"\0,?\s+who\s+(?:signed|managed|discovered|produced|hi
                          r"promoted)\b|\b(?:signed|managed|discovered|produced|booked|"
                          r"promoted)\s+by\s+\0|\battention of \0")
 #: what a band's sentence calls a member before the name ("Guitarist Dave Mustaine")
+#: what a sentence says someone is in a band: "lead singer …", "… was a member of …"
+_IN_BAND = re.compile(r"\b(?:members?|consist(?:s|ed)? of|line-?up|formed by|founded by|"
+                      r"co-?found|singers?|vocalists?|guitarists?|drummers?|bassists?|"
+                      r"keyboardists?|rappers?|frontm[ae]n|frontwom[ae]n|joined)\b", re.I)
 _MUSICIAN = re.compile(r"^(?:Guitarist|Bassist|Drummer|Vocalist|Singer|Keyboardist|Pianist|"
                        r"Saxophonist|Trumpeter|Violinist|Frontman|Frontwoman|Rapper|DJ)\s+"
                        r"(?=[A-Z]\S*\s+[A-Z])")

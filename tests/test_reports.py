@@ -5070,19 +5070,6 @@ def test_a_list_of_office_holders_takes_those_a_sentence_puts_in_the_office() ->
     assert "Zakir Hussain" not in names and "Gopalkrishna Gandhi" not in names, names
 
 
-def test_a_players_teams_are_whom_he_plays_for_not_his_name_or_league() -> None:
-    """"Which teams has Sidney Crosby played for?": the Pittsburgh Penguins, whose captain he
-    is; not his own name written in full ("Sidney Patrick Crosby ONS"), the league, nor a
-    word opening a table's row ("Game records- …") or the division it names."""
-    pages = [chunk("Sidney Patrick Crosby ONS (born August 7, 1987) is a Canadian professional "
-                   "ice hockey player and captain of the Pittsburgh Penguins of the National "
-                   "Hockey League (NHL).", "Sidney Crosby", "a"),
-             chunk("Game records- Most points – 8, Sidney Crosby (4 goals, 4 assists), "
-                   "Metropolitan, 2019", "List of NHL All-Star Game records", "b")]
-    names, _ = listed("Which teams has Sidney Crosby played for?", pages)
-    assert names == ["Pittsburgh Penguins"], names
-
-
 def test_no_follow_up_asks_about_words_run_together_or_an_office() -> None:
     """"For this term of the Legislature the President of the Senate is Texas Lieutenant
     Governor Dan Patrick": no "What else is known about Legislature the President?", nor
@@ -5117,17 +5104,32 @@ def test_a_kings_page_of_one_word_is_his_and_a_films_is_not() -> None:
     assert not personal_page(king.model_copy(update={"text": f"{king.text} It fell."}))
 
 
-def test_a_bands_members_without_its_page_are_those_said_to_be_in_it() -> None:
-    """"Who were the members of Destiny's Child?" with the band's page unread: "lead singer
-    Beyoncé Knowles" is a member; the artists a producer worked with beside the band ("…
-    George Benson, Destiny's Child, Kenny G, Michael Bolton …") are not."""
-    pages = [chunk("Afanasieff has also written and produced music for many other recording "
-                   "artists, such as Richard Marx, Whitney Houston, George Benson, Destiny's "
-                   "Child, Kenny G, Michael Bolton and Toni Braxton.", "Walter Afanasieff", "a"),
-             chunk('"Brown Eyes", a song by Destiny\'s Child from Survivor, lead singer Beyoncé '
-                   "Knowles", "Brown eyes (disambiguation)", "b")]
-    names, _ = listed("Who were the members of Destiny's Child?", pages)
-    assert names == ["Beyoncé Knowles"], names
+@pytest.mark.parametrize(("question", "pages", "wanted"), [
+    # a player's teams are whom a sentence about him says he plays for ("captain of the
+    # Pittsburgh Penguins"); not his own name written in full with his honours, the league,
+    # nor a word opening a table's row ("Game records- …") or the division it names
+    ("Which teams has Sidney Crosby played for?",
+     [("Sidney Patrick Crosby ONS (born August 7, 1987) is a Canadian professional ice hockey "
+       "player and captain of the Pittsburgh Penguins of the National Hockey League (NHL).",
+       "Sidney Crosby"),
+      ("Game records- Most points – 8, Sidney Crosby (4 goals, 4 assists), Metropolitan, 2019",
+       "List of NHL All-Star Game records")],
+     ["Pittsburgh Penguins"]),
+    # a band's members, its page unread, are those a sentence puts in it ("lead singer
+    # Beyoncé Knowles"), not the artists a producer worked with beside it
+    ("Who were the members of Destiny's Child?",
+     [("Afanasieff has also written and produced music for many other recording artists, such "
+       "as Richard Marx, Whitney Houston, George Benson, Destiny's Child, Kenny G, Michael "
+       "Bolton and Toni Braxton.", "Walter Afanasieff"),
+      ('"Brown Eyes", a song by Destiny\'s Child from Survivor, lead singer Beyoncé Knowles',
+       "Brown eyes (disambiguation)")],
+     ["Beyoncé Knowles"]),
+])
+def test_a_lists_entries_are_what_a_sentence_says_they_are(
+        question: str, pages: list[tuple[str, str]], wanted: list[str]) -> None:
+    names, _ = listed(question, [chunk(text, title, f"p{i}")
+                                 for i, (text, title) in enumerate(pages)])
+    assert names == wanted, names
 
 
 def test_a_follow_up_names_a_museum_whole_not_cut_before_of() -> None:

@@ -1528,7 +1528,7 @@ def called(nouns: str, name: str, sentence: str) -> bool:
                      sentence, re.I) is not None
 
 
-_PROPER = r"[A-Z][\w'’.-]*"
+_PROPER = r"(?-i:[A-Z])[\w'’.-]*"  # a capitalised word, whatever the pattern's flags
 
 
 def statement_key(sentence: str) -> str:

@@ -344,10 +344,12 @@ def _undescribed(name: str) -> str:
         return ""  # "French and Spanish" are languages a word is given in
     if re.fullmatch(r"[A-Z][\w'’.-]* (?:and|&) [A-Z][\w'’.-]*", name):
         return ""  # "Carey and Dion": two people a sentence names by surname (or a duo)
-    if re.search(rf"\sthe\s+(?:{_ROLE_BEFORE.pattern})$", name) or \
-            re.search(r"\bPro\s+Tempore$", name):
+    if re.search(rf"\sthe\s+(?:{_ROLE_BEFORE.pattern})$", name):
         return ""  # "Legislature the President" of "… of the Legislature the President of
-        # the Senate is …", "President Pro Tempore": a sentence's words run together, an office
+        # the Senate is …": a sentence's words run together
+    if all(_ROLE_BEFORE.fullmatch(w) or w in _OFFICE_WORDS for w in words):
+        return ""  # "Vice President", "Prime Minister", "President Pro Tempore": an office,
+        # held by many
     rest = " ".join(words[1:])
     if len(words) == 3 and words[0] in DEMONYMS and words[1][:1].isupper() and \
             not names_no_person(rest) and \
@@ -358,10 +360,11 @@ def _undescribed(name: str) -> str:
         return rest  # "CEO Steve Jobs" is Steve Jobs
     if name.lower() in PLACES:
         return ""  # "What else is known about United States?" asks nothing of the subject
-    if all(_ROLE_BEFORE.fullmatch(w) or w in ("Vice", "Prime", "Deputy", "Chief", "Vice-")
-           for w in words):
-        return ""  # "Vice President", "Prime Minister": an office, held by many
     return name
+
+
+#: words that make an office of a role: "Vice President", "President Pro Tempore"
+_OFFICE_WORDS = frozenset(("Vice", "Prime", "Deputy", "Chief", "Vice-", "Pro", "Tempore"))
 
 
 #: what a sentence calls someone before their name ("CEO Steve Jobs", "Senator Ted Cruz")

@@ -68,8 +68,14 @@ def bare_name(name: str) -> str:
     return _HONORIFIC.sub("", name.strip())
 
 
+def plain_title(title: str) -> str:
+    """A page's title without the qualifier in brackets at its end ("Arthur (1981 film)"
+    → "Arthur")."""
+    return re.sub(r"\s*\([^)]*\)$", "", title).strip()
+
+
 def norm_title(title: str) -> str:
-    return re.sub(r"\s*\([^)]*\)$", "", title).strip().lower()
+    return plain_title(title).lower()
 
 
 def chunks_about(name: str, chunks: Sequence[RetrievedChunk]) -> list[RetrievedChunk]:

@@ -66,6 +66,7 @@ from deepsearch.research.comparisons import (
     bare_name,
     goes_through,
     norm_title,
+    plain_title,
     profile,
     same_name,
     side_by_side,
@@ -519,7 +520,7 @@ def resolved(sentence: str, chunk: RetrievedChunk, previous: RetrievedChunk | No
     match = _OPENING_PRONOUN.match(sentence)
     if match is None:
         return sentence
-    name = re.sub(r"\s*\([^)]*\)$", "", chunk.title).strip()
+    name = plain_title(chunk.title)
     if match.group(1) == "They":  # the page's subject only when its page opens by saying
         # what they are ("Pterocarya, often called wingnuts …, are trees …")
         plural = re.match(rf"(?:The\s+)?{re.escape(name)}\b[^.;]{{0,120}}?\b(?:are|were)\b",
@@ -560,7 +561,7 @@ def personal_page(chunk: RetrievedChunk) -> bool:
     """Whether a page is a person's: titled like a name ("Claus von Stauffenberg"), and
     saying "he" or "she" more than "it" (a film's plot says "he" of others); titled with one
     word ("Samsu-iluna", a king), never "it" and "he" or "she" twice or more."""
-    name = re.sub(r"\s*\([^)]*\)$", "", chunk.title).strip()
+    name = plain_title(chunk.title)
     said = Counter(w.lower() for w in _THIRD_PERSON.findall(chunk.text))
     things = said["it"] + said["its"]
     people = sum(said[w] for w in ("he", "his", "him", "she", "her"))
@@ -721,7 +722,8 @@ def pick(ranked: Ranked, limit: int, used: set[str], *, entity: str = "",
             before = next((i for i, (_, s, c) in enumerate(chosen) if c.source_id ==
                            chunk.source_id and antecedent in s), None) if whole else None
             if before is not None:  # the sentence before it is quoted: it goes on from there
-                # (in the passage holding both), unless that is not where the quote ends
+                # (in the passage holding both), unless that is not where the quote ends; a
+                # "He …" then stands as it is
                 went_on = f"{chosen[before][1]} {sentence}"
                 holder = chunk if chosen[before][1] == antecedent else next(
                     (c for c in (chunk, chosen[before][2]) if _flat(went_on) in _flat(c.text)),
@@ -729,16 +731,13 @@ def pick(ranked: Ranked, limit: int, used: set[str], *, entity: str = "",
                 if holder is not None:
                     chosen[before] = (chosen[before][0], went_on, holder)
                     used.add(statement_key(went_on))
+                if holder is not None or not loose:
                     continue
-                if not loose:
-                    continue
-                # ("He …" after its antecedent quoted elsewhere: as it is)
-            elif loose and someone_unnamed(antecedent, chunk):
-                pass  # "He … He …": the one before names no one either; as it is
-            else:
+            elif not (loose and someone_unnamed(antecedent, chunk)):  # ("He … He …": the one
+                # before names no one either; as it is)
                 sentence = whole or (sentence if loose else "")
-            if not sentence:
-                continue
+                if not sentence:
+                    continue
         key = statement_key(sentence)
         same = copy_of(key, used)
         if same is not None:
@@ -793,7 +792,7 @@ def someone_unnamed(sentence: str, chunk: RetrievedChunk) -> bool:
     thing's): who that is, the sentence before it says ("… Sarvepalli Radhakrishnan, took
     oath … He later served as the president." on the list of India's vice presidents)."""
     opening = _OPENING_PRONOUN.match(sentence)
-    name = re.sub(r"\s*\([^)]*\)$", "", chunk.title).strip()
+    name = plain_title(chunk.title)
     return opening is not None and opening.group(1) in ("He", "She") and \
         not stands_for_page(chunk, False) and \
         (is_collection(name) or names_no_person(name) or _PERSON_TITLE.match(name) is None)
@@ -1971,7 +1970,7 @@ def works_paged(kind: str, ranked: Ranked,
     when no sentence names his films as films."""
     out: dict[str, tuple[str, RetrievedChunk]] = {}
     for _, sentence, chunk in ranked:
-        title = re.sub(r"\s*\([^)]*\)$", "", chunk.title).strip()
+        title = plain_title(chunk.title)
         if title in out or any(n.lower() in title.lower() for n in subjects):
             continue  # (a subject's own page is none of its works)
         if any(credits(n, sentence) for n in subjects):

@@ -5666,20 +5666,27 @@ async def test_a_factoid_placed_in_a_state_quotes_nothing_placed_in_another(
         tmp_path: Path, kb_factory) -> None:  # noqa: F811
     """"How many state parks are there in virginia?" quoted "Haw River State Park is a
     North Carolina state park …" beside the answer: a sentence placing its subject in
-    another state, and not in the one asked, is about something else. One naming both
-    (a park on the North Carolina/Virginia border) stays."""
+    another state, and not in the one asked, is about something else, and so is one on a
+    page whose passages read place it there and never in the one asked ("Recent
+    investments in Star Brewery …" on the page of a beer of Madagascar, in the report on
+    when Wisconsin stops selling beer). One naming both (a park on the North
+    Carolina/Virginia border) stays."""
     pages = [("v-1", "List of Virginia state parks", "Virginia opened its state park system "
               "in 1936 as a six-park system. The park system now oversees 43 parks."),
              ("h-1", "Haw River State Park", "Haw River State Park is a North Carolina state "
               "park in Guilford County. The park houses the Summit Environmental Education "
               "Center, one of the newest state parks in North Carolina."),
              ("d-1", "Dismal Swamp State Park", "The state park covers protected land on the "
-              "North Carolina/Virginia border.")]
+              "North Carolina/Virginia border."),
+             ("e-1", "Eno River State Park", "Eno River State Park is a state park in Orange "
+              "County, North Carolina. The state park counts 30 miles of hiking trails and "
+              "five parks' worth of campsites.")]
     result, _ = await research_pages(pages, "How many state parks are there in virginia?",
                                      tmp_path, kb_factory)
     said = result.report.markdown.split("## Sources")[0]
     assert "43" in result.report.answer
     assert "North Carolina state park" not in said and "Summit Environmental" not in said
+    assert "hiking trails" not in said
     assert "North Carolina/Virginia border" in said
 
 

@@ -393,6 +393,14 @@ def placed_elsewhere(title: str, place: Sequence[str]) -> bool:
     return _PLACE_NAMED.search(low) is not None and overlap(list(place), low) < 1
 
 
+def _page_texts(ranked: Ranked) -> dict[str, str]:
+    """Each page's title and the passages of it read, by source id."""
+    passages: dict[str, dict[str, str]] = {}
+    for _, _, c in ranked:
+        passages.setdefault(c.source_id, {c.title: c.title})[c.chunk_id] = c.text
+    return {sid: " ".join(texts.values()) for sid, texts in passages.items()}
+
+
 def own_evidence(plan: Plan, ranked: Ranked) -> Ranked:
     """The sentences a factoid's answer may come from: none about a namesake of a subject
     the question writes out in capitals ("When was Ruth Madoc born?" is not answered by Babe
@@ -999,11 +1007,14 @@ async def on_topic_body(plan: Plan, ranked: Ranked, answer: str, length: Length,
     meaning); each one dropped makes room for the next best, weighed in turn. The answer's
     own sentence stays; when the embedder fails, nothing is dropped."""
     # "How many state parks are there in virginia?": a sentence placing its park in North
-    # Carolina (and not in Virginia) is about another state's
+    # Carolina (and not in Virginia) is about another state's, and so is every sentence of
+    # a page whose passages read place it elsewhere and never in the state asked
     place = asked_place(plan.normalized)
+    elsewhere = {sid for sid, text in _page_texts(ranked).items()
+                 if place and placed_elsewhere(text, place)}
     off = {statement_key(s) for _, s, c in ranked if place and
            not (answer and answer.lower() in s.lower()) and
-           placed_elsewhere(f"{c.title} {s}", place)}
+           (c.source_id in elsewhere or placed_elsewhere(f"{c.title} {s}", place))}
     linked = Links(plan.normalized, ranked)
     # "Where did they film the movie in the heat of the night?": with the film's page read,
     # "One Night in Istanbul … is a British comedy-drama film" is about another film

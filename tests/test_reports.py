@@ -5691,6 +5691,42 @@ async def test_a_factoid_placed_in_a_state_quotes_nothing_placed_in_another(
 
 
 
+def test_a_short_question_of_a_country_quotes_no_other_countrys_sentence() -> None:
+    """"When did england win the world cup in soccer?" quoted "In 2014, Germany became the
+    first European team to win in the Americas" and four more sentences of other teams'
+    wins: a short question that names a state or country it asks of quotes no sentence
+    naming only others. A sentence may name the country holding the state asked ("… in the
+    United States, right-to-work laws …" for Alabama), not its page's title (the United
+    States Senate for the Texas Legislature's); a name holding the country is no subject
+    ("hannah montana", with her page read)."""
+    from deepsearch.research.answers import statement_key
+    from deepsearch.research.composing import of_other_places, subject_places
+
+    def off(question: str, pages: list[tuple[str, str]], answer: str = "") -> set[str]:
+        ranked = [(1.0, text, chunk(text, title, f"s{i}"))
+                  for i, (title, text) in enumerate(pages)]
+        return of_other_places(question, ranked, answer)
+
+    england = "When did england win the world cup in soccer?"
+    won = "England won the World Cup in 1966 at Wembley Stadium."
+    germany = "In 2014, Germany became the first European team to win in the Americas."
+    plain = "The World Cup is held every four years."
+    assert off(england, [("England at the FIFA World Cup", won),
+                         ("2014 FIFA World Cup", germany),
+                         ("FIFA World Cup", plain)], "1966") == {statement_key(germany)}
+    assert off(england, [("2014 FIFA World Cup", germany)], "Germany") == set()
+    senate = "The Vice President presides over the Senate."
+    assert off("Who serves as the president of the senate in the texas legislature?",
+               [("United States Senate", senate), ("Texas Senate", senate + " Texas.")]
+               ) == {statement_key(senate)}
+    law = "In the United States, right-to-work laws prohibit union security agreements."
+    assert off("When did alabama became a right to work state?",
+               [("Right-to-work law", law)]) == set()
+    montana = ranked_on("Hannah Montana", ["Miley picks Jake in the end."])
+    assert subject_places("Who does hannah montana pick jake or jessie?", montana) == []
+    assert subject_places(england, []) == ["england"]
+
+
 def test_an_office_holder_or_an_answer_of_a_year_is_stated_as_asked() -> None:
     """"Present chairman of public accounts committee of lok sabha?" was answered by a
     member of the Lok Sabha no sentence calls chairman; "What was the number one song on

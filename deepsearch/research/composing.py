@@ -89,6 +89,7 @@ from deepsearch.text import (
     KINSHIP,
     PLACES,
     STOPWORDS,
+    US_STATES,
     entities,
     is_date_or_count,
     is_prose,
@@ -391,6 +392,54 @@ def placed_elsewhere(title: str, place: Sequence[str]) -> bool:
     the one asked about."""
     low = title.lower()
     return _PLACE_NAMED.search(low) is not None and overlap(list(place), low) < 1
+
+
+#: countries and the states or countries within them
+_HOLDING = {"united states": US_STATES,
+            "united kingdom": frozenset({"england", "scotland", "wales"})}
+
+
+def subject_places(question: str, ranked: Ranked) -> list[str]:
+    """The states and countries a short question names as what it asks of, not where it
+    places it ("england" of "When did england win the world cup in soccer?"): none the last
+    "in …" names (``asked_place``), none inside a longer name of a page read ("new york" of
+    "the new york yankees", beside "New York Yankees")."""
+    low = question.lower()
+    asked = " ".join(asked_place(question))
+    titles = [" ".join(re.findall(r"[\w'’-]+", c.title.lower())) for _, _, c in ranked]
+    out = []
+    for found in _PLACE_NAMED.finditer(low):
+        place = found.group(0)
+        before = re.findall(r"[\w'’-]+", low[:found.start()])[-1:]
+        after = re.findall(r"[\w'’-]+", low[found.end():])[:1]
+        longer = [f"{before[0]} {place}"] if before else []
+        longer += [f"{place} {after[0]}"] if after else []
+        if place != asked and not any(_within(n, t) for n in longer for t in titles):
+            out.append(place)
+    return out
+
+
+def of_other_places(question: str, ranked: Ranked, answer: str) -> set[str]:
+    """The statement keys of a short question's sentences that name a state or country,
+    with their page's title, but none of those it asks of (``subject_places``): "In 2014,
+    Germany became the first European team to win in the Americas" is not of England's win.
+    A sentence may name the country that holds the one asked ("right-to-work laws" in the
+    United States, of Alabama's), its page's title may not (the United States Senate is not
+    the Texas Legislature's). A sentence stating the answer stays."""
+    places = subject_places(question, ranked) if may_be_ambiguous(question) else []
+    if not places:
+        return set()
+    holding = {whole for p in places for whole, parts in _HOLDING.items() if p in parts}
+    out = set()
+    for _, sentence, chunk in ranked:
+        low = sentence.lower()
+        named = {m.group(0) for m in _PLACE_NAMED.finditer(low)} - holding
+        text = f"{chunk.title.lower()} {low}"
+        if (named or _PLACE_NAMED.search(chunk.title.lower())) and \
+                not any(_within(p, text) for p in places) and \
+                not (answer and answer.lower() in low):
+            out.add(statement_key(sentence))
+    return out
 
 
 def _page_texts(ranked: Ranked) -> dict[str, str]:
@@ -1023,6 +1072,7 @@ async def on_topic_body(plan: Plan, ranked: Ranked, answer: str, length: Length,
     off |= other_years(plan.normalized, ranked, answer)
     off |= unfollowed_meanings(ranked, answer)
     off |= others_values(plan.normalized, ranked, answer)
+    off |= of_other_places(plan.normalized, ranked, answer)
     weighed: set[str] = set()
     # a short question names its subject; a long one's chain runs through pages titled
     # for other things (the director's page for "where was the director of film X born?")

@@ -29,7 +29,11 @@ SENTENCE_END = re.compile(r"(?<!\b[A-Z]\.)(?<!\b(?:Mr|Dr|St|Jr|Sr|Ms|No)\.)(?<!\
                           # an ellipsis run into the next sentence ("… every 75–76
                           # years...Halley last appeared …"), as snippets join them (not
                           # inside a title: "Devon Ke Dev...Mahadev", ``split_at_ends``)
-                          r"|(?:(?<=\w\.\.\.)|(?<=\w…))(?=[A-Z][a-z])")
+                          r"|(?:(?<=\w\.\.\.)|(?<=\w…))(?=[A-Z][a-z])"
+                          # a full stop a page's text lost the space after ("… to
+                          # 1882.The copper statue …"; not "Mrs.Smith" nor "U.S.The")
+                          r"|(?:(?<=\b\d{4}\.)|(?<=[a-z]{3}\.)|(?<=\b[a-z]{2}\.))(?<!\bMrs\.)"
+                          r"(?=[A-Z][a-z]{2,}\b)")
 _WORD_BEFORE_ELLIPSIS = re.compile(r"(\w+)(?:\.\.\.|…)$")
 # a name's word: initials ("J.J. O'Neal"; "U.S." still ends a name, as pages write "the
 # U.S. Senate" and "in the U.S. The …"), an initial, or a word with a dot only inside it

@@ -138,6 +138,21 @@ def test_an_ellipsis_run_into_the_next_sentence_ends_a_sentence() -> None:
         "She played Parvati in Devon Ke Dev...Mahadev, a series.", "It ended."]
 
 
+def test_a_full_stop_without_its_space_still_ends_a_sentence() -> None:
+    """"… in Manhattan from 1876 to 1882.The copper statue, a gift …" is two sentences (a
+    yes/no question about the copper statue read the arm's display dates as its sentence);
+    an abbreviation or a name with a dot inside ends none."""
+    from deepsearch.text import sentences
+
+    assert sentences("It stood in Manhattan from 1876 to 1882.The copper statue was a gift. "
+                     "It was nice.Then it rained.") == [
+        "It stood in Manhattan from 1876 to 1882.", "The copper statue was a gift.",
+        "It was nice.", "Then it rained."]
+    for whole in ("Mrs.Smith went home.", "In the U.S.The law is old.",
+                  "He lives in St.Louis now.", "See example.com or Node.js for more."):
+        assert sentences(whole) == [whole]
+
+
 def test_a_long_sentence_is_not_cut_into_sentences_of_its_own() -> None:
     """A sentence over the target size, up to twice it, is one chunk's whole text: cut by
     length, its tail ("Empire's official religion.") was ranked and quoted as a sentence."""

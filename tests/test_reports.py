@@ -748,6 +748,24 @@ def test_an_explanation_no_passage_answers_says_so() -> None:
     assert gaps(plan, sections, []) == []
 
 
+def test_why_a_day_is_kept_is_answered_by_what_it_celebrates() -> None:
+    """"Why is Holi celebrated?" quoted "The festival celebrates the arrival of spring" and
+    still said no source gives a reason: what a festival celebrates or marks is why it is
+    kept. Where it is kept is not."""
+    from deepsearch.research.closing import gaps
+    from deepsearch.research.composing import section
+    from deepsearch.research.verifying import Numbering
+
+    plan = heuristic_plan("Why is Holi celebrated?")
+    where = "Holi is celebrated predominantly in India."
+    page = chunk(f"{where} The festival celebrates the arrival of spring.", "Holi")
+    kept = [section(plan.aspects[0].title, [(where, page)], Numbering())]
+    assert any("gives a reason" in g for g in gaps(plan, kept, [])), gaps(plan, kept, [])
+    why = [section(plan.aspects[0].title, [(where, page), (
+        "The festival celebrates the arrival of spring.", page)], Numbering())]
+    assert not any("gives a reason" in g for g in gaps(plan, why, [])), gaps(plan, why, [])
+
+
 def test_how_a_thing_comes_about_is_answered_by_what_causes_it() -> None:
     """"How is the second heart sound produced?": "It is caused by the closure of the
     semilunar valves" answers it, whatever words the coverage check looked for; the report
@@ -4029,6 +4047,16 @@ def test_a_page_and_its_copy_are_quoted_once() -> None:
     song = "\"{}\" is a song by English singer Ellie Moss from her third studio album, Dawn."
     assert not composing.repeats(statement_key(song.format("Army")),
                                  {statement_key(song.format("On My Mind"))})
+    # another page's wording of a long statement, two words changed, says it again; a long
+    # template's other figures do not
+    spring = ("{} the arrival of spring, the end of winter, the blossoming of love, and for "
+              "many a festive day to meet others, play and laugh, forget and forgive.")
+    assert composing.repeats(statement_key(spring.format("Holi celebrates")),
+                             {statement_key(spring.format("The festival signifies"))})
+    season = ("The {} season of the show premiered on the network with twelve episodes and "
+              "drew strong ratings among younger viewers across the country.")
+    assert not composing.repeats(statement_key(season.format("2011")),
+                                 {statement_key(season.format("2012"))})
     ranked = [(1.0, one, chunk(one, "Rosie", "a")), (0.9, copy, chunk(copy, "Rosie", "b")),
               (0.8, other, chunk(other, "Rosie", "c"))]
     # (the copy that kept the title is quoted)
@@ -5124,6 +5152,12 @@ def test_a_kings_page_of_one_word_is_his_and_a_films_is_not() -> None:
       ('"Brown Eyes", a song by Destiny\'s Child from Survivor, lead singer Beyoncé Knowles',
        "Brown eyes (disambiguation)")],
      ["Beyoncé Knowles"]),
+    # "the two largest parties, Fianna Fáil and Fine Gael, …" calls both parties, the first
+    # name no aside ("While promoting the album, Burton was killed" calls no one an album)
+    ("Which political parties are there in the Republic of Ireland?",
+     [("The two largest political parties, Fianna Fáil and Fine Gael, arose from a split in "
+       "the Civil War.", "List of political parties in the Republic of Ireland")],
+     ["Fianna Fáil", "Fine Gael"]),
 ])
 def test_a_lists_entries_are_what_a_sentence_says_they_are(
         question: str, pages: list[tuple[str, str]], wanted: list[str]) -> None:
@@ -5144,6 +5178,18 @@ def test_a_follow_up_names_a_museum_whole_not_cut_before_of() -> None:
     assert any("National Museum of the United States Air Force" in q for q in asked), asked
     assert not any(q.endswith("National Museum?") or "National Museum and" in q
                    for q in asked), asked
+
+
+def test_a_follow_up_asks_of_no_other_name_of_the_subject() -> None:
+    """"Why is Holi celebrated?" asked "What else is known about Festival of Love?": a name
+    a page quotes as what its subject is known as is the subject again, not a thing to ask
+    about next."""
+    page = chunk('Holi is a popular ancient Indian festival, also known as the "Festival of '
+                 'Love", the "Festival of Colours" and the "Festival of Spring". The festival '
+                 'celebrates the eternal and divine love of Radha Krishna.', "Holi", "h")
+    asked = follow_up_questions(heuristic_plan("Why is Holi celebrated?"), [page], [], limit=4)
+    assert not any("Festival of" in q for q in asked), asked
+    assert any("Radha Krishna" in q for q in asked), asked
 
 
 async def test_a_second_when_asks_of_it_again_and_no_end_dates_the_start(

@@ -1506,9 +1506,10 @@ _NOT_SUBJECT = "".join(rf"(?<!\b{p}\s)" for p in ("on", "in", "at", "by", "for",
 
 def _not_aside(name: str) -> str:
     """A lookahead refusing a kind noun followed by a comma and ``name`` (a pattern) that
-    goes on without another comma: "While promoting the album, Burton was killed" calls no
-    one an album, "the album, Eliminator, was …" does."""
-    return rf"(?!,\s*{name}\b(?![,\"”]))"
+    goes on without another comma or another name: "While promoting the album, Burton was
+    killed" calls no one an album, "the album, Eliminator, was …" does, and "the two largest
+    parties, Fianna Fáil and Fine Gael, …" calls both parties."""
+    return rf"(?!,\s*{name}\b(?![,\"”]|\s+and\s+[\"“]?[A-Z]))"
 
 
 def called(nouns: str, name: str, sentence: str) -> bool:

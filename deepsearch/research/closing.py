@@ -173,6 +173,11 @@ def quoted(citations: Sequence[Citation], chunks: Sequence[RetrievedChunk]
             else c for c in chunks if c.source_id in pages]
 
 
+#: what a page says its subject is also called: the quoted names after it are aliases
+_KNOWN_AS = re.compile(r"\b(?:(?:known|referred to)\s+as|nicknamed|(?:also|popularly|commonly|"
+                       r"widely|often|sometimes)\s+called)\b([^.;]{0,200})")
+
+
 def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing: Sequence[str],
                         limit: int = 3, said: Sequence[tuple[str, str]] = ()) -> list[str]:
     """Questions a reader may ask next: about the names the evidence brought up (not the
@@ -210,7 +215,12 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     outside = " ".join(ASIDE.sub(" ", c.text) for c in evidence)
     aliases = {q.strip() for c in evidence for aside in ASIDE.findall(c.text)
                for q in re.findall(r"[\"“]([^\"”]{2,60})[\"”]", aside)}
-    named = (n for n in named if n and not (n.strip() in aliases and n.strip() not in outside))
+    # and so is one it quotes as what the subject is known as ("also known as the
+    # "Festival of Love", …" on Holi's page)
+    called = {q.strip().lower() for c in evidence for after in _KNOWN_AS.findall(c.text)
+              for q in re.findall(r"[\"“]([^\"”]{2,60})[\"”]", after)}
+    named = (n for n in named if n and not (n.strip() in aliases and n.strip() not in outside)
+             and n.strip().lower() not in called)
     names = [n.strip() for n in dict.fromkeys(named)
              if n and not any(c.isdigit() for c in n) and (" " in n or n.lower() in titles)
              and not _part_of_subject(n, parts, subjects) and not is_collection(n)
@@ -529,7 +539,11 @@ _ASKS_HOW_MADE = re.compile(r"\W*how\s+(?:is|are|was|were|do|does|did)\b.{0,120}
                             r"made|formed|caused|created|generated|triggered|heard|"
                             r"produce|make|form|cause|create|generate|arise|occur|happen)\b",
                             re.I)
-#: what tells a reason besides the words of a cause: a motive, what came before
+#: what tells a reason besides the words of a cause: a motive, what came before, what a
+#: day or a rite stands for ("The festival celebrates the arrival of spring", of "Why is Holi
+#: celebrated?")
 _GIVES_MOTIVE = re.compile(r"\b(?:after|following|effects? of|thanks to|in order to|so as to|"
                            r"motivated|inspired|driven|influenced|prompted|forced|wanted|"
-                           r"sought|aimed|hoped|decided)\b", re.I)
+                           r"sought|aimed|hoped|decided|celebrates|commemorates?|signif(?:y|ies)|"
+                           r"symboli[sz]es|marks the|in (?:honou?r|memory) of|dedicated to)\b",
+                           re.I)

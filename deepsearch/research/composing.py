@@ -143,6 +143,8 @@ LEAD_CHARS = 300  # of a page's first chunk read, weighed with its title as its 
 TOPIC_ROUNDS = 3  # of weighing the sentences a body picks and picking again, at most (the
 # last picks are weighed once more, and those far from the question dropped)
 NEAR_COPY_WORDS = 6  # content words, at least, of a statement weighed as a near copy
+REWRITTEN_WORDS = 12  # content words, at least, of each of two statements, and the share of
+REWRITTEN_SHARE = 0.85  # the longer's they share, for one to be the other reworded
 REWORDED_WORDS = 12  # words, at least, of a sentence one changed word of leaves the same
 #: cosine to a facet's question ("What are the symptoms of tuberculosis?") for a sentence
 #: not saying the facet's word to be about it: a page on the subject's history is near the
@@ -707,7 +709,10 @@ def copy_of(key: str, used: set[str]) -> str | None:
     content words, or all of one's words among the other's (a page and its copy that adds a
     title: "… a 1944 documentary film, "", and …" and "… film, Memphis Belle: A Story …").
     Two sentences of one template about two things ("'Army' is a song by …", "'On My Mind'
-    is a song by …") differ in a word each, so neither is the other's copy."""
+    is a song by …") differ in a word each, so neither is the other's copy. A long statement
+    another page words anew with a few words changed, no figure among them, is one too
+    ("The festival signifies the arrival of spring, the end of winter, …" and "Holi
+    celebrates the arrival of spring, the end of winter, …": ``REWRITTEN_SHARE``)."""
     if key in used:
         return key
     words = set(key.split())
@@ -715,6 +720,10 @@ def copy_of(key: str, used: set[str]) -> str | None:
         theirs = set(other.split())
         if min(len(words), len(theirs)) >= NEAR_COPY_WORDS and (words <= theirs or
                                                                 theirs <= words):
+            return other
+        if min(len(words), len(theirs)) >= REWRITTEN_WORDS and \
+                len(words & theirs) >= REWRITTEN_SHARE * max(len(words), len(theirs)) and \
+                not any(ch.isdigit() for w in words ^ theirs for ch in w):
             return other
     return None
 

@@ -22,7 +22,7 @@ _TOKEN = re.compile(r"\w+", re.UNICODE)
 _MARK = r"\\?\[(?i:\d{1,3}|[a-z]|note \d+|nb \d+|citation needed|clarification needed)\\?\]"
 SENTENCE_END = re.compile(r"(?<!\b[A-Z]\.)(?<!\b(?:Mr|Dr|St|Jr|Sr|Ms|No)\.)(?<!\bMrs\.)"
                           r"(?<!\([A-Z][a-z]\.)(?<!\([A-Z][a-z]{2}\.)"  # "(Ill. Wesleyan)"
-                          r"(?<!\b[cbdr]\.)(?<!\b(?:ca|fl|cf|vs)\.)(?<!\blit\.)"
+                          r"(?<!\b[cbdrv]\.)(?<!\b(?:ca|fl|cf|vs)\.)(?<!\blit\.)"
                           r"(?<!\b[a-z]\.[a-z]\.)"  # "e.g.", "i.e.", "merged … w.e.f. 1 April"
                           rf"(?<!\bapprox\.)(?<=[.!?…])(?:[\"')\]]|{_MARK})*\s+"
                           r"(?=[\"'(\[]?[A-Z0-9À-Ý])"
@@ -46,7 +46,7 @@ _NAME_WORD = r"(?:(?!U\.[SKN]\.)(?:[A-Z]\.){2,}(?=\s+[A-Z])|[A-Z]\.(?=\s+[A-Z])|
 # heading "Roy Halladay" over "Halladay, of the Phillies, …" is not "Roy Halladay Halladay")
 _ENTITY = re.compile(
     rf"(?<![a-z]-)\b({_NAME_WORD}(?:[^\S\n]+(?:(?:van der|van den|von der|de la|of|the|de|du|"
-    rf"la|le|von|van|der|and|&)"
+    rf"la|le|von|van|der|and|&|v\.|vs\.|v)"  # a case at law: "Rostker v. Goldberg"
     rf"[^\S\n]+)?{_NAME_WORD})*)")
 STOPWORDS = frozenset((
     "a an and are as at be by for from has have he her his in is it its of on or she that the "

@@ -148,6 +148,8 @@ def test_a_full_stop_without_its_space_still_ends_a_sentence() -> None:
                      "It was nice.Then it rained.") == [
         "It stood in Manhattan from 1876 to 1882.", "The copper statue was a gift.",
         "It was nice.", "Then it rained."]
+    assert sentences("Rostker v. Goldberg, 453 U.S. 57 (1981), was a decision.") == [
+        "Rostker v. Goldberg, 453 U.S. 57 (1981), was a decision."]  # a case's "v." too
     for whole in ("Mrs.Smith went home.", "In the U.S.The law is old.",
                   "He lives in St.Louis now.", "See example.com or Node.js for more."):
         assert sentences(whole) == [whole]

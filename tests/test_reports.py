@@ -1601,6 +1601,12 @@ async def test_a_yes_or_no_cites_the_sentence_it_rests_on(tmp_path: Path,
                              "explanation") == ["Inca Empire"]
     assert question_entities("Compare Spanish and Portuguese.", "comparison") == [
         "Spanish", "Portuguese"]
+    # a case at law is one name ("What is Rostker v. Goldberg about?" had sections on
+    # "Rostker" and on "Goldberg", this one Whoopi Goldberg's films)
+    assert question_entities("What is Rostker v. Goldberg about?", "overview") == [
+        "Rostker v. Goldberg"]
+    assert question_entities("Compare Brown v Board of Education and Roe v. Wade.",
+                             "comparison") == ["Brown v Board of Education", "Roe v. Wade"]
 
 
 def test_is_it_in_a_place_is_answered_by_where_its_page_puts_it() -> None:

@@ -3271,6 +3271,18 @@ def test_a_comparison_is_summed_up_by_what_each_subject_is() -> None:
     assert summary.startswith("The Beatles were an English rock band"), summary
     assert "The Rolling Stones are" in summary and "In My Life" not in summary
     assert summary_of(sections, question, names=names, own={1, 5}).startswith("Rooted")
+    # "Compare Langston Hughes and Ian McEwan." opened with "The Langston Hughes Society is
+    # a … literary society": a longer name is another thing; his full name is him
+    hughes = [("The Langston Hughes Society is a literary society concerned with the work of "
+               "the poet.", 1),
+              ("James Mercer Langston Hughes (February 1, 1901 – May 22, 1967) was an "
+               "American poet and novelist.", 2)]
+    sections = [Section(title="Langston Hughes", paragraphs=["…"], citations=[
+        Citation(sentence=t, source=n, chunk_id=str(n), passage=t, support=1.0, verified=True)
+        for t, n in hughes])]
+    summary = summary_of(sections, "Compare Langston Hughes and Ian McEwan.",
+                         names=["Langston Hughes", "Ian McEwan"], own={1, 2}, defining=True)
+    assert summary.startswith("James Mercer Langston Hughes"), summary
 
 
 def test_an_explanation_opens_with_a_cause() -> None:

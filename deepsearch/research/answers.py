@@ -316,10 +316,22 @@ _DEFINES = re.compile(r"^[^;]{0,200}?\b(?:is|was|are|were)\s+(?:a|an|the|one)\b"
 def defines(sentence: str, names: Sequence[str]) -> bool:
     """Whether a sentence opens by saying what one of ``names`` is ("The Inca Empire …
     was the largest empire in pre-Columbian America"; a title in quotes, '"In Heaven" is a
-    song'): a definition, not a cause."""
+    song'): a definition, not a cause. A name of two words or more may follow its bearer's
+    other names ("James Mercer Langston Hughes (February 1, 1901 – …) was an American
+    poet"); a longer name it opens is of another thing ("The Langston Hughes Society is
+    …")."""
     head = re.sub(r"^[\"“‘']?(?:(?:The|A|An)\s+)?", "", sentence.strip())
-    return any(n and head.lower().startswith(re.sub(r"^(?:the|a|an)\s+", "", n.lower()))
-               for n in names) and _DEFINES.search(head) is not None
+    return any(n and re.match(_named_first(n), head) for n in names) and \
+        _DEFINES.search(head) is not None
+
+
+def _named_first(name: str) -> str:
+    """A pattern for a sentence's head opening with ``name`` (``defines``)."""
+    bare = re.escape(re.sub(r"^(?:the|a|an)\s+", "", name.strip(), flags=re.I))
+    return rf"{_GIVEN if ' ' in bare else ''}(?i:{bare})(?![\w'’-]|\s+[A-Z0-9])"
+
+
+_GIVEN = r"(?:[A-Z][\w'’.-]*\s+){0,3}"  # a bearer's other names before the name asked
 
 
 def sentence_score(question: str, sentence: str, title: str = "") -> float:

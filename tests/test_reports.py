@@ -4045,6 +4045,28 @@ def test_a_short_factoid_quotes_more_of_what_was_found() -> None:
     assert composing.factoid_length(short, "brief", False, True) == "brief"
 
 
+def test_two_copies_one_figure_apart_are_quoted_once_and_their_disagreement_said() -> None:
+    """"Compare Langston Hughes and Ian McEwan." quoted his opening twice, once born in 1901
+    and once in 1902, from two copies of his page: one is quoted, and the two figures are
+    where the sources disagree. Two sentences with more than a figure apart are two."""
+    from deepsearch.research import composing
+    from deepsearch.research.closing import contradictions
+
+    born = ("James Mercer Langston Hughes (February 1, {} – May 22, 1967) was an American poet, "
+            "social activist, novelist, playwright, and columnist from Joplin, Missouri.")
+    one, other = born.format(1901), born.format(1902)
+    assert composing.refigured(one, other)
+    assert not composing.refigured(one, other.replace("Joplin", "Lawrence"))
+    ranked = [(1.0, one, chunk(one, "Langston Hughes", "a")),
+              (0.9, other, chunk(other, "Langston Hughes", "b")),
+              (0.8, "He wrote poems.", chunk("He wrote poems.", "Langston Hughes", "c"))]
+    picked = composing.pick(ranked, 3, set())
+    assert [s for s, _ in picked] == [one, "He wrote poems."]
+    found = contradictions("Compare Langston Hughes and Ian McEwan.", ranked)
+    assert [(a, b) for a, _, b, _ in found] == [(one, other)]
+    assert contradictions("Compare Langston Hughes and Ian McEwan.", ranked[:1] * 2) == []
+
+
 def test_a_page_and_its_copy_are_quoted_once() -> None:
     """Two pages saying the same sentence, one with a title the other lost, are one
     statement: the evidence quotes it once (with the title) and takes the next sentence; two

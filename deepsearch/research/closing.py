@@ -21,6 +21,7 @@ from deepsearch.research.composing import (
     about,
     is_namesake,
     owned_apart,
+    refigured,
     subject_names,
     written_out,
 )
@@ -70,7 +71,23 @@ def _values(question: str, sentence: str) -> list[str]:
 def contradictions(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]],
                    top: int = 8) -> list[tuple[str, RetrievedChunk, str, RetrievedChunk]]:
     """Different values (years, quantities) asked for by the question, each stated by a
-    different source among the best sentences with comparable support."""
+    different source among the best sentences with comparable support; else two sources'
+    copies of one statement with a figure changed (``refigured``), whatever is asked."""
+    found = _asked_values_differ(question, ranked, top)
+    if found:
+        return found
+    for i, (_, sentence_a, chunk_a) in enumerate(ranked[:COPIES_DEPTH]):
+        for _, sentence_b, chunk_b in ranked[i + 1:COPIES_DEPTH]:
+            if chunk_b.source_id != chunk_a.source_id and refigured(sentence_a, sentence_b):
+                return [(sentence_a, chunk_a, sentence_b, chunk_b)]
+    return []
+
+
+COPIES_DEPTH = 30  # of the best sentences, those weighed for copies that disagree
+
+
+def _asked_values_differ(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]],
+                         top: int) -> list[tuple[str, RetrievedChunk, str, RetrievedChunk]]:
     best: dict[str, tuple[float, str, RetrievedChunk]] = {}
     acts = [stem(t) for t in key_terms(question) if not names_a_thing(t) and len(t) > 3]
     for score, sentence, chunk in ranked[:top]:

@@ -143,6 +143,7 @@ LEAD_CHARS = 300  # of a page's first chunk read, weighed with its title as its 
 TOPIC_ROUNDS = 3  # of weighing the sentences a body picks and picking again, at most (the
 # last picks are weighed once more, and those far from the question dropped)
 NEAR_COPY_WORDS = 6  # content words, at least, of a statement weighed as a near copy
+REFIGURED_WORDS = 12  # words, at least, of two sentences one figure apart to be one statement
 REWRITTEN_WORDS = 12  # content words, at least, of each of two statements, and the share of
 REWRITTEN_SHARE = 0.85  # the longer's they share, for one to be the other reworded
 REWORDED_WORDS = 12  # words, at least, of a sentence one changed word of leaves the same
@@ -751,6 +752,18 @@ def reworded(one: str, other: str) -> bool:
         all(w.isalpha() and (w.islower() or w in DEMONYMS) for w in [*only_a, *only_b])
 
 
+def refigured(one: str, other: str) -> bool:
+    """Whether two sentences are one statement with one figure changed, word for word the
+    same otherwise: two copies of a page that disagree ("James Mercer Langston Hughes
+    (February 1, 1901 – …" and "(February 1, 1902 – …"). A report quotes one, and says
+    where the sources disagree."""
+    a, b = re.findall(r"\w+", one), re.findall(r"\w+", other)
+    if len(a) != len(b) or len(a) < REFIGURED_WORDS:
+        return False
+    changed = [(x, y) for x, y in zip(a, b, strict=True) if x != y]
+    return len(changed) == 1 and all(w.isdigit() for w in changed[0])
+
+
 def repeats(key: str, used: set[str]) -> bool:
     """Whether a statement says what one of ``used`` says (``copy_of``)."""
     return copy_of(key, used) is not None
@@ -775,8 +788,8 @@ def pick(ranked: Ranked, limit: int, used: set[str], *, entity: str = "",
         if any(sentence in s for _, s, c in chosen if c.source_id == chunk.source_id):
             continue  # quoted already, before a "This is …" that refers back to it (from
             # this passage or another of its page's, which overlap)
-        if any(reworded(sentence, s) for _, s, _ in chosen):
-            continue  # another copy of a page says it with one word changed
+        if any(reworded(sentence, s) or refigured(sentence, s) for _, s, _ in chosen):
+            continue  # another copy of a page says it with one word (or figure) changed
         if sentence.count("(") > sentence.count(")") and \
                 not re.search(r"[.!?][\"”’')\]]*$", sentence):
             continue  # cut off where its passage ends: "… several cities (primarily in"
@@ -1277,7 +1290,8 @@ def body(plan: Plan, ranked: Ranked, answer: str, length: Length,
                 per_source=BODY_PER_SOURCE)
     out: list[tuple[str, RetrievedChunk]] = []
     for sentence, chunk in [*picked, *rest]:  # (a candidate's sentence and the rest's: one
-        if not any(reworded(sentence, s) for s, _ in out):  # copy of a page each)
+        if not any(reworded(sentence, s) or refigured(sentence, s)  # copy of a page each)
+                   for s, _ in out):
             out.append((sentence, chunk))
     if not answer and out:  # nothing settles it: the page of what bears most on the question
         # leads, not the sentence of whichever candidate drew most votes ("The result of the

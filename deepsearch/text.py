@@ -409,6 +409,19 @@ def passage_sentences(text: str) -> list[str]:
     return sentences(_REFERENCE_MARK.sub("", text))
 
 
+#: a word run into the next at a seam of case ("PresentsGunsmoke", "MasonPeter")
+_SEAM = re.compile(r"[a-z]{2}[A-Z][a-z]")
+RUN_TOGETHER_SEAMS = 3  # such seams, at least, in a sentence of a table's cells run together
+
+
+def run_together(sentence: str) -> bool:
+    """Whether a sentence is a table's or a list's cells run together by a page's text,
+    their breaks lost: "Alfred Hitchcock PresentsGunsmoke The Rifleman Perry MasonPeter
+    GunnPlayhouse 90 …". A name or two written with a capital inside ("MacArthur",
+    "YouTube") are words."""
+    return len(_SEAM.findall(sentence)) >= RUN_TOGETHER_SEAMS
+
+
 def is_prose(sentence: str) -> bool:
     """Whether a sentence reads as a statement, not a table's row or a heading ("2016 March
     13 November 6", "Season 4. Episode 22."): two lower-case words at least, in a script

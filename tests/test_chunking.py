@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from deepsearch.kb.chunking import MarkdownChunker
-from deepsearch.models import Document
+from deepsearch.models import Document, RetrievedChunk
 
 
 def doc(text: str, sid: str = "src") -> Document:
@@ -153,6 +153,26 @@ def test_a_full_stop_without_its_space_still_ends_a_sentence() -> None:
     for whole in ("Mrs.Smith went home.", "In the U.S.The law is old.",
                   "He lives in St.Louis now.", "See example.com or Node.js for more."):
         assert sentences(whole) == [whole]
+
+
+def test_a_tables_cells_run_together_are_no_sentence_to_quote() -> None:
+    """"Which films did Alfred Hitchcock direct?" listed "Insight" from "Alfred Hitchcock
+    PresentsGunsmoke The Rifleman Perry MasonPeter GunnPlayhouse 90 … and "Insight", among
+    others.", a page's table of television series with its breaks lost: no sentence is
+    ranked from it. Names with a capital inside are words of a sentence."""
+    from deepsearch.research.answers import rank_sentences
+    from deepsearch.text import run_together
+
+    cells = ("Brean wrote for Alfred Hitchcock PresentsGunsmoke The Rifleman Perry MasonPeter "
+             "GunnPlayhouse 90 and \"Insight\", among others.")
+    assert run_together(cells)
+    assert not run_together("General MacArthur watched YouTube on his iPhone at McDonald's.")
+    page = RetrievedChunk(chunk_id="b-0", source_id="b", url="http://x.test/b", title="Brean",
+                          text=f"{cells} Brean wrote the story of a film Alfred Hitchcock "
+                          "directed.", fetched_at="2026-01-01T00:00:00+00:00")
+    ranked = rank_sentences("Which films did Alfred Hitchcock direct?", [page], [])
+    assert [s for _, s, _ in ranked] == [
+        "Brean wrote the story of a film Alfred Hitchcock directed."]
 
 
 def test_a_long_sentence_is_not_cut_into_sentences_of_its_own() -> None:

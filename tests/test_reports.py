@@ -5198,6 +5198,11 @@ def test_a_kings_page_of_one_word_is_his_and_a_films_is_not() -> None:
      [("The two largest political parties, Fianna Fáil and Fine Gael, arose from a split in "
        "the Civil War.", "List of political parties in the Republic of Ireland")],
      ["Fianna Fáil", "Fine Gael"]),
+    # a title quoted as where articles ran is a magazine's, no film of the director's
+    ("Which films did Alfred Hitchcock direct?",
+     [('Alfred Hitchcock used "A Case of Identity" (1953), one of Brean\'s many articles for '
+       '"Life", as the basis for Hitchcock\'s film "The Wrong Man" (1957).', "Herbert Brean")],
+     ["The Wrong Man"]),
 ])
 def test_a_lists_entries_are_what_a_sentence_says_they_are(
         question: str, pages: list[tuple[str, str]], wanted: list[str]) -> None:

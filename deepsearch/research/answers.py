@@ -56,6 +56,7 @@ from deepsearch.text import (
     opens_quote,
     overlap,
     passage_sentences,
+    run_together,
     stem,
     tokenize,
     upper_first,
@@ -226,9 +227,10 @@ def rank_sentences(question: str, evidence: Sequence[RetrievedChunk], extra_term
         title = _words_of(chunk.title)
         for sentence in passage_sentences(chunk.text):
             if len(sentence) < 20 or _words_of(sentence) == title or is_hatnote(sentence) or \
-                    (not is_prose(sentence) and not overlap(terms, sentence)):
-                continue  # the page's title as its heading, a note pointing elsewhere, or
-                # a table's row on other things
+                    (not is_prose(sentence) and not overlap(terms, sentence)) or \
+                    run_together(sentence):
+                continue  # the page's title as its heading, a note pointing elsewhere, a
+                # table's row on other things, or a table's cells run together
             said = f"{sentence} {kin_said}" if kin_said and kin_words & {
                 stem(w) for w in tokenize(sentence)} else sentence  # "her husband" says
             # she married

@@ -2297,8 +2297,17 @@ def called_another_work(wanted: str, name: str, ranked: Ranked) -> bool:
     a list ("the sitcoms "Three's Company", "It's Garry Shandling's Show" …" names no film)."""
     others = "(?:" + "|".join(k for k in WORK_KINDS if k != wanted and
                               not re.fullmatch(kind_forms(wanted), k)) + ")"
-    return any(name in s and (called(others, name, s) or listed_as(others, name, s))
+    periodical = wanted not in _PERIODICALS and re.compile(
+        rf"{_WRITTEN_FOR}[\"“]{re.escape(name)}[\"”]")  # "… articles for "Life"": a magazine
+    return any(name in s and (called(others, name, s) or listed_as(others, name, s) or
+                              (periodical and periodical.search(s)))
                for _, s, _ in ranked)
+
+
+_PERIODICALS = frozenset({"magazine", "newspaper", "journal", "periodical", "publication"})
+#: what names a periodical after it: "one of Brean's many articles for "Life"", "wrote for"
+_WRITTEN_FOR = r"\b(?:(?:articles?|columns?|essays?|pieces?|reviews?|stories)\s+(?:for|in)|" \
+    r"(?:wrote|writes|writing|written)\s+for|(?:published|appeared|serialized|ran)\s+in)\s+(?:the\s+)?"
 
 
 #: the words putting a work up for an award, not giving it: "was nominated for a Golden

@@ -422,6 +422,25 @@ def run_together(sentence: str) -> bool:
     return len(_SEAM.findall(sentence)) >= RUN_TOGETHER_SEAMS
 
 
+#: "I" as someone speaks of themself: opening a sentence or a clause, a verb after it ("I saw
+#: the Statue of Liberty.", "And I said to myself …"); not a numeral ("World War I was …")
+_FIRST_PERSON = re.compile(r"(?:^|[.!?;:]\s+|\b(?i:and|but|so|then|when|as|that|because|if|"
+                           r"where|while)\s+)[\"“‘']?I\s+(?:[a-z]|'m\b|’m\b)")
+
+
+def in_first_person(sentence: str) -> bool:
+    """Whether a sentence is someone's own words, quoted without saying whose: it says "I"
+    outside a quotation ("I saw the Statue of Liberty. And I said to myself, …", an
+    immigrant's words on the statue's page). A report states what pages say of things, not
+    what an unnamed speaker says; a quotation inside a sentence naming its speaker ("He
+    said, "I will return"") is that sentence's."""
+    bare = re.sub(r"[\"“][^\"”]*[\"”]", " ", sentence)
+    return _FIRST_PERSON.search(bare) is not None or _MY.search(bare) is not None
+
+
+_MY = re.compile(r"\b(?:my|myself)\b")  # "And always that statue was on my mind."
+
+
 def is_prose(sentence: str) -> bool:
     """Whether a sentence reads as a statement, not a table's row or a heading ("2016 March
     13 November 6", "Season 4. Episode 22."): two lower-case words at least, in a script

@@ -3283,6 +3283,11 @@ def test_a_comparison_is_summed_up_by_what_each_subject_is() -> None:
     summary = summary_of(sections, "Compare Langston Hughes and Ian McEwan.",
                          names=["Langston Hughes", "Ian McEwan"], own={1, 2}, defining=True)
     assert summary.startswith("James Mercer Langston Hughes"), summary
+    # an aside's semicolon is inside the name's aside, not between it and what it is
+    from deepsearch.research.answers import defines
+
+    assert defines("The Statue of Liberty (Liberty Enlightening the World; French: La Liberté "
+                   "éclairant le monde) is a colossal sculpture.", ["Statue of Liberty"])
 
 
 def test_an_explanation_opens_with_a_cause() -> None:
@@ -5235,6 +5240,15 @@ def test_a_follow_up_asks_of_no_other_name_of_the_subject() -> None:
     asked = follow_up_questions(heuristic_plan("Why is Holi celebrated?"), [page], [], limit=4)
     assert not any("Festival of" in q for q in asked), asked
     assert any("Radha Krishna" in q for q in asked), asked
+    # nor the thing the question numbers, its number written out ("Thirteenth Amendment to
+    # the United States Constitution" of "the 13th amendment")
+    page = chunk("The Thirteenth Amendment to the United States Constitution abolished "
+                 "slavery. Secretary of State William H. Seward proclaimed its adoption.",
+                 "Thirteenth Amendment to the United States Constitution", "t")
+    asked = follow_up_questions(heuristic_plan("When was the 13th amendment ratified?"),
+                                [page], [], limit=4)
+    assert not any("Thirteenth" in q for q in asked), asked
+    assert any("William H. Seward" in q for q in asked), asked
 
 
 async def test_a_second_when_asks_of_it_again_and_no_end_dates_the_start(
@@ -5816,6 +5830,48 @@ def test_a_short_question_of_a_country_quotes_no_other_countrys_sentence() -> No
     montana = ranked_on("Hannah Montana", ["Miley picks Jake in the end."])
     assert subject_places("Who does hannah montana pick jake or jessie?", montana) == []
     assert subject_places(england, []) == ["england"]
+
+
+async def test_each_part_of_an_open_question_is_of_the_thing_numbered_as_asked(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"When was the 13th amendment ratified and what did it do?" answered what it did with
+    "The Eighteenth Amendment … established the prohibition of alcoholic beverages": each
+    part's sentences, as the report's, are of the thing numbered as asked."""
+    pages = [("t-1", "Thirteenth Amendment to the United States Constitution",
+              "The Thirteenth Amendment to the United States Constitution abolished slavery. "
+              "The amendment was ratified by the required number of states on December 6, "
+              "1865."),
+             ("e-1", "Eighteenth Amendment to the United States Constitution",
+              "The Eighteenth Amendment of the United States Constitution established the "
+              "prohibition of alcoholic beverages in the United States.")]
+    result, _ = await research_pages(
+        pages, "When was the 13th amendment ratified and what did it do?", tmp_path,
+        kb_factory)
+    said = result.report.markdown.split("## Sources")[0]
+    assert "abolished slavery" in said and "December 6, 1865" in said, said
+    assert "prohibition" not in said, said
+
+
+def test_someone_speaking_unnamed_is_no_sentence_to_quote() -> None:
+    """"Give me a detailed overview of the Statue of Liberty." opened with "I saw the Statue
+    of Liberty. And I said to myself, …", an immigrant's words the page quotes: a sentence
+    saying "I" or "my" outside quotation marks is ranked no more. "World War I", "Elizabeth
+    I" and a speaker's quoted words ("He said, "I will return."") are not."""
+    from deepsearch.research.answers import rank_sentences
+    from deepsearch.text import in_first_person
+
+    for own in ("I saw the Statue of Liberty.", "And I said to myself, \"Lady!\"",
+                "And always that statue was on my mind."):
+        assert in_first_person(own), own
+    for said in ("World War I was a global war.", "Elizabeth I was queen of England.",
+                 "He said, \"I will return.\"", "I Love Lucy is a sitcom.",
+                 "Oh My God is a song."):
+        assert not in_first_person(said), said
+    page = chunk("I saw the Statue of Liberty as my ship came in. The Statue of Liberty is a "
+                 "colossal neoclassical sculpture on Liberty Island.", "Statue of Liberty")
+    ranked = rank_sentences("Give me a detailed overview of the Statue of Liberty.", [page], [])
+    assert [s for _, s, _ in ranked] == [
+        "The Statue of Liberty is a colossal neoclassical sculpture on Liberty Island."]
 
 
 def test_an_office_holder_or_an_answer_of_a_year_is_stated_as_asked() -> None:

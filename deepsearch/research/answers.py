@@ -47,6 +47,7 @@ from deepsearch.text import (
     US_STATES,
     entities,
     full_day,
+    in_first_person,
     is_date_or_count,
     is_hatnote,
     is_prose,
@@ -228,9 +229,10 @@ def rank_sentences(question: str, evidence: Sequence[RetrievedChunk], extra_term
         for sentence in passage_sentences(chunk.text):
             if len(sentence) < 20 or _words_of(sentence) == title or is_hatnote(sentence) or \
                     (not is_prose(sentence) and not overlap(terms, sentence)) or \
-                    run_together(sentence):
+                    run_together(sentence) or in_first_person(sentence):
                 continue  # the page's title as its heading, a note pointing elsewhere, a
-                # table's row on other things, or a table's cells run together
+                # table's row on other things, a table's cells run together, or someone's
+                # own words, quoted without saying whose
             said = f"{sentence} {kin_said}" if kin_said and kin_words & {
                 stem(w) for w in tokenize(sentence)} else sentence  # "her husband" says
             # she married
@@ -324,7 +326,8 @@ def defines(sentence: str, names: Sequence[str]) -> bool:
     …")."""
     head = re.sub(r"^[\"“‘']?(?:(?:The|A|An)\s+)?", "", sentence.strip())
     return any(n and re.match(_named_first(n), head) for n in names) and \
-        _DEFINES.search(head) is not None
+        _DEFINES.search(re.sub(r"\s*\([^()]*\)", "", head)) is not None  # (an aside's ";":
+    # "The Statue of Liberty (Liberty Enlightening the World; French: …) is a colossal …")
 
 
 def _named_first(name: str) -> str:

@@ -241,6 +241,7 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     names = [n.strip() for n in dict.fromkeys(named)
              if n and not any(c.isdigit() for c in n) and (" " in n or n.lower() in titles)
              and not _part_of_subject(n, parts, subjects) and not is_collection(n)
+             and not numbers_the_subject(n, plan.normalized)
              and not any(_abbreviates(n, s) or _abbreviates(s, n) for s in subjects)]
     # a quoted title cut short where its small words begin ("Brenda's Got" of "Brenda's Got
     # a Baby") is asked about whole
@@ -299,6 +300,16 @@ _QUOTED_TITLE = re.compile(r"[\"“]([A-Z][^\"”]{2,80}?)[\"”]")
 _BROAD = re.compile(r"\b(?:War|Wars|Revolution|Coast|Ocean|Sea|Continent|Region|Era|Age|"
                     r"Depression|Europe|Asia|Africa|America|United States|United Kingdom)"
                     r"(?:\s+(?:I|II|III|IV))?$")
+
+
+def numbers_the_subject(name: str, question: str) -> bool:
+    """Whether a name is the thing a question asks of by its number, written out: the
+    "Thirteenth Amendment to the United States Constitution" of "When was the 13th
+    amendment ratified …?" (its numbers are the question's, and so is its next word)."""
+    marks = numbered(name)
+    words = [w for w in key_terms(name, limit=30) if not numbered(w)]
+    return bool(marks) and marks <= numbered(question) and bool(words) and \
+        overlap(words[:1], question) == 1.0
 
 
 def _part_of_subject(name: str, parts: set[str], subjects: Sequence[str]) -> bool:

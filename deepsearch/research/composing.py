@@ -332,6 +332,16 @@ def in_passing(chunk: RetrievedChunk, sentence: str, entity: str) -> bool:
     return named_in_passing(entity, sentence)
 
 
+def numbered_as_asked(question: str, ranked: Ranked, short: bool = True) -> Ranked:
+    """The ranked sentences but those on a page, or saying a thing, numbered otherwise than
+    the question numbers its subject (``renumbered``: the Eighteenth Amendment's for "the
+    13th amendment"); all of them when none is left. Only the numbers of names count in a
+    question not ``short``."""
+    return [(score, s, c) for score, s, c in ranked if not renumbered(
+        question, c.title, named=not short) and not renumbered(
+        question, s, named=not short)] or list(ranked)
+
+
 def usable(plan: Plan, ranked: Ranked) -> Ranked:
     """The ranked sentences a report may use: none on a page numbering the subject
     otherwise (``renumbered``: the Fifteenth Amendment's for "the 13th amendment") or
@@ -346,9 +356,7 @@ def usable(plan: Plan, ranked: Ranked) -> Ranked:
     # a short question numbers its own subject ("the 13th amendment"); a long one's numbers
     # often describe a step ("the 1956 film" whose director is asked about), unless they
     # number a name ("the 2006 FIFA World Cup Final")
-    ranked = [(score, s, c) for score, s, c in ranked if not renumbered(
-        plan.normalized, c.title, named=not short) and not renumbered(
-        plan.normalized, s, named=not short)] or ranked
+    ranked = numbered_as_asked(plan.normalized, ranked, short)
     place = asked_place(plan.normalized) if short else []  # "… in california": not the
     if place:  # US House's pages
         ranked = [r for r in ranked if not placed_elsewhere(r[2].title, place)] or ranked

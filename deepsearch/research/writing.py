@@ -621,6 +621,9 @@ class ReportWriter:
              for a, evidence in zip(plan.aspects, quoted, strict=True)], self.working.embeddings)
         rankings = await composing.on_topic_rankings(plan.aspects, rankings, names,
                                                      self.working.embeddings)
+        # each aspect's sentences, as the report's, of the thing numbered as asked ("What
+        # did the 13th amendment do?" is not told by the Eighteenth's page)
+        rankings = [composing.numbered_as_asked(plan.normalized, r) for r in rankings]
         picks = composing.outline_picks(plan.aspects, rankings, given.length, names)
         parts = joined_parts(plan.normalized, plan.entities)[1]  # "… and why is she famous?"
         sections: list[Section] = []

@@ -441,6 +441,15 @@ def in_first_person(sentence: str) -> bool:
 _MY = re.compile(r"\b(?:my|myself)\b")  # "And always that statue was on my mind."
 
 
+def quotation_tail(sentence: str) -> bool:
+    """Whether a sentence is the end of a quotation opened in one before it, its speaker
+    unsaid: it closes a quotation mark it never opens ("These guys are really the ones who
+    have been intimidating Axel and Oscar."")."""
+    text = sentence.rstrip()
+    return (text.count('"') % 2 == 1 and text.endswith('"')) or \
+        ("”" in text and text.count("”") > text.count("“") and text.endswith("”"))
+
+
 def is_prose(sentence: str) -> bool:
     """Whether a sentence reads as a statement, not a table's row or a heading ("2016 March
     13 November 6", "Season 4. Episode 22."): two lower-case words at least, in a script

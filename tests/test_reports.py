@@ -5872,6 +5872,12 @@ def test_someone_speaking_unnamed_is_no_sentence_to_quote() -> None:
     ranked = rank_sentences("Give me a detailed overview of the Statue of Liberty.", [page], [])
     assert [s for _, s, _ in ranked] == [
         "The Statue of Liberty is a colossal neoclassical sculpture on Liberty Island."]
+    # nor the end of a quotation opened before it, whose speaker it does not say
+    from deepsearch.text import quotation_tail
+
+    assert quotation_tail("These guys are the ones who have been intimidating Axel.\"")
+    assert not quotation_tail("He said, \"I will return.\"")
+    assert not quotation_tail("It is a \"song\".")
 
 
 def test_an_office_holder_or_an_answer_of_a_year_is_stated_as_asked() -> None:

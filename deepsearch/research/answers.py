@@ -57,6 +57,7 @@ from deepsearch.text import (
     opens_quote,
     overlap,
     passage_sentences,
+    quotation_tail,
     run_together,
     stem,
     tokenize,
@@ -229,10 +230,11 @@ def rank_sentences(question: str, evidence: Sequence[RetrievedChunk], extra_term
         for sentence in passage_sentences(chunk.text):
             if len(sentence) < 20 or _words_of(sentence) == title or is_hatnote(sentence) or \
                     (not is_prose(sentence) and not overlap(terms, sentence)) or \
-                    run_together(sentence) or in_first_person(sentence):
+                    run_together(sentence) or in_first_person(sentence) or \
+                    quotation_tail(sentence):
                 continue  # the page's title as its heading, a note pointing elsewhere, a
                 # table's row on other things, a table's cells run together, or someone's
-                # own words, quoted without saying whose
+                # own words, quoted without saying whose (or a quotation's end)
             said = f"{sentence} {kin_said}" if kin_said and kin_words & {
                 stem(w) for w in tokenize(sentence)} else sentence  # "her husband" says
             # she married

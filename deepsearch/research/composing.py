@@ -764,12 +764,14 @@ def refigured(one: str, other: str) -> bool:
     """Whether two sentences are one statement with one figure changed, word for word the
     same otherwise: two copies of a page that disagree ("James Mercer Langston Hughes
     (February 1, 1901 – …" and "(February 1, 1902 – …"). A report quotes one, and says
-    where the sources disagree."""
+    where the sources disagree. A year naming what follows it ("The 2016 Epcot … Festival
+    ran …", "The 2015 Epcot …") tells two editions apart: two statements."""
     a, b = re.findall(r"\w+", one), re.findall(r"\w+", other)
     if len(a) != len(b) or len(a) < REFIGURED_WORDS:
         return False
     changed = [(x, y) for x, y in zip(a, b, strict=True) if x != y]
-    return len(changed) == 1 and all(w.isdigit() for w in changed[0])
+    return len(changed) == 1 and all(w.isdigit() for w in changed[0]) and not any(
+        re.search(rf"\b{w}\s+[A-Z]", text) for w, text in zip(changed[0], (one, other)))
 
 
 def repeats(key: str, used: set[str]) -> bool:
@@ -1090,7 +1092,7 @@ async def on_topic_body(plan: Plan, ranked: Ranked, answer: str, length: Length,
     # a page whose passages read place it elsewhere and never in the state asked
     place = asked_place(plan.normalized)
     elsewhere = {sid for sid, text in _page_texts(ranked).items()
-                 if place and placed_elsewhere(text, place)}
+                 if placed_elsewhere(text, place)} if place else set()
     off = {statement_key(s) for _, s, c in ranked if place and
            not (answer and answer.lower() in s.lower()) and
            (c.source_id in elsewhere or placed_elsewhere(f"{c.title} {s}", place))}

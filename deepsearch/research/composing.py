@@ -771,7 +771,8 @@ def refigured(one: str, other: str) -> bool:
         return False
     changed = [(x, y) for x, y in zip(a, b, strict=True) if x != y]
     return len(changed) == 1 and all(w.isdigit() for w in changed[0]) and not any(
-        re.search(rf"\b{w}\s+[A-Z]", text) for w, text in zip(changed[0], (one, other)))
+        re.search(rf"\b{w}\s+[A-Z]", text) for w, text in
+        zip(changed[0], (one, other), strict=True))
 
 
 def repeats(key: str, used: set[str]) -> bool:

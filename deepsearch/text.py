@@ -441,6 +441,15 @@ def in_first_person(sentence: str) -> bool:
 _MY = re.compile(r"\b(?:my|myself)\b")  # "And always that statue was on my mind."
 
 
+def leads_elsewhere(sentence: str) -> bool:
+    """Whether a sentence is no statement of its own: one leading into a list or table the
+    passage does not hold ("Changes to the index since 1991 are as follows:"), or the rest
+    of an aside cut at an abbreviation inside it ("1–27), the second part (ll.", of "(ll.
+    1–27)"), which closes a bracket before it opens any."""
+    text = sentence.rstrip()
+    return text.endswith(":") or re.match(r"^[^(]*\)", text) is not None
+
+
 def quotation_tail(sentence: str) -> bool:
     """Whether a sentence is the end of a quotation opened in one before it, its speaker
     unsaid: it closes a quotation mark it never opens ("These guys are really the ones who

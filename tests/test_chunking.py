@@ -175,6 +175,25 @@ def test_a_tables_cells_run_together_are_no_sentence_to_quote() -> None:
         "Brean wrote the story of a film Alfred Hitchcock directed."]
 
 
+def test_a_sentence_leading_elsewhere_is_no_statement_to_rank() -> None:
+    """"What is the Dow Jones Industrial Average?" quoted "Changes to the index since 1991
+    are as follows:" (the table it leads to is not in the passage), and "Who wrote the Dream
+    of the Rood?" quoted "1–27), the second part (ll." (an aside cut at its "ll.")."""
+    from deepsearch.research.answers import rank_sentences
+    from deepsearch.text import leads_elsewhere
+
+    assert leads_elsewhere("Changes to the index since 1991 are as follows:")
+    assert leads_elsewhere("1–27), the second part (ll.")
+    assert not leads_elsewhere("The Dow (/daʊ/) is a stock market index.")
+    page = RetrievedChunk(chunk_id="d-0", source_id="d", url="http://x.test/d",
+                          title="Dow Jones Industrial Average",
+                          text="Changes to the Dow Jones index since 1991 are as follows:\n\n"
+                          "The Dow Jones index holds 30 companies.",
+                          fetched_at="2026-01-01T00:00:00+00:00")
+    ranked = rank_sentences("What is the Dow Jones index?", [page], [])
+    assert [s for _, s, _ in ranked] == ["The Dow Jones index holds 30 companies."]
+
+
 def test_a_long_sentence_is_not_cut_into_sentences_of_its_own() -> None:
     """A sentence over the target size, up to twice it, is one chunk's whole text: cut by
     length, its tail ("Empire's official religion.") was ranked and quoted as a sentence."""

@@ -52,6 +52,7 @@ from deepsearch.text import (
     is_hatnote,
     is_prose,
     key_terms,
+    leads_elsewhere,
     names_a_thing,
     nickname_of,
     opens_quote,
@@ -231,10 +232,11 @@ def rank_sentences(question: str, evidence: Sequence[RetrievedChunk], extra_term
             if len(sentence) < 20 or _words_of(sentence) == title or is_hatnote(sentence) or \
                     (not is_prose(sentence) and not overlap(terms, sentence)) or \
                     run_together(sentence) or in_first_person(sentence) or \
-                    quotation_tail(sentence):
+                    quotation_tail(sentence) or leads_elsewhere(sentence):
                 continue  # the page's title as its heading, a note pointing elsewhere, a
                 # table's row on other things, a table's cells run together, or someone's
-                # own words, quoted without saying whose (or a quotation's end)
+                # own words, quoted without saying whose (or a quotation's end), or no
+                # statement of its own ("… are as follows:")
             said = f"{sentence} {kin_said}" if kin_said and kin_words & {
                 stem(w) for w in tokenize(sentence)} else sentence  # "her husband" says
             # she married

@@ -350,7 +350,10 @@ def renumbered(question: str, text: str, *, named: bool = False) -> bool:
         for j in range(i - NUMBER_REACH, i + NUMBER_REACH + 1):
             if 0 <= j < len(words) and j != i:
                 near.setdefault(words[j], set()).add(n)
-    return any(noun in near and n not in near[noun] for n, noun in asked)
+    numbers: dict[str, set[str]] = {}  # the asked noun → its numbers ("the 8th Earl … and
+    for n, noun in asked:  # the 7th Earl …": a page of either is numbered as asked)
+        numbers.setdefault(noun, set()).add(n)
+    return any(noun in near and not near[noun] & ns for noun, ns in numbers.items())
 
 
 #: a noun made of a verb: a page on "enforcement" or "the election" mentions "enforced",

@@ -4568,6 +4568,13 @@ def test_another_of_the_kind_numbered_otherwise_is_no_evidence() -> None:
                           "Curry became the first player to earn $40 million in 2017.")
     assert not renumbered("Who won the final hoh big brother 20?", "Kaycee Clark became the "
                           "winner of Big Brother in a 5–4 vote over Tyler Crispen.")
+    # two of a kind asked by their numbers: a page of either is numbered as asked (the
+    # 8th and the 7th Earl's sections had quoted neither), a third's is not
+    earls = ("Give an overview of Anthony Ashley-Cooper, 8th Earl of Shaftesbury and Anthony "
+             "Ashley-Cooper, 7th Earl of Shaftesbury.")
+    assert not renumbered(earls, "Anthony Ashley-Cooper, 7th Earl of Shaftesbury")
+    assert not renumbered(earls, "Anthony Ashley-Cooper, 8th Earl of Shaftesbury")
+    assert renumbered(earls, "Anthony Ashley-Cooper, 9th Earl of Shaftesbury")
     # a long question's chain runs through other things numbered otherwise (the director's
     # other films)
     long = heuristic_plan("Where was the director of the 1990 film that starred Ray Liotta "

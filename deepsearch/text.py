@@ -444,6 +444,14 @@ def in_first_person(sentence: str) -> bool:
 _MY = re.compile(r"\b(?:my|myself)\b")  # "And always that statue was on my mind."
 
 
+def unquotable(sentence: str) -> bool:
+    """Whether a sentence is nothing a report may quote as a page's statement: a table's
+    cells run together, someone's unattributed words, a quotation's end, or a sentence
+    leading elsewhere."""
+    return run_together(sentence) or in_first_person(sentence) or \
+        quotation_tail(sentence) or leads_elsewhere(sentence)
+
+
 def leads_elsewhere(sentence: str) -> bool:
     """Whether a sentence is no statement of its own: one leading into a list or table the
     passage does not hold ("Changes to the index since 1991 are as follows:"), or the rest

@@ -47,21 +47,18 @@ from deepsearch.text import (
     US_STATES,
     entities,
     full_day,
-    in_first_person,
     is_date_or_count,
     is_hatnote,
     is_prose,
     key_terms,
-    leads_elsewhere,
     names_a_thing,
     nickname_of,
     opens_quote,
     overlap,
     passage_sentences,
-    quotation_tail,
-    run_together,
     stem,
     tokenize,
+    unquotable,
     upper_first,
 )
 
@@ -231,8 +228,7 @@ def rank_sentences(question: str, evidence: Sequence[RetrievedChunk], extra_term
         for sentence in passage_sentences(chunk.text):
             if len(sentence) < 20 or _words_of(sentence) == title or is_hatnote(sentence) or \
                     (not is_prose(sentence) and not overlap(terms, sentence)) or \
-                    run_together(sentence) or in_first_person(sentence) or \
-                    quotation_tail(sentence) or leads_elsewhere(sentence):
+                    unquotable(sentence):
                 continue  # the page's title as its heading, a note pointing elsewhere, a
                 # table's row on other things, a table's cells run together, or someone's
                 # own words, quoted without saying whose (or a quotation's end), or no

@@ -417,7 +417,7 @@ def subject_places(question: str, ranked: Ranked) -> list[str]:
     "the new york yankees", beside "New York Yankees")."""
     low = question.lower()
     asked = " ".join(asked_place(question))
-    titles = [" ".join(re.findall(r"[\w'’-]+", c.title.lower())) for _, _, c in ranked]
+    titles = {" ".join(re.findall(r"[\w'’-]+", c.title.lower())) for _, _, c in ranked}
     out = []
     for found in _PLACE_NAMED.finditer(low):
         place = found.group(0)
@@ -2308,10 +2308,10 @@ def called_another_work(wanted: str, name: str, ranked: Ranked) -> bool:
     a list ("the sitcoms "Three's Company", "It's Garry Shandling's Show" …" names no film)."""
     others = "(?:" + "|".join(k for k in WORK_KINDS if k != wanted and
                               not re.fullmatch(kind_forms(wanted), k)) + ")"
-    periodical = wanted not in _PERIODICALS and re.compile(
+    periodical = None if wanted in _PERIODICALS else re.compile(
         rf"{_WRITTEN_FOR}[\"“]{re.escape(name)}[\"”]")  # "… articles for "Life"": a magazine
     return any(name in s and (called(others, name, s) or listed_as(others, name, s) or
-                              (periodical and periodical.search(s)))
+                              (periodical is not None and periodical.search(s) is not None))
                for _, s, _ in ranked)
 
 
@@ -2382,11 +2382,11 @@ _PLACED = re.compile(r"\b(?:in|from|near|at)\s+(?:the\s+)?\0|\0-based\b")
 _DEALT_WITH = re.compile(r"\0,?\s+who\s+(?:signed|managed|discovered|produced|hired|booked|"
                          r"promoted)\b|\b(?:signed|managed|discovered|produced|booked|"
                          r"promoted)\s+by\s+\0|\battention of \0")
-#: what a band's sentence calls a member before the name ("Guitarist Dave Mustaine")
 #: what a sentence says someone is in a band: "lead singer …", "… was a member of …"
 _IN_BAND = re.compile(r"\b(?:members?|consist(?:s|ed)? of|line-?up|formed by|founded by|"
                       r"co-?found|singers?|vocalists?|guitarists?|drummers?|bassists?|"
                       r"keyboardists?|rappers?|frontm[ae]n|frontwom[ae]n|joined)\b", re.I)
+#: what a band's sentence calls a member before the name ("Guitarist Dave Mustaine")
 _MUSICIAN = re.compile(r"^(?:Guitarist|Bassist|Drummer|Vocalist|Singer|Keyboardist|Pianist|"
                        r"Saxophonist|Trumpeter|Violinist|Frontman|Frontwoman|Rapper|DJ)\s+"
                        r"(?=[A-Z]\S*\s+[A-Z])")

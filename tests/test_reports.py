@@ -7501,3 +7501,49 @@ def test_only_the_one_a_question_asks_of_is_reached_through_a_work() -> None:
     assert wrong_kind("Where did Rune Ottosen's father graduate from?", "September", [])
     assert not wrong_kind("Where did Rune Ottosen's father graduate from?",
                           "University of Bergen", [])
+
+
+async def test_a_who_question_the_best_sentences_answer_several_ways_names_each(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"Who played Captain Rook on Dot Dobbs?": a stage revival's cast list gives one actor,
+    the series' page another in a longer list; the best-voted one is not stated by the very
+    best sentences, so none goes on the answer line, but both are named, each cited, rather
+    than the question left unanswered."""
+    pages = [("stage", "The Dot Dobbs Show", "Captain Rook - Dorian Vasquez"),
+             ("series", "Dot Dobbs' Playhouse", "Dot Dobbs' Playhouse is an American "
+              "television series starring Ann Pell as the childlike Dot Dobbs which ran from "
+              "1986 to 1990 on Saturday mornings. The Playhouse was also visited by a regular "
+              "cast of human characters, including Miss Yara (Lynne Stewart), Reba the Mail "
+              "Lady (Sue Merk), Captain Carl (Phil Hart), Captain Rook (Lorne Fishman) and a "
+              "group of children. The premise of the show was that Dot Dobbs played in a "
+              "house.")]
+    result, _ = await research_pages(pages, "Who played captain rook on dot dobbs?",
+                                     tmp_path, kb_factory)
+    report = result.report
+    assert not report.answer, report.markdown
+    named = [re.sub(r"\s*\[\d+\]", "", a) for a in report.alternatives]
+    assert sorted(named) == ["Dorian Vasquez", "Lorne Fishman"], report.markdown
+
+
+def test_the_answers_of_an_unsettled_who_question_are_each_best_sentences() -> None:
+    """The answer most votes give ("Captain Rook - Dorian Vasquez", a cast list's line) is
+    not in the two sentences that bear on the question best, and the other (in a longer
+    list) has too few votes to be a rival: each is still an answer the best sentences give,
+    from pages no other gives. A question asking what, not who, names none such."""
+    from deepsearch.research.answers import answer_votes
+    from deepsearch.research.composing import rivals, unsettled_readings, weakly_stated
+
+    question = "Who played captain rook on dot dobbs?"
+    cast = ("The Playhouse was also visited by a regular cast of human characters, including "
+            "Miss Yara (Lynne Stewart), Reba the Mail Lady (Sue Merk), Captain Rook (Lorne "
+            "Fishman) and a group of children.")
+    opening = ("Dot Dobbs' Playhouse is an American television series starring Ann Pell as "
+               "the childlike Dot Dobbs which ran from 1986 to 1990.")
+    series = chunk(f"{opening} {cast}", "Dot Dobbs' Playhouse", "series")
+    stage = chunk("Captain Rook - Dorian Vasquez", "The Dot Dobbs Show", "stage")
+    ranked = [(1.39, cast, series), (1.34, opening, series), (1.30, stage.text, stage)]
+    top = answer_votes(question, ranked)[0][0]
+    assert top == "Dorian Vasquez" and weakly_stated(question, ranked, top)
+    assert rivals(question, ranked) == []
+    assert unsettled_readings(question, ranked) == ["Dorian Vasquez", "Lorne Fishman"]
+    assert unsettled_readings("What is captain rook on dot dobbs?", ranked) == []

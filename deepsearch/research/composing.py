@@ -1495,6 +1495,39 @@ def counted_within(where: list[str], question: str, sentence: str, chunk: Retrie
 _OF_PHRASE = re.compile(r"\b([a-z]{3,}) of (?:the )?([a-z]{3,})\b")
 
 
+#: the best sentences about a short question's subject whose answers a report names when
+#: its best-voted answer is unsettled (stated by none of the very best)
+UNSETTLED_DEPTH = 5
+
+
+def unsettled_readings(question: str, ranked: Ranked) -> list[str]:
+    """The answers the ``UNSETTLED_DEPTH`` best sentences about a short question's subject
+    give, each stated by pages no other gives, when there are two or more: a question the
+    evidence answers several ways, none of them settled ("Who played Darth Vader?": James
+    Earl Jones as his voice, Brock Peters on the radio, Spencer Wilding and Daniel Naprous
+    in Rogue One; "Who played Cowboy Curtis …?": one actor in the series, another on
+    stage). Held to the years and the role the question asks, like ``rivals``, and to
+    "who" questions: other kinds of span the best sentences hold are often no answer ("The
+    Journal … is published by Dow Jones & Company" for the index's oldest company)."""
+    if not may_be_ambiguous(question) or not asks_who(question):
+        return []
+    best = list(of_the_subject(question, ranked))[:UNSETTLED_DEPTH]
+    names: list[str] = []
+    taken: set[str] = set()
+    for candidate, _ in answer_votes(question, best, UNSETTLED_DEPTH):
+        chunks = _stating(candidate, best)
+        pages = {page_of(c) for c in chunks}
+        if not chunks or pages & taken or any(same_answer(candidate, n) for n in names) or \
+                not in_years_asked(question, chunks) or \
+                not in_role_asked(question, candidate, best):
+            continue
+        names.append(candidate)
+        taken |= pages
+        if len(names) > MAX_RIVALS:
+            break
+    return names if len(names) > 1 else []
+
+
 def rival_answers(question: str, ranked: Ranked, answer: str) -> list[str]:
     """The answers of a question read more than one way: ``answer`` and its rivals that a
     sentence states (so each can be cited); none unless there are two (one answer is no

@@ -295,8 +295,9 @@ class ReportWriter:
             self.off_subject(plan.normalized, given.missing)  # ("paternal" is no subject)
         stating = stated_where(plan.normalized, body, answer)
         # ("Bell Labs" for which city; "since 2004" of Germany's beer for Wisconsin's)
-        unsettled = off_subject or (plan.shape == "factoid" and (
-            composing.weakly_stated(plan.normalized, ranked, answer) or
+        weak = plan.shape == "factoid" and not off_subject and \
+            composing.weakly_stated(plan.normalized, ranked, answer)
+        unsettled = off_subject or weak or (plan.shape == "factoid" and (
             wrong_kind(plan.normalized, answer, ranked) or
             (bool(stating) and all(away for _, _, away in stating))))
         if answer and not unsettled:  # the name as a sentence writes it whole: "the Constance
@@ -322,6 +323,13 @@ class ReportWriter:
         named = composing.cited_names(plan.normalized, shown, ranked, self.numbering)
         if answer and not line and len(named) > 1:  # several meanings: each answer named
             return Parts(summary=" ".join(lines), citations=citations, alternatives=named)
+        if weak and not withheld:  # the answers the best sentences give, none settled
+            several = composing.cited_names(plan.normalized, composing.shown_readings(
+                plan.normalized, composing.unsettled_readings(plan.normalized, body), lines),
+                ranked, self.numbering)
+            if len(several) > 1:
+                return Parts(summary=" ".join(lines), citations=citations,
+                             alternatives=several)
         if unsettled or (answer and not line):
             # the evidence is quoted as it stands, but no span it barely states is "the
             # answer", nor one of readings no two of which a reader can see stated (the

@@ -39,9 +39,13 @@ _WORD_BEFORE_ELLIPSIS = re.compile(r"(\w+)(?:\.\.\.|…)$")
 # U.S. Senate" and "in the U.S. The …"), an initial, or a word with a dot only inside it
 # (names stop at a full stop) or an abbreviation inside a name ("Mount St. Mary's", "Martin
 # Luther King Jr. Day")
+#: capital letters a name may start with, past A to Z: Latin's accented and other capitals
+#: ("Øresund Bridge", "Émile Zola", "Łódź"), Greek and Cyrillic
+UPPER = "A-Z" + "".join(ch for ch in map(chr, [*range(0xC0, 0x250), *range(0x370, 0x530)])
+                        if ch.isupper() and ch not in "×÷")
 _NAME_WORD = r"(?:(?!U\.[SKN]\.)(?:[A-Z]\.){2,}(?=\s+[A-Z])|[A-Z]\.(?=\s+[A-Z])|" \
     r"(?:Mr|Mrs|Ms|Dr|St|Mt|Ft|Jr|Sr)\.(?=\s+[A-Z])|" \
-    r"[A-Z0-9](?:[\w'’&-]|\.(?=\w))*)"
+    rf"[{UPPER}0-9](?:[\w'’&-]|\.(?=\w))*)"
 # not a word hyphened on to a lower-case prefix ("pre-Columbian"), nor across a line break (a
 # heading "Roy Halladay" over "Halladay, of the Phillies, …" is not "Roy Halladay Halladay")
 _ENTITY = re.compile(

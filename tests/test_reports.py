@@ -7547,3 +7547,56 @@ def test_the_answers_of_an_unsettled_who_question_are_each_best_sentences() -> N
     assert rivals(question, ranked) == []
     assert unsettled_readings(question, ranked) == ["Dorian Vasquez", "Lorne Fishman"]
     assert unsettled_readings("What is captain rook on dot dobbs?", ranked) == []
+
+
+def test_names_may_open_with_a_capital_past_a_to_z() -> None:
+    """"How long is the Øresund Bridge?" asks of the Øresund Bridge, not of "Bridge" (which
+    made every bridge's page a page about it); so with É, Ł, Ō, Greek and Cyrillic."""
+    from deepsearch.text import entities
+
+    assert heuristic_plan("How long is the Øresund Bridge?").entities == ["Øresund Bridge"]
+    assert entities("Émile Zola met Łukasz Ōta, then Σωκράτης Πάππας in Москва.") == [
+        "Émile Zola", "Łukasz Ōta", "Σωκράτης Πάππας", "Москва"]
+    assert entities("It fell by 3×4 ÷ 2 in Ulm.") == ["Ulm"]
+
+
+def test_a_measure_is_answered_with_its_unit_and_its_dimension() -> None:
+    """A measure asked ("how long", "what is the height of") is answered by a number with its
+    unit, as the sentence writes it; a measure of another dimension ("4 km wide" for how
+    long), a year and a count with no unit are none."""
+    from deepsearch.research.answers import measure_asked, measures
+
+    assert measure_asked("How long is the Keldor Bridge?")
+    assert measure_asked("What is the height of the tower?")
+    assert not measure_asked("What is the area code for Cincinnati?")
+    assert not measure_asked("How many bridges cross the Keldor?")
+    question = "How long is the Keldor Bridge?"
+    assert measures("It is 4 km wide at its narrowest point. It runs nearly 8 km from the "
+                    "coast, 300 m long past 8 spans, in 1998 days.", question) == ["8 km", "300 m"]
+    assert measures("Matches last only four minutes for a casual game.", question) == [
+        "four minutes"]
+    assert measures("It is 4 km wide and 20 m high.", "How tall is it?") == ["20 m"]
+
+
+async def test_how_long_is_answered_with_the_unit_from_the_sentence_giving_a_measure(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"How long is the Keldor Bridge?": "8 km" (not "8", nor the strait's "4 km wide", nor
+    the bridge's 12 spans), and "How long is a Tessel Raid match?" with "four minutes" from
+    the one sentence measuring it, though sentences measuring nothing rank above it."""
+    pages = [("bridge", "Keldor Bridge", "The Keldor Bridge is a combined railway and motorway "
+              "bridge across the Keldor strait between Arland and Brisia. The bridge runs "
+              "nearly 8 km from the Arland coast to the artificial island Pebbel, on 12 spans. "
+              "The strait is 4 km wide at its narrowest point.")]
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    result, _ = await research_pages(pages, "How long is the Keldor Bridge?", tmp_path / "a",
+                                     kb_factory)
+    assert result.report.answer == "8 km", result.report.markdown
+    pages = [("raid", "Tessel Raid", "Tessel Raid is an online tactical shooter video game "
+              "developed by Orbis Montreal. Maps in the game are designed to encourage close "
+              "quarters combat, and players cannot respawn until the end of a round. The game "
+              "also has a spectator mode, which allows players to observe a match from "
+              "different angles. Matches last only four minutes for a casual player.")]
+    result, _ = await research_pages(pages, "How long is a tessel raid match?", tmp_path / "b",
+                                     kb_factory)
+    assert result.report.answer == "four minutes", result.report.markdown

@@ -118,6 +118,59 @@ def year_value(year: str) -> int:
     return -number if re.search(r"\bBCE?$", year) else number
 
 
+#: a question asking how long, tall, far, large … something is, or its length, height, area
+#: …: a measure, answered with its unit ("8 km", "four minutes"), not a bare number ("What
+#: is the area code …?" asks a code)
+_MEASURE_ASKED = re.compile(
+    r"\bhow (?:long|tall|high|far|wide|deep|big|large|heavy)\b|\b(?:what|which) (?:is|was|are|"
+    r"were) (?:the |its |their )?(?:total |overall |maximum |average )?(?:length|height|width|"
+    r"depth|distance|elevation|altitude|size|area|weight|duration|running time)\b(?! code)",
+    re.I)
+_MEASURE_NUMBER = r"(?:\d[\d,]*(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|" \
+    r"eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|a hundred|hundreds)"
+_UNIT = r"(?:(?:square |cubic |nautical )?(?:kilomet(?:re|er)s?|met(?:re|er)s?|" \
+    r"centimet(?:re|er)s?|millimet(?:re|er)s?|miles?|feet|foot|inch(?:es)?|yards?)|km²|km2|km|" \
+    r"mi|m²|m|ft|cm|mm|in|" \
+    r"sq\.? (?:mi|km)|acres?|hectares?|ha|light-years?|(?:milli)?seconds?|minutes?|hours?|days?|" \
+    r"weeks?|months?|years?|decades?|centuries|century|°\s?[CF]|kilograms?|kg|tonnes?|tons?|" \
+    r"pounds?|lbs?|storeys?|stories|floors)"
+_MEASURE = re.compile(rf"(?<![\w.,]){_MEASURE_NUMBER}(?:\s|-|\u00a0)?{_UNIT}(?![\w²])", re.I)
+
+
+#: the dimensions a measure may be of, by the words a question asks and a sentence gives
+#: them with
+_DIMENSIONS = {"length": "long length", "width": "wide width broad", "height": "high height "
+               "tall elevation altitude", "depth": "deep depth"}
+
+
+def measure_asked(question: str) -> bool:
+    """Whether a question asks a measure: how long, tall, far … or what length, area …"""
+    return _MEASURE_ASKED.search(question) is not None
+
+
+def _dimension(words: str) -> str:
+    return next((d for d, said in _DIMENSIONS.items() if set(words.lower().split()) &
+                 set(said.split())), "")
+
+
+def measures(text: str, question: str = "") -> list[str]:
+    """The measures ``text`` states, each a number with its unit, as written ("8 km", "four
+    minutes", "300 m"); a year is no number of one ("in 1998 days later" is none), and one
+    a sentence says is of another dimension than the question asks is no answer to it ("4
+    km wide" for how long a bridge is)."""
+    asked = _dimension(" ".join(_MEASURE_ASKED.findall(question)))
+    out = []
+    for m in _MEASURE.finditer(text):
+        if YEAR.fullmatch(re.match(r"[\d,]*", m.group(0)).group(0) or "-"):
+            continue
+        said = _dimension(text[m.end():m.end() + 12].split(" ", 2)[1] if " " in
+                          text[m.end():m.end() + 12] else "")
+        if asked and said and said != asked:
+            continue
+        out.append(m.group(0))
+    return out
+
+
 def counted_words(question: str) -> str:
     """A pattern for the thing a "how many" question counts, either of its words ("state
     parks": "state…" or "park…"); "" when it counts nothing named."""
@@ -363,6 +416,8 @@ def _typed(question: str) -> Callable[[str], bool]:
         return lambda s: bool(_RANGE.search(s))
     if kind in ("date", "year"):
         return lambda s: bool(years_in(s))
+    if kind == "number" and measure_asked(question):  # a measure: with its unit
+        return lambda s: bool(measures(s, question))
     if kind == "number":
         return lambda s: bool(counts(s))
     if kind == "score":
@@ -983,6 +1038,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         if any(place & set(tokenize(f"{c.title} {s}")) for _, s, c in ranked[:depth]):
             counter_words = place
     counted = counted_words(question) if kind == "number" and act_first else ""
+    measuring = kind == "number" and measure_asked(question)
     part = _PLAYS.match(question) if character else None  # "who played <part>?"
     # a cast list's "Cowboy Curtis (Laurence Fishburne)", "Cowboy Curtis - Phil LaMarr"
     named_part = r"[\s-]*".join(re.escape(w) for w in tokenize(part.group(1))) if part else ""
@@ -1049,11 +1105,15 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             if counter_words and not counter_words & set(tokenize(f"{chunk.title} {sentence}")):
                 continue  # "How many Grammy awards has Walter Afanasieff won?": not the
                 # six Grammys of another musician's page
-            candidates = [(c.rstrip(".,"), weight * (PLACED_BOOST if counted and
-                                                      counts_them(c, plain, counted) else 1.0))
+            measured = measures(plain, question) if measuring else []
+            candidates = [(m, weight) for m in measured] if measured or (
+                measuring and _MEASURE.search(plain)) else [
+                (c.rstrip(".,"), weight * (PLACED_BOOST if counted and
+                                           counts_them(c, plain, counted) else 1.0))
                 for c in counts(plain)  # "more than 31,000 students" for "how many students"
                 if not counts_other(c, plain, counted) and
-                not owned_by_another(c, plain, question)]
+                not owned_by_another(c, plain, question)]  # (how long: "8 km", with its
+            # unit, when the sentence gives one; none of "4 km wide", nor its bare "4")
         elif kind == "score":
             candidates = [(m.group(0), weight) for m in _SCORE.finditer(plain)]
         else:

@@ -45,6 +45,8 @@ from deepsearch.research.answers import (
     listed_as,
     listed_meanings,
     may_be_ambiguous,
+    measure_asked,
+    measures,
     names_no_person,
     of_subject,
     of_the_subject,
@@ -1465,7 +1467,16 @@ def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:
         for kin, whose in phrases) and
         (not where or counted_within(where, question, sentence, chunk, ranked)) and
         all(year in f"{chunk.title} {chunk.text}" for year in years)
-        for _, sentence, chunk in of_the_subject(question, ranked)[:STATED_DEPTH])
+        for _, sentence, chunk in best_giving(question, of_the_subject(question, ranked)))
+
+
+def best_giving(question: str, ranked: Ranked) -> Ranked:
+    """The ``STATED_DEPTH`` best sentences that may state a short question's answer: of a
+    measure asked ("How long is a Rainbow Six Siege game?"), those giving one ("Matches
+    last only four minutes …", not the game's opening sentence, which measures nothing)."""
+    if measure_asked(question):
+        ranked = [r for r in ranked if measures(r[1], question)]
+    return ranked[:STATED_DEPTH]
 
 
 def counted_where(question: str) -> list[str]:

@@ -7600,3 +7600,38 @@ async def test_how_long_is_answered_with_the_unit_from_the_sentence_giving_a_mea
     result, _ = await research_pages(pages, "How long is a tessel raid match?", tmp_path / "b",
                                      kb_factory)
     assert result.report.answer == "four minutes", result.report.markdown
+
+
+async def test_a_short_questions_answer_is_none_when_no_page_read_is_about_its_subject(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"How tall is the Vantor Tower?" when no page read is about it: the report says so,
+    and a courthouse's "430 ft tall" is not put on its answer line."""
+    pages = [("court", "Carl Brisk Courthouse", "The Carl Brisk Courthouse is a federal "
+              "building in Cleveland. The 23-story building is 430 ft tall and is located at "
+              "the corner of Huron Road and Superior Avenue."),
+             ("eng", "Gustave Vantor", "Gustave Vantor was a French civil engineer whose firm "
+              "built bridges and a tall tower.")]
+    result, _ = await research_pages(pages, "How tall is the Vantor Tower?", tmp_path,
+                                     kb_factory)
+    report = result.report
+    assert "No page read is about Vantor Tower." in report.gaps, report.markdown
+    assert not report.answer and not report.alternatives, report.markdown
+
+
+def test_a_lifespan_whose_dash_a_page_lost_still_dates_a_birth() -> None:
+    """"Abel Varne( 25 October 188910 November 1981)": a page ran the birth year into the
+    date of death; the director was born in 1889, before one born in 1919, not in 1981."""
+    from deepsearch.research.comparisons import compare_options
+
+    question = ("Which film has the director who is older than the other, Le Jour À Venir or "
+                "Sky Without Rain?")
+    chunks = [chunk("Le jour à venir is a 1917 silent French film directed by Abel Varne.",
+                    "Le jour à venir", "a"),
+              chunk("Sky Without Rain is a Croatian drama film directed by Vlado Pergic.",
+                    "Sky Without Rain", "b"),
+              chunk("Abel Varne( 25 October 188910 November 1981) was a French film director.",
+                    "Abel Varne", "c"),
+              chunk("Vlado Pergic( 23 September 1919 – 13 September 1999) was a Yugoslav film "
+                    "director.", "Vlado Pergic", "d")]
+    comparison = compare_options(question, chunks)
+    assert comparison.decided and comparison.answer == "Le Jour À Venir", comparison

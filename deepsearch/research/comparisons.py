@@ -13,6 +13,7 @@ from deepsearch.models import RetrievedChunk
 from deepsearch.text import (
     DEMONYMS,
     KINSHIP,
+    MONTH,
     entities,
     full_day,
     key_terms,
@@ -23,6 +24,10 @@ from deepsearch.text import (
 
 YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})\b")
 ISO_STAMP = re.compile(r"\b\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+Z?)?\b")  # bylines' timestamps
+#: a lifespan whose dash a page lost, its birth year run into the next date ("25 October
+#: 188910 November 1981"): the year, then the other end
+_RUN_ON_YEAR = re.compile(rf"\b(\d{{1,2}}\s+{MONTH}\s+)(1[0-9]{{3}}|20[0-9]{{2}})"
+                          rf"(\d{{1,2}}\s+{MONTH}\b)")
 ASIDE = re.compile(r"\s*\([^()]*\)")  # romanisations, pronunciations, asides
 _OPTIONS = re.compile(r",\s*([^,?]+?)\s+or\s+([^?]+?)\s*\??$", re.I)
 _EARLIER = ("older", "oldest", "earlier", "first", "before", "sooner", "elder")
@@ -91,7 +96,7 @@ def _opening_spans(chunks: Sequence[RetrievedChunk]
     out) and the lifespan bracket they give, if any."""
     for chunk in chunks:
         opening = passage_sentences(chunk.text)[:2]
-        head = ISO_STAMP.sub(" ", " ".join(opening))
+        head = _RUN_ON_YEAR.sub(r"\1\2 – \3", ISO_STAMP.sub(" ", " ".join(opening)))
         yield chunk, opening, head, _LIFESPAN.search(head)
 
 

@@ -191,6 +191,10 @@ class ReportWriter:
             parts = await self.list_report(given, chunks, ranked)
         else:
             parts = await self.answer_report(given, chunks, ranked)
+            if unread and plan.shape == "factoid" and may_be_ambiguous(plan.normalized):
+                # "How tall is the Eiffel Tower?" with no page read about it: a courthouse's
+                # "430 ft tall" is no answer, whatever the body quotes of it
+                parts.answer, parts.answer_source, parts.alternatives = "", None, []
             if plan.shape == "factoid" and not unread:  # no part answered from namesakes
                 parts.answers = await self.part_answers(plan, ranked, given.missing)
                 answers_first(parts)

@@ -7635,3 +7635,18 @@ def test_a_lifespan_whose_dash_a_page_lost_still_dates_a_birth() -> None:
                     "director.", "Vlado Pergic", "d")]
     comparison = compare_options(question, chunks)
     assert comparison.decided and comparison.answer == "Le Jour À Venir", comparison
+
+
+def test_what_a_singer_sang_lists_songs_not_the_magazines_that_polled_her() -> None:
+    """"What did Dara Quell sing?" asks for songs (the verb says the kind): the hit a sentence
+    calls one is listed, not the magazine whose readers' poll she topped, the magazine that
+    ranked her album, nor the film on whose soundtrack a song of hers was."""
+    page = ("Dara Quell's solo career began in 1963 with the upbeat pop hit, \"I Only Want "
+            "More\". Dara Quell was the first UK singer to top the \"New Music Weekly\" "
+            "readers' poll for Female Singer. Her 1969 album was ranked among the greatest "
+            "albums of all time by the US magazine \"Rolling Drum\". In the 1990s, owing to the "
+            "inclusion of her \"Son of a Vicar\" on the \"Pulp Story\" soundtrack, interest in "
+            "Dara Quell's early output was revived.")
+    names, _ = listed("What did Dara Quell sing?", [chunk(page, "Dara Quell")])
+    assert "I Only Want More" in names, names
+    assert not {"New Music Weekly", "Rolling Drum", "Pulp Story"} & set(names), names

@@ -1553,7 +1553,7 @@ WORKS = rf"(?:{'|'.join(sorted(WORK_KINDS))})"
 
 #: the other nouns a page calls a thing of a kind by ("'Keep Your Head Up' is the debut
 #: single …" is a song)
-_KIND_FORMS = {"song": "(?:song|single|track)", "single": "(?:single|song)",
+_KIND_FORMS = {"song": "(?:song|single|track|hit)", "single": "(?:single|song)",
                "film": "(?:film|movie)", "movie": "(?:movie|film)", "book": "(?:book|novel)",
                "show": "(?:show|series|sitcom)", "series": "(?:series|show|sitcom)"}
 
@@ -2331,9 +2331,20 @@ _LIST_KIND = re.compile(r"\b(?:list|name|enumerate|give)\s+(?:me\s+)?(?:all\s+|e
                         re.I)
 
 
+#: "What did Dusty Springfield sing?": the kind of work the verb makes, asked at the end
+_MADE_BY = re.compile(r"^\W*what\s+(?:did|does|do|has|have|had)\s+.+?\s+(sing|sang|sung|"
+                      r"record|recorded|direct|directed|paint|painted)\W*$", re.I)
+_MADE = {"sing": "song", "sang": "song", "sung": "song", "record": "song", "recorded": "song",
+         "direct": "film", "directed": "film", "paint": "painting", "painted": "painting"}
+
+
 def list_kind(question: str) -> str:
     """The kind of thing a list question asks for, in the singular: "which films …" as
-    ``answer_type`` reads it, and "List the albums of …", "Who were the members of …"."""
+    ``answer_type`` reads it, and "List the albums of …", "Who were the members of …";
+    what a verb asked last makes ("What did Dusty Springfield sing?": songs)."""
+    made = _MADE_BY.match(question)
+    if made:
+        return _MADE[made.group(1).lower()]
     wanted = answer_type(question)
     if wanted:
         head = re.search(rf"\b{re.escape(wanted)}\s+([a-z]{{3,}}[^s\W]s)\b", question.lower())

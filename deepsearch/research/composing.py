@@ -2350,10 +2350,14 @@ _COMPETITION = re.compile(r"\b(?:League|Conference|Division|Cup|Championships?|S
 def called_another_work(wanted: str, name: str, ranked: Ranked) -> bool:
     """Whether a sentence calls ``name`` a work of another kind than ``wanted``, alone or in
     a list ("the sitcoms "Three's Company", "It's Garry Shandling's Show" …" names no film)."""
-    others = "(?:" + "|".join(k for k in WORK_KINDS if k != wanted and
+    others = "(?:" + "|".join(k for k in [*WORK_KINDS, *_PERIODICALS] if k != wanted and
                               not re.fullmatch(kind_forms(wanted), k)) + ")"
+    quoted = rf"[\"“]{re.escape(name)}[\"”]"
     periodical = None if wanted in _PERIODICALS else re.compile(
-        rf"{_WRITTEN_FOR}[\"“]{re.escape(name)}[\"”]")  # "… articles for "Life"": a magazine
+        rf"{_WRITTEN_FOR}{quoted}|{quoted}\W{{0,3}}(?:readers|poll)\b|"  # "… articles for
+        # "Life"", "the "New Musical Express" readers' poll": a magazine; for a song, a
+        # film's soundtrack ("on the "Pulp Fiction" soundtrack")
+        + (rf"{quoted}\s+soundtrack\b" if wanted in ("song", "single") else "(?!)"))
     return any(name in s and (called(others, name, s) or listed_as(others, name, s) or
                               (periodical is not None and periodical.search(s) is not None))
                for _, s, _ in ranked)

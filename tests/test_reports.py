@@ -7650,3 +7650,23 @@ def test_what_a_singer_sang_lists_songs_not_the_magazines_that_polled_her() -> N
     names, _ = listed("What did Dara Quell sing?", [chunk(page, "Dara Quell")])
     assert "I Only Want More" in names, names
     assert not {"New Music Weekly", "Rolling Drum", "Pulp Story"} & set(names), names
+
+
+def test_how_a_thing_was_built_is_answered_by_sentences_telling_of_its_construction() -> None:
+    """"How was the Keldor Bridge built?" quoting "Arch construction itself began on 26
+    October 1928" answers it directly, in another word for the act; a page saying only what
+    the bridge is does not. "How was Orbis Games founded?" asks how, not for a name: no
+    answer line ("Fortnite" was one)."""
+    from deepsearch.research.closing import gaps
+    from deepsearch.research.composing import section
+    from deepsearch.research.verifying import Numbering
+
+    assert classify("How was Orbis Games founded?") == "explanation"
+    plan = heuristic_plan("How was the Keldor Bridge built?")
+    what = "The Keldor Bridge is a steel arch bridge across Keldor Harbour."
+    how = "Arch construction itself began on 26 October 1928."
+    page = chunk(f"{what} {how}", "Keldor Bridge")
+    bare = [section(plan.aspects[0].title, [(what, page)], Numbering())]
+    assert any("directly" in g for g in gaps(plan, bare, [])), gaps(plan, bare, [])
+    told = [section(plan.aspects[0].title, [(what, page), (how, page)], Numbering())]
+    assert not any("directly" in g for g in gaps(plan, told, [])), gaps(plan, told, [])

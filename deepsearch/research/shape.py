@@ -103,6 +103,9 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                                r"decided|governed|regulated|diagnosed|treated|enforced|"
                                r"implemented|organi[sz]ed|built|constructed|discovered|"
                                r"invented|developed|designed|funded|financed|run|managed|"
+                               r"founded|established|started|launched|named|written|composed|"
+                               r"introduced|abolished|passed|ratified|adopted|settled|"
+                               r"colonized|colonised|unified|rebuilt|restored|painted|"
                                # the act in its base form: "How did Cesar Chavez organize
                                # farm workers?"
                                r"organi[sz]e|achieve|gain|earn|make|build|create|establish|"

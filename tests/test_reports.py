@@ -7670,3 +7670,58 @@ def test_how_a_thing_was_built_is_answered_by_sentences_telling_of_its_construct
     assert any("directly" in g for g in gaps(plan, bare, [])), gaps(plan, bare, [])
     told = [section(plan.aspects[0].title, [(what, page), (how, page)], Numbering())]
     assert not any("directly" in g for g in gaps(plan, told, [])), gaps(plan, told, [])
+
+
+def test_a_reading_named_only_inside_a_title_is_no_one() -> None:
+    """"Who sang the song that goes …?": "Make Love", voted from "[All I Wanna Do Is Make
+    Love to You] was first recorded … by Dobie Gray", is part of a song's title, not someone
+    to name as an answer; Dobie Gray is."""
+    from deepsearch.research.composing import shown_readings
+
+    lines = ["[All I Wanna Do Is Make Love to You] was first recorded as \"All I Want to Do "
+             "Is Make Love to You\" by Dobie Gray in 1979. [2]"]
+    question = "Who sang the song that goes i will always want you?"
+    assert shown_readings(question, ["Make Love", "Dobie Gray"], lines) == ["Dobie Gray"]
+
+
+async def test_a_song_asked_for_by_its_words_is_answered_of_the_song_quoting_them(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"Who sings dont you wish your boyfriend was cool like me?": no page is titled for
+    those words, but the music video's page quotes them ("'Don't Ya wish your boyfriend was
+    cool like me'"): the question is the song's, "Don't Ya", answered from its page — the
+    group and the rapper it features — not from another song that shares a word."""
+    pages = [("song", "Don't Ya", "\"Don't Ya\" is a song recorded by American girl group The "
+              "Velvet Dolls from their debut studio album \"VD\" (2005). The song features "
+              "rapper Bo Rhymer who co-wrote the song with its producer."),
+             ("video", "Don't Ya Music video", "\"The lyrics are, 'Don't Ya wish your boyfriend "
+              "was cool like me,' but if you see the video, it's all about being who you are,\" "
+              "the singer said."),
+             ("other", "Love Me like You Are", "\"Love Me like You Are\" is a song recorded by "
+              "English singer Ellie Gould. Gould was selected to sing the track, and wished "
+              "it a hit.")]
+    result, _ = await research_pages(
+        pages, "Who sings dont you wish your boyfriend was cool like me?", tmp_path, kb_factory)
+    report = result.report
+    assert report.answer.removeprefix("The ") == "Velvet Dolls", report.markdown
+    assert "Bo Rhymer" in report.summary and "Gould" not in report.markdown, \
+        report.markdown
+
+
+def test_words_of_a_song_are_a_lyric_only_when_no_title_read_is_them() -> None:
+    """A title asked as typed ("Who sings the song forever and ever amen forever?" with
+    that song's page read) is no lyric, though an album's page quotes it; "who wrote" a
+    book is never a song asked by its words; a lyric holding a shorter title ("forever
+    young, I want to be …") is one, and the song is that title."""
+    from deepsearch.research.answers import song_sung
+
+    amen = [chunk("Forever and Ever, Amen is a country song.", "Forever and Ever, Amen", "a"),
+            chunk('The album contained the bonus track "Forever and Ever, Amen forever".',
+                  "Old 8x10", "b")]
+    assert song_sung("Who sings the song forever and ever amen forever?", amen) is None
+    book = [chunk("The books of the new testament were written by many.", "New Testament")]
+    assert song_sung("Who wrote the books of the new testament?", book) is None
+    young = [chunk("The lyric is 'Forever young, I want to be forever young'.",
+                   "Forever Young Music video", "v"),
+             chunk("Forever Young is a song by Alphaville.", "Forever Young", "s")]
+    assert song_sung("Who sang the song that goes forever young i want to be?", young) == (
+        "Forever Young", "Who sang Forever Young?")

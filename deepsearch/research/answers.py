@@ -7,6 +7,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Callable, Collection, Sequence
+from difflib import SequenceMatcher
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
@@ -985,6 +986,67 @@ def asks_who(question: str) -> bool:
 
 
 _WHO = re.compile(r"\W*who\b", re.I)
+
+#: "Who sings dont you wish your girlfriend was hot like me?": a song asked for by words of
+#: it (a lyric, or a title as typed), with the verb it is asked with
+_SUNG = re.compile(r"^\W*who\s+(?:(sings?|sang|sung|performs?|performed|recorded)\s+(?:the\s+"
+                   r"song\s+(?:that\s+goes\s+|with\s+the\s+(?:lyrics?|words)\s+|called\s+|"
+                   r"titled\s+)?)?|(wrote|writes)\s+the\s+song\s+(?:that\s+goes|with\s+the\s+"
+                   r"(?:lyrics?|words))\s+)(.+?)\W*$", re.I)
+LYRIC_MIN_WORDS = 5  # words asked, at least, for them to be sung words to look for
+LYRIC_SHARE = 0.8  # of the words asked, found in a run of a passage's, for it to quote them
+TITLE_SHARE = 0.6  # of the words asked, a title read holding them, for them to be that title
+#: what a page's title adds to the song's name for a part of its page
+_SONG_PART = re.compile(r"\s+(?:music video|lyrics|background|composition|release|reception|"
+                        r"critical reception|chart performance|live performances?|"
+                        r"track listing|personnel|credits)$", re.I)
+
+
+def _plain_words(text: str) -> list[str]:
+    """Words as typed without apostrophes ("Don't" is "dont")."""
+    return re.findall(r"[^\W_]+", re.sub(r"['’]", "", text.lower()))
+
+
+def _quotes(words: list[str], text: list[str]) -> bool:
+    """Whether ``text`` holds ``LYRIC_SHARE`` of ``words`` in order, in one run of about
+    their length ("don t cha wish your girlfriend …" for "dont you wish your girlfriend …")."""
+    wanted, reach = set(words), len(words) + 2
+    need = LYRIC_SHARE * len(words)
+    for i, word in enumerate(text):
+        if word in wanted and sum(b.size for b in SequenceMatcher(
+                None, words, text[i:i + reach], autojunk=False).get_matching_blocks()) >= need:
+            return True
+    return False
+
+
+def song_sung(question: str, chunks: Sequence[RetrievedChunk]) -> tuple[str, str] | None:
+    """The song a "who sings …?" question asks for by words of it that no page read is
+    titled for, when a passage read quotes them (most of them, in one run): its page's
+    title, less a part of its page ("Don't Cha Music video" is of "Don't Cha"), or a
+    shorter title read that it opens with; with the question asked of the song by name
+    ("Who sings Don't Cha?")."""
+    asked = _SUNG.match(question)
+    if asked is None:
+        return None
+    verb = (asked.group(1) or asked.group(2)).lower()
+    words = _plain_words(asked.group(3))
+    if len(words) < LYRIC_MIN_WORDS:
+        return None
+    titles = {c.title for c in chunks}
+    joined = f" {' '.join(words)} "
+    if any(f" {' '.join(named)} " in joined and len(named) >= TITLE_SHARE * len(words)
+           for named in (_plain_words(_SONG_PART.sub("", t)) for t in titles) if named):
+        return None  # a title read, asked as it is ("… the song forever and ever amen"),
+        # not one a lyric holds ("forever young, I want to be …")
+    for chunk in chunks:
+        if not _quotes(words, _plain_words(chunk.text)):
+            continue
+        song = _SONG_PART.sub("", chunk.title).strip()
+        shorter = [t for t in titles if t != chunk.title and song.startswith(t)]
+        song = min(shorter, key=len) if shorter else song
+        if song and _plain_words(song) != words:
+            return song, f"Who {verb} {song}?"
+    return None
 
 
 def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]],

@@ -1620,7 +1620,19 @@ def shown_readings(question: str, names: Sequence[str], lines: Sequence[str]) ->
     said = " ".join(lines)
     who = asks_who(question)
     return [n for n in names if n in said
-            and not (who and (re.search(r"\d", n) or names_no_person(n)))]
+            and not (who and (re.search(r"\d", n) or names_no_person(n) or
+                              only_in_titles(n, lines)))]
+
+
+#: a title as a report's sentence writes it: quoted, or the page's name put for "It"
+_TITLE_SPAN = re.compile(r"\"[^\"]*\"|“[^”]*”|\[[^\]]*\]")
+
+
+def only_in_titles(name: str, lines: Sequence[str]) -> bool:
+    """Whether every sentence naming ``name`` names it inside a title ("Make Love" of "[All
+    I Wanna Do Is Make Love to You] was first recorded …"): a part of a title is no one."""
+    naming = [line for line in lines if name in line]
+    return bool(naming) and all(name not in _TITLE_SPAN.sub(" ", line) for line in naming)
 
 
 #: share of a short question's terms that the sentence giving one of its answers holds,

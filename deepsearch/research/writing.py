@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from deepsearch.errors import EmbeddingError
@@ -34,6 +34,7 @@ from deepsearch.research.answers import (
     question_parts,
     rank_sentences,
     short_answer,
+    song_sung,
     wrong_kind,
 )
 from deepsearch.research.closing import (
@@ -179,6 +180,12 @@ class ReportWriter:
                 else f"none of the {len(given.read_urls)} pages read bears on it")
             return Written(Report(shape=plan.shape, answer="", markdown=f"No answer: nothing "
                                   f"relevant could be read ({reason})."))
+        sung = song_sung(plan.normalized, [*given.read_chunks, *chunks]) \
+            if plan.shape == "factoid" else None
+        if sung is not None:  # asked by words of a song: asked of the song by its name
+            plan = plan.model_copy(update={"normalized": sung[1], "entities": [sung[0]],
+                                           "core_entity": sung[0]})
+            given = replace(given, plan=plan)
         ranked = composing.usable(plan, await self.ranked(plan, chunks,
                                                           self.read_passages(given)))
         unread = unread_subjects(plan, chunks)

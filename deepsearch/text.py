@@ -622,6 +622,7 @@ def stem(word: str) -> str:
     act = _ISATION.match(word)
     if act:
         return f"{act.group(1)}z"
+    word = IRREGULAR.get(word, word)  # "threw" meets "throw"
     base = word
     for suffix in ("ingly", "ings", "ing", "edly", "ied", "ies", "ed", "es", "s"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not (
@@ -636,6 +637,27 @@ def stem(word: str) -> str:
     return base
 
 
+#: past forms of irregular verbs, to their base ("When did he throw a perfect game?" is
+#: answered "… threw the 23rd perfect game"); none that is also another word ("found",
+#: "left", "saw", "led", "fell", "rose", "shot", "born" are not here)
+IRREGULAR = {form: base for base, forms in (
+    ("throw", "threw thrown"), ("write", "wrote written"), ("sing", "sang sung"),
+    ("begin", "began begun"), ("take", "took taken"), ("give", "gave given"),
+    ("go", "went gone"), ("make", "made"), ("build", "built"), ("buy", "bought"),
+    ("win", "won"), ("lose", "lost"), ("meet", "met"), ("hold", "held"),
+    ("grow", "grew grown"), ("draw", "drew drawn"), ("fly", "flew flown"),
+    ("know", "knew known"), ("break", "broke broken"), ("choose", "chose chosen"),
+    ("drive", "drove driven"), ("ride", "rode ridden"), ("eat", "ate eaten"),
+    ("get", "got gotten"), ("run", "ran"), ("become", "became"), ("come", "came"),
+    ("sell", "sold"), ("tell", "told"), ("bring", "brought"), ("think", "thought"),
+    ("teach", "taught"), ("catch", "caught"), ("fight", "fought"), ("keep", "kept"),
+    ("send", "sent"), ("spend", "spent"), ("stand", "stood"), ("steal", "stole stolen"),
+    ("swim", "swam swum"), ("sit", "sat"), ("hang", "hung"), ("wear", "wore worn"),
+    ("freeze", "froze frozen"), ("hide", "hid hidden"), ("shake", "shook shaken"),
+    ("forget", "forgot forgotten"), ("blow", "blew blown"), ("sink", "sank sunk"),
+    ("pay", "paid"), ("say", "said"), ("speak", "spoken"),
+    ("feed", "fed"), ("sleep", "slept"), ("dig", "dug"),
+) for form in forms.split()}
 #: "-ise" verbs spelled the British way ("organised"), and "-yse" ("analysed"); not words
 #: ending in "-is" ("analysis", "tennis")
 _ISE = ("ise", "ised", "ises", "ising", "yse", "ysed", "yses", "ysing")

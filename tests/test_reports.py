@@ -7725,3 +7725,16 @@ def test_words_of_a_song_are_a_lyric_only_when_no_title_read_is_them() -> None:
              chunk("Forever Young is a song by Alphaville.", "Forever Young", "s")]
     assert song_sung("Who sang the song that goes forever young i want to be?", young) == (
         "Forever Young", "Who sang Forever Young?")
+
+
+def test_an_irregular_verbs_past_is_the_verb_asked() -> None:
+    """"When did Félix Hernández throw his perfect game?" is answered by "… threw the 23rd
+    perfect game": "threw" is "throw" (so no gap says no source mentions "throw"); "found"
+    stays "found", for "founded"."""
+    from deepsearch.text import overlap, stem
+
+    assert overlap(["throw", "perfect", "game"], "Félix Hernández threw the 23rd perfect "
+                   "game in MLB history.") == 1.0
+    assert {stem(w) for w in ("wrote", "written", "write", "writes")} == {stem("write")}
+    assert stem("sang") == stem("sing") and stem("built") == stem("build")
+    assert stem("found") == stem("founded") != stem("find")

@@ -164,8 +164,8 @@ def measures(text: str, question: str = "") -> list[str]:
     for m in _MEASURE.finditer(text):
         if YEAR.fullmatch(re.match(r"[\d,]*", m.group(0)).group(0) or "-"):
             continue
-        said = _dimension(text[m.end():m.end() + 12].split(" ", 2)[1] if " " in
-                          text[m.end():m.end() + 12] else "")
+        after = re.match(r"\s+(\w+)", text[m.end():])  # "4 km wide": a width
+        said = _dimension(after.group(1)) if after else ""
         if asked and said and said != asked:
             continue
         out.append(m.group(0))

@@ -11,6 +11,10 @@ from functools import lru_cache
 from typing import Literal
 
 _TOKEN = re.compile(r"\w+", re.UNICODE)
+#: capital letters a name or a sentence may start with, past A to Z: Latin's accented and
+#: other capitals ("Øresund Bridge", "Émile Zola", "Łódź"), Greek and Cyrillic
+UPPER = "A-Z" + "".join(ch for ch in map(chr, [*range(0xC0, 0x250), *range(0x370, 0x530)])
+                        if ch.isupper() and ch not in "×÷")
 #: where a sentence ends: at . ! ? or … before a capital, but not after an initial ("Ramon C.
 #: Barquin", "U.S. Pharmacopeia"), a title ("Dr. No"), "No." of a rank ("No. 8 seed"), an
 #: abbreviation opening a bracket or a reference work's ("(c. 2070–1600 BC)", "lit. Age of
@@ -25,7 +29,7 @@ SENTENCE_END = re.compile(r"(?<!\b[A-Z]\.)(?<!\b(?:Mr|Dr|St|Jr|Sr|Ms|No)\.)(?<!\
                           r"(?<!\b[cbdrv]\.)(?<!\b(?:ca|fl|cf|vs)\.)(?<!\blit\.)"
                           r"(?<!\b[a-z]\.[a-z]\.)"  # "e.g.", "i.e.", "merged … w.e.f. 1 April"
                           rf"(?<!\bapprox\.)(?<=[.!?…])(?:[\"')\]]|{_MARK})*\s+"
-                          r"(?=[\"'(\[]?[A-Z0-9À-Ý])"
+                          rf"(?=[\"'(\[]?[{UPPER}0-9])"
                           # an ellipsis run into the next sentence ("… every 75–76
                           # years...Halley last appeared …"), as snippets join them (not
                           # inside a title: "Devon Ke Dev...Mahadev", ``split_at_ends``)
@@ -39,10 +43,6 @@ _WORD_BEFORE_ELLIPSIS = re.compile(r"(\w+)(?:\.\.\.|…)$")
 # U.S. Senate" and "in the U.S. The …"), an initial, or a word with a dot only inside it
 # (names stop at a full stop) or an abbreviation inside a name ("Mount St. Mary's", "Martin
 # Luther King Jr. Day")
-#: capital letters a name may start with, past A to Z: Latin's accented and other capitals
-#: ("Øresund Bridge", "Émile Zola", "Łódź"), Greek and Cyrillic
-UPPER = "A-Z" + "".join(ch for ch in map(chr, [*range(0xC0, 0x250), *range(0x370, 0x530)])
-                        if ch.isupper() and ch not in "×÷")
 _NAME_WORD = r"(?:(?!U\.[SKN]\.)(?:[A-Z]\.){2,}(?=\s+[A-Z])|[A-Z]\.(?=\s+[A-Z])|" \
     r"(?:Mr|Mrs|Ms|Dr|St|Mt|Ft|Jr|Sr)\.(?=\s+[A-Z])|" \
     rf"[{UPPER}0-9](?:[\w'’&-]|\.(?=\w))*)"

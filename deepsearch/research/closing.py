@@ -568,27 +568,20 @@ _ASKS_HOW_MADE = re.compile(r"\W*how\s+(?:is|are|was|were|do|does|did)\b.{0,120}
                             r"made|formed|caused|created|generated|triggered|heard|"
                             r"produce|make|form|cause|create|generate|arise|occur|happen)\b",
                             re.I)
-#: a question asking how a thing was built, founded, invented …, with the words a sentence
-#: telling of that act uses ("How was the Sydney Harbour Bridge built?": "Arch construction
-#: itself began on 26 October 1928")
+#: a question asking how a thing was built, founded, invented …: a sentence telling of
+#: that act in the words pages state it with answers it ("How was the Sydney Harbour Bridge
+#: built?": "Arch construction itself began on 26 October 1928")
 _ASKS_HOW_DONE = re.compile(r"\W*how\s+(?:is|are|was|were|do|does|did)\b.{0,120}?\b(build|"
                             r"built|construct(?:ed)?|erect(?:ed)?|found(?:ed)?|establish(?:ed)?|"
                             r"invent(?:ed)?|discover(?:ed)?|design(?:ed)?|develop(?:ed)?)\W*$",
                             re.I)
-_DONE_WORDS = {"buil": r"buil[dt]|construct|erect", "cons": r"buil[dt]|construct|erect",
-               "erec": r"buil[dt]|construct|erect", "foun": r"found|establish",
-               "esta": r"found|establish", "inve": "invent", "disc": "discover",
-               "desi": "design", "deve": "develop"}
 
 
 def tells_how_done(question: str, cited: Sequence[str]) -> bool:
     """Whether a cited sentence tells of the act a "How was X built?" question asks about,
-    in any of its words (construction, built, erected): it answers directly."""
+    in its words or those pages state it with (construction, built): it answers directly."""
     asked = _ASKS_HOW_DONE.match(question)
-    if asked is None:
-        return False
-    words = re.compile(rf"\b(?:{_DONE_WORDS[asked.group(1).lower()[:4]]})\w*", re.I)
-    return any(words.search(c) for c in cited)
+    return asked is not None and any(overlap([asked.group(1)], c, related=True) for c in cited)
 
 
 #: what tells a reason besides the words of a cause: a motive, what came before, what a

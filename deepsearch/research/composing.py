@@ -2365,13 +2365,14 @@ def called_another_work(wanted: str, name: str, ranked: Ranked) -> bool:
     others = "(?:" + "|".join(k for k in [*WORK_KINDS, *_PERIODICALS] if k != wanted and
                               not re.fullmatch(kind_forms(wanted), k)) + ")"
     quoted = rf"[\"“]{re.escape(name)}[\"”]"
-    periodical = None if wanted in _PERIODICALS else re.compile(
-        rf"{_WRITTEN_FOR}{quoted}|{quoted}\W{{0,3}}(?:readers|poll)\b|"  # "… articles for
-        # "Life"", "the "New Musical Express" readers' poll": a magazine; for a song, a
-        # film's soundtrack ("on the "Pulp Fiction" soundtrack")
-        + (rf"{quoted}\s+soundtrack\b" if wanted in ("song", "single") else "(?!)"))
+    # "… articles for "Life"", "the "New Musical Express" readers' poll": a magazine; for a
+    # song, a film whose soundtrack it names ("on the "Pulp Fiction" soundtrack")
+    marks = [] if wanted in _PERIODICALS else [rf"{_WRITTEN_FOR}{quoted}",
+                                               rf"{quoted}\W{{0,3}}(?:readers|poll)\b"]
+    marks += [rf"{quoted}\s+soundtrack\b"] if wanted in ("song", "single") else []
+    marked = re.compile("|".join(marks)) if marks else None
     return any(name in s and (called(others, name, s) or listed_as(others, name, s) or
-                              (periodical is not None and periodical.search(s) is not None))
+                              (marked is not None and marked.search(s) is not None))
                for _, s, _ in ranked)
 
 

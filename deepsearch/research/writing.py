@@ -180,8 +180,8 @@ class ReportWriter:
                 else f"none of the {len(given.read_urls)} pages read bears on it")
             return Written(Report(shape=plan.shape, answer="", markdown=f"No answer: nothing "
                                   f"relevant could be read ({reason})."))
-        sung = song_sung(plan.normalized, [*given.read_chunks, *chunks]) \
-            if plan.shape == "factoid" else None
+        sung = song_sung(plan.normalized, list({c.chunk_id: c for c in [
+            *given.read_chunks, *chunks]}.values())) if plan.shape == "factoid" else None
         if sung is not None:  # asked by words of a song: asked of the song by its name
             plan = plan.model_copy(update={"normalized": sung[1], "entities": [sung[0]],
                                            "core_entity": sung[0]})

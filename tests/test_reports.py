@@ -13,12 +13,16 @@ import pytest
 
 from deepsearch.cli.main import main
 from deepsearch.errors import InputError
+from deepsearch.evaluation.multihop import normalize_answer
 from deepsearch.evaluation.reports import (
+    FACET_PLACES,
     answer_line,
+    facet_places,
     named_answers,
     off_corpus,
     open_requests,
     str_em,
+    str_em_if_stated,
 )
 from deepsearch.llm.backends import ScriptedLLM
 from deepsearch.localweb import LocalWeb
@@ -1735,6 +1739,22 @@ def test_long_form_scoring() -> None:
     assert str_em("Bican[3]", [{"short_answers": ["Bican"]}]) == 1.0
     assert answer_line("Ali Daei", pairs) == "right"
     assert answer_line("Pelé", pairs) == "wrong" and answer_line("", pairs) == "none"
+    # each interpretation missed is placed where its answer was
+    pages = {d: normalize_answer(t) for d, t in (
+        ("daei", "Ali Daei scored 109 goals."), ("bican", "Josef Bican scored 805."),
+        ("sinclair", "Christine Sinclair scored 187."), ("numbers", "In 1616 he scored 160."))}
+    asked = [*pairs, {"short_answers": ["Pelé"]}, {"short_answers": ["16"]}]
+    said = "# Q\n\nAli Daei [1].\n\n## Sources\n\n- [2] Christine Sinclair — http://x/"
+    places = facet_places(said, asked, pages, read={"daei", "bican"}, surfaced={"sinclair"})
+    assert places == ["stated", "on_page_read", "in_result_unread", "in_no_page",
+                      "in_no_page"]  # (a title among the sources is not said; "16" is
+    # not in "1616")
+    assert facet_places(said, asked[2:3], pages, set(), set()) == ["on_page_unseen"]
+    rows = [{"facets": places}, {"facets": ["on_page_read", "stated"]}]
+    assert str_em_if_stated(rows, FACET_PLACES[:1]) == pytest.approx(100 * (1 / 5 + 1 / 2) / 2,
+                                                                     abs=0.05)
+    assert str_em_if_stated(rows, FACET_PLACES[:2]) == pytest.approx(100 * (2 / 5 + 1) / 2,
+                                                                     abs=0.05)
     [request] = open_requests([{"qid": "q", "dataset": "d", "supporting_titles": [
         "Winner (band)", "2014 S/S"], "supporting_doc_ids": ["a", "b"]}])
     assert request["question"].startswith("Give an overview of Winner and 2014 S/S")
@@ -1786,6 +1806,12 @@ def test_report_benchmarks_end_to_end(tmp_path: Path, capsys) -> None:
     assert report["overall"]["n"] == 2 and 0 <= report["overall"]["str_em"] <= 100
     assert {"str_em", "all_covered", "answer_line", "named"} <= set(report["questions"][0])
     assert 0 <= report["overall"]["named_right"] <= 1
+    overall, rows = report["overall"], report["questions"]
+    assert sum(overall[f"facets_{p}"] for p in FACET_PLACES) == \
+        sum(len(r["facets"]) for r in rows) > 0
+    assert overall["facets_stated"] == sum(r["facets"].count("stated") for r in rows)
+    assert overall["str_em"] <= overall["str_em_if_read_stated"] <= \
+        overall["str_em_if_results_read"] <= 100
     out = tmp_path / "open.json"
     assert main(["bench", "open", "--corpus", str(EVAL_DIR / "corpus.jsonl"), "--questions",
                  str(EVAL_DIR / "dev.jsonl"), "--limit", "1", "--json", str(out)]) == 0

@@ -3,7 +3,11 @@
 *Long-form* (ASQA): ambiguous questions whose complete answer covers several
 interpretations. STR-EM (ALCE) is the share of a question's interpretations whose short
 answer the report states, averaged over questions; also the share of questions with every
-interpretation covered, and whether the answer line is right, wrong or absent.
+interpretation covered, and whether the answer line is right, wrong or absent. Each
+interpretation the report misses is placed where its answer was (``FACET_PLACES``): on a
+page the run read, in a result it did not read, on a long-form page it never met, or on no
+page of the corpus; the STR-EM the report would have had with the misses of the first
+kinds stated separates what writing lost from what searching lost.
 
 *Open requests*: "Give an overview of A and B …" built from the multi-hop questions'
 supporting pages (gold = those pages). Scored by the share of gold pages the report cites,
@@ -48,15 +52,61 @@ Progress = Callable[[str, int, int], None] | None
 OPEN_TEMPLATE = "Give an overview of {a} and {b}: who or what each is and how they compare."
 
 
+def _said(report_text: str) -> str:
+    """What a Markdown report says, normalised: its citation markers and its list of sources
+    (titles and addresses) left out."""
+    return normalize_answer(_CITE.sub(" ", report_text.split("\n## Sources")[0]))
+
+
 def str_em(report_text: str, qa_pairs: list[dict[str, Any]]) -> float:
     """ALCE's STR-EM for one report: the share of interpretations with a short answer in it
     (in what the report says: its list of sources, titles and addresses, does not count)."""
-    text = normalize_answer(_CITE.sub(" ", report_text.split("\n## Sources")[0]))
-    if not qa_pairs:
-        return 0.0
-    found = sum(1 for pair in qa_pairs if any(
-        (a := normalize_answer(answer)) and a in text for answer in pair["short_answers"]))
-    return found / len(qa_pairs)
+    said = _said(report_text)
+    return sum(_states(said, pair) for pair in qa_pairs) / len(qa_pairs) if qa_pairs else 0.0
+
+
+def _states(said: str, pair: dict[str, Any]) -> bool:
+    """Whether normalised report text ``said`` holds one of an interpretation's answers."""
+    return any((a := normalize_answer(gold)) and a in said for gold in pair["short_answers"])
+
+
+#: where an interpretation's answer was, best first: the report states it; a page the run
+#: read holds it; a search result the run did not read; a long-form page the run never met
+#: in any result; no page of the long-form corpus (the corpus cannot support it)
+FACET_PLACES = ("stated", "on_page_read", "in_result_unread", "on_page_unseen", "in_no_page")
+
+
+def _holds(text: str, answer: str) -> bool:
+    """Whether normalised ``text`` holds normalised ``answer`` as whole words (a page holding
+    "16" inside "1616" or "160" does not hold the answer "16")."""
+    return bool(answer) and f" {answer} " in f" {text} "
+
+
+def facet_places(report_text: str, qa_pairs: list[dict[str, Any]], pages: dict[str, str],
+                 read: set[str], surfaced: set[str]) -> list[str]:
+    """For each interpretation, where its answer was (one of ``FACET_PLACES``). ``pages``
+    maps the long-form corpus's doc ids to their normalised title and text; ``read`` and
+    ``surfaced`` are the doc ids the run read and the ones its searches returned."""
+    said = _said(report_text)
+    places = []
+    for pair in qa_pairs:
+        if _states(said, pair):
+            places.append("stated")
+            continue
+        answers = [a for gold in pair["short_answers"] if (a := normalize_answer(gold))]
+        holders = {d for d, text in pages.items() if any(_holds(text, a) for a in answers)}
+        places.append("on_page_read" if holders & read else
+                      "in_result_unread" if holders & surfaced else
+                      "on_page_unseen" if holders else "in_no_page")
+    return places
+
+
+def str_em_if_stated(rows: list[dict[str, Any]], places: tuple[str, ...]) -> float:
+    """STR-EM (0-100) had every interpretation whose answer was in one of ``places`` been
+    stated: a ceiling for what better writing (``on_page_read``) or reading adds."""
+    counted = [sum(p in places for p in r["facets"]) / len(r["facets"])
+               for r in rows if r["facets"]]
+    return round(100 * sum(counted) / len(counted), 1) if counted else 0.0
 
 
 def answer_line(answer: str, qa_pairs: list[dict[str, Any]]) -> str:
@@ -199,16 +249,21 @@ async def run_longform(corpus: Path, distractors: Path | None, questions: Path, 
     rows = [row for _, row in read_jsonl(questions, ("qid", "question", "qa_pairs"),
                                          InputError, "questions file")][:limit or None]
     base = base_settings or load_settings().settings
-    own = {str(r.get("doc_id", "")) for _, r in read_jsonl(corpus, ("doc_id",), InputError,
-                                                           "corpus")} if distractors else set()
+    pages = {str(r["doc_id"]): normalize_answer(f"{r.get('title', '')} . {r.get('text', '')}")
+             for _, r in read_jsonl(corpus, ("doc_id",), InputError, "corpus")}
+    own = set(pages) if distractors else set()
 
     def score(row: dict[str, Any], result: ResearchResult, rss: float) -> dict[str, Any]:
         pairs = row["qa_pairs"]
         supported = [p for p in pairs if p.get("supported", True)]
         value = str_em(result.report.markdown, pairs)
         named, right = named_answers(result.report, pairs)
+        surfaced = {doc_id_of(u) for step in result.search_history
+                    if step.action == "web_search" for u in step.urls}
+        facets = facet_places(result.report.markdown, pairs, pages,
+                              {doc_id_of(u) for u in result.sources_read}, surfaced)
         return {**_common(row, result), "str_em": round(value, 4), "named": named,
-                "named_right": right,
+                "named_right": right, "facets": facets,
                 "str_em_supported": round(str_em(result.report.markdown, supported), 4),
                 "all_covered": value >= 1.0, "answer_line": answer_line(
                     result.report.answer, pairs), "peak_rss_mb": rss,
@@ -229,6 +284,12 @@ async def run_longform(corpus: Path, distractors: Path | None, questions: Path, 
                "named_answers": _mean(scored, "named"),
                "named_right": round(sum(r["named_right"] for r in scored) /
                                     max(1, sum(r["named"] for r in scored)), 4),
+               # the interpretations by where their answer was, and STR-EM had the report
+               # stated those on pages read (writing's ceiling), and those in results too
+               **{f"facets_{place}": sum(r["facets"].count(place) for r in scored)
+                  for place in FACET_PLACES},
+               "str_em_if_read_stated": str_em_if_stated(scored, FACET_PLACES[:2]),
+               "str_em_if_results_read": str_em_if_stated(scored, FACET_PLACES[:3]),
                "citation_precision": _mean(scored, "citation_precision"),
                "llm_calls": _mean(scored, "llm_calls"), "searches": _mean(scored, "searches"),
                "pages_fetched": _mean(scored, "pages_fetched"),

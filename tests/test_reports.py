@@ -1412,6 +1412,62 @@ async def test_an_answer_no_passage_states_is_not_given(web: LocalWeb, tmp_path:
     assert right.stats.llm_calls <= 6
 
 
+GOALS = [("bican", "Josef Bican", "Josef Bican is recognised by FIFA as the highest scorer "
+           "of all time in football, with an estimated 805 goals."),
+          ("daei", "Ali Daei", "Ali Daei holds the record for the highest goals in men's "
+           "international football, with 109 goals for Iran."),
+          ("sinclair", "Christine Sinclair", "Christine Sinclair has the highest goals in "
+           "women's international football, with 187 goals for Canada.")]
+
+
+async def test_the_models_readings_of_an_ambiguous_question_are_each_named(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """A model that reads a question several ways names each reading's answer; a reading
+    is kept only when the source the model names for it states its answer, and then no
+    answer is singled out."""
+    asked = "Who has the highest goals in world football?"
+
+    def respond(messages, schema) -> str:
+        prompt = messages[-1].content
+        if "Break it into the data points" in prompt:
+            return json.dumps({"shape": "factoid", "data_points": [], "queries": []})
+        if "Answer the question from these sources only" in prompt:
+            n = {t: int(i) for i, t in re.findall(r'<source n="(\d+)" title="([^"]+)"', prompt)}
+            bican, daei = n.get("Josef Bican", 0), n.get("Ali Daei", 0)
+            return json.dumps({"answer": "Josef Bican", "source": bican, "explanation": "",
+                               "readings": [
+                                   {"reading": "all-time", "answer": "Josef Bican",
+                                    "source": bican},
+                                   {"reading": "men's international", "answer": "Ali Daei",
+                                    "source": daei},
+                                   # a source that does not state it, and a name none does
+                                   {"reading": "women's game", "answer": "Christine Sinclair",
+                                    "source": daei},
+                                   {"reading": "made up", "answer": "Pelé", "source": bican}]})
+        if "Each numbered claim below" in prompt:
+            return json.dumps({"verdicts": []})
+        return ""
+
+    corpus = tmp_path / "pages.jsonl"
+    corpus.write_text("".join(json.dumps({"doc_id": d, "title": t, "text": x}) + "\n"
+                              for d, t, x in GOALS))
+    with LocalWeb(corpus) as local:
+        settings = research_settings(local, tmp_path, **{
+            "research.use_knowledge_base": False, "research.fact_check": False})
+        async with Researcher(settings, llm=ScriptedLLM(respond),
+                              kb=await kb_factory(settings)) as r:
+            result = await r.research(asked)
+    report = result.report
+    assert result.stats.llm_requests_by_stage.get("short_answer") == 1  # no call more
+    assert not report.answer, report.markdown
+    number = {s.title: s.n for s in report.sources}
+    assert report.alternatives[:2] == [f"Josef Bican (all-time) [{number['Josef Bican']}]",
+                                       f"Ali Daei (men's international) [{number['Ali Daei']}]"]
+    said = report.markdown.split("## Sources")[0]
+    assert "The sources give more than one answer" in said
+    assert "Pelé" not in said and "women's game" not in said  # neither stated where named
+
+
 # ---- formats and scoring ---------------------------------------------------------------------
 
 async def test_after_a_models_answer_the_evidence_is_as_long_as_without_one(

@@ -127,14 +127,25 @@ class ResearchPlan(BaseModel):
     queries: list[str] = Field(default_factory=list, max_length=5)
 
 
+class Reading(BaseModel):
+    """One way an ambiguous question can be read, and the answer the sources give it."""
+
+    reading: str = Field(max_length=100, description="the reading in a few words (a year, "
+                         "person, version, competition or sense)")
+    answer: str = Field(max_length=120)
+    source: int = Field(0, ge=0, le=200, description="n of the source that states it; 0: none")
+
+
 class ShortAnswer(BaseModel):
     """A factoid or closed question answered: the answer, the source that states it, a
-    cited explanation, and what a reader may ask next."""
+    cited explanation, what a reader may ask next, and, for a question the sources answer
+    under several readings, each reading with its answer."""
 
     answer: str = Field(max_length=120)
     source: int = Field(0, ge=0, le=200, description="n of the source that states it; 0: none")
-    explanation: str = Field("", max_length=600)
+    explanation: str = Field("", max_length=900)
     follow_ups: list[str] = Field(default_factory=list, max_length=4)
+    readings: list[Reading] = Field(default_factory=list, max_length=5)
 
 
 class Summary(BaseModel):
@@ -300,7 +311,11 @@ TEMPLATES: dict[str, Template] = {t.name: t for t in [
       "sources only: the answer in a few words, the n of the source that states it (0 if "
       "none does), an explanation of two to four sentences each ending with the [n] of a "
       "source that states it, and up to 3 follow-up questions a reader would ask next. If "
-      "the sources do not settle the question, give an empty answer. JSON.", ShortAnswer),
+      "the sources do not settle the question, give an empty answer. If the question can "
+      "be read more than one way (another year, person, version, competition or sense) and "
+      "the sources answer several readings, list each reading with its answer and the n of "
+      "the source that states it, and give one sentence of the explanation to each. JSON.",
+      ShortAnswer),
     T("section", "write",
       'Report on: "{query}"\nSection: "{section}"\nSources (cite as [n]):\n{sources}\nWrite '
       "this section in {sentences} sentences from these sources only. Every sentence ends "

@@ -57,6 +57,9 @@ class Drafted:
     answer_source: int = 0  # 1-based index into ``sources``; 0: none named
     text: str = ""
     follow_ups: list[str] = field(default_factory=list)
+    #: an ambiguous question's readings: (the reading, its answer, the 1-based index into
+    #: ``sources`` of the source the model says states it; 0: none named)
+    readings: list[tuple[str, str, int]] = field(default_factory=list)
 
 
 #: the words a small model opens its answer with ("The answer is: 1953")
@@ -92,7 +95,9 @@ class Drafter:
             return None
         return Drafted(answer=_LEAD.sub("", answer.answer).strip(" ."),
                        answer_source=answer.source,
-                       text=answer.explanation, follow_ups=list(answer.follow_ups))
+                       text=answer.explanation, follow_ups=list(answer.follow_ups),
+                       readings=[(r.reading.strip(" .:"), _LEAD.sub("", r.answer).strip(" ."),
+                                  r.source) for r in answer.readings if r.answer.strip()])
 
     async def section(self, plan: Plan, aspect: Aspect, sources: list[RetrievedChunk],
                       length: Length, numbers: list[int] | None = None) -> str | None:

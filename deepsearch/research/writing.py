@@ -75,6 +75,7 @@ from deepsearch.text import key_terms, overlap, unmentioned
 
 log = logging.getLogger(__name__)
 OFF_SUBJECT_SHARE = 0.14  # of a factoid's content words, unmentioned, for no answer at all
+MAX_READINGS = 5  # an ambiguous question's readings the model may name, at most
 
 if TYPE_CHECKING:
     from deepsearch.kb.knowledge import KnowledgeBase
@@ -536,12 +537,7 @@ class ReportWriter:
         plan = given.plan
         named = sources[drafted.answer_source - 1:drafted.answer_source] \
             if 0 < drafted.answer_source <= len(sources) else []
-        # an answer of another kind than asked (a sentence for "when") is no answer at all,
-        # nor a figure none of the evidence's best sentences gives as an answer
-        fits = plan.shape != "factoid" or (
-            fits_kind(plan.normalized, drafted.answer) and
-            not wrong_kind(plan.normalized, drafted.answer, ranked) and
-            composing.figures_given(plan.normalized, ranked, drafted.answer))
+        fits = fits_answer(plan, drafted.answer, ranked)
         stating = (answer_supported(drafted.answer, named) or
                    answer_supported(drafted.answer, sources)) if fits else None
         [(lines, citations)] = await self.verifier.verify_many([drafted.text], sources)
@@ -574,7 +570,14 @@ class ReportWriter:
             lines, citations = self.led(fallback, *await composing.on_topic_body(
                 plan, ranked, answer, length, self.numbering, self.working.embeddings),
                 ranked=ranked)
-        alternatives = composing.cited_names(plan.normalized, names, ranked, self.numbering)
+        ways = self.stated_readings(plan, drafted, sources, ranked)
+        if len(ways) > 1:  # the model reads the question several ways, each one's answer
+            # stated by the source it names: each is named, none singled out, and the
+            # evidence's other readings after them
+            names = [n for n in names if not any(composing.same_answer(n, a) for a, _ in ways)]
+            line = ""
+        alternatives = [label for _, label in ways] if len(ways) > 1 else []
+        alternatives += composing.cited_names(plan.normalized, names, ranked, self.numbering)
         if line:
             answer, source, lines, citations = self.with_partners(plan, answer, source, ranked,
                                                                   lines, citations)
@@ -583,6 +586,25 @@ class ReportWriter:
         return Parts(answer=answer, answer_source=source, summary=" ".join(lines),
                      citations=citations, follow_ups=drafted.follow_ups, checks=checks,
                      unverified_answer=unverified, alternatives=alternatives)
+
+    def stated_readings(self, plan: Plan, drafted: Drafted, sources: list[RetrievedChunk],
+                        ranked: composing.Ranked) -> list[tuple[str, str]]:
+        """The readings the model gave an ambiguous factoid, each kept only when its answer
+        is of the kind asked and the source the model names for it states it: (the answer,
+        the line naming it, "Ali Daei (men's international goals) [2]"), one per answer."""
+        if plan.shape != "factoid":
+            return []
+        out: list[tuple[str, str]] = []
+        for reading, answer, n in drafted.readings[:MAX_READINGS]:
+            cited = sources[n - 1:n] if 0 < n <= len(sources) else []
+            stating = answer_supported(answer, cited) if fits_answer(plan, answer, ranked) \
+                else None
+            if stating is None or any(composing.same_answer(answer, a) for a, _ in out):
+                continue
+            how = f" ({reading})" if reading and reading.lower() not in answer.lower() and \
+                reading.lower() not in plan.normalized.lower() else ""
+            out.append((answer, f"{answer}{how} [{self.numbering.cite(stating)}]"))
+        return out
 
     # ---- list questions ----------------------------------------------------------------------
     async def list_report(self, given: WriteInput, chunks: list[RetrievedChunk],
@@ -767,6 +789,15 @@ class ReportWriter:
         by_n = {s.n: s.url for s in self.numbering.sources}
         outcomes = [(by_n[c.source], True) for c in citations if c.source in by_n]
         return outcomes + [(url, False) for url in self.verifier.counts.failed_urls]
+
+
+def fits_answer(plan: Plan, answer: str, ranked: composing.Ranked) -> bool:
+    """Whether a model's answer can answer the question: for a factoid, one of the kind
+    asked (not a sentence for "when"), not of a kind the evidence rules out, and no figure
+    that none of the evidence's best sentences gives as an answer."""
+    return plan.shape != "factoid" or (
+        fits_kind(plan.normalized, answer) and not wrong_kind(plan.normalized, answer, ranked)
+        and composing.figures_given(plan.normalized, ranked, answer))
 
 
 def stated_where(question: str, ranked: composing.Ranked, answer: str

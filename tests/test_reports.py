@@ -1436,7 +1436,7 @@ async def test_the_models_readings_of_an_ambiguous_question_are_each_named(
             bican, daei = n.get("Josef Bican", 0), n.get("Ali Daei", 0)
             return json.dumps({"answer": "Josef Bican", "source": bican, "explanation": "",
                                "readings": [
-                                   {"reading": "all-time", "answer": "Josef Bican",
+                                   {"reading": "all-time [3]", "answer": "Josef Bican",
                                     "source": bican},
                                    {"reading": "men's international", "answer": "Ali Daei",
                                     "source": daei},

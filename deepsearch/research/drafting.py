@@ -62,6 +62,7 @@ class Drafted:
     readings: list[tuple[str, str, int]] = field(default_factory=list)
 
 
+_MARKER = re.compile(r"\s*\[\d+\]")
 #: the words a small model opens its answer with ("The answer is: 1953")
 _LEAD = re.compile(r"^\s*(?:the\s+)?(?:short\s+)?answer(?:\s+is)?\s*[:\-–]\s*(?=\S)|"
                    r"^\s*the\s+answer\s+is\s+(?=\S)", re.I)
@@ -96,7 +97,9 @@ class Drafter:
         return Drafted(answer=_LEAD.sub("", answer.answer).strip(" ."),
                        answer_source=answer.source,
                        text=answer.explanation, follow_ups=list(answer.follow_ups),
-                       readings=[(r.reading.strip(" .:"), _LEAD.sub("", r.answer).strip(" ."),
+                       # (a reading's own "[2]" would pass for a citation)
+                       readings=[(_MARKER.sub("", r.reading).strip(" .:"),
+                                  _LEAD.sub("", _MARKER.sub("", r.answer)).strip(" ."),
                                   r.source) for r in answer.readings if r.answer.strip()])
 
     async def section(self, plan: Plan, aspect: Aspect, sources: list[RetrievedChunk],

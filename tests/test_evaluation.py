@@ -40,6 +40,19 @@ def test_scores_and_aggregates() -> None:
     assert (s.em, s.evidence_recall, s.all_found, s.cited_recall) == (1.0, 0.5, False, 0.5)
     m = aggregate([s, s.model_copy(update={"em": 0.0, "all_found": True, "pages_fetched": 4})])
     assert m["em"] == 0.5 and m["all_found_rate"] == 0.5 and m["crawl_ratio"] == 0.3
+    # cited precision: the share of the pages cited that support the answer, averaged over
+    # the reports citing anything
+    wide = score(row, "engine", "paris", [], ["http://x/wiki/aaa/A", "http://x/wiki/ccc/C",
+                                              "http://x/wiki/ddd/D", "http://x/wiki/aaa/A"],
+                 searches=1, pages_fetched=3, unique_hits=3, crawl_ratio=1.0, llm_calls=0,
+                 wall_s=1.0)
+    silent = score(row, "engine", "", [], [], searches=1, pages_fetched=0, unique_hits=0,
+                   crawl_ratio=0.0, llm_calls=0, wall_s=1.0)
+    assert (s.cited_precision, wide.cited_precision, silent.cited_precision) == \
+        (1.0, pytest.approx(1 / 3), None)
+    m = aggregate([s, wide, silent])
+    assert m["cited_precision"] == pytest.approx((1 + 1 / 3) / 2, abs=1e-4)
+    assert m["cited_pages"] == pytest.approx((1 + 3 + 0) / 3, abs=1e-4)
     assert doc_id_of("http://127.0.0.1:5/wiki/0da40beaa49f5b39/2014_S_S") == "0da40beaa49f5b39"
 
 

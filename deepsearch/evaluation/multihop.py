@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from deepsearch.errors import InputError
 from deepsearch.fetch import HttpFetcher, PageReader
@@ -32,7 +32,8 @@ from deepsearch.research.answers import rank_sentences, short_answer
 from deepsearch.search import SearchService
 from deepsearch.settings import Settings, load_settings
 
-METRICS = ("n", "evidence_recall", "all_found_rate", "cited_recall", "em", "f1", "searches",
+METRICS = ("n", "evidence_recall", "all_found_rate", "cited_recall", "cited_precision",
+           "cited_pages", "em", "f1", "searches",
            "pages_fetched", "unique_hits", "crawl_ratio", "llm_calls", "llm_requests",
            "llm_failed", "wall_s",
            "critical_path_s", "wall_to_critical", "peak_rss_mb")
@@ -83,6 +84,9 @@ class QuestionScore(BaseModel):
     evidence_recall: float
     all_found: bool
     cited_recall: float
+    cited_precision: float | None = Field(None, description="share of the pages the report "
+                                          "cites that are supporting pages; none: it cites none")
+    cited_pages: int = 0
     searches: int
     pages_fetched: int
     unique_hits: int
@@ -109,7 +113,9 @@ def score(row: dict[str, Any], system: str, answer: str, read: list[str], cited:
         qid=row["qid"], dataset=row["dataset"], system=system, answer=answer,
         em=exact_match(answer, row["answers"]), f1=token_f1(answer, row["answers"]),
         evidence_recall=len(gold & read_ids) / len(gold), all_found=gold <= read_ids,
-        cited_recall=len(gold & cited_ids) / len(gold), **stats)
+        cited_recall=len(gold & cited_ids) / len(gold),
+        cited_precision=len(gold & cited_ids) / len(cited_ids) if cited_ids else None,
+        cited_pages=len(cited_ids), **stats)
 
 
 def aggregate(scores: list[QuestionScore]) -> dict[str, float]:
@@ -125,6 +131,10 @@ def aggregate(scores: list[QuestionScore]) -> dict[str, float]:
         "n": n, "evidence_recall": mean(s.evidence_recall for s in scores),
         "all_found_rate": mean(float(s.all_found) for s in scores),
         "cited_recall": mean(s.cited_recall for s in scores),
+        # over the reports citing anything (one citing nothing has no precision to average)
+        "cited_precision": round(sum(p) / len(p), 4) if (p := [
+            s.cited_precision for s in scores if s.cited_precision is not None]) else 0.0,
+        "cited_pages": mean(s.cited_pages for s in scores),
         "em": mean(s.em for s in scores), "f1": mean(s.f1 for s in scores),
         "searches": mean(s.searches for s in scores),
         "pages_fetched": mean(s.pages_fetched for s in scores),

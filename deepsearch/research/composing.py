@@ -1306,14 +1306,18 @@ def body(plan: Plan, ranked: Ranked, answer: str, length: Length,
         if not any(reworded(sentence, s) or refigured(sentence, s)  # copy of a page each)
                    for s, _ in out):
             out.append((sentence, chunk))
-    if not answer and out:  # nothing settles it: the page of what bears most on the question
-        # leads, not the sentence of whichever candidate drew most votes ("The result of the
+    if not out:
+        return out
+    lead = out[0][1].source_id  # the page stating the answer leads
+    if not answer:  # nothing settles it: the page of what bears most on the question leads,
+        # not the sentence of whichever candidate drew most votes ("The result of the
         # election was a hung parliament …" for who chairs a committee)
         place = {(s, c.chunk_id): i for i, (_, s, c) in enumerate(ranked)}
-        best = min(out, key=lambda sc: place.get((sc[0], sc[1].chunk_id), len(place)))
-        lead = [sc for sc in out if sc[1].source_id == best[1].source_id]
-        out = [*reading_order(lead), *(sc for sc in out if sc not in lead)]
-    return out
+        lead = min(out, key=lambda sc: place.get((sc[0], sc[1].chunk_id), len(place)))[1].source_id
+    # then each page's sentences together, in its own order, pages as first met: a "she"
+    # follows the sentence naming her ("In 1972 she introduced …" after "Karen Spärck Jones
+    # was …", not after another page's), and a page is not left and come back to
+    return reading_order(out, lead)
 
 
 def _stating(candidate: str, ranked: Ranked) -> list[RetrievedChunk]:

@@ -1960,6 +1960,28 @@ def test_an_answered_report_has_one_answer_line() -> None:
     assert f"**Answer:** {NO_ANSWER} Nothing read is about it." in empty
 
 
+async def test_a_factoids_evidence_reads_page_by_page(web: LocalWeb, tmp_path: Path,
+                                                      kb_factory) -> None:  # noqa: F811
+    """The demo's question: the answer's page leads, and each page's sentences stand
+    together in its own order, so "In 1972 she introduced …" follows the sentence naming
+    her rather than another page's."""
+    from deepsearch.cli.demo_cmd import DEMO_QUESTION
+
+    settings = research_settings(web, tmp_path)
+    async with Researcher(settings, llm=None, kb=await kb_factory(settings)) as r:
+        result = await r.research(DEMO_QUESTION)
+    report = result.report
+    sources = [c.source for c in report.citations]
+    assert report.answer == "University of Cambridge" and sources[0] == report.answer_source
+    runs = [n for i, n in enumerate(sources) if i == 0 or sources[i - 1] != n]
+    assert len(runs) == len(set(runs)), sources  # no page left and come back to
+    page = next(s for s in report.sources if s.n == report.answer_source)
+    text = web.corpus.get(page.url.split("/wiki/")[1].split("/")[0]).text
+    mine = [c.sentence for c in report.citations if c.source == report.answer_source]
+    assert mine == sorted(mine, key=text.find), mine  # in the page's own order
+    assert any(s.startswith("In 1972 she introduced") for s in mine)
+
+
 def test_rival_answers_and_chain_steps() -> None:
     """Two sources giving two answers to one question are rivals (no answer line); a
     candidate that names the page stating the other is a hop of a chain, and one page giving

@@ -2192,6 +2192,14 @@ def test_who_sings_it_is_the_artist_past_a_description_not_the_song() -> None:
     ("Where does the director of the film work?", "Rivette",
      "Rivette (1 March 1928 – 29 January 2016) was a French film director.", True),
     ("Where did the director of the film die?", "Nantes", "He died in Nantes, France.", False),
+    # a work a sentence says a film is, for a screenwriter; not a firm of the trade
+    ("What screenwriter with credits for Evolution co-wrote a film starring Nicolas Cage?",
+     "Family Man", "The Family Man is a 2000 American romantic comedy-drama film directed by "
+     "Brett Ratner.", True),
+    ("What screenwriter co-wrote the film?", "David Weissman",
+     "David Weissman is a film producer and screenwriter.", False),
+    ("Which producer made the film?", "Saturn Films",
+     "Saturn Films is a film production company.", False),
 ])
 def test_an_answer_plainly_of_another_kind_is_no_answer(question: str, answer: str,
                                                         sentence: str, wrong: bool) -> None:

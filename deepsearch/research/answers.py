@@ -1450,10 +1450,21 @@ def _heads_asked(word: str, sentence: str, asked: Collection[str]) -> bool:
 
 def named_as_work(name: str, text: str) -> bool:
     """Whether ``text`` names ``name`` as a work: after the kind ("the film Toy Story",
-    "its sequels, Toy Story 2") or with the year alone in brackets ("Toy Story 2 (1999)")."""
+    "its sequels, Toy Story 2"), with the year alone in brackets ("Toy Story 2 (1999)"), or
+    in a sentence saying what it is ("The Family Man is a 2000 American romantic
+    comedy-drama film", not "… is a film director")."""
     x = re.escape(name)
     return re.search(rf"\b(?:{WORKS}|sequel|prequel)s?,?\s+(?:[A-Z]\w*\s+)?{x}\b|"
-                     rf"{x}\s+\((?:1[89]|20)\d\d\)", text) is not None
+                     rf"{x}\s+\((?:1[89]|20)\d\d\)|"
+                     rf"\b{x}\W{{0,2}}\s(?:is|was) (?:an?|the) (?:[\w-]+ ){{0,4}}?{WORKS}"
+                     rf"(?![\w-]|\s+(?:{_PEOPLE}|{_WORK_TRADES})\b)", text) is not None
+
+
+#: what follows a work's kind in a name of a person or a firm of the trade ("a film
+#: production company", "a song publisher"), never a work
+_WORK_TRADES = ("producer|production|productions|company|studio|studios|distributor|"
+                "distribution|festival|industry|awards?|school|editor|critic|score|composer|"
+                "star|executive|creator|regular|publisher|label|developer")
 
 
 #: "When did John become King of England?": when a part or state began

@@ -1466,6 +1466,7 @@ async def test_the_models_readings_of_an_ambiguous_question_are_each_named(
     said = report.markdown.split("## Sources")[0]
     assert "The sources give more than one answer" in said
     assert "Pelé" not in said and "women's game" not in said  # neither stated where named
+    assert "Ali Daei holds the record" in said and "Josef Bican is recognised" in said
 
 
 # ---- formats and scoring ---------------------------------------------------------------------

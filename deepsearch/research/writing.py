@@ -563,6 +563,12 @@ class ReportWriter:
             if answer and answer.lower() == unverified.lower():
                 unverified = ""  # a yes or no no sentence says in words, but the evidence's
         names, line = self.readings(plan, ranked, answer, stating is not None)
+        ways = self.stated_readings(plan, drafted, sources, ranked)
+        if len(ways) > 1:  # the model reads the question several ways, each one's answer
+            # stated by the source it names: each is named, none singled out (the evidence
+            # then as long as for an unsettled question), the evidence's other readings after
+            names = [n for n in names if not any(composing.same_answer(n, a) for a, _ in ways)]
+            line = ""
         if not lines:  # the evidence quoted as without a model, as long
             length = composing.factoid_length(plan, given.length,
                                               several_values(plan, ranked, answer, names),
@@ -570,12 +576,6 @@ class ReportWriter:
             lines, citations = self.led(fallback, *await composing.on_topic_body(
                 plan, ranked, answer, length, self.numbering, self.working.embeddings),
                 ranked=ranked)
-        ways = self.stated_readings(plan, drafted, sources, ranked)
-        if len(ways) > 1:  # the model reads the question several ways, each one's answer
-            # stated by the source it names: each is named, none singled out, and the
-            # evidence's other readings after them
-            names = [n for n in names if not any(composing.same_answer(n, a) for a, _ in ways)]
-            line = ""
         alternatives = [label for _, label in ways] if len(ways) > 1 else []
         alternatives += composing.cited_names(plan.normalized, names, ranked, self.numbering)
         if line:

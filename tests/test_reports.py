@@ -5291,8 +5291,21 @@ def test_a_kings_page_of_one_word_is_his_and_a_films_is_not() -> None:
     assert personal_page(king)
     assert resolved("He was the son and successor of Hammurabi.", king, None) == \
         "[Samsu-iluna] was the son and successor of Hammurabi."
+    # a person's pronoun after a short opening phrase stands for the page's subject too
+    daei = chunk("Ali Daei is an Iranian former footballer. Along with Cristiano Ronaldo, he is "
+                 "the joint all-time leading goalscorer. He scored 109 goals.", "Ali Daei", "d")
+    assert resolved("Along with Cristiano Ronaldo, he is the joint all-time leading "
+                    "goalscorer.", daei, king) == \
+        "Along with Cristiano Ronaldo, [Ali Daei] is the joint all-time leading goalscorer."
+    assert resolved("In 2003 he broke the record.", daei, None) == \
+        "In 2003 [Ali Daei] broke the record."
+    assert resolved("In 2003 he broke the record.", daei, daei) == "In 2003 he broke the record."
+    assert resolved("The coach said he would stay.", daei, None) == \
+        "The coach said he would stay."  # (anyone)
     film = king.model_copy(update={"title": "Arthur (1981 film)"})
     assert not personal_page(film)
+    assert resolved("In the film, he plays a butler.", film, None) == \
+        "In the film, he plays a butler."  # a film's page: "he" is someone in it
     assert not personal_page(king.model_copy(update={"title": "NATO"}))
     assert not personal_page(king.model_copy(update={"text": f"{king.text} It fell."}))
 

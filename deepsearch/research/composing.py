@@ -541,6 +541,12 @@ def written_out(plan: Plan) -> list[str]:
 
 #: a sentence opening with whom or what its page is about, in a pronoun
 _OPENING_PRONOUN = re.compile(r"^(It|He|She|They)\s+(?=[a-z])")
+#: a short opening phrase before the subject, a person's pronoun ("Along with Cristiano
+#: Ronaldo, he is …", "In 1972 she introduced …")
+_LED_PRONOUN = re.compile(
+    r"^((?:(?:In|On|At|By|After|Before|Along|During|From|Following|Later|Since|Until|As|"
+    r"With|Together|Throughout|Despite)\b[^,;:.()\"“”]{0,50},\s+|"
+    r"(?:In|On|By|After|Before|During|Since)\s+(?:\w+\s+){0,2}\d{4}\s+))(he|she)\s+(?=[a-z])")
 _OPENING_POSSESSIVE = re.compile(r"^(Its|His|Her)\s+(?=[a-z])")
 #: "The song …", "The school …": a sentence opening with the kind of thing its page is
 #: (the kind in lower case and its verb next: not "The Secretary of State …", "The outer
@@ -589,7 +595,9 @@ def resolved(sentence: str, chunk: RetrievedChunk, previous: RetrievedChunk | No
         return f"[{chunk.title.strip()}] {sentence[kind.end():]}"
     match = _OPENING_PRONOUN.match(sentence)
     if match is None:
-        return sentence
+        led = _LED_PRONOUN.match(sentence)
+        return f"{led.group(1)}[{chunk.title}] {sentence[led.end():]}" \
+            if led and plain_title(chunk.title) and stands_for_page(chunk, False) else sentence
     name = plain_title(chunk.title)
     if match.group(1) == "They":  # the page's subject only when its page opens by saying
         # what they are ("Pterocarya, often called wingnuts …, are trees …")

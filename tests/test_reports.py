@@ -1794,6 +1794,8 @@ def test_long_form_scoring() -> None:
     assert str_em("The record is held by Ali Daei [1] and by Josef Bican [2].", pairs) == \
         pytest.approx(2 / 3)
     assert str_em("Bican[3]", [{"short_answers": ["Bican"]}]) == 1.0
+    asking = "# Q\n\nDaei [1].\n\n## Follow-up questions\n\n- Who is Josef Bican?\n"
+    assert str_em(asking, pairs) == pytest.approx(1 / 3)  # a question asked states nothing
     assert answer_line("Ali Daei", pairs) == "right"
     assert answer_line("Pelé", pairs) == "wrong" and answer_line("", pairs) == "none"
     # each interpretation missed is placed where its answer was

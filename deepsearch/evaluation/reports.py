@@ -53,14 +53,17 @@ OPEN_TEMPLATE = "Give an overview of {a} and {b}: who or what each is and how th
 
 
 def _said(report_text: str) -> str:
-    """What a Markdown report says, normalised: its citation markers and its list of sources
+    """What a Markdown report says, normalised: its citation markers, its follow-up
+    questions (a question naming something states nothing of it) and its list of sources
     (titles and addresses) left out."""
-    return normalize_answer(_CITE.sub(" ", report_text.split("\n## Sources")[0]))
+    body = re.split(r"\n## (?:Follow-up questions|Sources)\n", report_text)[0]
+    return normalize_answer(_CITE.sub(" ", body))
 
 
 def str_em(report_text: str, qa_pairs: list[dict[str, Any]]) -> float:
     """ALCE's STR-EM for one report: the share of interpretations with a short answer in it
-    (in what the report says: its list of sources, titles and addresses, does not count)."""
+    (in what the report says: neither its follow-up questions nor its list of sources,
+    titles and addresses, count)."""
     said = _said(report_text)
     return sum(_states(said, pair) for pair in qa_pairs) / len(qa_pairs) if qa_pairs else 0.0
 

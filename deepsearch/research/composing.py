@@ -540,13 +540,14 @@ def written_out(plan: Plan) -> list[str]:
 
 
 #: a sentence opening with whom or what its page is about, in a pronoun
-_OPENING_PRONOUN = re.compile(r"^(It|He|She|They)\s+(?=[a-z])")
+_OPENING_PRONOUN = re.compile(r"^(?P<pronoun>It|He|She|They)\s+(?=[a-z])")
 #: a short opening phrase before the subject, a person's pronoun ("Along with Cristiano
 #: Ronaldo, he is …", "In 1972 she introduced …")
 _LED_PRONOUN = re.compile(
-    r"^((?:(?:In|On|At|By|After|Before|Along|During|From|Following|Later|Since|Until|As|"
+    r"^(?P<led>(?:In|On|At|By|After|Before|Along|During|From|Following|Later|Since|Until|As|"
     r"With|Together|Throughout|Despite)\b[^,;:.()\"“”]{0,50},\s+|"
-    r"(?:In|On|By|After|Before|During|Since)\s+(?:\w+\s+){0,2}\d{4}\s+))(he|she)\s+(?=[a-z])")
+    r"(?:In|On|By|After|Before|During|Since)\s+(?:\w+\s+){0,2}\d{4}\s+)(?P<pronoun>he|she)"
+    r"\s+(?=[a-z])")
 _OPENING_POSSESSIVE = re.compile(r"^(Its|His|Her)\s+(?=[a-z])")
 #: "The song …", "The school …": a sentence opening with the kind of thing its page is
 #: (the kind in lower case and its verb next: not "The Secretary of State …", "The outer
@@ -593,23 +594,23 @@ def resolved(sentence: str, chunk: RetrievedChunk, previous: RetrievedChunk | No
         # "The song was also included on Goulding's third studio album" from another song's
         # page than the one asked about: "[Love Me like You Do] was also included …"
         return f"[{chunk.title.strip()}] {sentence[kind.end():]}"
-    match = _OPENING_PRONOUN.match(sentence)
+    match = _OPENING_PRONOUN.match(sentence) or _LED_PRONOUN.match(sentence)
     if match is None:
-        led = _LED_PRONOUN.match(sentence)
-        return f"{led.group(1)}[{chunk.title}] {sentence[led.end():]}" \
-            if led and plain_title(chunk.title) and stands_for_page(chunk, False) else sentence
+        return sentence
+    led = match.groupdict().get("led") or ""  # the phrase before the pronoun, if any
+    pronoun = match.group("pronoun").capitalize()
     name = plain_title(chunk.title)
-    if match.group(1) == "They":  # the page's subject only when its page opens by saying
+    if pronoun == "They":  # the page's subject only when its page opens by saying
         # what they are ("Pterocarya, often called wingnuts …, are trees …")
         plural = re.match(rf"(?:The\s+)?{re.escape(name)}\b[^.;]{{0,120}}?\b(?:are|were)\b",
                           chunk.text) if name else None
         return f"[{chunk.title}] {sentence[match.end():]}" if plural and not \
             re.match(rf"(?:The\s+)?{re.escape(name)}\b[^.;]{{0,120}}?\b(?:is|was)\b",
                      chunk.text[:plural.end()]) else sentence
-    if not name or not stands_for_page(chunk, match.group(1) == "It") or \
+    if not name or not stands_for_page(chunk, pronoun == "It") or \
             _DUMMY_IT.match(sentence):
         return sentence
-    return f"[{chunk.title}] {sentence[match.end():]}"
+    return f"{led}[{chunk.title}] {sentence[match.end():]}"
 
 
 def stands_for_page(chunk: RetrievedChunk, thing: bool) -> bool:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from deepsearch.models import RetrievedChunk
 from deepsearch.research.advisor import Advisor, quote
 from deepsearch.research.models import Aspect, Length, Plan
+from deepsearch.research.verifying import REF
 from deepsearch.text import key_terms, overlap
 
 CHARS_PER_TOKEN = 3.5  # a conservative estimate for English prose
@@ -62,10 +63,14 @@ class Drafted:
     readings: list[tuple[str, str, int]] = field(default_factory=list)
 
 
-_MARKER = re.compile(r"\s*\[\d+\]")
 #: the words a small model opens its answer with ("The answer is: 1953")
 _LEAD = re.compile(r"^\s*(?:the\s+)?(?:short\s+)?answer(?:\s+is)?\s*[:\-–]\s*(?=\S)|"
                    r"^\s*the\s+answer\s+is\s+(?=\S)", re.I)
+
+
+def _unmarked(text: str) -> str:
+    """``text`` without citation markers of its own."""
+    return " ".join(REF.sub(" ", text).split())
 
 
 def answer_supported(answer: str, passages: Sequence[RetrievedChunk]) -> RetrievedChunk | None:
@@ -98,8 +103,8 @@ class Drafter:
                        answer_source=answer.source,
                        text=answer.explanation, follow_ups=list(answer.follow_ups),
                        # (a reading's own "[2]" would pass for a citation)
-                       readings=[(_MARKER.sub("", r.reading).strip(" .:"),
-                                  _LEAD.sub("", _MARKER.sub("", r.answer)).strip(" ."),
+                       readings=[(_unmarked(r.reading).strip(" .:"),
+                                  _LEAD.sub("", _unmarked(r.answer)).strip(" ."),
                                   r.source) for r in answer.readings if r.answer.strip()])
 
     async def section(self, plan: Plan, aspect: Aspect, sources: list[RetrievedChunk],

@@ -567,7 +567,7 @@ class ReportWriter:
         if len(ways) > 1:  # the model reads the question several ways, each one's answer
             # stated by the source it names: each is named, none singled out (the evidence
             # then as long as for an unsettled question), the evidence's other readings after
-            names = [n for n in names if not any(composing.same_answer(n, a) for a, _ in ways)]
+            names = [n for n in names if not any(composing.same_answer(n, a) for a, _, _ in ways)]
             line = ""
         if not lines:  # the evidence quoted as without a model, as long
             length = composing.factoid_length(plan, given.length,
@@ -576,7 +576,8 @@ class ReportWriter:
             lines, citations = self.led(fallback, *await composing.on_topic_body(
                 plan, ranked, answer, length, self.numbering, self.working.embeddings),
                 ranked=ranked)
-        alternatives = [label for _, label in ways] if len(ways) > 1 else []
+        alternatives = [f"{how} [{self.numbering.cite(stating)}]" for _, how, stating in ways
+                        ] if len(ways) > 1 else []  # (a source numbered only when named)
         alternatives += composing.cited_names(plan.normalized, names, ranked, self.numbering)
         if line:
             answer, source, lines, citations = self.with_partners(plan, answer, source, ranked,
@@ -588,22 +589,23 @@ class ReportWriter:
                      unverified_answer=unverified, alternatives=alternatives)
 
     def stated_readings(self, plan: Plan, drafted: Drafted, sources: list[RetrievedChunk],
-                        ranked: composing.Ranked) -> list[tuple[str, str]]:
+                        ranked: composing.Ranked) -> list[tuple[str, str, RetrievedChunk]]:
         """The readings the model gave an ambiguous factoid, each kept only when its answer
         is of the kind asked and the source the model names for it states it: (the answer,
-        the line naming it, "Ali Daei (men's international goals) [2]"), one per answer."""
+        how to name it, "Ali Daei (men's international goals)", the passage stating it),
+        one per answer."""
         if plan.shape != "factoid":
             return []
-        out: list[tuple[str, str]] = []
+        out: list[tuple[str, str, RetrievedChunk]] = []
         for reading, answer, n in drafted.readings[:MAX_READINGS]:
             cited = sources[n - 1:n] if 0 < n <= len(sources) else []
             stating = answer_supported(answer, cited) if fits_answer(plan, answer, ranked) \
                 else None
-            if stating is None or any(composing.same_answer(answer, a) for a, _ in out):
+            if stating is None or any(composing.same_answer(answer, a) for a, _, _ in out):
                 continue
-            how = f" ({reading})" if reading and reading.lower() not in answer.lower() and \
-                reading.lower() not in plan.normalized.lower() else ""
-            out.append((answer, f"{answer}{how} [{self.numbering.cite(stating)}]"))
+            shown = reading and reading.lower() not in answer.lower() and \
+                reading.lower() not in plan.normalized.lower()
+            out.append((answer, f"{answer} ({reading})" if shown else answer, stating))
         return out
 
     # ---- list questions ----------------------------------------------------------------------

@@ -1499,6 +1499,32 @@ async def test_after_a_models_answer_the_evidence_is_as_long_as_without_one(
     assert len(report.citations) > composing.BODY["standard"], len(report.citations)
 
 
+async def test_evidence_that_settles_nothing_is_quoted_at_length(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """A question too long to be ambiguous whose evidence gives no answer of the kind asked
+    (no date for "when") gets the longer body, as one whose answer is unsettled does: what
+    the sources say is all the report has to give."""
+    from deepsearch.research import composing
+
+    pages = [{"doc_id": f"zg-{i}", "title": f"Zorblat glacier {name}", "text": " ".join([
+        f"The Zorblat glacier {name} on the northern plateau retreated slowly.",
+        f"Meltwater of the Zorblat glacier {name} feeds the plateau lakes each summer.",
+        f"Surveyors of the northern plateau mapped the glacier {name} retreating uphill.",
+        f"The retreat of the {name} glacier left moraines across the northern plateau."])}
+        for i, name in enumerate(["Aster", "Brenn", "Cald", "Dunmore"])]
+    corpus = tmp_path / "corpus.jsonl"
+    corpus.write_text("".join(json.dumps(p) + "\n" for p in pages), encoding="utf-8")
+    with LocalWeb(corpus) as web:
+        settings = research_settings(web, tmp_path, **{"research.max_iterations": 1,
+                                                       "research.fact_check": False})
+        async with Researcher(settings, llm="none", kb=await kb_factory(settings)) as r:
+            result = await r.research("When did the Zorblat glaciers of the northern plateau "
+                                      "first start retreating uphill?")
+    report = result.report
+    assert report.shape == "factoid" and not report.answer
+    assert len(report.citations) > composing.BODY["standard"], report.markdown
+
+
 async def test_an_act_two_did_together_is_answered_with_both(tmp_path: Path,
                                                             kb_factory) -> None:  # noqa: F811
     """"Who founded Quillfire?" (no model): the band's page has two found it, so the
@@ -5310,6 +5336,30 @@ def test_a_kings_page_of_one_word_is_his_and_a_films_is_not() -> None:
         "In the film, he plays a butler."  # a film's page: "he" is someone in it
     assert not personal_page(king.model_copy(update={"title": "NATO"}))
     assert not personal_page(king.model_copy(update={"text": f"{king.text} It fell."}))
+
+
+def test_a_surname_alone_is_given_its_persons_names() -> None:
+    """"Durante also recorded a cover of 'I'll Be Seeing You' …" quoted from Jimmy Durante's
+    page says who only with his given name: "[Jimmy] Durante also recorded …"; not after a
+    sentence of the same page, not when the sentence writes the whole name, not on a page
+    that is no person's ("Notebook" of "The Notebook") nor when its first word is another."""
+    from deepsearch.research.composing import resolved
+
+    durante = chunk("Jimmy Durante was an American singer and comedian. He was born in New York. "
+                    "Durante also recorded a cover of the song \"I'll Be Seeing You\", featured "
+                    "in the 2004 film The Notebook.", "Jimmy Durante", "j")
+    said = "Durante also recorded a cover of the song \"I'll Be Seeing You\"."
+    assert resolved(said, durante, None) == f"[Jimmy] {said}"
+    assert resolved(said, durante, durante) == said  # its page, just quoted, says who
+    whole = "Durante and Jimmy Durante's band recorded it."
+    assert resolved(whole, durante, None) == whole
+    assert resolved("Sinatra also recorded it.", durante, None) == "Sinatra also recorded it."
+    film = chunk("The Notebook is a 2004 romantic film. It was directed by Nick Cassavetes. "
+                 "Notebook sales rose after it.", "The Notebook (film)", "n")
+    assert resolved("Notebook sales rose after it.", film, None) == \
+        "Notebook sales rose after it."
+    film_named = film.model_copy(update={"title": "Nick Cassavetes (film)"})
+    assert resolved("Cassavetes directed it.", film_named, None) == "Cassavetes directed it."
 
 
 @pytest.mark.parametrize(("question", "pages", "wanted"), [

@@ -596,7 +596,7 @@ def resolved(sentence: str, chunk: RetrievedChunk, previous: RetrievedChunk | No
         return f"[{chunk.title.strip()}] {sentence[kind.end():]}"
     match = _OPENING_PRONOUN.match(sentence) or _LED_PRONOUN.match(sentence)
     if match is None:
-        return sentence
+        return with_given_names(sentence, chunk)
     led = match.groupdict().get("led") or ""  # the phrase before the pronoun, if any
     pronoun = match.group("pronoun").capitalize()
     name = plain_title(chunk.title)
@@ -611,6 +611,24 @@ def resolved(sentence: str, chunk: RetrievedChunk, previous: RetrievedChunk | No
             _DUMMY_IT.match(sentence):
         return sentence
     return f"{led}[{chunk.title}] {sentence[match.end():]}"
+
+
+#: a sentence opening with one capitalised word, not a pronoun ("Durante also recorded …")
+_OPENING_WORD = re.compile(r"^(?P<word>[A-Z][\w'’-]+)\s+(?=[a-z])")
+
+
+def with_given_names(sentence: str, chunk: RetrievedChunk) -> str:
+    """A sentence opening with the surname of the person whose page it is on, their names
+    before it in brackets when it does not write the whole name ("Durante also recorded a
+    cover …" from Jimmy Durante's page: "[Jimmy] Durante also recorded …"): quoted apart
+    from the page, a surname alone does not say who."""
+    opening = _OPENING_WORD.match(sentence)
+    name = plain_title(chunk.title)
+    words = name.split()
+    if opening is None or len(words) < 2 or opening.group("word") != words[-1] or \
+            name in sentence or not personal_page(chunk):
+        return sentence
+    return f"[{' '.join(words[:-1])}] {sentence}"
 
 
 def stands_for_page(chunk: RetrievedChunk, thing: bool) -> bool:

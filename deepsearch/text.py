@@ -411,9 +411,15 @@ def key_terms(text: str, limit: int = 12) -> list[str]:
 _REFERENCE_MARK = re.compile(rf"{_MARK}|\\?\[\s*$|\\?\[(?:see|cf\.)\s[^\]]{{0,200}}?\\?\]", re.I)
 
 
+#: what a page's audio link leaves in its text: "(Persian: About this soundعلی دایی
+#: (help·info) …", "Kraków ⓘ"
+_AUDIO_LINK = re.compile(r"\bAbout this sound\s*|\s*\(help\s*·\s*info\)|\s*ⓘ")
+
+
 def passage_sentences(text: str) -> list[str]:
-    """The sentences of a page's passage, without its reference marks."""
-    return sentences(_REFERENCE_MARK.sub("", text))
+    """The sentences of a page's passage, without its reference marks nor what its audio
+    links leave."""
+    return sentences(_AUDIO_LINK.sub("", _REFERENCE_MARK.sub("", text)))
 
 
 #: a word run into the next at a seam of case ("PresentsGunsmoke", "MasonPeter")

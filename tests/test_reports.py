@@ -3390,6 +3390,41 @@ def test_a_summary_states_a_thing_once_however_many_copies_say_it() -> None:
     assert summary.count("all-time leader") == 1 and "Burnaby" in summary
 
 
+def test_a_summarys_pronoun_is_named_for_its_page_as_the_summary_orders_it() -> None:
+    """"Along with Cristiano Ronaldo, he is the world's joint all-time leading goalscorer"
+    followed a sentence of Ali Daei's own page in its section, but the summary puts it after
+    Ronaldo's record: there it reads "[Ali Daei] is …"; without the passages (no
+    ``chunk_of``) the sentence stays as its section quotes it."""
+    from deepsearch.research.composing import summary_of
+
+    pages = {1: ("Ali Daei", "Ali Daei is an Iranian former footballer. He played for Iran. "
+                 "His goals made him famous."),
+             2: ("Cristiano Ronaldo", "Ronaldo holds the records for most goals in the "
+                 "Champions League."),
+             3: ("Ali Daei", "Along with Cristiano Ronaldo, he is the world's joint all-time "
+                 "leading goalscorer with 109 goals. He retired in 2007.")}
+    said = [("Ali Daei is an Iranian former footballer.", 1),
+            ("Along with Cristiano Ronaldo, he is the world's joint all-time leading "
+             "goalscorer with 109 goals.", 3),
+            ("Ronaldo holds the records for most goals in the Champions League.", 2)]
+    cites = [Citation(sentence=t, source=n, chunk_id=str(n), passage=pages[n][1],
+                      support=1.0, verified=True) for t, n in said]
+    sections = [Section(title="Who was Ali Daei?", paragraphs=["…"], citations=cites[:2]),
+                Section(title="Records", paragraphs=["…"], citations=cites[2:])]
+
+    def chunk_of(c: Citation) -> RetrievedChunk:
+        return chunk(c.passage, pages[c.source][0], f"s{c.source}")
+
+    question = "Who was Ali Daei and what goals records did he set?"
+    plain = summary_of(sections, question, limit=3)
+    named = summary_of(sections, question, limit=3, chunk_of=chunk_of)
+    assert "Along with Cristiano Ronaldo, he is" in plain
+    order = [n for n in (1, 2, 3) if f"[{n}]" in named]
+    assert named.index("[2]") < named.index("Along with"), named  # after Ronaldo's page
+    assert "Along with Cristiano Ronaldo, [Ali Daei] is the world's joint" in named, named
+    assert order == [1, 2, 3]
+
+
 def test_a_comparison_is_summed_up_by_what_each_subject_is() -> None:
     """"Compare the Beatles and the Rolling Stones.": the summary opens with what each band
     is, from its own page (titled "The Beatles": the name written without "The" is its
@@ -4272,6 +4307,19 @@ def test_a_pages_reference_marks_are_not_quoted() -> None:
     stored = r'The Inca Empire (lit. "four parts"\[4\]) was the largest in America.\['
     assert passage_sentences(stored) == ['The Inca Empire (lit. "four parts") was the largest '
                                          "in America."]
+
+
+def test_what_a_pages_audio_link_leaves_is_not_quoted() -> None:
+    """"Ali Daei (Persian: About this soundعلی دایی (help·info); born 21 March 1969) is …":
+    the audio link's words are the page's controls, not its text; a "(help)" of the prose
+    stays."""
+    from deepsearch.text import passage_sentences
+
+    text = ("Ali Daei (Persian: About this soundعلی دایی (help·info); born 21 March 1969) is an "
+            "Iranian former footballer. Kraków ⓘ is a city. Press (help) for more.")
+    assert passage_sentences(text) == [
+        "Ali Daei (Persian: علی دایی; born 21 March 1969) is an Iranian former footballer.",
+        "Kraków is a city.", "Press (help) for more."]
 
 
 def test_a_negated_auxiliary_is_no_content_word() -> None:

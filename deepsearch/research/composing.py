@@ -7,7 +7,7 @@ from __future__ import annotations
 import logging
 import re
 from collections import Counter
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 from deepsearch.errors import EmbeddingError
 from deepsearch.kb.embeddings import EmbeddingService
@@ -2533,7 +2533,8 @@ def known_as(sentence: str, names: Sequence[str]) -> bool:
 
 def summary_of(sections: Sequence[Section], question: str = "", limit: int = 3,
                names: Sequence[str] = (), own: Collection[int] = (),
-               defining: bool = False) -> str:
+               defining: bool = False,
+               chunk_of: Callable[[Citation], RetrievedChunk] | None = None) -> str:
     """An extractive summary: from each of the first sections, the sentence that best answers
     the question (what led to a fall, not the definition that opens the page: for a "why"
     or "what led to" question a sentence saying what one of ``names`` is comes last; for
@@ -2541,7 +2542,10 @@ def summary_of(sections: Sequence[Section], question: str = "", limit: int = 3,
     the Great Fire of London?" is not summed up by St Paul's Cathedral's page; with
     ``defining``, an overview's or a comparison's, the sentence saying what a subject is
     before others of its page: "The Beatles were an English rock band …", not what they
-    were rooted in); the first sentence when no question is given."""
+    were rooted in); the first sentence when no question is given. With ``chunk_of`` (a
+    citation's passage), a sentence whose pronoun its section's order made plain is named
+    for its page as the summary orders it (``resolved``): "Along with Cristiano Ronaldo, he
+    is …" after a sentence of Ronaldo's page is "…, [Ali Daei] is …"."""
     cause = bool(question) and explains(question)
 
     def score(c: Citation) -> tuple[bool, bool, bool, bool, bool, float]:  # for "why": a cause
@@ -2552,6 +2556,16 @@ def summary_of(sections: Sequence[Section], question: str = "", limit: int = 3,
                 sentence_score(question, c.sentence))
 
     firsts: list[str] = []
+    previous: RetrievedChunk | None = None
+
+    def said_as(c: Citation) -> str:  # a sentence as it stands after the one before it
+        nonlocal previous
+        if chunk_of is None:
+            return f"{c.sentence} [{c.source}]"
+        chunk = chunk_of(c)
+        sentence, previous = resolved(c.sentence, chunk, previous), chunk
+        return f"{sentence} [{c.source}]"
+
     opening = min((c for s in sections for c in s.citations if defining and (
         defines(c.sentence, names) or known_as(c.sentence, names))),
         key=lambda c: c.source not in own, default=None)  # its own page's, if any
@@ -2559,7 +2573,7 @@ def summary_of(sections: Sequence[Section], question: str = "", limit: int = 3,
     if opening is not None:  # an overview opens with what its subject is, wherever its
         # section
         said.add(statement_key(opening.sentence))
-        firsts.append(f"{opening.sentence} [{opening.source}]")
+        firsts.append(said_as(opening))
     while len(firsts) < limit:  # the best of each section, then (a report of fewer
         before = len(firsts)  # sections than ``limit``) each one's next best
         for sec in sections:
@@ -2568,7 +2582,7 @@ def summary_of(sections: Sequence[Section], question: str = "", limit: int = 3,
             if fresh:
                 c = max(fresh, key=score) if question else fresh[0]
                 said.add(statement_key(c.sentence))
-                firsts.append(f"{c.sentence} [{c.source}]")
+                firsts.append(said_as(c))
             if len(firsts) >= limit:
                 break
         if len(firsts) == before:

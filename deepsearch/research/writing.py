@@ -750,7 +750,7 @@ class ReportWriter:
         names = composing.subject_names(plan)
         extractive = composing.summary_of(sections, plan.normalized, names=names, own={
             s.n for s in self.numbering.sources if any(same_name(s.title, n) for n in names)},
-            defining=plan.shape in ("overview", "comparison"))
+            defining=plan.shape in ("overview", "comparison"), chunk_of=self.passage)
         if not self.advisor.available or not any(s.citations for s in sections):
             return extractive, [], True
         text = "\n".join(f"## {s.title}\n{' '.join(s.paragraphs)}" for s in sections

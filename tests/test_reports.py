@@ -4468,7 +4468,8 @@ def test_a_kinship_word_inside_a_name_is_no_kin() -> None:
 def test_a_question_asking_two_things_is_split_in_two() -> None:
     """"When was the Act passed and who signed it?" asks two things, the second about the
     first's subject; "Who was the writer of … and who died in 2007?" asks one (a second
-    "who" goes on describing the one asked about)."""
+    "who" goes on describing the one asked about), "Who won the final and who scored the
+    winning goal?" two (two acts)."""
     from deepsearch.research.answers import question_parts
 
     assert question_parts("When was the Pure Food and Drug Act passed and who signed it?",
@@ -4484,6 +4485,14 @@ def test_a_question_asking_two_things_is_split_in_two() -> None:
                 "album is Diamond Cut?", "Who wrote and directed Jaws?",
                 "When did Iran and Iraq end?", "When did rock and roll start?"):
         assert question_parts(one, "X") == [(one, one)]
+    # two "who"s asking of two acts, each done to something, are two questions
+    assert question_parts("Who won the 2010 FIFA World Cup final and who scored the winning "
+                          "goal?", "2010 FIFA World Cup final") == [
+        ("Who won the 2010 FIFA World Cup final?", "Who won the 2010 FIFA World Cup final?"),
+        ("Who scored the winning goal?",
+         "Who scored the winning goal of 2010 FIFA World Cup final?")]
+    assert len(question_parts("Who was the director of Jaws and who died in 1990?", "X")) == 1
+    assert len(question_parts("Who wrote Jaws and who is known for it?", "X")) == 2  # ("it")
     # "… and who won?": who won it
     assert question_parts("When did Big Brother 20 end and who won?", "Big Brother 20")[1] == \
         ("Who won?", "Who won Big Brother 20?")

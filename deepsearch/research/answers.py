@@ -897,6 +897,20 @@ _HER_OWNING = re.compile(r"\bher\b(?=\s+(?!(?:the|a|an|to|in|on|at|for|with|from
                          re.I)
 
 
+#: what a "who" clause says of someone rather than what they did: "who died in 2007", "who
+#: is known for her voice", "who's third album is …", "who was the writer of …"
+_DESCRIBING = frozenset("is was are were 's ’s has had have died dies lived lives born became "
+                        "becomes grew".split())
+
+
+def acts(piece: str) -> bool:
+    """Whether a "who" clause asks who did something ("who scored the winning goal"), its
+    verb neither being, having, nor a life's event, with something it was done to after it."""
+    words = re.findall(r"[\w'’]+", piece.lower())
+    return len(words) >= 3 and words[0] == "who" and words[1] not in _DESCRIBING and \
+        not words[1].startswith(("who'", "who’"))
+
+
 def question_parts(question: str, subject: str = "", thing: str = "") -> list[tuple[str, str]]:
     """The questions a question joins with "and" ("When was the Act passed and who signed
     it?"), each as written and as asked on its own (its pronouns the ``subject``, its "it"
@@ -933,8 +947,10 @@ def question_parts(question: str, subject: str = "", thing: str = "") -> list[tu
         word = re.match(r"[a-z]*", piece.split()[0].lower()).group(0)  # "who's": "who"
         words = piece.split()
         again = (word == first or re.search(rf"\b{word}\b", pieces[0].lower())) and not \
-            (_PRONOUN.search(piece) or _OWNER_PRONOUN.search(piece))  # "… and when will it
-        # be finished?" asks again, of what the first asked about
+            (_PRONOUN.search(piece) or _OWNER_PRONOUN.search(piece) or  # "… and when will
+             (word == first == "who" and acts(pieces[0]) and acts(piece)))  # it be finished?"
+        # asks again, of what the first asked about, as "Who won the final and who scored
+        # the winning goal?" asks of two acts
         if again or len(words) < 2 or (len(words) == 2 and (
                     not subject or words[1].lower() in STOPWORDS)):
             return [(question, question)]  # ("… and who won?" asks who won it)

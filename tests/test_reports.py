@@ -2779,6 +2779,18 @@ def test_an_answer_the_best_sentences_do_not_state_is_no_answer_line() -> None:
     assert weakly_stated(question, ranked, "Moon")
     assert not weakly_stated(question, ranked, "crust")
     assert not weakly_stated(question, ranked, "")
+    # a birth date is stated by the lifespan on the queen's page, however many sentences
+    # speak of births with more of the question's words and date none
+    question = "When was Queen Victoria born?"
+    ranked = [(1.2, "Queen Victoria was told of the birth of her great-grandson.",
+               chunk("x", "Albert of York", "y")),
+              (1.1, "Queen Victoria wrote that he was born on such a sad day.",
+               chunk("x", "Albert of York", "y")),
+              (0.9, "Victoria (Alexandrina Victoria; 24 May 1819 – 22 January 1901) was Queen "
+                    "of the United Kingdom.", chunk("x", "Queen Victoria", "v"))]
+    assert not weakly_stated(question, ranked, "24 May 1819")
+    ranked[2] = (0.9, "Victoria was Queen of the United Kingdom.", ranked[2][2])
+    assert weakly_stated(question, ranked, "1819")  # a date no sentence of a birth gives
     long_question = ("What is the solid outer part of the planet called, where the Apollo "
                      "missions collected rock samples for study?")
     assert not weakly_stated(long_question, rank_sentences(long_question, chunks, []), "Moon")

@@ -1132,8 +1132,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     becoming = kind in ("date", "year") and _BECAME.search(question) is not None
     # "when did X die?", "the date of birth of …": a sentence telling a birth or death (not
     # "When was the clock built in the city where X died?")
-    life_told = kind in ("date", "year") and _LIFE_ASKED.search(question) is not None and \
-        not re.search(r"\b(?:where|in which|at which)\b.*\b(?:born|died|die)\b", question)
+    life_told = asks_life_date(question)
     lifetime = "" if ends is None else \
         "born" if ends.group(1).lower() in ("born", "birth") else "died"  # of a lifespan's two
     place = re.search(r"\b(born|died|die|buried|raised)\b", question, re.I) if where else None
@@ -1435,6 +1434,21 @@ _REGNAL = re.compile(r"\s(?:I{1,3}|IV|VI{0,3}|IX|XI{0,3})$")  # "Rainier III": a
 _LIFE_MARK = re.compile(r"\b(?:born|birth|died|dies|death)\b|\([^()]*\d{4}\s*[–-]", re.I)
 _LIFE_ASKED = re.compile(r"\b(?:born|die|died|pass(?:ed)? away)\W*$|\b(?:date|year|day) of "
                          r"(?:birth|death)\b|\b(?:birth|death) (?:date|year|day)\b", re.I)
+def asks_life_date(question: str) -> bool:
+    """Whether a question asks when someone was born or died ("When was Queen Victoria
+    born?", "the date of death of …"), not when something happened where they were born."""
+    return answer_kind(question) in ("date", "year") and \
+        _LIFE_ASKED.search(question) is not None and \
+        not re.search(r"\b(?:where|in which|at which)\b.*\b(?:born|died|die)\b", question)
+
+
+def tells_life_date(sentence: str) -> bool:
+    """Whether a sentence tells a birth or a death with its year ("Victoria (Alexandrina
+    Victoria; 24 May 1819 – 22 January 1901) was …"; not "… would take the news of the
+    birth")."""
+    return _LIFE_TOLD.search(sentence) is not None and YEAR.search(sentence) is not None
+
+
 #: a sentence telling a birth or a death, in any words
 _LIFE_TOLD = re.compile(rf"{_LIFE_MARK.pattern}|\b(?:passed away|killed|murdered|executed|"
                         r"assassinated|buried|funeral|lifespan|\(b\.|\(d\.)", re.I)

@@ -27,6 +27,7 @@ from deepsearch.research.answers import (
     asked_years,
     asks_age_at_death,
     asks_how_died,
+    asks_life_date,
     asks_who,
     called,
     counted_words,
@@ -61,6 +62,7 @@ from deepsearch.research.answers import (
     says_office,
     sentence_score,
     statement_key,
+    tells_life_date,
     typed_mention,
 )
 from deepsearch.research.comparisons import (
@@ -1507,6 +1509,9 @@ def best_giving(question: str, ranked: Ranked) -> Ranked:
     last only four minutes …", not the game's opening sentence, which measures nothing)."""
     if measure_asked(question):
         ranked = [r for r in ranked if measures(r[1], question)]
+    elif asks_life_date(question):  # a birth's or a death's: those dating one ("Victoria
+        # (… 24 May 1819 – 22 January 1901) was …", not "… the news of the birth")
+        ranked = [r for r in ranked if tells_life_date(r[1])]
     return ranked[:STATED_DEPTH]
 
 

@@ -17,7 +17,9 @@ import re
 
 _CONTROL = re.compile(r"\x1b(\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)?|.)?"
                       r"|[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\u200e\u200f]")
-_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]<>#|!])")
+#: what Markdown reads as markup in a line of outside text ("!" only opens an image with the
+#: "[" escaped here, so "Teen Titans Go!" is written as it is)
+_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]<>#|])")
 
 
 def clean(text: str) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from pathlib import Path
 
 from starlette.applications import Starlette
@@ -83,6 +84,17 @@ def test_hostile_titles_reach_neither_terminal_nor_report_raw(capsys, tmp_path,
     assert "<img" not in out.out
     page = (tmp_path / "report.html").read_text()
     assert "<script>" not in page and "&lt;script&gt;" in page
+
+
+def test_an_exclamation_mark_is_written_as_it_is_and_no_image_opens() -> None:
+    """A title's "!" needs no escape ("Teen Titans Go!" in a heading): an image or a link
+    cannot open with its "[" escaped, whatever comes before it."""
+    from deepsearch.untrusted import markdown_inline
+
+    assert markdown_inline("What is the Teen Titans Go! series about?") == \
+        "What is the Teen Titans Go! series about?"
+    hostile = markdown_inline("![pixel](http://tracker.example/p.png) [x](javascript:alert(1))")
+    assert not re.search(r"(?<!\\)[\[\]]", hostile), hostile  # every bracket escaped
 
 
 async def test_random_bytes_are_not_text(tmp_path: Path) -> None:

@@ -278,6 +278,14 @@ def test_each_part_an_explanation_joins_is_its_section() -> None:
     plan = heuristic_plan("What are the causes, symptoms and treatments of tuberculosis?")
     assert [a.title for a in plan.aspects] == ["Causes", "Symptoms", "Treatments"]
     assert all("tuberculosis" in a.question for a in plan.aspects)
+    # a part joined in the singular is one too ("the symptoms and treatment of …"): not a
+    # factoid with one answer to find
+    plan = heuristic_plan("What are the symptoms and treatment of tuberculosis?")
+    assert plan.shape != "factoid" and [a.title for a in plan.aspects] == ["Symptoms",
+                                                                           "Treatment"]
+    assert [a.title for a in heuristic_plan("What were the causes and significance of the "
+                                            "Boston Tea Party?").aspects] == [
+        "Causes", "Significance"]
     assert [a.title for a in heuristic_plan("What were the features and benefits of the New "
                                             "Deal?").aspects] == ["Features", "Benefits"]
     plan = heuristic_plan("Describe the history and culture of Japan.")  # asked in the

@@ -24,6 +24,10 @@ _PART_NOUNS = (r"features|characteristics|properties|benefits|advantages|disadva
                r"principles|components|traits|symptoms|responsibilities|duties|powers|"
                r"treatments|therapies|types|stages|risks|applications|examples|events|"
                r"milestones|highlights|policies|reforms|ideas|works")
+#: a part asked in the singular after a first in the plural: "the symptoms and treatment of
+#: tuberculosis", "the causes, diagnosis and prevention of …"
+_SINGULAR_PARTS = (r"treatment|diagnosis|prevention|cure|management|prognosis|transmission|"
+                   r"purpose|role|significance|importance|function|meaning")
 #: what an explanation asks of its subject: "the effects of …", "the history of …"
 _OUTCOME_WORDS = (r"effects|consequences|impacts?|causes|reasons|results|outcomes?|history|"
                   r"origins?|background|legacy|development|evolution")
@@ -36,7 +40,7 @@ def _joined(words: str) -> str:
 
 #: more parts joined to the first: "the causes and consequences of …", "the causes,
 #: symptoms and treatments of …"
-_MORE_PARTS = rf"{_joined(f'{_PART_NOUNS}|{_OUTCOME_WORDS}')}{{0,3}}"
+_MORE_PARTS = rf"{_joined(f'{_PART_NOUNS}|{_OUTCOME_WORDS}|{_SINGULAR_PARTS}')}{{0,3}}"
 _PARTS = (r"^what (?:are|were) (?:the |its |his |her |their )?(?:(?:main|key|major|principal|"
           rf"chief|notable|basic|primary|most important) )?({_PART_NOUNS}){_MORE_PARTS} "
           r"(?:of|for|in|during)\b")
@@ -857,7 +861,7 @@ def subject_phrase(question: str, name: str) -> str:
 
 
 #: the parts asked before a subject's name: "the history and culture of " Japan
-_ANY_PART = f"{_ASPECT_WORDS}|{_PART_NOUNS}|{_OUTCOME_WORDS}"
+_ANY_PART = f"{_ASPECT_WORDS}|{_PART_NOUNS}|{_OUTCOME_WORDS}|{_SINGULAR_PARTS}"
 _FACETS_OF = re.compile(rf"^(?:(?:the|his|her|its|their)\s+)?(?:{_ANY_PART})"
                         rf"{_joined(_ANY_PART)}*\s+of\s+", re.I)
 

@@ -286,6 +286,9 @@ def test_each_part_an_explanation_joins_is_its_section() -> None:
     assert [a.title for a in heuristic_plan("What were the causes and significance of the "
                                             "Boston Tea Party?").aspects] == [
         "Causes", "Significance"]
+    plan = heuristic_plan("What is the treatment for tuberculosis?")  # one, in the singular
+    assert plan.shape == "overview" and [a.title for a in plan.aspects] == ["Treatment"]
+    assert heuristic_plan("What is the population of Paris?").shape == "factoid"
     assert [a.title for a in heuristic_plan("What were the features and benefits of the New "
                                             "Deal?").aspects] == ["Features", "Benefits"]
     plan = heuristic_plan("Describe the history and culture of Japan.")  # asked in the

@@ -41,8 +41,9 @@ def _joined(words: str) -> str:
 #: more parts joined to the first: "the causes and consequences of …", "the causes,
 #: symptoms and treatments of …"
 _MORE_PARTS = rf"{_joined(f'{_PART_NOUNS}|{_OUTCOME_WORDS}|{_SINGULAR_PARTS}')}{{0,3}}"
-_PARTS = (r"^what (?:are|were) (?:the |its |his |her |their )?(?:(?:main|key|major|principal|"
-          rf"chief|notable|basic|primary|most important) )?({_PART_NOUNS}){_MORE_PARTS} "
+_PARTS = (r"^what (?:are|were|is|was) (?:the |its |his |her |their )?(?:(?:main|key|major|"
+          r"principal|chief|notable|basic|primary|most important|usual|standard|best) )?"
+          rf"({_PART_NOUNS}|{_SINGULAR_PARTS}){_MORE_PARTS} "
           r"(?:of|for|in|during)\b")
 #: two sides a question asks for in one phrase: a section on each ("What are the pros and
 #: cons of daylight saving time?" → advantages, disadvantages)

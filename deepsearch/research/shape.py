@@ -28,6 +28,10 @@ _PART_NOUNS = (r"features|characteristics|properties|benefits|advantages|disadva
 #: tuberculosis", "the causes, diagnosis and prevention of …"
 _SINGULAR_PARTS = (r"treatment|diagnosis|prevention|cure|management|prognosis|transmission|"
                    r"purpose|role|significance|importance|function|meaning")
+#: such a part asked alone: "What is the treatment for tuberculosis?" (what a thing is for,
+#: its purpose or role, is explained of the thing itself: "What is the purpose of the Gram
+#: stain?" is a section on the stain)
+_CARE_PARTS = r"treatment|diagnosis|prevention|cure|management|prognosis|transmission"
 #: what an explanation asks of its subject: "the effects of …", "the history of …"
 _OUTCOME_WORDS = (r"effects|consequences|impacts?|causes|reasons|results|outcomes?|history|"
                   r"origins?|background|legacy|development|evolution")
@@ -43,7 +47,7 @@ def _joined(words: str) -> str:
 _MORE_PARTS = rf"{_joined(f'{_PART_NOUNS}|{_OUTCOME_WORDS}|{_SINGULAR_PARTS}')}{{0,3}}"
 _PARTS = (r"^what (?:are|were|is|was) (?:the |its |his |her |their )?(?:(?:main|key|major|"
           r"principal|chief|notable|basic|primary|most important|usual|standard|best) )?"
-          rf"({_PART_NOUNS}|{_SINGULAR_PARTS}){_MORE_PARTS} "
+          rf"({_PART_NOUNS}|{_CARE_PARTS}){_MORE_PARTS} "
           r"(?:of|for|in|during)\b")
 #: two sides a question asks for in one phrase: a section on each ("What are the pros and
 #: cons of daylight saving time?" → advantages, disadvantages)

@@ -5891,7 +5891,9 @@ def test_a_thing_asked_to_be_explained_is_its_whole_name_and_answered_by_what_it
     # what a thing is used for is a purpose, told (not the name of its inventor as a
     # one-line answer); the name goes on in lower case, not into the verb ending a question
     for asked in ("What is the Gram stain used for?", "How is a Gram stain done?",
-                  "How do you make a Gram stain?", "What is the purpose of the Gram stain?"):
+                  "How do you make a Gram stain?", "What is the purpose of the Gram stain?",
+                  "What is the significance of the Gram stain?",
+                  "What was the role of the Gram stain?"):  # (why it matters, told)
         told = heuristic_plan(asked)
         assert told.shape in ("explanation", "howto"), asked
         assert [a.title for a in told.aspects] == ["Gram stain"], (asked, told.aspects)

@@ -133,7 +133,10 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                                # "What is the Gram stain used for?": a purpose, told (not
                                # the name of whoever made it)
                                r"^what (?:is|are|was|were) .+ used for\W*$|"
-                               r"^what (?:is|are|was|were) the (?:purpose|function|uses?) of\b|"
+                               r"^what (?:is|are|was|were) the (?:purpose|function|uses?|"
+                               # "What was the significance of the Boston Tea Party?": why
+                               # it mattered, told
+                               r"significance|importance|role) of\b|"
                                # "What are X, and how did they develop?": a second part
                                # asking how or why is open, whatever the first asks
                                r"(?:,|\band) (?:and )?(?:why|how) (?:does|do|did|is|are|was|"

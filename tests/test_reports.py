@@ -739,6 +739,10 @@ def test_a_sentence_going_on_from_the_one_before_is_quoted_with_it_or_not_at_all
     assert dangling("The latter was built in 1900.")
     assert not dangling("Both teams won their first games.")
     assert not dangling("Bothwell is a town in Scotland.")
+    # "It was called BCG" names what the sentence before made (a vaccine), not its page
+    assert dangling('It was called "BCG" ("Bacille Calmette-Guérin").')
+    assert dangling("It was later known as the Great Stink.")
+    assert not dangling("It was a vaccine.") and not dangling("It calls for reform.")
 
 
 def test_an_explanation_no_passage_answers_says_so() -> None:

@@ -893,7 +893,11 @@ _DANGLING = re.compile(r"^(?:(?:This|These|That|Those)\s+(?:is|was|are|were|has|
                        # "Both races continue …", "The latter was …": which two, the sentence
                        # before says
                        r"(?:Both|The\s+(?:latter|former|two|three))\s+(?:[a-z]+\s+)?"
-                       r"(?:is|was|are|were|have|had|continue|continued|remain|remained)\b)")
+                       r"(?:is|was|are|were|have|had|continue|continued|remain|remained)\b|"
+                       # "It was called "BCG"": naming what the sentence before made, not
+                       # the page's subject
+                       r"It\s+(?:is|was)\s+(?:(?:also|then|later|first|initially|originally)"
+                       r"\s+)?(?:called|named|dubbed|termed|known\s+as)\b)")
 
 
 def dangling(sentence: str) -> bool:

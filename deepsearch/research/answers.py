@@ -899,16 +899,15 @@ _HER_OWNING = re.compile(r"\bher\b(?=\s+(?!(?:the|a|an|to|in|on|at|for|with|from
 
 #: what a "who" clause says of someone rather than what they did: "who died in 2007", "who
 #: is known for her voice", "who's third album is …", "who was the writer of …"
-_DESCRIBING = frozenset("is was are were 's ’s has had have died dies lived lives born became "
-                        "becomes grew".split())
+_DESCRIBING = frozenset("is was are were has had have died dies lived lives born became becomes "
+                        "grew".split())
 
 
 def acts(piece: str) -> bool:
     """Whether a "who" clause asks who did something ("who scored the winning goal"), its
     verb neither being, having, nor a life's event, with something it was done to after it."""
     words = re.findall(r"[\w'’]+", piece.lower())
-    return len(words) >= 3 and words[0] == "who" and words[1] not in _DESCRIBING and \
-        not words[1].startswith(("who'", "who’"))
+    return len(words) >= 3 and words[0] == "who" and words[1] not in _DESCRIBING
 
 
 def question_parts(question: str, subject: str = "", thing: str = "") -> list[tuple[str, str]]:
@@ -1434,6 +1433,11 @@ _REGNAL = re.compile(r"\s(?:I{1,3}|IV|VI{0,3}|IX|XI{0,3})$")  # "Rainier III": a
 _LIFE_MARK = re.compile(r"\b(?:born|birth|died|dies|death)\b|\([^()]*\d{4}\s*[–-]", re.I)
 _LIFE_ASKED = re.compile(r"\b(?:born|die|died|pass(?:ed)? away)\W*$|\b(?:date|year|day) of "
                          r"(?:birth|death)\b|\b(?:birth|death) (?:date|year|day)\b", re.I)
+#: a sentence telling a birth or a death, in any words
+_LIFE_TOLD = re.compile(rf"{_LIFE_MARK.pattern}|\b(?:passed away|killed|murdered|executed|"
+                        r"assassinated|buried|funeral|lifespan|\(b\.|\(d\.)", re.I)
+
+
 def asks_life_date(question: str) -> bool:
     """Whether a question asks when someone was born or died ("When was Queen Victoria
     born?", "the date of death of …"), not when something happened where they were born."""
@@ -1447,11 +1451,6 @@ def tells_life_date(sentence: str) -> bool:
     Victoria; 24 May 1819 – 22 January 1901) was …"; not "… would take the news of the
     birth")."""
     return _LIFE_TOLD.search(sentence) is not None and YEAR.search(sentence) is not None
-
-
-#: a sentence telling a birth or a death, in any words
-_LIFE_TOLD = re.compile(rf"{_LIFE_MARK.pattern}|\b(?:passed away|killed|murdered|executed|"
-                        r"assassinated|buried|funeral|lifespan|\(b\.|\(d\.)", re.I)
 
 
 #: questions a nationality or a language answers ("What language is spoken in Brazil?")

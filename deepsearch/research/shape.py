@@ -24,14 +24,15 @@ _PART_NOUNS = (r"features|characteristics|properties|benefits|advantages|disadva
                r"principles|components|traits|symptoms|responsibilities|duties|powers|"
                r"treatments|therapies|types|stages|risks|applications|examples|events|"
                r"milestones|highlights|policies|reforms|ideas|works")
-#: a part asked in the singular after a first in the plural: "the symptoms and treatment of
-#: tuberculosis", "the causes, diagnosis and prevention of …"
-_SINGULAR_PARTS = (r"treatment|diagnosis|prevention|cure|management|prognosis|transmission|"
-                   r"purpose|role|significance|importance|function|meaning")
-#: such a part asked alone: "What is the treatment for tuberculosis?" (what a thing is for,
-#: its purpose or role, is explained of the thing itself: "What is the purpose of the Gram
-#: stain?" is a section on the stain)
+#: the care of a thing, asked in the singular, even alone: "What is the treatment for
+#: tuberculosis?"
 _CARE_PARTS = r"treatment|diagnosis|prevention|cure|management|prognosis|transmission"
+#: what a thing is for or why it matters: asked alone, explained of the thing itself ("What
+#: is the purpose of the Gram stain?" is a section on the stain)
+_PURPOSE_PARTS = r"purpose|function|role|significance|importance"
+#: a part asked in the singular after a first in the plural: "the symptoms and treatment of
+#: tuberculosis", "the causes and significance of …"
+_SINGULAR_PARTS = rf"{_CARE_PARTS}|{_PURPOSE_PARTS}|meaning"
 #: what an explanation asks of its subject: "the effects of …", "the history of …"
 _OUTCOME_WORDS = (r"effects|consequences|impacts?|causes|reasons|results|outcomes?|history|"
                   r"origins?|background|legacy|development|evolution")
@@ -133,10 +134,10 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                                # "What is the Gram stain used for?": a purpose, told (not
                                # the name of whoever made it)
                                r"^what (?:is|are|was|were) .+ used for\W*$|"
-                               r"^what (?:is|are|was|were) the (?:purpose|function|uses?|"
                                # "What was the significance of the Boston Tea Party?": why
                                # it mattered, told
-                               r"significance|importance|role) of\b|"
+                               rf"^what (?:is|are|was|were) the (?:uses?|{_PURPOSE_PARTS}) "
+                               r"of\b|"
                                # "What are X, and how did they develop?": a second part
                                # asking how or why is open, whatever the first asks
                                r"(?:,|\band) (?:and )?(?:why|how) (?:does|do|did|is|are|was|"

@@ -317,8 +317,9 @@ class ReportWriter:
             # "Constance Billard School for Girls", which the body then quotes first
         names, line = ([], answer) if off_subject or traced else \
             self.readings(plan, ranked, answer, False)
-        length = composing.factoid_length(plan, given.length,  # (no answer found settles
-                                          several_values(plan, ranked, answer, names),  # none)
+        # (no answer found settles nothing either)
+        length = composing.factoid_length(plan, given.length,
+                                          several_values(plan, ranked, answer, names),
                                           unsettled or (plan.shape == "factoid" and not answer))
         # a short question's answer left off the answer line (unsettled, or one reading of
         # several) that only sentences about something else state is none: its sentence is

@@ -4275,6 +4275,39 @@ def test_two_copies_one_figure_apart_are_quoted_once_and_their_disagreement_said
     assert contradictions("Compare Langston Hughes and Ian McEwan.", ranked[:1] * 2) == []
 
 
+def test_two_copies_of_a_page_one_name_apart_are_quoted_once_and_their_disagreement_said(
+) -> None:
+    """"Compare Kevin Durant and LeBron James." quoted two copies of Durant's opening, one
+    playing for the Brooklyn Nets, one for the Golden State Warriors: one is quoted, and each
+    other copy's team is where the sources disagree. Sentences naming another subject
+    first, or on pages of two titles, are two statements."""
+    from deepsearch.research import composing
+    from deepsearch.research.closing import contradictions
+
+    opening = ("Kevin Wayne Durant (born September 29, 1988) is an American professional "
+               "basketball player for the {} of the National Basketball Association (NBA).")
+    nets, warriors, thunder = (opening.format(team) for team in (
+        "Brooklyn Nets", "Golden State Warriors", "Oklahoma City Thunder"))
+    assert composing.renamed(nets, warriors)
+    song = "\"{}\" is a song by English singer Ellie Moss from her third studio album, Dawn."
+    assert not composing.renamed(song.format("Army"), song.format("On My Mind"))
+    assert not composing.renamed(nets, nets.replace("American", "Canadian").replace(
+        "Brooklyn Nets", "Toronto Raptors"))  # two changes: two statements
+    ranked = [(1.0, nets, chunk(nets, "Kevin Durant", "a")),
+              (0.9, warriors, chunk(warriors, "Kevin Durant", "b")),
+              (0.85, thunder, chunk(thunder, "Kevin Durant", "c")),
+              (0.8, "He won two titles.", chunk("He won two titles.", "Kevin Durant", "d"))]
+    picked = composing.pick(ranked, 4, set())
+    assert [s for s, _ in picked] == [nets, "He won two titles."]
+    question = "Compare Kevin Durant and LeBron James."
+    found = contradictions(question, ranked)
+    assert [(a, b) for a, _, b, _ in found] == [(nets, warriors), (nets, thunder)]
+    other_page = [(1.0, nets, chunk(nets, "Kevin Durant", "a")),
+                  (0.9, warriors, chunk(warriors, "List of NBA players", "b"))]
+    assert len(composing.pick(other_page, 4, set())) == 2
+    assert contradictions(question, other_page) == []
+
+
 def test_a_page_and_its_copy_are_quoted_once() -> None:
     """Two pages saying the same sentence, one with a title the other lost, are one
     statement: the evidence quotes it once (with the title) and takes the next sentence; two

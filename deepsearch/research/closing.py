@@ -19,9 +19,9 @@ from deepsearch.research.answers import (
 from deepsearch.research.comparisons import ASIDE, YEAR, norm_title, same_name
 from deepsearch.research.composing import (
     about,
+    disagreeing_copies,
     is_namesake,
     owned_apart,
-    refigured,
     subject_names,
     written_out,
 )
@@ -72,18 +72,27 @@ def contradictions(question: str, ranked: Sequence[tuple[float, str, RetrievedCh
                    top: int = 8) -> list[tuple[str, RetrievedChunk, str, RetrievedChunk]]:
     """Different values (years, quantities) asked for by the question, each stated by a
     different source among the best sentences with comparable support; else two sources'
-    copies of one statement with a figure changed (``refigured``), whatever is asked."""
+    copies of one statement with a figure or a name changed (``disagreeing_copies``), whatever
+    is asked."""
     found = _asked_values_differ(question, ranked, top)
     if found:
         return found
+    # each copy a report leaves out for the one it quotes (``pick``) is said here: the
+    # Nets and the Warriors, and a third copy's team too
+    taken: set[str] = set()
     for i, (_, sentence_a, chunk_a) in enumerate(ranked[:COPIES_DEPTH]):
+        if sentence_a in taken:
+            continue
         for _, sentence_b, chunk_b in ranked[i + 1:COPIES_DEPTH]:
-            if chunk_b.source_id != chunk_a.source_id and refigured(sentence_a, sentence_b):
-                return [(sentence_a, chunk_a, sentence_b, chunk_b)]
-    return []
+            if sentence_b not in taken and len(found) < MAX_DISAGREEMENTS and \
+                    disagreeing_copies(sentence_a, chunk_a, sentence_b, chunk_b):
+                found.append((sentence_a, chunk_a, sentence_b, chunk_b))
+                taken |= {sentence_a, sentence_b}
+    return found
 
 
 COPIES_DEPTH = 30  # of the best sentences, those weighed for copies that disagree
+MAX_DISAGREEMENTS = 3  # pairs of disagreeing copies a report names, at most
 
 
 def _asked_values_differ(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]],

@@ -806,6 +806,50 @@ def refigured(one: str, other: str) -> bool:
         zip(changed[0], (one, other), strict=True))
 
 
+#: words, at most, of the name two copies of a page differ by ("Brooklyn Nets" and "Golden
+#: State Warriors"), and words, at least, the same before it (not the sentence's subject)
+RENAMED_SPAN = 4
+RENAMED_LEAD = 3
+_NAME_JOINERS = frozenset({"of", "the", "and", "de", "van", "von", "da", "du", "la", "le"})
+
+
+def renamed(one: str, other: str) -> bool:
+    """Whether two sentences are one statement with one name changed, word for word the
+    same otherwise and long enough for that to be an edit: two copies of a page from two
+    times ("Kevin Wayne Durant (born …) is an American professional basketball player for
+    the Brooklyn Nets of …" and "… for the Golden State Warriors of …"). The name is a run
+    of capitalised words (or figures) after the sentence's first words: sentences that
+    name another subject first ("'Army' is a song by …", "'Butter' is a song by …") are
+    about two things. Said only of two copies of one page (``disagreeing_copies``)."""
+    a, b = re.findall(r"\w+", one), re.findall(r"\w+", other)
+    lead = 0
+    while lead < min(len(a), len(b)) and a[lead] == b[lead]:
+        lead += 1
+    tail = 0
+    while tail < min(len(a), len(b)) - lead and a[-1 - tail] == b[-1 - tail]:
+        tail += 1
+    spans = a[lead:len(a) - tail], b[lead:len(b) - tail]
+    if lead < RENAMED_LEAD or lead + tail < REFIGURED_WORDS or \
+            not all(0 < len(span) <= RENAMED_SPAN for span in spans):
+        return False
+    return all((span[0][0].isupper() or span[0].isdigit()) and
+               (span[-1][0].isupper() or span[-1].isdigit()) and
+               all(w[0].isupper() or w.isdigit() or w in _NAME_JOINERS for w in span)
+               for span in spans) and not all(w.isdigit() for span in spans for w in span)
+
+
+def disagreeing_copies(sentence: str, chunk: RetrievedChunk, other: str,
+                       other_chunk: RetrievedChunk) -> bool:
+    """Whether two sources' sentences are copies of one statement that disagree: one figure
+    apart (``refigured``), or, on two copies of one page, one name apart (``renamed``). A
+    report quotes one and says where the sources disagree."""
+    if chunk.source_id == other_chunk.source_id:
+        return False
+    return refigured(sentence, other) or (
+        chunk.title.strip().lower() == other_chunk.title.strip().lower() and
+        renamed(sentence, other))
+
+
 def repeats(key: str, used: set[str]) -> bool:
     """Whether a statement says what one of ``used`` says (``copy_of``)."""
     return copy_of(key, used) is not None
@@ -830,8 +874,9 @@ def pick(ranked: Ranked, limit: int, used: set[str], *, entity: str = "",
         if any(sentence in s for _, s, c in chosen if c.source_id == chunk.source_id):
             continue  # quoted already, before a "This is …" that refers back to it (from
             # this passage or another of its page's, which overlap)
-        if any(reworded(sentence, s) or refigured(sentence, s) for _, s, _ in chosen):
-            continue  # another copy of a page says it with one word (or figure) changed
+        if any(reworded(sentence, s) or refigured(sentence, s) or
+               disagreeing_copies(sentence, chunk, s, c) for _, s, c in chosen):
+            continue  # another copy of a page says it with one word (figure, name) changed
         if sentence.count("(") > sentence.count(")") and \
                 not re.search(r"[.!?][\"”’')\]]*$", sentence):
             continue  # cut off where its passage ends: "… several cities (primarily in"

@@ -576,6 +576,27 @@ def test_how_they_compare_holds_what_relates_them() -> None:
     assert about(other, "Winner released 2014 S/S.", "Winner")
 
 
+def test_a_page_named_after_a_person_speaks_of_them_only_where_it_names_them() -> None:
+    """"Give an overview of Langston Hughes: his life and his poetry." quoted "The building
+    has Seattle landmark status." from the page "Langston Hughes Performing Arts Center": a
+    place named after him, whose "the building" and "it" are not him. Where it names him, it
+    speaks of him; a one-word name's page ("Harvard University" for "Harvard") is its own,
+    and so are a person's pages with a part's title or a qualifier."""
+    from deepsearch.research.composing import about
+
+    venue = chunk("The building has Seattle landmark status.",
+                  "Langston Hughes Performing Arts Center", "a")
+    medal = chunk("It is awarded annually.", "Langston Hughes Medal", "b")
+    assert not about(venue, venue.text, "Langston Hughes")
+    assert not about(medal, medal.text, "Langston Hughes")
+    assert about(venue, "It is named after Langston Hughes.", "Langston Hughes")
+    assert about(chunk("It was founded in 1636.", "Harvard University", "c"),
+                 "It was founded in 1636.", "Harvard")
+    for title in ("Langston Hughes (poet)", "Langston Hughes Early life"):
+        assert about(chunk("He moved to Harlem.", title, "d"), "He moved to Harlem.",
+                     "Langston Hughes")
+
+
 def test_a_common_noun_is_no_subject_and_nothing_compared_is_said() -> None:
     """"The Polar Bears" (a film) is not the animal: the page "Polar bear" is a namesake and
     "most polar bears are born on land" does not speak of the film. With no sentence

@@ -318,7 +318,20 @@ def about(chunk: RetrievedChunk, sentence: str, entity: str,
     else:  # a one-word name is named as a name: "Winner" or "WINNER", not "the winner of"
         named = re.search(rf"\b(?:{re.escape(entity)}|{re.escape(entity.upper())})\b",
                           sentence) is not None
-    return named or low == title or (low in title and len(low) > 3)
+    return named or low == title or (low in title and len(low) > 3 and
+                                      not named_after(entity, plain_title(chunk.title)))
+
+
+def named_after(entity: str, title: str) -> bool:
+    """Whether a page's title names a place, a body or a prize after the person ``entity``
+    ("Langston Hughes Performing Arts Center", "Langston Hughes Medal"): its "it" and "the
+    building" are that thing, not the person ("The building has Seattle landmark status."
+    is nothing of Langston Hughes's life). A one-word name may be the body's own
+    ("Harvard" of "Harvard University"), and a name of no one is not named after."""
+    if len(entity.split()) < 2 or names_no_person(entity):
+        return False
+    low, named = entity.lower(), title.lower()
+    return named != low and named.startswith(f"{low} ") and names_no_person(title)
 
 
 #: a word before a name that makes it where, on what or for what something else happened

@@ -203,6 +203,25 @@ def people_named(name: str) -> list[str]:
                         for p in parts) else [name]
 
 
+def spelled_out(short: str, text: str) -> str:
+    """What ``text`` writes a word of initials as ("Major League Baseball" for "MLB",
+    "National Basketball Association" for "NBA"), capitalised words; "" if it does not."""
+    if not (short.isupper() and short.isalpha() and 2 <= len(short) <= 6):
+        return ""
+    capitals = r"\s+".join(rf"{letter}[\w'’-]*" for letter in short)
+    found = re.search(rf"(?<![\w'’-]){capitals}(?![\w'’-])", text)
+    return found.group(0) if found else ""
+
+
+def written_in_full(name: str, text: str) -> str:
+    """``name`` with its words of initials as ``text`` writes them out ("Major League
+    Baseball All-Star Game" for "MLB All-Star Game" on that game's page); "" when none
+    is."""
+    words = name.split()
+    full = [spelled_out(w, text) or w for w in words]
+    return " ".join(full) if full != words else ""
+
+
 def is_date_or_count(name: str) -> bool:
     """Whether a capitalised span only says when, how many or which part ("August 15",
     "Third Round"): no page is about it."""
@@ -483,9 +502,28 @@ def quotation_tail(sentence: str) -> bool:
 def is_prose(sentence: str) -> bool:
     """Whether a sentence reads as a statement, not a table's row or a heading ("2016 March
     13 November 6", "Season 4. Episode 22."): two lower-case words at least, in a script
-    that has cases (any sentence in one that has none)."""
+    that has cases (any sentence in one that has none). A long run of names and figures
+    with no verb to state anything is a table's or an infobox's cells run together ("2017
+    -- 18 NBA season League National Basketball Association Sport Basketball Duration
+    October 17, 2017 …"), however many lower-case labels it holds."""
     cased = [w for w in re.findall(r"[^\W\d_]+", sentence) if w.lower() != w.upper()]
-    return not cased or sum(1 for w in cased if w.islower() and len(w) > 1) >= 2
+    if not cased:
+        return True
+    lower = sum(1 for w in cased if w.islower() and len(w) > 1)
+    if len(sentence.split()) >= CELLS_WORDS and lower < CELLS_LOWER * len(cased) and \
+            not _STATING.search(sentence):
+        return False
+    return lower >= 2
+
+
+CELLS_WORDS = 40  # words, at least, of a run of table cells read as one sentence
+CELLS_LOWER = 0.4  # share of its cased words, at most, in lower case
+#: a verb that states something: an auxiliary, a past tense, or how a list is given ("The
+#: film stars …", "Notable cases include …")
+_STATING = re.compile(r"\b(?:is|was|are|were|be|been|has|have|had|will|would|can|could|"
+                      r"did|does|do|may|might|should|must|[a-z]{3,}ed|used|includ(?:e|es|ing)|stars?|"
+                      r"starring|features?|featuring|compris(?:e|es|ing)|consists?|"
+                      r"contains?)\b")
 
 
 #: a page's note on where to go instead, not a statement of it (Wikipedia's hatnotes)

@@ -5526,6 +5526,38 @@ def test_a_surname_alone_is_given_its_persons_names() -> None:
      [("The two largest political parties, Fianna Fáil and Fine Gael, arose from a split in "
        "the Civil War.", "List of political parties in the Republic of Ireland")],
      ["Fianna Fáil", "Fine Gael"]),
+    # a player's teams are those he plays for, was drafted by or signed with, not whom he
+    # played against, the league, an award "of the Year", a player he "joined", or names
+    # from an infobox's cells run together ("Number of teams 30 TV partner (s) …")
+    ("Which teams has Kevin Durant played for in the NBA?",
+     [("Kevin Wayne Durant (born September 29, 1988) is an American professional basketball "
+       "player for the Brooklyn Nets of the National Basketball Association (NBA). Durant was "
+       "selected as the second overall pick in the 2007 NBA draft by the Seattle SuperSonics. "
+       "He played nine seasons with the franchise, which became the Oklahoma City Thunder in "
+       "2008, before signing with the Golden State Warriors in 2016. In his first regular "
+       "season game, the 19-year-old Durant registered 18 points against the Denver Nuggets. "
+       "He was named the NBA Rookie of the Year. He joined Carmelo Anthony and LeBron James as "
+       "the only teenagers in league history to average 20 points per game.", "Kevin Durant"),
+      ("2017 -- 18 NBA season League National Basketball Association Sport Basketball Duration "
+       "October 17, 2017 -- April 11, 2018 April 14 -- May 28, 2018 (Playoffs) Number of games "
+       "82 Number of teams 30 TV partner (s) ABC, TNT, ESPN, NBA TV Draft Top draft pick "
+       "Markelle Fultz Picked by Philadelphia 76ers Regular season Top seed Houston Rockets "
+       "Finals Champions Golden State Warriors Runners - up Cleveland Cavaliers Finals MVP "
+       "Kevin Durant (Golden State Warriors)", "2017–18 NBA season")],
+     ["Brooklyn Nets", "Seattle SuperSonics", "Oklahoma City Thunder",
+      "Golden State Warriors"]),
+    # a stadium is named as a park or a field; the league's initials are the words its
+    # pages write, and a year's edition of the game is the game's page, no namesake
+    ("Which stadiums have hosted the MLB All-Star Game?",
+     [("The 2016 Major League Baseball All - Star Game was the 87th edition of the Major "
+       "League Baseball All - Star Game. The game was hosted by the San Diego Padres and was "
+       "played at Petco Park on July 12, 2016. It was televised nationally on Fox.",
+       "2016 Major League Baseball All-Star Game"),
+      ("The game was hosted by the Miami Marlins and was played at Marlins Park on July 11, "
+       "2017. The Marlins' first time hosting left the Tampa Bay Rays as the only MLB "
+       "franchise not to have hosted an All - Star game.",
+       "2017 Major League Baseball All-Star Game")],
+     ["Petco Park", "Marlins Park"]),
     # a title quoted as where articles ran is a magazine's, no film of the director's
     ("Which films did Alfred Hitchcock direct?",
      [('Alfred Hitchcock used "A Case of Identity" (1953), one of Brean\'s many articles for '
@@ -5537,6 +5569,50 @@ def test_a_lists_entries_are_what_a_sentence_says_they_are(
     names, _ = listed(question, [chunk(text, title, f"p{i}")
                                  for i, (text, title) in enumerate(pages)])
     assert names == wanted, names
+
+
+def test_initials_are_the_words_a_page_writes_them_as() -> None:
+    """"MLB" is "Major League Baseball" where a page writes it so (capitalised words, one a
+    letter); a page of a year's edition of the subject is the subject's, and a report whose
+    list found entries says of no missing kind word that no source mentions it."""
+    from deepsearch.research.closing import gaps, unread_subjects
+    from deepsearch.research.composing import about, is_namesake
+    from deepsearch.research.models import Section
+    from deepsearch.text import is_prose, spelled_out, written_in_full
+
+    assert spelled_out("MLB", "the Major League Baseball season") == "Major League Baseball"
+    assert spelled_out("NBA", "the National Basketball Association (NBA)") == \
+        "National Basketball Association"
+    assert spelled_out("MLB", "major league baseball") == ""
+    assert spelled_out("Mlb", "Major League Baseball") == ""
+    assert written_in_full("MLB All-Star Game", "2016 Major League Baseball All-Star Game") == \
+        "Major League Baseball All-Star Game"
+    assert written_in_full("All-Star Game", "2016 Major League Baseball All-Star Game") == ""
+    game = chunk("The game was played at Petco Park on July 12, 2016.",
+                 "2016 Major League Baseball All-Star Game", "g")
+    hockey = chunk("The game was played in Montreal.", "60th National Hockey League All-Star Game",
+                   "h")
+    assert about(game, game.text, "MLB All-Star Game")
+    assert not about(hockey, hockey.text, "MLB All-Star Game")
+    assert not is_namesake(game, game.text, ["MLB All-Star Game"])
+    plan = heuristic_plan("Which stadiums have hosted the MLB All-Star Game?")
+    assert unread_subjects(plan, [game]) == []
+    assert unread_subjects(plan, [hockey]) == ["MLB All-Star Game"]
+    found = Section(title="Found in the sources", items=["**Petco Park** [1]"])
+    assert gaps(plan, [found], ["stadiums"]) == []
+    assert not any("stadiums" in q for q in follow_up_questions(plan, [game], ["stadiums"]))
+    assert gaps(plan, [Section(title="Found in the sources", note="None.")], ["stadiums"]) == \
+        ["None.", "No source read mentions: stadiums."]
+    # an infobox's cells run together are no statement; a long sentence listing a cast is
+    cells = ("Faded Single by Alan Walker Released 3 December 2015 Format CD vinyl digital "
+             "download Recorded 2015 Genre Progressive house Length 3: 32 Label Mer Musikk "
+             "Songwriter (s) Alan Walker Jesper Borgen Anders Froen Gunnar Greve Producer (s) "
+             "Alan Walker Mood Melodies Alan Walker singles chronology Force (2015)")
+    cast = ("The film stars Jim Carrey, Liam Aiken, Emily Browning, Timothy Spall, Catherine "
+            "O'Hara, Billy Connolly, Cedric the Entertainer, Luis Guzmán, Jennifer Coolidge, "
+            "Jude Law, Meryl Streep, Dustin Hoffman, Craig Ferguson, Jamie Harris, Jane Adams "
+            "and Bob Balaban in the leading roles.")
+    assert not is_prose(cells) and is_prose(cast)
 
 
 def test_a_follow_up_names_a_museum_whole_not_cut_before_of() -> None:

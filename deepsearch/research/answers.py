@@ -2498,15 +2498,23 @@ def is_of_type(wanted: str, name: str, asked: Collection[str] = ()) -> bool:
     Lincoln"); anywhere else it describes another thing ("Capital Beltway" is a road, not a
     capital), unless the words after it are the question's own (``asked``: "which football
     club")."""
-    kind = re.escape(wanted)
     if wanted.lower() in _KIND_FIRST:
-        return re.search(rf"\b{kind}(?!e?s\b)", name, re.I) is not None
-    for match in re.finditer(rf"\b{kind}(?!e?s\b)(?P<rest>[^,]*)", name, re.I):
-        rest = re.findall(r"[\w'’-]+", match.group("rest").lower())
-        if not rest or rest[0] in ("of", "de", "du", "del", "di", "at", "in", "for", "on") or \
-                set(rest) <= set(asked):
-            return True  # "Salford City Football Club" for "which football club"
+        return re.search(rf"\b{re.escape(wanted)}(?!e?s\b)", name, re.I) is not None
+    for word in _NAMED_AS.get(wanted.lower(), (wanted,)):  # "Petco Park" is a stadium
+        for match in re.finditer(rf"\b{re.escape(word)}(?!e?s\b)(?P<rest>[^,]*)", name, re.I):
+            rest = re.findall(r"[\w'’-]+", match.group("rest").lower())
+            if not rest or rest[0] in ("of", "de", "du", "del", "di", "at", "in", "for",
+                                       "on") or set(rest) <= set(asked):
+                return True  # "Salford City Football Club" for "which football club"
     return False
+
+
+#: the words names of a kind end with besides the kind's own: "Petco Park", "Wembley
+#: Stadium" and "Madison Square Garden" are stadiums
+_VENUE_WORDS = ("stadium", "park", "field", "arena", "coliseum", "dome", "bowl", "ballpark",
+                "garden", "grounds", "oval", "centre", "center")
+_NAMED_AS = {"stadium": _VENUE_WORDS, "venue": _VENUE_WORDS, "ballpark": _VENUE_WORDS,
+             "arena": _VENUE_WORDS, "ground": _VENUE_WORDS}
 
 
 #: kinds whose word may open a name of that kind

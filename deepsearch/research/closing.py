@@ -13,6 +13,7 @@ from deepsearch.research.answers import (
     gives_cause,
     holds,
     is_collection,
+    list_kind,
     listed_meanings,
     names_no_person,
 )
@@ -39,10 +40,12 @@ from deepsearch.text import (
     numbered,
     overlap,
     people_named,
+    spelled_out,
     stem,
     tokenize,
     unmentioned,
     written_forms,
+    written_in_full,
 )
 
 MAX_FOLLOW_UPS = 4
@@ -222,13 +225,18 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     # with VHS named only on LaserDisc's page) is the first thing to look up next
     subjects = subject_names(plan)
     wholes = [*(a.entity for a in plan.aspects if a.entity), *subjects]
+    written = "\n".join(f"{c.title}\n{c.text}" for c in evidence)  # "MLB" as its pages
+    spelled = [full for s in subjects if (full := written_in_full(s, written))]  # write it
     unpaged = [name for name in wholes if plan.shape in OPEN_SHAPES and
                not any(_all_words_in(name, c.title) for c in evidence)]
     first = [f"What do other sources say about {name}?" for name in dict.fromkeys(unpaged)]
     titles = {norm_title(c.title) for c in evidence}
     core = subjects[0] if subjects else ""
-    parts = {p for s in subjects for p in s.lower().split() if len(p) > 2}
+    parts = {p for s in [*subjects, *spelled] for p in s.lower().split() if len(p) > 2}
     unfound = unmentioned(missing)
+    if plan.shape == "list":  # "What do other sources say about stadiums?" asks nothing:
+        kind = stem(list_kind(plan.normalized))  # the kind is what the list is of
+        unfound = [t for t in unfound if stem(t.lower()) != kind]
     lost = {t.lower() for t in unfound}
     if unfound and core and set(key_terms(core)) <= lost:
         # no page mentions the subject: the names read are of something else, no step to it
@@ -249,7 +257,7 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
              and n.strip().lower() not in called)
     names = [n.strip() for n in dict.fromkeys(named)
              if n and not any(c.isdigit() for c in n) and (" " in n or n.lower() in titles)
-             and not _part_of_subject(n, parts, subjects) and not is_collection(n)
+             and not _part_of_subject(n, parts, [*subjects, *spelled]) and not is_collection(n)
              and not numbers_the_subject(n, plan.normalized)
              and not any(_abbreviates(n, s) or _abbreviates(s, n) for s in subjects)]
     # a quoted title cut short where its small words begin ("Brenda's Got" of "Brenda's Got
@@ -449,9 +457,13 @@ def unread_subjects(plan: Plan, chunks: Sequence[RetrievedChunk]) -> list[str]:
 
 def _all_words_in(name: str, title: str) -> bool:
     """Whether a page's title holds every word of a name, with others between ("1966 FIFA
-    World Cup Final" is about the "1966 World Cup")."""
+    World Cup Final" is about the "1966 World Cup"), a word of initials as the words it
+    stands for ("2017 Major League Baseball All-Star Game" is about the "MLB All-Star
+    Game")."""
     words = set(tokenize(title))
-    return all(w in words for w in tokenize(name))
+    return all(bool(spelled_out(word, title)) or all(w in words for w in tokenize(word))
+               for word in name.split())
+
 
 
 def unread_line(name: str) -> str:
@@ -499,6 +511,10 @@ def gaps(plan: Plan, sections: Sequence[Section], missing: Sequence[str],
     said = {w for s in sections for w in re.findall(r"[\w'’-]+", s.title.lower())
             if s in empty or w not in named}
     unsaid = [term for term in unmentioned(missing) if term.lower() not in said]
+    if plan.shape == "list" and any(s.items for s in sections):  # the entries found are
+        # of the kind asked: "Petco Park" is a stadium no page calls one
+        kind = stem(list_kind(plan.normalized))
+        unsaid = [term for term in unsaid if stem(term.lower()) != kind]
     if unsaid:
         out.append(f"No source read mentions: {', '.join(unsaid[:6])}.")
     cited = [c.sentence for s in sections for c in s.citations]

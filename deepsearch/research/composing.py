@@ -106,6 +106,7 @@ from deepsearch.text import (
     renumbered,
     stem,
     tokenize,
+    written_in_full,
 )
 
 Ranked = list[tuple[float, str, RetrievedChunk]]
@@ -213,8 +214,11 @@ def subject_names(plan: Plan) -> list[str]:
 
 def is_namesake(chunk: RetrievedChunk, sentence: str, names: Sequence[str]) -> bool:
     """A passage about someone or something else that shares part of a subject's name (a
-    page titled "Timothy Clifford" for a question about Timothy Leary)."""
+    page titled "Timothy Clifford" for a question about Timothy Leary). A subject's initials
+    are the words the page writes them as ("2016 Major League Baseball All-Star Game" is of
+    the "MLB All-Star Game")."""
     title = norm_title(chunk.title)
+    names = [written_in_full(n, f"{chunk.title}\n{chunk.text}") or n for n in names]
     if any(inside_other_name(chunk, name) and not any(  # not another subject's page
             len(other) > len(name) and _within(other.lower(), title) for other in names)
            for name in names):
@@ -250,6 +254,9 @@ def inside_other_name(chunk: RetrievedChunk, name: str) -> bool:
     before = title[:at.start()].rstrip()
     if not before or not before[-1].isalnum() or before.split()[-1] in STOPWORDS:
         return False
+    if re.fullmatch(r"\d{4}(?:[–-]\d{2,4})?|\d+(?:st|nd|rd|th)", before):
+        return False  # a year's or a number's edition of it ("2016 Major League Baseball
+        # All-Star Game", "87th Academy Awards"), no other thing
     rest = re.sub(re.escape(title), " ", chunk.text.lower())
     return not _within(low, rest)
 
@@ -305,6 +312,13 @@ def about(chunk: RetrievedChunk, sentence: str, entity: str,
     if not entity:
         return True
     entity = bare_name(entity)  # "Sir Alex Ferguson" is named, and titled, without "Sir"
+    full = written_in_full(entity, f"{chunk.title}\n{sentence}")  # "MLB" as "Major
+    # League Baseball", as its pages write it
+    return _about(chunk, sentence, entity, names) or \
+        (bool(full) and _about(chunk, sentence, full, names))
+
+
+def _about(chunk: RetrievedChunk, sentence: str, entity: str, names: Sequence[str]) -> bool:
     low = entity.lower()
     title = norm_title(chunk.title)
     longer = [n for n in names if n.lower() != low and _within(low, n.lower())]
@@ -2123,8 +2137,10 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
                 any(other in low or same_person(other, low) for other in listed):
             continue  # "Sword" or "King Arthur" of "King Arthur: Legend of the Sword";
             # "Robin Hugh Gibb" after "Robin Gibb"
-        stating = next(((s, c) for score, s, c in ranked if score > 0 and name in s and
-                        (window is None or dated_within(name, s, window))), None)
+        giving = [(s, c) for score, s, c in ranked if score > 0 and name in s and
+                  (window is None or dated_within(name, s, window))]  # in prose first: not
+        stating = next((g for g in giving if is_prose(g[0])), None) or next(  # an infobox's
+            iter(giving), None)  # cells run together, where a sentence names it too
         if stating is None and window is None:
             stating = paged.get(name)
         elif stating is None and (home := paged.get(name) or next(
@@ -2400,10 +2416,10 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked,
         # "which teams played in the final?": the national sides, not their players
         names = [n for n in names if n.lower() in PLACES]
     asked = set(tokenize(plan.normalized))
-    typing = {name: [s for _, s, _ in ranked if name in s and
+    typing = {name: [s for _, s, _ in ranked if name in s and is_prose(s) and
                      (typed_mention(wanted, name, s) or enumerated(wanted, name, s) or
                       is_of_type(wanted, name, asked))]  # "Douthat State Park" is a park
-              for name in names}
+              for name in names}  # (not "teams 30 TV" of an infobox's cells run together)
     if wanted in ("character", "role", "part"):  # "Richard Webber was portrayed by …"
         for name in names:
             typing[name] += [s for _, s, _ in ranked if re.search(
@@ -2423,7 +2439,7 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked,
         # for?": whom a sentence about him says he plays for ("captain of the Pittsburgh
         # Penguins"), not the league they play in
         homes = [name for name in names if not _COMPETITION.search(name) and any(
-            only_affiliation(name, s) and any(about(c, s, n, named) for n in named)
+            plays_for(name, s) and any(about(c, s, n, named) for n in named)
             for _, s, c in ranked if name in s)]
         if homes:
             return homes
@@ -2452,8 +2468,27 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked,
 
 
 _SIDES = frozenset({"team", "club", "side", "franchise"})  # what a player plays for
+#: the words before a side someone plays for: "captain of the Pittsburgh Penguins", "a
+#: player for the Brooklyn Nets", "signing with", "drafted by", "traded to", "joined", and
+#: "the franchise, which became the Oklahoma City Thunder"; not "against the Denver Nuggets"
+_FOR_SIDE = r"\b(?:(?:for|with|by)\s+(?:the\s+)?|(?:of|to|joined|became)\s+the\s+)"
+
+
+def plays_for(name: str, sentence: str) -> bool:
+    """Whether a sentence names a side as one someone plays (or played) for: a name of two
+    words or more ("of the Year" names no side) ending in a word, stated in prose (not
+    "Picked by Philadelphia 76ers" of an infobox's cells), after one of ``_FOR_SIDE``
+    ("joined Carmelo Anthony and LeBron James as …" is no side)."""
+    words = name.split()
+    return len(words) >= 2 and not words[-1].isdigit() and POSSESSIVE_IN.search(name) is None \
+        and is_prose(sentence) and \
+        re.search(rf"{_FOR_SIDE}{re.escape(name)}(?![\w'’-])", sentence) is not None
+
+
+POSSESSIVE_IN = re.compile(r"[’']s\b")  # "National Basketball Association's 2016"
 #: what sides play in, not a side: "National Hockey League", "Stanley Cup"
-_COMPETITION = re.compile(r"\b(?:League|Conference|Division|Cup|Championships?|Series|"
+_COMPETITION = re.compile(r"\b(?:League|Association|Federation|Conference|Division|Cup|"
+                          r"Championships?|Series|"
                           r"Tournament|Games|Olympics)$")
 
 

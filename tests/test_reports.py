@@ -3704,6 +3704,32 @@ def test_names_typed_without_capitals_are_written_as_their_pages_write_them() ->
         ["ali daei", "Tuba"]
 
 
+def test_a_name_written_on_in_lower_case_is_the_page_titled_with_it() -> None:
+    """"How did Manifest destiny influence US expansion?" read "Manifest" as its subject,
+    and its section was headed "Manifest": with a page titled "Manifest destiny" read, the
+    subject and the section are the page's; its heading stops before the verb, not at "US".
+    A name that goes on with no page's title stays as it is, and so does a name of two
+    words. "What was the impact of the Black death on Europe?" is explained, not answered
+    in a line."""
+    from deepsearch.research.planning import lengthened
+    from deepsearch.research.shape import named_whole
+
+    plan = heuristic_plan("How did Manifest destiny influence US expansion?")
+    assert plan.entities == ["Manifest"]
+    assert lengthened(plan, plan.entities, ["Manifest destiny", "Manifest (film)"]) == \
+        ["Manifest destiny"]
+    assert lengthened(plan, plan.entities, ["Manifest (film)", "Destiny"]) == ["Manifest"]
+    death = heuristic_plan("What was the impact of the Black death on Europe?")
+    assert death.shape == "explanation"
+    assert lengthened(death, ["Black", "Europe"], ["Black Death", "Europe"]) == \
+        ["Black Death", "Europe"]
+    assert lengthened(death, ["Black Death"], ["Black Death plague"]) == ["Black Death"]
+    assert [a.title for a in heuristic_plan(plan.question, ["Manifest destiny"]).aspects] == \
+        ["Manifest destiny"]
+    assert named_whole("Why did the Delano grape strike end?", "Delano") == \
+        "Delano grape strike"
+
+
 async def test_a_run_makes_a_split_name_one_subject(tmp_path: Path,
                                                     kb_factory) -> None:  # noqa: F811
     """The whole run: the plan's subject and sections follow the page's name."""

@@ -397,6 +397,23 @@ def rejoined(plan: Plan, titles: Sequence[str]) -> list[str]:
     return names
 
 
+def lengthened(plan: Plan, names: list[str], titles: Sequence[str]) -> list[str]:
+    """A one-word name the question goes on from in lower case ("How did Manifest destiny
+    influence …?", "the impact of the Black death on Europe") as the page whose title holds
+    those words with it writes it ("Manifest destiny", "Black Death"), the longest such;
+    any other name as it is."""
+    pages = {norm_title(t): re.sub(r"\s*\([^)]*\)$", "", t).strip() for t in titles if t}
+    out = []
+    for name in names:
+        went_on = re.search(rf"(?<![\w'’-]){re.escape(name)}((?:\s+[a-z][\w'’-]*){{1,3}})",
+                            plan.normalized) if " " not in name else None
+        following = went_on.group(1).split() if went_on else []
+        whole = next((pages[key] for k in range(len(following), 0, -1)
+                      if (key := " ".join([name, *following[:k]]).lower()) in pages), name)
+        out.append(whole)
+    return out
+
+
 def recased(names: list[str], titles: Sequence[str]) -> list[str]:
     """Names typed without capitals as the page titled with them writes them ("ali daei" →
     "Ali Daei", "lady finger" → "Lady finger"); any other name as it is."""
@@ -423,7 +440,7 @@ def adopt_subject(ctx: RunContext, plan: Plan, titles: Sequence[str],
     if plan.entities:
         if not (is_open(plan.shape) or plan.shape == "list"):
             return  # a short answer's sub-questions gain nothing from one name less
-        names = recased(rejoined(plan, titles), titles)
+        names = recased(lengthened(plan, rejoined(plan, titles), titles), titles)
         if names != plan.entities:
             _resubject(plan, names)
             ctx.events.emit("plan", Persona.STRATEGIST,

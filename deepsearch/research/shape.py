@@ -136,8 +136,9 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                                r"^what (?:is|are|was|were) .+ used for\W*$|"
                                # "What was the significance of the Boston Tea Party?": why
                                # it mattered, told
-                               rf"^what (?:is|are|was|were) the (?:uses?|{_PURPOSE_PARTS}) "
-                               r"of\b|"
+                               rf"^what (?:is|are|was|were) the (?:uses?|{_PURPOSE_PARTS}|"
+                               r"impact|effect|influence|legacy) of\b|"  # (and its impact,
+                               # its effect on something: "… of the Black Death on Europe")
                                # "What are X, and how did they develop?": a second part
                                # asking how or why is open, whatever the first asks
                                r"(?:,|\band) (?:and )?(?:why|how) (?:does|do|did|is|are|was|"
@@ -977,9 +978,11 @@ def named_whole(question: str, name: str) -> str:
     word = noun and (noun.group(1) or noun.group(2))
     if word and word not in STOPWORDS:
         return f"{name} {word}"
-    match = re.search(rf"^\W*(?:how|why|when|where)\s+(?:did|does|do|was|is|were|are|has|"
-                      rf"have|had)\s+(?:the\s+)?{re.escape(name)}((?:\s+[a-z][\w-]*){{1,2}})"
-                      rf"\s+[a-z][\w-]*\W*$", question, re.I)
+    # (the words after the name in lower case as written: "How did Manifest destiny
+    # influence US expansion?" goes on with a verb, then a name)
+    match = re.search(rf"^\W*(?i:how|why|when|where)\s+(?i:did|does|do|was|is|were|are|has|"
+                      rf"have|had)\s+(?:(?i:the)\s+)?(?i:{re.escape(name)})"
+                      rf"((?:\s+[a-z][\w-]*){{1,2}})\s+[a-z][\w-]*\W*$", question)
     if match is None or match.group(0).rstrip("?.! ").split()[-1].lower() in _PARTICLES:
         return name  # "How did the Festival come about?": a verb and its particle
     if _LINKING_VERBS & set(match.group(1).lower().split()) or \

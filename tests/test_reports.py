@@ -3730,6 +3730,33 @@ def test_a_name_written_on_in_lower_case_is_the_page_titled_with_it() -> None:
         "Delano grape strike"
 
 
+def test_questions_asked_in_other_words_are_read_as_asked() -> None:
+    """"Explain how the egg cell is fertilized." was read as "How the is egg cell
+    fertilized?" and answered in a line: only "how many", "how long" … keep their word
+    before the embedded question's subject. A process undergone ("How is tuberculosis
+    transmitted?") is explained, as "How is champagne made?" was; how two things are
+    related is not. "Is Cabo San Lucas in Mexico?" asks of a town and a country, as "Is
+    Paris in France?" does."""
+    from deepsearch.research.answers import answer_votes, rank_sentences
+
+    egg = heuristic_plan("Explain how the egg cell is fertilized.")
+    assert egg.normalized == "How is the egg cell fertilized?"
+    assert egg.shape == "explanation"
+    assert heuristic_plan("Tell me how tall the Eiffel Tower is.").normalized == \
+        "How tall is the Eiffel Tower?"
+    assert heuristic_plan("How is tuberculosis transmitted?").shape == "explanation"
+    assert heuristic_plan("How is Kevin Durant related to LeBron James?").shape == "factoid"
+    assert heuristic_plan("Is Cabo San Lucas in Mexico?").entities == ["Cabo San Lucas",
+                                                                       "Mexico"]
+    # "who starred in …": the name before "stars" too, not the director's, named twice
+    page = [chunk("To Catch a Thief is a 1955 American romantic thriller film directed by "
+                  "Alfred Hitchcock.", "To Catch a Thief", "t1"),
+            chunk("Grace Kelly stars opposite him as his romantic interest in her final film "
+                  "with Hitchcock.", "To Catch a Thief", "t2")]
+    question = "Who starred in To Catch a Thief?"
+    assert answer_votes(question, rank_sentences(question, page, []))[0][0] == "Grace Kelly"
+
+
 async def test_a_run_makes_a_split_name_one_subject(tmp_path: Path,
                                                     kb_factory) -> None:  # noqa: F811
     """The whole run: the plan's subject and sections follow the page's name."""
@@ -5584,6 +5611,14 @@ def test_a_surname_alone_is_given_its_persons_names() -> None:
        "franchise not to have hosted an All - Star game.",
        "2017 Major League Baseball All-Star Game")],
      ["Petco Park", "Marlins Park"]),
+    # an actor's films as his page lists them, unquoted: "film appearances include V for
+    # Vendetta (2006), Rush (2013), and as Warden Hodges in Dad's Army (2016)" (the part he
+    # played is no film)
+    ("Which films has Martin Savage appeared in?",
+     [("Martin Savage is an English film, stage and television actor. Other major film "
+       "appearances include V for Vendetta (2006), Rush (2013), and as Warden Hodges in "
+       "Dad's Army (2016).", "Martin Savage (actor)")],
+     ["V for Vendetta", "Rush", "Dad's Army"]),
     # a title quoted as where articles ran is a magazine's, no film of the director's
     ("Which films did Alfred Hitchcock direct?",
      [('Alfred Hitchcock used "A Case of Identity" (1953), one of Brean\'s many articles for '

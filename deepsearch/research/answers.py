@@ -1343,9 +1343,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 # viral on"; a place it is from, or began in
             if where and re.search(_LOCATIVE + re.escape(clean) + r"\b", plain):
                 boost *= TYPED_MENTION_BOOST  # "set in Waxahachie, Texas"
-            if starring and any(clean in cast for cast in _STARRING.findall(plain)):
+            if starring and (any(clean in cast for cast in _STARRING.findall(plain)) or
+                             re.search(rf"{re.escape(clean)}\s+(?:co-)?star(?:s|red)\b", plain)):
                 boost *= PLACED_BOOST  # "who starred in Big Eyes?": "starring Amy Adams
-                # and Christoph Waltz", not Margaret, whom the film is about
+                # and Christoph Waltz", not Margaret, whom the film is about; "Grace Kelly
+                # stars opposite him …", not Hitchcock, whose film it is
             if agents and any(clean in a or a in clean for a in agents):
                 boost *= PLACED_BOOST  # "… formed by who?": the agent after "by" is the answer
             if done and did_it(clean, plain, done):
@@ -2468,7 +2470,8 @@ def listed_as(nouns: str, name: str, sentence: str) -> bool:
     Company", "It's Garry Shandling's Show" and …' lists two sitcoms."""
     item = r"[\"“]?[A-Z][^,;.:]{0,60}?[\"”]?"
     x = re.escape(name)
-    return re.search(rf"\b{nouns}s?{_not_aside(x)}\W{{1,3}}"
+    return re.search(rf"\b{nouns}s?(?:\s+(?:appearances|roles|credits|work|works|parts)(?="
+                     rf"\s+includ))?{_not_aside(x)}\W{{1,3}}"
                      rf"(?:(?:include[sd]?|including|are|were|was|is|such as|namely)\W{{1,3}})?"
                      rf"(?:{item}(?:,\s+and\s+|,\s+|\s+and\s+)){{0,12}}"
                      rf"[\"“]?{x}\b", sentence) is not None

@@ -2418,7 +2418,9 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked,
     asked = set(tokenize(plan.normalized))
     typing = {name: [s for _, s, _ in ranked if name in s and is_prose(s) and
                      (typed_mention(wanted, name, s) or enumerated(wanted, name, s) or
-                      is_of_type(wanted, name, asked))]  # "Douthat State Park" is a park
+                      is_of_type(wanted, name, asked) or dated_work(wanted, name, s))]
+              # "Douthat State Park" is a park; "… in Dad's Army (2016)" a film, in a
+              # sentence on film appearances
               for name in names}  # (not "teams 30 TV" of an infobox's cells run together)
     if wanted in ("character", "role", "part"):  # "Richard Webber was portrayed by …"
         for name in names:
@@ -2550,13 +2552,22 @@ def named_in_passing(name: str, sentence: str) -> bool:
                                for m in named)
 
 
+def dated_work(kind: str, name: str, sentence: str) -> bool:
+    """Whether a sentence about works of ``kind`` gives ``name`` its year in brackets, as a
+    work's title: "… and as Warden Hodges in Dad's Army (2016)" of film appearances."""
+    return kind in WORK_KINDS and \
+        re.search(rf"(?<![\w'’-]){re.escape(name)}\s*\(\d{{4}}\)", sentence) is not None and \
+        re.search(rf"\b{kind_forms(kind)}", sentence) is not None
+
+
 def titles_after(kind: str, sentence: str) -> list[str]:
     """The titles a sentence writes right after the kind noun, unquoted: "Like a Prayer" of
     "… reflected in the album Like a Prayer"; a title's small words kept between its
-    capitalised ones, not after its last."""
+    capitalised ones, not after its last; and the first a sentence says someone's works of
+    the kind include ("Other major film appearances include V for Vendetta (2006), …")."""
     out = []
-    for m in re.finditer(rf"\b{kind_forms(kind)}\s+((?:[A-Z][\w'’!?-]*)(?:\s+(?:{_SMALL}|"
-                         rf"[A-Z][\w'’!?-]*))*)", sentence):
+    for m in re.finditer(rf"\b{kind_forms(kind)}(?:{_CREDITS_INCLUDE})?\s+((?:[A-Z][\w'’!?-]*)"
+                         rf"(?:\s+(?:{_SMALL}|[A-Z][\w'’!?-]*))*)", sentence):
         words = m.group(1).split()
         while words and not words[-1][:1].isupper():
             words.pop()
@@ -2564,6 +2575,10 @@ def titles_after(kind: str, sentence: str) -> list[str]:
     return out
 
 
+#: what a sentence calls someone's works of a kind before listing them: "film appearances
+#: include", "television roles included", "stage credits including"
+_CREDITS_INCLUDE = (r"s?\s+(?:appearances|roles|credits|work|works|parts)\s+"
+                    r"(?:include[sd]?|including)")
 #: the small words inside a title ("Like a Prayer", "Gone with the Wind")
 _SMALL = "a|an|the|of|in|on|to|for|and|with|at|by|from|my|your|me|you|is|it"
 

@@ -195,6 +195,9 @@ def question_entities(question: str, shape: str) -> list[str]:
     names = [n.rsplit(" ", 1)[0] if " " in n and n.rsplit(" ", 1)[1] in DEMONYMS and
              shape == "closed" and end.endswith(n) else n
              for n in names]  # "Is Ali Daei Iranian?" asks what he is
+    if shape == "closed":  # "Is Cabo San Lucas in Mexico?" asks of a town and a country,
+        # as "Is Paris in France?" does: not of one name "Cabo San Lucas in Mexico"
+        names = [part for n in names for part in _placed_apart(n)]
     if not (is_open(shape) or shape == "list"):
         return names
     lowered = lower_name_asked(question)
@@ -233,6 +236,13 @@ def question_entities(question: str, shape: str) -> list[str]:
                 out.append(clean)
     named = [n for n in out if n not in DEMONYMS]
     return named or out  # "Why did the Spanish conquer the Inca Empire?" is about the empire
+
+
+def _placed_apart(name: str) -> tuple[str, ...]:
+    """A name and the state or country it is placed in ("Cabo San Lucas", "Mexico"), or the
+    name alone."""
+    placed = _PLACED.match(name)
+    return placed.groups() if placed and placed.group(2).lower() in PLACES else (name,)
 
 
 def heuristic_variations(sub: SubQuestion, plan: Plan) -> list[str]:

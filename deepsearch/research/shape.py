@@ -120,6 +120,12 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                                # farm workers?"
                                r"organi[sz]e|achieve|gain|earn|make|build|create|establish|"
                                r"get|manage|lead|defeat|conquer|escape|change)\b|"
+                               # a process undergone, in any verb: "How is the egg cell
+                               # fertilized?", "How is tuberculosis transmitted?" (not how
+                               # two things are related, nor what a word is called)
+                               r"^how (?:is|are|was|were) (?!.*\b(?:related|connected|called|"
+                               r"pronounced|spelled|spelt|killed|ranked|rated)\W*$)"
+                               r"[\w'’-]+(?: [\w'’-]+){0,6} [a-z]{3,}(?:ed|en)\W*$|"
                                r"^what (?:causes|caused|explains|is the reason|led to|leads to|"
                                r"brought about|contributed to)\b|"
                                r"\bwhat (?:are|were) the (?:(?:main|key|major|primary|"
@@ -382,7 +388,8 @@ _TELL = re.compile(r"^(?:tell me|let me know|find out|do you know|i wonder|know|
                    r"explain(?: to me)?)\s+(?=(?:who|what|when|where|why|how|which|whether|if)\b)",
                    re.I)
 #: an embedded question's order: "what the Torah is" asks "What is the Torah?"
-_EMBEDDED = re.compile(rf"^(what|who|where|when|why|which|how(?:\s+\w+)?)\s+"
+_EMBEDDED = re.compile(rf"^(what|who|where|when|why|which|how(?:\s+(?:many|much|long|old|far|"
+                       rf"often|big|tall|large|deep|high|fast|soon|well))?)\s+"
                        rf"(?!(?:{'|'.join(_AUX)})\b)(.+?)\s+(is|are|was|were)(\s+.+?)?\W*$", re.I)
 
 

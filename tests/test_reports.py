@@ -3802,6 +3802,35 @@ def test_an_overview_of_a_subject_the_results_name_is_titled_for_it() -> None:
     plan = heuristic_plan("what is the sunbeam alpine's top speed")  # one value of it
     adopt_subject(Context(), plan, ["Sunbeam Alpine"])  # type: ignore
     assert plan.shape == "factoid" and plan.entities == ["Sunbeam Alpine"]
+    # "What is the Russian ruble?" names a nationality, no subject: the results do
+    plan = heuristic_plan("What is the Russian ruble?")
+    assert (plan.shape, plan.entities) == ("factoid", ["Russian"])
+    adopt_subject(Context(), plan, ["Russian ruble", "Bank of Russia"])  # type: ignore
+    assert (plan.shape, [a.title for a in plan.aspects]) == ("overview", ["Russian ruble"])
+
+
+def test_a_count_asked_is_stated_by_a_sentence_giving_one() -> None:
+    """"How many perfect games have been pitched in Major League Baseball?" said the
+    evidence did not settle it: the two best sentences were two games' own ("Halladay …
+    pitched a perfect game …"), and "pitched" was read as what the games are counted within.
+    The sentences weighed are those counting the games ("… there have been 23 official
+    perfect games …")."""
+    from deepsearch.research import composing
+    from deepsearch.research.answers import rank_sentences
+
+    question = "How many perfect games have been pitched in Major League Baseball?"
+    assert composing.counted_where(question) == ["league", "baseball"]
+    title = "List of Major League Baseball perfect games"
+    page = [chunk("Halladay, of the Philadelphia Phillies, pitched a perfect game in Major "
+                  "League Baseball on May 29, 2010, the second perfect game of the season.",
+                  title, "h"),
+            chunk("Matt Cain pitched the first perfect game in Giants franchise history, the "
+                  "second of three in Major League Baseball in 2012.", title, "m"),
+            chunk("Over the 150 years of Major League Baseball history, there have been 23 "
+                  "official perfect games by the current definition.", title, "o")]
+    ranked = rank_sentences(question, page, [])
+    assert "23" not in " ".join(s for _, s, _ in ranked[:2])
+    assert not composing.weakly_stated(question, ranked, "23")
 
 
 async def test_a_run_adopts_the_subject_its_results_name(web: LocalWeb, tmp_path: Path,

@@ -31,6 +31,7 @@ from deepsearch.research.answers import (
     asks_who,
     called,
     counted_words,
+    counts,
     counts_them,
     defines,
     done_by_another,
@@ -1588,6 +1589,11 @@ def best_giving(question: str, ranked: Ranked) -> Ranked:
     elif asks_life_date(question):  # a birth's or a death's: those dating one ("Victoria
         # (… 24 May 1819 – 22 January 1901) was …", not "… the news of the birth")
         ranked = [r for r in ranked if tells_life_date(r[1])]
+    elif (counted := counted_words(question)) and re.match(r"^\W*how many\b", question, re.I):
+        # a count of the things asked: those giving one ("… there have been 23 official
+        # perfect games"), not the games' own sentences, each telling of one
+        ranked = [r for r in ranked if any(counts_them(n, r[1], counted)
+                                           for n in counts(r[1]))] or ranked
     return ranked[:STATED_DEPTH]
 
 
@@ -1598,7 +1604,14 @@ def counted_where(question: str) -> list[str]:
     if not match:
         return []
     counted = {stem(w.lower()) for w in match.groups() if w}
-    return [t for t in key_terms(question) if stem(t) not in counted and names_a_thing(t)]
+    done = {w.lower() for w in _DONE_TO.findall(question)}  # "… have been pitched in …"
+    return [t for t in key_terms(question) if stem(t) not in counted and names_a_thing(t)
+            and t not in done]
+
+
+#: the act a "how many" question's counted things underwent: no thing they are counted
+#: within ("pitched" of "How many perfect games have been pitched in Major League Baseball?")
+_DONE_TO = re.compile(r"\b(?:been|was|were|are|is|be|get|got)\s+([a-z]{3,}(?:ed|en|wn))\b", re.I)
 
 
 def counted_within(where: list[str], question: str, sentence: str, chunk: RetrievedChunk,

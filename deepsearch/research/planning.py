@@ -447,7 +447,8 @@ def adopt_subject(ctx: RunContext, plan: Plan, titles: Sequence[str],
                             f"the topic's subject, from {origin}: {name}",
                             entities=plan.entities)
         return
-    if plan.entities:
+    if plan.entities and not all(e in DEMONYMS for e in plan.entities):  # ("What is the
+        # Russian ruble?" names no subject but a nationality: the results' titles do)
         if not (is_open(plan.shape) or plan.shape == "list"):
             return  # a short answer's sub-questions gain nothing from one name less
         names = recased(lengthened(plan, rejoined(plan, titles), titles), titles)

@@ -3809,6 +3809,27 @@ def test_an_overview_of_a_subject_the_results_name_is_titled_for_it() -> None:
     assert (plan.shape, [a.title for a in plan.aspects]) == ("overview", ["Russian ruble"])
 
 
+def test_the_winner_of_a_final_is_the_side_that_won_it_not_one_of_another_year() -> None:
+    """"Who won the 2018 UEFA Champions League Final?" answered "Bayern Munich", from "… the
+    first since Bayern Munich defeated Saint-Étienne in the 1976 European Cup Final" on the
+    2018 final's page: a side beating another in a contest of another year is no answer,
+    and "a 3–1 win for Real Madrid" says who won."""
+    from deepsearch.research.answers import answer_votes, beat_the_other, rank_sentences
+
+    said = ("Two goals from man of the match Gareth Bale proved the difference in a 3–1 win "
+            "for Real Madrid, making them the first team to win three back-to-back titles "
+            "and the first since Bayern Munich defeated Saint-Étienne in the 1976 European "
+            "Cup Final.")
+    assert beat_the_other("Real Madrid", said, ["2018"])
+    assert not beat_the_other("Bayern Munich", said, ["2018"])
+    assert beat_the_other("Spain", "Spain defeated the Netherlands 1–0.", ["2010"])
+    page = [chunk("The 2018 UEFA Champions League Final was played in Kiev between Real Madrid "
+                  "and Liverpool.", "2018 UEFA Champions League Final", "f1"),
+            chunk(said, "2018 UEFA Champions League Final", "f2")]
+    question = "Who won the 2018 UEFA Champions League Final?"
+    assert answer_votes(question, rank_sentences(question, page, []))[0][0] == "Real Madrid"
+
+
 def test_a_count_asked_is_stated_by_a_sentence_giving_one() -> None:
     """"How many perfect games have been pitched in Major League Baseball?" said the
     evidence did not settle it: the two best sentences were two games' own ("Halladay …

@@ -995,6 +995,21 @@ _SIDE_ASKED = re.compile(r"^\W*who\s+(?:won|wins|beat|defeated)\s+(?:the\s+)?(?:
 _BEAT = r"(?:defeated|beat|won|overcame|triumphed|edged|routed)\b"
 
 
+def beat_the_other(name: str, sentence: str, years: Sequence[str] = ()) -> bool:
+    """Whether a sentence has side ``name`` beat the other ("Spain defeated the Netherlands
+    1–0", "… was won by Spain", "a 3–1 win for Real Madrid") in the contest asked: not in
+    one of another year than the question's ("… the first since Bayern Munich defeated
+    Saint-Étienne in the 1976 European Cup Final" for the 2018 final)."""
+    x = re.escape(name)
+    for m in re.finditer(rf"(?<![\w'’-]){x}(?:,\s+who)?\s+{_BEAT}(?P<after>[^.;]{{0,80}})|"
+                         rf"\b(?:won|defeated|beaten)\s+by\s+(?:the\s+)?{x}\b|"
+                         rf"\b(?:win|victory|triumph)\s+(?:over\s+[^.;,]{{1,40}}?\s+)?"
+                         rf"(?:for|by)\s+(?:the\s+)?{x}\b", sentence):
+        if not (years and any(y not in years for y in YEAR.findall(m.group("after") or ""))):
+            return True
+    return False
+
+
 def asks_who(question: str) -> bool:
     """Whether a question asks "who …" (answered by someone, not a place or a ship)."""
     return _WHO.match(question) is not None
@@ -1305,9 +1320,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 # West Germany, with England winning" names England again)
             if by_person and " " in clean:
                 boost *= PERSON_BOOST  # "who plays …" is answered by a full name
-            if side and re.search(rf"{re.escape(clean)}(?:,\s+who)?\s+{_BEAT}|\b(?:won|"
-                                  rf"defeated|beaten)\s+by\s+(?:the\s+)?{re.escape(clean)}\b",
-                                  plain):
+            if side and beat_the_other(clean, plain, asked_years(question)):
                 boost *= PLACED_BOOST  # "who won the final?": "Spain defeated the
                 # Netherlands 1–0 with a goal from Andrés Iniesta" (not its scorer)
             if part and not (

@@ -2478,13 +2478,17 @@ def enumerated(noun: str, name: str, sentence: str) -> bool:
     return listed_as(kind_forms(noun), name, sentence)
 
 
+#: what a page calls someone's works of a kind before listing them ("film appearances
+#: include …", "television roles included …")
+CREDIT_NOUNS = r"(?:appearances|roles|credits|work|works|parts)"
+
+
 def listed_as(nouns: str, name: str, sentence: str) -> bool:
     """``enumerated`` for any noun the pattern ``nouns`` matches: 'the sitcoms "Three's
     Company", "It's Garry Shandling's Show" and …' lists two sitcoms."""
     item = r"[\"“]?[A-Z][^,;.:]{0,60}?[\"”]?"
     x = re.escape(name)
-    return re.search(rf"\b{nouns}s?(?:\s+(?:appearances|roles|credits|work|works|parts)(?="
-                     rf"\s+includ))?{_not_aside(x)}\W{{1,3}}"
+    return re.search(rf"\b{nouns}s?(?:\s+{CREDIT_NOUNS}(?=\s+includ))?{_not_aside(x)}\W{{1,3}}"
                      rf"(?:(?:include[sd]?|including|are|were|was|is|such as|namely)\W{{1,3}})?"
                      rf"(?:{item}(?:,\s+and\s+|,\s+|\s+and\s+)){{0,12}}"
                      rf"[\"“]?{x}\b", sentence) is not None

@@ -235,8 +235,7 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     parts = {p for s in [*subjects, *spelled] for p in s.lower().split() if len(p) > 2}
     unfound = unmentioned(missing)
     if plan.shape == "list":  # "What do other sources say about stadiums?" asks nothing:
-        kind = stem(list_kind(plan.normalized))  # the kind is what the list is of
-        unfound = [t for t in unfound if stem(t.lower()) != kind]
+        unfound = _without_kind(plan, unfound)  # the kind is what the list is of
     lost = {t.lower() for t in unfound}
     if unfound and core and set(key_terms(core)) <= lost:
         # no page mentions the subject: the names read are of something else, no step to it
@@ -465,6 +464,11 @@ def _all_words_in(name: str, title: str) -> bool:
                for word in name.split())
 
 
+def _without_kind(plan: Plan, terms: Sequence[str]) -> list[str]:
+    """A list question's terms but the kind it lists ("stadiums")."""
+    kind = stem(list_kind(plan.normalized))
+    return [t for t in terms if stem(t.lower()) != kind]
+
 
 def unread_line(name: str) -> str:
     """The gap of a subject no page read is about (a list of it says the same, once)."""
@@ -513,8 +517,7 @@ def gaps(plan: Plan, sections: Sequence[Section], missing: Sequence[str],
     unsaid = [term for term in unmentioned(missing) if term.lower() not in said]
     if plan.shape == "list" and any(s.items for s in sections):  # the entries found are
         # of the kind asked: "Petco Park" is a stadium no page calls one
-        kind = stem(list_kind(plan.normalized))
-        unsaid = [term for term in unsaid if stem(term.lower()) != kind]
+        unsaid = _without_kind(plan, unsaid)
     if unsaid:
         out.append(f"No source read mentions: {', '.join(unsaid[:6])}.")
     cited = [c.sentence for s in sections for c in s.citations]

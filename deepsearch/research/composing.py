@@ -14,6 +14,7 @@ from deepsearch.kb.embeddings import EmbeddingService
 from deepsearch.models import RetrievedChunk
 from deepsearch.research.answers import (
     COUNTED,
+    CREDIT_NOUNS,
     LIFESPAN,
     NUMBER,
     PLACE_KINDS,
@@ -2487,6 +2488,7 @@ _SIDES = frozenset({"team", "club", "side", "franchise"})  # what a player plays
 #: player for the Brooklyn Nets", "signing with", "drafted by", "traded to", "joined", and
 #: "the franchise, which became the Oklahoma City Thunder"; not "against the Denver Nuggets"
 _FOR_SIDE = r"\b(?:(?:for|with|by)\s+(?:the\s+)?|(?:of|to|joined|became)\s+the\s+)"
+_POSSESSIVE_IN = re.compile(r"[’']s\b")  # "National Basketball Association's 2016"
 
 
 def plays_for(name: str, sentence: str) -> bool:
@@ -2495,12 +2497,10 @@ def plays_for(name: str, sentence: str) -> bool:
     "Picked by Philadelphia 76ers" of an infobox's cells), after one of ``_FOR_SIDE``
     ("joined Carmelo Anthony and LeBron James as …" is no side)."""
     words = name.split()
-    return len(words) >= 2 and not words[-1].isdigit() and POSSESSIVE_IN.search(name) is None \
+    return len(words) >= 2 and not words[-1].isdigit() and _POSSESSIVE_IN.search(name) is None \
         and is_prose(sentence) and \
         re.search(rf"{_FOR_SIDE}{re.escape(name)}(?![\w'’-])", sentence) is not None
 
-
-POSSESSIVE_IN = re.compile(r"[’']s\b")  # "National Basketball Association's 2016"
 #: what sides play in, not a side: "National Hockey League", "Stanley Cup"
 _COMPETITION = re.compile(r"\b(?:League|Association|Federation|Conference|Division|Cup|"
                           r"Championships?|Series|"
@@ -2590,8 +2590,7 @@ def titles_after(kind: str, sentence: str) -> list[str]:
 
 #: what a sentence calls someone's works of a kind before listing them: "film appearances
 #: include", "television roles included", "stage credits including"
-_CREDITS_INCLUDE = (r"s?\s+(?:appearances|roles|credits|work|works|parts)\s+"
-                    r"(?:include[sd]?|including)")
+_CREDITS_INCLUDE = rf"s?\s+{CREDIT_NOUNS}\s+(?:include[sd]?|including)"
 #: the small words inside a title ("Like a Prayer", "Gone with the Wind")
 _SMALL = "a|an|the|of|in|on|to|for|and|with|at|by|from|my|your|me|you|is|it"
 

@@ -13,7 +13,7 @@ from deepsearch.llm.prompts import ResearchPlan
 from deepsearch.models import RetrievedChunk
 from deepsearch.research.advisor import quote
 from deepsearch.research.answers import question_parts
-from deepsearch.research.comparisons import norm_title
+from deepsearch.research.comparisons import norm_title, plain_title
 from deepsearch.research.context import RunContext
 from deepsearch.research.judging import coverage
 from deepsearch.research.models import Persona, Plan, SearchRecord, SubQuestion
@@ -412,7 +412,7 @@ def lengthened(plan: Plan, names: list[str], titles: Sequence[str]) -> list[str]
     influence …?", "the impact of the Black death on Europe") as the page whose title holds
     those words with it writes it ("Manifest destiny", "Black Death"), the longest such;
     any other name as it is."""
-    pages = {norm_title(t): re.sub(r"\s*\([^)]*\)$", "", t).strip() for t in titles if t}
+    pages = _pages_titled(titles)
     out = []
     for name in names:
         went_on = re.search(rf"(?<![\w'’-]){re.escape(name)}((?:\s+[a-z][\w'’-]*){{1,3}})",
@@ -427,8 +427,13 @@ def lengthened(plan: Plan, names: list[str], titles: Sequence[str]) -> list[str]
 def recased(names: list[str], titles: Sequence[str]) -> list[str]:
     """Names typed without capitals as the page titled with them writes them ("ali daei" →
     "Ali Daei", "lady finger" → "Lady finger"); any other name as it is."""
-    pages = {norm_title(t): re.sub(r"\s*\([^)]*\)$", "", t).strip() for t in titles if t}
+    pages = _pages_titled(titles)
     return [pages.get(n.lower(), n) if n == n.lower() else n for n in names]
+
+
+def _pages_titled(titles: Sequence[str]) -> dict[str, str]:
+    """Each title, lower case and without its bracketed qualifier, as the page writes it."""
+    return {norm_title(t): plain_title(t) for t in titles if t}
 
 
 def adopt_subject(ctx: RunContext, plan: Plan, titles: Sequence[str],

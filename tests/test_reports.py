@@ -3796,7 +3796,7 @@ def test_an_overview_of_a_subject_the_results_name_is_titled_for_it() -> None:
     # "what is the sunbeam alpine", without capitals, asks what the car is, as "What is the
     # Sunbeam Alpine?" does: an overview of it once a result names it, not "Rootes Group"
     plan = heuristic_plan("what is the sunbeam alpine")
-    assert plan.shape == "factoid"
+    assert plan.shape == "overview" and plan.entities == []
     adopt_subject(Context(), plan, ["Sunbeam Alpine", "Rootes Group"])  # type: ignore
     assert (plan.shape, [a.title for a in plan.aspects]) == ("overview", ["Sunbeam Alpine"])
     plan = heuristic_plan("what is the sunbeam alpine's top speed")  # one value of it
@@ -3804,7 +3804,7 @@ def test_an_overview_of_a_subject_the_results_name_is_titled_for_it() -> None:
     assert plan.shape == "factoid" and plan.entities == ["Sunbeam Alpine"]
     # "What is the Russian ruble?" names a nationality, no subject: the results do
     plan = heuristic_plan("What is the Russian ruble?")
-    assert (plan.shape, plan.entities) == ("factoid", ["Russian"])
+    assert (plan.shape, plan.entities) == ("overview", ["Russian"])
     adopt_subject(Context(), plan, ["Russian ruble", "Bank of Russia"])  # type: ignore
     assert (plan.shape, [a.title for a in plan.aspects]) == ("overview", ["Russian ruble"])
 
@@ -8243,3 +8243,115 @@ def test_an_irregular_verbs_past_is_the_verb_asked() -> None:
     assert {stem(w) for w in ("wrote", "written", "write", "writes")} == {stem("write")}
     assert stem("sang") == stem("sing") and stem("built") == stem("build")
     assert stem("found") == stem("founded") != stem("find")
+
+
+async def test_a_question_asked_of_a_show_is_not_answered_by_another_shows_page(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"When was The Great British Bake Off first broadcast?" answered "2009", from a Doctor
+    Who special's "… was broadcast on 13 March 2009": a short question asking something of
+    the name it writes out is answered only by a passage naming it, and the report says the
+    evidence does not settle it when none does."""
+    pages = [("bake-1", "The Great British Bake Off", "Location (s) Cotswolds, Scone Palace, "
+              "Sandwich, Bakewell (all 2010) Valentines Mansion (2011) Welford Park (2014 --)"),
+             ("who-1", "From Raxacoricofallapatorius with Love", "From Raxacoricofallapatorius "
+              "with Love is a great British television special of The Sarah Jane Adventures. "
+              "It was the first spin-off to produce a special for Comic Relief and was first "
+              "broadcast on 13 March 2009.")]
+    question = "When was The Great British Bake Off first broadcast?"
+    result, _ = await research_pages(pages, question, tmp_path, kb_factory)
+    assert "2009" not in result.report.markdown.split("## Sources")[0], result.report.markdown
+    from deepsearch.research.composing import answering_evidence, asked_of
+
+    plan = heuristic_plan(question)
+    assert asked_of(plan) == "Great British Bake Off"
+    ranked = [(1.0, "It was the first spin-off to produce a special for Comic Relief and was "
+               "broadcast on 13 March 2009.", chunk(pages[1][2], pages[1][1], "who-1")),
+              (0.5, "The Great British Bake Off was first broadcast on 17 August 2010.",
+               chunk("The Great British Bake Off was first broadcast on 17 August 2010.",
+                     "Baking", "bake-2"))]
+    assert [c.source_id for _, _, c in answering_evidence(plan, ranked)] == ["bake-2"]
+    # asked through another, or of two: not asked of it directly
+    for through in ("When did Ruth Madoc's husband die?", "When was the director of Inception "
+                    "born?", "Where did Ruth Madoc and Ruth Ellis meet?"):
+        assert asked_of(heuristic_plan(through)) == "", through
+    assert asked_of(heuristic_plan("Which team did Kevin Durant play for in 2010?")) == \
+        "Kevin Durant"
+
+
+def test_a_closed_question_asking_what_class_its_subject_is_of_names_the_subject_alone() -> None:
+    """"Is Ivo Andrić a Nobel laureate?" made one name of "Ivo Andrić a Nobel" (its gap
+    read "No page read is about Ivo Andrić a Nobel."): a capitalised word and the noun
+    ending the question are a class the subject is asked to be of. A title holding "a"
+    keeps it, and a question ending in how it is, not what it is, asks of the title."""
+    assert heuristic_plan("Is Ivo Andrić a Nobel laureate?").entities == ["Ivo Andrić", "Nobel"]
+    assert heuristic_plan("Is Tom Hanks an Oscar winner?").entities[0] == "Tom Hanks"
+    assert heuristic_plan("Is Once Upon a Time a Disney show?").entities == \
+        ["Once Upon a Time", "Disney"]
+    assert heuristic_plan("Is Once Upon a Time popular?").entities == ["Once Upon a Time"]
+
+
+def test_a_facet_of_a_place_typed_in_lower_case_is_the_page_titled_for_it() -> None:
+    """"Give an overview of religion in Turkey." had a section "Turkey" opening with the
+    country's borders and coordinates: the lower-case words before a name that make a
+    page's title with it are that page's subject, and the report does not then say no
+    passage says what "Religion in Turkey" is (it is a topic, not a thing)."""
+    from deepsearch.research.closing import is_topic_of
+    from deepsearch.research.planning import lengthened
+
+    plan = heuristic_plan("Give an overview of religion in Turkey.")
+    assert plan.entities == ["Turkey"]
+    assert lengthened(plan, plan.entities, ["Turkey", "Religion in Turkey"]) == \
+        ["Religion in Turkey"]
+    assert lengthened(plan, plan.entities, ["Turkey", "Islam in Turkey"]) == ["Turkey"]
+    assert [a.title for a in heuristic_plan(plan.question, ["Religion in Turkey"]).aspects] \
+        == ["Religion in Turkey"]
+    assert is_topic_of("Religion in Turkey", plan.normalized)
+    assert not is_topic_of("Bank of America", "Tell me about Bank of America.")
+
+
+def test_what_a_lower_case_thing_is_is_asked_of_that_thing() -> None:
+    """"What is the two-party system and which countries have one?" was a factoid (a
+    lower-case name after "the") whose second part asked "Which countries have one of
+    two-party system?"; "What is a tsunami?" quoted a manga by Minatsuki Tsunami and "What
+    is the greenhouse effect?" Greenhouse Academy. What a kind of thing is is an overview;
+    "one" is that thing; its findings speak of the thing, not of names holding its words."""
+    from deepsearch.research.answers import question_parts
+    from deepsearch.research.composing import says_kind
+    from deepsearch.research.shape import kind_asked
+
+    assert classify("What is the two-party system?") == "overview"
+    assert classify("What is the greenhouse effect?") == "overview"
+    assert classify("What is the tallest building?") == "factoid"
+    assert classify("What is the population?") == "factoid"
+    plan = heuristic_plan("What is the two-party system and which countries have one?")
+    assert plan.shape == "overview"
+    assert [a.title for a in plan.aspects] == ["What is the two-party system?",
+                                               "Which countries have a two-party system?"]
+    assert question_parts("What is a perfect game and who threw the first one?",
+                          "perfect game")[1][1] == "Who threw the first perfect game?"
+    assert kind_asked("What is a tsunami?") == "tsunami"
+    assert kind_asked("what is a perfect game in baseball") == "perfect game"
+    assert kind_asked("What is the Torah?") == kind_asked("What is the tallest building?") == ""
+    manga = chunk("There has been a manga by Bandō Kenji and Minatsuki Tsunami.", "Midnight Sun")
+    assert not says_kind(manga.text, manga, "tsunami")
+    wave = chunk("Tsunamis are series of waves caused by displacing water.", "Ocean")
+    assert says_kind(wave.text, wave, "tsunami")
+    assert says_kind("It was caused by an earthquake.", chunk("x", "Tsunami"), "tsunami")
+    car = chunk("The Sunbeam Alpine is a two-seat sports car made by Rootes.", "Rootes")
+    assert says_kind(car.text, car, "sunbeam alpine")
+    academy = chunk("Greenhouse Academy is a drama series.", "Greenhouse Academy")
+    assert not says_kind(academy.text, academy, "greenhouse effect")
+
+
+def test_a_possessive_before_a_kind_is_not_its_definition() -> None:
+    """"Braden's perfect game, pitched on Mother's Day, was the first complete game of his
+    career." opened the section on the perfect game before the list page's "A perfect game
+    … is a game by a pitcher …": a possessive is no bearer's other name."""
+    from deepsearch.research.answers import defines
+
+    assert not defines("Braden's perfect game, pitched on Mother's Day, was the first complete "
+                       "game of his career.", ["Perfect game"])
+    assert defines("A perfect game in Major League Baseball is a game by a pitcher.",
+                   ["Perfect game"])
+    assert defines("James Mercer Langston Hughes (February 1, 1901 – May 22, 1967) was an "
+                   "American poet.", ["Langston Hughes"])

@@ -390,7 +390,8 @@ def _named_first(name: str) -> str:
     return rf"{_GIVEN if ' ' in bare else ''}(?i:{bare})(?![\w'’-]|\s+[A-Z0-9])"
 
 
-_GIVEN = r"(?:[A-Z][\w'’.-]*\s+){0,3}"  # a bearer's other names before the name asked
+_GIVEN = r"(?:[A-Z][\w.-]*(?:['’](?!s\s)[\w.-]+)?\s+){0,3}"  # a bearer's other names before
+# the name asked ("O'Brien" is one; "Braden's perfect game" is his, not a perfect game's)
 
 
 def sentence_score(question: str, sentence: str, title: str = "") -> float:
@@ -891,6 +892,11 @@ _THEY = re.compile(r"\b(?:they|them)\b", re.I)
 #: "the first one": one of the things the question asked about before
 _ONE = re.compile(r"\b(first|last|second|third|next|latest|newest|oldest|earliest|only|"
                   r"original)\s+one\b", re.I)
+#: "one" standing for the kind of thing asked about, the object of a question's last verb
+#: ("… and which countries have one?": a two-party system)
+_A_ONE = re.compile(r"\b(have|has|had|use|uses|used|own|owns|owned|buy|get|make|build|adopt|"
+                    r"adopted|need|needs|keep|hold|holds|held|operate|operates|run|runs)\s+"
+                    r"one\s*$", re.I)
 #: "her" owning the noun after it ("what was her legacy?"), not "who gave her the prize?"
 _HER_OWNING = re.compile(r"\bher\b(?=\s+(?!(?:the|a|an|to|in|on|at|for|with|from|by|as|and|"
                          r"or|up|out|off|back|down|away|into|over|about|that|this)\b)[a-z])",
@@ -978,6 +984,10 @@ def question_parts(question: str, subject: str = "", thing: str = "") -> list[tu
             kind = it[:1].lower() + it[1:] if " " in it and it[1:].islower() else it
             asked = _ONE.sub(rf"\1 {kind}", asked)  # "who threw the first one?": the first
             # perfect game (a page's "Perfect game" is a kind of thing, in lower case)
+            one = re.sub(r"^the\s+", "", kind, flags=re.I)  # "a two-party system", not "a
+            one = one[:1].lower() + one[1:] if one[1:] == one[1:].lower() else one  # the …"
+            article = "an" if one[:1].lower() in "aeiou" else "a"
+            asked = _A_ONE.sub(rf"\1 {article} {one}", asked)
             if len(piece.split()) == 2:  # "who won": who won it
                 asked = f"{piece} {subject}"
             elif subject.lower() not in asked.lower() and it.lower() not in asked.lower():

@@ -526,7 +526,8 @@ def gaps(plan: Plan, sections: Sequence[Section], missing: Sequence[str],
         # naming its facets, "causes, damage and rebuilding", asks for those instead)
         for name in dict.fromkeys(a.entity for a in plan.aspects
                                   if a.entity and same_name(a.title, a.entity)):
-            if not any(says_what(name, c) for c in cited):
+            if not any(says_what(name, c) for c in cited) and \
+                    not is_topic_of(name, plan.normalized):
                 named = as_asked(name, plan.normalized)
                 verb, them = ("are", "them") if plural(named) else ("is", "it")
                 out.append(f"No passage read says what {named} {verb}; the report gives what "
@@ -561,6 +562,15 @@ def plural(name: str) -> bool:
     """Whether a name is of several things: "the Alps", "the Beatles" (not "the uterus",
     "the Genesis", "the Grass")."""
     return re.fullmatch(r"(?i:the)\s+.*[a-z](?<![uis])s", name) is not None
+
+
+def is_topic_of(name: str, question: str) -> bool:
+    """Whether a subject is a topic of something, not a thing to say what it is: a page
+    titled for a facet of a place or thing ("Religion in Turkey", "History of Rome") whose
+    facet the question writes in lower case ("an overview of religion in Turkey")."""
+    topic = re.match(r"([^\W\d_]+)\s+(?:in|of)\s+\S", name)
+    return topic is not None and re.search(
+        rf"(?<![\w'’-]){re.escape(topic.group(1).lower())}\s+(?:in|of)\s", question) is not None
 
 
 def says_what(name: str, sentence: str) -> bool:

@@ -84,6 +84,7 @@ from deepsearch.research.shape import (
     asks_what_it_is,
     facet_words,
     is_open,
+    kind_asked,
     named_apart,
     side_words,
     time_window,
@@ -513,6 +514,11 @@ def answering_evidence(plan: Plan, ranked: Ranked) -> Ranked:
     question's other readings' answers, on pages naming no word of it; dropping them cost
     ASQA 5.5 points of STR-EM.)"""
     kept = own_evidence(plan, ranked)
+    subject = asked_of(plan)
+    if subject:  # "When was The Great British Bake Off first broadcast?" is answered by a
+        # passage naming the show, not by a Doctor Who special's "broadcast on 13 March
+        # 2009": none naming it, no answer
+        return [(s, t, c) for s, t, c in kept if is_of(c, subject)]
     typed = [n for n in typed_names(plan) if n not in plan.normalized] \
         if plan.shape == "factoid" else []  # (typed without capitals: a name written in
     # them is ``own_evidence``'s, and a chain's next page may name none of its words)
@@ -522,6 +528,39 @@ def answering_evidence(plan: Plan, ranked: Ranked) -> Ranked:
     about = {c.chunk_id for c in passages if any(names_word_of(c, n) for n in typed) and
              not all(named_inside_another(c, n) for n in typed)}
     return [(s, t, c) for s, t, c in kept if c.chunk_id in about] or kept
+
+
+#: a question's opening up to the name it asks of, straight after its verb ("When was
+#: …", "How many children did …", "Which team does …")
+_ASKING_OF = re.compile(r"^(?:when|where|who|whom|what|which|how)(?:\s+[a-z]+){0,2}?\s+"
+                        r"(?:is|was|are|were|did|does|do|has|have|had)\s+(?:the\s+)?", re.I)
+
+
+def asked_of(plan: Plan) -> str:
+    """The subject a short question asks something of directly, the name it writes out
+    right after its verb ("When was The Great British Bake Off first broadcast?": the show);
+    "" when it asks through something else ("When did Ruth Madoc's husband die?", "Where was
+    the director of …", "When was Ruth Madoc of … born?")."""
+    found = _ASKING_OF.match(plan.normalized)
+    rest = plan.normalized[found.end():].lower() if found else ""
+    for name in written_out(plan) if rest else ():
+        after = rest[len(name):] if rest.startswith(name.lower()) else None
+        if after is not None and not re.match(r"(?:['’]s?|\s+(?:of|and|or|&))\b|\s*,",
+                                              after):
+            return name
+    return ""
+
+
+def is_of(chunk: RetrievedChunk, name: str) -> bool:
+    """Whether a passage is of ``name``: on its page, or naming it whole or all its words
+    (initials as the page writes them out)."""
+    title = norm_title(chunk.title)
+    full = written_in_full(name, f"{chunk.title}\n{chunk.text}") or name
+    low = full.lower()
+    if low in title or (len(title) > 3 and _within(title, low)):
+        return True
+    text = f"{chunk.title} {chunk.text}".lower()
+    return low in text or _name_words(full) <= set(tokenize(text))
 
 
 def named_inside_another(chunk: RetrievedChunk, name: str) -> bool:
@@ -1295,6 +1334,9 @@ async def on_topic_rankings(aspects: Sequence[Aspect], rankings: Sequence[Ranked
     people = [n for n in names if any(norm_title(c.title) == n.lower() and personal_page(c)
                                       for c in pages)]
     for i, (aspect, ranked) in enumerate(zip(aspects, rankings, strict=True)):
+        kind = "" if aspect.entity or names else kind_asked(aspect.question)
+        if kind:  # "What is a tsunami?": not the manga by Minatsuki Tsunami
+            ranked = out[i] = [r for r in ranked if says_kind(r[1], r[2], kind)]
         if len(people) == 1 and not aspect.entity:  # why someone did something: what
             # speaks of them, not of another person or a namesake of the place they did it
             ranked = out[i] = [r for r in ranked if speaks_of(r[1], r[2], people[0])]
@@ -1330,6 +1372,31 @@ async def on_topic_rankings(aspects: Sequence[Aspect], rankings: Sequence[Ranked
                if sim < bar.get(statement_key(s), TOPIC_CLOSENESS)}
         out[i] = [(score, s, c) for score, s, c in out[i] if statement_key(s) not in far]
     return out
+
+
+def says_kind(sentence: str, chunk: RetrievedChunk, kind: str) -> bool:
+    """Whether a sentence speaks of a kind of thing written in lower case ("a tsunami",
+    "Tsunamis are …", "black holes"), or of the one thing its words name when capitalised
+    alone ("The Sunbeam Alpine is …" for "what is the sunbeam alpine"), not of a longer
+    name holding them ("Minatsuki Tsunami", "Greenhouse Academy"); any sentence on the page
+    titled for it does."""
+    if _same_kind(norm_title(chunk.title), kind):
+        return True
+    words = [re.escape(stem(w)) for w in kind.split()]
+    phrase = r"\s+".join(rf"{w}[a-z]{{0,3}}" for w in words)
+    for m in re.finditer(rf"(?<![\w'’-]){phrase}(?![\w'’-])", sentence, re.I):
+        before = re.findall(r"[\w'’-]+", sentence[:m.start()])
+        after = re.match(r"\s+([\w'’-]+)", sentence[m.end():])
+        if m.group(0)[:1].islower() or not (
+                (before and before[-1][:1].isupper() and len(before) > 1) or
+                (after and after.group(1)[:1].isupper())):
+            return True
+    return False
+
+
+def _same_kind(title: str, kind: str) -> bool:
+    """Whether a lower-case title names a kind, in the singular or plural."""
+    return [stem(w) for w in title.split()] == [stem(w) for w in kind.lower().split()]
 
 
 #: a sentence opening by saying what a name is: "Catan Histories: Struggle for Rome is a …",

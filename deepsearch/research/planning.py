@@ -188,6 +188,8 @@ def question_entities(question: str, shape: str) -> list[str]:
         if re.match(r"\s*&\s*[A-Z]", typed[found.end():]):
             continue  # "Benjamin Stone in Law" of "… in Law & Order": cut from a longer name
         title = _PREDICATE.sub("", found.group(1).strip(" '’"))
+        if shape == "closed":
+            title = _without_class(title, typed[found.end():])
         parts = re.split(r"\s+in\s+", title, maxsplit=1) if _ROLE_IN.match(question) \
             else [title]  # "Who played Fruma Sarah in Fiddler …": a part in a work
         names = [*parts, *(n for n in names if not any(n in p for p in parts))]
@@ -236,6 +238,28 @@ def question_entities(question: str, shape: str) -> list[str]:
                 out.append(clean)
     named = [n for n in out if n not in DEMONYMS]
     return named or out  # "Why did the Spanish conquer the Inca Empire?" is about the empire
+
+
+#: "a Nobel laureate", "an Oscar winner": what a closed question asks its subject is, a
+#: capitalised word and the lower-case noun ending the question
+_CLASS = re.compile(r"\s+an?\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*$")
+_CLASS_NOUN = re.compile(r"^\s+[a-z][\w'’-]*\s*[?.!]*$")
+#: words ending a question that describe, not name a class ("Is Once Upon a Time popular?")
+_DESCRIBING = re.compile(r"(?:ous|ful|ive|able|ible|ic|ar|ed|less|ish|y|ent|ant)$|^(?:good|bad|"
+                         r"real|true|alive|dead|old|new|still|over|free|open|safe|big|"
+                         r"small|long|short|right|wrong|worth)$")
+
+
+def _without_class(title: str, after: str) -> str:
+    """A closed question's name without the class it asks the subject to be of ("Ivo Andrić"
+    of "Is Ivo Andrić a Nobel laureate?", "Once Upon a Time" of "… a Disney show?"): the
+    name as found when no lower-case noun ends the question after it."""
+    noun = _CLASS_NOUN.match(after)
+    cut = _CLASS.search(title)
+    if noun is None or cut is None or cut.start() == 0 or \
+            _DESCRIBING.search(noun.group(0).strip(" ?.!").lower()):
+        return title
+    return title[:cut.start()]
 
 
 def _placed_apart(name: str) -> tuple[str, ...]:
@@ -410,17 +434,21 @@ def rejoined(plan: Plan, titles: Sequence[str]) -> list[str]:
 def lengthened(plan: Plan, names: list[str], titles: Sequence[str]) -> list[str]:
     """A one-word name the question goes on from in lower case ("How did Manifest destiny
     influence …?", "the impact of the Black death on Europe") as the page whose title holds
-    those words with it writes it ("Manifest destiny", "Black Death"), the longest such;
-    any other name as it is."""
+    those words with it writes it ("Manifest destiny", "Black Death"), the longest such; a
+    name the lower-case words before it make a page's title ("an overview of religion in
+    Turkey": "Religion in Turkey") as that page; any other name as it is."""
     pages = _pages_titled(titles)
     out = []
     for name in names:
         went_on = re.search(rf"(?<![\w'’-]){re.escape(name)}((?:\s+[a-z][\w'’-]*){{1,3}})",
                             plan.normalized) if " " not in name else None
         following = went_on.group(1).split() if went_on else []
-        whole = next((pages[key] for k in range(len(following), 0, -1)
-                      if (key := " ".join([name, *following[:k]]).lower()) in pages), name)
-        out.append(whole)
+        came_after = re.search(rf"((?:(?<![\w'’-])[a-z][\w'’-]*\s+){{1,4}}){re.escape(name)}"
+                               rf"(?![\w'’-])", plan.normalized)
+        before = came_after.group(1).split() if came_after else []
+        longer = [*(" ".join([name, *following[:k]]) for k in range(len(following), 0, -1)),
+                  *(" ".join([*before[-k:], name]) for k in range(len(before), 1, -1))]
+        out.append(next((pages[key] for key in map(str.lower, longer) if key in pages), name))
     return out
 
 

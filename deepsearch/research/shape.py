@@ -228,6 +228,15 @@ _WHAT_IS_KIND = re.compile(r"^what (?:is(?: an?)?|are)\s+(?!the\b|an?\b)"
                            r"[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,3}"
                            r"(?:\s+in\s+[a-z][\w'’ -]*)?\s*\??$")
 _NAMING = re.compile(r"\b(?:called|named|known|used|made|worth|for|of|like|about|there)\b")
+#: "What is the greenhouse effect?", "what is the two-party system?": what a thing named
+#: in lower case is, as above; "What is the tallest building?", "what is the population?"
+#: ask for one value
+_WHAT_IS_THE = re.compile(r"^what (?:is|are) the\s+(?!\S*est\b)([a-z][\w'’-]*(?:\s+[a-z]"
+                          r"[\w'’-]*){0,3})\s*\??$")
+_ONE_VALUE = frozenset("most least best worst first last next latest only main same current "
+                       "average difference population name answer score time weather price "
+                       "cost value number total rate distance date year age height weight "
+                       "size length speed temperature capital record result winner".split())
 
 
 #: "Who is the President?" asks who holds a role now: one value ("What is the Torah?" asks
@@ -474,6 +483,21 @@ _WHAT_IS = re.compile(r"^\W*(?:what|who)\s+(?:is|was|are|were)\s+(?:the\s+|an?\s
                       re.I)
 
 
+def kind_asked(question: str) -> str:
+    """The kind of thing a question asks what it is, written in lower case ("tsunami" of
+    "What is a tsunami?", "greenhouse effect" of "What is the greenhouse effect?", "perfect
+    game" of "what is a perfect game in baseball"); "" for any other question."""
+    q = " ".join(question.lower().split())
+    if _NAMING.search(q) or re.search(r"[A-Z]", " ".join(question.split()[2:])):
+        return ""
+    kind = _WHAT_IS_KIND.match(q) and _WHAT_IS.match(q)
+    the = _WHAT_IS_THE.match(q)
+    if the and not set(the.group(1).split()) & _ONE_VALUE:
+        kind = the
+    found = kind.group(1) if kind else ""
+    return re.split(r"\s+in\s+", found, maxsplit=1)[0].strip()
+
+
 def asks_what_it_is(question: str, name: str) -> bool:
     """Whether a question is "what is <name>?" and nothing more."""
     match = _WHAT_IS.match(question)
@@ -490,6 +514,9 @@ def classify(question: str) -> Shape:
             not _NOUN_PHRASE_WHO.match(_WHO_IS.sub("", asked)):  # "Who is the CEO of Apple?"
         return "overview"
     if _WHAT_IS_KIND.match(q) and not _NAMING.search(q):
+        return "overview"
+    the = _WHAT_IS_THE.match(q)
+    if the and not _NAMING.search(q) and not set(the.group(1).split()) & _ONE_VALUE:
         return "overview"
     if lower_name_asked(asked):  # "who were the bee gees"
         return "overview"

@@ -28,7 +28,12 @@ SENTENCE_END = re.compile(r"(?<!\b[A-Z]\.)(?<!\b(?:Mr|Dr|St|Jr|Sr|Ms|No)\.)(?<!\
                           r"(?<!\([A-Z][a-z]\.)(?<!\([A-Z][a-z]{2}\.)"  # "(Ill. Wesleyan)"
                           r"(?<!\b[cbdrv]\.)(?<!\b(?:ca|fl|cf|vs)\.)(?<!\blit\.)"
                           r"(?<!\b[a-z]\.[a-z]\.)"  # "e.g.", "i.e.", "merged … w.e.f. 1 April"
-                          rf"(?<!\bapprox\.)(?<=[.!?…])(?:[\"')\]]|{_MARK})*\s+"
+                          rf"(?<!\bapprox\.)(?<=[.!?…])"
+                          # a company's "Inc." before its officer's title ("Apple Inc. CEO
+                          # Steve Jobs")
+                          r"(?!(?<=\bInc\.)\s+C[EFOT]O\b)(?!(?<=\bLtd\.)\s+C[EFOT]O\b)"
+                          r"(?!(?<=\bCorp\.)\s+C[EFOT]O\b)"
+                          rf"(?:[\"')\]]|{_MARK})*\s+"
                           rf"(?=[\"'(\[]?[{UPPER}0-9])"
                           # an ellipsis run into the next sentence ("… every 75–76
                           # years...Halley last appeared …"), as snippets join them (not
@@ -510,14 +515,19 @@ def is_prose(sentence: str) -> bool:
     if not cased:
         return True
     lower = sum(1 for w in cased if w.islower() and len(w) > 1)
-    if len(sentence.split()) >= CELLS_WORDS and lower < CELLS_LOWER * len(cased) and \
-            not _STATING.search(sentence):
+    if len(sentence.split()) >= CELLS_WORDS and (
+            (lower < CELLS_LOWER * len(cased) and not _STATING.search(sentence)) or
+            len(_FIGURE_CELL.findall(sentence)) >= FIGURE_CELLS):
         return False
     return lower >= 2
 
 
 CELLS_WORDS = 40  # words, at least, of a run of table cells read as one sentence
 CELLS_LOWER = 0.4  # share of its cased words, at most, in lower case
+#: a figure in brackets, a statistics table's cell: "Games played 43 (38 Premier League) (2
+#: FA Cup) …", "Goal difference + 34 (+ 32 Premier League)"
+_FIGURE_CELL = re.compile(r"\(\s*[+\-–]?\s*\d")
+FIGURE_CELLS = 8  # bracketed figures, at least, in a long run read as a table's cells
 #: a verb that states something: an auxiliary, a past tense, or how a list is given ("The
 #: film stars …", "Notable cases include …")
 _STATING = re.compile(r"\b(?:is|was|are|were|be|been|has|have|had|will|would|can|could|"

@@ -7796,7 +7796,7 @@ def test_the_characters_of_a_series_are_characters_not_their_actors() -> None:
     ("How do timpani players tune their drums?", "explanation"),  # a way of doing
     ("How did Elvis Presley become famous?", "explanation"),
     ("How did Philip Carlo die?", "factoid"),  # a manner of death, in a word or two
-    ("How did the Tigers do in 2018?", "factoid"),
+    ("How did the Tigers do in 2018?", "explanation"),  # how a season went: no one span
     ("How do you spell Beyonce?", "howto"),
 ])
 def test_how_someone_does_something_is_explained(question: str, shape: str) -> None:
@@ -8355,3 +8355,63 @@ def test_a_possessive_before_a_kind_is_not_its_definition() -> None:
                    ["Perfect game"])
     assert defines("James Mercer Langston Hughes (February 1, 1901 – May 22, 1967) was an "
                    "American poet.", ["Langston Hughes"])
+
+
+def test_how_a_side_did_over_a_season_is_explained_and_its_statistics_table_is_no_sentence(
+        ) -> None:
+    """"How did Leicester City do in the 2015–16 season?" was a factoid answered "Games",
+    from the season's statistics table read as one sentence ("Games played 43 (38 Premier
+    League) (2 FA Cup) …"): how a side did is explained, and a long run of bracketed
+    figures is a table's cells, not a statement."""
+    from deepsearch.text import is_prose
+
+    assert classify("How did Leicester City do in the 2015–16 season?") == "explanation"
+    assert classify("How did the Beatles fare in America?") == "explanation"
+    assert classify("How did Napoleon die?") == "factoid"
+    table = ("Games played 43 (38 Premier League) (2 FA Cup) (3 League Cup) Games won 25 (23 "
+             "Premier League) (0 FA Cup) (2 League Cup) Games drawn 12 (12 Premier League) (1 "
+             "FA Cup) (1 League Cup) Games lost 4 (3 Premier League) (1 FA Cup) Goals scored 76 "
+             "(67 Premier League) (2 FA Cup) (7 League Cup) Top scorer 24 Goals (Jamie Vardy)")
+    assert not is_prose(table)
+    assert is_prose("The racial makeup of the city was 95.5% White, 1.2% African American, 0.3% "
+                    "Native American, 0.8% Asian, 0.1% Pacific Islander, 0.6% from other races, "
+                    "and 1.5% from two or more races, according to the census of 2010 (the "
+                    "latest), which counted 1,234 people (up from 1,100) in 456 households and "
+                    "789 families residing in the city.")
+
+
+def test_a_heading_stops_at_the_verb_before_where_or_when() -> None:
+    """"How did the iPhone develop over time?" had a section headed "iPhone develop over":
+    the lower-case words after the name end at the verb a preposition follows."""
+    from deepsearch.research.shape import named_whole
+
+    assert named_whole("How did the iPhone develop over time?", "iPhone") == "iPhone"
+    assert named_whole("How did the 1966 FIFA World Cup final unfold?", "1966 FIFA World Cup") \
+        == "1966 FIFA World Cup final"
+
+
+def test_a_company_before_its_officers_title_ends_no_sentence() -> None:
+    """"… began with a request from Apple Inc. CEO Steve Jobs to the company's engineers"
+    was cut in two at "Inc.", the report quoting "… from Apple Inc. [2] CEO Steve Jobs …"."""
+    from deepsearch.text import sentences
+
+    assert sentences("The history began with a request from Apple Inc. CEO Steve Jobs to the "
+                     "engineers. It was made by Apple Inc. The company is large.") == [
+        "The history began with a request from Apple Inc. CEO Steve Jobs to the engineers.",
+        "It was made by Apple Inc.", "The company is large."]
+
+
+def test_what_a_subject_is_is_said_under_its_middle_names_and_in_other_verbs() -> None:
+    """"Who was Abraham Maslow …?" was summed up by "Maslow was a psychology professor …",
+    not "Abraham Harold Maslow (April 1, 1908 – June 8, 1970) was an American psychologist
+    …"; "What is revenge tragedy?" said no passage says what it is after quoting "Revenge
+    tragedy (…) defines a genre of plays …"."""
+    from deepsearch.research.answers import defines
+    from deepsearch.research.closing import says_what
+
+    assert defines("Abraham Harold Maslow (April 1, 1908 – June 8, 1970) was an American "
+                   "psychologist.", ["Abraham Maslow"])
+    assert not defines("Abraham Lincoln Maslow Society is a club.", ["Abraham Maslow"])
+    assert says_what("Revenge tragedy", "Revenge tragedy (less commonly referred to as revenge "
+                     "drama) defines a genre of plays made popular in early modern England.")
+    assert not says_what("Revenge tragedy", "Thomas Kyd wrote a play that defines a genre.")

@@ -386,8 +386,12 @@ def defines(sentence: str, names: Sequence[str]) -> bool:
 
 def _named_first(name: str) -> str:
     """A pattern for a sentence's head opening with ``name`` (``defines``)."""
-    bare = re.escape(re.sub(r"^(?:the|a|an)\s+", "", name.strip(), flags=re.I))
-    return rf"{_GIVEN if ' ' in bare else ''}(?i:{bare})(?![\w'’-]|\s+[A-Z0-9])"
+    plain = re.sub(r"^(?:the|a|an)\s+", "", name.strip(), flags=re.I)
+    bare = re.escape(plain)
+    first, _, rest = plain.partition(" ")
+    middle = rf"|{re.escape(first)}\s+(?:[A-Z][\w.]*\s+){{1,2}}{re.escape(rest)}" if \
+        rest and plain.istitle() else ""  # "Abraham Harold Maslow" is Abraham Maslow
+    return rf"(?:{_GIVEN if ' ' in bare else ''}(?i:{bare}){middle})(?![\w'’-]|\s+[A-Z0-9])"
 
 
 _GIVEN = r"(?:[A-Z][\w.-]*(?:['’](?!s\s)[\w.-]+)?\s+){0,3}"  # a bearer's other names before

@@ -579,8 +579,10 @@ def says_what(name: str, sentence: str) -> bool:
     politician" for Gerald Ford; "[Holi] is a popular festival"; a name with its titles
     after it, or the name it is known by: H. H. Asquith's)."""
     plain = re.sub(r"\s*\([^()]*\)", "", sentence)
-    opening = re.match(r"^[\W]*([^,;:]{1,80}?)\]?\s+(?:is|was|are|were)\s+(?:an?|the|one)\b",
-                       plain)
+    opening = re.match(r"^[\W]*([^,;:]{1,80}?)\]?\s+(?:(?:is|was|are|were)\s+(?:an?|the|one)|"
+                       r"(?:defines|denotes|designates|refers to|describes)\s+(?:an?|the)|"
+                       r"(?:is|was|are|were)\s+(?:any|each)\s+of)\b", plain)  # "Revenge
+    # tragedy … defines a genre of plays"
     subject = opening.group(1) if opening else ""
     if opening is None and (titled := re.match(
             r"^[\W]*([^;:]{1,250}?)\]?\s+(?:is|was|are|were)\s+(?:an?|the|one)\b", plain)):

@@ -95,6 +95,12 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                             # "what are the main features of …": a part of the subject, whole
                             rf"{_PARTS}")),
     ("explanation", re.compile(r"^(?:why|explain)\b|"
+                               # how a side or a thing did over a time: "How did Leicester
+                               # City do in the 2015–16 season?"
+                               r"^how (?:do|does|did|has|have|is|are|was|were) .+? (?:do|doing|"
+                               r"done|fare|faring|fared|perform|performing|performed|go|"
+                               r"going|gone)\s+(?:in|at|during|on|against|over|under|with|"
+                               r"after|since|this|last|that|so far)\b|"
                                # "How do timpani players tune their drums?": a way of doing
                                # (not how someone died, nor how to say a word)
                                r"^how (?:do|does|did|can|could|should) (?!you (?:say|spell|"
@@ -993,6 +999,11 @@ _PART_WORDS = {r"achiev\w*|accomplish\w*": "won award awarded title titles recor
                    "native range habitat found distributed occurs grows lives"}
 
 
+#: a preposition opening what follows a verb ("… develop over time", "… grow in size")
+_AFTER_VERB = frozenset("over in at on during after through since with for to into from by "
+                        "under across around within".split())
+
+
 def named_whole(question: str, name: str) -> str:
     """A name as the question goes on writing it in lower case before its verb: "1966 FIFA
     World Cup final" of "How did the 1966 FIFA World Cup final unfold?", "Delano grape
@@ -1020,9 +1031,11 @@ def named_whole(question: str, name: str) -> str:
     if match is None or match.group(0).rstrip("?.! ").split()[-1].lower() in _PARTICLES:
         return name  # "How did the Festival come about?": a verb and its particle
     if _LINKING_VERBS & set(match.group(1).lower().split()) or \
-            {"and", "or"} & set(match.group(1).lower().split()):
+            {"and", "or"} & set(match.group(1).lower().split()) or \
+            match.group(1).split()[-1].lower() in _AFTER_VERB:
         return name  # "How did Richard Kuklinski get caught?": a verb before another; "How
-        # did the Seljuk Empire rise and fall?": two verbs joined
+        # did the Seljuk Empire rise and fall?": two verbs joined; "How did the iPhone
+        # develop over time?": a verb, then where or when
     return f"{name}{match.group(1)}"
 
 

@@ -28,12 +28,7 @@ SENTENCE_END = re.compile(r"(?<!\b[A-Z]\.)(?<!\b(?:Mr|Dr|St|Jr|Sr|Ms|No)\.)(?<!\
                           r"(?<!\([A-Z][a-z]\.)(?<!\([A-Z][a-z]{2}\.)"  # "(Ill. Wesleyan)"
                           r"(?<!\b[cbdrv]\.)(?<!\b(?:ca|fl|cf|vs)\.)(?<!\blit\.)"
                           r"(?<!\b[a-z]\.[a-z]\.)"  # "e.g.", "i.e.", "merged … w.e.f. 1 April"
-                          rf"(?<!\bapprox\.)(?<=[.!?…])"
-                          # a company's "Inc." before its officer's title ("Apple Inc. CEO
-                          # Steve Jobs")
-                          r"(?!(?<=\bInc\.)\s+C[EFOT]O\b)(?!(?<=\bLtd\.)\s+C[EFOT]O\b)"
-                          r"(?!(?<=\bCorp\.)\s+C[EFOT]O\b)"
-                          rf"(?:[\"')\]]|{_MARK})*\s+"
+                          rf"(?<!\bapprox\.)(?<=[.!?…])(?:[\"')\]]|{_MARK})*\s+"
                           rf"(?=[\"'(\[]?[{UPPER}0-9])"
                           # an ellipsis run into the next sentence ("… every 75–76
                           # years...Halley last appeared …"), as snippets join them (not

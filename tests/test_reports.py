@@ -8390,17 +8390,6 @@ def test_a_heading_stops_at_the_verb_before_where_or_when() -> None:
         == "1966 FIFA World Cup final"
 
 
-def test_a_company_before_its_officers_title_ends_no_sentence() -> None:
-    """"… began with a request from Apple Inc. CEO Steve Jobs to the company's engineers"
-    was cut in two at "Inc.", the report quoting "… from Apple Inc. [2] CEO Steve Jobs …"."""
-    from deepsearch.text import sentences
-
-    assert sentences("The history began with a request from Apple Inc. CEO Steve Jobs to the "
-                     "engineers. It was made by Apple Inc. The company is large.") == [
-        "The history began with a request from Apple Inc. CEO Steve Jobs to the engineers.",
-        "It was made by Apple Inc.", "The company is large."]
-
-
 def test_what_a_subject_is_is_said_under_its_middle_names_and_in_other_verbs() -> None:
     """"Who was Abraham Maslow …?" was summed up by "Maslow was a psychology professor …",
     not "Abraham Harold Maslow (April 1, 1908 – June 8, 1970) was an American psychologist

@@ -1336,7 +1336,8 @@ async def on_topic_rankings(aspects: Sequence[Aspect], rankings: Sequence[Ranked
     for i, (aspect, ranked) in enumerate(zip(aspects, rankings, strict=True)):
         kind = "" if aspect.entity or names else kind_asked(aspect.question)
         if kind:  # "What is a tsunami?": not the manga by Minatsuki Tsunami
-            ranked = out[i] = [r for r in ranked if says_kind(r[1], r[2], kind)]
+            uncased = aspect.question == aspect.question.lower()
+            ranked = out[i] = [r for r in ranked if says_kind(r[1], r[2], kind, uncased)]
         if len(people) == 1 and not aspect.entity:  # why someone did something: what
             # speaks of them, not of another person or a namesake of the place they did it
             ranked = out[i] = [r for r in ranked if speaks_of(r[1], r[2], people[0])]
@@ -1374,29 +1375,42 @@ async def on_topic_rankings(aspects: Sequence[Aspect], rankings: Sequence[Ranked
     return out
 
 
-def says_kind(sentence: str, chunk: RetrievedChunk, kind: str) -> bool:
+def says_kind(sentence: str, chunk: RetrievedChunk, kind: str, uncased: bool = False) -> bool:
     """Whether a sentence speaks of a kind of thing written in lower case ("a tsunami",
-    "Tsunamis are …", "black holes"), or of the one thing its words name when capitalised
-    alone ("The Sunbeam Alpine is …" for "what is the sunbeam alpine"), not of a longer
-    name holding them ("Minatsuki Tsunami", "Greenhouse Academy"); any sentence on the page
-    titled for it does."""
+    "Tsunamis are …", "black holes"), not of a name holding its words ("Minatsuki Tsunami",
+    "Oxfam for Tsunami", "Greenhouse Academy"); of a question typed without capitals
+    (``uncased``), also of the one thing its words name when capitalised alone ("The Sunbeam
+    Alpine is …" for "what is the sunbeam alpine"). Any sentence on the page titled for it
+    does."""
     if _same_kind(norm_title(chunk.title), kind):
         return True
-    words = [re.escape(stem(w)) for w in kind.split()]
-    phrase = r"\s+".join(rf"{w}[a-z]{{0,3}}" for w in words)
-    for m in re.finditer(rf"(?<![\w'’-]){phrase}(?![\w'’-])", sentence, re.I):
-        before = re.findall(r"[\w'’-]+", sentence[:m.start()])
-        after = re.match(r"\s+([\w'’-]+)", sentence[m.end():])
-        if m.group(0)[:1].islower() or not (
-                (before and before[-1][:1].isupper() and len(before) > 1) or
-                (after and after.group(1)[:1].isupper())):
+    wanted = kind.lower().split()
+    words = re.findall(r"[\w'’-]+", sentence)
+    n = len(wanted)
+    for i in range(len(words) - n + 1):  # "short stories" is of the short story
+        if not all(_one_word(w.lower(), k) for w, k in zip(words[i:i + n], wanted,
+                                                           strict=True)):
+            continue
+        named_before = i > 1 and words[i - 1][:1].isupper()  # (a capital opening the
+        named_after = i + n < len(words) and words[i + n][:1].isupper()  # sentence is none)
+        opening = not re.sub(r"^(?:the|a|an)\s+", "", sentence[:sentence.find(words[i])],
+                             flags=re.I).strip(" \"“‘'(")
+        if words[i][:1].islower() or (opening and not named_after) or \
+                (uncased and not (named_before or named_after)):
             return True
     return False
 
 
 def _same_kind(title: str, kind: str) -> bool:
     """Whether a lower-case title names a kind, in the singular or plural."""
-    return [stem(w) for w in title.split()] == [stem(w) for w in kind.lower().split()]
+    named, wanted = title.split(), kind.lower().split()
+    return len(named) == len(wanted) and all(
+        _one_word(a, b) for a, b in zip(named, wanted, strict=True))
+
+
+def _one_word(a: str, b: str) -> bool:
+    """One word, maybe in the plural ("stories", "tsunamis", "holes")."""
+    return stem(a) == stem(b) or a in (f"{b}s", f"{b}es") or b in (f"{a}s", f"{a}es")
 
 
 #: a sentence opening by saying what a name is: "Catan Histories: Struggle for Rome is a …",

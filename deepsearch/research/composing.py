@@ -1391,10 +1391,9 @@ def says_kind(sentence: str, chunk: RetrievedChunk, kind: str, uncased: bool = F
         if not all(_one_word(w.lower(), k) for w, k in zip(words[i:i + n], wanted,
                                                            strict=True)):
             continue
-        named_before = i > 1 and words[i - 1][:1].isupper()  # (a capital opening the
-        named_after = i + n < len(words) and words[i + n][:1].isupper()  # sentence is none)
-        opening = not re.sub(r"^(?:the|a|an)\s+", "", sentence[:sentence.find(words[i])],
-                             flags=re.I).strip(" \"“‘'(")
+        opening = i == 0 or (i == 1 and words[0].lower() in ("the", "a", "an"))
+        named_before = not opening and words[i - 1][:1].isupper()
+        named_after = i + n < len(words) and words[i + n][:1].isupper()
         if words[i][:1].islower() or (opening and not named_after) or \
                 (uncased and not (named_before or named_after)):
             return True

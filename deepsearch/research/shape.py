@@ -489,6 +489,13 @@ _WHAT_IS = re.compile(r"^\W*(?:what|who)\s+(?:is|was|are|were)\s+(?:the\s+|an?\s
                       re.I)
 
 
+def _the_thing(q: str) -> re.Match[str] | None:
+    """"what is the <thing>" of a lower-case question, the thing its group; none when it
+    asks for one value ("what is the tallest building", "what is the population")."""
+    the = _WHAT_IS_THE.match(q)
+    return the if the and not set(the.group(1).split()) & _ONE_VALUE else None
+
+
 def kind_asked(question: str) -> str:
     """The kind of thing a question asks what it is, written in lower case ("tsunami" of
     "What is a tsunami?", "greenhouse effect" of "What is the greenhouse effect?", "perfect
@@ -496,10 +503,7 @@ def kind_asked(question: str) -> str:
     q = " ".join(question.lower().split())
     if _NAMING.search(q) or re.search(r"[A-Z]", " ".join(question.split()[2:])):
         return ""
-    kind = _WHAT_IS_KIND.match(q) and _WHAT_IS.match(q)
-    the = _WHAT_IS_THE.match(q)
-    if the and not set(the.group(1).split()) & _ONE_VALUE:
-        kind = the
+    kind = _the_thing(q) or (_WHAT_IS_KIND.match(q) and _WHAT_IS.match(q))
     found = kind.group(1) if kind else ""
     return re.split(r"\s+in\s+", found, maxsplit=1)[0].strip()
 
@@ -521,8 +525,7 @@ def classify(question: str) -> Shape:
         return "overview"
     if _WHAT_IS_KIND.match(q) and not _NAMING.search(q):
         return "overview"
-    the = _WHAT_IS_THE.match(q)
-    if the and not _NAMING.search(q) and not set(the.group(1).split()) & _ONE_VALUE:
+    if _the_thing(q) and not _NAMING.search(q):
         return "overview"
     if lower_name_asked(asked):  # "who were the bee gees"
         return "overview"

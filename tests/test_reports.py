@@ -8408,3 +8408,83 @@ def test_what_a_subject_is_is_said_under_its_middle_names_and_in_other_verbs() -
     assert says_what("Revenge tragedy", "Revenge tragedy (less commonly referred to as revenge "
                      "drama) defines a genre of plays made popular in early modern England.")
     assert not says_what("Revenge tragedy", "Thomas Kyd wrote a play that defines a genre.")
+
+
+async def test_who_founded_a_team_is_no_place_it_moved_to(tmp_path: Path,
+                                                          kb_factory) -> None:  # noqa: F811
+    """"Who founded the Golden State Warriors?" answered "San Francisco Bay Area", the place
+    the team "moved to": a name a sentence only says something moved or relocated to is a
+    place, no one who did the act; with no founder read, the evidence does not settle it."""
+    pages = [("gsw-1", "Golden State Warriors", "The Golden State Warriors are an American "
+              "professional basketball team based in San Francisco. Founded in 1946 in "
+              "Philadelphia, the Warriors moved to the San Francisco Bay Area in 1962 and took "
+              "the city's name."),
+             ("gsw-2", "Franklin Mieuli", "In 1962, Franklin Mieuli purchased the majority "
+              "shares of the team and relocated the franchise to the San Francisco Bay Area, "
+              "renaming them the San Francisco Warriors.")]
+    result, _ = await research_pages(pages, "Who founded the Golden State Warriors?", tmp_path,
+                                     kb_factory)
+    assert result.report.answer in ("", NO_ANSWER) or \
+        "Bay Area" not in result.report.answer, result.report.markdown
+    from deepsearch.research.answers import only_where
+
+    assert only_where("San Francisco Bay Area", "Mieuli relocated the franchise to the San "
+                      "Francisco Bay Area, renaming them.")
+    assert only_where("Paris", "She moved back to Paris in 1950.")
+    assert not only_where("John Smith", "He gave the ball to John Smith.")
+    assert not only_where("Paris", "Paris moved to a new calendar.")
+
+
+async def test_what_a_lower_case_thing_was_is_no_films_page_titled_for_it(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"What was sati and when was it banned?" was a factoid answering "What was sati?" with
+    "Indian Sati Prevention Act", and, once an overview, opened with "Sati is a Bengali film":
+    what a thing typed in lower case was asks what it is (an overview, as "what is" does),
+    and a page its title calls a work is a namesake's, even when the results' titles gave the
+    thing a capital ("Sati")."""
+    pages = [("sati-film", "Sati (film)", "Sati is a Bengali film released in 1989 written "
+              "and directed by Aparna Sen. The film had Shabana Azmi and Arun Banerjee in lead "
+              "roles."),
+             ("sati-practice", "Sati (practice)", "Under sustained campaigning against sati by "
+              "Christian missionaries and Hindu reformers such as Ram Mohan Roy, the "
+              "provincial government banned sati in 1829. In Nepal, sati was banned in 1920.")]
+    question = "What was sati and when was it banned?"
+    assert classify("What was sati?") == classify("What is sati?") == "overview"
+    assert classify("What was he doing?") == "factoid"
+    result, _ = await research_pages(pages, question, tmp_path, kb_factory)
+    body = result.report.markdown.split("## Sources")[0]
+    assert "**Answer" not in body and "Bengali film" not in body, body
+    assert "banned sati in 1829" in body, body
+    from deepsearch.research.composing import says_kind
+
+    film = chunk(pages[0][2], "Sati (film)", "sati-film")
+    assert not says_kind("Sati is a Bengali film released in 1989.", film, "sati")
+    assert says_kind("Sati is a Bengali film released in 1989.", film, "sati", uncased=True)
+    assert says_kind("In Nepal, sati was banned in 1920.",
+                     chunk(pages[1][2], "Sati (practice)", "sati-practice"), "sati")
+
+
+async def test_an_office_named_with_lord_is_spoken_of_on_its_own_page(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"What did the Lord High Treasurer do?" read the office's page and quoted none of it:
+    the subject without its "Lord" ("High Treasurer") took "Lord High Treasurer" for a
+    longer name, another subject's, so no sentence spoke of it."""
+    text = ("The post of Lord High Treasurer or Lord Treasurer was an English government "
+            "position. A holder of the post would be the third-highest-ranked Great Officer "
+            "of State, below the Lord High Steward and the Lord High Chancellor.")
+    result, _ = await research_pages([("lht-1", "Lord High Treasurer", text)],
+                                     "What did the Lord High Treasurer do?", tmp_path,
+                                     kb_factory)
+    assert "third-highest-ranked Great Officer" in result.report.markdown, \
+        result.report.markdown
+    from deepsearch.research.composing import about
+
+    page = chunk(text, "Lord High Treasurer", "lht-1")
+    assert about(page, "A holder of the post would be ranked third.", "Lord High Treasurer",
+                 ["Lord High Treasurer"])
+    ferguson = chunk("Ferguson managed Manchester United.", "Alex Ferguson", "af-1")
+    assert about(ferguson, "Ferguson managed Manchester United.", "Sir Alex Ferguson",
+                 ["Sir Alex Ferguson"])
+    assert not about(chunk("James Charles Mathew was a judge.", "James Charles Mathew"),
+                     "James Charles Mathew was a judge.", "Charles Mathew",
+                     ["Charles Mathew", "James Charles Mathew"])

@@ -2074,7 +2074,11 @@ def _and_head(name: str) -> tuple[str, str]:
 _A_PLACE_OR_BODY = (r"\s+(?:school|university|college|hospital|company|church|club|team|"
                     r"hotel|restaurant|store|street|road|river|lake|building|district)\b")
 #: a name a sentence puts after these is where something is or happened, never who
-_IN_PLACE = r"\b(?:(?:in|at|near|outside|across|throughout|within)\s+(?:the\s+)?|from\s+the\s+)"
+_IN_PLACE = r"\b(?:(?:in|at|near|outside|across|throughout|within)\s+(?:the\s+)?|from\s+the\s+|" \
+    r"(?:moved|moves|moving|relocated|relocates|relocating|emigrated|returned|fled)\b" \
+    r"(?:\s+(?:the|its|his|her|their)\s+[a-z]+)?\s+(?:back\s+)?to\s+(?:the\s+)?)"
+#: (and where someone or something moved to: "relocated the franchise to the San Francisco
+#: Bay Area" names a place, not who founded the franchise)
 
 
 def only_where(name: str, sentence: str) -> bool:

@@ -68,6 +68,7 @@ from deepsearch.research.answers import (
     typed_mention,
 )
 from deepsearch.research.comparisons import (
+    WORK_KINDS,
     Profile,
     bare_name,
     goes_through,
@@ -314,7 +315,9 @@ def about(chunk: RetrievedChunk, sentence: str, entity: str,
     his page is not Charles Mathew's."""
     if not entity:
         return True
-    entity = bare_name(entity)  # "Sir Alex Ferguson" is named, and titled, without "Sir"
+    bare = bare_name(entity)  # "Sir Alex Ferguson" is named, and titled, without "Sir"
+    names = [bare if n == entity else n for n in names]  # (and is no longer name than
+    entity = bare  # itself: "Lord High Treasurer" speaks of the High Treasurer)
     full = written_in_full(entity, f"{chunk.title}\n{sentence}")  # "MLB" as "Major
     # League Baseball", as its pages write it
     return _about(chunk, sentence, entity, names) or \
@@ -1333,10 +1336,16 @@ async def on_topic_rankings(aspects: Sequence[Aspect], rankings: Sequence[Ranked
     pages = {c.chunk_id: c for ranked in rankings for _, _, c in ranked}.values()
     people = [n for n in names if any(norm_title(c.title) == n.lower() and personal_page(c)
                                       for c in pages)]
+    # a subject the results' titles gave the kind asked, "Sati" of "What was sati?", is
+    # still the kind typed in lower case: no section quotes the film "Sati (film)"
+    kinds = [k for a in aspects if (k := kind_asked(a.question)) and
+             (not names or [n.lower() for n in names] == [k.lower()])]
     for i, (aspect, ranked) in enumerate(zip(aspects, rankings, strict=True)):
-        kind = "" if aspect.entity or names else kind_asked(aspect.question)
+        kind = kind_asked(aspect.question) if kinds else ""
+        uncased = aspect.question == aspect.question.lower()
+        if kinds and not uncased:
+            ranked = out[i] = [r for r in ranked if not namesakes_page(r[2].title)]
         if kind:  # "What is a tsunami?": not the manga by Minatsuki Tsunami
-            uncased = aspect.question == aspect.question.lower()
             ranked = out[i] = [r for r in ranked if says_kind(r[1], r[2], kind, uncased)]
         if len(people) == 1 and not aspect.entity:  # why someone did something: what
             # speaks of them, not of another person or a namesake of the place they did it
@@ -1381,7 +1390,10 @@ def says_kind(sentence: str, chunk: RetrievedChunk, kind: str, uncased: bool = F
     "Oxfam for Tsunami", "Greenhouse Academy"); of a question typed without capitals
     (``uncased``), also of the one thing its words name when capitalised alone ("The Sunbeam
     Alpine is …" for "what is the sunbeam alpine"). Any sentence on the page titled for it
-    does."""
+    does; none on a page its title calls a work or a band ("Sati (film)" is no page on sati,
+    unless the question is typed without capitals)."""
+    if not uncased and namesakes_page(chunk.title):
+        return False
     if _same_kind(norm_title(chunk.title), kind):
         return True
     wanted = kind.lower().split()
@@ -1398,6 +1410,18 @@ def says_kind(sentence: str, chunk: RetrievedChunk, kind: str, uncased: bool = F
                 (uncased and not (named_before or named_after)):
             return True
     return False
+
+
+#: what a page's qualifier calls a name's bearer, never a kind of thing in lower case
+_NAMESAKES = WORK_KINDS | frozenset("band group company magazine newspaper character manga "
+                                    "anime comics ship horse".split())
+
+
+def namesakes_page(title: str) -> bool:
+    """Whether a page's qualifier calls what it is about a work, a band or another bearer of
+    a name ("Sati (film)", "Tsunami (band)")."""
+    qualifier = re.search(r"\(([^()]*)\)\s*$", title)
+    return qualifier is not None and bool(set(qualifier.group(1).lower().split()) & _NAMESAKES)
 
 
 def _same_kind(title: str, kind: str) -> bool:

@@ -68,7 +68,6 @@ from deepsearch.research.answers import (
     typed_mention,
 )
 from deepsearch.research.comparisons import (
-    WORK_KINDS,
     Profile,
     bare_name,
     goes_through,

@@ -8488,3 +8488,54 @@ async def test_an_office_named_with_lord_is_spoken_of_on_its_own_page(
     assert not about(chunk("James Charles Mathew was a judge.", "James Charles Mathew"),
                      "James Charles Mathew was a judge.", "Charles Mathew",
                      ["Charles Mathew", "James Charles Mathew"])
+
+
+async def test_a_bands_members_are_who_its_sentences_say_play_in_it(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"Who are the members of Foo Fighters?" listed Kurt Cobain (whose death the band
+    followed) and James Moll (who filmed it), and left out William Goldsmith, named on the
+    page of the band's members: with two or more names a sentence says play in the band, the
+    list is those, and a page titled for the band's members or records is its own."""
+    pages = [("ff-1", "Foo Fighters", "Foo Fighters is an American rock band, formed in "
+              "Seattle, Washington in 1994. It was founded by Nirvana drummer Dave Grohl as a "
+              "one-man project following the dissolution of Nirvana after the death of Kurt "
+              "Cobain."),
+             ("ff-2", "List of Foo Fighters band members", "After recording the album alone, "
+              "Grohl enlisted guitarist Pat Smear, bassist Nate Mendel and drummer William "
+              "Goldsmith to join the band."),
+             ("ff-3", "Foo Fighters: Back and Forth", "Foo Fighters: Back and Forth is a 2011 "
+              "rockumentary about the American rock band Foo Fighters, directed by filmmaker "
+              "James Moll.")]
+    result, _ = await research_pages(pages, "Who are the members of Foo Fighters?", tmp_path,
+                                     kb_factory)
+    items = " ".join(i for s in result.report.sections for i in s.items)
+    assert "William Goldsmith" in items and "Pat Smear" in items, result.report.markdown
+    assert "**Kurt Cobain**" not in items and "**James Moll**" not in items, \
+        result.report.markdown
+    from deepsearch.research.composing import plays_in_band
+
+    assert plays_in_band("Jason Newsted", "Guitarist Dave Mustaine and bassists Ron McGovney, "
+                         "Cliff Burton, and Jason Newsted are also former members.")
+    assert plays_in_band("Rami Jaffee", "The line-up consists of Grohl (vocals and guitar), "
+                         "Rami Jaffee (keyboard) and Pat Smear (guitar).")
+    assert not plays_in_band("Kurt Cobain", "It followed the death of Kurt Cobain.")
+
+
+async def test_who_became_one_of_the_kind_listed_is_called_it(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"List the presidents of the Philippines." listed "United States", "Catholic Mass" and
+    a show's hosts beside Emilio Aguinaldo: a sentence saying someone became the inaugural
+    president calls him one, and only such names are listed."""
+    pages = [("ph-1", "List of presidents of the Philippines", "Sixteen people have been sworn "
+              "into office as president. Following the ratification of the Malolos "
+              "Constitution in 1899, Emilio Aguinaldo became the inaugural president of the "
+              "Malolos Republic. He held that office until 1901 when he was captured by "
+              "United States forces."),
+             ("ph-2", "Philippines", "The first Catholic Mass in the Philippines was held on "
+              "March 31, 1521, Easter Sunday, said by Father Pedro de Valderrama.")]
+    result, _ = await research_pages(pages, "List the presidents of the Philippines.",
+                                     tmp_path, kb_factory)
+    items = " ".join(i for s in result.report.sections for i in s.items)
+    assert "Emilio Aguinaldo" in items, result.report.markdown
+    for other in ("United States", "Catholic Mass", "Easter Sunday"):
+        assert f"**{other}**" not in items, result.report.markdown

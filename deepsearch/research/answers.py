@@ -1722,11 +1722,12 @@ def _not_aside(name: str) -> str:
 
 def called(nouns: str, name: str, sentence: str) -> bool:
     """``typed_mention`` for any noun the pattern ``nouns`` matches (after a comma only as an
-    aside: ``_not_aside``)."""
+    aside: ``_not_aside``); one becoming it is called it ("Emilio Aguinaldo became the
+    inaugural president")."""
     n, x = nouns, re.escape(name)
     return re.search(rf"\b{n}s?{_not_aside(x)}\W{{1,3}}{x}\b|"
                      rf"{_NOT_SUBJECT}\b{x}(?:,\s+(?:[A-Z]\.){{1,3}}|"
-                     rf",\s+(?:Jr|Sr)\.?)?\W{{0,2}}\s(?:is|was|are|were) "
+                     rf",\s+(?:Jr|Sr)\.?)?\W{{0,2}}\s(?:is|was|are|were|became|becomes) "
                      rf"(?:an?|the|their|his|her|its) (?:[\w-]+ ){{0,5}}{n}\b|"
                      # "The first vice president of India, Sarvepalli Radhakrishnan, took …"
                      rf"\b{n}s?\s+of\s+(?:the\s+)?{_PROPER}(?:\s+{_PROPER}){{0,3}},\s+{x},|"

@@ -2508,7 +2508,9 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked,
             # asked about
             names = [name for name in names if not all(
                 belongs_elsewhere(name, s, named) for _, s, _ in ranked if name in s)]
-        own = [c for _, _, c in ranked if any(same_name(c.title, n) for n in named)]
+        own = [c for _, _, c in ranked if any(  # (its page, or one titled for its members,
+            same_name(c.title, n) or _within(n.lower(), norm_title(c.title))  # its records)
+            for n in named)]
         if wanted == "member" and own:  # with the band's page read, a member is named on it
             # or beside the band's name, not only in a list of another band's ("… consisted
             # of David Bazan (of …), Mark Eitzel (of American Music Club), … and Vic
@@ -2520,6 +2522,10 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked,
             # with them ("… such as Richard Marx, …, Destiny's Child, Kenny G, …")
             names = [name for name in names if any(
                 name in s and _IN_BAND.search(s) for _, s, _ in ranked)]
+    if wanted == "member" and len(played := [name for name in names if any(
+            plays_in_band(name, s) for _, s, _ in ranked if name in s)]) >= 2:
+        names = played  # a band's sentences say what its members play ("guitarist Pat
+        # Smear, bassist Nate Mendel"): not whose death it followed, nor who filmed it
     if wanted == "member":  # nor whoever the sentences have do something to the band ("The
         # demo caught the attention of Johny Zazula, who signed Metallica")
         names = [name for name in names if not all(
@@ -2714,6 +2720,21 @@ _IN_BAND = re.compile(r"\b(?:members?|consist(?:s|ed)? of|line-?up|formed by|fou
 _MUSICIAN = re.compile(r"^(?:Guitarist|Bassist|Drummer|Vocalist|Singer|Keyboardist|Pianist|"
                        r"Saxophonist|Trumpeter|Violinist|Frontman|Frontwoman|Rapper|DJ)\s+"
                        r"(?=[A-Z]\S*\s+[A-Z])")
+#: what a band's member plays, said before the name ("vocalist Dave Grohl", "bassists Ron
+#: McGovney, Cliff Burton, and Jason Newsted") or after it ("Pat Smear (guitar)")
+_PLAYS_IN_BAND = (r"(?i:multi-instrumentalist|lead\s+singer|singer|vocalist|guitarist|"
+                  r"bassist|drummer|keyboardist|pianist|percussionist|saxophonist|trumpeter|"
+                  r"violinist|frontman|frontwoman|rapper|member)")
+_INSTRUMENTS = r"(?:vocals|lead vocals|guitars?|bass|drums|keyboards?|piano|percussion)"
+
+
+def plays_in_band(name: str, sentence: str) -> bool:
+    """Whether a sentence says what ``name`` plays or is in a band: "vocalist Dave Grohl",
+    "bassists Ron McGovney, Cliff Burton, and Jason Newsted", "Pat Smear (guitar)"."""
+    return listed_as(_PLAYS_IN_BAND, name, sentence) or re.search(
+        rf"\b{re.escape(name)}\s*\(\s*{_INSTRUMENTS}\b", sentence, re.I) is not None
+
+
 #: kinds of thing a list may ask for that no work, firm or label is ("What awards did Bill
 #: Cosby win?")
 _THINGS_LISTED = frozenset("award prize honour honor medal trophy".split())

@@ -184,6 +184,17 @@ ORDINAL_PART = re.compile(r"(?:First|Second|Third|Fourth|Fifth|Sixth|Final|Last|
 POSSESSIVE = re.compile(r"[’']s?$")
 
 
+def possessive(name: str) -> str:
+    """A name's possessive: "Chicago blues'", "Foo Fighters'", "the United States'" when its
+    last word is a plural's (in lower case, or ending a longer name in "s"); "James's",
+    "Texas's", "ZZ Top's" otherwise."""
+    words = name.split()
+    last = words[-1] if words else ""
+    plural = last.endswith("s") and not last.endswith(("ss", "us", "is")) and \
+        (last.islower() or len(words) > 1)
+    return f"{name}'" if plural else f"{name}'s"
+
+
 #: the last word of a name that is one thing however many words it joins with "and" ("the
 #: Pure Food and Drug Act", "Food Safety and Inspection Service")
 ONE_BODY = re.compile(r"\b(?:Act|Amendment|Bill|Treaty|Company|Corporation|Church|Party|Society|"

@@ -8539,3 +8539,32 @@ async def test_who_became_one_of_the_kind_listed_is_called_it(
     assert "Emilio Aguinaldo" in items, result.report.markdown
     for other in ("United States", "Catholic Mass", "Easter Sunday"):
         assert f"**{other}**" not in items, result.report.markdown
+
+
+def test_a_follow_up_asks_about_a_thing_never_a_verbs_past_form() -> None:
+    """"How are Chinese characters structured?" ended its report with "What do other
+    sources say about structured?": a term no page mentions is asked about only when it
+    names something."""
+    from deepsearch.research.closing import asked_again
+
+    plan = heuristic_plan("How are Chinese characters structured?")
+    assert asked_again(plan, ["structured"]) == ""
+    assert asked_again(plan, ["radicals", "structured"]) == \
+        "What do other sources say about radicals?"
+    assert asked_again(heuristic_plan("How fast is a cheetah?"), ["speed"]) == \
+        "What do other sources say about speed?"
+
+
+def test_a_plural_names_possessive_is_its_apostrophe_alone() -> None:
+    """"What is Chicago blues and who are its key artists?" asked "Who are Chicago blues's
+    key artists?": a name ending in a plural takes the apostrophe alone."""
+    from deepsearch.research.answers import question_parts
+    from deepsearch.text import possessive
+
+    assert [possessive(n) for n in ("Chicago blues", "Foo Fighters", "the United States",
+                                    "James", "Texas", "ZZ Top", "Bonnie Tyler")] == \
+        ["Chicago blues'", "Foo Fighters'", "the United States'", "James's", "Texas's",
+         "ZZ Top's", "Bonnie Tyler's"]
+    parts = question_parts("What is Chicago blues and who are its key artists?",
+                           "Chicago blues")
+    assert parts[-1][1] == "Who are Chicago blues' key artists?", parts

@@ -57,6 +57,7 @@ from deepsearch.text import (
     opens_quote,
     overlap,
     passage_sentences,
+    possessive,
     stem,
     tokenize,
     unquotable,
@@ -970,7 +971,7 @@ def question_parts(question: str, subject: str = "", thing: str = "") -> list[tu
     last = _LAST_OBJECT.search(pieces[0])
     if last and subject:  # "When did Madonna release her first album and what was it
         # called?": "it" is her first album, not Madonna
-        owner = f"{subject}'s " if last.group(1).lower() in ("his", "her", "their") else \
+        owner = f"{possessive(subject)} " if last.group(1).lower() in ("his", "her", "their") else \
             f"{last.group(1)} "
         thing = f"{owner}{last.group(2)}"
     parts = []
@@ -981,10 +982,10 @@ def question_parts(question: str, subject: str = "", thing: str = "") -> list[tu
             # "it" is the thing last named (``thing``: "… in The Amazing Spider-Man and
             # who directed it?"), "he" or "she" the subject
             it = thing or subject
-            asked = _ITS.sub(f"{it}'s", _IT.sub(it, piece))
+            asked = _ITS.sub(possessive(it), _IT.sub(it, piece))
             asked = _THEY.sub(they, asked) if they else asked
-            asked = _HER_OWNING.sub(f"{subject}'s", asked)
-            asked = _OWNER_PRONOUN.sub(f"{subject}'s", _PRONOUN.sub(subject, asked))
+            asked = _HER_OWNING.sub(possessive(subject), asked)
+            asked = _OWNER_PRONOUN.sub(possessive(subject), _PRONOUN.sub(subject, asked))
             kind = it[:1].lower() + it[1:] if " " in it and it[1:].islower() else it
             asked = _ONE.sub(rf"\1 {kind}", asked)  # "who threw the first one?": the first
             # perfect game (a page's "Perfect game" is a kind of thing, in lower case)

@@ -239,7 +239,7 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     lost = {t.lower() for t in unfound}
     if unfound and core and set(key_terms(core)) <= lost:
         # no page mentions the subject: the names read are of something else, no step to it
-        return [asked_again(plan, unfound)]
+        return [q for q in [asked_again(plan, unfound)] if q]
     found = bridge_entities(evidence, plan, set(), limit=limit + 5)
     # "ZZ Top's" is ZZ Top: no question about the connection between ZZ Top's and ZZ Top
     named = (_undescribed(POSSESSIVE.sub("", p)) for f in found for p in people_named(f))
@@ -290,8 +290,8 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     out = [f"What is the connection between {_as_named(name)} and {subject}?"
            if (subject := subject_of(name)) and not related(name, subject)
            else f"What else is known about {_as_named(name)}?" for name in names]
-    if unfound:
-        out.append(asked_again(plan, unfound))
+    if unfound and (again := asked_again(plan, unfound)):
+        out.append(again)
     return [*first, *out][:limit]
 
 
@@ -300,14 +300,22 @@ _WH = re.compile(r"(?:how|why|when|where|what|who|which)\b", re.I)
 
 def asked_again(plan: Plan, unfound: Sequence[str]) -> str:
     """The follow-up on terms no source mentions: the part of the question they are in, when
-    one is ("How was Richard Kuklinski caught?", not "… about caught?"), else the terms."""
+    one is ("How was Richard Kuklinski caught?", not "… about caught?"), else the terms that
+    name something ("What do other sources say about tactics?"); none when every term is a
+    verb's past form ("structured" of "How are Chinese characters structured?")."""
     for aspect in plan.aspects:
         part = aspect.title  # a joined question's part: "How was Richard Kuklinski caught?"
         if aspect.entity and _WH.match(part) and any(
                 re.search(rf"\b{re.escape(t)}\b", part, re.I) for t in unfound):
             return part if part.endswith("?") else \
                 f"What do other sources say about {part[:1].lower()}{part[1:]}?"
-    return f"What do other sources say about {' '.join(unfound[:3])}?"
+    things = [t for t in unfound if not _VERB_FORM.search(t)]
+    return f"What do other sources say about {' '.join(things[:3])}?" if things else ""
+
+
+#: a verb's past form ("structured", "founded"; not "speed" nor "seed"), which names
+#: nothing to look up
+_VERB_FORM = re.compile(r"^[a-z]{3,}[^e\W]ed$")
 
 
 _QUOTED_TITLE = re.compile(r"[\"“]([A-Z][^\"”]{2,80}?)[\"”]")

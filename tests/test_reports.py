@@ -8568,3 +8568,20 @@ def test_a_plural_names_possessive_is_its_apostrophe_alone() -> None:
     parts = question_parts("What is Chicago blues and who are its key artists?",
                            "Chicago blues")
     assert parts[-1][1] == "Who are Chicago blues' key artists?", parts
+
+
+def test_a_facet_of_a_place_is_its_page_with_a_verb_between_them() -> None:
+    """"How do tuition fees work in the United Kingdom?" had a section "United Kingdom"
+    quoting its last executions, its coordinates and its gold reserve: the words before the
+    verb, joined to the place by its preposition, make the page "Tuition fees in the United
+    Kingdom"."""
+    from deepsearch.research.planning import lengthened
+
+    plan = heuristic_plan("How do tuition fees work in the United Kingdom?")
+    titles = ["United Kingdom", "Tuition fees in the United Kingdom",
+              "Capital punishment in the United Kingdom"]
+    assert lengthened(plan, plan.entities, titles) == ["Tuition fees in the United Kingdom"]
+    assert lengthened(plan, plan.entities, titles[::2]) == ["United Kingdom"]
+    turkey = heuristic_plan("Give an overview of religion in Turkey.")
+    assert lengthened(turkey, turkey.entities, ["Turkey", "Religion in Turkey"]) == \
+        ["Religion in Turkey"]

@@ -443,13 +443,30 @@ def lengthened(plan: Plan, names: list[str], titles: Sequence[str]) -> list[str]
         went_on = re.search(rf"(?<![\w'’-]){re.escape(name)}((?:\s+[a-z][\w'’-]*){{1,3}})",
                             plan.normalized) if " " not in name else None
         following = went_on.group(1).split() if went_on else []
-        came_after = re.search(rf"((?:(?<![\w'’-])[a-z][\w'’-]*\s+){{1,4}}){re.escape(name)}"
+        came_after = re.search(rf"((?:(?<![\w'’-])[a-z][\w'’-]*\s+){{1,6}}){re.escape(name)}"
                                rf"(?![\w'’-])", plan.normalized)
         before = came_after.group(1).split() if came_after else []
         longer = [*(" ".join([name, *following[:k]]) for k in range(len(following), 0, -1)),
-                  *(" ".join([*before[-k:], name]) for k in range(len(before), 1, -1))]
+                  *(" ".join([*before[-k:], name]) for k in range(min(len(before), 4), 1, -1)),
+                  *_past_the_verb(before, name)]
         out.append(next((pages[key] for key in map(str.lower, longer) if key in pages), name))
     return out
+
+
+def _past_the_verb(before: list[str], name: str) -> list[str]:
+    """The titles a facet of a place may have when a verb stands between them: "tuition
+    fees work in the United Kingdom" may be of "Tuition fees in the United Kingdom" (the
+    words before the verb, with the preposition joining them to the name), longest first."""
+    tail = before[-2:] if before[-2:-1] and before[-2] in _JOINING and before[-1] == "the" \
+        else before[-1:] if before[-1:] and before[-1] in _JOINING else []
+    head = before[:len(before) - len(tail)][:-1]  # (the verb, last, left out)
+    if not tail or not head:
+        return []
+    runs = [head[i:j] for i in range(len(head)) for j in range(len(head), i, -1)]
+    return [" ".join([*run, *tail, name]) for run in sorted(runs, key=len, reverse=True)]
+
+
+_JOINING = frozenset("in of on for at from".split())
 
 
 def recased(names: list[str], titles: Sequence[str]) -> list[str]:

@@ -292,8 +292,9 @@ _RELATION_WORDS = KINSHIP | frozenset((
     # how an explanation asks: "How did the final unfold?" (pages tell it, not say it)
     "unfold unfolded unfolds evolve evolved evolves function functioned functions operate "
     "operated operates proceed proceeded progress progressed emerge emerged spread spreads "
-    # what a question asks the kind of: "what was the score?" is answered "1–0"
-    "score "
+    # what a question asks the kind of: "what was the score?" is answered "1–0", "what year
+    # was he born?" "(born 1956)"
+    "score year years date month "
     # comparing: "Is A bigger than B?" is answered by sizes, "the largest of …"
     "bigger larger smaller older younger taller shorter longer higher lower deeper faster "
     "slower heavier lighter better worse greater fewer more less "

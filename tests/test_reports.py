@@ -8585,3 +8585,26 @@ def test_a_facet_of_a_place_is_its_page_with_a_verb_between_them() -> None:
     turkey = heuristic_plan("Give an overview of religion in Turkey.")
     assert lengthened(turkey, turkey.entities, ["Turkey", "Religion in Turkey"]) == \
         ["Religion in Turkey"]
+
+
+async def test_a_birth_in_an_aside_dates_no_other_act_and_what_year_asks_no_word(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"When did Billy Redden appear in Deliverance?" answered "1956", his birth in
+    "Billy Redden (born 1956)"; "What year was Billy Redden born?" was unsettled because no
+    page says "year". A birth in an aside dates only a birth, and the year a question asks
+    for is the kind of its answer, no word a page must hold."""
+    pages = [("br-1", "Billy Redden", "Billy Redden (born 1956) is an American actor, best "
+              "known for his role as a backwoods mountain boy in the 1972 film Deliverance."),
+             ("br-2", "Deliverance", "Deliverance is a 1972 American survival film directed "
+              "by John Boorman, starring Jon Voight and Burt Reynolds.")]
+    for question, answer in (("When did Billy Redden appear in Deliverance?", "1972"),
+                             ("What year was Billy Redden born?", "1956"),
+                             ("When was Billy Redden born?", "1956")):
+        (run := tmp_path / f"{answer}-{question[:4]}").mkdir()
+        result, _ = await research_pages(pages, question, run, kb_factory)
+        assert result.report.answer == answer, result.report.markdown
+    from deepsearch.research.answers import others_lives_apart
+
+    assert "1956" not in others_lives_apart("Billy Redden (born 1956) is an actor.", set())
+    assert "1956" in others_lives_apart("Billy Redden (born 1956) is an actor.", set(),
+                                        lives=True)

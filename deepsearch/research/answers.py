@@ -1192,7 +1192,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         elif kind == "date":
             span = LIFESPAN.search(sentence) if lifetime else None
             dated = span.group(2 if lifetime == "died" else 1) if span else \
-                others_lives_apart(became(sentence) if becoming else sentence, asked)
+                others_lives_apart(became(sentence) if becoming else sentence, asked,
+                                   lives=bool(lifetime or life_told))
             candidates = [(c, weight) for c in _DATE.findall(dated) or years_in(dated)]
             if life and not _own_date(life, sentence, chunk.title):
                 continue  # "… (born 1 February 1965) is the youngest child of … Grace Kelly"
@@ -1201,7 +1202,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             span = LIFESPAN.search(sentence) if life_told else None  # "what year did he die?"
             years = years_in(span.group(2 if lifetime == "died" else 1) if span else
                              sentence if lifetime else others_lives_apart(
-                                 became(sentence) if becoming else sentence, asked))
+                                 became(sentence) if becoming else sentence, asked,
+                                 lives=life_told))
             last = max((y for y in years if y not in asked), default="",
                        key=year_value) if latest else ""
             # "won in 1907 and 1908" for "when was the last time …?": 1908 first
@@ -1539,10 +1541,13 @@ def became(sentence: str) -> str:
     return _UNTIL.sub(" ", LIFESPAN.sub(" ", sentence))
 
 
-def others_lives_apart(sentence: str, asked: Collection[str]) -> str:
+def others_lives_apart(sentence: str, asked: Collection[str], lives: bool = False) -> str:
     """A sentence without the lifespans it gives of people the question does not name
     ("Antoni Gaudí (1852–1926)" for when the Sagrada Família was started); a span after a
-    name asked about ("World War I (1914–1918)") stays."""
+    name asked about ("World War I (1914–1918)") stays. Unless ``lives`` are asked for, an
+    aside giving a birth or a death alone ("Billy Redden (born 1956)") goes too: it dates no
+    other act of anyone's."""
+    sentence = sentence if lives else _BORN_ASIDE.sub(" ", sentence)
     def keep(match: re.Match[str]) -> str:
         before = re.findall(r"[A-Z][\w'’.-]*", sentence[max(0, match.start() - 40):match.start()])
         named = {w.lower() for w in before[-3:]}
@@ -1551,6 +1556,9 @@ def others_lives_apart(sentence: str, asked: Collection[str]) -> str:
             # no date of anything else the question asks
         return match.group(0) if not named or named & set(asked) else " "
     return LIFESPAN.sub(keep, sentence)
+
+
+_BORN_ASIDE = re.compile(r"\(\s*(?:born|b\.|died|d\.)\s[^()]*\)")
 
 
 def _own_date(names: Sequence[str], sentence: str, title: str) -> bool:

@@ -8608,3 +8608,13 @@ async def test_a_birth_in_an_aside_dates_no_other_act_and_what_year_asks_no_word
     assert "1956" not in others_lives_apart("Billy Redden (born 1956) is an actor.", set())
     assert "1956" in others_lives_apart("Billy Redden (born 1956) is an actor.", set(),
                                         lives=True)
+
+
+def test_a_titles_own_capitalised_the_heads_its_section() -> None:
+    """"What is The Notebook about?" had the section "Notebook": a "The" the question
+    capitalises inside itself is the title's own; a lower-case "the" is not."""
+    assert [a.title for a in heuristic_plan("What is The Notebook about?").aspects] == \
+        ["The Notebook"]
+    assert heuristic_plan("Compare The Beatles and the Rolling Stones.").entities == \
+        ["The Beatles", "Rolling Stones"]
+    assert heuristic_plan("Who were the Beatles?").entities == ["Beatles"]

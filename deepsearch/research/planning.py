@@ -202,6 +202,10 @@ def question_entities(question: str, shape: str) -> list[str]:
         names = [part for n in names for part in _placed_apart(n)]
     if not (is_open(shape) or shape == "list"):
         return names
+    # a title's own "The", capitalised inside the question, heads a report's section on it:
+    # "What is The Notebook about?"
+    names = [f"The {n}" if re.search(rf"(?<=\S )The {re.escape(n)}(?![\w'’-])", question)
+             else n for n in names]
     lowered = lower_name_asked(question)
     if lowered and not names:  # "who were the bee gees": the Bee Gees
         return [lowered]

@@ -8618,3 +8618,24 @@ def test_a_titles_own_capitalised_the_heads_its_section() -> None:
     assert heuristic_plan("Compare The Beatles and the Rolling Stones.").entities == \
         ["The Beatles", "Rolling Stones"]
     assert heuristic_plan("Who were the Beatles?").entities == ["Beatles"]
+
+
+async def test_who_stars_in_a_show_takes_its_cast_lists_lines(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"What is Lost in Space about and who stars in it?" put the cast list's "Molly Parker
+    as Maureen Robinson, …" under what the show is about and left "Who stars" one line: a
+    part asking who stars claims the cast list's lines."""
+    pages = [("lis-1", "Lost in Space (2018 TV series)", "Lost in Space is an American science "
+              "fiction television series following the adventures of a family of space "
+              "colonists whose spaceship veers off course. The series was released on "
+              "Netflix in 2018."),
+             ("lis-2", "List of Lost in Space characters", "Molly Parker as Maureen Robinson, "
+              "an aerospace engineer who serves as the mission commander. Toby Stephens as "
+              "John Robinson, Maureen's husband and a former Navy SEAL. Maxwell Jenkins as "
+              "Will Robinson, the youngest of the Robinson children.")]
+    result, _ = await research_pages(pages, "What is Lost in Space about and who stars in it?",
+                                     tmp_path, kb_factory)
+    stars = next(s for s in result.report.sections if s.title.startswith("Who stars"))
+    text = " ".join(stars.paragraphs)
+    assert "Molly Parker as Maureen Robinson" in text and "Toby Stephens" in text, \
+        result.report.markdown

@@ -1970,6 +1970,12 @@ def section_picks(aspect: Aspect, ranking: Ranked, length: Length, used: set[str
     return picked
 
 
+#: a part asking who is in a work's cast, and a cast list's line ("Molly Parker as Maureen
+#: Robinson, an aerospace engineer …")
+_CASTING = re.compile(r"\b(?:stars?|starred|starring|cast)\b", re.I)
+_CAST_LINE = re.compile(r"^[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}\s+as\s+(?:the\s+)?[A-Z]")
+
+
 def outline_picks(aspects: Sequence[Aspect], rankings: Sequence[Ranked], length: Length,
                   names: Sequence[str]) -> list[list[tuple[str, RetrievedChunk]]]:
     """Every aspect's sentences (from its ranked evidence), none used twice: first the
@@ -2007,7 +2013,9 @@ def outline_picks(aspects: Sequence[Aspect], rankings: Sequence[Ranked], length:
         named = {stem(t) for t in key_terms(aspects[i].entity)}
         terms = [t for t in key_terms(f"{aspects[i].title} {facet_words(aspects[i])}")
                  if stem(t) not in named]  # (and the words pages tell it with: "native")
-        saying = [r for r in rankings[i] if overlap(terms, r[1]) > 0]
+        casting = _CASTING.search(aspects[i].title) is not None  # "Who stars in it?":
+        saying = [r for r in rankings[i] if overlap(terms, r[1]) > 0 or  # a cast list's
+                  (casting and _CAST_LINE.match(r[1]))]  # "Molly Parker as Maureen …" too
         picks[i] += section_picks(aspects[i], saying, length, used, names,
                                   room=room - len(picks[i]), repeat=False,
                                   per_source=per_source)

@@ -998,6 +998,7 @@ _FACET_WORDS = {
 #: the words pages tell what a joined question's part asks with, by its verb (a pattern)
 _PART_WORDS = {r"achiev\w*|accomplish\w*": "won award awarded title titles record success first",
                r"known for|famous": "best known famous",
+               r"stars?|starred|starring|cast": "starring stars starred cast portrayed",
                # "Where does Pterocarya grow?": "They are native to Asia"
                r"where\b.*\b(?:grow|grows|live|lives|occur|occurs|found)":
                    "native range habitat found distributed occurs grows lives"}

@@ -8639,3 +8639,44 @@ async def test_who_stars_in_a_show_takes_its_cast_lists_lines(
     text = " ".join(stars.paragraphs)
     assert "Molly Parker as Maureen Robinson" in text and "Toby Stephens" in text, \
         result.report.markdown
+
+
+async def test_who_sang_a_song_is_the_artist_its_pages_title_names(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"Who sang Someone like You?" was unsettled: the song's page, "Someone like You (Adele
+    song)", says "Adele had said that she began writing it", never that she sang it. The one
+    page read titled for the song with its artist names who sings it; pages of two artists'
+    songs of that title name no one."""
+    pages = [("sly-1", "Someone like You (Adele song)", "Adele had said that she began "
+              "writing it on her acoustic guitar after the break-up of a relationship."),
+             ("sly-2", "Someone Like You (short story collection)", "Someone Like You is a "
+              "collection of short stories by Roald Dahl, published in 1953.")]
+    result, _ = await research_pages(pages, "Who sang Someone like You?", tmp_path, kb_factory)
+    assert result.report.answer == "Adele", result.report.markdown
+    from deepsearch.research.answers import titled_artist
+
+    two = [chunk("It was a hit.", "Someone like You (Adele song)", "a"),
+           chunk("It was a hit.", "Someone like You (Van Morrison song)", "b")]
+    assert titled_artist("Who sang Someone like You?", two) == ""
+    assert titled_artist("Who sang Someone like You?", two[1:]) == "Van Morrison"
+    assert titled_artist("Who wrote Someone like You?", two[1:]) == ""
+    assert titled_artist("Who sang Hello?", [chunk("It was a hit.", "Hello (1998 song)")]) == ""
+
+
+def test_where_a_thing_is_takes_the_sentence_saying_where_it_is_first() -> None:
+    """"What is the Church of the Gesù and where is it?" told where it is with sentences on
+    its facade and paintings, and gave "… is located in the Piazza del Gesù in Rome" to what
+    it is: a part asking where a thing is claims the sentences saying where, first."""
+    from deepsearch.research.composing import outline_picks
+
+    plan = heuristic_plan("What is the Church of the Gesù and where is it?",
+                          ["Church of the Gesù"])  # (rejoined by the page's title)
+    text = ["The Church of the Gesù is the mother church of the Society of Jesus.",
+            "Its facade is the first truly baroque façade.",
+            "The Church of the Gesù is located in the Piazza del Gesù in Rome.",
+            "Its paintings became models for Jesuit churches throughout Italy."]
+    ranked = ranked_on("Church of the Gesù", text)
+    rankings = [ranked for _ in plan.aspects]
+    picks = outline_picks(plan.aspects, rankings, "standard", plan.entities)
+    where = next(i for i, a in enumerate(plan.aspects) if a.title.startswith("Where"))
+    assert picks[where] and picks[where][0][0] == text[2], picks

@@ -454,6 +454,9 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     term = translated(question, ranked)
     if term is not None:
         return term
+    artist = titled_artist(question, chunks)
+    if artist:
+        return artist
     death = how_died(question, ranked)
     if death is not None:
         return death
@@ -1092,6 +1095,23 @@ def song_sung(question: str, chunks: Sequence[RetrievedChunk]) -> tuple[str, str
         if song and _plain_words(song) != words:
             return song, f"Who {verb} {song}?"
     return None
+
+
+#: a page titled for a song or an album with its artist: "Someone like You (Adele song)"
+_ARTISTS_WORK = re.compile(r"^(.+?)\s+\(((?-i:[A-Z])[^()]*?)\s+(?:song|single|album)\)$", re.I)
+
+
+def titled_artist(question: str, chunks: Sequence[RetrievedChunk]) -> str:
+    """Who sings a song asked for by its title, when the one page read titled for it names
+    its artist ("Who sang Someone like You?": "Someone like You (Adele song)"); "" when no
+    page read does, or pages of several artists' songs of that title do."""
+    asked = _SUNG.match(question)
+    if asked is None or not asked.group(1):
+        return ""
+    words = _plain_words(asked.group(3))
+    artists = {m.group(2) for c in chunks if (m := _ARTISTS_WORK.match(c.title)) and
+               _plain_words(m.group(1)) == words}
+    return artists.pop() if len(artists) == 1 else ""
 
 
 def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]],

@@ -65,6 +65,7 @@ from deepsearch.research.answers import (
     sentence_score,
     statement_key,
     tells_life_date,
+    titled_artist,
     typed_mention,
 )
 from deepsearch.research.comparisons import (
@@ -1659,9 +1660,11 @@ def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:
     question's year ("… on october 2 1975?") must be on the stating passage: a song that
     was number one in another year is no answer."""
     if not answer or asks_how_died(question) or asks_age_at_death(question) or \
-            reached_through(question):
+            reached_through(question) or \
+            answer == titled_artist(question, [c for _, _, c in ranked]):
         return False  # (said of them, on their page or by name; an age counted from theirs;
-        # a grandparent named by the page of the parent each step found)
+        # a grandparent named by the page of the parent each step found; a singer by the
+        # title of the song's page, "Someone like You (Adele song)")
     low = answer.lower()
     act = personal_act(question)
     for needed, says in ((act, says_act), (asked_office(question), says_office)):
@@ -2002,6 +2005,7 @@ def outline_picks(aspects: Sequence[Aspect], rankings: Sequence[Ranked], length:
     # highest says nothing covers it)
     facets = [i for i, a in enumerate(aspects)
               if a.entity and shared[a.entity.lower()] > 1 and i not in comparing]
+    told: dict[int, set[str]] = {}  # each facet's sentences claimed by its words
     for i, aspect in enumerate(aspects):  # a side ("Strengths") first claims the sentences
         # weighing it, which the section on what the thing is would otherwise quote
         if side_words(aspect):
@@ -2016,9 +2020,10 @@ def outline_picks(aspects: Sequence[Aspect], rankings: Sequence[Ranked], length:
         casting = _CASTING.search(aspects[i].title) is not None  # "Who stars in it?":
         saying = [r for r in rankings[i] if overlap(terms, r[1]) > 0 or  # a cast list's
                   (casting and _CAST_LINE.match(r[1]))]  # "Molly Parker as Maureen …" too
-        picks[i] += section_picks(aspects[i], saying, length, used, names,
-                                  room=room - len(picks[i]), repeat=False,
-                                  per_source=per_source)
+        said = section_picks(aspects[i], saying, length, used, names,
+                             room=room - len(picks[i]), repeat=False, per_source=per_source)
+        told[i] = {statement_key(t) for t, _ in said}
+        picks[i] += said
     # a section asking what a thing is ("What is okra and where is it grown?") takes the
     # sentences saying so and, after the other facets have theirs, what is left: its page's
     # every sentence is about what okra is, "cultivated in tropical … regions" too (who
@@ -2047,8 +2052,11 @@ def outline_picks(aspects: Sequence[Aspect], rankings: Sequence[Ranked], length:
                                           repeat=shared[aspect.entity.lower()] < 2,
                                           per_source=per_source)
     for i in facets:  # a facet of one subject, in reading order from its own page ("Laxness
-        # wrote poetry, …" before his wife's page saying she was his writing collaborator)
-        picks[i] = reading_order(picks[i], _opening(picks[i], aspects[i].entity))
+        # wrote poetry, …" before his wife's page saying she was his writing collaborator),
+        # the sentences saying its words first ("… is located in the Piazza del Gesù" for
+        # where the church is)
+        picks[i] = sorted(reading_order(picks[i], _opening(picks[i], aspects[i].entity)),
+                          key=lambda p, i=i: statement_key(p[0]) not in told.get(i, ()))
     # a subject's own sentence saying what it is stays in its section even when it relates
     # the two ('"In Heaven" is a song … written by David Lynch'); "how they compare",
     # left with nothing else, quotes it too rather than say nothing compares them

@@ -999,6 +999,8 @@ _FACET_WORDS = {
 _PART_WORDS = {r"achiev\w*|accomplish\w*": "won award awarded title titles record success first",
                r"known for|famous": "best known famous",
                r"stars?|starred|starring|cast": "starring stars starred cast portrayed",
+               # "Where is the Church of the Gesù?": "… is located in the Piazza del Gesù"
+               r"where\s+(?:is|are|was|were)\b": "located situated lies stands sits based",
                # "Where does Pterocarya grow?": "They are native to Asia"
                r"where\b.*\b(?:grow|grows|live|lives|occur|occurs|found)":
                    "native range habitat found distributed occurs grows lives"}

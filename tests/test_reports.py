@@ -8680,3 +8680,13 @@ def test_where_a_thing_is_takes_the_sentence_saying_where_it_is_first() -> None:
     picks = outline_picks(plan.aspects, rankings, "standard", plan.entities)
     where = next(i for i, a in enumerate(plan.aspects) if a.title.startswith("Where"))
     assert picks[where] and picks[where][0][0] == text[2], picks
+
+
+def test_what_a_kind_of_thing_of_something_is_is_an_overview() -> None:
+    """"What is a cap of invisibility in mythology?" was a factoid answered "Hades": what a
+    kind of thing "of" something is asks what it is, as "What is a tsunami?" does; a group
+    of things asks for a word, and the X of a thing for one value."""
+    assert classify("What is a cap of invisibility in mythology?") == "overview"
+    assert classify("What is a group of crows?") == "factoid"
+    assert classify("What is the capital of France?") == "factoid"
+    assert classify("What is the name of the river in Paris?") == "factoid"

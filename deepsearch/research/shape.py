@@ -235,6 +235,19 @@ _WHAT_IS_KIND = re.compile(r"^what (?:(?:is|was)(?: an?)?|are|were)\s+"
                            r"[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,3}"
                            r"(?:\s+in\s+[a-z][\w'’ -]*)?\s*\??$")
 _NAMING = re.compile(r"\b(?:called|named|known|used|made|worth|for|of|like|about|there)\b")
+#: what a kind of thing is, "of" something: "what is a cap of invisibility in mythology?"
+#: (not a word asked for: "what is a group of crows?")
+_A_KIND_OF = re.compile(r"^what (?:is|was) an? (?!(?:group|flock|herd|pack|school|pride|colony|"
+                        r"swarm|litter|gaggle|pod|troop|bunch|set|pair|couple|number|unit)\b)"
+                        r"[a-z-]+ of\b")
+
+
+def _asks_a_word(q: str) -> bool:
+    """Whether a lower-case question asks for a name or a word (``_NAMING``), not what a
+    kind of thing is."""
+    found = _NAMING.search(q)
+    return found is not None and not (found.group(0) == "of" and _A_KIND_OF.match(q) and
+                                      _NAMING.search(q, found.end()) is None)
 #: "What is the greenhouse effect?", "what is the two-party system?": what a thing named
 #: in lower case is, as above; "What is the tallest building?", "what is the population?"
 #: ask for one value
@@ -502,7 +515,7 @@ def kind_asked(question: str) -> str:
     "What is a tsunami?", "greenhouse effect" of "What is the greenhouse effect?", "perfect
     game" of "what is a perfect game in baseball"); "" for any other question."""
     q = " ".join(question.lower().split())
-    if _NAMING.search(q) or re.search(r"[A-Z]", " ".join(question.split()[2:])):
+    if _asks_a_word(q) or re.search(r"[A-Z]", " ".join(question.split()[2:])):
         return ""
     kind = _the_thing(q) or (_WHAT_IS_KIND.match(q) and _WHAT_IS.match(q))
     found = kind.group(1) if kind else ""
@@ -524,9 +537,9 @@ def classify(question: str) -> Shape:
     if _WHAT_IS_NAME.match(asked) and not _ROLE_HELD.match(asked) and \
             not _NOUN_PHRASE_WHO.match(_WHO_IS.sub("", asked)):  # "Who is the CEO of Apple?"
         return "overview"
-    if _WHAT_IS_KIND.match(q) and not _NAMING.search(q):
+    if _WHAT_IS_KIND.match(q) and not _asks_a_word(q):
         return "overview"
-    if _the_thing(q) and not _NAMING.search(q):
+    if _the_thing(q) and not _asks_a_word(q):
         return "overview"
     if lower_name_asked(asked):  # "who were the bee gees"
         return "overview"

@@ -239,3 +239,15 @@ def test_no_word_is_lost(blocks, size) -> None:
     joined = " ".join(c.text for c in chunks)
     for word in set(body_words):
         assert word in joined
+
+
+def test_a_rank_before_a_name_ends_no_sentence() -> None:
+    """"… as Don Johnson's partner, Insp." was a sentence of Cheech Marin's report: a rank
+    or an office written short before a name ("Insp.", "Gen.", "Rev.") ends no sentence."""
+    from deepsearch.text import sentences
+
+    text = ("He gained fame as Don Johnson's partner, Insp. Ricardo Tubbs, on the show. He "
+            "served under Gen. George Patton. The Rev. Martin spoke. It ended.")
+    assert sentences(text) == ["He gained fame as Don Johnson's partner, Insp. Ricardo "
+                               "Tubbs, on the show.", "He served under Gen. George Patton.",
+                               "The Rev. Martin spoke.", "It ended."]

@@ -8690,3 +8690,31 @@ def test_what_a_kind_of_thing_of_something_is_is_an_overview() -> None:
     assert classify("What is a group of crows?") == "factoid"
     assert classify("What is the capital of France?") == "factoid"
     assert classify("What is the name of the river in Paris?") == "factoid"
+
+
+async def test_where_a_town_is_comes_from_a_sentence_saying_where_it_is(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"Where is Sylva, North Carolina?" said "the sources give more than one answer":
+    the Plott Balsam Mountains, "Black Mountain" (where a firm of Sylva put billboards) and
+    "Tyrrell County" (of two other villages' page). The town asked of, with its state
+    after it, is what the answer comes from; a reading of where it is comes from a sentence
+    saying where it is; "in central Jackson County" places it as "in Jackson County" does."""
+    pages = [("sy-1", "Sylva, North Carolina", "Sylva is an incorporated town located in "
+              "central Jackson County, in the Plott Balsam Mountains of Western North "
+              "Carolina, United States of America."),
+             ("sy-2", "Three Billboards Outside Ebbing, Missouri", "Principal photography "
+              "began on May 2, 2016 in Sylva, North Carolina. Allison Outdoor Advertising of "
+              "Sylva built the billboards, which were put in a pasture near Black Mountain, "
+              "North Carolina."),
+             ("sy-3", "Jerry and Pleasant View, North Carolina", "Jerry and Pleasant View are "
+              "two adjacent unincorporated communities in Tyrrell County, North Carolina, "
+              "United States.")]
+    result, _ = await research_pages(pages, "Where is Sylva, North Carolina?", tmp_path,
+                                     kb_factory)
+    report = result.report
+    assert report.answer == "Jackson County", report.markdown
+    assert not report.alternatives, report.markdown
+    from deepsearch.research.composing import asked_of
+
+    assert asked_of(heuristic_plan("Where is Sylva, North Carolina?")) == "Sylva"
+    assert asked_of(heuristic_plan("Where is Ruth Madoc, the actress, from?")) == ""

@@ -2258,7 +2258,9 @@ def agents_of(text: str) -> list[tuple[str, str]]:
 #: "where …?" is answered by a name a sentence puts after a place's preposition ("filmed in
 #: Waxahachie", "born at Leeds"), not by the director the sentence also names
 _WHERE = re.compile(r"^\W*where\b", re.I)
-_LOCATIVE = r"\b(?:in|at|near|outside|from|on)\s+(?:the\s+)?"
+_LOCATIVE = r"\b(?:in|at|near|outside|from|on)\s+(?:the\s+)?(?:(?:central|northern|southern|" \
+    r"eastern|western|north|south|east|west|(?:north|south)-?(?:eastern|western)|rural|" \
+    r"downtown|upstate)\s+)?"  # ("in central Jackson County")
 #: "where did it come from?" asks where a thing began: a sentence puts it "from" a place, or
 #: says it began (was made, first appeared …) "in", "on" or "at" one
 _COMES_FROM = re.compile(r"\b(?:come|came|comes|derive[sd]?|stem(?:s|med)?)\s+from\b|"

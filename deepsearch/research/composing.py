@@ -551,6 +551,11 @@ def asked_of(plan: Plan) -> str:
         if after is not None and not re.match(r"(?:['’]s?|\s+(?:of|and|or|&))\b|\s*,",
                                               after):
             return name
+    for name in plan.entities if rest else ():  # "Where is Sylva, North Carolina?": the
+        # town, the state written after it only to say where it is
+        placed = re.match(rf"{re.escape(name.lower())},\s*([a-z][a-z .'-]*?)\W*$", rest)
+        if placed is not None and placed.group(1) in PLACES:
+            return name
     return ""
 
 
@@ -1577,9 +1582,30 @@ def rivals(question: str, ranked: Ranked) -> list[str]:
             continue  # another actor's count, on a page not naming the one asked about
         if not in_role_asked(question, candidate, ranked):
             continue  # "Who is the president of …?": not a member no sentence calls one
+        if not placed_there(question, candidate, ranked):
+            continue  # "Where is Sylva, North Carolina?": not "Black Mountain", where a
+            # firm of Sylva put billboards
         out.append(candidate)
         taken |= sources
     return out
+
+
+#: "Where is Sylva, North Carolina?": where a thing named in capitals is
+_WHERE_IS = re.compile(r"^\W*where\s+(?:is|are)\s+(?:the\s+)?((?-i:[A-Z])[^,?]*)", re.I)
+
+
+def placed_there(question: str, candidate: str, ranked: Ranked) -> bool:
+    """Whether a reading of where a named thing is comes from a sentence saying where it is
+    (the thing, then "is", "lies" …: "Sylva is an incorporated town located in central
+    Jackson County"), not from one saying where something else of it happened. Any reading
+    of another question passes."""
+    asked = _WHERE_IS.match(question)
+    if asked is None:
+        return True
+    x = re.escape(asked.group(1).strip())
+    return any(candidate in s and re.search(
+        rf"^(?:the\s+)?{x}\b(?:\s*\([^)]*\))?(?:,[^,]{{0,60}},)?\s+(?:is|are|was|were|lies|lie|"
+        rf"sits|stands)\b", s, re.I) for _, s, _ in ranked)
 
 
 #: "Who is the president of …?": the role whose holder it asks for
@@ -1839,7 +1865,8 @@ def other_answers(question: str, ranked: Ranked, answer: str, limit: int = 3, *,
                 all(_said_with(n, candidate, ranked) for n in subjects) and \
                 all(_paged_with(n, candidate, ranked) for n in people) and \
                 (not other_pages or {page_of(c) for c in stating} - own) and \
-                in_years_asked(question, stating) and in_role_asked(question, candidate, ranked):
+                in_years_asked(question, stating) and in_role_asked(question, candidate, ranked) \
+                and placed_there(question, candidate, ranked):
             names.append(candidate)
     return names
 

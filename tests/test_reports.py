@@ -8718,3 +8718,33 @@ async def test_where_a_town_is_comes_from_a_sentence_saying_where_it_is(
 
     assert asked_of(heuristic_plan("Where is Sylva, North Carolina?")) == "Sylva"
     assert asked_of(heuristic_plan("Where is Ruth Madoc, the actress, from?")) == ""
+
+
+async def test_a_list_of_works_or_sides_holds_no_other_bands_album_nor_a_competition(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"Which albums did Foo Fighters release?" listed "Grohl" (after 'the album "Foo
+    Fighters" alone, Grohl …') and "LP2" ("their second album" on another band's page);
+    "Which teams did Frankie Crosetti play for?" listed "World Series" and "World
+    Championship"."""
+    pages = [("ff-2", "List of Foo Fighters band members", "After recording the album \"Foo "
+              "Fighters\" alone, Grohl enlisted guitarist Pat Smear. The group's third album, "
+              "\"There Is Nothing Left to Lose\", was released in 1999."),
+             ("ft-1", "The Fire Theft", "However, shortly after releasing their second album "
+              "\"LP2\", the band broke up, with members Nate Mendel and William Goldsmith "
+              "joining Foo Fighters.")]
+    (tmp_path / "a").mkdir()
+    result, _ = await research_pages(pages, "Which albums did Foo Fighters release?",
+                                     tmp_path / "a", kb_factory)
+    items = " ".join(i for s in result.report.sections for i in s.items)
+    assert "**There Is Nothing Left to Lose**" in items, result.report.markdown
+    assert "**LP2**" not in items and "**Grohl**" not in items, result.report.markdown
+    pages = [("fc-1", "Frankie Crosetti", "As a player and third base coach for the New York "
+              "Yankees, Crosetti was part of seventeen World Championship teams and 23 World "
+              "Series participants overall.")]
+    (tmp_path / "b").mkdir()
+    result, _ = await research_pages(pages, "Which teams did Frankie Crosetti play for?",
+                                     tmp_path / "b", kb_factory)
+    items = " ".join(i for s in result.report.sections for i in s.items)
+    assert "Yankees" in items, result.report.markdown
+    assert "**World Series**" not in items and "**World Championship**" not in items, \
+        result.report.markdown

@@ -2536,7 +2536,10 @@ CREDIT_NOUNS = r"(?:appearances|roles|credits|work|works|parts)"
 def listed_as(nouns: str, name: str, sentence: str) -> bool:
     """``enumerated`` for any noun the pattern ``nouns`` matches: 'the sitcoms "Three's
     Company", "It's Garry Shandling's Show" and …' lists two sitcoms."""
-    item = r"[\"“]?[A-Z][^,;.:]{0,60}?[\"”]?"
+    # an item is a title as quoted or a name ("the album "Foo Fighters" alone, Grohl …"
+    # lists no album "Grohl")
+    item = r"(?:[\"“][^\"”,;]{1,60}[\"”]|[A-Z][\w'’.&!?-]*(?:\s+(?:(?:of|the|and|a|an|in|on|" \
+        r"for|to|at|by|from|with|de|la|le|von|van)\s+)*[A-Z0-9][\w'’.&!?-]*){0,8})"
     x = re.escape(name)
     return re.search(rf"\b{nouns}s?(?:\s+{CREDIT_NOUNS}(?=\s+includ))?{_not_aside(x)}\W{{1,3}}"
                      rf"(?:(?:include[sd]?|including|are|were|was|is|such as|namely)\W{{1,3}})?"

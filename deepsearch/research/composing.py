@@ -2250,6 +2250,11 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
         names = [n for n in names if not (  # credited to another alone ("Swass" …)
             any(credited_to_another(n, s, subjects) for _, s, _ in ranked if n in s) and
             not any(credits(m, s) for _, s, _ in ranked if n in s for m in subjects))]
+        # nor one only ever called "their" work on another's page ("their second album
+        # "LP2"" on The Fire Theft's, among the Foo Fighters' albums)
+        names = [n for n in names if not (subjects and all(
+            owned_by_page(n, s, c, subjects) for _, s, c in ranked if n in s) and
+            any(n in s for _, s, _ in ranked))]
     names = [whole_title(n, ranked) for n in names  # "Based on a True Story…", not "True
              if not fuller_name_asked(n, question)]  # Story"; nor the subject's full name
     told = enumerated_after(question, ranked)  # a sentence says which they are: those
@@ -2385,6 +2390,17 @@ def credited_to_another(title: str, sentence: str, subjects: Sequence[str]) -> b
         return False
     by = match.group(1).lower()  # ("recorded by American girl group The Pussycat Dolls")
     return not any(n.lower() in by for n in subjects)
+
+
+def owned_by_page(title: str, sentence: str, chunk: RetrievedChunk,
+                  subjects: Sequence[str]) -> bool:
+    """Whether a sentence on a page titled for none of ``subjects`` calls a work "their",
+    "his" or "her" one: the page's own subject's ("their second album "LP2"" on The Fire
+    Theft's page)."""
+    if any(_within(n.lower(), norm_title(chunk.title)) for n in subjects):
+        return False
+    return re.search(rf"\b(?:their|his|her|its)\s+(?:[\w-]+\s+){{0,3}}{WORKS}s?\W{{1,3}}"
+                     rf"{re.escape(title)}\b", sentence) is not None
 
 
 def works_paged(kind: str, ranked: Ranked,
@@ -2542,6 +2558,8 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked,
     if not wanted:
         return names
     named = subject_names(plan)
+    if wanted in _SIDES:  # a competition is no side ("seventeen World Championship teams"
+        names = [name for name in names if not _COMPETITION.search(name)]  # calls none one)
     if wanted in PEOPLE_KINDS:  # "the members of …": people, not the works or firms named
         # (nor a work a sentence calls one, "The Ugly American is the eighth album")
         names = [name for name in names if not names_no_person(name) and

@@ -8748,3 +8748,16 @@ async def test_a_list_of_works_or_sides_holds_no_other_bands_album_nor_a_competi
     assert "Yankees" in items, result.report.markdown
     assert "**World Series**" not in items and "**World Championship**" not in items, \
         result.report.markdown
+
+
+def test_someone_another_plays_is_named_in_passing_on_the_actors_page() -> None:
+    """"Compare Anthony Eden and Winston Churchill." opened Churchill's section with
+    "[Gary Oldman] won the Academy Award … for his role as Winston Churchill": a sentence
+    on another's page naming someone only as a part played tells nothing of them."""
+    from deepsearch.research.composing import in_passing
+
+    text = "He won the Academy Award for his role as Winston Churchill in Darkest Hour."
+    assert in_passing(chunk(text, "Gary Oldman"), text, "Winston Churchill")
+    assert not in_passing(chunk(text, "Winston Churchill"), text, "Winston Churchill")
+    other = "In 1951 the Conservatives returned under the leadership of Winston Churchill."
+    assert not in_passing(chunk(other, "Anthony Eden"), other, "Winston Churchill")

@@ -366,7 +366,16 @@ def in_passing(chunk: RetrievedChunk, sentence: str, entity: str) -> bool:
     title = norm_title(chunk.title)
     if not entity or _within(entity.lower(), title):
         return False
+    named = list(re.finditer(rf"(?<!\w){re.escape(entity)}(?!\w)", sentence))
+    if named and all(re.search(rf"{_PORTRAYED}$", sentence[:m.start()], re.I) for m in named):
+        return True  # "[Gary Oldman] won … for his role as Winston Churchill": the actor's
+        # part, nothing of Churchill
     return named_in_passing(entity, sentence)
+
+
+#: the words before someone a sentence says another plays ("his role as", "portraying")
+_PORTRAYED = r"\b(?:(?:role|roles|part|parts|portrayal|portrayals)\s+(?:as|of)|portray(?:s|ed|ing)|" \
+    r"play(?:s|ed|ing)\s+the\s+(?:role|part)\s+of)\s+(?:the\s+)?"
 
 
 def numbered_as_asked(question: str, ranked: Ranked, short: bool = True) -> Ranked:

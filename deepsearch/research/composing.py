@@ -374,8 +374,8 @@ def in_passing(chunk: RetrievedChunk, sentence: str, entity: str) -> bool:
 
 
 #: the words before someone a sentence says another plays ("his role as", "portraying")
-_PORTRAYED = r"\b(?:(?:role|roles|part|parts|portrayal|portrayals)\s+(?:as|of)|portray(?:s|ed|ing)|" \
-    r"play(?:s|ed|ing)\s+the\s+(?:role|part)\s+of)\s+(?:the\s+)?"
+_PORTRAYED = r"\b(?:(?:role|roles|part|parts|portrayal|portrayals)\s+(?:as|of)|" \
+    r"portray(?:s|ed|ing)|play(?:s|ed|ing)\s+the\s+(?:role|part)\s+of)\s+(?:the\s+)?"
 
 
 def numbered_as_asked(question: str, ranked: Ranked, short: bool = True) -> Ranked:

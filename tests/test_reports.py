@@ -8761,3 +8761,44 @@ def test_someone_another_plays_is_named_in_passing_on_the_actors_page() -> None:
     assert not in_passing(chunk(text, "Winston Churchill"), text, "Winston Churchill")
     other = "In 1951 the Conservatives returned under the leadership of Winston Churchill."
     assert not in_passing(chunk(other, "Anthony Eden"), other, "Winston Churchill")
+
+
+async def test_who_founded_a_band_is_the_member_after_by_not_his_other_band(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"Who founded Foo Fighters and when?" answered "Nirvana" from "founded by Nirvana
+    drummer Dave Grohl": a band's name before what someone is in it names his band, and he
+    did the act."""
+    pages = [("ff-1", "Foo Fighters", "Foo Fighters is an American rock band, formed in "
+              "Seattle, Washington in 1994. It was founded by Nirvana drummer Dave Grohl as a "
+              "one-man project following the dissolution of Nirvana.")]
+    result, _ = await research_pages(pages, "Who founded Foo Fighters and when?", tmp_path,
+                                     kb_factory)
+    assert "Who founded Foo Fighters? Dave Grohl" in result.report.markdown, \
+        result.report.markdown
+    from deepsearch.research.answers import agents_of
+
+    assert agents_of("It was founded by Nirvana drummer Dave Grohl.") == \
+        [("founded", "Dave Grohl")]
+    assert agents_of("It was produced by DreamWorks Animation.") == \
+        [("produced", "DreamWorks Animation")]
+
+
+async def test_whom_someone_married_is_none_of_her_parents_nor_a_place_she_ruled(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"Who was Bonne of Bourbon married to?" answered "Duke of Bourbon" (her father's
+    title, in "a daughter of Peter I, Duke of Bourbon, and Isabella of Valois") and then
+    "Savoy" (of "regent of Savoy"): the parents a sentence names together are kin of
+    another kind, and a name only after "of" is no one's."""
+    pages = [("bb-1", "Bonne of Bourbon", "Bonne of Bourbon (1341 – 19 January 1402) was a "
+              "daughter of Peter I, Duke of Bourbon, and Isabella of Valois, and hence a sister "
+              "of Joanna of Bourbon. She served as regent of Savoy during the absence of her "
+              "spouse from 1366 to 1367.")]
+    result, _ = await research_pages(pages, "Who was Bonne of Bourbon married to?", tmp_path,
+                                     kb_factory)
+    assert result.report.answer in ("", NO_ANSWER), result.report.markdown
+    from deepsearch.research.answers import kin_fits
+
+    text = "She was a daughter of Peter I, Duke of Bourbon, and Isabella of Valois."
+    for parent in ("Duke of Bourbon", "Isabella of Valois", "Peter I"):
+        assert kin_fits(parent, text, {"marri"}) is False, parent
+    assert kin_fits("Jay Z", "Beyoncé's husband Jay Z won.", {"husband"}) is True

@@ -1306,6 +1306,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             kin = kin_fits(clean, plain, asked_stems) if kin_asked else None
             if kin is False:
                 continue  # "Who is Jim Halpert married to?": not "a baby named Cecelia"
+            if kin_asked and kin is None and only_after(r"\b(?:of|in|at)\s+(?:the\s+)?", clean,
+                                                        plain):
+                continue  # nor "Savoy" of "regent of Savoy": a place or a title's, no one
             boost = 5.0 if wanted and is_of_type(wanted, clean, asked) else \
                 TYPED_MENTION_BOOST if (wanted and typed_mention(wanted, clean, plain)) or \
                 kin else 1.0  # "her husband Jay Z"
@@ -1918,7 +1921,11 @@ def kin_fits(candidate: str, sentence: str, asked: set[str]) -> bool | None:
     baby named Cecelia Marie Halpert" for whom Jim married: False); None when it introduces
     it as no kin."""
     match = re.search(rf"\b({_KIN_WORDS})\b(?:,?\s+(?:named|called|[\w'’-]+)){{0,2}},?\s+"
-                      rf"{re.escape(candidate)}\b", sentence, re.I)
+                      rf"{re.escape(candidate)}\b", sentence, re.I) or re.search(
+        # the parents a sentence names together: "a daughter of Peter I, Duke of Bourbon,
+        # and Isabella of Valois" (neither is whom she married)
+        rf"\b({_KIN_WORDS})\s+of\s+(?:(?-i:[A-Z])[\w'’.-]*|of|the|and|,|\s)*?\b"
+        rf"{re.escape(candidate)}\b", sentence, re.I)
     return None if match is None else _kin_asked(stem(match.group(1).lower()), asked)
 
 
@@ -2197,11 +2204,16 @@ _BY_WHOM = re.compile(r"\bby (?:who|whom|which|what)\b|\b(?:who|which \w+|what \
 #: group The Pussycat Dolls", "by Jamaican recording artist Dawn Penn"; never a
 #: nationality word as the name
 _DEMONYM = "|".join(sorted(DEMONYMS))
+#: a band's or a firm's name before what someone is in it: "by Nirvana drummer Dave Grohl",
+#: "by Apple CEO Tim Cook" (the person did it, not the band)
+_BANDS_OWN = (r"(?:[A-Z][\w.&'’-]*\s+){1,3}(?:drummer|guitarist|bassist|singer|vocalist|"
+              r"frontman|frontwoman|keyboardist|member|co-founder|founder|CEO|chairman|"
+              r"president|executive|producer|director)\s+")
 _ROLE = (r"(?:group|band|duo|trio|artist|singer|rapper|musician|composer|songwriter|producer|"
          r"director|filmmaker|author|writer|novelist|poet|playwright|actor|actress|architect|"
          r"painter|company|studio|team)s?")
 _AGENT = re.compile(rf"\b(\w+) by (?:the )?(?:(?:an? |the )?(?:(?:{_DEMONYM}|[a-z][\w-]*) ){{0,3}}"
-                    rf"{_ROLE} (?:the |The )?)?(?!(?:{_DEMONYM})\b)"
+                    rf"{_ROLE} (?:the |The )?|{_BANDS_OWN})?(?!(?:{_DEMONYM})\b)"
                     r"([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
 #: the cast a sentence gives after "starring" ("… directed by Tim Burton and starring Amy
 #: Adams and Christoph Waltz"), to the end of its clause

@@ -8732,22 +8732,26 @@ async def test_a_list_of_works_or_sides_holds_no_other_bands_album_nor_a_competi
              ("ft-1", "The Fire Theft", "However, shortly after releasing their second album "
               "\"LP2\", the band broke up, with members Nate Mendel and William Goldsmith "
               "joining Foo Fighters.")]
-    (tmp_path / "a").mkdir()
-    result, _ = await research_pages(pages, "Which albums did Foo Fighters release?",
-                                     tmp_path / "a", kb_factory)
-    items = " ".join(i for s in result.report.sections for i in s.items)
-    assert "**There Is Nothing Left to Lose**" in items, result.report.markdown
-    assert "**LP2**" not in items and "**Grohl**" not in items, result.report.markdown
+    items, report = await listed_entries(pages, "Which albums did Foo Fighters release?",
+                                         tmp_path / "a", kb_factory)
+    assert "**There Is Nothing Left to Lose**" in items, report
+    assert "**LP2**" not in items and "**Grohl**" not in items, report
     pages = [("fc-1", "Frankie Crosetti", "As a player and third base coach for the New York "
               "Yankees, Crosetti was part of seventeen World Championship teams and 23 World "
               "Series participants overall.")]
-    (tmp_path / "b").mkdir()
-    result, _ = await research_pages(pages, "Which teams did Frankie Crosetti play for?",
-                                     tmp_path / "b", kb_factory)
-    items = " ".join(i for s in result.report.sections for i in s.items)
-    assert "Yankees" in items, result.report.markdown
-    assert "**World Series**" not in items and "**World Championship**" not in items, \
-        result.report.markdown
+    items, report = await listed_entries(pages, "Which teams did Frankie Crosetti play for?",
+                                         tmp_path / "b", kb_factory)
+    assert "Yankees" in items, report
+    assert "**World Series**" not in items and "**World Championship**" not in items, report
+
+
+async def listed_entries(pages: list[tuple[str, str, str]], question: str, run: Path,
+                         kb_factory) -> tuple[str, str]:  # noqa: F811
+    """A list report's entries from ``pages`` (researched in the folder ``run``), joined,
+    and the report's Markdown."""
+    run.mkdir()
+    result, _ = await research_pages(pages, question, run, kb_factory)
+    return " ".join(i for s in result.report.sections for i in s.items), result.report.markdown
 
 
 def test_someone_another_plays_is_named_in_passing_on_the_actors_page() -> None:

@@ -8729,9 +8729,9 @@ async def test_a_list_of_works_or_sides_holds_no_other_bands_album_nor_a_competi
     pages = [("ff-2", "List of Foo Fighters band members", "After recording the album \"Foo "
               "Fighters\" alone, Grohl enlisted guitarist Pat Smear. The group's third album, "
               "\"There Is Nothing Left to Lose\", was released in 1999."),
-             ("ft-1", "The Fire Theft", "However, shortly after releasing their second album "
-              "\"LP2\", the band broke up, with members Nate Mendel and William Goldsmith "
-              "joining Foo Fighters.")]
+             ("sd-1", "Sunny Day Real Estate", "However, shortly after releasing their "
+              "second album \"LP2\", the band broke up, with members Nate Mendel and "
+              "William Goldsmith joining Foo Fighters.")]
     items, report = await listed_entries(pages, "Which albums did Foo Fighters release?",
                                          tmp_path / "a", kb_factory)
     assert "**There Is Nothing Left to Lose**" in items, report

@@ -2260,7 +2260,7 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
             any(credited_to_another(n, s, subjects) for _, s, _ in ranked if n in s) and
             not any(credits(m, s) for _, s, _ in ranked if n in s for m in subjects))]
         # nor one only ever called "their" work on another's page ("their second album
-        # "LP2"" on The Fire Theft's, among the Foo Fighters' albums)
+        # "LP2"" on Sunny Day Real Estate's, among the Foo Fighters' albums)
         names = [n for n in names if not (subjects and all(
             owned_by_page(n, s, c, subjects) for _, s, c in ranked if n in s) and
             any(n in s for _, s, _ in ranked))]
@@ -2404,12 +2404,16 @@ def credited_to_another(title: str, sentence: str, subjects: Sequence[str]) -> b
 def owned_by_page(title: str, sentence: str, chunk: RetrievedChunk,
                   subjects: Sequence[str]) -> bool:
     """Whether a sentence on a page titled for none of ``subjects`` calls a work "their",
-    "his" or "her" one: the page's own subject's ("their second album "LP2"" on The Fire
-    Theft's page)."""
-    if any(_within(n.lower(), norm_title(chunk.title)) for n in subjects):
-        return False
-    return re.search(rf"\b(?:their|his|her|its)\s+(?:[\w-]+\s+){{0,3}}{WORKS}s?\W{{1,3}}"
-                     rf"{re.escape(title)}\b", sentence) is not None
+    "his" or "her" one, no subject named before: the page's own subject's ("their second
+    album "LP2"" on Sunny Day Real Estate's page)."""
+    if any(_within(n.lower(), chunk.title.lower()) for n in subjects):
+        return False  # (a page titled for a subject's work too: "Stay (Sugarland song)")
+    owned = re.search(rf"\b(?:their|his|her|its)\s+(?:[\w-]+\s+){{0,3}}{WORKS}s?\W{{1,3}}"
+                      rf"{re.escape(title)}\b", sentence)
+    # (a subject named before it may be the owner: '"Legs" is a song by ZZ Top from their
+    # 1983 album Eliminator')
+    return owned is not None and not any(n.lower() in sentence[:owned.start()].lower()
+                                         for n in subjects)
 
 
 def works_paged(kind: str, ranked: Ranked,

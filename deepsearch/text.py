@@ -26,7 +26,7 @@ UPPER = "A-Z" + "".join(ch for ch in map(chr, [*range(0xC0, 0x250), *range(0x370
 _MARK = r"\\?\[(?i:\d{1,3}|[a-z]|note \d+|nb \d+|citation needed|clarification needed)\\?\]"
 SENTENCE_END = re.compile(r"(?<!\b[A-Z]\.)(?<!\b(?:Mr|Dr|St|Jr|Sr|Ms|No|Lt)\.)(?<!\bMrs\.)"
                           # a rank or an office before a name ("Don Johnson's partner, Insp.
-                          # Ricardo Tubbs", "Gen. Patton")
+                          # Joe Dominguez", "Gen. Patton")
                           r"(?<!\b(?:Sgt|Col|Gen|Gov|Rev|Sen|Rep|Cpl|Maj)\.)"
                           r"(?<!\b(?:Insp|Capt|Prof|Supt)\.)"
                           r"(?<!\([A-Z][a-z]\.)(?<!\([A-Z][a-z]{2}\.)"  # "(Ill. Wesleyan)"

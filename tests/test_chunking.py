@@ -246,8 +246,8 @@ def test_a_rank_before_a_name_ends_no_sentence() -> None:
     or an office written short before a name ("Insp.", "Gen.", "Rev.") ends no sentence."""
     from deepsearch.text import sentences
 
-    text = ("He gained fame as Don Johnson's partner, Insp. Ricardo Tubbs, on the show. He "
+    text = ("He gained fame as Don Johnson's partner, Insp. Joe Dominguez, on the show. He "
             "served under Gen. George Patton. The Rev. Martin spoke. It ended.")
-    assert sentences(text) == ["He gained fame as Don Johnson's partner, Insp. Ricardo "
-                               "Tubbs, on the show.", "He served under Gen. George Patton.",
+    assert sentences(text) == ["He gained fame as Don Johnson's partner, Insp. Joe "
+                               "Dominguez, on the show.", "He served under Gen. George Patton.",
                                "The Rev. Martin spoke.", "It ended."]

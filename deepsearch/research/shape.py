@@ -248,6 +248,8 @@ def _asks_a_word(q: str) -> bool:
     found = _NAMING.search(q)
     return found is not None and not (found.group(0) == "of" and _A_KIND_OF.match(q) and
                                       _NAMING.search(q, found.end()) is None)
+
+
 #: "What is the greenhouse effect?", "what is the two-party system?": what a thing named
 #: in lower case is, as above; "What is the tallest building?", "what is the population?"
 #: ask for one value

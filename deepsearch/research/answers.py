@@ -2206,9 +2206,12 @@ _BY_WHOM = re.compile(r"\bby (?:who|whom|which|what)\b|\b(?:who|which \w+|what \
 _DEMONYM = "|".join(sorted(DEMONYMS))
 #: a band's or a firm's name before what someone is in it: "by Nirvana drummer Dave Grohl",
 #: "by Apple CEO Tim Cook" (the person did it, not the band)
-_BANDS_OWN = (r"(?:[A-Z][\w.&'’-]*\s+){1,3}(?:drummer|guitarist|bassist|singer|vocalist|"
-              r"frontman|frontwoman|keyboardist|member|co-founder|founder|CEO|chairman|"
-              r"president|executive|producer|director)\s+")
+#: what someone is in a band, written before the name ("drummer Dave Grohl")
+BAND_ROLES = (r"(?:multi-instrumentalist|lead\s+singer|singer|vocalist|guitarist|bassist|"
+              r"drummer|keyboardist|pianist|percussionist|saxophonist|trumpeter|violinist|"
+              r"frontman|frontwoman|rapper|member)")
+_BANDS_OWN = (rf"(?:[A-Z][\w.&'’-]*\s+){{1,3}}(?:{BAND_ROLES}|co-founder|founder|CEO|"
+              r"chairman|president|executive|producer|director)\s+")
 _ROLE = (r"(?:group|band|duo|trio|artist|singer|rapper|musician|composer|songwriter|producer|"
          r"director|filmmaker|author|writer|novelist|poet|playwright|actor|actress|architect|"
          r"painter|company|studio|team)s?")

@@ -13,6 +13,7 @@ from deepsearch.errors import EmbeddingError
 from deepsearch.kb.embeddings import EmbeddingService
 from deepsearch.models import RetrievedChunk
 from deepsearch.research.answers import (
+    BAND_ROLES,
     COUNTED,
     CREDIT_NOUNS,
     LIFESPAN,
@@ -2796,9 +2797,7 @@ _MUSICIAN = re.compile(r"^(?:Guitarist|Bassist|Drummer|Vocalist|Singer|Keyboardi
                        r"(?=[A-Z]\S*\s+[A-Z])")
 #: what a band's member plays, said before the name ("vocalist Dave Grohl", "bassists Ron
 #: McGovney, Cliff Burton, and Jason Newsted") or after it ("Pat Smear (guitar)")
-_PLAYS_IN_BAND = (r"(?i:multi-instrumentalist|lead\s+singer|singer|vocalist|guitarist|"
-                  r"bassist|drummer|keyboardist|pianist|percussionist|saxophonist|trumpeter|"
-                  r"violinist|frontman|frontwoman|rapper|member)")
+_PLAYS_IN_BAND = rf"(?i:{BAND_ROLES})"
 _INSTRUMENTS = r"(?:vocals|lead vocals|guitars?|bass|drums|keyboards?|piano|percussion)"
 
 

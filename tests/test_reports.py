@@ -8806,3 +8806,14 @@ async def test_whom_someone_married_is_none_of_her_parents_nor_a_place_she_ruled
     for parent in ("Duke of Bourbon", "Isabella of Valois", "Peter I"):
         assert kin_fits(parent, text, {"marri"}) is False, parent
     assert kin_fits("Jay Z", "Beyoncé's husband Jay Z won.", {"husband"}) is True
+
+
+def test_a_closed_question_asking_nationalities_joined_asks_of_the_person() -> None:
+    """"Is Cheech Marin Mexican-American?" said "No page read is about Cheech Marin
+    Mexican-American.": nationalities joined by a hyphen are what he is asked to be, as
+    "Iranian" is of Ali Daei."""
+    from deepsearch.research.planning import question_entities
+
+    assert question_entities("Is Cheech Marin Mexican-American?", "closed") == ["Cheech Marin"]
+    assert question_entities("Is Ali Daei Iranian?", "closed") == ["Ali Daei"]
+    assert question_entities("Is Spider-Man Marvel's?", "closed")[0].startswith("Spider-Man")

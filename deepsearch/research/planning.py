@@ -194,9 +194,10 @@ def question_entities(question: str, shape: str) -> list[str]:
             else [title]  # "Who played Fruma Sarah in Fiddler …": a part in a work
         names = [*parts, *(n for n in names if not any(n in p for p in parts))]
     end = question.rstrip(" ?.!")
-    names = [n.rsplit(" ", 1)[0] if " " in n and n.rsplit(" ", 1)[1] in DEMONYMS and
+    names = [n.rsplit(" ", 1)[0] if " " in n and _demonym(n.rsplit(" ", 1)[1]) and
              shape == "closed" and end.endswith(n) else n
-             for n in names]  # "Is Ali Daei Iranian?" asks what he is
+             for n in names]  # "Is Ali Daei Iranian?", "Is Cheech Marin Mexican-American?"
+    # ask what he is
     if shape == "closed":  # "Is Cabo San Lucas in Mexico?" asks of a town and a country,
         # as "Is Paris in France?" does: not of one name "Cabo San Lucas in Mexico"
         names = [part for n in names for part in _placed_apart(n)]
@@ -455,6 +456,11 @@ def lengthened(plan: Plan, names: list[str], titles: Sequence[str]) -> list[str]
                   *_past_the_verb(before, name)]
         out.append(next((pages[key] for key in map(str.lower, longer) if key in pages), name))
     return out
+
+
+def _demonym(word: str) -> bool:
+    """Whether a word is a nationality, or nationalities joined ("Mexican-American")."""
+    return all(part in DEMONYMS for part in word.split("-"))
 
 
 def _past_the_verb(before: list[str], name: str) -> list[str]:

@@ -8817,3 +8817,17 @@ def test_a_closed_question_asking_nationalities_joined_asks_of_the_person() -> N
     assert question_entities("Is Cheech Marin Mexican-American?", "closed") == ["Cheech Marin"]
     assert question_entities("Is Ali Daei Iranian?", "closed") == ["Ali Daei"]
     assert question_entities("Is Spider-Man Marvel's?", "closed")[0].startswith("Spider-Man")
+
+
+async def test_awards_a_sentence_counts_are_awards_won(tmp_path: Path,
+                                                       kb_factory) -> None:  # noqa: F811
+    """"What awards did Gary Oldman win?" left out "three BAFTA Awards, two Critics' Choice
+    Awards": a plural award's name after a count is awards won, not a collection."""
+    pages = [("go-1", "Gary Oldman", "Gary Leonard Oldman (born 21 March 1958) is an English "
+              "actor. He is the recipient of numerous accolades, including an Academy Award, "
+              "three BAFTA Awards, two Critics' Choice Awards and a Golden Globe Award.")]
+    items, report = await listed_entries(pages, "What awards did Gary Oldman win?",
+                                         tmp_path / "a", kb_factory)
+    for award in ("Academy Award", "BAFTA Awards", "Critics' Choice Awards",
+                  "Golden Globe Award"):
+        assert f"**{award}**" in items, report

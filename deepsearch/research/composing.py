@@ -2620,6 +2620,11 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked,
               # "Douthat State Park" is a park; "… in Dad's Army (2016)" a film, in a
               # sentence on film appearances
               for name in names}  # (not "teams 30 TV" of an infobox's cells run together)
+    if wanted in _THINGS_LISTED:  # awards counted: "three BAFTA Awards, two Critics'
+        for name in names:  # Choice Awards" (a plural name is no collection here)
+            typing[name] += [s for _, s, _ in ranked if _AWARD_NAME.search(name) and re.search(
+                rf"\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|numerous)\s+"
+                rf"{re.escape(name)}\b", s)]
     if wanted in ("character", "role", "part"):  # "Richard Webber was portrayed by …"
         for name in names:
             typing[name] += [s for _, s, _ in ranked if re.search(

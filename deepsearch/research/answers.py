@@ -128,7 +128,8 @@ _MEASURE_ASKED = re.compile(
     r"were) (?:the |its |their )?(?:total |overall |maximum |average )?(?:length|height|width|"
     r"depth|distance|elevation|altitude|size|area|weight|duration|running time)\b(?! code)",
     re.I)
-_MEASURE_NUMBER = r"(?:\d[\d,]*(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|" \
+#: a number, in figures or in words ("31,000", "three", "hundreds")
+WRITTEN_NUMBER = r"(?:\d[\d,]*(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|" \
     r"eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|a hundred|hundreds)"
 _UNIT = r"(?:(?:square |cubic |nautical )?(?:kilomet(?:re|er)s?|met(?:re|er)s?|" \
     r"centimet(?:re|er)s?|millimet(?:re|er)s?|miles?|feet|foot|inch(?:es)?|yards?)|km²|km2|km|" \
@@ -136,7 +137,7 @@ _UNIT = r"(?:(?:square |cubic |nautical )?(?:kilomet(?:re|er)s?|met(?:re|er)s?|"
     r"sq\.? (?:mi|km)|acres?|hectares?|ha|light-years?|(?:milli)?seconds?|minutes?|hours?|days?|" \
     r"weeks?|months?|years?|decades?|centuries|century|°\s?[CF]|kilograms?|kg|tonnes?|tons?|" \
     r"pounds?|lbs?|storeys?|stories|floors)"
-_MEASURE = re.compile(rf"(?<![\w.,]){_MEASURE_NUMBER}(?:\s|-|\u00a0)?{_UNIT}(?![\w²])", re.I)
+_MEASURE = re.compile(rf"(?<![\w.,]){WRITTEN_NUMBER}(?:\s|-|\u00a0)?{_UNIT}(?![\w²])", re.I)
 
 
 #: the dimensions a measure may be of, by the words a question asks and a sentence gives
@@ -2110,12 +2111,12 @@ def _and_head(name: str) -> tuple[str, str]:
 #: school" is no one
 _A_PLACE_OR_BODY = (r"\s+(?:school|university|college|hospital|company|church|club|team|"
                     r"hotel|restaurant|store|street|road|river|lake|building|district)\b")
-#: a name a sentence puts after these is where something is or happened, never who
+#: a name a sentence puts after these is where something is or happened, never who; so is
+#: where someone or something moved to ("relocated the franchise to the San Francisco Bay
+#: Area" names a place, not who founded the franchise)
 _IN_PLACE = r"\b(?:(?:in|at|near|outside|across|throughout|within)\s+(?:the\s+)?|from\s+the\s+|" \
     r"(?:moved|moves|moving|relocated|relocates|relocating|emigrated|returned|fled)\b" \
     r"(?:\s+(?:the|its|his|her|their)\s+[a-z]+)?\s+(?:back\s+)?to\s+(?:the\s+)?)"
-#: (and where someone or something moved to: "relocated the franchise to the San Francisco
-#: Bay Area" names a place, not who founded the franchise)
 
 
 def only_where(name: str, sentence: str) -> bool:
@@ -2204,12 +2205,12 @@ _BY_WHOM = re.compile(r"\bby (?:who|whom|which|what)\b|\b(?:who|which \w+|what \
 #: group The Pussycat Dolls", "by Jamaican recording artist Dawn Penn"; never a
 #: nationality word as the name
 _DEMONYM = "|".join(sorted(DEMONYMS))
-#: a band's or a firm's name before what someone is in it: "by Nirvana drummer Dave Grohl",
-#: "by Apple CEO Tim Cook" (the person did it, not the band)
 #: what someone is in a band, written before the name ("drummer Dave Grohl")
 BAND_ROLES = (r"(?:multi-instrumentalist|lead\s+singer|singer|vocalist|guitarist|bassist|"
               r"drummer|keyboardist|pianist|percussionist|saxophonist|trumpeter|violinist|"
               r"frontman|frontwoman|rapper|member)")
+#: a band's or a firm's name before what someone is in it: "by Nirvana drummer Dave Grohl",
+#: "by Apple CEO Tim Cook" (the person did it, not the band)
 _BANDS_OWN = (rf"(?:[A-Z][\w.&'’-]*\s+){{1,3}}(?:{BAND_ROLES}|co-founder|founder|CEO|"
               r"chairman|president|executive|producer|director)\s+")
 _ROLE = (r"(?:group|band|duo|trio|artist|singer|rapper|musician|composer|songwriter|producer|"

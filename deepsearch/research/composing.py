@@ -22,6 +22,7 @@ from deepsearch.research.answers import (
     VOTED,
     WORK_KINDS,
     WORKS,
+    WRITTEN_NUMBER,
     answer_kind,
     answer_type,
     answer_votes,
@@ -1353,10 +1354,10 @@ async def on_topic_rankings(aspects: Sequence[Aspect], rankings: Sequence[Ranked
                                       for c in pages)]
     # a subject the results' titles gave the kind asked, "Sati" of "What was sati?", is
     # still the kind typed in lower case: no section quotes the film "Sati (film)"
-    kinds = [k for a in aspects if (k := kind_asked(a.question)) and
-             (not names or [n.lower() for n in names] == [k.lower()])]
+    asked = [kind_asked(a.question) for a in aspects]
+    kinds = [k for k in asked if k and (not names or [n.lower() for n in names] == [k.lower()])]
     for i, (aspect, ranked) in enumerate(zip(aspects, rankings, strict=True)):
-        kind = kind_asked(aspect.question) if kinds else ""
+        kind = asked[i] if kinds else ""
         uncased = aspect.question == aspect.question.lower()
         if kinds and not uncased:
             ranked = out[i] = [r for r in ranked if not namesakes_page(r[2].title)]
@@ -2621,10 +2622,10 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked,
               # sentence on film appearances
               for name in names}  # (not "teams 30 TV" of an infobox's cells run together)
     if wanted in _THINGS_LISTED:  # awards counted: "three BAFTA Awards, two Critics'
-        for name in names:  # Choice Awards" (a plural name is no collection here)
-            typing[name] += [s for _, s, _ in ranked if _AWARD_NAME.search(name) and re.search(
-                rf"\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|numerous)\s+"
-                rf"{re.escape(name)}\b", s)]
+        # Choice Awards" (a plural name is no collection here)
+        for name in (n for n in names if _AWARD_NAME.search(n)):
+            counted = re.compile(rf"\b(?:{WRITTEN_NUMBER}|several|numerous)\s+{re.escape(name)}\b")
+            typing[name] += [s for _, s, _ in ranked if counted.search(s)]
     if wanted in ("character", "role", "part"):  # "Richard Webber was portrayed by …"
         for name in names:
             typing[name] += [s for _, s, _ in ranked if re.search(
@@ -2797,9 +2798,7 @@ _IN_BAND = re.compile(r"\b(?:members?|consist(?:s|ed)? of|line-?up|formed by|fou
                       r"co-?found|singers?|vocalists?|guitarists?|drummers?|bassists?|"
                       r"keyboardists?|rappers?|frontm[ae]n|frontwom[ae]n|joined)\b", re.I)
 #: what a band's sentence calls a member before the name ("Guitarist Dave Mustaine")
-_MUSICIAN = re.compile(r"^(?:Guitarist|Bassist|Drummer|Vocalist|Singer|Keyboardist|Pianist|"
-                       r"Saxophonist|Trumpeter|Violinist|Frontman|Frontwoman|Rapper|DJ)\s+"
-                       r"(?=[A-Z]\S*\s+[A-Z])")
+_MUSICIAN = re.compile(rf"^(?i:{BAND_ROLES}|DJ)\s+(?=[A-Z]\S*\s+[A-Z])")
 #: what a band's member plays, said before the name ("vocalist Dave Grohl", "bassists Ron
 #: McGovney, Cliff Burton, and Jason Newsted") or after it ("Pat Smear (guitar)")
 _PLAYS_IN_BAND = rf"(?i:{BAND_ROLES})"

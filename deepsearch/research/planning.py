@@ -196,8 +196,8 @@ def question_entities(question: str, shape: str) -> list[str]:
     end = question.rstrip(" ?.!")
     names = [n.rsplit(" ", 1)[0] if " " in n and _demonym(n.rsplit(" ", 1)[1]) and
              shape == "closed" and end.endswith(n) else n
-             for n in names]  # "Is Ali Daei Iranian?", "Is Cheech Marin Mexican-American?"
-    # ask what he is
+             for n in names]  # "Is Ali Daei Iranian?", "Is Cheech Marin Mexican-American?":
+    # what he is, asked of him
     if shape == "closed":  # "Is Cabo San Lucas in Mexico?" asks of a town and a country,
         # as "Is Paris in France?" does: not of one name "Cabo San Lucas in Mexico"
         names = [part for n in names for part in _placed_apart(n)]

@@ -368,11 +368,9 @@ def in_passing(chunk: RetrievedChunk, sentence: str, entity: str) -> bool:
     title = norm_title(chunk.title)
     if not entity or _within(entity.lower(), title):
         return False
-    named = list(re.finditer(rf"(?<!\w){re.escape(entity)}(?!\w)", sentence))
-    if named and all(re.search(rf"{_PORTRAYED}$", sentence[:m.start()], re.I) for m in named):
-        return True  # "[Gary Oldman] won … for his role as Winston Churchill": the actor's
-        # part, nothing of Churchill
-    return named_in_passing(entity, sentence)
+    # (or as a part played: "[Gary Oldman] won … for his role as Winston Churchill" tells
+    # nothing of Churchill)
+    return named_in_passing(entity, sentence, rf"(?:{_PASSING}|{_PORTRAYED})")
 
 
 #: the words before someone a sentence says another plays ("his role as", "portraying")
@@ -2747,11 +2745,11 @@ def belongs_elsewhere(name: str, sentence: str, subjects: Sequence[str]) -> bool
     return of is not None and not any(n.lower() in of.group(1).lower() for n in subjects)
 
 
-def named_in_passing(name: str, sentence: str) -> bool:
+def named_in_passing(name: str, sentence: str, before: str = _PASSING) -> bool:
     """Whether a sentence names ``name`` only as where or on what something happened ("…
-    reached number eight on the Billboard Hot 100")."""
+    reached number eight on the Billboard Hot 100"): every mention after ``before``."""
     named = list(re.finditer(rf"(?<!\w){re.escape(name)}(?!\w)", sentence))
-    return bool(named) and all(re.search(rf"{_PASSING}$", sentence[:m.start()], re.I)
+    return bool(named) and all(re.search(rf"{before}$", sentence[:m.start()], re.I)
                                for m in named)
 
 

@@ -8831,3 +8831,118 @@ async def test_awards_a_sentence_counts_are_awards_won(tmp_path: Path,
     for award in ("Academy Award", "BAFTA Awards", "Critics' Choice Awards",
                   "Golden Globe Award"):
         assert f"**{award}**" in items, report
+
+
+def test_the_date_of_the_act_asked_outvotes_the_pages_other_dates() -> None:
+    """"When was <show> canceled?": the year of the sentence saying it was canceled, however
+    many sentences date its seasons; the verb need not be one the rules know other words
+    for."""
+    from deepsearch.research.answers import rank_sentences, short_answer, when_done
+
+    question = "When was Glasshouse School canceled?"
+    chunks = [chunk("Glasshouse School is a teen drama series streamed by Netflix.",
+                    "Glasshouse School", "g1"),
+              chunk("The first season of Glasshouse School came out on May 3, 2016.",
+                    "Glasshouse School", "g2"),
+              chunk("Glasshouse School's second season came out in 2016, its third in 2017.",
+                    "Glasshouse School", "g3"),
+              chunk("In March 2019 Netflix said Glasshouse School had been canceled.",
+                    "Glasshouse School", "g4")]
+    assert short_answer(question, rank_sentences(question, chunks, [])) == "2019"
+    assert when_done(question) == {"cancel"}
+    assert when_done("When was Victor Hugo born?") == frozenset()  # (dated in brackets)
+    assert when_done("when was glasshouse school canceled") == frozenset()  # no subject seen
+
+
+def test_a_name_right_after_the_questions_last_words_is_stated_whatever_its_rank() -> None:
+    """"Which team does X play for?": "a player for the Brooklyn Nets" puts the team where
+    the question's words do (any form of the verb), so it is the answer line even when
+    sentences about his college rank above it."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+    from deepsearch.research.composing import weakly_stated
+
+    question = "Which team does Corey Blaine play for?"
+    chunks = [chunk("He played one season of college basketball for the University of Utah "
+                    "and was picked by the Denver Nuggets in the 2011 NBA draft.",
+                    "Corey Blaine", "c1"),
+              chunk("He played six seasons in Denver and won two championships.",
+                    "Corey Blaine", "c2"),
+              chunk("Corey Blaine is an American basketball player for the Miami Heat of the "
+                    "National Basketball Association (NBA).", "Corey Blaine", "c3")]
+    ranked = rank_sentences(question, chunks, [])
+    assert short_answer(question, ranked) == "Miami Heat"
+    assert not weakly_stated(question, ranked, "Miami Heat")
+
+
+def test_someones_real_name_is_one_value_the_sentence_naming_them_otherwise_gives() -> None:
+    """"What was Muddy Waters' real name?" asks one value (not what Muddy Waters is): the
+    name a sentence says he was born with or goes by otherwise, and none when no sentence
+    does (the other musicians the sentences name are no answer)."""
+    from deepsearch.research.answers import rank_sentences, real_name, short_answer
+
+    assert classify("What was Muddy Waters' real name?") == "factoid"
+    assert classify("What is Drake's height?") == "factoid"
+    assert classify("What was Marie Curie's legacy?") == "overview"  # told whole
+    assert classify("What were Einstein's main contributions?") == "overview"
+    chunks = [chunk("Ray Olden (June 1, 1910 - May 2, 1980), known professionally as Swampy "
+                    "Rivers, was an American blues singer.", "Swampy Rivers", "a"),
+              chunk("Tom Mills toured with Swampy Rivers, Bo Diddley and Willie Dixon.",
+                    "Tom Mills", "b")]
+    question = "What was Swampy Rivers' real name?"
+    assert short_answer(question, rank_sentences(question, chunks, [])) == "Ray Olden"
+    other = [chunk("Lena Ortiz (born Helena Maria Ortiz; 4 July 1980) is a singer.", "Lena Ortiz",
+                   "c"),
+             chunk("Wes Dunn is a singer who records under the stage name Dusty.", "Dusty", "d")]
+    question = "What is the birth name of Lena Ortiz?"
+    assert real_name(question, rank_sentences(question, other, [])) == "Helena Maria Ortiz"
+    question = "What is Dusty's real name?"
+    assert real_name(question, rank_sentences(question, other, [])) == "Wes Dunn"
+    question = "What was Tom Mills' real name?"  # no sentence gives one
+    assert real_name(question, rank_sentences(question, chunks, [])) == ""
+    assert real_name("Who was Swampy Rivers?", []) is None
+
+
+def test_a_thing_someone_owns_is_its_own_page_and_no_facet_of_theirs() -> None:
+    """"What is Captain America's shield made of?" had a section "Shield made" about the
+    character, quoting who played other heroes, and said no passage answered it though
+    one says what the shield is composed of: the page titled for the thing owned is the
+    subject, its name no facet (nor the verb after it), and a sentence saying what it is
+    made of in other words answers it."""
+    from deepsearch.research.closing import gaps
+    from deepsearch.research.composing import section
+    from deepsearch.research.planning import lengthened
+    from deepsearch.research.verifying import Numbering
+
+    question = "What is Captain Zenith's shield made of?"
+    plan = heuristic_plan(question)
+    assert facets(question) == ["shield"]  # (not "shield made")
+    assert lengthened(plan, plan.entities, ["Captain Zenith", "Captain Zenith's shield"]) == \
+        ["Captain Zenith's shield"]
+    assert lengthened(plan, plan.entities, ["Captain Zenith"]) == ["Captain Zenith"]
+    owned = heuristic_plan(question, ["Captain Zenith's shield"])
+    assert [a.title for a in owned.aspects] == ["Captain Zenith's shield"]
+    assert facets(question, ["Captain Zenith's shield"]) == []
+    page = chunk("The shield is nearly indestructible. It is composed of a rare alloy of "
+                 "steel and an unknown metal.", "Captain Zenith's shield")
+    sections = [section("Captain Zenith's shield", [(t, page) for t in (
+        "The shield is nearly indestructible.",
+        "It is composed of a rare alloy of steel and an unknown metal.")], Numbering())]
+    assert gaps(owned, sections, []) == []
+    sections = [section("Captain Zenith's shield", [
+        ("The shield is nearly indestructible.", page)], Numbering())]
+    assert gaps(owned, sections, []) == [
+        f"No passage read answers “{question}” directly; the report gives what the sources "
+        "say around it."]
+
+
+def test_a_title_a_sentence_opens_with_and_calls_a_song_is_no_album() -> None:
+    """"List the albums of Destiny's Child." listed "Brown Eyes" from '"Brown Eyes", a song
+    by Destiny's Child from Survivor': a name a sentence opens with, what it is put beside
+    it, is of that kind."""
+    from deepsearch.research.answers import called
+
+    sentence = '"Green Eyes", a song by The Sisters from Rebirth, lead singer Ann Lowe'
+    assert called("(?:song|single)", "Green Eyes", sentence)
+    assert not called("(?:album)", "Green Eyes", sentence)
+    assert not called("(?:song)", "Rebirth", sentence)
+    assert not called("(?:song)", "The Sisters", sentence)

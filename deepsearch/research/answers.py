@@ -455,6 +455,9 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     term = translated(question, ranked)
     if term is not None:
         return term
+    name = real_name(question, ranked)
+    if name is not None:
+        return name
     artist = titled_artist(question, chunks)
     if artist:
         return artist
@@ -684,6 +687,52 @@ def translated(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]
             before = sentence[max(0, found.start() - _NAMED_BEFORE):found.start()]
             if terms and overlap(terms, before) == 1.0:
                 return found.group(1).split(" or ")[0].strip(" '\"“”‘’")
+    return ""
+
+
+#: "What was Muddy Waters' real name?", "What is the birth name of Lady Gaga?": the name
+#: someone known by another was born with
+_NAME_ASKED = r"(?:real|birth|legal|given|original|actual|true)\s+name"
+_REAL_NAME = re.compile(rf"^\W*what\s+(?:is|was|'s)\s+(?:(.+?)['’]s?\s+{_NAME_ASKED}|the\s+"
+                        rf"{_NAME_ASKED}\s+of\s+(.+?))\W*$|^\W*{_NAME_ASKED}\s+of\s+(.+?)\W*$",
+                        re.I)
+#: a person's name as a page writes it at its start: capitalised words, with the particles
+#: and suffixes names have ("Egbert Nathaniel Dawkins III", "Ludwig van Beethoven")
+_FULL_NAME = r"[A-Z][\w.'’-]*(?:\s+(?:(?:de|van|von|der|del|da|di|la|le|bin|ibn)\s+)*" \
+    r"[A-Z][\w.'’-]*)+"
+
+
+def asks_real_name(question: str) -> bool:
+    """Whether a question asks the name someone known by another was born with."""
+    return _REAL_NAME.match(" ".join(question.split())) is not None
+
+
+def real_name(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+              ) -> str | None:
+    """None for a question asking no one's real name; else the name a sentence says the
+    person asked about was born with or goes by otherwise ("McKinley Morganfield (…), known
+    professionally as Muddy Waters", "Lady Gaga (born Stefani Germanotta; …)"), or "" when
+    none does (another name the sentences hold is no answer)."""
+    match = _REAL_NAME.match(" ".join(question.split()))
+    if not match:
+        return None
+    asked = next(g for g in match.groups() if g).strip()
+    known = re.escape(asked)
+    known_as = re.compile(rf"^\W*({_FULL_NAME})\s*(?:\([^)]*\))?\s*,?\s+(?:(?:is|was|"
+                          r"better|also|professionally|popularly|widely|commonly)\s+){0,2}"
+                          r"known\s+(?:professionally\s+|mononymously\s+)?(?:by\s+(?:his|her|"
+                          rf"their)\s+stage\s+name\s+|as\s+){known}\b")
+    born_as = re.compile(rf"\b{known}\s*\((?:born|née|birth name)[:\s]+({_FULL_NAME})")
+    # "Wesley MacInnes is a Canadian musician under the stage name Wes Mack"
+    stage = re.compile(rf"^\W*({_FULL_NAME})\b[^.;]{{0,100}}?\b(?:under|by|with|using)\s+(?:the|"
+                       rf"his|her|their)\s+(?:stage|pen|ring|professional)\s+name\s+(?:of\s+)?"
+                       rf"{known}\b")
+    said = re.compile(rf"\b{known}['’]?s?\s+(?i:{_NAME_ASKED})\s+(?:is|was)\s+({_FULL_NAME})")
+    for _, sentence, _ in ranked[:WORK_DEPTH]:
+        for pattern in (known_as, born_as, stage, said):
+            found = pattern.search(sentence)
+            if found and found.group(1).lower() != asked.lower():
+                return found.group(1)
     return ""
 
 
@@ -1178,6 +1227,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     titled: set[str] = set()
     named = proper_words(ranked[:depth])
     timed = timed_acts(question) if kind in ("date", "year") else frozenset()
+    # the act asked when it knows no other words: its dates first, but a sentence without
+    # it still votes (pages vary the verb)
+    placing = timed | when_done(question) if kind in ("date", "year") else frozenset()
     ends = re.search(r"\b(born|birth|die|died|death)\b", question, re.I)
     becoming = kind in ("date", "year") and _BECAME.search(question) is not None
     # "when did X die?", "the date of birth of …": a sentence telling a birth or death (not
@@ -1201,7 +1253,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     stated = " ".join(sentence for _, sentence, _ in ranked[:depth])
     for score, sentence, chunk in ranked[:depth]:
         weight = max(score, 0.05)
-        if act_first and timed and any(same_act(w, timed) for w in tokenize(sentence)):
+        if act_first and placing and any(same_act(w, placing) for w in tokenize(sentence)):
             weight *= PLACED_BOOST  # "VCU was founded in 1968" over "the 1995–96 VCU Rams"
         sentence = ISO_STAMP.sub(" ", sentence)  # timestamps of bylines, not facts
         plain = ASIDE.sub("", sentence)  # romanisations, pronunciations, asides
@@ -1703,7 +1755,10 @@ def trailing_phrase(question: str) -> str:
     if not match or match.group(1).lower() in STOPWORDS or \
             match.group(1).lower() in QUESTION_WORDS:
         return ""
-    return rf"\b{re.escape(match.group(1))}\s+{match.group(2)}\s+(?:the\s+)?"
+    verb = match.group(1)  # in any form a sentence uses it: "player for" of "play for"
+    forms = rf"{re.escape(verb[:-1])}(?:e|es|ed|ing|ers?)" if verb.endswith("e") else \
+        rf"{re.escape(verb)}(?:s|ed|ing|ers?)?"
+    return rf"\b{forms}\s+{match.group(2)}\s+(?:the\s+)?"
 
 
 WORK_DEPTH = 40  # the best sentences searched for a name called a work
@@ -1762,6 +1817,9 @@ def called(nouns: str, name: str, sentence: str) -> bool:
                      rf"{_NOT_SUBJECT}\b{x}(?:,\s+(?:[A-Z]\.){{1,3}}|"
                      rf",\s+(?:Jr|Sr)\.?)?\W{{0,2}}\s(?:is|was|are|were|became|becomes) "
                      rf"(?:an?|the|their|his|her|its) (?:[\w-]+ ){{0,5}}{n}\b|"
+                     # '"Brown Eyes", a song by Destiny's Child': a sentence opening with
+                     # the name, what it is put beside it
+                     rf"^\W{{0,2}}{x}\W{{0,2}},\s+(?:an?|the)\s+(?:[\w-]+\s+){{0,4}}{n}\b|"
                      # "The first vice president of India, Sarvepalli Radhakrishnan, took …"
                      rf"\b{n}s?\s+of\s+(?:the\s+)?{_PROPER}(?:\s+{_PROPER}){{0,3}},\s+{x},|"
                      # "… Naidu was sworn in as the 13th vice president", "… Giri resigned
@@ -2412,6 +2470,26 @@ def dated_other_end(year: str, sentence: str, end: str) -> bool:
     return re.search(rf"\b(?:{other})\s+(?:\w+\s+){{0,3}}?(?:in|by|on|of|around|"
                      rf"until|before|after)?\s*(?:\w+\s+){{0,2}}?{re.escape(year)}\b",
                      sentence, re.I) is not None
+
+
+#: "When was Greenhouse Academy canceled?": the words after the auxiliary, the subject's
+#: capitalised name first, then the act done to or by it
+_WHEN_DONE = re.compile(r"^\W*(?i:when|(?:in )?(?:what|which) year)\s+(?i:was|were|is|are|did|"
+                        r"does|do|will|has|have|had)\s+(?:the\s+)?(?:[A-Z0-9][\w'’.&-]*\s+"
+                        r"(?:(?:of|the|and|de|la|von|van|in)\s+)*)+(?:(?:next|first|last|"
+                        r"finally|ever|again|officially|actually|really|just|still)\s+)*"
+                        r"([a-z]{3,})\b")
+
+
+def when_done(question: str) -> frozenset[str]:
+    """The stem of the act a "when" question asks the date of when the rules know no other
+    words for it ("canceled", "elected", "switch"), to place the dates of the sentences
+    stating it first; none for a question typed without capitals or one of a birth, a death,
+    a start (``timed_acts``: pages word those otherwise)."""
+    match = _WHEN_DONE.match(question)
+    act = stem(match.group(1)) if match else ""
+    return frozenset() if not act or act in _UNTIMED or match.group(1) in STOPWORDS or \
+        act in RELATED else frozenset({act})
 
 
 def timed_acts(question: str) -> frozenset[str]:

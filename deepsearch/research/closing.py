@@ -551,6 +551,8 @@ def gaps(plan: Plan, sections: Sequence[Section], missing: Sequence[str],
             plan.sub_questions and plan.sub_questions[0].status != "covered" and \
             not _EXPLAIN_THING.match(plan.normalized) and \
             not (_ASKS_HOW_MADE.match(plan.normalized) and any(map(gives_cause, cited))) and \
+            not (_ASKS_MADE_OF.match(plan.normalized) and any(map(_TELLS_MADE_OF.search,
+                                                                   cited))) and \
             not tells_how_done(plan.normalized, cited):
         # ("How did the Delano grape strike end?": its page tells how it began, and "end"
         # is on pages about other things)
@@ -616,6 +618,13 @@ _ASKS_HOW_MADE = re.compile(r"\W*how\s+(?:is|are|was|were|do|does|did)\b.{0,120}
                             r"made|formed|caused|created|generated|triggered|heard|"
                             r"produce|make|form|cause|create|generate|arise|occur|happen)\b",
                             re.I)
+#: "What is Captain America's shield made of?": a sentence saying what it is made of, in
+#: any of the words for it ("It is composed of proto-adamantium"), answers it directly
+_ASKS_MADE_OF = re.compile(r"^\W*what\s+(?:is|are|was|were)\s+.+\s+(?:made|composed)\s+"
+                           r"(?:of|from)\W*$|^\W*what\s+(?:does|do|did)\s+.+\s+consist\s+of\W*$",
+                           re.I)
+_TELLS_MADE_OF = re.compile(r"\b(?:(?:made|composed|formed|constructed|built)\s+(?:\w+\s+)?"
+                            r"(?:of|from)|consists?\s+of|consisting\s+of)\b", re.I)
 #: a question asking how a thing was built, founded, invented …: a sentence telling of
 #: that act in the words pages state it with answers it ("How was the Sydney Harbour Bridge
 #: built?": "Arch construction itself began on 26 October 1928")

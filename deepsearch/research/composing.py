@@ -30,6 +30,7 @@ from deepsearch.research.answers import (
     asked_years,
     asks_age_at_death,
     asks_how_died,
+    asks_real_name,
     asks_life_date,
     asks_who,
     called,
@@ -68,6 +69,7 @@ from deepsearch.research.answers import (
     statement_key,
     tells_life_date,
     titled_artist,
+    trailing_phrase,
     typed_mention,
 )
 from deepsearch.research.comparisons import (
@@ -1695,6 +1697,7 @@ def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:
     question's year ("… on october 2 1975?") must be on the stating passage: a song that
     was number one in another year is no answer."""
     if not answer or asks_how_died(question) or asks_age_at_death(question) or \
+            asks_real_name(question) or \
             reached_through(question) or \
             answer == titled_artist(question, [c for _, _, c in ranked]):
         return False  # (said of them, on their page or by name; an age counted from theirs;
@@ -1714,12 +1717,22 @@ def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:
     # a count is of the thing counted where the question asks: "32 teams" in the NAIA's
     # tournament is no count of "teams in the nba in 1956"
     where = counted_where(question) if answer.replace(",", "").isdigit() else []
+    own = of_the_subject(question, ranked)
     return not any(low in sentence.lower() and (not act or says_act(act, sentence)) and not any(
         holds([kin], sentence, chunk.title) and not holds([whose], sentence, chunk.title)
         for kin, whose in phrases) and
         (not where or counted_within(where, question, sentence, chunk, ranked)) and
         all(year in f"{chunk.title} {chunk.text}" for year in years)
-        for _, sentence, chunk in best_giving(question, of_the_subject(question, ranked)))
+        for _, sentence, chunk in [*best_giving(question, own), *placing(question, answer, own)])
+
+
+def placing(question: str, answer: str, ranked: Ranked) -> Ranked:
+    """The ``VOTED`` best sentences that put ``answer`` right after the words the question
+    ends with, however low they rank ("Which team does Kevin Durant play for?": "… a player
+    for the Brooklyn Nets"), any form of the verb."""
+    after = trailing_phrase(question)
+    return [r for r in ranked[:VOTED] if after and
+            re.search(rf"{after}{re.escape(answer)}\b", r[1])] if answer else []
 
 
 def best_giving(question: str, ranked: Ranked) -> Ranked:

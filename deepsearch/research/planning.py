@@ -101,7 +101,7 @@ def heuristic_plan(question: str, names: list[str] | None = None) -> Plan:
             subs.append(SubQuestion(id=len(subs), question=name, strategy="ENTITY_OVERVIEW"))
     if is_open(shape) and names and len(names) < 2:
         phrase = subject_phrase(normalized, names[0])
-        for facet in facets(normalized):
+        for facet in facets(normalized, names):
             if len(subs) < MAX_SUB_QUESTIONS:
                 subs.append(SubQuestion(id=len(subs), question=f"{phrase} {facet}"))
     if parted(shape, names):  # "… and where does it come from?": each asked
@@ -451,7 +451,11 @@ def lengthened(plan: Plan, names: list[str], titles: Sequence[str]) -> list[str]
         came_after = re.search(rf"((?:(?<![\w'’-])[a-z][\w'’-]*\s+){{1,6}}){re.escape(name)}"
                                rf"(?![\w'’-])", plan.normalized)
         before = came_after.group(1).split() if came_after else []
-        longer = [*(" ".join([name, *following[:k]]) for k in range(len(following), 0, -1)),
+        owned = re.search(rf"(?<![\w'’-]){re.escape(name)}['’]s((?:\s+[a-z][\w'’-]*){{1,3}})",
+                          plan.normalized)  # "Captain America's shield": its own page
+        owns = owned.group(1).split() if owned else []
+        longer = [*(f"{name}'s {' '.join(owns[:k])}" for k in range(len(owns), 0, -1)),
+                  *(" ".join([name, *following[:k]]) for k in range(len(following), 0, -1)),
                   *(" ".join([*before[-k:], name]) for k in range(min(len(before), 4), 1, -1)),
                   *_past_the_verb(before, name)]
         out.append(next((pages[key] for key in map(str.lower, longer) if key in pages), name))

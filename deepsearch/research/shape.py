@@ -211,6 +211,8 @@ _FACET_STOP = {"own", "role", "way", "time", "name", "first", "last", "best", "m
 _FACET_VERBS = {"begin", "start", "end", "change", "grow", "spread", "rise", "fall", "become",
                 "emerge", "originate", "come", "work", "happen", "form", "develop", "evolve",
                 "affect", "cause", "influence", "die", "take", "get", "go", "look"}
+#: a past form after a facet is the question's verb ("What is X's shield made of?")
+_VERB_AFTER = re.compile(r"^(?:\w{3,}ed|made|known|built|held|done|seen|worn|born|about|like)$")
 _FUNCTION = {"and", "or", "in", "of", "on", "the", "a", "an", "with", "to", "at", "for", "as",
              "is", "was", "are", "were", "how", "who", "what"}
 
@@ -259,6 +261,15 @@ _ONE_VALUE = frozenset("most least best worst first last next latest only main s
                        "average difference population name answer score time weather price "
                        "cost value number total rate distance date year age height weight "
                        "size length speed temperature capital record result winner".split())
+
+#: "what was muddy waters' real name?", "what is drake's height?": one value of someone's,
+#: not what a kind of thing is ("what was marie curie's legacy?" is told whole)
+_OWN_VALUE = re.compile(r"\w['’]s?\s+(?:(?:real|full|birth|first|last|middle|maiden|stage|"
+                        r"given|legal|official|actual|current|original)\s+)?(?:"
+                        + "|".join(sorted(_ONE_VALUE | {
+                            "nickname", "birthday", "birthplace", "hometown", "nationality",
+                            "religion", "salary", "spouse", "wife", "husband", "worth"}))
+                        + r")\s*\??$")
 
 
 #: "Who is the President?" asks who holds a role now: one value ("What is the Torah?" asks
@@ -539,7 +550,7 @@ def classify(question: str) -> Shape:
     if _WHAT_IS_NAME.match(asked) and not _ROLE_HELD.match(asked) and \
             not _NOUN_PHRASE_WHO.match(_WHO_IS.sub("", asked)):  # "Who is the CEO of Apple?"
         return "overview"
-    if _WHAT_IS_KIND.match(q) and not _asks_a_word(q):
+    if _WHAT_IS_KIND.match(q) and not _asks_a_word(q) and not _OWN_VALUE.search(q):
         return "overview"
     if _the_thing(q) and not _asks_a_word(q):
         return "overview"
@@ -642,11 +653,12 @@ def is_open(shape: str) -> bool:
     return shape in OPEN_SHAPES
 
 
-def facets(question: str) -> list[str]:
+def facets(question: str, names: Sequence[str] = ()) -> list[str]:
     """The parts an open question names for its subject: "his life, his work and his
     influence" → life, work, influence; "its history, economy and culture" → all three;
     "an overview of the Great Fire of London: causes, damage and rebuilding" (after a colon,
-    "including", "covering", "focusing on") → causes, damage, rebuilding."""
+    "including", "covering", "focusing on") → causes, damage, rebuilding. None that one of
+    ``names`` (the subjects) owns in its own name ("shield" of "Captain America's shield")."""
     found: list[str] = []
 
     def add(phrase: str) -> None:
@@ -663,7 +675,7 @@ def facets(question: str) -> list[str]:
             continue  # "How do timpani players tune their drums?": what is done, no part
             # ("How did his early career shape him?" asks of one)
         add(f"{first} {second}" if second and second not in _FUNCTION and
-            second not in _FACET_VERBS else first)
+            second not in _FACET_VERBS and not _VERB_AFTER.match(second) else first)
         if not second or second in _FUNCTION:  # "its history, economy and culture"
             for item in _listed(question[match.end(1):]):
                 add(item)
@@ -683,7 +695,9 @@ def facets(question: str) -> list[str]:
             for more in re.findall(rf"\b({_ANY_PART})\b",
                                    question[match.end(1):match.end()], re.I):
                 add(more.lower())  # "the causes and consequences of …": both
-    return found[:6]
+    owned = [n for n in names if re.search(r"['’]s\s", n)]
+    return [f for f in found if not any(re.search(rf"['’]s\s+{re.escape(f)}$", n, re.I)
+                                        for n in owned)][:6]
 
 
 #: "Describe the career of David Weissman.", "Summarize the history of …": one part asked of
@@ -793,7 +807,7 @@ def outline(question: str, shape: Shape, subs: list[SubQuestion], entities: list
     main = subs[0].id if subs else 0
     by_entity = {s.question.lower(): s.id for s in subs}
     aspects: list[Aspect] = []
-    named = facets(question)
+    named = facets(question, entities)
     if named and (joint := placed_subject(question, entities)):
         entities = [joint]  # "a timeline of Prohibition in the United States": one subject
     elif shape == "overview" and (joint := placed_subject(question, entities)):

@@ -24,6 +24,7 @@ from deepsearch.research import composing, rendering
 from deepsearch.research.advisor import Advisor
 from deepsearch.research.answers import (
     age_at_death,
+    asks_real_name,
     by_meaning,
     by_meaning_all,
     fits_kind,
@@ -428,8 +429,8 @@ class ReportWriter:
         one of those readings' answers: otherwise each is named, the model's first ("Who is
         elected as the vice president of India?": the model's "V. V. Giri", a former one,
         beside the two the sources state most)."""
-        if plan.shape != "factoid" or not answer:
-            return [], answer
+        if plan.shape != "factoid" or not answer or asks_real_name(plan.normalized):
+            return [], answer  # (a real name is one, whatever else the sentences name)
         question = plan.normalized
         readings = composing.rival_answers(
             question, ranked, composing.top_answer(question, ranked) if by_model else answer)

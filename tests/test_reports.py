@@ -8946,3 +8946,36 @@ def test_a_title_a_sentence_opens_with_and_calls_a_song_is_no_album() -> None:
     assert not called("(?:album)", "Green Eyes", sentence)
     assert not called("(?:song)", "Rebirth", sentence)
     assert not called("(?:song)", "The Sisters", sentence)
+
+
+def test_where_something_is_is_the_place_it_is_in_not_the_wider_one() -> None:
+    """"Where is the Senate chamber located?" answered "Washington" from "… located in the
+    north wing of the Capitol Building in Washington, D.C.": the building is where the
+    chamber is (a part of a place is a place it is in), the city where the building is."""
+    from deepsearch.research.answers import rank_sentences, short_answer, within_other
+
+    question = "Where is the Council chamber located?"
+    chunks = [chunk("The Council chamber is located in the east wing of the Assembly House in "
+                    "Bridgeford, Wessex.", "Council of Wessex", "w1"),
+              chunk("The Council of Wessex is the upper house of the Wessex Parliament.",
+                    "Council of Wessex", "w2")]
+    assert short_answer(question, rank_sentences(question, chunks, [])) == "Assembly House"
+    assert not within_other("Buncombe County", "Sylva in Buncombe County is a town.", {"sylva"})
+    assert not within_other("Paris", "Located in Paris, the museum is large.", set())
+
+
+def test_a_follow_up_names_a_thing_with_the_article_its_pages_give_it() -> None:
+    """"What else is known about Declaration of Independence?": a name the pages write
+    after "the" is asked about with it; not one whose "the" is of the noun after it ("the
+    Fox Kids programming block"), nor a person's."""
+    from deepsearch.research.closing import _as_named
+
+    written = ("France acted after the Declaration of Independence was signed. Following the "
+               "Declaration of Independence, aid grew. It aired on the Fox Kids programming "
+               "block. The Solar System is large; Halley left the Solar System. Tom Hanks sang.")
+    assert _as_named("Declaration of Independence", written) == \
+        "the Declaration of Independence"
+    assert _as_named("Solar System", written) == "the Solar System"
+    assert _as_named("Fox Kids", written) == "Fox Kids"
+    assert _as_named("Tom Hanks", written) == "Tom Hanks"
+    assert _as_named("Do You Love Me?", written) == '"Do You Love Me?"'

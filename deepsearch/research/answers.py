@@ -1447,7 +1447,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             if origin and not re.search(_ORIGIN + re.escape(clean) + r"\b", plain):
                 continue  # "where did <a song> come from?": not "the Internet" it "became
                 # viral on"; a place it is from, or began in
-            if where and re.search(_LOCATIVE + re.escape(clean) + r"\b", plain):
+            if where and re.search(_LOCATIVE + re.escape(clean) + r"\b", plain) and \
+                    not within_other(clean, plain, asked):
                 boost *= TYPED_MENTION_BOOST  # "set in Waxahachie, Texas"
             if starring and (any(clean in cast for cast in _STARRING.findall(plain)) or
                              re.search(rf"{re.escape(clean)}\s+(?:co-)?star(?:s|red)\b", plain)):
@@ -2332,9 +2333,22 @@ def agents_of(text: str) -> list[tuple[str, str]]:
 #: "where …?" is answered by a name a sentence puts after a place's preposition ("filmed in
 #: Waxahachie", "born at Leeds"), not by the director the sentence also names
 _WHERE = re.compile(r"^\W*where\b", re.I)
-_LOCATIVE = r"\b(?:in|at|near|outside|from|on)\s+(?:the\s+)?(?:(?:central|northern|southern|" \
-    r"eastern|western|north|south|east|west|(?:north|south)-?(?:eastern|western)|rural|" \
-    r"downtown|upstate)\s+)?"  # ("in central Jackson County")
+_SIDE_OF = r"(?:central|northern|southern|eastern|western|north|south|east|west|" \
+    r"(?:north|south)-?(?:eastern|western)|rural|downtown|upstate)\s+"
+_LOCATIVE = rf"\b(?:in|at|near|outside|from|on)\s+(?:the\s+)?(?:{_SIDE_OF})?" \
+    r"(?:(?:wing|part|side|end|corner|bank|edge|shore|coast|cent(?:re|er)|heart|outskirts|" \
+    rf"suburbs?|grounds|floor|basement|area|region|portion)\s+of\s+(?:the\s+)?(?:{_SIDE_OF})?)?"
+# ("in central Jackson County", "in the north wing of the Capitol Building")
+def within_other(place: str, sentence: str, asked: Collection[str]) -> bool:
+    """Whether ``sentence`` names ``place`` only as where another place it names is ("the
+    Capitol Building in Washington, D.C.": the building is where the chamber is), that
+    place not one the question asks about ("Sylva in Jackson County" of where Sylva is)."""
+    before = [m.group(1) for m in re.finditer(
+        rf"((?:[A-Z][\w'’.-]*\s+)*[A-Z][\w'’.-]*),?\s+(?:in|at|near)\s+(?:the\s+)?"
+        rf"{re.escape(place)}\b", sentence) if m.start() > 0]  # ("Located in Paris, …")
+    return bool(before) and all(not set(tokenize(b)) & set(asked) for b in before)
+
+
 #: "where did it come from?" asks where a thing began: a sentence puts it "from" a place, or
 #: says it began (was made, first appeared …) "in", "on" or "at" one
 _COMES_FROM = re.compile(r"\b(?:come|came|comes|derive[sd]?|stem(?:s|med)?)\s+from\b|"

@@ -287,9 +287,9 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
         return any((name in line or same_name(title, name)) and
                    (low in line.lower() or same_name(title, subject)) for line, title in said)
 
-    out = [f"What is the connection between {_as_named(name)} and {subject}?"
+    out = [f"What is the connection between {_as_named(name, written)} and {subject}?"
            if (subject := subject_of(name)) and not related(name, subject)
-           else f"What else is known about {_as_named(name)}?" for name in names]
+           else f"What else is known about {_as_named(name, written)}?" for name in names]
     if unfound and (again := asked_again(plan, unfound)):
         out.append(again)
     return [*first, *out][:limit]
@@ -365,10 +365,30 @@ def _of_whole(name: str, evidence: Sequence[RetrievedChunk]) -> str:
     return next((m.group(0) for c in evidence if (m := find.search(c.text))), name)
 
 
-def _as_named(name: str) -> str:
+def _as_named(name: str, written: str = "") -> str:
     """A name as a question writes it: a title ending in its own question or exclamation
-    mark quoted ('What else is known about "Do You Love Me?"?')."""
-    return f'"{name}"' if name.endswith(("?", "!")) else name
+    mark quoted ('What else is known about "Do You Love Me?"?'); one the pages (``written``)
+    write after "the" more often than not, the name ending there, with it ("the Declaration
+    of Independence", not "the Fox Kids programming block")."""
+    if name.endswith(("?", "!")):
+        return f'"{name}"'
+    if name.split()[0].lower() in ("the", "a", "an"):
+        return name
+    with_the = without = 0
+    for found in re.finditer(rf"(?<![\w'’-]){re.escape(name)}(?![\w'’-])", written):
+        before = written[max(0, found.start() - 4):found.start()]
+        after = written[found.end():found.end() + 20]
+        if re.fullmatch(r"(?:^|\W)[Tt]he ", before) or before == "the " or before == "The ":
+            with_the += not re.match(r"\s+[a-z]", after) or \
+                re.match(rf"\s+(?:{_ENDING_NAME})\b", after) is not None
+        else:
+            without += 1
+    return f"the {name}" if with_the > without else name
+
+
+#: words after a name that end it: "the Declaration of Independence was …"
+_ENDING_NAME = "is|was|are|were|has|had|and|or|of|in|on|at|to|for|by|with|from|which|that|" \
+    "who|as|after|before|since|during"
 
 
 def _name_key(name: str) -> str:  # ("Rim-Sin II" and "Rim- Sin II" are one)

@@ -8979,3 +8979,32 @@ def test_a_follow_up_names_a_thing_with_the_article_its_pages_give_it() -> None:
     assert _as_named("Fox Kids", written) == "Fox Kids"
     assert _as_named("Tom Hanks", written) == "Tom Hanks"
     assert _as_named("Do You Love Me?", written) == '"Do You Love Me?"'
+
+
+def test_the_page_titled_as_the_question_writes_a_name_is_its_own() -> None:
+    """"Where is PNG Air based?" quoted nothing ("Pages read, none quoted: PNG Air; …"):
+    its page spells out Papua New Guinea, and the name as spelled out ("Papua New Guinea
+    Air") made the airline's own page a namesake's."""
+    from deepsearch.research.composing import is_namesake
+
+    own = chunk("PNG Air is an airline based at Jacksons International Airport, Port "
+                "Moresby, Papua New Guinea.", "PNG Air")
+    assert not is_namesake(own, own.text, ["PNG Air"])
+    clifford = chunk("Timothy Clifford was a curator.", "Timothy Clifford")
+    assert is_namesake(clifford, clifford.text, ["Timothy Leary"])
+
+
+def test_the_year_told_with_the_act_is_the_answer_not_the_sentences_other_year() -> None:
+    """"When were the 31st Golden Globe Awards held?" answered 1973 from "…, honoring the
+    best in film for 1973, were held on January 26, 1974": of a sentence stating the act,
+    the date it is told with."""
+    from deepsearch.research.answers import act_clause, rank_sentences, short_answer
+
+    question = "When were the 12th Silver Lantern Awards held?"
+    chunks = [chunk("The 12th Silver Lantern Awards, honoring the best films of 1988, were held "
+                    "on March 3, 1989.", "12th Silver Lantern Awards", "l1"),
+              chunk("The Silver Lantern Awards have been given since 1977.",
+                    "Silver Lantern Awards", "l2")]
+    assert short_answer(question, rank_sentences(question, chunks, [])) == "1989"
+    assert act_clause("It was held on May 1, 2001, and again in 2003.",
+                      frozenset({"hold"})) == " on May 1, 2001"

@@ -1253,7 +1253,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     stated = " ".join(sentence for _, sentence, _ in ranked[:depth])
     for score, sentence, chunk in ranked[:depth]:
         weight = max(score, 0.05)
-        if act_first and placing and any(same_act(w, placing) for w in tokenize(sentence)):
+        acted = act_first and placing and any(same_act(w, placing) for w in tokenize(sentence))
+        if acted:
             weight *= PLACED_BOOST  # "VCU was founded in 1968" over "the 1995–96 VCU Rams"
         sentence = ISO_STAMP.sub(" ", sentence)  # timestamps of bylines, not facts
         plain = ASIDE.sub("", sentence)  # romanisations, pronunciations, asides
@@ -1343,6 +1344,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             stem(verb.lower()) in acts or stem(verb.lower()) == act))}
         by_another = set() if by_whom or not ((by_person and known_acts) or of_a_thing) else \
             other_acts(by_name, named_acts)
+        if kind in ("date", "year") and acted:  # "… for 1973, were held on January 26,
+            # 1974": the date the act is told with, not the sentence's other dates
+            after = act_clause(sentence, placing)
+            if any(c in after for c, _ in candidates):
+                candidates = [(c, w if c in after else w / PLACED_BOOST) for c, w in candidates]
         if end_asked and kind in ("date", "year"):  # "when was it started?": not the year
             # it is "to be completed by"
             candidates = [(c, w) for c, w in candidates if not dated_other_end(c, plain,
@@ -2493,6 +2499,15 @@ _WHEN_DONE = re.compile(r"^\W*(?i:when|(?:in )?(?:what|which) year)\s+(?i:was|we
                         r"(?:(?:of|the|and|de|la|von|van|in)\s+)*)+(?:(?:next|first|last|"
                         r"finally|ever|again|officially|actually|really|just|still)\s+)*"
                         r"([a-z]{3,})\b")
+
+
+def act_clause(sentence: str, acts: frozenset[str]) -> str:
+    """The words after the first of ``acts`` a sentence states, to the end of its clause (a
+    date told with the act: "were held on January 26, 1974")."""
+    for word in re.finditer(r"[\w'’-]+", sentence):
+        if same_act(word.group(0), acts):
+            return re.split(r"[;:()]|,\s+(?!\d)", sentence[word.end():], maxsplit=1)[0][:60]
+    return ""
 
 
 def when_done(question: str) -> frozenset[str]:

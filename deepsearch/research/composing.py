@@ -226,6 +226,9 @@ def is_namesake(chunk: RetrievedChunk, sentence: str, names: Sequence[str]) -> b
     are the words the page writes them as ("2016 Major League Baseball All-Star Game" is of
     the "MLB All-Star Game")."""
     title = norm_title(chunk.title)
+    if any(name.lower() == title for name in names):
+        return False  # the page titled as the question writes it ("PNG Air", though its
+        # text spells out Papua New Guinea)
     names = [written_in_full(n, f"{chunk.title}\n{chunk.text}") or n for n in names]
     if any(inside_other_name(chunk, name) and not any(  # not another subject's page
             len(other) > len(name) and _within(other.lower(), title) for other in names)

@@ -9008,3 +9008,52 @@ def test_the_year_told_with_the_act_is_the_answer_not_the_sentences_other_year()
     assert short_answer(question, rank_sentences(question, chunks, [])) == "1989"
     assert act_clause("It was held on May 1, 2001, and again in 2003.",
                       frozenset({"hold"})) == " on May 1, 2001"
+
+
+def test_what_kind_of_thing_something_is_is_what_its_sentence_calls_it() -> None:
+    """"What kind of club is Aquinas Old Collegians Football Club?" answered "Aquinas
+    College", a name the sentences give: the words a sentence describes the club by."""
+    from deepsearch.research.answers import kind_described, rank_sentences, short_answer
+
+    question = "What kind of club is Redgate Old Boys Football Club?"
+    chunks = [chunk("Redgate Old Boys Football Club, nicknamed the Reds, is an amateur rugby "
+                    "football club in Hull.", "Redgate Old Boys Football Club", "r1"),
+              chunk("The club plays at Redgate College.", "Redgate Old Boys Football Club", "r2")]
+    assert short_answer(question, rank_sentences(question, chunks, [])) == \
+        "amateur rugby football club"
+    plain = [chunk("Kestrel Air is an airline based in Leeds.", "Kestrel Air", "k")]
+    question = "What type of airline is Kestrel Air?"
+    assert kind_described(question, rank_sentences(question, plain, [])) == ""  # no kind told
+    assert kind_described("Who founded Kestrel Air?", []) is None
+
+
+def test_a_nationality_no_list_holds_is_read_before_what_they_were() -> None:
+    """"What nationality was Gerard de Jode?" was unsettled: "was a Netherlandish
+    cartographer" names a people no list of ours holds."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    question = "What nationality was Pieter de Hoorn?"
+    chunks = [chunk("Pieter de Hoorn (1510-1580) was a Netherlandish engraver who worked in "
+                    "Antwerp.", "Pieter de Hoorn", "p")]
+    assert short_answer(question, rank_sentences(question, chunks, [])) == "Netherlandish"
+
+
+def test_a_childs_parents_are_told_apart_by_and_his_wife() -> None:
+    """"Who was Charles Stuart, 6th Earl of Moray's father?" was unsettled ("X's father"
+    was taken for a chain through another page), and once asked of him gave the mother:
+    "the son of A, 5th Earl of Moray and his wife, B" makes A the father and B the
+    mother. An abbreviated "bef." ends no sentence."""
+    from deepsearch.research.answers import asks_kin, kin_fits, rank_sentences, short_answer
+    from deepsearch.text import SENTENCE_END, stem, tokenize
+
+    text = ("John Keir, 4th Earl of Dunmore (bef. 1650 – 3 May 1701) was the son of Robert "
+            "Keir, 3rd Earl of Dunmore and his wife, Agnes Moir.")
+    assert len(SENTENCE_END.split(text)) == 1
+    chunks = [chunk(text, "John Keir, 4th Earl of Dunmore", "k")]
+    for kin, parent in (("father", "Robert Keir"), ("mother", "Agnes Moir")):
+        question = f"Who was John Keir, 4th Earl of Dunmore's {kin}?"
+        assert asks_kin(question)
+        assert short_answer(question, rank_sentences(question, chunks, [])) == parent
+    asked = {stem(w) for w in tokenize("Who was his father?")}
+    assert kin_fits("Ann Bell", "He was the son of Ann Bell.", asked)  # (a parent: either)
+    assert not asks_kin("Who is the father of the director of Jaws?")

@@ -458,6 +458,9 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     name = real_name(question, ranked)
     if name is not None:
         return name
+    kind = kind_described(question, ranked)
+    if kind is not None:
+        return kind
     artist = titled_artist(question, chunks)
     if artist:
         return artist
@@ -705,6 +708,38 @@ _FULL_NAME = r"[A-Z][\w.'’-]*(?:\s+(?:(?:de|van|von|der|del|da|di|la|le|bin|ib
 def asks_real_name(question: str) -> bool:
     """Whether a question asks the name someone known by another was born with."""
     return _REAL_NAME.match(" ".join(question.split())) is not None
+
+
+def told_by_its_sentence(question: str) -> bool:
+    """Whether a question asks what one sentence about its subject says (their real name,
+    what kind of thing it is): an answer with no rival readings, whatever else the
+    sentences name."""
+    return asks_real_name(question) or _KIND_OF.match(" ".join(question.split())) is not None
+
+
+#: "What kind of club is Aquinas Old Collegians Football Club?": the noun, then the name
+_KIND_OF = re.compile(r"^\W*what\s+(?:kind|type|sort|form|genre|style)\s+of\s+([a-z][\w-]*(?:\s+"
+                      r"[a-z][\w-]*)?)\s+(?:is|was|are|were)\s+(?:(?:the|an?)\s+)?(.+?)\W*$",
+                      re.I)
+
+
+def kind_described(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+                   ) -> str | None:
+    """None for a question asking no "what kind of <noun> is <name>?"; else the noun with
+    the words a sentence describes the name by ("amateur Australian rules football club"
+    of "… Football Club, nicknamed the Bloods, is an amateur Australian rules football
+    club"), or "" when no sentence does."""
+    match = _KIND_OF.match(" ".join(question.split()))
+    if not match:
+        return None
+    noun, name = match.group(1).lower(), match.group(2)
+    said = re.compile(rf"(?i:{re.escape(name)})\b[^.;]{{0,80}}?\s(?:is|was|are|were)\s+(?:an?|"
+                      rf"the)\s+((?:[\w'’-]+\s+){{0,6}}?(?i:{re.escape(noun)})s?)\b")
+    for _, sentence, _ in ranked[:WORK_DEPTH]:
+        found = said.search(sentence)
+        if found and found.group(1).lower() != noun:
+            return found.group(1)
+    return ""
 
 
 def real_name(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
@@ -1332,6 +1367,10 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         if nationality:  # "What nationality is X?": the nationality a sentence gives X
             candidates = [(word, weight * TYPED_MENTION_BOOST)
                           for word in re.findall(r"\b[A-Z][a-z]+\b", plain) if word in DEMONYMS]
+            # one no list holds, said of someone before what they were ("was a
+            # Netherlandish cartographer")
+            candidates += [(word, weight * TYPED_MENTION_BOOST) for word in _SAID_DEMONYM.findall(
+                plain) if word not in DEMONYMS]
         spotted = lifespan_place(sentence, life_place) if life_place in ("born", "died") \
             else ""
         if spotted:  # "( 12 July 1892, in Düsseldorf – 27 March 1963, in Munich)"
@@ -1977,7 +2016,8 @@ def asks_kin(question: str) -> bool:
     performer of Decade")."""
     return re.match(r"\W*who\b", question, re.I) is not None and \
         _ASKS_KIN.search(question) is not None and not _CHAINED_KIN.search(question) and \
-        not goes_through(re.sub(rf"\b(?:{_KIN})\s+of\b", "", question, flags=re.I))
+        not goes_through(re.sub(rf"\b(?:{_KIN})\s+of\b|['’]s?\s+(?:{_KIN})\b", "", question,
+                                flags=re.I))  # ("the father of X", "X's father": asked of X)
 
 
 def kin_fits(candidate: str, sentence: str, asked: set[str]) -> bool | None:
@@ -1986,13 +2026,47 @@ def kin_fits(candidate: str, sentence: str, asked: set[str]) -> bool | None:
     ("Beyoncé's husband Jay Z" for whom she married: True; "Jim and Pam marry and have a
     baby named Cecelia Marie Halpert" for whom Jim married: False); None when it introduces
     it as no kin."""
+    parent = _parent_named(candidate, sentence)
+    if parent:  # "the son of Alexander Stuart … and his wife, Emilia Balfour": his father
+        # and his mother
+        return bool({stem(parent), stem("parent"), stem("parents")} & asked)
     match = re.search(rf"\b({_KIN_WORDS})\b(?:,?\s+(?:named|called|[\w'’-]+)){{0,2}},?\s+"
                       rf"{re.escape(candidate)}\b", sentence, re.I) or re.search(
         # the parents a sentence names together: "a daughter of Peter I, Duke of Bourbon,
         # and Isabella of Valois" (neither is whom she married)
         rf"\b({_KIN_WORDS})\s+of\s+(?:(?-i:[A-Z])[\w'’.-]*|of|the|and|,|\s)*?\b"
         rf"{re.escape(candidate)}\b", sentence, re.I)
-    return None if match is None else _kin_asked(stem(match.group(1).lower()), asked)
+    if match is None:
+        return None
+    kin = stem(match.group(1).lower())
+    if kin in _CHILD_STEMS and re.match(r"\s+of\b", sentence[match.end(1):], re.I):
+        # "the son of Alexander Stuart": Alexander is a parent (his father, unless the
+        # sentence names him as the mother's partner: ``_kin_asked`` of the parent asked)
+        return bool(asked & _PARENT_STEMS)
+    return _kin_asked(kin, asked)
+
+
+_CHILD_OF = r"\b(?:sons?|daughters?|child|children)\s+of\s+"
+
+
+def _parent_named(candidate: str, sentence: str) -> str:
+    """"father" or "mother" when a sentence names ``candidate`` as one of the parents of
+    someone a child of a man "and his wife" (or of a woman "and her husband"); ""
+    otherwise."""
+    name = re.escape(candidate)
+    first = re.search(rf"{_CHILD_OF}{name}\b[^.;]{{0,60}}?\s+and\s+(?:his|her)\s+(wife|husband)\b",
+                      sentence, re.I)
+    if first:
+        return "father" if first.group(1).lower() == "wife" else "mother"
+    second = re.search(rf"{_CHILD_OF}[^.;]{{0,80}}?\s+and\s+(?:his|her)\s+(wife|husband),?\s+"
+                       rf"{name}\b", sentence, re.I)
+    if second:
+        return "mother" if second.group(1).lower() == "wife" else "father"
+    return ""
+
+
+_CHILD_STEMS = frozenset(map(stem, "son sons daughter daughters child children".split()))
+_PARENT_STEMS = frozenset(map(stem, "father mother parent parents dad mom mum".split()))
 
 
 def joins_asked(candidate: str, asked: set[str]) -> bool:
@@ -2345,6 +2419,12 @@ _LOCATIVE = rf"\b(?:in|at|near|outside|from|on)\s+(?:the\s+)?(?:{_SIDE_OF})?" \
     r"(?:(?:wing|part|side|end|corner|bank|edge|shore|coast|cent(?:re|er)|heart|outskirts|" \
     rf"suburbs?|grounds|floor|basement|area|region|portion)\s+of\s+(?:the\s+)?(?:{_SIDE_OF})?)?"
 # ("in central Jackson County", "in the north wing of the Capitol Building")
+#: a people's adjective no list holds, as a sentence calls someone by it: "was a
+#: Netherlandish cartographer", "is a Flemish painter"
+_SAID_DEMONYM = re.compile(r"\b(?:is|was|were|are)\s+an?\s+(?:[a-z]+\s+)?([A-Z][a-z]+(?:ish|ian|"
+                           r"ese|an|ic|i))\s+[a-z]")
+
+
 def within_other(place: str, sentence: str, asked: Collection[str]) -> bool:
     """Whether ``sentence`` names ``place`` only as where another place it names is ("the
     Capitol Building in Washington, D.C.": the building is where the chamber is), that

@@ -31,7 +31,6 @@ from deepsearch.research.answers import (
     asks_age_at_death,
     asks_how_died,
     asks_life_date,
-    asks_real_name,
     asks_who,
     called,
     counted_words,
@@ -69,6 +68,7 @@ from deepsearch.research.answers import (
     statement_key,
     tells_life_date,
     titled_artist,
+    told_by_its_sentence,
     trailing_phrase,
     typed_mention,
 )
@@ -1700,7 +1700,7 @@ def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:
     question's year ("… on october 2 1975?") must be on the stating passage: a song that
     was number one in another year is no answer."""
     if not answer or asks_how_died(question) or asks_age_at_death(question) or \
-            asks_real_name(question) or \
+            told_by_its_sentence(question) or \
             reached_through(question) or \
             answer == titled_artist(question, [c for _, _, c in ranked]):
         return False  # (said of them, on their page or by name; an age counted from theirs;

@@ -255,8 +255,8 @@ def _asks_a_word(q: str) -> bool:
 #: "What is the greenhouse effect?", "what is the two-party system?": what a thing named
 #: in lower case is, as above; "What is the tallest building?", "what is the population?"
 #: ask for one value
-_WHAT_IS_THE = re.compile(r"^what (?:is|are) the\s+(?!\S*est\b)([a-z][\w'’-]*(?:\s+[a-z]"
-                          r"[\w'’-]*){0,3})\s*\??$")
+_WHAT_IS_THE = re.compile(r"^what (?:is|are) the\s+(?!\S*est\b)([a-z][\w'’–-]*(?:\s+[a-z]"
+                          r"[\w'’–-]*){0,3})\s*\??$")  # ("the boise state–nevada rivalry")
 _ONE_VALUE = frozenset("most least best worst first last next latest only main same current "
                        "average difference population name answer score time weather price "
                        "cost value number total rate distance date year age height weight "

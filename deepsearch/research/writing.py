@@ -24,7 +24,6 @@ from deepsearch.research import composing, rendering
 from deepsearch.research.advisor import Advisor
 from deepsearch.research.answers import (
     age_at_death,
-    asks_real_name,
     by_meaning,
     by_meaning_all,
     fits_kind,
@@ -36,6 +35,7 @@ from deepsearch.research.answers import (
     rank_sentences,
     short_answer,
     song_sung,
+    told_by_its_sentence,
     wrong_kind,
 )
 from deepsearch.research.closing import (
@@ -429,8 +429,8 @@ class ReportWriter:
         one of those readings' answers: otherwise each is named, the model's first ("Who is
         elected as the vice president of India?": the model's "V. V. Giri", a former one,
         beside the two the sources state most)."""
-        if plan.shape != "factoid" or not answer or asks_real_name(plan.normalized):
-            return [], answer  # (a real name is one, whatever else the sentences name)
+        if plan.shape != "factoid" or not answer or told_by_its_sentence(plan.normalized):
+            return [], answer  # (a real name, a kind described: one, whatever else is named)
         question = plan.normalized
         readings = composing.rival_answers(
             question, ranked, composing.top_answer(question, ranked) if by_model else answer)

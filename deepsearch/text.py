@@ -18,8 +18,8 @@ UPPER = "A-Z" + "".join(ch for ch in map(chr, [*range(0xC0, 0x250), *range(0x370
 #: where a sentence ends: at . ! ? or … before a capital, but not after an initial ("Ramon C.
 #: Barquin", "U.S. Pharmacopeia"), a title ("Dr. No"), "No." of a rank ("No. 8 seed"), an
 #: abbreviation opening a bracket or a reference work's ("(c. 2070–1600 BC)", "lit. Age of
-#: Youth", "b. 1950", "(bef. 1683 – 1735)") or a lower-case one of initials ("e.g. Paris", "w.e.f. 1 April
-#: 2020"). A page's reference marks after the stop go with the break
+#: Youth", "b. 1950", "(bef. 1683 – 1735)") or a lower-case one of initials ("e.g. Paris",
+#: "w.e.f. 1 April 2020"). A page's reference marks after the stop go with the break
 #: ("…over centuries.[7] The precise …"). The chunker splits paragraphs here too, so no
 #: passage ends inside a sentence (a report quoting "The law recognized the U.S." or "The
 #: precise process by" as one)

@@ -1063,7 +1063,7 @@ def test_a_subject_whose_name_is_inside_anothers_is_not_the_other() -> None:
     asked = follow_up_questions(plan, [son, father, chunk(
         "Sir James Charles Mathew sat in the Queen's Bench Division of the High Court.",
         "James Charles Mathew", "b")], [], limit=5)
-    assert "What is the connection between Queen's Bench Division and James Charles " \
+    assert "What is the connection between the Queen's Bench Division and James Charles " \
         "Mathew?" in asked, asked
 
 
@@ -7838,7 +7838,8 @@ async def test_where_a_thing_typed_without_capitals_is_names_no_namesakes_place(
              ("m-1", "Clock Tower, Murshidabad", "The Clock Tower of Murshidabad (also known "
               'as "Big Ben of Murshidabad") is a clock tower in West Bengal, India.')]
     result, _ = await research_pages(pages, "where is big ben located", tmp_path, kb_factory)
-    assert result.report.answer == "London", result.report.markdown
+    # (the palace it is at, in London: the place it is in, not the city that one is in)
+    assert result.report.answer == "Palace of Westminster", result.report.markdown
 
 
 def test_a_grandparent_is_the_parent_each_page_names_in_turn() -> None:

@@ -452,15 +452,10 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     closed = closed_answer(question, chunks)
     if closed is not None:
         return closed
-    term = translated(question, ranked)
-    if term is not None:
-        return term
-    name = real_name(question, ranked)
-    if name is not None:
-        return name
-    kind = kind_described(question, ranked)
-    if kind is not None:
-        return kind
+    for told in (translated, real_name, kind_described):  # what one sentence says, or
+        value = told(question, ranked)  # none ("") when the question asks it and none does
+        if value is not None:
+            return value
     artist = titled_artist(question, chunks)
     if artist:
         return artist

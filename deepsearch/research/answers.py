@@ -1378,7 +1378,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             stem(verb.lower()) in acts or stem(verb.lower()) == act))}
         by_another = set() if by_whom or not ((by_person and known_acts) or of_a_thing) else \
             other_acts(by_name, named_acts)
-        if kind in ("date", "year") and acted:  # "… for 1973, were held on January 26,
+        if acted:  # (a date or a year asked) "… for 1973, were held on January 26,
             # 1974": the date the act is told with, not the sentence's other dates
             after = act_clause(sentence, placing)
             if any(c in after for c, _ in candidates):
@@ -2035,13 +2035,13 @@ def kin_fits(candidate: str, sentence: str, asked: set[str]) -> bool | None:
         return None
     kin = stem(match.group(1).lower())
     if kin in _CHILD_STEMS and re.match(r"\s+of\b", sentence[match.end(1):], re.I):
-        # "the son of Alexander Stuart": Alexander is a parent (his father, unless the
-        # sentence names him as the mother's partner: ``_kin_asked`` of the parent asked)
+        # "the son of Ann Bell": a parent, whichever the question asks
         return bool(asked & _PARENT_STEMS)
     return _kin_asked(kin, asked)
 
 
-_CHILD_OF = r"\b(?:sons?|daughters?|child|children)\s+of\s+"
+_CHILDREN = "son sons daughter daughters child children".split()
+_CHILD_OF = rf"\b(?:{'|'.join(_CHILDREN)})\s+of\s+"
 
 
 def _parent_named(candidate: str, sentence: str) -> str:
@@ -2060,7 +2060,7 @@ def _parent_named(candidate: str, sentence: str) -> str:
     return ""
 
 
-_CHILD_STEMS = frozenset(map(stem, "son sons daughter daughters child children".split()))
+_CHILD_STEMS = frozenset(map(stem, _CHILDREN))
 _PARENT_STEMS = frozenset(map(stem, "father mother parent parents dad mom mum".split()))
 
 

@@ -376,19 +376,18 @@ def _as_named(name: str, written: str = "") -> str:
         return name
     with_the = without = 0
     for found in re.finditer(rf"(?<![\w'’-]){re.escape(name)}(?![\w'’-])", written):
-        before = written[max(0, found.start() - 4):found.start()]
         after = written[found.end():found.end() + 20]
-        if re.fullmatch(r"(?:^|\W)[Tt]he ", before) or before == "the " or before == "The ":
-            with_the += not re.match(r"\s+[a-z]", after) or \
-                re.match(rf"\s+(?:{_ENDING_NAME})\b", after) is not None
-        else:
+        if not _THE_BEFORE.search(written[max(0, found.start() - 5):found.start()]):
             without += 1
+        elif not re.match(r"\s+[a-z]", after) or _ENDS_NAME.match(after):
+            with_the += 1  # (not "the Fox Kids programming block": the noun's "the")
     return f"the {name}" if with_the > without else name
 
 
+_THE_BEFORE = re.compile(r"(?<![\w'’-])[Tt]he\s$")
 #: words after a name that end it: "the Declaration of Independence was …"
-_ENDING_NAME = "is|was|are|were|has|had|and|or|of|in|on|at|to|for|by|with|from|which|that|" \
-    "who|as|after|before|since|during"
+_ENDS_NAME = re.compile(r"\s+(?:is|was|are|were|has|had|and|or|of|in|on|at|to|for|by|with|from|"
+                        r"which|that|who|as|after|before|since|during)\b")
 
 
 def _name_key(name: str) -> str:  # ("Rim-Sin II" and "Rim- Sin II" are one)

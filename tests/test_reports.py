@@ -173,6 +173,9 @@ async def research_pages(pages: list[tuple[str, str, str]], question: str, tmp_p
     # what a thing is, typed without an article or a capital
     ("what is okra?", "overview"),
     ("What is okra and where is it grown?", "overview"),
+    # a name opening with a capital past A to Z is a name
+    ("What is Dáil Éireann?", "overview"),
+    ("Who was Émile Zola?", "overview"),
 ])
 def test_question_shapes(question: str, shape: str) -> None:
     assert classify(question) == shape
@@ -9058,3 +9061,91 @@ def test_a_childs_parents_are_told_apart_by_and_his_wife() -> None:
     asked = {stem(w) for w in tokenize("Who was his father?")}
     assert kin_fits("Ann Bell", "He was the son of Ann Bell.", asked)  # (a parent: either)
     assert not asks_kin("Who is the father of the director of Jaws?")
+
+
+def test_a_subject_known_by_a_sobriquet_is_defined_by_its_pages_opening() -> None:
+    """"Who was Zerabad?": the sentence of his own page saying who he was opens his section,
+    though it opens with his birth name and calls him Zerabad only as known "by the
+    sobriquet" (others rank higher by the question's words); no gap says no passage tells
+    what he is, and his birth name is no follow-up: it is him."""
+    from deepsearch.research.closing import says_what
+    from deepsearch.research.composing import aspect_ranking, known_as, outline_picks
+
+    opening = ("Ibrahim Tarsuni (4 May 1601 – 2 June 1672), commonly known by the sobriquet "
+               "Zerabad (Old Persian: \"Bright Sword\") or by his throne name Malikshah, was "
+               "the fourth Tarsunid sultan, who ruled the Red Coast for 31 years.")
+    page = chunk(f"{opening} Zerabad has been subject to criticism. Zerabad was noted for his "
+                 "piety. Zerabad was said by Zerabad's critics to be harsh. Unlike his "
+                 "father, Zerabad kept no court poets. Zerabad built two mosques.",
+                 "Zerabad", "z")
+    names = ["Zerabad"]
+    assert known_as(opening, names)
+    assert known_as("Charlotte Emma Aitchison (born 2 August 1992), known professionally as "
+                    "Charli XCX, is an English singer.", ["Charli XCX"])
+    assert not known_as("Zerabad has been subject to criticism.", names)
+    assert says_what("Zerabad", opening)
+    plan = heuristic_plan("Who was Zerabad?")
+    ranking = aspect_ranking(plan.aspects[0], [page])
+    ranking = [(1.0 + (t != opening), t, c) for _, t, c in ranking]  # its opening ranked last
+    picks = outline_picks(plan.aspects, [ranking], "brief", subject_names(plan))
+    assert picks[0][0][0] == opening
+    other = chunk("Zerabad's general Osman Kadri took the fort at Tamsa.", "Siege of Tamsa", "t")
+    asked = follow_up_questions(plan, [page, other], [])
+    assert asked and not any("Ibrahim Tarsuni" in q for q in asked)
+
+
+def test_one_bearers_other_names_are_asked_about_once() -> None:
+    """Follow-ups name one person once: "McKinley Morganfield" is the blues singer known
+    professionally as Muddy Waters, the names in a bracket after a name ("The Riddler
+    (Edward Nigma, later Edward Nygma)") are his; a bracket of dates names nobody."""
+    from deepsearch.research.answers import other_names
+
+    assert other_names("Roy Tate (May 1, 1910 - May 2, 1980), known professionally as Swampy "
+                       "Rivers, was a singer.") == [("Roy Tate", "Swampy Rivers")]
+    assert other_names("The Quizmaster (Ed Nolan, later Edward Nolan and Ned Nash) is a "
+                       "villain.") == [("Quizmaster", "Ed Nolan"), ("Quizmaster", "Edward Nolan"),
+                                       ("Quizmaster", "Ned Nash")]
+    assert other_names("Jan Kool (3 May 1900 – 2 June 1970) was a painter.") == []
+    assert other_names("Ivo Lind (Estonian: Ivo Lind) was a poet.") == []
+    plan = heuristic_plan("What is Delta swing and who are its main artists?")
+    pages = [chunk("Delta swing is a form of blues. Its first stars were Swampy Rivers and "
+                   "Pete Crane of Crane Records.", "Delta swing", "d"),
+             chunk("Roy Tate (May 1, 1910 - May 2, 1980), known professionally as Swampy "
+                   "Rivers, was an American singer, often called the father of Delta swing.",
+                   "Swampy Rivers", "s")]
+    asked = follow_up_questions(plan, pages, [])
+    assert sum("Swampy Rivers" in q or "Roy Tate" in q for q in asked) == 1, asked
+
+
+def test_a_definition_with_asides_inside_asides_says_what_its_subject_is() -> None:
+    """"Vorn Teach (/vɔrn/ (listen) VORN, Kelt: …; lit. 'Hall of Kings') is the lower
+    house …" says what Vorn Teach is, though its aside holds another; the translation the
+    aside quotes is the subject's other name, no follow-up."""
+    from deepsearch.research.answers import defines
+    from deepsearch.research.closing import says_what
+
+    opening = ("Vorn Teach (/vɔrn tʃæx/ (listen) VORN-takh, Keltic: [vorn tex]; lit. 'Hall of "
+               "Kings') is the lower house of the Keltic parliament.")
+    assert defines(opening, ["Vorn Teach"]) and says_what("Vorn Teach", opening)
+    assert heuristic_plan("What is Vorn Teach?").shape == "overview"
+    page = chunk(f"{opening} It meets in Dunmore House.", "Vorn Teach", "v")
+    asked = follow_up_questions(heuristic_plan("What is Vorn Teach?"), [page], [])
+    assert not any("Hall of Kings" in q for q in asked), asked
+
+
+def test_a_page_titled_with_a_longer_word_is_not_the_subjects() -> None:
+    """"Zarbaniyya", a school of thought, is not Zarban's page, nor is "Shaykh al-Zarban"
+    Zarban; a page titled with the name's plural or possessive still is."""
+    from deepsearch.research.composing import about
+
+    school = chunk("Zarbaniyya is a branch of Sufi thought based on Ibn Qasim's teaching. The "
+                   "word comes from his nickname, Shaykh al-Zarban.", "Zarbaniyya", "z")
+    for sentence in school.text.split(". "):
+        assert not about(school, sentence, "Zarban", ["Zarban"])
+        assert is_namesake(school, sentence, ["Zarban"]) or not about(school, sentence,
+                                                                       "Zarban")
+    assert about(chunk("He ruled for 49 years.", "Zarban", "a"), "He ruled for 49 years.",
+                 "Zarban")
+    assert about(chunk("They ruled the coast.", "Zarbans", "b"), "They ruled the coast.",
+                 "Zarban")
+    assert about(school, "Zarban's son ruled after him.", "Zarban")

@@ -22,6 +22,7 @@ from deepsearch.research.comparisons import (
     goes_through,
     norm_title,
     same_name,
+    without_asides,
 )
 from deepsearch.research.kinship import (
     Step,
@@ -382,7 +383,7 @@ def defines(sentence: str, names: Sequence[str]) -> bool:
     …")."""
     head = re.sub(r"^[\"“‘']?(?:(?:The|A|An)\s+)?", "", sentence.strip())
     return any(n and re.match(_named_first(n), head) for n in names) and \
-        _DEFINES.search(re.sub(r"\s*\([^()]*\)", "", head)) is not None  # (an aside's ";":
+        _DEFINES.search(without_asides(head)) is not None  # (an aside's ";":
     # "The Statue of Liberty (Liberty Enlightening the World; French: …) is a colossal …")
 
 
@@ -700,6 +701,42 @@ _FULL_NAME = r"[A-Z][\w.'’-]*(?:\s+(?:(?:de|van|von|der|del|da|di|la|le|bin|ib
     r"[A-Z][\w.'’-]*)+"
 
 
+#: the words saying a name is another one someone is known by: "known professionally as",
+#: "known by the sobriquet", "known by his stage name", "known by his regnal title"
+KNOWN_BY = r"known\s+(?:professionally\s+|mononymously\s+)?(?:as|by\s+(?:the|his|her|" \
+    r"their|its)\s+(?:[a-z]+\s+)?(?:sobriquet|nickname|name|title|epithet|moniker|" \
+    r"pseudonym))"
+#: a name of one word or more ("Aurangzeb", "Muddy Waters")
+_ANY_NAME = r"[A-Z][\w.'’-]*(?:\s+(?:(?:de|van|von|der|del|da|di|la|le|bin|ibn)\s+)*" \
+    r"[A-Z][\w.'’-]*)*"
+#: a sentence opening with one name and saying another is the same bearer's: "McKinley
+#: Morganfield (…), known professionally as Muddy Waters", "Muhi-ud-Din Muhammad (…),
+#: commonly known by the sobriquet Aurangzeb"
+_KNOWN_OTHERWISE = re.compile(
+    rf"(?:^|(?<=[.!?]\s))\W*({_FULL_NAME})\s*(?:\([^()]*\))?\s*,?\s+(?:(?:is|was|better|also|"
+    rf"professionally|popularly|widely|commonly|generally|mononymously)\s+){{0,2}}{KNOWN_BY}"
+    rf"\s+(?:the\s+)?({_ANY_NAME})")
+#: a sentence opening with a name and the bearer's other names in brackets: "The Riddler
+#: (Edward Nigma, later Edward Nygma and Edward Nashton) is …", "Lady Gaga (born Stefani
+#: Germanotta; …)"
+_NAMES_ASIDE = re.compile(rf"(?:^|(?<=[.!?]\s))\W*(?:The\s+)?({_ANY_NAME})\s*\(([^()]*)\)")
+_ASIDE_JOINS = re.compile(r"\s*(?:[,;]|\b(?:born|née|n[ée]|later|formerly|also|or|and|"
+                          r"birth name)\b:?)\s*")
+
+
+def other_names(text: str) -> list[tuple[str, str]]:
+    """The pairs of names ``text`` gives one bearer: a name with the one it is known by
+    ("McKinley Morganfield" and "Muddy Waters"), a name with each of the names its
+    bracket gives ("The Riddler" and "Edward Nigma"); a bracket holding anything but names
+    (dates, a translation) gives none."""
+    pairs = [(m.group(1), m.group(2)) for m in _KNOWN_OTHERWISE.finditer(text)]
+    for match in _NAMES_ASIDE.finditer(text):
+        parts = [p for p in _ASIDE_JOINS.split(match.group(2)) if p]
+        if parts and all(re.fullmatch(_FULL_NAME, p) for p in parts):
+            pairs += [(match.group(1), p) for p in parts]
+    return pairs
+
+
 def asks_real_name(question: str) -> bool:
     """Whether a question asks the name someone known by another was born with."""
     return _REAL_NAME.match(" ".join(question.split())) is not None
@@ -748,10 +785,6 @@ def real_name(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
         return None
     asked = next(g for g in match.groups() if g).strip()
     known = re.escape(asked)
-    known_as = re.compile(rf"^\W*({_FULL_NAME})\s*(?:\([^)]*\))?\s*,?\s+(?:(?:is|was|"
-                          r"better|also|professionally|popularly|widely|commonly)\s+){0,2}"
-                          r"known\s+(?:professionally\s+|mononymously\s+)?(?:by\s+(?:his|her|"
-                          rf"their)\s+stage\s+name\s+|as\s+){known}\b")
     born_as = re.compile(rf"\b{known}\s*\((?:born|née|birth name)[:\s]+({_FULL_NAME})")
     # "Wesley MacInnes is a Canadian musician under the stage name Wes Mack"
     stage = re.compile(rf"^\W*({_FULL_NAME})\b[^.;]{{0,100}}?\b(?:under|by|with|using)\s+(?:the|"
@@ -759,7 +792,11 @@ def real_name(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
                        rf"{known}\b")
     said = re.compile(rf"\b{known}['’]?s?\s+(?i:{_NAME_ASKED})\s+(?:is|was)\s+({_FULL_NAME})")
     for _, sentence, _ in ranked[:WORK_DEPTH]:
-        for pattern in (known_as, born_as, stage, said):
+        told = next((one for one, other in other_names(sentence) if one.lower() != asked.lower()
+                     and re.match(rf"{known}\b", other, re.I)), "")
+        if told:
+            return told
+        for pattern in (born_as, stage, said):
             found = pattern.search(sentence)
             if found and found.group(1).lower() != asked.lower():
                 return found.group(1)

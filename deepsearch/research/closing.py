@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from deepsearch.models import RetrievedChunk
 from deepsearch.research.answers import (
+    KNOWN_BY,
     counts,
     gives_cause,
     holds,
@@ -16,8 +17,9 @@ from deepsearch.research.answers import (
     list_kind,
     listed_meanings,
     names_no_person,
+    other_names,
 )
-from deepsearch.research.comparisons import ASIDE, YEAR, norm_title, same_name
+from deepsearch.research.comparisons import YEAR, asides, norm_title, same_name, without_asides
 from deepsearch.research.composing import (
     about,
     disagreeing_copies,
@@ -202,6 +204,8 @@ def quoted(citations: Sequence[Citation], chunks: Sequence[RetrievedChunk]
             else c for c in chunks if c.source_id in pages]
 
 
+#: a name quoted in an aside, in double or single quotes
+_QUOTED_ALIAS = re.compile(r"[\"“]([^\"”]{2,60})[\"”]|(?<!\w)[‘']([^‘’']{2,60})[’'](?!\w)")
 #: what a page says its subject is also called: the quoted names after it are aliases
 _KNOWN_AS = re.compile(r"\b(?:(?:known|referred to)\s+as|nicknamed|(?:also|popularly|commonly|"
                        r"widely|often|sometimes)\s+called)\b([^.;]{0,200})")
@@ -245,9 +249,10 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     named = (_undescribed(POSSESSIVE.sub("", p)) for f in found for p in people_named(f))
     # a name the pages quote only in brackets is one of the subject's other names ("Hanguk
     # Jeonjaeng", the Korean War in Korean), not a thing to ask about
-    outside = " ".join(ASIDE.sub(" ", c.text) for c in evidence)
-    aliases = {q.strip() for c in evidence for aside in ASIDE.findall(c.text)
-               for q in re.findall(r"[\"“]([^\"”]{2,60})[\"”]", aside)}
+    outside = " ".join(without_asides(c.text) for c in evidence)
+    aliases = {q.strip() for c in evidence for aside in asides(c.text)
+               for pair in _QUOTED_ALIAS.findall(aside) for q in pair if q}
+    # (a translation too: "lit. 'Assembly of Ireland'" of Dáil Éireann)
     # and so is one it quotes as what the subject is known as ("also known as the
     # "Festival of Love", …" on Holi's page)
     called = {q.strip().lower() for c in evidence for after in _KNOWN_AS.findall(c.text)
@@ -272,6 +277,14 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     # nor the tail of another ("Love Me?" of "Do You Love Me?")
     names = [n for n in names if not any(
         o != n and o.rstrip("?!").endswith(f" {n.rstrip('?!')}") for o in names)]
+    # one bearer once, and never the subject under another name ("Muhi-ud-Din Muhammad" is
+    # Aurangzeb; "McKinley Morganfield" is Muddy Waters, asked about already)
+    bearers = [pair for c in evidence for pair in other_names(c.text)]
+    kept: list[str] = []
+    for name in names:
+        if not any(one_bearer(name, other, bearers) for other in [*subjects, *kept]):
+            kept.append(name)
+    names = kept
     # the founder before the war: a broad event or region is the background of many pages
     names = sorted(names, key=lambda n: _BROAD.search(n) is not None)[:limit]
 
@@ -392,6 +405,12 @@ _ENDS_NAME = re.compile(r"\s+(?:is|was|are|were|has|had|and|or|of|in|on|at|to|fo
 
 def _name_key(name: str) -> str:  # ("Rim-Sin II" and "Rim- Sin II" are one)
     return re.sub(r"^the\s+|\.$", "", re.sub(r"-\s+", "-", name.strip().lower()))
+
+
+def one_bearer(name: str, other: str, pairs: Sequence[tuple[str, str]]) -> bool:
+    """Whether ``pairs`` (``other_names``) give ``name`` and ``other`` to one bearer."""
+    keys = {_name_key(name), _name_key(other)}
+    return len(keys) == 2 and any({_name_key(a), _name_key(b)} == keys for a, b in pairs)
 
 
 def _abbreviates(short: str, name: str) -> bool:
@@ -607,7 +626,7 @@ def says_what(name: str, sentence: str) -> bool:
     "are …", holds a word of the name ("Gerald Rudolph Ford Jr. (born …) was an American
     politician" for Gerald Ford; "[Holi] is a popular festival"; a name with its titles
     after it, or the name it is known by: H. H. Asquith's)."""
-    plain = re.sub(r"\s*\([^()]*\)", "", sentence)
+    plain = without_asides(sentence)
     opening = re.match(r"^[\W]*([^,;:]{1,80}?)\]?\s+(?:(?:is|was|are|were)\s+(?:an?|the|one)|"
                        r"(?:defines|denotes|designates|refers to|describes)\s+(?:an?|the)|"
                        r"(?:is|was|are|were)\s+(?:any|each)\s+of)\b", plain)  # "Revenge
@@ -618,7 +637,7 @@ def says_what(name: str, sentence: str) -> bool:
         # "Herbert Henry Asquith, 1st Earl of Oxford …, generally known as H. H. Asquith,
         # was a British statesman": the name before its titles, and the one it is known by
         subject = " ".join([titled.group(1).split(",")[0],
-                            *re.findall(r"\bknown as ([^,]+)", titled.group(1))])
+                            *re.findall(rf"\b{KNOWN_BY}\s+([^,]+)", titled.group(1))])
     words = {w for w in tokenize(name.lower()) if w not in ("the", "a", "an")}
     return bool(subject) and bool(words & set(tokenize(subject.lower())))
 

@@ -29,6 +29,23 @@ ISO_STAMP = re.compile(r"\b\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+Z?)?\b")  # bylines' t
 _RUN_ON_YEAR = re.compile(rf"\b(\d{{1,2}}\s+{MONTH}\s+)(1[0-9]{{3}}|20[0-9]{{2}})"
                           rf"(\d{{1,2}}\s+{MONTH}\b)")
 ASIDE = re.compile(r"\s*\([^()]*\)")  # romanisations, pronunciations, asides
+
+
+def asides(text: str) -> list[str]:
+    """Every bracketed aside of ``text``, those holding others too (innermost first):
+    "Dáil Éireann (/dɔɪl/ (listen) …; lit. 'Assembly of Ireland') is …"."""
+    found: list[str] = []
+    while inner := ASIDE.findall(text):
+        found += inner
+        text = ASIDE.sub(" ", text)
+    return found
+
+
+def without_asides(text: str) -> str:
+    """``text`` without its bracketed asides, those holding others too (``asides``)."""
+    while (plain := ASIDE.sub("", text)) != text:
+        text = plain
+    return text
 _OPTIONS = re.compile(r",\s*([^,?]+?)\s+or\s+([^?]+?)\s*\??$", re.I)
 _EARLIER = ("older", "oldest", "earlier", "first", "before", "sooner", "elder")
 _LATER = ("younger", "youngest", "later", "last", "after", "more recent", "newer", "most recent")
@@ -648,7 +665,7 @@ def profile(name: str, sentences: Sequence[tuple[str, RetrievedChunk]]) -> Profi
              if re.sub(r"^[\"“‘']?(?:The\s+)?", "", s).lower().startswith(
                  _THE.sub("", bare_name(name).lower()))]
     for sentence, chunk in [*own, *named]:
-        match = _WHAT.search(ASIDE.sub("", sentence))
+        match = _WHAT.search(without_asides(sentence))
         if not match:
             continue
         what = _DANGLING.sub("", _WHAT_END.split(match.group(1), maxsplit=1)[0].strip(" ,"))

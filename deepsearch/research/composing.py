@@ -16,6 +16,7 @@ from deepsearch.research.answers import (
     BAND_ROLES,
     COUNTED,
     CREDIT_NOUNS,
+    KNOWN_BY,
     LIFESPAN,
     NUMBER,
     PLACE_KINDS,
@@ -81,6 +82,7 @@ from deepsearch.research.comparisons import (
     profile,
     same_name,
     side_by_side,
+    without_asides,
 )
 from deepsearch.research.kinship import reached_through
 from deepsearch.research.models import Aspect, Citation, Length, Plan, Section
@@ -234,7 +236,7 @@ def is_namesake(chunk: RetrievedChunk, sentence: str, names: Sequence[str]) -> b
             len(other) > len(name) and _within(other.lower(), title) for other in names)
            for name in names):
         return True
-    if any(name.lower() in title or (len(title) > 3 and _within(title, name.lower()))
+    if any(in_title(name.lower(), title) or (len(title) > 3 and _within(title, name.lower()))
            for name in names):
         return False  # the page of one of the subjects
     for name in names:
@@ -342,11 +344,18 @@ def _about(chunk: RetrievedChunk, sentence: str, entity: str, names: Sequence[st
     if " " in entity:  # a name written with capitals is named with them ("The Polar
         # Bears", the film, not "polar bears" the animals)
         named = entity in sentence if entity != low else low in sentence.lower()
-    else:  # a one-word name is named as a name: "Winner" or "WINNER", not "the winner of"
-        named = re.search(rf"\b(?:{re.escape(entity)}|{re.escape(entity.upper())})\b",
+    else:  # a one-word name is named as a name: "Winner" or "WINNER", not "the winner of",
+        # nor as the end of another's ("Shaykh al-Akbar" is not Akbar)
+        named = re.search(rf"(?<![\w-])(?:{re.escape(entity)}|{re.escape(entity.upper())})\b",
                           sentence) is not None
-    return named or low == title or (low in title and len(low) > 3 and
+    return named or low == title or (len(low) > 3 and in_title(low, title) and
                                       not named_after(entity, plain_title(chunk.title)))
+
+
+def in_title(name: str, title: str) -> bool:
+    """Whether a lower-case name is in a lower-case page title as whole words, or their
+    plural or possessive: not "akbar" in "akbariyya", a school of Sufism."""
+    return re.search(rf"(?<!\w){re.escape(name)}(?:e?s|['’]s?)?(?!\w)", title) is not None
 
 
 def named_after(entity: str, title: str) -> bool:
@@ -2014,6 +2023,8 @@ def section_picks(aspect: Aspect, ranking: Ranked, length: Length, used: set[str
     ranked = [(s, t, c) for s, t, c in ranked
               if not ((title := norm_title(c.title)) in lowered and title != own and
                       defines(t, [title]))]
+    if aspect.entity and same_name(aspect.title, aspect.entity):  # a subject's own section
+        ranked = defining_first(ranked, aspect.entity)
     picked = pick(ranked, limit, used, entity=aspect.entity, names=names, per_source=per_source)
     if not picked and aspect.entity and repeat:  # (from its own page: "Unlike the tuba,
         # the instrument is …" on the sousaphone's, quoted under "how they compare", is not
@@ -2023,6 +2034,19 @@ def section_picks(aspect: Aspect, ranking: Ranked, length: Length, used: set[str
                        and norm_title(c.title) == own], limit, set(), entity=aspect.entity,
                       names=names)
     return picked
+
+
+def defining_first(ranked: Ranked, entity: str) -> Ranked:
+    """``ranked`` with the first sentence of the subject's own page that says what it is
+    put first, however the question's words rank it: "Who was Aurangzeb?" is answered by
+    "Muhi-ud-Din Muhammad (…), commonly known by the sobriquet Aurangzeb …, was the sixth
+    Mughal emperor", not first by "Aurangzeb has been subject to criticism."."""
+    at = next((i for i, (_, t, c) in enumerate(ranked) if same_name(c.title, entity) and
+               (defines(t, [entity]) or known_as(t, [entity]))), None)
+    if not at:
+        return ranked
+    score = max(ranked[0][0], ranked[at][0])  # (above nothing's floor)
+    return [(score, *ranked[at][1:]), *ranked[:at], *ranked[at + 1:]]
 
 
 #: a part asking who is in a work's cast, and a cast list's line ("Molly Parker as Maureen
@@ -2870,9 +2894,12 @@ def _not_personal(name: str, sentence: str) -> bool:
 def known_as(sentence: str, names: Sequence[str]) -> bool:
     """Whether a sentence says what someone known by one of ``names`` is ("Charlotte Emma
     Aitchison (born 2 August 1992), known professionally as Charli XCX, is an English
-    singer …")."""
-    return any(n and re.search(rf"^[^.;]{{0,160}}\bknown (?:\w+ )?as {re.escape(n)},? (?:is|was|"
-                               rf"are|were) (?:a|an|the|one)\b", sentence) for n in names)
+    singer …", "Muhi-ud-Din Muhammad (…), commonly known by the sobriquet Aurangzeb (…) or
+    by his regnal title Alamgir (…), was the sixth Mughal emperor")."""
+    plain = without_asides(sentence)
+    return any(n and re.search(rf"^[^.;]{{0,160}}\b{KNOWN_BY}\s+{re.escape(n)}(?:,?\s+or\s+"
+                               rf"[^.;,]{{1,80}})?,?\s+(?:is|was|are|were)\s+(?:a|an|the|one)\b",
+                               plain) for n in names)
 
 
 def summary_of(sections: Sequence[Section], question: str = "", limit: int = 3,

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from deepsearch.research.answers import PARTICIPLE, question_parts
 from deepsearch.research.comparisons import comparison_options
 from deepsearch.research.models import OPEN_SHAPES, Aspect, Length, Shape, SubQuestion
-from deepsearch.text import ONE_BODY, QUESTION_WORDS, STOPWORDS, key_terms, upper_first
+from deepsearch.text import ONE_BODY, QUESTION_WORDS, STOPWORDS, UPPER, key_terms, upper_first
 
 #: "What are the main features of the Sunbeam Alpine?": the parts of a subject asked about,
 #: in many sentences (an overview with a section on them), not one value
@@ -204,7 +204,7 @@ DEFAULT_LENGTH: dict[str, Length] = {"factoid": "standard", "closed": "brief",
                                      "list": "standard", "overview": "standard",
                                      "comparison": "standard", "explanation": "standard",
                                      "howto": "standard"}
-_FACET = re.compile(r"\b(?:his|her|its|their|[A-Z][\w-]*['’]s)\s+([a-z][a-z-]+)"
+_FACET = re.compile(rf"\b(?:his|her|its|their|[{UPPER}][\w-]*['’]s)\s+([a-z][a-z-]+)"
                     r"(?:\s+([a-z][a-z-]+))?")
 _FACET_STOP = {"own", "role", "way", "time", "name", "first", "last", "best", "most", "main"}
 #: verbs that follow a facet in a question ("how did his career begin?"): not part of it
@@ -224,9 +224,9 @@ _POINTED = re.compile(r"\b(?:which|what) (?:year|date|day|month|decade|century)\
 #: "What is the Sunbeam Alpine?", "Who was Timothy Leary?": a name and nothing else asks
 #: what the thing or the person is (an overview), not for one value
 _WHAT_IS_NAME = re.compile(r"^(?:[Ww]hat|[Ww]ho)\s+(?:is|are|was|were)\s+(?:the\s+|an?\s+)?"
-                           r"[A-Z][\w'’.&-]*(?:\s+(?:(?:of|the|and|de|du|da|di|del|der|"
+                           rf"[{UPPER}][\w'’.&-]*(?:\s+(?:(?:of|the|and|de|du|da|di|del|der|"
                            r"den|la|le|von|van|&)\s+)*"
-                           r"[A-Z0-9][\w'’.&-]*)*\s*\??$")
+                           rf"[{UPPER}0-9][\w'’.&-]*)*\s*\??$")  # ("What is Dáil Éireann?")
 
 
 #: "What is a perfect game in baseball?", "What are black holes?", "what was sati?": what a
@@ -274,7 +274,7 @@ _OWN_VALUE = re.compile(r"\w['’]s?\s+(?:(?:real|full|birth|first|last|middle|m
 
 #: "Who is the President?" asks who holds a role now: one value ("What is the Torah?" asks
 #: what a thing is)
-_ROLE_HELD = re.compile(r"^[Ww]ho\s+\S+\s+the\s+[A-Z][\w'’.&-]*\s*\??$")
+_ROLE_HELD = re.compile(rf"^[Ww]ho\s+\S+\s+the\s+[{UPPER}][\w'’.&-]*\s*\??$")
 
 
 #: someone named by an office or a part they hold or had ("chairman of …", "ceo of …")
@@ -313,7 +313,7 @@ def lower_name_asked(question: str) -> str:
     a people: "the beatles", "the romans"), not one held by a role ("who is the drummer",
     "who is the president of …")."""
     asked = " ".join(question.split())
-    if re.search(r"[A-Z]", asked[1:]):
+    if re.search(rf"[{UPPER}]", asked[1:]):
         return ""
     about = _ABOUT_LOWER.match(asked.lower())
     match = _WHO_IS_LOWER.match(asked.lower())
@@ -344,7 +344,7 @@ _ATTRIBUTE_OF = re.compile(r"^(?:the\s+)?((?!(?:most|least|best|worst|highest|lo
 _RANKING = r"(?:best|top|greatest|famous|popular|all|every|latest|recent)"
 #: a name typed before what is asked of it: capitalised words, or two or more without
 #: capitals ("oscar isaac"; one, "horror", is a kind)
-_NAME_BEFORE = rf"((?:[A-Z0-9][\w'’&.-]*\s+){{1,5}}?|" \
+_NAME_BEFORE = rf"((?:[{UPPER}0-9][\w'’&.-]*\s+){{1,5}}?|" \
     rf"(?!{_RANKING}\b)(?:[a-z][\w'’&.-]*\s+){{2,5}}?)"
 _WORKS_OF = re.compile(rf"^(?:(?:the\s+)?(?i:{_RANKING})(?:\s+\d+)?\s+)?{_NAME_BEFORE}"
                        r"(songs|singles|albums|films|movies|novels|books|episodes|plays|musicals|"
@@ -366,7 +366,8 @@ _WHAT_MADE = re.compile(r"^what\s+(did|has|have)\s+(.+?)\s+(direct|paint|write|c
 _SENTENCE_END = re.compile(r"(?:(?<=[^\W\d_]{3}[.!])|(?<=\?))\s+(?=[^\W\d_]|[\"“])")
 #: what a request's context says it is about: "I'm writing an essay on <subject>."
 _CONTEXT_SUBJECT = re.compile(r"\b(?:on|about|regarding|researching|studying|into|"
-                              r"concerning|to|visiting|reading|watching)\s+((?:the\s+)?[A-Z].*?)[.!]?$")
+                              rf"concerning|to|visiting|reading|watching)\s+((?:the\s+)?[{UPPER}].*?)"
+                              r"[.!]?$")
 #: a context about the one asking, not a fact the question builds on: "I'm writing …", "My
 #: daughter asked me this.", "Hi!", "For my thesis, …"
 _ABOUT_ASKER = re.compile(r"^\W*(?:i|i'm|i’m|im|i've|i’ve|i'd|i’d|we|we're|we’re|my|our|me|"
@@ -390,7 +391,7 @@ def without_preamble(question: str) -> str:
     asked = " ".join(pieces[first:])
     asked = upper_first(asked)
     about = _CONTEXT_SUBJECT.search(context.rstrip())
-    if re.search(r"\b[A-Z]", asked[1:]):
+    if re.search(rf"\b[{UPPER}]", asked[1:]):
         return asked  # the question names its own subject
     if about is None:
         return asked  # the context names nothing the question leaves out
@@ -528,7 +529,7 @@ def kind_asked(question: str) -> str:
     "What is a tsunami?", "greenhouse effect" of "What is the greenhouse effect?", "perfect
     game" of "what is a perfect game in baseball"); "" for any other question."""
     q = " ".join(question.lower().split())
-    if _asks_a_word(q) or re.search(r"[A-Z]", " ".join(question.split()[2:])):
+    if _asks_a_word(q) or re.search(rf"[{UPPER}]", " ".join(question.split()[2:])):
         return ""
     kind = _the_thing(q) or (_WHAT_IS_KIND.match(q) and _WHAT_IS.match(q))
     found = kind.group(1) if kind else ""

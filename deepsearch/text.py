@@ -632,12 +632,16 @@ def nicknamed(text: str) -> str:
     return _NICKNAMED.sub(r"\1 ", text)
 
 
-def entities(text: str) -> list[str]:
-    """Capitalised names (one or more words) in ``text``, most frequent first."""
+def entities(text: str, numbered: bool = False) -> list[str]:
+    """Capitalised names (one or more words) in ``text``, most frequent first; with
+    ``numbered``, a name's opening ordinal in figures kept ("92nd Academy Awards", as a
+    question names the ceremony)."""
     counts: Counter[str] = Counter()
     for match in _ENTITY.finditer(text):
         words = match.group(1).strip(" .,'’").split()
-        while words and (words[0] in _ENTITY_SKIP or words[0].islower()):
+        while words and (words[0] in _ENTITY_SKIP or (
+                words[0].islower() and not (numbered and len(words) > 1 and
+                                            _ORDINAL_NUMBER.fullmatch(words[0])))):
             if words[0] == "I" and len(words) > 1 and _inside_sentence(text, match.start()):
                 break  # inside a sentence, "I Will Always Love You" is a title
             words = words[1:]  # "As of 2015" is not a name, nor is "of 2015"
@@ -653,6 +657,10 @@ def entities(text: str) -> list[str]:
         if len(name) >= 3 and not name.isdigit():
             counts[name] += 1
     return [name for name, _ in counts.most_common()]
+
+
+#: an ordinal in figures, which opens the name it numbers: "the 92nd Academy Awards"
+_ORDINAL_NUMBER = re.compile(r"\d+(?:st|nd|rd|th)")
 
 
 def _inside_sentence(text: str, start: int) -> bool:

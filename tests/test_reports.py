@@ -176,6 +176,12 @@ async def research_pages(pages: list[tuple[str, str, str]], question: str, tmp_p
     # a name opening with a capital past A to Z is a name
     ("What is Dáil Éireann?", "overview"),
     ("Who was Émile Zola?", "overview"),
+    # a facet of a subject with a long name, told whole; a process, how it is done
+    ("What is the Texas A&M Aggies football team's history?", "overview"),
+    ("What is the Hollywood Walk of Fame nomination process?", "explanation"),
+    ("What is the selection process for the Hall of Fame?", "explanation"),
+    ("What was the Manhattan Project's purpose?", "explanation"),
+    ("What is the process called?", "factoid"),
 ])
 def test_question_shapes(question: str, shape: str) -> None:
     assert classify(question) == shape
@@ -9149,3 +9155,36 @@ def test_a_page_titled_with_a_longer_word_is_not_the_subjects() -> None:
     assert about(chunk("They ruled the coast.", "Zarbans", "b"), "They ruled the coast.",
                  "Zarban")
     assert about(school, "Zarban's son ruled after him.", "Zarban")
+
+
+def test_whoever_did_the_act_asked_is_the_answer_not_others_the_sentence_names() -> None:
+    """"Who hosted the 9th Annual Starlit Awards?": "Mona Reyes hosted the show, with Tim
+    Voss being honored …" is answered by Mona Reyes, not by the first name of the line."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    question = "Who hosted the 9th Annual Starlit Awards?"
+    pages = [chunk("The 9th Annual Starlit Awards were held on Monday, July 28, 2014 in Reno. "
+                   "Mona Reyes hosted the show, with Tim Voss being honored for his charity "
+                   "work, and Ann Bell was honored with the Trendsetter Award.",
+                   "2014 Starlit Awards", "a")]
+    assert short_answer(question, rank_sentences(question, pages, [])) == "Mona Reyes"
+
+
+def test_a_ceremony_is_asked_about_with_its_ordinal_and_what_happened_needs_no_definition(
+        ) -> None:
+    """"What happened at the 92nd Starlit Awards?" is about the 92nd ceremony (its ordinal
+    is part of its name, in the plan and the section's heading), and no gap says no
+    passage tells what it is: the question asks what happened."""
+    from deepsearch.research.closing import gaps
+
+    plan = heuristic_plan("What happened at the 92nd Starlit Awards?")
+    assert plan.entities == ["92nd Starlit Awards"]
+    assert [a.title for a in plan.aspects] == ["92nd Starlit Awards"]
+    assert heuristic_plan("When was the 13th amendment ratified?").entities == []
+    told = "The 92nd Starlit Awards ceremony honored films released in 2019."
+    section = Section(title="92nd Starlit Awards", paragraphs=[told],
+                      citations=[Citation(source=1, chunk_id="a-0", sentence=told,
+                                          support=1.0, verified=True)])
+    assert not [g for g in gaps(plan, [section], []) if "says what" in g]
+    other = heuristic_plan("Tell me about the 92nd Starlit Awards.")
+    assert [g for g in gaps(other, [section], []) if "says what" in g]

@@ -1540,6 +1540,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 # perfect game", not the catcher who "threw the ball to first base"
             if after_phrase and re.search(after_phrase + re.escape(clean), plain):
                 boost *= PLACED_BOOST  # "… lost to?": "lost to Federico Fellini's …"
+            if doer and act and does_act(clean, plain, act):
+                boost *= PLACED_BOOST  # "who hosted …?": "Kelly Osbourne hosted the show,
+                # with Justin Bieber being honored …", not whoever else it names
             votes[clean] = votes.get(clean, 0.0) + w * boost
     if by_person:  # "who sings it?" is not answered by the song ("'Don't Cha' is a song …"),
         # nor by a title quoted before its kind ("the "Die Hard" series"; not "a Stanley
@@ -2552,6 +2555,13 @@ def did_it(name: str, sentence: str, done: str) -> bool:
 #: what comes before a name that is only the end of another name or of what is owned:
 #: "Chicago White Sox", "of the White Sox"
 _INSIDE_NAME = re.compile(r"(?:\b[A-Z][\w.'’-]*|\bof(?:\s+the)?)\s+$")
+
+
+def does_act(name: str, sentence: str, act: str) -> bool:
+    """Whether a sentence has ``name`` do the act whose stem is ``act`` (``own_act``): its
+    verb right after the name ("Kelly Osbourne hosted the show", "… co-hosted …")."""
+    return re.search(rf"(?<![\w-]){re.escape(name)}\s+(?:[a-z]+ly\s+)?(?:co-)?"
+                     rf"{re.escape(act)}[a-z]*\b", sentence) is not None
 
 
 def own_act(question: str) -> str:

@@ -567,9 +567,10 @@ def gaps(plan: Plan, sections: Sequence[Section], missing: Sequence[str],
     if unsaid:
         out.append(f"No source read mentions: {', '.join(unsaid[:6])}.")
     cited = [c.sentence for s in sections for c in s.citations]
-    if plan.shape == "overview" and cited:  # "Tell me about the Alps." answered with the war
-        # and the ski races the pages read tell of, none saying what the Alps are (a request
-        # naming its facets, "causes, damage and rebuilding", asks for those instead)
+    if plan.shape == "overview" and cited and not _HAPPENED.match(plan.normalized):
+        # "Tell me about the Alps." answered with the war and the ski races the pages read
+        # tell of, none saying what the Alps are (a request naming its facets, "causes,
+        # damage and rebuilding", asks for those instead; "what happened at …" what did)
         for name in dict.fromkeys(a.entity for a in plan.aspects
                                   if a.entity and same_name(a.title, a.entity)):
             if not any(says_what(name, c) for c in cited) and \
@@ -597,6 +598,10 @@ def gaps(plan: Plan, sections: Sequence[Section], missing: Sequence[str],
         out.append(f"No passage read answers “{asked}” directly; the report gives what the "
                    "sources say around it.")
     return list(dict.fromkeys(out))  # a section's note may say what a gap says
+
+
+#: "What happened at the 92nd Academy Awards?" asks what took place, not what it is
+_HAPPENED = re.compile(r"^\W*what\s+(?:happened|took\s+place|went\s+on)\b", re.I)
 
 
 def as_asked(name: str, question: str) -> str:

@@ -175,7 +175,7 @@ _BRAND = re.compile(r"\b[ie][A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&-]*)*")
 def question_entities(question: str, shape: str) -> list[str]:
     """The names a question is about. For open and list questions, "A and B" are two
     subjects, possessives name their owner and a leading imperative is not a name."""
-    names = [e for e in entities(question) if POSSESSIVE.sub("", e.lower()) not in
+    names = [e for e in entities(question, numbered=True) if POSSESSIVE.sub("", e.lower()) not in
              QUESTION_WORDS and not is_date_or_count(e)]
     brands = _BRAND.findall(question)  # "the iPhone", "the iPad Air" (not "Air")
     names = [*(n for n in names if not any(n in b for b in brands)), *brands]

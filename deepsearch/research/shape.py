@@ -88,6 +88,11 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                             # "what is X known for?": what it is and did, whole
                             r"^what (?:is|was|are|were) .+ (?:known|famous|noted|remembered) "
                             r"for\W*$|"
+                            # "What is the Texas A&M Aggies football team's history?": a
+                            # facet of its subject told whole, however long its name
+                            r"^what (?:is|was|are|were) .+['’]s? (?:history|legacy|career|"
+                            r"life|story|background|origins?|achievements|accomplishments|"
+                            r"contributions|reputation)\W*$|"
                             # "what does a union territory mean?": what a term means, told
                             r"^what (?:does|do) .+ mean\b|"
                             r"^what is (?:meant by|the meaning of|the definition of)\b|"
@@ -146,6 +151,13 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                                # "What is the Gram stain used for?": a purpose, told (not
                                # the name of whoever made it)
                                r"^what (?:is|are|was|were) .+ used for\W*$|"
+                               # "What is the Hollywood Walk of Fame nomination process?",
+                               # "what is the selection process for …": how it is done, told
+                               r"^what (?:is|was) the .*\b(?:process|procedure)(?: (?:for|of)"
+                               r" .+)?\W*$|"
+                               # "What was the Manhattan Project's purpose?": why, told
+                               rf"^what (?:is|are|was|were) .+['’]s? (?:{_PURPOSE_PARTS}|impact|"
+                               r"influence|role)\W*$|"
                                # "What was the significance of the Boston Tea Party?": why
                                # it mattered, told
                                rf"^what (?:is|are|was|were) the (?:uses?|{_PURPOSE_PARTS}|"

@@ -9188,3 +9188,70 @@ def test_a_ceremony_is_asked_about_with_its_ordinal_and_what_happened_needs_no_d
     assert not [g for g in gaps(plan, [section], []) if "says what" in g]
     other = heuristic_plan("Tell me about the 92nd Starlit Awards.")
     assert [g for g in gaps(other, [section], []) if "says what" in g]
+
+
+def test_kin_is_of_the_person_asked_not_of_someone_else_a_sentence_names() -> None:
+    """"Who was Rahim Khan's father?": "including his father Rahim Khan, Dara Bey …" makes
+    Rahim Khan the father, so Dara Bey is his son, no answer; a page about someone else
+    ("Kaya Tur was the son of Arslan Beg and the father of Osman Khan") names nobody's
+    father of Rahim Khan's; his own page's sentence does."""
+    from deepsearch.research.answers import kin_of_another, rank_sentences, short_answer
+
+    question = "Who was Rahim Khan's father?"
+    son = chunk("Unlike his predecessors, including his father Rahim Khan, Dara Bey kept the "
+                "treasury in trust.", "Dara Bey", "a")
+    other = chunk("Kaya Tur was, according to tradition, the son of Arslan Beg and the father "
+                  "of Osman Khan.", "Kaya Tur", "b")
+    assert kin_of_another(question, son.text)
+    assert not kin_of_another("Who was Dara Bey's father?", son.text)
+    assert short_answer(question, rank_sentences(question, [son, other], [])) == ""
+    own = chunk("Rahim Khan was the third son of Selim Khan and his wife, Mira Begum.",
+                "Rahim Khan", "c")
+    assert short_answer(question, rank_sentences(question, [son, other, own], [])) == \
+        "Selim Khan"
+    asked = "Who was Dara Bey's father?"
+    assert short_answer(asked, rank_sentences(asked, [son, other], [])) == "Rahim Khan"
+
+
+def test_who_plays_a_part_named_alone_is_answered_by_the_cast_line() -> None:
+    """"Who plays Zoltar?" (no "in …" after the part) is answered by the cast list's
+    "Nicholas Bale as Zoltar", not by a rugby player who "plays for Namibia"; "who plays for
+    Namibia?" and "who plays bass?" name no part."""
+    from deepsearch.research.answers import part_asked, rank_sentences, short_answer
+    from deepsearch.research.composing import placing
+
+    assert part_asked("Who plays Zoltar?") == "Zoltar"
+    assert part_asked("Who played Serena in Gossip Girl?") == "Serena"
+    assert part_asked("who plays for Namibia?") == part_asked("Who plays bass?") == ""
+    question = "Who plays Zoltar?"
+    pages = [chunk("Zoltar is a fictional character from the Star Rangers franchise who serves "
+                   "as the Rangers' mentor.", "Zoltar", "a"),
+             chunk("Brad Lange (born 3 December 1983 in Walvis Bay) is a rugby union player "
+                   "who plays for Namibia. He plays as a wing or center.", "Brad Lange", "b"),
+             chunk("Star Rangers: The Movie is a 1995 American superhero film...Nicholas Bale as "
+                   "Zoltar", "Star Rangers: The Movie", "c")]
+    ranked = rank_sentences(question, pages, ["Zoltar"])
+    assert short_answer(question, ranked) == "Nicholas Bale"
+    assert [t for _, t, _ in placing(question, "Nicholas Bale", ranked)] == \
+        ["Nicholas Bale as Zoltar"]
+
+
+def test_who_won_a_title_written_without_an_article_is_whoever_the_sentence_has_win_it(
+        ) -> None:
+    """"Who won Best Actor at …?": "As a result of Joe Penn winning Best Actor for …, he and
+    Hal Lee, who previously won for the same character in 2008's The Dark Night, became …"
+    is answered by Joe Penn (named after "of", yet no part of another name); "Ada Toll was
+    the host" answers who hosted."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    question = "Who won Best Actor at the 90th Starlit Awards?"
+    told = chunk("As a result of Joe Penn winning Best Actor for his performance as the "
+                 "titular character in the film Jester, he and Hal Lee, who previously won for "
+                 "playing the same character in 2008's The Dark Night, became the second pair "
+                 "of actors to win for one character.", "90th Starlit Awards", "a")
+    assert short_answer(question, rank_sentences(question, [told], [])) == "Joe Penn"
+    question = "Who hosted the Starlit Awards in 2013?"
+    hosted = chunk("Ada Toll was the host while there were no nominees this year, the "
+                   "recipients were honored with the awards, with Tim Voss among them.",
+                   "2013 Starlit Awards", "b")
+    assert short_answer(question, rank_sentences(question, [hosted], [])) == "Ada Toll"

@@ -46,6 +46,7 @@ from deepsearch.text import (
     QUESTION_WORDS,
     RELATED,
     STOPWORDS,
+    UPPER,
     US_STATES,
     entities,
     full_day,
@@ -1283,9 +1284,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             counter_words = place
     counted = counted_words(question) if kind == "number" and act_first else ""
     measuring = kind == "number" and measure_asked(question)
-    part = _PLAYS.match(question) if character else None  # "who played <part>?"
+    part = part_asked(question) if character else ""  # "who played <part>?"
     # a cast list's "Cowboy Curtis (Laurence Fishburne)", "Cowboy Curtis - Phil LaMarr"
-    named_part = r"[\s-]*".join(re.escape(w) for w in tokenize(part.group(1))) if part else ""
+    named_part = r"[\s-]*".join(re.escape(w) for w in tokenize(part)) if part else ""
     cast = rf"\b{named_part}\s*(?:\(|[-–—:]\s*)" if part else ""
     # "Charlie Day plays Charlie Kelly": the name, then the act of playing the part
     plays = rf"\s+(?:plays|played|portrays|portrayed|voices|voiced|(?:stars|starred|is cast|" \
@@ -1318,7 +1319,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         return []  # no sentence says it was founded: "returned to Harvard in 1933" is no date
         # of its founding (a sentence saying so lets every date vote, as pages vary the verb)
     stated = " ".join(sentence for _, sentence, _ in ranked[:depth])
+    kin_of = kin_named(question) if kin_asked else ""
     for score, sentence, chunk in ranked[:depth]:
+        if kin_of and not names_whole(kin_of, f"{chunk.title}\n{chunk.text}"):
+            continue  # "Who was Shah Jahan's father?": not the father a page about Kaya Alp
+            # names ("the son of Kızıl Buğa and the father of Suleyman Shah")
         weight = max(score, 0.05)
         acted = act_first and placing and any(same_act(w, placing) for w in tokenize(sentence))
         if acted:
@@ -1434,8 +1439,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 continue  # ("Edward Davis Wood Jr" is the Ed Wood asked about, not who
                 # directed the film named for him; "Jim and Pam" is not whom Jim married)
             kin = kin_fits(clean, plain, asked_stems) if kin_asked else None
-            if kin is False:
-                continue  # "Who is Jim Halpert married to?": not "a baby named Cecelia"
+            if kin is False or (kin_asked and kin_of_another(question, plain)):
+                continue  # "Who is Jim Halpert married to?": not "a baby named Cecelia"; nor
+                # "Aurangzeb" of "his father Shah Jahan, Aurangzeb …" for Shah Jahan's father
             if kin_asked and kin is None and only_after(r"\b(?:of|in|at)\s+(?:the\s+)?", clean,
                                                         plain):
                 continue  # nor "Savoy" of "regent of Savoy": a place or a title's, no one
@@ -1812,15 +1818,24 @@ _LATEST = re.compile(r"\b(?:last time|most recent(?:ly)?|latest|next|come back)\
                      r"\b(?i:last)\s+(?!(?:time|year|season|name|one|episode|game|week|"
                      r"month|day|night)s?\b)[a-z]+\b", re.I)
 #: "who plays X in Y?", "who played the role of X …?": the part X
-_PLAYS = re.compile(r"^\W*who\s+(?:plays?|played|portrays?|portrayed|voices?|voiced|acted as)"
-                    r"\s+(?:the\s+(?:role|part|voice)\s+of\s+)?(.+?)\s+(?:in|on|from)\s", re.I)
+_PLAYING = r"^\W*who\s+(?:plays?|played|portrays?|portrayed|voices?|voiced|acted as)\s+" \
+    r"(?:the\s+(?:role|part|voice)\s+of\s+)?"
+_PLAYS = re.compile(rf"{_PLAYING}(.+?)\s+(?:in|on|from)\s", re.I)
+#: "Who plays Zordon?": a part named, with nothing after it (not "who plays bass?")
+_PLAYS_NAMED = re.compile(rf"{_PLAYING}(?:the\s+)?((?-i:[{UPPER}])[^?]*?)\W*$", re.I)
+
+
+def part_asked(question: str) -> str:
+    """The part a "who plays …?" question names ("Yoo Eun-jae" of "Who plays Yoo Eun-jae in
+    Hello, My Twenties?", "Zordon" of "Who plays Zordon?"); "" for another question."""
+    match = _PLAYS.match(question) or _PLAYS_NAMED.match(question)
+    return match.group(1) if match else ""
 
 
 def played_part(question: str) -> str:
     """A pattern for a name's cast-list mention of the part a "who plays …?" question
     names: "<name> (season 1) and Ji Woo (season 2) as Yoo Eun-jae"; "" for none."""
-    match = _PLAYS.match(question)
-    words = re.findall(r"[a-z0-9]+", match.group(1).lower()) if match else []
+    words = re.findall(r"[a-z0-9]+", part_asked(question).lower())
     words = [w for w in words if w not in ("the", "a", "an")]
     if not words:
         return ""
@@ -2053,6 +2068,41 @@ def asks_kin(question: str) -> bool:
         _ASKS_KIN.search(question) is not None and not _CHAINED_KIN.search(question) and \
         not goes_through(re.sub(rf"\b(?:{_KIN})\s+of\b|['’]s?\s+(?:{_KIN})\b", "", question,
                                 flags=re.I))  # ("the father of X", "X's father": asked of X)
+
+
+#: "Who was Shah Jahan's father?", "Who is the mother of Ann Bell?": the kin asked, and of
+#: whom
+_KIN_OF_NAMED = re.compile(rf"^\W*who\s+(?:is|was|are|were)\s+(?:(?:the\s+)?(?-i:({_KIN_WORDS}))\s+"
+                           rf"of\s+(.+?)|(.+?)['’]s?\s+(?-i:({_KIN_WORDS})))\W*$", re.I)  # (the
+# kin in lower case: "Destiny's Child" is a band)
+
+
+def kin_named(question: str) -> str:
+    """The person a kin question asks of, as written before any comma ("Shah Jahan" of
+    "Who was Shah Jahan's father?"); "" for another question."""
+    match = _KIN_OF_NAMED.match(" ".join(question.split()))
+    name = (match.group(2) or match.group(3)) if match else ""
+    return re.sub(r"^(?:the|a|an)\s+", "", name.split(",")[0].strip(), flags=re.I)
+
+
+def names_whole(name: str, text: str) -> bool:
+    """Whether ``text`` names ``name`` whole, or every word of it of three letters or more."""
+    low = text.lower()
+    words = [w for w in tokenize(name.lower()) if len(w) > 2]
+    return name.lower() in low or (bool(words) and set(words) <= set(tokenize(low)))
+
+
+def kin_of_another(question: str, sentence: str) -> bool:
+    """Whether a sentence calls the person a kin question asks about that kin of someone
+    else ("Unlike his predecessors, including his father Shah Jahan, Aurangzeb …" for who
+    Shah Jahan's father was): none it names is the kin asked (Aurangzeb is the son)."""
+    match = _KIN_OF_NAMED.match(" ".join(question.split()))
+    if not match:
+        return False
+    kin, name = (match.group(1), match.group(2)) if match.group(1) else \
+        (match.group(4), match.group(3))
+    return re.search(rf"\b(?:his|her|their|its)\s+{re.escape(kin)},?\s+"
+                     rf"{re.escape(name.strip())}\b", sentence, re.I) is not None
 
 
 def kin_fits(candidate: str, sentence: str, asked: set[str]) -> bool | None:
@@ -2523,8 +2573,9 @@ _NO_ACT = frozenset(stem(w) for w in "is was are were has had have did does do w
 
 #: what a "who <verb> the …?" question asks who did: "perfect game" of "Who threw the last
 #: perfect game in mlb?" (not the word telling which one)
-_DONE_THING = re.compile(r"^\W*who\s+[a-z]+\s+(?:the|a|an)\s+(?:(?:first|last|latest|only|"
-                         r"original|next|most recent)\s+)?((?:[\w'’-]+\s+){0,2}?[\w'’-]+?)"
+_DONE_THING = re.compile(r"^\W*who\s+[a-z]+\s+(?:(?:the|a|an)\s+(?:(?:first|last|latest|only|"
+                         r"original|next|most recent)\s+)?|(?-i:(?=[A-Z])))"  # ("who won Best
+                         r"((?:[\w'’-]+\s+){0,2}?[\w'’-]+?)"  # Actor at …?": a capitalised title)
                          r"(?:\s+(?:in|on|at|of|for|from|during|with|by|to|since|ever)\b|\W*$)",
                          re.I)
 
@@ -2554,14 +2605,16 @@ def did_it(name: str, sentence: str, done: str) -> bool:
 
 #: what comes before a name that is only the end of another name or of what is owned:
 #: "Chicago White Sox", "of the White Sox"
-_INSIDE_NAME = re.compile(r"(?:\b[A-Z][\w.'’-]*|\bof(?:\s+the)?)\s+$")
+_INSIDE_NAME = re.compile(r"(?:\b[A-Z][\w.'’-]*|\bof\s+the)\s+$")  # ("as a result of Joaquin
+# Phoenix winning Best Actor" has him win it)
 
 
 def does_act(name: str, sentence: str, act: str) -> bool:
     """Whether a sentence has ``name`` do the act whose stem is ``act`` (``own_act``): its
-    verb right after the name ("Kelly Osbourne hosted the show", "… co-hosted …")."""
-    return re.search(rf"(?<![\w-]){re.escape(name)}\s+(?:[a-z]+ly\s+)?(?:co-)?"
-                     rf"{re.escape(act)}[a-z]*\b", sentence) is not None
+    verb right after the name ("Kelly Osbourne hosted the show", "… co-hosted …"), or the
+    one doing it ("Aisha Tyler was the host")."""
+    return re.search(rf"(?<![\w-]){re.escape(name)}\s+(?:[a-z]+ly\s+|(?:is|was|were|served "
+                     rf"as)\s+(?:the\s+)?)?(?:co-)?{re.escape(act)}[a-z]*\b", sentence) is not None
 
 
 def own_act(question: str) -> str:

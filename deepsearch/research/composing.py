@@ -60,6 +60,7 @@ from deepsearch.research.answers import (
     page_of,
     pages_naming,
     personal_act,
+    played_part,
     question_acts,
     rank_sentences,
     restates,
@@ -1741,10 +1742,12 @@ def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:
 def placing(question: str, answer: str, ranked: Ranked) -> Ranked:
     """The ``VOTED`` best sentences that put ``answer`` right after the words the question
     ends with, however low they rank ("Which team does Kevin Durant play for?": "… a player
-    for the Brooklyn Nets"), any form of the verb."""
-    after = trailing_phrase(question)
-    return [r for r in ranked[:VOTED] if after and
-            re.search(rf"{after}{re.escape(answer)}\b", r[1])] if answer else []
+    for the Brooklyn Nets"), any form of the verb; and those casting ``answer`` in the part
+    a "who plays …?" question names ("Nicholas Bell as Zordon")."""
+    after, part = trailing_phrase(question), played_part(question)
+    return [r for r in ranked[:VOTED] if
+            (after and re.search(rf"{after}{re.escape(answer)}\b", r[1])) or
+            (part and re.search(re.escape(answer) + part, r[1], re.I))] if answer else []
 
 
 def best_giving(question: str, ranked: Ranked) -> Ranked:

@@ -9255,3 +9255,79 @@ def test_who_won_a_title_written_without_an_article_is_whoever_the_sentence_has_
                    "recipients were honored with the awards, with Tim Voss among them.",
                    "2013 Starlit Awards", "b")
     assert short_answer(question, rank_sentences(question, [hosted], [])) == "Ada Toll"
+
+
+def test_a_one_word_name_opening_a_longer_one_is_someone_elses_page() -> None:
+    """With a page titled "Castor" read, "Castor Bell" (a politician) is a namesake's page
+    for a question about Castor; a qualified "Castor (mythology)" and a "Castor, Texas"
+    are as before."""
+    from deepsearch.research.composing import placed_namesakes
+
+    pages = [chunk("In Greek mythology, Castor was a Spartan prince.", "Castor", "a"),
+             chunk("Castor Bell (born 1970) is a Dominican politician.", "Castor Bell", "b"),
+             chunk("Castor of Rhodes was a historian.", "Castor of Rhodes", "c"),
+             chunk("Castor, Texas is a town.", "Castor, Texas", "d")]
+    ranked = [(1.0, c.text, c) for c in pages]
+    assert placed_namesakes(ranked, ["Castor"], "Why is Castor famous?") == {"b", "d"}
+    assert placed_namesakes(ranked[1:], ["Castor"], "Why is Castor famous?") == set()
+
+
+def test_who_holds_a_role_is_whom_a_sentence_gives_it() -> None:
+    """"Who is the host of Dance Stars?": "Lia Ruiz, Ne-Yo, and Derek Hale served as the
+    judges, with Jenna Dane serving as host" is answered by Jenna Dane; "Who was the first
+    host of The Ted Cole Show?", of a sitcom no sentence says anyone hosts, by no one its
+    cast list names."""
+    from deepsearch.research.answers import holds_office, rank_sentences, short_answer
+    from deepsearch.research.composing import weakly_stated
+
+    told = "Lia Ruiz, Ne-Yo, and Derek Hale served as the judges, with Jenna Dane serving as host."
+    assert holds_office("Jenna Dane", told, "host")
+    assert not holds_office("Derek Hale", told, "host") and not holds_office("Lia Ruiz", told,
+                                                                               "host")
+    party = "Vajpayee was chairman of the party."  # no committee's chair
+    assert not holds_office("Vajpayee", party, "chair", {"chairman", "committee"})
+    assert holds_office("Vajpayee", "Vajpayee was chairman of the committee.", "chair",
+                        {"chairman", "committee"})
+    question = "Who is the host of Dance Stars?"
+    pages = [chunk("Dance Stars is an American reality competition series. The first season "
+                   f"premiered May 30, 2017, on NBC. {told}", "Dance Stars", "a")]
+    assert short_answer(question, rank_sentences(question, pages, [])) == "Jenna Dane"
+    question = "Who was the first host of The Ted Cole Show?"
+    sitcom = [chunk("The Ted Cole Show is an American television sitcom. Ted's friends include "
+                    "Lewis (Ryan Stone) and his friend Kate (Christa Mills).", "The Ted Cole Show",
+                    "b")]
+    ranked = rank_sentences(question, sitcom, [])
+    answer = short_answer(question, ranked)
+    assert not answer or weakly_stated(question, ranked, answer)
+
+
+def test_a_count_of_a_plural_in_ies_counts_it() -> None:
+    """"How many companies are in the Stock 30 Index?": "an index of 30 prominent companies"
+    counts them ("company" is written "companies"; "are" is no thing counted)."""
+    from deepsearch.research.answers import counted_words, rank_sentences, short_answer
+
+    assert re.search(counted_words("How many companies are in the index?"), "companies")
+    assert "are" not in counted_words("How many companies are in the index?")
+    question = "How many companies are in the Stock Index?"
+    pages = [chunk("The Stock Index (SI), or simply the Index, is a price-weighted stock market "
+                   "index of 30 prominent companies listed on stock exchanges. The components "
+                   "have changed 53 times since May 26, 1896.", "Stock Index", "a")]
+    assert short_answer(question, rank_sentences(question, pages, [])) == "30"
+
+
+def test_what_a_thing_is_takes_the_opening_of_the_page_titled_with_its_longer_name() -> None:
+    """"What is the Ninth Accord and why was it signed?": the section on what it is opens
+    with the first sentence of "Ninth Accord of the Red Coast", which says what it does
+    without "is a", and the section asking why does not take it."""
+    from deepsearch.research.composing import aspect_ranking, outline_picks
+
+    plan = heuristic_plan("What is the Ninth Accord and why was it signed?")
+    page = chunk("The Ninth Accord (Accord IX) of the Red Coast prohibits each city from denying "
+                 "a citizen the right to vote. It was signed on February 3, 1870, as the last "
+                 "of the Harbour Accords.", "Ninth Accord of the Red Coast", "a")
+    picks = outline_picks(plan.aspects, [aspect_ranking(a, [page]) for a in plan.aspects],
+                          "standard", subject_names(plan))
+    titles = [a.title for a in plan.aspects]
+    assert titles[0] == "What is the Ninth Accord?"
+    assert picks[0] and picks[0][0][0].startswith("The Ninth Accord (Accord IX)")
+    assert not any(t.startswith("The Ninth Accord (Accord IX)") for t, _ in picks[1])

@@ -180,8 +180,11 @@ def counted_words(question: str) -> str:
     """A pattern for the thing a "how many" question counts, either of its words ("state
     parks": "state…" or "park…"); "" when it counts nothing named."""
     counting = COUNTED.search(question)
-    return "(?:" + "|".join(rf"{re.escape(stem(w.lower()))}\w*" for w in counting.groups()
-                            if w) + ")" if counting else ""
+    words = [stem(w.lower()) for w in counting.groups() if w and w.lower() not in STOPWORDS] \
+        if counting else []  # (not "are" of "how many companies are in …")
+    return "(?:" + "|".join(  # "company" is written "companies" too
+        rf"{re.escape(w[:-1])}(?:y|ie)\w*" if w.endswith("y") else rf"{re.escape(w)}\w*"
+        for w in words) + ")" if words else ""
 
 
 def counts_them(count: str, sentence: str, counted: str) -> bool:
@@ -1254,6 +1257,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     now = bool(_NOW.search(question))
     personal = by_person and done_to_someone(question)
     kin_asked = asks_kin(question)
+    office = asked_office(question)
     nationality = bool(_NATIONALITY_ASKED.search(question))
     asked_stems = {stem(w) for w in asked}
     where = bool(_WHERE.match(question))
@@ -1546,6 +1550,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 # perfect game", not the catcher who "threw the ball to first base"
             if after_phrase and re.search(after_phrase + re.escape(clean), plain):
                 boost *= PLACED_BOOST  # "… lost to?": "lost to Federico Fellini's …"
+            if office and holds_office(clean, plain, office, asked):
+                boost *= PLACED_BOOST  # "who is the host of …?": "… served as the judges, with
+                # Jenna Dewan serving as host", not the first judge named
             if doer and act and does_act(clean, plain, act):
                 boost *= PLACED_BOOST  # "who hosted …?": "Kelly Osbourne hosted the show,
                 # with Justin Bieber being honored …", not whoever else it names
@@ -2288,7 +2295,9 @@ def says_act(act: str, sentence: str) -> bool:
 _OFFICES = {"chairman": "chair", "chairwoman": "chair", "chairperson": "chair", "chair": "chair",
             "president": "presid", "governor": "govern", "mayor": "mayor", "speaker": "speaker",
             "premier": "premier", "chancellor": "chancellor", "secretary": "secretar",
-            "commissioner": "commission", "captain": "captain", "coach": "coach"}
+            "commissioner": "commission", "captain": "captain", "coach": "coach",
+            "host": "host", "hostess": "host", "presenter": "present"}  # ("the first host of
+# The Drew Carey Show", a sitcom no page says anyone hosted, is no one its cast list names)
 _ASKS_OFFICE = re.compile(
     r"^\W*(?:who\s+(?:is|was|are|were|has been|will be)\s+)?(?:the\s+)?"
     r"(?:(?:present|current|new|first|last|next|former|incumbent)\s+)?(?:the\s+)?"
@@ -2300,6 +2309,22 @@ def asked_office(question: str) -> str:
     accounts committee of lok sabha?": "chair"); "" when it asks none."""
     match = _ASKS_OFFICE.match(question)
     return _OFFICES[match.group(1).lower()] if match else ""
+
+
+def holds_office(name: str, sentence: str, office: str, asked: Collection[str] = ()) -> bool:
+    """Whether a sentence gives ``name`` the office whose stem is ``office``: "Jenna Dewan
+    serving as host", "Ada Toll was the show's host", "host Jenna Dewan"; the office of
+    something the question's words (``asked``) name, when it says of what ("Vajpayee was
+    chairman of the party" holds no committee's chair)."""
+    named = re.escape(name)
+    found = re.search(rf"(?<![\w-]){named}\s*,?\s+(?:who\s+)?(?:(?:is|was|were|are|served|"
+                      rf"serving|serves|acted|acting|became|becomes)\s+(?:as\s+)?|as\s+)(?:(?:the|"
+                      rf"its|their|his|her)\s+)?(?:[\w'’-]+\s+){{0,2}}?{office}\w*\b|\b{office}\w*"
+                      rf"\s+{named}\b", sentence, re.I)
+    if found is None:
+        return False
+    of = re.match(r"\s+of\s+(?:the\s+)?([\w'’-]+)", sentence[found.end():])
+    return not (of and asked) or of.group(1).lower() in asked
 
 
 def says_office(office: str, sentence: str) -> bool:

@@ -104,6 +104,7 @@ from deepsearch.text import (
     KINSHIP,
     PLACES,
     STOPWORDS,
+    UPPER,
     US_STATES,
     entities,
     is_date_or_count,
@@ -282,11 +283,15 @@ def placed_namesakes(ranked: Ranked, names: Sequence[str], question: str = "") -
     titles = {norm_title(c.title) for _, _, c in ranked}
     lowered = {n.lower() for n in names}
     own = [n for n in lowered if n in titles]
-    # "Boston, Lincolnshire" when the question names Lincolnshire too is the one asked about
+    # "Boston, Lincolnshire" when the question names Lincolnshire too is the one asked about;
+    # "Hector John", a politician, when a page titled "Hector" is read: a one-word name
+    # opening a longer one is someone else's
     return {c.source_id for _, _, c in ranked
             if any((t := norm_title(c.title)).startswith(f"{n},") and
-                   t[len(n) + 1:].strip() not in lowered for n in own)} | \
-        qualified_namesakes(ranked, names, question)
+                   t[len(n) + 1:].strip() not in lowered for n in own) or
+            any(" " not in n and re.match(rf"(?i:{re.escape(n)})\s+(?!(?:Of|In|And|The|At|On|"
+                                           rf"For)\b)[{UPPER}]", plain_title(c.title))
+                for n in own)} | qualified_namesakes(ranked, names, question)
 
 
 def qualified_namesakes(ranked: Ranked, names: Sequence[str], question: str) -> set[str]:
@@ -2116,7 +2121,7 @@ def outline_picks(aspects: Sequence[Aspect], rankings: Sequence[Ranked], length:
         if i in what_is or same_name(aspects[i].title, aspects[i].entity):
             home.update((statement_key(t), i) for _, t, c in rankings[i]
                         if defines(t, [aspects[i].entity]) or
-                        (same_name(c.title, aspects[i].entity) and _opens_page(t, c)))
+                        (titled_for(c.title, aspects[i].entity) and _opens_page(t, c)))
     for i in facets:
         mine = [r for r in rankings[i] if home.get(statement_key(r[1])) == i]
         picks[i] = reading_order([*picks[i], *section_picks(
@@ -2169,6 +2174,12 @@ def _first_year(sentence: str) -> int:
     ``answers.years_in`` leaves out; 0 when none."""
     match = _A_YEAR.search(sentence)
     return int(match.group(1)) if match else 0
+
+
+def titled_for(title: str, name: str) -> bool:
+    """Whether a page's title is ``name`` or opens with it ("Fifteenth Amendment to the
+    United States Constitution" for the Fifteenth Amendment)."""
+    return same_name(title, name) or norm_title(title).startswith(f"{name.lower()} ")
 
 
 def _opens_page(sentence: str, chunk: RetrievedChunk) -> bool:

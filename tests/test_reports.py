@@ -9331,3 +9331,45 @@ def test_what_a_thing_is_takes_the_opening_of_the_page_titled_with_its_longer_na
     assert titles[0] == "What is the Ninth Accord?"
     assert picks[0] and picks[0][0][0].startswith("The Ninth Accord (Accord IX)")
     assert not any(t.startswith("The Ninth Accord (Accord IX)") for t, _ in picks[1])
+
+
+def test_whether_a_college_is_part_of_a_university_is_what_its_page_says_it_is() -> None:
+    """"Is Elm College part of the University of Wexbridge?": yes, by its page's "a
+    constituent college of the University of Wexbridge" (no page need say "part of")."""
+    from deepsearch.research.comparisons import closed_answer
+
+    page = chunk("Elm College is a constituent college of the University of Wexbridge in "
+                 "Wexbridge, England. Most of its students are postgraduates.",
+                 "Elm College, Wexbridge", "a")
+    assert closed_answer("Is Elm College part of the University of Wexbridge?", [page]) == "yes"
+    assert closed_answer("Is Elm College a member of the University of Wexbridge?",
+                         [page]) == "yes"
+
+
+def test_who_played_in_a_final_is_both_sides_it_was_played_between() -> None:
+    """"Who played in the 2015 Coast Cup Final?": "It was played between Japan and the
+    United States" names both sides, not one."""
+    from deepsearch.research.answers import joint_agents, rank_sentences
+
+    question = "Who played in the 2015 Coast Cup Final?"
+    page = chunk("The 2015 Coast Cup Final took place on 5 July 2015 at Bay Park. It was played "
+                 "between Japan and the United States, in a rematch of the 2011 final.",
+                 "2015 Coast Cup Final", "a")
+    ranked = rank_sentences(question, [page], [])
+    assert joint_agents(question, "United States", ranked)[0] == "Japan and United States"
+
+
+def test_the_people_a_sentence_lists_before_saying_what_they_were_are_listed() -> None:
+    """"Who were the judges on Dance Stars?": "Lia Ruiz, Ne-Yo, and Derek Hale served as the
+    judges, with Jenna Dane serving as host" lists three judges (Ne-Yo too, a name of one
+    word), not the host nor the winners."""
+    from deepsearch.research.answers import enumerated
+
+    told = "Lia Ruiz, Ne-Yo, and Derek Hale served as the judges, with Jenna Dane serving as host."
+    assert all(enumerated("judge", n, told) for n in ("Lia Ruiz", "Ne-Yo", "Derek Hale"))
+    assert not enumerated("judge", "Jenna Dane", told)
+    page = chunk("The first season of Dance Stars premiered May 30, 2017, on NBC. " + told +
+                 " Hip hop dancers Les Twins, from Paris, France, were crowned as the winners "
+                 "of the prize on August 8, 2017.", "Dance Stars (season 1)", "a")
+    names, _ = listed("Who were the judges on Dance Stars?", [page])
+    assert sorted(names) == ["Derek Hale", "Lia Ruiz", "Ne-Yo"]

@@ -2480,9 +2480,10 @@ _JOINT_AGENT = re.compile(r"\b((?:\w+(?:ed|en),\s+)*\w+(?:ed|en))\s+and\s+\w+ by
 #: a name with the lower-case words describing it before it ("drummer Lars Ulrich")
 _TITLED_NAME = r"(?:[a-z][\w-]*\s+){0,3}?([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3})"
 #: two who did an act together: "founded in 1981 by drummer Lars Ulrich and rhythm guitarist
-#: James Hetfield", "Lars Ulrich and James Hetfield founded …"
-_TWO_BY = re.compile(rf"\b(\w+)(?:\s+in\s+\d{{4}})?\s+by\s+(?:the\s+)?{_TITLED_NAME}\s+and\s+"
-                     rf"(?:the\s+)?{_TITLED_NAME}")
+#: James Hetfield", "Lars Ulrich and James Hetfield founded …", "played between Japan and the
+#: United States"
+_TWO_BY = re.compile(rf"\b(\w+)(?:\s+in\s+\d{{4}})?\s+(?:by|between)\s+(?:the\s+)?{_TITLED_NAME}"
+                     rf"\s+and\s+(?:the\s+)?{_TITLED_NAME}")
 _TWO_DID = re.compile(rf"([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){{0,3}})\s+and\s+{_TITLED_NAME}"
                       r"\s+(?:co-?)?([a-z]+)\b")
 
@@ -2848,7 +2849,20 @@ def enumerated(noun: str, name: str, sentence: str) -> bool:
     """Whether ``name`` is one of the names a sentence lists right after the kind asked:
     "With members John Lennon, Paul McCartney, George Harrison and Ringo Starr" lists four
     members; "the albums Tejas and Fandango!" two."""
-    return listed_as(kind_forms(noun), name, sentence)
+    return listed_as(kind_forms(noun), name, sentence) or \
+        listed_before(kind_forms(noun), name, sentence)
+
+
+def listed_before(nouns: str, name: str, sentence: str) -> bool:
+    """Whether ``name`` is one of two or more names a sentence lists before saying what they
+    were: "Jennifer Lopez, Ne-Yo, and Derek Hough served as the judges" lists three judges
+    (one name before "are former members" is no list)."""
+    item = r"[A-Z][\w'’.&-]*(?:\s+[A-Z0-9][\w'’.&-]*){0,4}"
+    joint = r"(?:,\s+and\s+|,\s+|\s+and\s+)"
+    return any(name in re.split(joint, m.group(1)) for m in re.finditer(
+        rf"(?<![\w-])({item}(?:{joint}{item}){{1,8}}),?\s+(?:(?:served|serve|serves|acted|act|"
+        rf"acts)\s+as|were|are|(?:were|are)\s+(?:named|chosen|announced|selected)\s+as)\s+"
+        rf"(?:the\s+)?(?:[a-z]+\s+)?{nouns}s?\b", sentence))
 
 
 #: what a page calls someone's works of a kind before listing them ("film appearances

@@ -399,10 +399,12 @@ def yes_no_statement(question: str, chunks: Sequence[RetrievedChunk]
     return denied or done_by_another(question, chunks) or dated_otherwise(question, chunks)
 
 
-#: "Is Tenterfield in Queensland?", "Was the Battle of Taegu fought in Korea?"
+#: "Is Tenterfield in Queensland?", "Was the Battle of Taegu fought in Korea?", "Is Wolfson
+#: College part of the University of Cambridge?" (its page: "a constituent college of …")
 _IS_IN = re.compile(r"^\W*(?i:is|was|are|were)\s+(?:the\s+)?(?P<what>[A-Z][^?]*?)\s+"
-                    r"(?:(?:located|situated|found|based|fought|held)\s+)?in\s+(?:the\s+)?"
-                    r"(?P<where>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*)\W*$")
+                    r"(?:(?:located|situated|found|based|fought|held)\s+)?(?:in|(?:an?\s+)?"
+                    r"(?:part|member)\s+of)\s+(?:the\s+)?"
+                    r"(?P<where>[A-Z][\w'’.-]*(?:\s+(?:(?:of|the|and|de)\s+)*[A-Z][\w'’.-]*)*)\W*$")
 
 
 def placed_statement(what: str, where: str, chunks: Sequence[RetrievedChunk]

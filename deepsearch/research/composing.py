@@ -2324,9 +2324,12 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
     names = told if len(told) >= 2 else names
     if kind in PEOPLE_KINDS:  # a person's name: "Billy Gibbons", not "Chrome" or "Smoke & BBQ"
         # (nor "Guitarist Dave Mustaine", nor "Los Angeles" of "formed in Los Angeles")
+        # (one name alone, "Ne-Yo", when a sentence lists it as one of them)
         names = [_MUSICIAN.sub("", n) for n in names]
-        names = [n for n in names if re.fullmatch(r"[A-Z][\w'’.-]*(?:\s+(?:van|von|de|der|"
-                                                  r"da|di|du|le|la|[A-Z][\w'’.-]*)){1,4}", n)
+        names = [n for n in names if (re.fullmatch(r"[A-Z][\w'’.-]*(?:\s+(?:van|von|de|der|"
+                                                   r"da|di|du|le|la|[A-Z][\w'’.-]*)){1,4}", n) or
+                                      (re.fullmatch(r"[A-Z][\w'’.-]*", n) and any(
+                                          enumerated(kind, n, s) for _, s, _ in ranked)))
                  and not any(_PLACED.search(s.replace(n, "\0")) for _, s, _ in ranked
                              if n in s)]
     elif kind:  # someone whose page was read is no team, album or award ("tied with Ali

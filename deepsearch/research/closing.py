@@ -256,7 +256,7 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     # and so is one it quotes as what the subject is known as ("also known as the
     # "Festival of Love", …" on Holi's page)
     called = {q.strip().lower() for c in evidence for after in _KNOWN_AS.findall(c.text)
-              for q in re.findall(r"[\"“]([^\"”]{2,60})[\"”]", after)}
+              for pair in _QUOTED_ALIAS.findall(after) for q in pair if q}
     named = (n for n in named if n and not (n.strip() in aliases and n.strip() not in outside)
              and n.strip().lower() not in called)
     names = [n.strip() for n in dict.fromkeys(named)

@@ -701,8 +701,8 @@ _REAL_NAME = re.compile(rf"^\W*what\s+(?:is|was|'s)\s+(?:(.+?)['’]s?\s+{_NAME_
                         re.I)
 #: a person's name as a page writes it at its start: capitalised words, with the particles
 #: and suffixes names have ("Egbert Nathaniel Dawkins III", "Ludwig van Beethoven")
-_FULL_NAME = r"[A-Z][\w.'’-]*(?:\s+(?:(?:de|van|von|der|del|da|di|la|le|bin|ibn)\s+)*" \
-    r"[A-Z][\w.'’-]*)+"
+_NAME_NEXT = r"(?:\s+(?:(?:de|van|von|der|del|da|di|la|le|bin|ibn)\s+)*[A-Z][\w.'’-]*)"
+_FULL_NAME = rf"[A-Z][\w.'’-]*{_NAME_NEXT}+"
 
 
 #: the words saying a name is another one someone is known by: "known professionally as",
@@ -711,8 +711,7 @@ KNOWN_BY = r"known\s+(?:professionally\s+|mononymously\s+)?(?:as|by\s+(?:the|his
     r"their|its)\s+(?:[a-z]+\s+)?(?:sobriquet|nickname|name|title|epithet|moniker|" \
     r"pseudonym))"
 #: a name of one word or more ("Aurangzeb", "Muddy Waters")
-_ANY_NAME = r"[A-Z][\w.'’-]*(?:\s+(?:(?:de|van|von|der|del|da|di|la|le|bin|ibn)\s+)*" \
-    r"[A-Z][\w.'’-]*)*"
+_ANY_NAME = rf"[A-Z][\w.'’-]*{_NAME_NEXT}*"
 #: a sentence opening with one name and saying another is the same bearer's: "McKinley
 #: Morganfield (…), known professionally as Muddy Waters", "Muhi-ud-Din Muhammad (…),
 #: commonly known by the sobriquet Aurangzeb"
@@ -1324,6 +1323,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         # of its founding (a sentence saying so lets every date vote, as pages vary the verb)
     stated = " ".join(sentence for _, sentence, _ in ranked[:depth])
     kin_of = kin_named(question) if kin_asked else ""
+    kin_pair = kin_of_named(question) if kin_asked else ("", "")
     for score, sentence, chunk in ranked[:depth]:
         if kin_of and not names_whole(kin_of, f"{chunk.title}\n{chunk.text}"):
             continue  # "Who was Shah Jahan's father?": not the father a page about Kaya Alp
@@ -1443,7 +1443,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 continue  # ("Edward Davis Wood Jr" is the Ed Wood asked about, not who
                 # directed the film named for him; "Jim and Pam" is not whom Jim married)
             kin = kin_fits(clean, plain, asked_stems) if kin_asked else None
-            if kin is False or (kin_asked and kin_of_another(question, plain)):
+            if kin is False or (kin_asked and calls_kin_of_another(*kin_pair, plain)):
                 continue  # "Who is Jim Halpert married to?": not "a baby named Cecelia"; nor
                 # "Aurangzeb" of "his father Shah Jahan, Aurangzeb …" for Shah Jahan's father
             if kin_asked and kin is None and only_after(r"\b(?:of|in|at)\s+(?:the\s+)?", clean,
@@ -2084,11 +2084,20 @@ _KIN_OF_NAMED = re.compile(rf"^\W*who\s+(?:is|was|are|were)\s+(?:(?:the\s+)?(?-i
 # kin in lower case: "Destiny's Child" is a band)
 
 
+def kin_of_named(question: str) -> tuple[str, str]:
+    """The kin a kin question asks for and the person it asks of, as written ("father",
+    "Shah Jahan" of "Who was Shah Jahan's father?"); ("", "") for another question."""
+    match = _KIN_OF_NAMED.match(" ".join(question.split()))
+    if not match:
+        return "", ""
+    return (match.group(1), match.group(2).strip()) if match.group(1) else \
+        (match.group(4), match.group(3).strip())
+
+
 def kin_named(question: str) -> str:
     """The person a kin question asks of, as written before any comma ("Shah Jahan" of
     "Who was Shah Jahan's father?"); "" for another question."""
-    match = _KIN_OF_NAMED.match(" ".join(question.split()))
-    name = (match.group(2) or match.group(3)) if match else ""
+    name = kin_of_named(question)[1]
     return re.sub(r"^(?:the|a|an)\s+", "", name.split(",")[0].strip(), flags=re.I)
 
 
@@ -2103,13 +2112,13 @@ def kin_of_another(question: str, sentence: str) -> bool:
     """Whether a sentence calls the person a kin question asks about that kin of someone
     else ("Unlike his predecessors, including his father Shah Jahan, Aurangzeb …" for who
     Shah Jahan's father was): none it names is the kin asked (Aurangzeb is the son)."""
-    match = _KIN_OF_NAMED.match(" ".join(question.split()))
-    if not match:
-        return False
-    kin, name = (match.group(1), match.group(2)) if match.group(1) else \
-        (match.group(4), match.group(3))
-    return re.search(rf"\b(?:his|her|their|its)\s+{re.escape(kin)},?\s+"
-                     rf"{re.escape(name.strip())}\b", sentence, re.I) is not None
+    return calls_kin_of_another(*kin_of_named(question), sentence)
+
+
+def calls_kin_of_another(kin: str, name: str, sentence: str) -> bool:
+    """``kin_of_another`` for the kin and the person (``kin_of_named``) a question asks."""
+    return bool(kin) and re.search(rf"\b(?:his|her|their|its)\s+{re.escape(kin)},?\s+"
+                                   rf"{re.escape(name)}\b", sentence, re.I) is not None
 
 
 def kin_fits(candidate: str, sentence: str, asked: set[str]) -> bool | None:

@@ -3361,6 +3361,18 @@ def test_a_sentence_about_a_bare_this_is_not_quoted_alone() -> None:
     assert dangling("These included Corfe, Odiham, Dover, Scarborough as well as Kenilworth.")
     assert dangling("Today, this is known as the Miasma theory.")
     assert not dangling("Today, the castle is a ruin.")
+    # a phrase pointing back opens it: which album, the sentence before says
+    assert dangling("From this self-titled debut album, the song became viral.")
+    assert dangling("Of these, twelve were sold.") and dangling("In that year, it closed.")
+    assert not dangling("From this town came three bishops.")
+    assert dangling("In this film, the lead is played by Ann Lee.")
+    band = chunk("The Pebble Lads were a novelty group from Leeds. The Pebble Lads were signed "
+                 "by Hollow Records and made one record. From this self-titled debut album, "
+                 "the song \"Toast Time\" became a hit.", "The Pebble Lads", "lads")
+    said = band.text.split(". ")
+    hit = said[2]
+    assert [t for t, _ in pick([(1.0, hit, band)], 4, set())] == \
+        [f"{said[1]}. {hit}"]
     # "He …" on a list page: quoted after the sentence naming him; as it is when its
     # passage opens with it; on his own page it is his
     listing = chunk("There have been 13 vice presidents. The first vice president of India, "

@@ -1047,7 +1047,12 @@ _DANGLING = re.compile(r"^(?:(?:This|These|That|Those)\s+(?:is|was|are|were|has|
                        # "It was called "BCG"": naming what the sentence before made, not
                        # the page's subject
                        r"It\s+(?:is|was)\s+(?:(?:also|then|later|first|initially|originally)"
-                       r"\s+)?(?:called|named|dubbed|termed|known\s+as)\b)")
+                       r"\s+)?(?:called|named|dubbed|termed|known\s+as)\b|"
+                       # "From this self-titled debut album, the song …", "In these years,
+                       # …": which album, which years, the sentence before says
+                       r"(?:From|In|On|With|After|Before|During|Through|Following|Since|"
+                       r"Under|Besides|Despite|Of)\s+(?:this|these|that|those)"
+                       r"(?:\s+(?:[\w-]+\s+){0,3}[\w-]+)?,)")
 
 
 def dangling(sentence: str) -> bool:

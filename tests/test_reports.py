@@ -9047,6 +9047,19 @@ def test_what_kind_of_thing_something_is_is_what_its_sentence_calls_it() -> None
     question = "What type of airline is Kestrel Air?"
     assert kind_described(question, rank_sentences(question, plain, [])) == ""  # no kind told
     assert kind_described("Who founded Kestrel Air?", []) is None
+    # what kind of thing a name does: the words its sentence describes it by, never the
+    # place it is from ("Osaka")
+    question = "What kind of music does Rust Lantern play?"
+    band = [chunk("Rust Lantern is a Finnish doom metal band from the city of Turku.",
+                  "Rust Lantern", "b1"),
+            chunk("The band formed in Turku in 2004.", "Rust Lantern", "b2")]
+    assert short_answer(question, rank_sentences(question, band, [])) == "doom metal"
+    question = "What type of food does Casa Pietra serve?"
+    diner = [chunk("Casa Pietra is a Sicilian seafood restaurant in Leith.", "Casa Pietra", "c")]
+    assert short_answer(question, rank_sentences(question, diner, [])) == "Sicilian seafood"
+    question = "What kind of music does Tin Harbour make?"
+    untold = [chunk("Tin Harbour formed in Cork in 1999 and toured Japan.", "Tin Harbour", "t")]
+    assert short_answer(question, rank_sentences(question, untold, [])) == ""
 
 
 def test_a_nationality_no_list_holds_is_read_before_what_they_were() -> None:

@@ -749,13 +749,52 @@ def told_by_its_sentence(question: str) -> bool:
     """Whether a question asks what one sentence about its subject says (their real name,
     what kind of thing it is): an answer with no rival readings, whatever else the
     sentences name."""
-    return asks_real_name(question) or _KIND_OF.match(" ".join(question.split())) is not None
+    plain = " ".join(question.split())
+    return asks_real_name(question) or _KIND_OF.match(plain) is not None or \
+        _KIND_DONE.match(plain) is not None
 
 
 #: "What kind of club is Aquinas Old Collegians Football Club?": the noun, then the name
 _KIND_OF = re.compile(r"^\W*what\s+(?:kind|type|sort|form|genre|style)\s+of\s+([a-z][\w-]*(?:\s+"
                       r"[a-z][\w-]*)?)\s+(?:is|was|are|were)\s+(?:(?:the|an?)\s+)?(.+?)\W*$",
                       re.I)
+
+
+#: "What kind of music does Blood Stain Child play?": the kind, then the name doing it
+_KIND_DONE = re.compile(r"^\W*what\s+(?:kind|type|sort|genre|style)s?\s+of\s+([a-z][\w-]*)\s+"
+                        r"(?:does|do|did)\s+(?:the\s+)?(.+?)\s+(?:play|perform|make|write|"
+                        r"sing|record|produce|serve|sell|cook|offer|brew|publish|build)\W*$",
+                        re.I)
+#: what a name doing a kind of thing is said to be: "… is a Japanese heavy metal band"
+_MAKER = (r"band|group|duo|trio|quartet|singer|rapper|musician|artist|orchestra|ensemble|"
+         r"producer|songwriter|singer-songwriter|composer|guitarist|pianist|DJ|restaurant|"
+         r"company|chain|brewery|label|manufacturer|maker|firm|studio|publisher|bakery|café|"
+         r"cafe|shop|store|winery|distillery")
+
+
+def kind_done(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+              ) -> str | None:
+    """None for a question asking no "what kind of <noun> does <name> <verb>?"; else the
+    words a sentence describes the name by before what it is ("heavy metal" of "Blood Stain
+    Child … is a Japanese heavy metal band": music has no nation), or "" when no sentence
+    does (no other name the sentences hold answers it: not "Osaka", where the band is
+    from)."""
+    match = _KIND_DONE.match(" ".join(question.split()))
+    if not match:
+        return None
+    noun, name = match.group(1).lower(), match.group(2)
+    said = re.compile(rf"(?i:{re.escape(name)})\b[^.;]{{0,80}}?\s(?:is|was|are|were)\s+(?:an?|"
+                      rf"the)\s+((?:[\w'’-]+\s+){{0,6}}?)(?i:{_MAKER})s?\b")
+    for _, sentence, _ in ranked[:WORK_DEPTH]:
+        found = said.search(sentence)
+        words = found.group(1).split() if found else []
+        while words and noun in ("music", "genre") and (
+                words[0] in DEMONYMS or words[0] in COMPASS or words[0].isdigit() or
+                words[0].lower() in ("popular", "famous", "former", "well-known")):
+            words = words[1:]  # music has no nation nor year
+        if words:
+            return " ".join(words)
+    return ""
 
 
 def kind_described(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
@@ -766,7 +805,7 @@ def kind_described(question: str, ranked: Sequence[tuple[float, str, RetrievedCh
     club"), or "" when no sentence does."""
     match = _KIND_OF.match(" ".join(question.split()))
     if not match:
-        return None
+        return kind_done(question, ranked)
     noun, name = match.group(1).lower(), match.group(2)
     said = re.compile(rf"(?i:{re.escape(name)})\b[^.;]{{0,80}}?\s(?:is|was|are|were)\s+(?:an?|"
                       rf"the)\s+((?:[\w'’-]+\s+){{0,6}}?(?i:{re.escape(noun)})s?)\b")

@@ -9398,3 +9398,26 @@ def test_the_people_a_sentence_lists_before_saying_what_they_were_are_listed() -
                  "of the prize on August 8, 2017.", "Dance Stars (season 1)", "a")
     names, _ = listed("Who were the judges on Dance Stars?", [page])
     assert sorted(names) == ["Derek Hale", "Lia Ruiz", "Ne-Yo"]
+
+
+def test_the_other_name_asked_is_the_one_its_sentence_gives() -> None:
+    """"What is 270 Park Avenue also called?" answered "Skidmore" (its architects) and
+    "Madison and 277 Park" (its neighbours): the name its sentence says it is also known as
+    (one bearer's names, which follow-ups do not ask about as if they were another's)."""
+    from deepsearch.research.answers import also_named, other_names, rank_sentences, short_answer
+
+    tower = chunk("81 Quay Street (also known as the Harbour Trust Tower and formerly the "
+                  "Mersey Salt Building) is an office building in Liverpool. It was designed by "
+                  "Hale, Rook & Partners.", "81 Quay Street", "q1")
+    beside = chunk("Both 79 Quay and 83 Quay are adjacent to 81 Quay Street.", "Quay Street", "q2")
+    question = "What is 81 Quay Street also called?"
+    assert short_answer(question, rank_sentences(question, [tower, beside], [])) == \
+        "Harbour Trust Tower"
+    assert other_names(tower.text.split(". ")[0]) == [
+        ("81 Quay Street", "Harbour Trust Tower"), ("81 Quay Street", "Mersey Salt Building")]
+    city = chunk("Port Ellen, also called the Silver Port, is a town on Islay.", "Port Ellen", "p")
+    question = "What is another name for Port Ellen?"
+    assert short_answer(question, rank_sentences(question, [city], [])) == "Silver Port"
+    plain = chunk("Port Ellen is a town on Islay founded by Walter Campbell.", "Port Ellen", "p2")
+    assert also_named(question, rank_sentences(question, [plain], [])) == ""
+    assert also_named("Who founded Port Ellen?", []) is None

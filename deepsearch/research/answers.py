@@ -457,7 +457,7 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     closed = closed_answer(question, chunks)
     if closed is not None:
         return closed
-    for told in (translated, real_name, kind_described):  # what one sentence says, or
+    for told in (translated, real_name, also_named, kind_described):  # what one sentence says, or
         value = told(question, ranked)  # none ("") when the question asks it and none does
         if value is not None:
             return value
@@ -722,9 +722,13 @@ _KNOWN_OTHERWISE = re.compile(
 #: a sentence opening with a name and the bearer's other names in brackets: "The Riddler
 #: (Edward Nigma, later Edward Nygma and Edward Nashton) is …", "Lady Gaga (born Stefani
 #: Germanotta; …)"
-_NAMES_ASIDE = re.compile(rf"(?:^|(?<=[.!?]\s))\W*(?:The\s+)?({_ANY_NAME})\s*\(([^()]*)\)")
-_ASIDE_JOINS = re.compile(r"\s*(?:[,;]|\b(?:born|née|n[ée]|later|formerly|also|or|and|"
-                          r"birth name)\b:?)\s*")
+_NAMES_ASIDE = re.compile(rf"(?:^|(?<=[.!?]\s))\W*(?:The\s+)?((?:\d+\s+(?=[A-Z]))?{_ANY_NAME})"
+                          rf"\s*\(([^()]*)\)")
+# ("270 Park Avenue (also known as the JPMorgan Chase Tower and formerly the Union Carbide
+# Building)")
+_ASIDE_JOINS = re.compile(r"\s*(?:[,;]|\b(?:(?:also\s+|commonly\s+)?(?:known|called)\s+as|"
+                          r"born|née|n[ée]|later|formerly|also|or|and|birth name)\b:?"
+                          r"(?:\s+the\b)?)\s*")
 
 
 def other_names(text: str) -> list[tuple[str, str]]:
@@ -750,8 +754,8 @@ def told_by_its_sentence(question: str) -> bool:
     what kind of thing it is): an answer with no rival readings, whatever else the
     sentences name."""
     plain = " ".join(question.split())
-    return asks_real_name(question) or _KIND_OF.match(plain) is not None or \
-        _KIND_DONE.match(plain) is not None
+    return asks_real_name(question) or any(
+        ask.match(plain) is not None for ask in (_KIND_OF, _KIND_DONE, _ALSO_NAMED))
 
 
 #: "What kind of club is Aquinas Old Collegians Football Club?": the noun, then the name
@@ -770,6 +774,49 @@ _MAKER = (r"band|group|duo|trio|quartet|singer|rapper|musician|artist|orchestra|
          r"producer|songwriter|singer-songwriter|composer|guitarist|pianist|DJ|restaurant|"
          r"company|chain|brewery|label|manufacturer|maker|firm|studio|publisher|bakery|café|"
          r"cafe|shop|store|winery|distillery")
+
+
+#: "What is 270 Park Avenue also called?", "What is another name for the Big Apple?", "By
+#: what name is Hohenzollern Castle also known?": the other name its bearer goes by
+_ALSO_NAMED = re.compile(
+    r"^\W*(?:what\s+(?:is|was|are|were)\s+(?:the\s+)?(.+?)\s+(?:also|otherwise|commonly|"
+    r"popularly|sometimes)\s+(?:called|known\s+as|named|referred\s+to\s+as)|"
+    r"what\s+else\s+(?:is|was|are|were)\s+(?:the\s+)?(.+?)\s+(?:called|known\s+as|named)|"
+    r"what\s+(?:is|was|are|were)\s+(?:an|another|the\s+other|other)\s+names?\s+(?:for|of)\s+"
+    r"(?:the\s+)?(.+?)|"
+    r"what\s+other\s+names?\s+(?:does|do|did)\s+(?:the\s+)?(.+?)\s+(?:have|go\s+by)|"
+    r"by\s+what\s+(?:other\s+)?name\s+(?:is|was|are|were)\s+(?:the\s+)?(.+?)\s+"
+    r"(?:also\s+)?known)\W*$", re.I)
+#: a name as a sentence gives it beside another: capitalised words or figures ("JPMorgan
+#: Chase Tower", "30 Rock"), with the small words names hold
+_OTHER_NAME = r"[A-Z0-9][\w.'’&-]*(?:\s+(?:(?:of|the|de|and|on|in|van|von|del|la|le)\s+)*" \
+    r"[A-Z0-9][\w.'’&-]*)*"
+
+
+def also_named(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+               ) -> str | None:
+    """None for a question asking no other name of something; else the one a sentence
+    gives it ("270 Park Avenue (also known as the JPMorgan Chase Tower and formerly …)",
+    "…, also called the Big Apple", the pairs ``other_names`` reads), or "" when none does
+    (a name the sentences hold beside it, its architect's, is no answer)."""
+    match = _ALSO_NAMED.match(" ".join(question.split()))
+    if not match:
+        return None
+    asked = next(g for g in match.groups() if g).strip()
+    known = re.escape(asked)
+    beside = re.compile(
+        rf"(?i:{known})\b(?:\s*\(|,)?\s*(?:which\s+is\s+|is\s+|was\s+)?(?:also|otherwise|"
+        rf"commonly|popularly|often|sometimes|better|widely)?\s*(?:known|called|named|referred"
+        rf"\s+to|nicknamed)\s+(?:as\s+)?(?:the\s+)?[\"“]?({_OTHER_NAME})")
+    for _, sentence, _ in ranked[:WORK_DEPTH]:
+        found = beside.search(sentence)
+        if found and found.group(1).lower() != asked.lower():
+            return found.group(1)
+        told = next((other for one, other in other_names(sentence)
+                     if one.lower() == asked.lower() and other.lower() != asked.lower()), "")
+        if told:
+            return told
+    return ""
 
 
 def kind_done(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]

@@ -9421,3 +9421,17 @@ def test_the_other_name_asked_is_the_one_its_sentence_gives() -> None:
     plain = chunk("Port Ellen is a town on Islay founded by Walter Campbell.", "Port Ellen", "p2")
     assert also_named(question, rank_sentences(question, [plain], [])) == ""
     assert also_named("Who founded Port Ellen?", []) is None
+
+
+def test_a_number_something_is_given_is_a_number_asked() -> None:
+    """"What is the Roud number of Did You Ever See a Lassie?" found no answer in "It has a
+    Roud Folk Song Index number of 5040.": a number something is given is a count's shape."""
+    from deepsearch.research.answers import answer_kind, rank_sentences, short_answer
+
+    song = chunk('"Hop Along Annie" is a folk song and singing game. It has a Roud Folk Song '
+                 "Index number of 7311.", "Hop Along Annie", "h")
+    question = "What is the Roud number of Hop Along Annie?"
+    assert answer_kind(question) == "number"
+    assert short_answer(question, rank_sentences(question, [song], [])) == "7311"
+    assert answer_kind("What is his jersey number?") == "number"
+    assert answer_kind("What was the number one song in May 1975?") == ""

@@ -2860,7 +2860,10 @@ _KINDS = (
                           r"(?:is |was )?(?:the )?(?:population|number|amount|total|size|capacity|"
                           r"length|height)\b|"
                           # "what is the area of Texas?" (not "in which area of Europe …?")
-                          r"\bwhat (?:is|was) (?:the )?(?:total |land |surface )?area\b")),
+                          r"\bwhat (?:is|was) (?:the )?(?:total |land |surface )?area\b|"
+                          # "What is the Roud number of …?", "… his jersey number?"
+                          r"\bwhat (?:is|was|'s) (?:the |its |his |her |their )?(?:[\w-]+ ){1,3}"
+                          r"number\b(?! (?:one|1)\b)")),
 )
 
 

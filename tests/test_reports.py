@@ -9435,3 +9435,27 @@ def test_a_number_something_is_given_is_a_number_asked() -> None:
     assert short_answer(question, rank_sentences(question, [song], [])) == "7311"
     assert answer_kind("What is his jersey number?") == "number"
     assert answer_kind("What was the number one song in May 1975?") == ""
+
+
+def test_a_numbered_namesake_is_not_whom_a_kin_question_asks_of() -> None:
+    """"Who was Anthony I, Count of Ligny's father?" named Count Charles I beside Louis de
+    Luxembourg: Charles I is the father of Anthony II (a namesake numbered otherwise), and
+    the son of Anthony I. Neither sentence answers it, nor stands in its report."""
+    from deepsearch.research.answers import kin_fits, names_whole, rank_sentences, short_answer
+    from deepsearch.research.composing import own_evidence
+
+    pages = [chunk("Odo I, Count of Varenne (1410 – 1480) was the youngest son of Hugh de "
+                   "Marsac and his wife, Ida of Bray.", "Odo I, Count of Varenne", "o1"),
+             chunk("Odo II, Count of Varenne (d. 1540) was a son of Count Lothar I and his "
+                   "wife Berta of Ems.", "Odo II, Count of Varenne", "o2"),
+             chunk("Lothar I, Count of Varenne (1450–1512) was a son of Odo I, Count of Varenne "
+                   "and his second wife, Agnes of Lorch.", "Lothar I, Count of Varenne", "l1")]
+    question = "Who was Odo I, Count of Varenne's father?"
+    ranked = rank_sentences(question, pages, [])
+    assert short_answer(question, ranked) == "Hugh de Marsac"
+    plan = heuristic_plan(question)
+    assert {c.source_id for _, _, c in own_evidence(plan, ranked)} == {"o1", "l1"}
+    assert not names_whole("Odo I", pages[1].text) and names_whole("Odo I", pages[2].text)
+    assert names_whole("Hugh de Marsac", "Hugh Marsac de Bray") is True  # its words, any order
+    asked = {"odo", "father"}
+    assert kin_fits("Lothar I", pages[2].text, asked) is False  # the son of whom it asks of

@@ -2187,11 +2187,18 @@ def kin_named(question: str) -> str:
     return re.sub(r"^(?:the|a|an)\s+", "", name.split(",")[0].strip(), flags=re.I)
 
 
+#: a name's last word numbering its bearer among namesakes: "Anthony I", "Henry VIII"
+_NUMBERED_NAME = re.compile(r"\s(?:[IVX]+|\d+)(?=\s|,|$)", re.I)
+
+
 def names_whole(name: str, text: str) -> bool:
-    """Whether ``text`` names ``name`` whole, or every word of it of three letters or more."""
+    """Whether ``text`` names ``name`` whole, or every word of it of three letters or more;
+    a name numbered among namesakes only whole ("Anthony II" is not "Anthony I")."""
     low = text.lower()
+    if re.search(rf"(?<!\w){re.escape(name.lower())}(?!\w)", low):
+        return True
     words = [w for w in tokenize(name.lower()) if len(w) > 2]
-    return name.lower() in low or (bool(words) and set(words) <= set(tokenize(low)))
+    return not _NUMBERED_NAME.search(name) and bool(words) and set(words) <= set(tokenize(low))
 
 
 def kin_of_another(question: str, sentence: str) -> bool:
@@ -2217,6 +2224,10 @@ def kin_fits(candidate: str, sentence: str, asked: set[str]) -> bool | None:
     if parent:  # "the son of Alexander Stuart … and his wife, Emilia Balfour": his father
         # and his mother
         return bool({stem(parent), stem("parent"), stem("parents")} & asked)
+    if re.search(rf"^\W*{re.escape(candidate)}\b[^.;]{{0,80}}?\b(?:is|was)\s+(?:an?|the)\s+"
+                 rf"(?:[a-z]+\s+)?{_CHILD_OF}", sentence):  # "Charles I, Count of Ligny (…)
+        # was a son of Anthony I": a child, whoever the question asks of
+        return bool(asked & _CHILD_STEMS)
     match = re.search(rf"\b({_KIN_WORDS})\b(?:,?\s+(?:named|called|[\w'’-]+)){{0,2}},?\s+"
                       rf"{re.escape(candidate)}\b", sentence, re.I) or re.search(
         # the parents a sentence names together: "a daughter of Peter I, Duke of Bourbon,

@@ -46,6 +46,7 @@ from deepsearch.research.answers import (
     holds,
     is_collection,
     is_of_type,
+    kin_named,
     kind_forms,
     list_kind,
     listed_as,
@@ -54,6 +55,7 @@ from deepsearch.research.answers import (
     measure_asked,
     measures,
     names_no_person,
+    names_whole,
     of_subject,
     of_the_subject,
     only_affiliation,
@@ -533,6 +535,13 @@ def own_evidence(plan: Plan, ranked: Ranked) -> Ranked:
     Ruth's birth). The report's evidence keeps them (a multi-hop bridge often shares a name);
     a subject the rules took from the results may be meant in another reading, so it has
     its namesakes' answers too."""
+    kin_of = kin_named(plan.normalized)
+    if kin_of and not reached_through(plan.normalized) and \
+            all(w[:1].isupper() for w in kin_of.split()):  # "Who was Anthony I, Count of
+        # Ligny's father?": not the father of Anthony II, on his page (a kin question's
+        # answers come from pages naming whom it asks of: ``answer_votes``)
+        named = [(s, t, c) for s, t, c in ranked if names_whole(kin_of, f"{c.title}\n{c.text}")]
+        ranked = named or ranked
     names = written_out(plan)
     return [(s, t, c) for s, t, c in ranked if not is_namesake(c, t, names)] if names else ranked
 

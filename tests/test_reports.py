@@ -1226,6 +1226,26 @@ async def test_a_report_of_one_sentence_says_it_once(tmp_path: Path,
     assert "## Summary" not in report.markdown
 
 
+async def test_a_subject_quoted_in_another_section_is_not_said_to_be_uncovered(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"Tell me about Omar Khadr's detention at Guantanamo." gave "Guantanamo" a section
+    saying nothing read covers it, while the first section quotes his detention at
+    Guantanamo Bay: the empty section says where the sources speak of it."""
+    pages = [("ov-1", "Osric Vane", "Osric Vane (born 1971) is a Welsh sailor who was held "
+              "by the navy at Port Mallow for six years. He later sued the government and "
+              "won an apology in 2017.")]
+    question = "Tell me about Osric Vane's detention at Port Mallow."
+    result, _ = await research_pages(pages, question, tmp_path, kb_factory)
+    report = result.report
+    by_title = {s.title: s for s in report.sections}
+    assert "Port Mallow" in by_title and "Osric Vane" in by_title, list(by_title)
+    assert not by_title["Port Mallow"].citations
+    assert by_title["Port Mallow"].note == \
+        "What the sources read say of Port Mallow is under “Osric Vane”."
+    assert "Nothing read covers “Port Mallow”" not in report.markdown
+    assert "held by the navy at Port Mallow" in report.markdown
+
+
 async def test_an_explanation_is_written_from_every_page_read(tmp_path: Path,
                                                             kb_factory) -> None:  # noqa: F811
     """"What led to the downfall of the incan empire?": the passage giving the cause

@@ -698,6 +698,11 @@ class ReportWriter:
                         else f"“{aspect.entity}”"  # a word, not a name: "tuba"
                     sections[-1].note = (f"What the sources read say of {name} is under "
                                          f"“{COMPARING}”.")
+                elif not picks[i] and aspect.entity and (holder := quoted_under(
+                        aspect, plan.aspects, picks)):  # "Guantanamo", in the sentence on
+                    # Omar Khadr's detention there: not a section nothing read covers
+                    sections[-1].note = (f"What the sources read say of {aspect.entity} is "
+                                         f"under “{holder}”.")
                 elif not picks[i] and aspect.question in parts and any(picks):
                     sections[-1].note = (f"Nothing read answers “{aspect.title}” beyond what "
                                          "the other sections quote.")  # one of the questions
@@ -826,3 +831,13 @@ def _renumber(text: str, numbers: list[int]) -> str:
     """Source numbers [n] as positions in ``numbers`` (the passages verify checks against)."""
     position = {n: i for i, n in enumerate(numbers, start=1)}
     return re.sub(r"\[(\d+)\]", lambda m: f"[{position.get(int(m.group(1)), 0)}]", text)
+
+
+def quoted_under(aspect: Aspect, aspects: Sequence[Aspect],
+                 picks: Sequence[Sequence[tuple[str, RetrievedChunk]]]) -> str:
+    """The heading of another section quoting a sentence that names the subject of an empty
+    one (its words whole), if any: what the sources say of it is there."""
+    named = re.compile(rf"(?<!\w){re.escape(aspect.entity)}(?!\w)", re.I)
+    return next((other.title for other, picked in zip(aspects, picks, strict=True)
+                 if other is not aspect and any(named.search(s) for s, _ in picked)), "")
+

@@ -764,18 +764,6 @@ _KIND_OF = re.compile(r"^\W*what\s+(?:kind|type|sort|form|genre|style)\s+of\s+([
                       re.I)
 
 
-#: "What kind of music does Blood Stain Child play?": the kind, then the name doing it
-_KIND_DONE = re.compile(r"^\W*what\s+(?:kind|type|sort|genre|style)s?\s+of\s+([a-z][\w-]*)\s+"
-                        r"(?:does|do|did)\s+(?:the\s+)?(.+?)\s+(?:play|perform|make|write|"
-                        r"sing|record|produce|serve|sell|cook|offer|brew|publish|build)\W*$",
-                        re.I)
-#: what a name doing a kind of thing is said to be: "… is a Japanese heavy metal band"
-_MAKER = (r"band|group|duo|trio|quartet|singer|rapper|musician|artist|orchestra|ensemble|"
-         r"producer|songwriter|singer-songwriter|composer|guitarist|pianist|DJ|restaurant|"
-         r"company|chain|brewery|label|manufacturer|maker|firm|studio|publisher|bakery|café|"
-         r"cafe|shop|store|winery|distillery")
-
-
 #: "What is 270 Park Avenue also called?", "What is another name for the Big Apple?", "By
 #: what name is Hohenzollern Castle also known?": the other name its bearer goes by
 _ALSO_NAMED = re.compile(
@@ -819,6 +807,18 @@ def also_named(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]
     return ""
 
 
+#: "What kind of music does Blood Stain Child play?": the kind, then the name doing it
+_KIND_DONE = re.compile(r"^\W*what\s+(?:kind|type|sort|genre|style)s?\s+of\s+([a-z][\w-]*)\s+"
+                        r"(?:does|do|did)\s+(?:the\s+)?(.+?)\s+(?:play|perform|make|write|"
+                        r"sing|record|produce|serve|sell|cook|offer|brew|publish|build)\W*$",
+                        re.I)
+#: what a name doing a kind of thing is said to be: "… is a Japanese heavy metal band"
+_MAKER = (r"band|group|duo|trio|quartet|singer|rapper|musician|artist|orchestra|ensemble|"
+         r"producer|songwriter|singer-songwriter|composer|guitarist|pianist|DJ|restaurant|"
+         r"company|chain|brewery|label|manufacturer|maker|firm|studio|publisher|bakery|café|"
+         r"cafe|shop|store|winery|distillery")
+
+
 def kind_done(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
               ) -> str | None:
     """None for a question asking no "what kind of <noun> does <name> <verb>?"; else the
@@ -846,10 +846,10 @@ def kind_done(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
 
 def kind_described(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
                    ) -> str | None:
-    """None for a question asking no "what kind of <noun> is <name>?"; else the noun with
-    the words a sentence describes the name by ("amateur Australian rules football club"
-    of "… Football Club, nicknamed the Bloods, is an amateur Australian rules football
-    club"), or "" when no sentence does."""
+    """None for a question asking no "what kind of <noun> is <name>?" (nor what kind of thing
+    a name does: ``kind_done``); else the noun with the words a sentence describes the name
+    by ("amateur Australian rules football club" of "… Football Club, nicknamed the Bloods,
+    is an amateur Australian rules football club"), or "" when no sentence does."""
     match = _KIND_OF.match(" ".join(question.split()))
     if not match:
         return kind_done(question, ranked)
@@ -2187,7 +2187,7 @@ def kin_named(question: str) -> str:
     return re.sub(r"^(?:the|a|an)\s+", "", name.split(",")[0].strip(), flags=re.I)
 
 
-#: a name's last word numbering its bearer among namesakes: "Anthony I", "Henry VIII"
+#: a word of a name numbering its bearer among namesakes: "Anthony I", "William VII of Jülich"
 _NUMBERED_NAME = re.compile(r"\s(?:[IVX]+|\d+)(?=\s|,|$)", re.I)
 
 

@@ -9479,3 +9479,11 @@ def test_a_numbered_namesake_is_not_whom_a_kin_question_asks_of() -> None:
     assert names_whole("Hugh de Marsac", "Hugh Marsac de Bray") is True  # its words, any order
     asked = {"odo", "father"}
     assert kin_fits("Lothar I", pages[2].text, asked) is False  # the son of whom it asks of
+    # a name with "of" in it ("Isabel of Beaumont"): the Earls of Bray are others
+    question = "Who was Ida of Bray's father?"
+    kin = [chunk("Ida of Bray (d. 1440) was the daughter of Hugh Bray, Earl of Esk.",
+                 "Ida of Bray", "i1"),
+           chunk("Hugh Bray, 1st Earl of Tarn, was the son of Odo Bray.", "Hugh Bray", "h1")]
+    ranked = rank_sentences(question, kin, [])
+    assert {c.source_id for _, _, c in own_evidence(heuristic_plan(question), ranked)} == \
+        {"i1"}

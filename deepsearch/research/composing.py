@@ -537,9 +537,10 @@ def own_evidence(plan: Plan, ranked: Ranked) -> Ranked:
     its namesakes' answers too."""
     kin_of = kin_named(plan.normalized)
     if kin_of and not reached_through(plan.normalized) and \
-            all(w[:1].isupper() for w in kin_of.split()):  # "Who was Anthony I, Count of
-        # Ligny's father?": not the father of Anthony II, on his page (a kin question's
-        # answers come from pages naming whom it asks of: ``answer_votes``)
+            all(w[:1].isupper() or w in _NAME_JOINERS for w in kin_of.split()):  # "Who was
+        # Anthony I, Count of Ligny's father?": not the father of Anthony II, on his page;
+        # "Isabel of Beaumont's": not the Earls of Warwick (a kin question's answers come
+        # from pages naming whom it asks of: ``answer_votes``)
         named = [(s, t, c) for s, t, c in ranked if names_whole(kin_of, f"{c.title}\n{c.text}")]
         ranked = named or ranked
     names = written_out(plan)

@@ -7717,6 +7717,31 @@ async def test_an_age_at_death_is_answered_with_the_lifespan_it_is_counted_from(
     assert body.startswith("Elvis Aaron Presley (January 8, 1935"), body
 
 
+async def test_an_age_from_years_alone_is_one_of_two_and_no_share_is_an_age(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"How old was Maurice Ward when he died?" answered "51", of "his demand that he keep
+    51% ownership": a share is no age; "(1933–2011)" makes him 77 or 78, and the report
+    quotes no one else's age (Mathew Beard's 114, on a page never naming him)."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    pages = [("w-1", "Osmund Hale", "Osmund Hale was an English inventor best known for "
+              "Glowfoam. His demand that he keep 51% ownership of the formula stunted its "
+              "success."),
+             ("g-1", "Glowfoam", "Glowfoam was invented by hairdresser Osmund Hale (1931–2009) "
+              "during the 1970s."),
+             ("b-1", "Ansel Brack", "Brack was the first man to become 112 years old; he died "
+              "at age 112 in Ohio.")]
+    question = "How old was Osmund Hale when he died?"
+    chunks = [chunk(t, title, d) for d, title, t in pages[:1]]
+    assert short_answer(question, rank_sentences(question, chunks, [])) == ""  # not "51"
+    result, _ = await research_pages(pages, question, tmp_path, kb_factory)
+    report = result.report
+    assert report.answer == "77 or 78", report.markdown
+    assert "112" not in report.markdown.split("## Sources")[0], report.markdown
+    share = "How many shares did he keep, in percent?"
+    assert short_answer(share, rank_sentences(share, chunks, [])) == "51"
+
+
 def test_the_difference_between_two_things_typed_alone_compares_them() -> None:
     """"difference between timpani and kettledrums" was one topic, its subject "difference
     between timpani", no page about it read: it compares the two things it names."""

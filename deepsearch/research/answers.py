@@ -924,6 +924,13 @@ def asks_age_at_death(question: str) -> bool:
     return _AGE_AT_DEATH.match(" ".join(question.split())) is not None
 
 
+def a_share(figure: str, sentence: str) -> bool:
+    """Whether a figure of a sentence is a percentage ("his demand that he keep 51%
+    ownership"): a share of something, no count."""
+    return re.search(rf"(?<![\d.,]){re.escape(figure)}\s*(?:%|percent\b|per cent\b)",
+                     sentence) is not None
+
+
 def age_at_death(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
                  ) -> tuple[str, str, RetrievedChunk] | None:
     """How old someone a question asks of was when they died, counted from the lifespan
@@ -942,6 +949,11 @@ def age_at_death(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         if born and died and died >= born:
             age = died.year - born.year - ((died.month, died.day) < (born.month, born.day))
             return str(age), sentence, chunk
+        years = [re.fullmatch(r"\D{0,12}?(\d{4})", g.strip()) for g in span.groups()]
+        if all(years) and not (born or died):  # "Maurice Ward (1933–2011)": the years only
+            first, last = (int(y.group(1)) for y in years if y)
+            if 0 < last - first < 130:
+                return f"{last - first - 1} or {last - first}", sentence, chunk
     return None
 
 
@@ -1373,6 +1385,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             counter_words = place
     counted = counted_words(question) if kind == "number" and act_first else ""
     measuring = kind == "number" and measure_asked(question)
+    # "51% ownership" is no age nor count, unless a share is asked
+    shares = re.search(r"%|\b(?:percent|percentage|per cent|share|proportion|rate)\b",
+                       question, re.I) is not None
     part = part_asked(question) if character else ""  # "who played <part>?"
     # a cast list's "Cowboy Curtis (Laurence Fishburne)", "Cowboy Curtis - Phil LaMarr"
     named_part = r"[\s-]*".join(re.escape(w) for w in tokenize(part)) if part else ""
@@ -1456,7 +1471,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                                            counts_them(c, plain, counted) else 1.0))
                 for c in counts(plain)  # "more than 31,000 students" for "how many students"
                 if not counts_other(c, plain, counted) and
-                not owned_by_another(c, plain, question)]  # (how long: "8 km", with its
+                not owned_by_another(c, plain, question) and
+                (shares or not a_share(c, plain))]  # (how long: "8 km", with its
             # unit, when the sentence gives one; none of "4 km wide", nor its bare "4")
         elif kind == "score":
             candidates = [(m.group(0), weight) for m in _SCORE.finditer(plain)]

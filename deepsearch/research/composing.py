@@ -1714,7 +1714,10 @@ def of_another(question: str, answer: str, candidate: str, ranked: Ranked) -> bo
     """Whether a page stating ``candidate`` leaves out someone the question names whom a
     page stating ``answer`` names: "Van Buren appeared in 392 episodes" is no count of the
     episodes Michael Moriarty appeared in, beside his part's 88."""
-    return any(_paged_with(n, answer, ranked) and not _paged_with(n, candidate, ranked)
+    counted = not _stating(answer, ranked)  # an answer counted, not quoted ("77 or 78",
+    # from a lifespan): of the pages naming them
+    return any((_paged_with(n, answer, ranked) or (counted and bool(pages_naming(n, ranked))))
+               and not _paged_with(n, candidate, ranked)
                for n in entities(question) if " " in n)
 
 

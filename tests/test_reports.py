@@ -2774,6 +2774,12 @@ def test_a_list_takes_the_names_listed_after_the_kind_asked_and_quoted_titles() 
             chunk("The Ugly American is the eighth album by the American Music Club singer Mark "
                   "Eitzel. It was released by Thirsty Ear Recordings.", "The Ugly American", "g")]
     assert entries("Name the members of American Music Club.", club) == ["Mark Eitzel"]
+    # a sentence of the band asked about gives a member's other band in brackets: still
+    # its member
+    duo = [chunk("Salt Lantern are an instrumental band from Leeds, consisting of "
+                 "multi-instrumentalists Ivo Brandt (formerly of The Kilns) and Ned Parry (of "
+                 "River Static).", "Salt Lantern", "s")]
+    assert entries("Who were the members of Salt Lantern?", duo) == ["Ivo Brandt", "Ned Parry"]
     # an award won, not one the work was only put up for
     film = [chunk("Like Water for Chocolate earned ten Ariel Awards including the Best Picture "
                   "and was nominated for a Golden Globe Award for Best Foreign Language Film. It "

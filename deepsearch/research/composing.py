@@ -2815,9 +2815,13 @@ def beside(name: str, sentence: str, subjects: Sequence[str], reach: int = 40) -
 
 def belongs_elsewhere(name: str, sentence: str, subjects: Sequence[str]) -> bool:
     """Whether a sentence names someone as of another group than ``subjects``: "David Bazan
-    (of Pedro the Lion and Headphones)" beside "Mark Eitzel (of American Music Club)"."""
+    (of Pedro the Lion and Headphones)" beside "Mark Eitzel (of American Music Club)". A
+    sentence saying it of the group asked names a member's other band ("Ellis Island Sound
+    … consisting of … David Sheppard (of State River Widening)")."""
     of = re.search(rf"(?<!\w){re.escape(name)}\s*\(of\s+([^()]+)\)", sentence)
-    return of is not None and not any(n.lower() in of.group(1).lower() for n in subjects)
+    outside = re.sub(r"\([^()]*\)", " ", sentence).lower()
+    return of is not None and not any(n.lower() in of.group(1).lower() or n.lower() in outside
+                                      for n in subjects)
 
 
 def named_in_passing(name: str, sentence: str, before: str = _PASSING) -> bool:

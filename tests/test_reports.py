@@ -9518,3 +9518,29 @@ def test_a_numbered_namesake_is_not_whom_a_kin_question_asks_of() -> None:
     ranked = rank_sentences(question, kin, [])
     assert {c.source_id for _, _, c in own_evidence(heuristic_plan(question), ranked)} == \
         {"i1"}
+
+
+async def test_a_work_titled_in_another_order_is_its_own_page(tmp_path: Path,
+                                                             kb_factory) -> None:  # noqa: F811
+    """"Why is Schubert's Piano Sonata D 840 called Reliquie?" quoted nothing, its page
+    "Piano Sonata in C major, D 840 (Schubert)" taken for a namesake's and "no page read is
+    about" the sonata: a title holding every word of the name, its number among them, is
+    the subject's page."""
+    from deepsearch.research.closing import _all_words_in
+    from deepsearch.research.composing import is_namesake
+
+    pages = [("k-1", "Sonata in G minor, K 550 (Brandt)", "Ivo Brandt's Sonata in G minor K. "
+              "550, nicknamed Ashes upon its first publication in 1901 in the mistaken belief "
+              "that it had been his last work, was written in 1880. Only two movements were "
+              "completed."),
+             ("k-2", "Sonata in A major, K 610 (Brandt)", "Brandt's Sonata in A major K. 610 "
+              "was written in 1884.")]
+    name = "Brandt's Sonata K 550"
+    own = chunk(pages[0][2], pages[0][1], "k-1")
+    assert not is_namesake(own, pages[0][2], [name]) and _all_words_in(name, pages[0][1])
+    assert is_namesake(chunk(pages[1][2], pages[1][1], "k-2"), pages[1][2], [name])
+    result, _ = await research_pages(pages, "Why is Brandt's Sonata K 550 called Ashes?",
+                                     tmp_path, kb_factory)
+    body = result.report.markdown.split("## Sources")[0]
+    assert "nicknamed Ashes upon its first publication" in body, body
+    assert "No page read is about" not in body and "none quoted" not in body

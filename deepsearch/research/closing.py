@@ -505,9 +505,10 @@ def _all_words_in(name: str, title: str) -> bool:
     World Cup Final" is about the "1966 World Cup"), a word of initials as the words it
     stands for ("2017 Major League Baseball All-Star Game" is about the "MLB All-Star
     Game")."""
-    words = set(tokenize(title))
+    words = set(tokenize(title))  # ("Schubert's Piano Sonata D 840" in "Piano Sonata in C
+    # major, D 840 (Schubert)": a possessive is its word)
     return all(bool(spelled_out(word, title)) or all(w in words for w in tokenize(word))
-               for word in name.split())
+               for word in re.sub(r"(?<=\w)['’]s?(?!\w)", "", name).split())
 
 
 def _without_kind(plan: Plan, terms: Sequence[str]) -> list[str]:

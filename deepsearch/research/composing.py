@@ -241,7 +241,7 @@ def is_namesake(chunk: RetrievedChunk, sentence: str, names: Sequence[str]) -> b
            for name in names):
         return True
     if any(in_title(name.lower(), title) or (len(title) > 3 and _within(title, name.lower()))
-           for name in names):
+           or titled_in_other_order(name, chunk.title) for name in names):
         return False  # the page of one of the subjects
     for name in names:
         low = name.lower()
@@ -257,6 +257,22 @@ def is_namesake(chunk: RetrievedChunk, sentence: str, names: Sequence[str]) -> b
         if any(p in words for p in parts):
             return True
     return False
+
+
+def titled_in_other_order(name: str, title: str) -> bool:
+    """Whether a page's title holds every word of a name of three words or more in another
+    order, a number or its bracket's word among them: "Piano Sonata in C major, D 840
+    (Schubert)" is the page of "Schubert's Piano Sonata D 840"."""
+    words = [w for w in tokenize(_POSSESSIVE_IN.sub("", name.lower())) if w not in STOPWORDS]
+    held = set(tokenize(title.lower()))
+    bracket = re.search(r"\(([^()]+)\)\s*$", title)
+    main = tokenize(title[:bracket.start()].lower() if bracket else title.lower())
+    # (its number in the title proper, which opens with a word of the name: "Celebrity Big
+    # Brother (British series 20)" is another show than "Big Brother 20")
+    return len(words) > 2 and all(w in held for w in words) and bool(main) and \
+        main[0] in words and (
+            (any(w.isdigit() for w in words) and all(w in main for w in words if w.isdigit()))
+            or (bracket is not None and bool(set(words) & set(tokenize(bracket.group(1).lower())))))
 
 
 def inside_other_name(chunk: RetrievedChunk, name: str) -> bool:

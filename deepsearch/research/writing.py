@@ -698,15 +698,15 @@ class ReportWriter:
                         else f"“{aspect.entity}”"  # a word, not a name: "tuba"
                     sections[-1].note = (f"What the sources read say of {name} is under "
                                          f"“{COMPARING}”.")
+                elif not picks[i] and aspect.question in parts and any(picks):
+                    sections[-1].note = (f"Nothing read answers “{aspect.title}” beyond what "
+                                         "the other sections quote.")  # one of the questions
+                    # a question joins ("Who is Jeanne Calment and why is she famous?")
                 elif not picks[i] and aspect.entity and (holder := quoted_under(
                         aspect, plan.aspects, picks)):  # "Guantanamo", in the sentence on
                     # Omar Khadr's detention there: not a section nothing read covers
                     sections[-1].note = (f"What the sources read say of {aspect.entity} is "
                                          f"under “{holder}”.")
-                elif not picks[i] and aspect.question in parts and any(picks):
-                    sections[-1].note = (f"Nothing read answers “{aspect.title}” beyond what "
-                                         "the other sections quote.")  # one of the questions
-                    # a question joins ("Who is Jeanne Calment and why is she famous?")
         citations = [c for s in sections for c in s.citations]
         summary, follow_ups, extractive = await self.summary(plan, sections)
         filled = [s for s in sections if s.citations]

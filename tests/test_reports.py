@@ -7746,6 +7746,16 @@ async def test_an_age_from_years_alone_is_one_of_two_and_no_share_is_an_age(
     assert "112" not in report.markdown.split("## Sources")[0], report.markdown
     share = "How many shares did he keep, in percent?"
     assert short_answer(share, rank_sentences(share, chunks, [])) == "51"
+    # a lifespan with the places of birth and death: "(8 February 1869 Rouen, – 27 October
+    # 1941 Le Cannet, near Cannes)" was no lifespan, and the question "not settled"
+    from deepsearch.research.answers import age_at_death
+    for text in ("Odile Brun (8 February 1869 Rouen, – 27 October 1941 Le Cannet, near "
+                 "Cannes) was a French soprano.",
+                 "Odile Brun (8 February 1869 in Rouen, France – 27 October 1941 in Nice) was "
+                 "a French soprano."):
+        question = "How old was Odile Brun when she died?"
+        told = age_at_death(question, rank_sentences(question, [chunk(text, "Odile Brun")], []))
+        assert told is not None and told[0] == "72", text
 
 
 def test_the_difference_between_two_things_typed_alone_compares_them() -> None:

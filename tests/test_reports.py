@@ -9554,3 +9554,20 @@ async def test_a_work_titled_in_another_order_is_its_own_page(tmp_path: Path,
     body = result.report.markdown.split("## Sources")[0]
     assert "nicknamed Ashes upon its first publication" in body, body
     assert "No page read is about" not in body and "none quoted" not in body
+
+
+def test_who_a_part_in_a_work_was_is_who_the_cast_list_has_play_it() -> None:
+    """"Who was Benvolio in Romeo and Juliet?" named Flora Robson (the Nurse, in the same
+    cast list) and Paul Sorvino: the actor the cast list has play the part asked."""
+    from deepsearch.research.answers import part_asked, rank_sentences, short_answer
+
+    cast = chunk("Tide and Ember is a 1954 film of the play. It stars Ann Lowe as Tide, Mara "
+                 "Quill as the Nurse, Bill Dorran as Fenwick and Jon Aske as the Chorus.",
+                 "Tide and Ember (1954 film)", "t")
+    part = chunk("Fenwick is a fictional character in the play \"Tide and Ember\". He is Tide's "
+                 "cousin.", "Fenwick", "f")
+    question = "Who was Fenwick in Tide and Ember?"
+    assert part_asked(question) == "Fenwick"
+    assert short_answer(question, rank_sentences(question, [cast, part], [])) == "Bill Dorran"
+    assert part_asked("Who was President in World War II?") == ""  # an office, no part
+    assert part_asked("Who is the girl in Legs?") == "" and part_asked("Who was Al in 1990?") == ""

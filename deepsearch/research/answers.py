@@ -1935,13 +1935,28 @@ _PLAYING = r"^\W*who\s+(?:plays?|played|portrays?|portrayed|voices?|voiced|acted
 _PLAYS = re.compile(rf"{_PLAYING}(.+?)\s+(?:in|on|from)\s", re.I)
 #: "Who plays Zordon?": a part named, with nothing after it (not "who plays bass?")
 _PLAYS_NAMED = re.compile(rf"{_PLAYING}(?:the\s+)?((?-i:[{UPPER}])[^?]*?)\W*$", re.I)
+#: "Who was Benvolio in Romeo and Juliet?": a part named in capitals, in a work named in
+#: capitals (the one who played it, as a cast list says: "Bill Travers as Benvolio"; not
+#: "Who is the girl in …", nor "Who was Frank in 1990?")
+_PART_IN = re.compile(rf"^\W*who\s+(?:is|was)\s+((?-i:[{UPPER}])[\w'’.-]*(?:\s+(?-i:[{UPPER}])"
+                      rf"[\w'’.-]*){{0,3}})\s+in\s+(?:the\s+)?(?-i:[{UPPER}])[^?\d]*\W*$",
+                      re.I)
 
 
 def part_asked(question: str) -> str:
     """The part a "who plays …?" question names ("Yoo Eun-jae" of "Who plays Yoo Eun-jae in
     Hello, My Twenties?", "Zordon" of "Who plays Zordon?"); "" for another question."""
     match = _PLAYS.match(question) or _PLAYS_NAMED.match(question)
-    return match.group(1) if match else ""
+    if match:
+        return match.group(1)
+    match = _PART_IN.match(question)  # (an office is no part: "Who was President in …?")
+    return match.group(1) if match and match.group(1).split()[0].lower() not in _OFFICES and \
+        match.group(1).split()[0].lower() not in _PART_NOT else ""
+
+
+#: words a "who was X in Y?" names that are offices or titles, not parts
+_PART_NOT = frozenset("king queen prime minister pope emperor empress prince princess "
+                      "ceo leader head chief senator judge".split())
 
 
 def played_part(question: str) -> str:
@@ -1953,7 +1968,8 @@ def played_part(question: str) -> str:
         return ""
     part = r"[\s-]*".join(re.escape(w) for w in words)
     return (rf"(?:\s*\([^)]*\))?(?:\s+and\s+[^.;]{{0,40}}?)?(?:\s+[a-z]+){{0,4}}\s+as\s+"
-            rf"[^.;]{{0,30}}?\b{part}\b")
+            rf"(?:(?![,;]|\sas\s)[^.]){{0,30}}?\b{part}\b")  # (not past the next part of a
+    # cast list: "Mara Quill as the Nurse, Bill Dorran as Fenwick")
 
 
 def trailing_phrase(question: str) -> str:

@@ -9571,3 +9571,20 @@ def test_who_a_part_in_a_work_was_is_who_the_cast_list_has_play_it() -> None:
     assert short_answer(question, rank_sentences(question, [cast, part], [])) == "Bill Dorran"
     assert part_asked("Who was President in World War II?") == ""  # an office, no part
     assert part_asked("Who is the girl in Legs?") == "" and part_asked("Who was Al in 1990?") == ""
+
+
+def test_whom_someone_has_played_with_is_a_list_of_those_named_after_with() -> None:
+    """"Who has Roy Roman played with?" answered "Bob Hope", one of seven: a list, of the
+    names a sentence gives after its "with" (not his teacher); "What is St James's Palace
+    used for today?" is a purpose told, not "Accession Council"."""
+    from deepsearch.research.shape import classify
+
+    assert classify("Who has Ivo Brandt played with?") == "list"
+    assert classify("Who did Ivo Brandt play with in the final?") == "factoid"
+    assert classify("What is Holt Castle used for today?") == "explanation"
+    pages = [chunk("Ivo Brandt is a trumpet player who has performed lead with Lena Ash, the "
+                   "Tom Vey Orchestra, Count Orrin and Dee Marr, among others. After an injury "
+                   "he was introduced to Ray Sten, the teacher of a method devised by Will "
+                   "Cole.", "Ivo Brandt", "i")]
+    names, _ = listed("Who has Ivo Brandt played with?", pages)
+    assert sorted(names) == ["Count Orrin", "Dee Marr", "Lena Ash", "Tom Vey Orchestra"], names

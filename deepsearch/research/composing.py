@@ -2659,6 +2659,12 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked,
     directed). Without such sentences the names stand as they are (the actors a film's
     sentence names are not films, but a list of nothing is no better)."""
     wanted = list_kind(plan.normalized)
+    if not wanted and re.search(r"\swith\W*$", plan.normalized):  # "Who has Roy Roman played
+        # with?": the names a sentence lists after its "with" (not his teacher, Roy Stevens)
+        listed = [name for name in names if any(
+            listed_as("with", name, re.sub(r"\b(?:the|a|an)\s+", "", s)) for _, s, _ in ranked
+            if name in s)]
+        return listed if len(listed) > 1 else names
     if not wanted:
         return names
     named = subject_names(plan)

@@ -150,7 +150,8 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                                r"\W*$|^what (?:does|do|did) .+ consist of\W*$|"
                                # "What is the Gram stain used for?": a purpose, told (not
                                # the name of whoever made it)
-                               r"^what (?:is|are|was|were) .+ used for\W*$|"
+                               r"^what (?:is|are|was|were) .+ used for(?: today| now|"
+                               r" nowadays)?\W*$|"
                                # "What is the Hollywood Walk of Fame nomination process?",
                                # "what is the selection process for …": how it is done, told
                                r"^what (?:is|was) the .*\b(?:process|procedure)(?: (?:for|of)"
@@ -168,6 +169,10 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                                r"(?:,|\band) (?:and )?(?:why|how) (?:does|do|did|is|are|was|"
                                r"were|has|have|had)\b")),
     ("list", re.compile(r"^(?:list|enumerate|give me a list)\b|"
+                        # "Who has Roy Roman played with?": all whom, over a career
+                        r"^who (?:has|have) (?:\S+ ){1,5}(?:played|performed|worked|toured|"
+                        r"collaborated|recorded|sung|appeared|starred|written) (?:alongside "
+                        r"|together )?with\W*$|"
                         r"^who (?:are|were) (?:all )?the (?:\w+ )?\w+s (?:of|in|on|for|at)\b|"
                         r"^name (?:all|every|some|several|"
                         r"\d+|two|three|four|five|six|ten)\b|"

@@ -9588,3 +9588,24 @@ def test_whom_someone_has_played_with_is_a_list_of_those_named_after_with() -> N
                    "Cole.", "Ivo Brandt", "i")]
     names, _ = listed("Who has Ivo Brandt played with?", pages)
     assert sorted(names) == ["Count Orrin", "Dee Marr", "Lena Ash", "Tom Vey Orchestra"], names
+
+
+def test_what_a_thing_is_named_after_is_what_its_sentence_says() -> None:
+    """"Who is the Sir Matt Busby Sports Complex named after?" answered "Manchester United"
+    (the club he managed); "How is Meehan connected to Plover?" answered "United States":
+    the name "named in honour of" gives, and a link told."""
+    from deepsearch.research.answers import namesake_of, rank_sentences, short_answer
+    from deepsearch.research.shape import classify
+
+    hall = chunk("The Ivo Brandt Centre is a leisure centre in Leith. It is named in honour of "
+                 "Sir Ivo Brandt, the manager who led Hearth United from 1950 to 1970.",
+                 "Ivo Brandt Centre", "c")
+    question = "Who is the Ivo Brandt Centre named after?"
+    assert short_answer(question, rank_sentences(question, [hall], [])) == "Sir Ivo Brandt"
+    river = chunk('The name "" was taken from the Tarn River running through the country.',
+                  "Tarnland", "t")
+    question = "What is the country where Ossa is located named after?"
+    assert namesake_of(question, rank_sentences(question, [river], [])) == "Tarn River"
+    assert namesake_of("Who founded the Ivo Brandt Centre?", []) is None
+    assert classify("How is Ossa, Tarnland connected to Leith?") == "explanation"
+    assert classify("How many people are related to Ivo Brandt?") == "factoid"

@@ -457,8 +457,9 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     closed = closed_answer(question, chunks)
     if closed is not None:
         return closed
-    for told in (translated, real_name, also_named, kind_described):  # what one sentence says, or
-        value = told(question, ranked)  # none ("") when the question asks it and none does
+    for told in (translated, real_name, also_named, namesake_of, kind_described):  # what
+        # one sentence says, or none ("") when the question asks it and none does
+        value = told(question, ranked)
         if value is not None:
             return value
     artist = titled_artist(question, chunks)
@@ -805,6 +806,28 @@ def also_named(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]
         if told:
             return told
     return ""
+
+
+#: "Who is the Sir Matt Busby Sports Complex named after?", "What is it named for?"
+_NAMED_AFTER_ASKED = re.compile(r"^\W*(?:who|what|whom)\s+(?:is|was|are|were)\s+.+?\s+named\s+"
+                                r"(?:after|for)\W*$|^\W*after\s+(?:whom|what)\s+(?:is|was)\s+"
+                                r".+?\s+named\W*$", re.I)
+#: what a sentence says a thing is named after: "It is named in honour of Sir Matt Busby"
+_NAMED_AFTER = re.compile(rf"\b(?:named\s+(?:in\s+hono(?:u)?r\s+of|after|for)|name\W{{0,4}}\s+"
+                          rf"(?:was\s+|is\s+)?(?:taken|derived|comes?|came)\s+from)\s+"
+                          rf"(?:the\s+)?({_OTHER_NAME})")
+
+
+def namesake_of(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+                ) -> str | None:
+    """The name a best sentence says the thing a "who is X named after?" question asks of
+    is named after or in honour of ("Sir Matt Busby", not Manchester United, the club he
+    managed; "The name was taken from the Niger River"); None for another question, or
+    when no sentence says so (the votes decide)."""
+    if not _NAMED_AFTER_ASKED.match(" ".join(question.split())):
+        return None
+    return next((found.group(1) for _, sentence, _ in ranked[:VOTED]
+                 if (found := _NAMED_AFTER.search(sentence))), None)
 
 
 #: "What kind of music does Blood Stain Child play?": the kind, then the name doing it

@@ -100,6 +100,11 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                             # "what are the main features of …": a part of the subject, whole
                             rf"{_PARTS}")),
     ("explanation", re.compile(r"^(?:why|explain)\b|"
+                               # "How is Meehan, Wisconsin connected to Plover?": a link,
+                               # told (not "United States"; how two are related may be kin:
+                               # "cousins")
+                               r"^how (?:is|are|was|were) .+ (?:connected|linked|tied)"
+                               r"(?: (?:to|with) .+)?\W*$|"
                                # how a side or a thing did over a time: "How did Leicester
                                # City do in the 2015–16 season?"
                                r"^how (?:do|does|did|has|have|is|are|was|were) .+? (?:do|doing|"

@@ -9609,3 +9609,11 @@ def test_what_a_thing_is_named_after_is_what_its_sentence_says() -> None:
     assert namesake_of("Who founded the Ivo Brandt Centre?", []) is None
     assert classify("How is Ossa, Tarnland connected to Leith?") == "explanation"
     assert classify("How many people are related to Ivo Brandt?") == "factoid"
+
+
+def test_a_concept_named_after_someone_is_one_subject() -> None:
+    """"What is the Kuleshov effect?" had a section "Kuleshov" on the man's life: "the
+    Kuleshov effect" is one name, its lower-case word too."""
+    assert heuristic_plan("What is the Velland effect?").entities == ["Velland effect"]
+    assert heuristic_plan("Explain Orrin's law of cooling.").entities[0] == "Orrin's law"
+    assert heuristic_plan("Who was Ivo Velland?").entities == ["Ivo Velland"]

@@ -172,6 +172,11 @@ _PLACED = re.compile(r"^(.+?)\s+in\s+(?:the\s+)?(.+)$")
 _BRAND = re.compile(r"\b[ie][A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&-]*)*")
 
 
+#: what is named after someone, written after the name in lower case: "the Doppler effect"
+_EPONYMOUS = (r"effect|law|theorem|syndrome|disease|paradox|principle|equation|conjecture|"
+              r"hypothesis|experiment|constant|scale|algorithm|inequality|lemma")
+
+
 def question_entities(question: str, shape: str) -> list[str]:
     """The names a question is about. For open and list questions, "A and B" are two
     subjects, possessives name their owner and a leading imperative is not a name."""
@@ -179,6 +184,10 @@ def question_entities(question: str, shape: str) -> list[str]:
              QUESTION_WORDS and not is_date_or_count(e)]
     brands = _BRAND.findall(question)  # "the iPhone", "the iPad Air" (not "Air")
     names = [*(n for n in names if not any(n in b for b in brands)), *brands]
+    # "What is the Kuleshov effect?": a concept named after someone is one name, not
+    # Kuleshov
+    names = [(f"{n} {m.group(1)}" if (m := re.search(rf"(?<!\w){re.escape(n)}\s+({_EPONYMOUS})\b",
+                                                     question)) else n) for n in names]
     if len(names) == 1 and " " not in names[0] and question.startswith(names[0]) and \
             not _NAME_THEN_VERB.match(question):
         names = []  # "Real name of gwen stacy?": a capital that only opens the question

@@ -1755,12 +1755,11 @@ _PERSON_TITLE = re.compile(r"^(?:Princess|Prince|King|Queen|Emperor|Empress|Duke
                            r"General|Captain|Dr\.?|Mr\.?|Mrs\.?|Ms\.?)\s+[A-Z]")
 #: a lifespan in brackets, its places too: "(January 8, 1935 – August 16, 1977)", "(8
 #: February 1869 Rouen, – 27 October 1941 Le Cannet)", "(4 February 1880 in Syracuse – …)"
-LIFESPAN = re.compile(r"\(([^()]*?\d{4})(?:,?\s+(?:in\s+)?[A-Z][^()–—-]{0,60}?)?,?\s*[–-]\s*"
-                      r"([^()]*?\d{4})[^()]*\)")
+_BIRTH_YEAR_TO = r"(?:,?\s+(?:in\s+)?[A-Z][^()–—-]{0,60}?)?,?\s*[–-]"  # ("1869 Rouen, –")
+LIFESPAN = re.compile(rf"\(([^()]*?\d{{4}}){_BIRTH_YEAR_TO}\s*([^()]*?\d{{4}})[^()]*\)")
 _REGNAL = re.compile(r"\s(?:I{1,3}|IV|VI{0,3}|IX|XI{0,3})$")  # "Rainier III": a person
 #: a sentence giving someone's birth or death: the word, or a lifespan's dash
-_LIFE_MARK = re.compile(r"\b(?i:born|birth|died|dies|death)\b|"
-                        r"\([^()]*\d{4}(?:,?\s+(?:in\s+)?[A-Z][^()–—-]{0,60}?)?,?\s*[–-]")
+_LIFE_MARK = re.compile(rf"\b(?i:born|birth|died|dies|death)\b|\([^()]*\d{{4}}{_BIRTH_YEAR_TO}")
 _LIFE_ASKED = re.compile(r"\b(?:born|die|died|pass(?:ed)? away)\W*$|\b(?:date|year|day) of "
                          r"(?:birth|death)\b|\b(?:birth|death) (?:date|year|day)\b", re.I)
 #: a sentence telling a birth or a death, in any words

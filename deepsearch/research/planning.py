@@ -177,6 +177,13 @@ _EPONYMOUS = (r"effect|law|theorem|syndrome|disease|paradox|principle|equation|c
               r"hypothesis|experiment|constant|scale|algorithm|inequality|lemma")
 
 
+def _with_eponym(name: str, question: str) -> str:
+    """A name with the lower-case word after it that makes it a concept named after
+    someone: "Kuleshov effect" of "What is the Kuleshov effect?", not Kuleshov."""
+    found = re.search(rf"(?<!\w){re.escape(name)}\s+({_EPONYMOUS})\b", question)
+    return f"{name} {found.group(1)}" if found else name
+
+
 def question_entities(question: str, shape: str) -> list[str]:
     """The names a question is about. For open and list questions, "A and B" are two
     subjects, possessives name their owner and a leading imperative is not a name."""
@@ -184,10 +191,7 @@ def question_entities(question: str, shape: str) -> list[str]:
              QUESTION_WORDS and not is_date_or_count(e)]
     brands = _BRAND.findall(question)  # "the iPhone", "the iPad Air" (not "Air")
     names = [*(n for n in names if not any(n in b for b in brands)), *brands]
-    # "What is the Kuleshov effect?": a concept named after someone is one name, not
-    # Kuleshov
-    names = [(f"{n} {m.group(1)}" if (m := re.search(rf"(?<!\w){re.escape(n)}\s+({_EPONYMOUS})\b",
-                                                     question)) else n) for n in names]
+    names = [_with_eponym(n, question) for n in names]
     if len(names) == 1 and " " not in names[0] and question.startswith(names[0]) and \
             not _NAME_THEN_VERB.match(question):
         names = []  # "Real name of gwen stacy?": a capital that only opens the question

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Sequence
 from datetime import date
@@ -253,6 +254,13 @@ def upper_first(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def unaccented(text: str) -> str:
+    """``text`` with its letters' accents dropped, as a question typed without them writes
+    it ("Akinoshu" for "Akinoshū")."""
+    return "".join(ch for ch in unicodedata.normalize("NFKD", text)
+                   if not unicodedata.combining(ch))
+
+
 def tokenize(text: str) -> list[str]:
     """Lower-case word tokens without stopwords ("don't" is one word: "dont"; "US" and
     "U.S." are the United States, not "us")."""
@@ -286,6 +294,7 @@ _RELATION_WORDS = KINSHIP | frozenset((
     "ratified discover discovered invent invented introduce introduced design designed develop "
     "developed open opened close closed air aired premiere premiered debut debuted "
     "finish finished complete completed achieve achieved accomplish accomplished "
+    "do does did done doing "
     "contribute contributed join joined joins enter entered involve involved had having "
     # what a page tells without naming: "What is the plot of …?"
     "plot plots storyline synopsis "
@@ -584,6 +593,9 @@ def split_at_ends(text: str, quotations: bool = True) -> list[str]:
     for i in range(len(pieces) - 1, 0, -1):  # a title's "!" or "?" before a number or a
         if pieces[i - 1][-1] in "!?" and pieces[i][0] in "(0123456789":  # bracket: "Hello,
             pieces[i - 1: i + 1] = [f"{pieces[i - 1]} {pieces[i]}"]  # My Twenties! 2 is …"
+        elif _TITLE_EXCLAIMED.fullmatch(pieces[i - 1]):  # a short title's "!" opening a
+            pieces[i - 1: i + 1] = [f"{pieces[i - 1]} {pieces[i]}"]  # name: "The Up! Tour
+            # was …", "Mamma Mia! Here We Go Again is …"
     if not quotations:
         return pieces
     out: list[str] = []
@@ -599,6 +611,10 @@ def split_at_ends(text: str, quotations: bool = True) -> list[str]:
         out.append(joined)
         i = j
     return out
+
+
+#: a piece of a few capitalised words ending in "!": a title's mark, not a sentence's end
+_TITLE_EXCLAIMED = re.compile(r"(?:[\"“(]?[A-Z0-9][\w'’.,&-]*\s+){1,3}[A-Z][\w'’-]*!")
 
 
 def sentences(text: str) -> list[str]:

@@ -9617,3 +9617,72 @@ def test_a_concept_named_after_someone_is_one_subject() -> None:
     assert heuristic_plan("What is the Velland effect?").entities == ["Velland effect"]
     assert heuristic_plan("Explain Orrin's law of cooling.").entities[0] == "Orrin's law"
     assert heuristic_plan("Who was Ivo Velland?").entities == ["Ivo Velland"]
+
+
+def test_a_list_of_the_things_a_page_calls_by_the_name() -> None:
+    """"Which tours has Shania Twain done?" found no tour on four tours' pages: "The Come On
+    Over Tour" is the tour, not the end of a longer name; "The Up! Tour was …" is one
+    sentence; and "done" is no term a page lacks."""
+    from deepsearch.text import sentences
+
+    assert sentences("The Up! Tour was the second tour by Ann Lowe. It began in 2003.") == [
+        "The Up! Tour was the second tour by Ann Lowe.", "It began in 2003."]
+    assert sentences("He said no. Stop! The car halted.")[1] == "Stop!"
+    pages = [chunk("The Long Road Tour was the debut concert tour by singer Ann Lowe.",
+                   "Long Road Tour", "a"),
+             chunk("The Up! Tour was the second concert tour by singer Ann Lowe.",
+                   "Up! Tour", "b"),
+             chunk("The Now Tour was the third concert tour by singer Ann Lowe, in support "
+                   "of her album Now.", "Now Tour", "c")]
+    names, section = listed("Which tours has Ann Lowe done?", pages)
+    assert sorted(names) == ["Long Road Tour", "Now Tour", "Up! Tour"], section
+
+
+async def test_a_name_asked_that_no_page_read_names_is_a_gap(tmp_path, kb_factory) -> None:
+    """"Is Bindi Irwin the daughter of Steve Irwin?" read only Bindi's pages (and other
+    Steves): the report said nothing of never finding Steve Irwin. Its gaps say so; a name
+    typed without its accents ("Akinoshu Kenji") is found on the page that has them."""
+    from deepsearch.research.closing import never_named
+
+    pages = [("a", "Tia Marr", "Tia Sue Marr (born 1998) is an Australian zookeeper and "
+              "television presenter. She won a dance contest in 2015."),
+             ("b", "Dance contest", "In 2015 the dance contest was won by Tia Marr and her "
+              "partner Ivo Lund, ahead of Oren Quill."),
+             ("c", "Oren Quill", "Oren Quill is a singer. He toured with Ivo Lund.")]
+    result, _ = await research_pages(pages, "Is Tia Marr the daughter of Oren Marr?",
+                                     tmp_path, kb_factory)
+    assert "No source read names Oren Marr." in result.report.gaps, result.report.gaps
+    assert not any("Tia Marr" in g for g in result.report.gaps)
+    plan = heuristic_plan("Where was Akinoshu Kenji born?")
+    assert never_named(plan, [chunk("Akinoshū Kenji was born in Hiroshima.", "Akinoshū Kenji")],
+                       []) == []
+    assert never_named(plan, [chunk("Kenji Sato was born in Osaka.", "Kenji Sato")], []) == [
+        "Akinoshu Kenji"]
+    plan = heuristic_plan("What nationality were the writers Ann Lowe and Ivo Lund?")
+    both = [chunk("Ann Lowe is a Welsh writer.", "Ann Lowe", "a"),
+            chunk("Ivo Lund is an English writer.", "Ivo Lund", "b")]
+    assert never_named(plan, both, []) == [] and never_named(plan, both[:1], []) == ["Ivo Lund"]
+
+
+def test_who_wrote_a_part_of_a_work_is_whom_that_part_is_credited_to() -> None:
+    """"Who wrote the music for Finding Neverland the musical?" answered "Allan Knee", who
+    wrote the play it was adapted from: the name after "music and lyrics by"."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    page = chunk("Tide Line is a musical with music and lyrics by Ann Lowe and Ivo Lund and a "
+                 "book by Tom Vey adapted from the 1990 play The Long Road by Oren Quill.",
+                 "Tide Line (musical)")
+    for question, author in [("Who wrote the music for Tide Line the musical?",
+                              "Ann Lowe and Ivo Lund"),
+                             ("Who wrote the lyrics of Tide Line?", "Ann Lowe and Ivo Lund"),
+                             ("Who wrote the book for Tide Line?", "Tom Vey")]:
+        assert short_answer(question, rank_sentences(question, [page], [])) == author, question
+
+
+def test_a_possessive_before_a_nationality_is_no_name_to_ask_about() -> None:
+    """"What else is known about Cape’s British?" (of "the Cape’s British colonial
+    administration") asked about no one."""
+    from deepsearch.research.closing import _undescribed
+
+    assert _undescribed("Cape’s British") == ""
+    assert _undescribed("Grey's Anatomy") == "Grey's Anatomy"

@@ -457,8 +457,8 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     closed = closed_answer(question, chunks)
     if closed is not None:
         return closed
-    for told in (translated, real_name, also_named, namesake_of, kind_described):  # what
-        # one sentence says, or none ("") when the question asks it and none does
+    for told in (translated, real_name, also_named, namesake_of, credited, kind_described):
+        # what one sentence says, or none ("") when the question asks it and none does
         value = told(question, ranked)
         if value is not None:
             return value
@@ -828,6 +828,35 @@ def namesake_of(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk
         return None
     return next((found.group(1) for _, sentence, _ in ranked[:VOTED]
                  if (found := _NAMED_AFTER.search(sentence))), None)
+
+
+#: a part of a work a "who" question asks the author of: "Who wrote the music for …?"
+_CREDIT = r"music|lyrics|score|book|libretto|screenplay|script|soundtrack|choreography"
+_CREDIT_ASKED = re.compile(rf"^\W*who\s+(?:wrote|writes|written|composed|composes|did|does|"
+                           rf"made|makes|created|penned|scored)\s+(?:the\s+)?({_CREDIT})\s+"
+                           rf"(?:for|of|to|in|on)\b", re.I)
+#: one person's name, or two joined: "Gary Barlow and Eliot Kennedy"
+_PERSON = r"[A-Z][\w.'’-]*(?:\s+(?:(?:de|van|von|del|da|di|le|la)\s+)?[A-Z][\w.'’-]*){0,3}"
+
+
+def credited(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> str | None:
+    """Who a best sentence credits with the part of a work a question asks for ("Gary
+    Barlow and Eliot Kennedy" of "a musical with music and lyrics by Gary Barlow and Eliot
+    Kennedy and a book by James Graham adapted from the play … by Allan Knee"); None for
+    another question, or when no sentence credits it (the votes decide)."""
+    asked = _CREDIT_ASKED.match(" ".join(question.split()))
+    if not asked:
+        return None
+    part = asked.group(1).lower()
+    parts = rf"(?:{_CREDIT})(?:\s*(?:,|and|&)\s*(?:{_CREDIT}))*"
+    by = re.compile(rf"\b(?i:{parts})\s+(?:(?:was|were|is|are)\s+)?(?:(?:written|composed|"
+                    rf"created|done|provided)\s+)?by\s+({_PERSON}(?:,?\s+(?:and|&)\s+"
+                    rf"{_PERSON})?)")
+    for _, sentence, _ in ranked[:VOTED]:
+        for found in by.finditer(sentence):
+            if re.search(rf"\b{part}\b", found.group(0), re.I):
+                return found.group(1)
+    return None
 
 
 #: "What kind of music does Blood Stain Child play?": the kind, then the name doing it

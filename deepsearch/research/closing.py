@@ -45,6 +45,7 @@ from deepsearch.text import (
     spelled_out,
     stem,
     tokenize,
+    unaccented,
     unmentioned,
     written_forms,
     written_in_full,
@@ -442,6 +443,8 @@ def _undescribed(name: str) -> str:
         return ""
     if all(w in DEMONYMS or w.islower() for w in words):
         return ""  # "French and Spanish" are languages a word is given in
+    if len(words) >= 2 and POSSESSIVE.search(words[0]) and all(w in DEMONYMS for w in words[1:]):
+        return ""  # "Cape’s British" of "the Cape’s British colonial administration"
     if re.fullmatch(r"[A-Z][\w'’.-]* (?:and|&) [A-Z][\w'’.-]*", name):
         return ""  # "Carey and Dion": two people a sentence names by surname (or a duo)
     if re.search(rf"\sthe\s+(?:{_ROLE_BEFORE.pattern})$", name):
@@ -500,6 +503,34 @@ def unread_subjects(plan: Plan, chunks: Sequence[RetrievedChunk]) -> list[str]:
                                                     _all_words_in(n, c.title) for c in chunks)]
 
 
+def never_named(plan: Plan, chunks: Sequence[RetrievedChunk], unread: Sequence[str]) -> list[str]:
+    """The names a question writes out (two words or more) that no passage read holds every
+    word of, nor is the page of: "Steve Irwin" when the pages read tell only of Bindi Irwin
+    (and of other Steves). Subjects already said to be unread (``unread``) are not again."""
+    names = [part for n in plan.entities if n in plan.normalized and n not in unread
+             for part in _NAMES_JOINED.split(_LEADING_NUMBER.sub("", n)) if " " in part]
+    titles = [unaccented(c.title) for c in chunks]  # (a question typed without the accents:
+    texts = "\n".join(unaccented(nicknamed(c.text)) for c in chunks)  # "Akinoshu Kenji")
+    return [n for n in dict.fromkeys(names)
+            if not any(_all_words_in(unaccented(n), title) for title in titles)
+            and not _written_in(unaccented(n), texts)]
+
+
+#: names a question's subject joins ("Alfred Gell and Edmund Leach", "Captain Miller in
+#: Saving Private Ryan"), each asked of apart; and a year before one ("1991 Euromarché")
+_NAMES_JOINED = re.compile(r"\s+(?:and|&|in|at|on|for|from)\s+")
+_LEADING_NUMBER = re.compile(r"^(?:\d[\d,.]*\s+)+")
+
+
+def _written_in(name: str, text: str) -> bool:
+    """Whether ``text`` writes a name's words in its order, with at most two other names
+    between ("Stephen Robert Irwin" for "Stephen Irwin"; not "Tia Marr and Oren Quill" for
+    "Oren Marr")."""
+    words = [f"(?i:{re.escape(w)})" for w in re.sub(r"(?<=\w)['’]s?(?!\w)", "", name).split()]
+    between = r"(?:\s+[A-Z][\w.'’-]*){0,2}\s+"
+    return re.search(rf"(?<!\w){between.join(words)}(?!\w)", text) is not None
+
+
 def _all_words_in(name: str, title: str) -> bool:
     """Whether a page's title holds every word of a name, with others between ("1966 FIFA
     World Cup Final" is about the "1966 World Cup"), a word of initials as the words it
@@ -543,11 +574,12 @@ def uncovered(plan: Plan, title: str) -> str:
 
 
 def gaps(plan: Plan, sections: Sequence[Section], missing: Sequence[str],
-         unread: Sequence[str] = ()) -> list[str]:
+         unread: Sequence[str] = (), unnamed: Sequence[str] = ()) -> list[str]:
     """What the run could not establish: sub-questions no search could complete, sections
-    left empty, subjects no page read is about (``unread``), and the question's terms no
-    source mentions."""
+    left empty, subjects no page read is about (``unread``) or names none names
+    (``unnamed``), and the question's terms no source mentions."""
     out: list[str] = [unread_line(name) for name in unread]
+    out += [f"No source read names {name.rstrip('.')}." for name in unnamed]
     for sub in plan.sub_questions[1:]:
         if sub.status == "failed":
             out.append(f"No search for “{sub.question}” could be completed.")

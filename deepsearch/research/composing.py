@@ -2605,8 +2605,9 @@ def _alone(name: str, sentence: str) -> int:
     """How often a sentence says ``name`` other than as the end of a longer name ("Giants"
     of "the San Francisco Giants")."""
     return sum(1 for m in re.finditer(rf"(?<!\w){re.escape(name)}(?!\w)", sentence)
-               if not re.search(r"[A-Z][\w'’.-]*\s$", sentence[:m.start()]))  # (a name may
-    # end in a mark: "Based on a True Story…")
+               if not re.search(r"(?<![\w'’.-])(?!(?:The|An?)\s$)[A-Z][\w'’.-]*\s$",
+                                sentence[:m.start()]))  # (a name may end in a mark: "Based
+    # on a True Story…"; "The Come On Over Tour" is the tour itself)
 
 
 _YEAR_NEAR = 40  # characters, at most, between an entry's name and the year that dates it

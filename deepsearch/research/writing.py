@@ -43,6 +43,7 @@ from deepsearch.research.closing import (
     follow_up_questions,
     gaps,
     good_follow_ups,
+    never_named,
     quoted,
     read_but_silent,
     unread_line,
@@ -231,7 +232,8 @@ class ReportWriter:
             alternatives=parts.alternatives, unverified_answer=parts.unverified_answer,
             answers=parts.answers,
             summary=parts.summary, sections=parts.sections,
-            gaps=gaps(plan, parts.sections, given.missing, unread) + (
+            gaps=gaps(plan, parts.sections, given.missing, unread,
+                      never_named(plan, [*chunks, *given.read_chunks], unread)) + (
                 [] if cited else [read_but_silent(chunks)]),
             markdown="",
             sources=[s for s in self.numbering.sources if s.n in cited],

@@ -9686,3 +9686,31 @@ def test_a_possessive_before_a_nationality_is_no_name_to_ask_about() -> None:
 
     assert _undescribed("Cape’s British") == ""
     assert _undescribed("Grey's Anatomy") == "Grey's Anatomy"
+
+
+def test_what_someone_is_known_for_and_did_during_a_time_are_not_factoids() -> None:
+    """"What roles is Chaim Topol known for?" answered "Haym Topol" (his name spelt another
+    way) and "What did David Lloyd George do during the First World War?" "saw a move
+    away": the one asks for a list, the other for acts told."""
+    from deepsearch.research.shape import classify
+
+    assert classify("What roles is Ivo Lund known for?") == "list"
+    assert classify("Which films was Ann Lowe best known for?") == "list"
+    assert classify("What is Ivo Lund known for?") == "overview"
+    assert classify("What did Ivo Lund do during the Long War?") == "explanation"
+    assert classify("What did Ivo Lund do as mayor?") == "explanation"
+
+
+def test_who_does_a_thing_is_not_who_stands_in_nor_where_it_was_told() -> None:
+    """"Who presides over a joint session of the Parliament of India?" answered "Deputy
+    Speaker" (of "presided over by the Speaker or, in his absence, by the Deputy Speaker");
+    "San Diego Comic-Con International" was listed as a member of the Guardians."""
+    from deepsearch.research.answers import names_no_person, rank_sentences, short_answer
+
+    page = chunk("The joint sitting of the Council is called by the Regent and is presided "
+                 "over by the Warden or, in his absence, by the Deputy Warden of the Lower "
+                 "House.", "Joint sitting of the Council of Tarnland", "c")
+    question = "Who presides over a joint sitting of the Council of Tarnland?"
+    assert short_answer(question, rank_sentences(question, [page], [])) == "Warden"
+    assert names_no_person("Tarn Comic-Con International")
+    assert not names_no_person("Ivo Lund")

@@ -1654,6 +1654,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 # West Germany, with England winning" names England again)
             if by_person and " " in clean:
                 boost *= PERSON_BOOST  # "who plays …" is answered by a full name
+            if by_person and only_after(_STAND_IN, clean, plain):
+                boost /= PLACED_BOOST  # "presided over by the Speaker or, in his absence,
+                # by the Deputy Speaker": who stands in is not who does it
             if side and beat_the_other(clean, plain, asked_years(question)):
                 boost *= PLACED_BOOST  # "who won the final?": "Spain defeated the
                 # Netherlands 1–0 with a goal from Andrés Iniesta" (not its scorer)
@@ -1917,6 +1920,11 @@ def every_mention(name: str, sentence: str, ways: str, flags: int = 0) -> bool:
     (built around ``_mention(name)``) finds."""
     mentions = len(re.findall(_mention(name), sentence))
     return mentions > 0 and len(re.findall(ways, sentence, flags)) >= mentions
+
+
+#: what stands before whoever does a thing when its holder cannot: "… or, in his absence, by"
+_STAND_IN = r"\b(?:in\s+(?:his|her|their|its)\s+absence|failing\s+(?:him|her|them)),?\s+" \
+    r"(?:by\s+)?(?:the\s+)?"
 
 
 def only_after(before: str, name: str, sentence: str) -> bool:
@@ -2403,7 +2411,8 @@ _PLACE_OR_EVENT = re.compile(r"\b(?:Tournament|Championships?|Cup|River|Empire|I
                              r"Castle|Ocean|Valley|Street|Square|Station|Era|Trophy|Medal|"
                              r"Act|Amendment|Bill|Final|Finals|Session|Sitting|Convention|Meeting|"
                              r"Farm|Dam|Canyon|Peak|Range|Building|Tower|Centre|Center|Canal|"
-                             r"Railway|Highway|Road|Mine)$")
+                             r"Railway|Highway|Road|Mine|Comic-Con|Fair|Exhibition|Symposium|"
+                             r"Marathon|Concert)$")
 #: names of firms and groups: no person either
 _FIRM = re.compile(r"\b(?:Records|Recordings|Show|Contest|Entertainment|Music|Studios?|Pictures|"
                    r"Company|Corporation|Inc|Ltd|Network|Channel|Radio|Magazine|Times|News|Journal|"
@@ -2412,7 +2421,7 @@ _FIRM = re.compile(r"\b(?:Records|Recordings|Show|Contest|Entertainment|Music|St
                    r"Committee|Assembly|Congress|Parliament|Ministry|Department|Agency|Productions|"
                    r"Publishing|Press|Airlines|Motors|Senate|Legislature|Sabha|Commission|"
                    r"Administration|Government|Cabinet|Labs?|Laboratories|Books|Comics|Review|"
-                   r"Academy)$")
+                   r"Academy|International)$")
 
 
 #: words of an office's name ("Deputy Speaker", "Vice President", "Chief Justice"): who holds
@@ -2657,8 +2666,10 @@ _BANDS_OWN = (rf"(?:[A-Z][\w.&'’-]*\s+){{1,3}}(?:{BAND_ROLES}|co-founder|found
 _ROLE = (r"(?:group|band|duo|trio|artist|singer|rapper|musician|composer|songwriter|producer|"
          r"director|filmmaker|author|writer|novelist|poet|playwright|actor|actress|architect|"
          r"painter|company|studio|team)s?")
-_AGENT = re.compile(rf"\b(\w+) by (?:the )?(?:(?:an? |the )?(?:(?:{_DEMONYM}|[a-z][\w-]*) ){{0,3}}"
-                    rf"{_ROLE} (?:the |The )?|{_BANDS_OWN})?(?!(?:{_DEMONYM})\b)"
+_AGENT = re.compile(rf"\b(\w+)(?: (?:over|out|up|off|down|upon))? by (?:the )?"  # ("presided
+                    # over by the Speaker": presided)
+                    rf"(?:(?:an? |the )?(?:(?:{_DEMONYM}|[a-z][\w-]*) ){{0,3}}{_ROLE} "
+                    rf"(?:the |The )?|{_BANDS_OWN})?(?!(?:{_DEMONYM})\b)"
                     r"([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
 #: the cast a sentence gives after "starring" ("… directed by Tim Burton and starring Amy
 #: Adams and Christoph Waltz"), to the end of its clause

@@ -150,7 +150,8 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                                # "What is the lithosphere made of?": its parts, described
                                # "What did King John do to Kenilworth Castle?": acts, told
                                r"^what (?:did|does|do|has|have|had|will|would) .+ (?:do|done)"
-                               r"(?: (?:to|for|with|about|at|in|on|against) .+)?\W*$|"
+                               r"(?: (?:to|for|with|about|at|in|on|against|during|after|"
+                               r"before|under|as|when|while|throughout) .+)?\W*$|"
                                r"^what (?:is|are|was|were) .+ (?:made|composed) (?:of|from)"
                                r"\W*$|^what (?:does|do|did) .+ consist of\W*$|"
                                # "What is the Gram stain used for?": a purpose, told (not
@@ -189,6 +190,10 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                         # "which albums did …", "what actresses were …": a plural asked for
                         r"^(?:which|what) (?:\w+ )?(?!(?:does|was|has|is|this|its)\b)"
                         r"\w+[^su\W]s (?:did|do|does|have|has|had|were|are|will|can)\b|"
+                        # "What roles is Topol known for?": the works one is known for
+                        r"^(?:which|what) (?:\w+ )?\w+[^su\W]s (?:is|was|are|were) (?:\S+ ){1,5}"
+                        r"(?:best |most |widely |chiefly )?(?:known|famous|remembered|noted|"
+                        r"celebrated|renowned) for\W*$|"
                         # "which countries border …": a plural and a verb agreeing with it
                         r"^(?:which|what) (?:\w+ )?\w+[^su\W]s (?:border|belong|make|form|use|"
                         r"contain|include|share|exist|live|grow|speak|produce|offer|compete|"

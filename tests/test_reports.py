@@ -9714,3 +9714,55 @@ def test_who_does_a_thing_is_not_who_stands_in_nor_where_it_was_told() -> None:
     assert short_answer(question, rank_sentences(question, [page], [])) == "Warden"
     assert names_no_person("Tarn Comic-Con International")
     assert not names_no_person("Ivo Lund")
+
+
+def test_whether_one_holds_a_role_is_by_the_sentence_naming_who_does() -> None:
+    """"Is Toronto the capital of Canada?" was answered "Yes" from "Its capital is Ottawa,
+    and its five largest metropolitan areas are Toronto, …" (every word of the question
+    in it): the sentence naming the capital names another."""
+    from deepsearch.research.comparisons import closed_answer
+
+    pages = [chunk("Tarnland is a country in the north. Its capital is Ossa, and its largest "
+                   "cities are Leith, Ossa and Brill.", "Tarnland", "a"),
+             chunk("Leith is the capital city of the Tarnish province of Holt.", "Leith", "b")]
+    assert closed_answer("Is Leith the capital of Tarnland?", pages) == "no"
+    assert closed_answer("Is Ossa the capital of Tarnland?", pages) == "yes"
+    assert closed_answer("Was Ossa the capital of Tarnland?",
+                         [chunk("The capital of Tarnland was Brill until 1900.", "Brill")]) == "no"
+
+
+async def test_a_place_asked_with_its_state_is_not_answered_by_the_state(tmp_path,
+                                                                       kb_factory) -> None:
+    """"Where is Sylva, North Carolina?" quoted Leland, Jerry and Pleasant View, other
+    towns of North Carolina: sentences naming the state and not the town are of others."""
+    pages = [("a", "Ossa, Oregon", "Ossa is an incorporated town located in central Holt "
+              "County, in the Brill Mountains of western Oregon, United States."),
+             ("b", "Leith, Oregon", "Leith is a town in Tarn County, Oregon, United States. "
+              "Both of its halves lie at an elevation of 3 feet. The town is located at the "
+              "mouth of the Tarn."),
+             ("c", "Oregon", "Oregon is a state in the Pacific Northwest region of the United "
+              "States. Oregon is home to one major league sports franchise.")]
+    result, _ = await research_pages(pages, "Where is Ossa, Oregon?", tmp_path, kb_factory)
+    body = result.report.summary
+    assert "Holt County" in body and "Leith" not in body and "halves" not in body, body
+    assert "franchise" not in body, body
+
+
+def test_kin_asked_is_neither_the_actor_nor_the_subject_by_another_name() -> None:
+    """"Who is Lexie Grey's sister?" answered "Chyler Leigh" (who plays her), then
+    "Alexandra Caroline Grey" (her own full name); "What roles is Chaim Topol known for?"
+    listed "Haym Topol", his name spelt another way."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    page = chunk("Alexandra Mara Lund, M.D. is a fictional character from the series Tarn "
+                 "Hall, portrayed by actress Ann Lowe.", "Lexa Lund", "a")
+    question = "Who is Lexa Lund's sister?"
+    assert short_answer(question, rank_sentences(question, [page], [])) == ""
+    told = chunk("Alexandra Mara Lund, M.D. is a fictional character from the series Tarn "
+                 "Hall, portrayed by actress Ann Lowe. Her sister, Bea Lund, is played by Oren "
+                 "Quill.", "Lexa Lund", "a")
+    assert short_answer(question, rank_sentences(question, [told], [])) == "Bea Lund"
+    names, section = listed("What roles is Ivo Lund known for?", [chunk(
+        "Ivo Lund (born 1935), also spelled Ivo Lunde, mononymously known as Lund, is a "
+        "Tarnish actor and singer.", "Ivo Lund")])
+    assert names == [] and section.note, section

@@ -1603,6 +1603,12 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             if kin_asked and kin is None and only_after(r"\b(?:of|in|at)\s+(?:the\s+)?", clean,
                                                         plain):
                 continue  # nor "Savoy" of "regent of Savoy": a place or a title's, no one
+            if kin_asked and kin is None and opens_own_page(clean, plain, chunk, question):
+                continue  # "Alexandra Caroline Grey, M.D. is a fictional character …" on
+                # Lexie Grey's page is Lexie herself, not her sister
+            if kin_asked and kin is None and only_after(_PORTRAYED_BY, clean, plain):
+                continue  # nor "Chyler Leigh" of "a fictional character … portrayed by
+                # actress Chyler Leigh", for Lexie Grey's sister
             boost = 5.0 if wanted and is_of_type(wanted, clean, asked) else \
                 TYPED_MENTION_BOOST if (wanted and typed_mention(wanted, clean, plain)) or \
                 kin else 1.0  # "her husband Jay Z"
@@ -1922,6 +1928,19 @@ def every_mention(name: str, sentence: str, ways: str, flags: int = 0) -> bool:
     return mentions > 0 and len(re.findall(ways, sentence, flags)) >= mentions
 
 
+def opens_own_page(name: str, sentence: str, chunk: RetrievedChunk, question: str) -> bool:
+    """Whether ``name`` opens a sentence saying what it is ("Alexandra Caroline Grey, M.D.
+    is a fictional character …") on the page of a subject the question names: the page's
+    subject, by another of its names."""
+    title = re.sub(r"\s*\([^)]*\)$", "", chunk.title).strip()
+    return bool(title) and re.search(rf"(?<!\w){re.escape(title)}(?!\w)", question, re.I) \
+        is not None and re.match(rf"^\W*{re.escape(name)}\b[^;]{{0,60}}?\s(?:is|was)\s+(?:an?|"
+                                 rf"the)\s", sentence) is not None
+
+
+#: the actor a sentence names as playing a character: "portrayed by actress Chyler Leigh"
+_PORTRAYED_BY = r"\b(?:portrayed|played|voiced|performed)\s+by\s+(?:(?:the\s+)?(?:[A-Z]\w+\s+)?" \
+    r"(?:actress|actor|singer|comedian)\s+)?"
 #: what stands before whoever does a thing when its holder cannot: "… or, in his absence, by"
 _STAND_IN = r"\b(?:in\s+(?:his|her|their|its)\s+absence|failing\s+(?:him|her|them)),?\s+" \
     r"(?:by\s+)?(?:the\s+)?"

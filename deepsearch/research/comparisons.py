@@ -378,6 +378,9 @@ def yes_no_statement(question: str, chunks: Sequence[RetrievedChunk]
     placed = _IS_IN.match(" ".join(question.split()))
     if placed and (statement := placed_statement(*placed.group("what", "where"), chunks)):
         return statement  # "Is Tenterfield in Queensland?": "… is a town in New South Wales"
+    held = _IS_THE_ROLE.match(" ".join(question.split()))
+    if held and (statement := role_statement(*held.group("what", "role", "of"), chunks)):
+        return statement  # "Is Toronto the capital of Canada?": "Its capital is Ottawa"
     still = _STILL.match(" ".join(question.split()))
     ended = ended_statement(still.group(1), chunks) if still else None
     if ended is not None:  # "Is Ali Daei still playing football?": a former footballer
@@ -430,6 +433,40 @@ def placed_statement(what: str, where: str, chunks: Sequence[RetrievedChunk]
                 return "no", sentence, chunk  # (one never named may hold the place given)
             return None
     return None
+
+
+#: "Is Toronto the capital of Canada?", "Was Ivo Lund the first president of Tarnland?"
+_IS_THE_ROLE = re.compile(r"^\W*(?i:is|was)\s+(?P<what>[A-Z][^?]*?)\s+the\s+"
+                          r"(?P<role>(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)\s+of\s+(?:the\s+)?"
+                          r"(?P<of>[A-Z][\w'’.-]*(?:\s+(?:(?:of|the|and|de)\s+)*[A-Z][\w'’.-]*)*)"
+                          r"\W*$")
+_HOLDER = r"([A-Z][\w'’.-]*(?:\s+(?:(?:of|the|de|van|von)\s+)?[A-Z][\w'’.-]*)*)"
+
+
+def role_statement(what: str, role: str, of: str, chunks: Sequence[RetrievedChunk]
+                   ) -> tuple[str, str, RetrievedChunk] | None:
+    """Whether ``what`` is the role of ``of``, by a sentence naming who or what is: "yes" on
+    one naming it, else "no" on one naming another ("Its capital is Ottawa" on Canada's
+    page, for "Is Toronto the capital of Canada?"); None when no sentence names one."""
+    r, o = r"\s+".join(map(re.escape, role.split())), re.escape(of)
+    named = [re.compile(rf"\b(?:the\s+)?{r}(?:\s+city)?\s+of\s+(?:the\s+)?{o}\s+(?:is|was)\s+"
+                        rf"(?:the\s+)?{_HOLDER}"),  # "the capital of Canada is Ottawa"
+             re.compile(rf"\b{o}['’]s?\s+{r}(?:\s+city)?\s+(?:is|was)\s+(?:the\s+)?{_HOLDER}")]
+    own = re.compile(rf"^(?:Its|His|Her|Their)\s+{r}(?:\s+city)?\s+(?:is|was)\s+(?:the\s+)?"
+                     rf"{_HOLDER}")  # on the page of ``of``
+    other: tuple[str, str, RetrievedChunk] | None = None
+    for chunk in chunks:
+        patterns = [*named, own] if same_name(chunk.title, of) else named
+        for sentence in passage_sentences(chunk.text):
+            for pattern in patterns:
+                found = pattern.search(sentence)
+                if found is None:
+                    continue
+                holder = found.group(1)
+                if same_name(holder, what) or what.lower() in holder.lower():
+                    return "yes", sentence, chunk
+                other = other or ("no", sentence, chunk)
+    return other
 
 
 #: who a sentence says did a thing: "signed by President Theodore Roosevelt"

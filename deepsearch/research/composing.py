@@ -537,6 +537,33 @@ def of_other_places(question: str, ranked: Ranked, answer: str) -> set[str]:
     return out
 
 
+#: a place the question names with what holds it: "Sylva, North Carolina"
+_QUALIFIED_PLACE = re.compile(r"\b([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3}),\s+"
+                              r"([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2})\b")
+
+
+def of_its_region_only(question: str, ranked: Ranked, answer: str) -> set[str]:
+    """The statement keys of a short question's sentences that name the state or country
+    holding the place it asks of ("Where is Sylva, North Carolina?") but not the place,
+    on a page not its own: "Leland is a town in Brunswick County, North Carolina" tells of
+    another town; so does every sentence of a page whose passages read name the state and
+    never the place. A sentence stating the answer stays."""
+    if not may_be_ambiguous(question):
+        return set()
+    pairs = [(m.group(1).lower(), m.group(2).lower()) for m in _QUALIFIED_PLACE.finditer(question)
+             if m.group(2).lower() in PLACES and m.group(1).lower() not in PLACES]
+    if not pairs:
+        return set()
+    pages = {sid: text.lower() for sid, text in _page_texts(ranked).items()}
+    others = {sid for sid, text in pages.items() for place, region in pairs
+              if _within(region, text) and not _within(place, text)}
+    return {statement_key(sentence) for _, sentence, chunk in ranked for place, region in pairs
+            if (chunk.source_id in others or (
+                _within(region, sentence.lower()) and
+                not _within(place, f"{chunk.title} {sentence}".lower()))) and
+            not (answer and answer.lower() in sentence.lower())}
+
+
 def _page_texts(ranked: Ranked) -> dict[str, str]:
     """Each page's title and the passages of it read, by source id."""
     passages: dict[str, dict[str, str]] = {}
@@ -1322,6 +1349,7 @@ async def on_topic_body(plan: Plan, ranked: Ranked, answer: str, length: Length,
     off |= unfollowed_meanings(ranked, answer)
     off |= others_values(plan.normalized, ranked, answer)
     off |= of_other_places(plan.normalized, ranked, answer)
+    off |= of_its_region_only(plan.normalized, ranked, answer)
     weighed: set[str] = set()
     # a short question names its subject; a long one's chain runs through pages titled
     # for other things (the director's page for "where was the director of film X born?")
@@ -2353,7 +2381,8 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
             owned_by_page(n, s, c, subjects) for _, s, c in ranked if n in s) and
             any(n in s for _, s, _ in ranked))]
     names = [whole_title(n, ranked) for n in names  # "Based on a True Story…", not "True
-             if not fuller_name_asked(n, question)]  # Story"; nor the subject's full name
+             if not fuller_name_asked(n, question)  # Story"; nor the subject's full name,
+             and not only_another_name(n, ranked)]  # nor another ("also spelled Haym Topol")
     told = enumerated_after(question, ranked)  # a sentence says which they are: those
     names = told if len(told) >= 2 else names
     if kind in PEOPLE_KINDS:  # a person's name: "Billy Gibbons", not "Chrome" or "Smoke & BBQ"
@@ -2582,6 +2611,20 @@ def enumerated_after(question: str, ranked: Ranked) -> list[str]:
             if all(_NAME_ITEM.fullmatch(i.strip()) for i in items if i.strip()):
                 found += [i.strip() for i in items if i.strip() and i.strip() not in found]
     return found
+
+
+#: what comes before another name of a sentence's subject: "also spelled", "known as"
+_ALIAS_BEFORE = re.compile(r"\b(?:(?:also|better|mononymously|professionally|popularly|"
+                           r"commonly|widely)\s+)?(?:spelled|spelt|known\s+as|called|"
+                           r"nicknamed|a\.k\.a\.|aka|née|born)\s+(?:the\s+)?$")
+
+
+def only_another_name(name: str, ranked: Ranked) -> bool:
+    """Whether every sentence naming ``name`` gives it as another name of whom it is about
+    ("Chaim Topol …, also spelled Haym Topol, …"): no entry of a list of his roles."""
+    mentions = [(s, m.start()) for _, s, _ in ranked[:LIST_DEPTH]
+                for m in re.finditer(rf"(?<!\w){re.escape(name)}(?!\w)", s)]
+    return bool(mentions) and all(_ALIAS_BEFORE.search(s[:start]) for s, start in mentions)
 
 
 def only_a_home(name: str, names: Sequence[str], ranked: Ranked) -> bool:

@@ -5806,6 +5806,13 @@ def test_a_follow_up_asks_of_no_other_name_of_the_subject() -> None:
                                 [page], [], limit=4)
     assert not any("Thirteenth" in q for q in asked), asked
     assert any("William H. Seward" in q for q in asked), asked
+    # nor the title a film was made under ("the working title of "Full Tilt"")
+    page = chunk('Filming of Tide Line began in 2013 in Ossa, under the working title of "Long '
+                 'Haul". It was shot at Holt Studios with Ivo Lund.', "Tide Line (film)", "f")
+    asked = follow_up_questions(heuristic_plan("When was Tide Line filmed?"), [page], [],
+                                limit=4)
+    assert not any("Long Haul" in q for q in asked) and any("Holt Studios" in q for q in asked), \
+        asked
 
 
 async def test_a_second_when_asks_of_it_again_and_no_end_dates_the_start(
@@ -9699,6 +9706,12 @@ def test_what_someone_is_known_for_and_did_during_a_time_are_not_factoids() -> N
     assert classify("What is Ivo Lund known for?") == "overview"
     assert classify("What did Ivo Lund do during the Long War?") == "explanation"
     assert classify("What did Ivo Lund do as mayor?") == "explanation"
+    # "Who has ruled North Korea?" named "Pak Pong" and "Democratic People's Republic of
+    # Korea" as readings of one answer: all who have, a list
+    assert classify("Who has ruled Tarnland?") == "list"
+    assert classify("Who has played Ivo Lund?") == "list"
+    assert classify("Who has played the most games for Tarn United?") == "factoid"
+    assert classify("Who has led Tarnland since 2010?") == "factoid"
 
 
 def test_who_does_a_thing_is_not_who_stands_in_nor_where_it_was_told() -> None:
@@ -9766,3 +9779,64 @@ def test_kin_asked_is_neither_the_actor_nor_the_subject_by_another_name() -> Non
         "Ivo Lund (born 1935), also spelled Ivo Lunde, mononymously known as Lund, is a "
         "Tarnish actor and singer.", "Ivo Lund")])
     assert names == [] and section.note, section
+
+
+def test_who_played_in_a_final_is_both_sides() -> None:
+    """"Who played in the 2018 UEFA Champions League Final?" answered "Real Madrid" alone:
+    the sides a sentence says it was played between, both (who won is one)."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    page = chunk("It was played at the Holt Stadium in Ossa on 26 May 2018, between Tarnish "
+                 "side and defending champions Leith United, who had won the cup in each of "
+                 "the last two seasons, and Brillish side Ossa Rovers. Leith United won 3–1.",
+                 "2018 Tarn Cup Final")
+    question = "Who played in the 2018 Tarn Cup Final?"
+    assert short_answer(question, rank_sentences(question, [page], [])) == \
+        "Leith United and Ossa Rovers"
+    question = "Who won the 2018 Tarn Cup Final?"
+    assert short_answer(question, rank_sentences(question, [page], [])) == "Leith United"
+
+
+def test_when_is_answered_by_the_full_date_a_page_gives() -> None:
+    """"When did Jeanne Calment die?" answered "1997": one page's "(1875–1997)" is the
+    "4 August 1997" of her own page's lifespan, told less fully; "What year …?" is the
+    year."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    own = chunk("Ann Lowe (21 February 1875 – 4 August 1997) was a Tarnish centenarian.",
+                "Ann Lowe", "a")
+    list_page = chunk("The oldest person of Tarnland whose age has been verified is Ann Lowe "
+                      "(1875–1997), who lived to the age of 122. She died in 1997 in Ossa.",
+                      "Oldest people of Tarnland", "b")
+    question = "When did Ann Lowe die?"
+    assert short_answer(question, rank_sentences(question, [list_page, own], [])) == \
+        "4 August 1997"
+    question = "What year did Ann Lowe die?"
+    assert short_answer(question, rank_sentences(question, [list_page, own], [])) == "1997"
+
+
+def test_two_entries_a_sentence_counts_as_two_are_listed_apart() -> None:
+    """"Which clubs have won the most AFL premierships?" listed "Carlton and Essendon" as
+    one club: "Two clubs, Carlton and Essendon, have won …" counts two."""
+    page = chunk("Two clubs, Holt and Brill, have won the most Tarn League premierships with "
+                 "sixteen each.", "Tarn League premiers")
+    names, _ = listed("Which clubs have won the most Tarn League premierships?", [page])
+    assert sorted(names) == ["Brill", "Holt"], names
+    from deepsearch.research.composing import counted_apart
+
+    duo = [(1.0, "The Tarn Prize was won by the duo Holt and Brill in 1990.", page)]
+    assert counted_apart("Holt and Brill", "duo", duo) == ["Holt and Brill"]
+
+
+def test_a_kin_question_on_its_subjects_own_page_naming_no_kin_is_unanswered() -> None:
+    """"Who is the spouse of the performer of Missing My Baby?" answered "Called the Queen
+    of Tejano" once her own full name was no answer: a page whose best name is its
+    subject's own names no kin, so no other name it gives is the spouse."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    page = chunk("Ann Lowe Quill (1971 – 1995) was a Tarnish singer and songwriter. Called "
+                 "the Queen of Holt music, her songs made her one of the most celebrated "
+                 "singers of her time. Media outlets called her the \"Holt Madonna\".",
+                 "Ann Lowe", "a")
+    question = "Who is the spouse of Ann Lowe?"
+    assert short_answer(question, rank_sentences(question, [page], [])) == ""

@@ -457,7 +457,8 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     closed = closed_answer(question, chunks)
     if closed is not None:
         return closed
-    for told in (translated, real_name, also_named, namesake_of, credited, kind_described):
+    for told in (translated, real_name, also_named, namesake_of, credited, sides_met,
+                 kind_described):
         # what one sentence says, or none ("") when the question asks it and none does
         value = told(question, ranked)
         if value is not None:
@@ -856,6 +857,41 @@ def credited(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]])
         for found in by.finditer(sentence):
             if re.search(rf"\b{part}\b", found.group(0), re.I):
                 return found.group(1)
+    return None
+
+
+#: "Who played in the 2018 Champions League Final?": the two sides of a match
+_SIDES_ASKED = re.compile(r"^\W*who\s+(?:played|plays|competed|competes|contested|met|faced|"
+                          r"was|were|is|are)\s+(?:in|at)\s+(?:the\s+)?(?:[\w'’.–-]+\s+){0,6}?"
+                          r"(?:final|finals|match|game|bowl|series|championship\s+game)\W*$",
+                          re.I)
+#: where a sentence gives them: "… between Spanish side Real Madrid, …, and English side
+#: Liverpool", "contested by England and West Germany"
+_BETWEEN = re.compile(r"\b(?:between|contested\s+by|played\s+by)\s+([^.;]{3,240})")
+_SIDE_NAME = re.compile(r"(?<![\w'’-])(?!(?:The|A|An)\b)[A-Z][\w'’.-]*(?:\s+(?:de|of|the|and)\s+"
+                        r"[A-Z][\w'’.-]*|\s+[A-Z][\w'’.-]*)*")
+
+
+_DESCRIBING_SIDE = re.compile(r"\s+(?:side|team|club|outfit|champions|giants)\b")
+
+
+def sides_met(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> str | None:
+    """The two sides a best sentence says a match asked of was played between ("Real Madrid
+    and Liverpool" of "… between Spanish side and defending champions Real Madrid, who had
+    won …, and English side Liverpool"); None for another question, or when no sentence
+    names two (the votes decide)."""
+    if not _SIDES_ASKED.match(" ".join(question.split())):
+        return None
+    asked = question.lower()
+    for _, sentence, _ in ranked[:VOTED]:
+        for found in _BETWEEN.finditer(sentence):
+            names = [n for m in _SIDE_NAME.finditer(found.group(1))
+                     if not _DESCRIBING_SIDE.match(found.group(1), m.end())  # "Spanish side"
+                     for n in re.split(r"\s+and\s+", m.group(0))
+                     if n not in DEMONYMS and n.lower() not in asked]
+            sides = list(dict.fromkeys(names))
+            if len(sides) >= 2:
+                return f"{sides[0]} and {sides[1]}"
     return None
 
 
@@ -1448,6 +1484,10 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     plays = rf"\s+(?:plays|played|portrays|portrayed|voices|voiced|(?:stars|starred|is cast|" \
         rf"was cast) as)\s+(?:the (?:role|part) of\s+)?[^.;]{{0,20}}?\b{named_part}\b"
     votes: dict[str, float] = {}
+    own_names: set[str] = set()  # a kin question's subject, by another of its names
+    # ("the actor who starred as Benton Fraser": the actor a sentence has play him)
+    acting_asked = re.search(r"\b(?:actor|actress|star|starred|stars|starring|played|plays|"
+                             r"portrayed|portrays|voiced|cast)\b", question, re.I) is not None
     titled: set[str] = set()
     named = proper_words(ranked[:depth])
     timed = timed_acts(question) if kind in ("date", "year") else frozenset()
@@ -1475,6 +1515,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         return []  # no sentence says it was founded: "returned to Harvard in 1933" is no date
         # of its founding (a sentence saying so lets every date vote, as pages vary the verb)
     stated = " ".join(sentence for _, sentence, _ in ranked[:depth])
+    if kin_asked and not kin_spoken(asked_stems, stated):
+        return []  # "Who is Lexie Grey's sister?": no sentence speaks of a sister, so no
+        # name they give is hers (not the actress playing her, not a nickname)
     kin_of = kin_named(question) if kin_asked else ""
     kin_pair = kin_of_named(question) if kin_asked else ("", "")
     for score, sentence, chunk in ranked[:depth]:
@@ -1604,9 +1647,10 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                                                         plain):
                 continue  # nor "Savoy" of "regent of Savoy": a place or a title's, no one
             if kin_asked and kin is None and opens_own_page(clean, plain, chunk, question):
-                continue  # "Alexandra Caroline Grey, M.D. is a fictional character …" on
-                # Lexie Grey's page is Lexie herself, not her sister
-            if kin_asked and kin is None and only_after(_PORTRAYED_BY, clean, plain):
+                own_names.add(clean)  # "Alexandra Caroline Grey, M.D. is a fictional
+                # character …" on Lexie Grey's page is Lexie herself, not her sister
+            if kin_asked and kin is None and not acting_asked and \
+                    only_after(_PORTRAYED_BY, clean, plain):
                 continue  # nor "Chyler Leigh" of "a fictional character … portrayed by
                 # actress Chyler Leigh", for Lexie Grey's sister
             boost = 5.0 if wanted and is_of_type(wanted, clean, asked) else \
@@ -1727,6 +1771,16 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                  if not any(called(WORKS, name, sentence) or re.search(
                      rf"[\"“]\s?{re.escape(name)}\s?[\"”]\s+{WORKS}s?\b", sentence)
                             for _, sentence, _ in ranked[:WORK_DEPTH] if name in sentence)}
+    if votes and max(votes, key=votes.__getitem__) in own_names:
+        return []  # the subject's own page, best voted for its own name, names no kin: no
+        # other name it gives is the kin asked ("Called the Queen of Tejano" of Selena's)
+    if kind == "date":  # "When did Jeanne Calment die?": a sentence's "(1875–1997)" is
+        # the "4 August 1997" another gives, told less fully (one full date of that year)
+        for year in [d for d in votes if re.fullmatch(r"\d{4}", d)]:
+            fuller = [d for d in votes if d != year and date_year(d) == int(year) and
+                      re.search(r"\d{1,2}\b|[A-Z][a-z]+", d.replace(year, ""))]
+            if len(fuller) == 1:
+                votes[fuller[0]] += votes.pop(year)
     if latest and kind in ("date", "year") and votes:
         # "When did the Chicago Cubs last win the World Series?": of the well-supported
         # dates, the latest ("won … in 1907 and 1908", said often, then "Most recently, the
@@ -2256,6 +2310,23 @@ _KIN_GROUPS = tuple(
         "sibling siblings twin twins|brother brothers sister sisters",
         "parent parents|father mother",
         "child children baby babies kid kids offspring|son sons daughter daughters")))
+
+
+_PARENTAGE = frozenset(map(stem, "father mother parent parents son sons daughter daughters child "
+                                "children born".split()))
+
+
+def kin_spoken(asked: set[str], text: str) -> bool:
+    """Whether ``text`` speaks of kin of the kind a question's words (stems) ask for: a
+    spouse by marriage, a sibling, or a parent or child by parentage ("the son of …",
+    "born to …", "his father …"); True when the kin asked is of no such kind."""
+    groups = [group for _, group in _KIN_GROUPS if asked & group]
+    if not groups:
+        return True
+    words = frozenset().union(*groups)
+    if words & _PARENTAGE:
+        words |= _PARENTAGE
+    return any(stem(w) in words for w in tokenize(text))
 
 
 def _kin_asked(kin: str, asked: set[str]) -> bool:

@@ -209,7 +209,8 @@ def quoted(citations: Sequence[Citation], chunks: Sequence[RetrievedChunk]
 _QUOTED_ALIAS = re.compile(r"[\"“]([^\"”]{2,60})[\"”]|(?<!\w)[‘']([^‘’']{2,60})[’'](?!\w)")
 #: what a page says its subject is also called: the quoted names after it are aliases
 _KNOWN_AS = re.compile(r"\b(?:(?:known|referred to)\s+as|nicknamed|(?:also|popularly|commonly|"
-                       r"widely|often|sometimes)\s+called)\b([^.;]{0,200})")
+                       r"widely|often|sometimes)\s+called|(?:under\s+)?(?:the|a|its)\s+"
+                       r"(?:working|original|provisional)\s+title(?:\s+of)?)\b([^.;]{0,200})")
 
 
 def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing: Sequence[str],

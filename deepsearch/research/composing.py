@@ -2318,6 +2318,17 @@ def owned_apart(name: str) -> list[str]:
     return [name]
 
 
+def counted_apart(name: str, kind: str, ranked: Ranked) -> list[str]:
+    """Two entries joined that a sentence counts as two of the kind listed: "Carlton and
+    Essendon" of "Two clubs, Carlton and Essendon, have won …"; any other name whole."""
+    parts = re.split(r"\s+(?:and|&)\s+", name)
+    if len(parts) != 2 or not kind:
+        return [name]
+    counted = re.compile(rf"\b(?i:two|both|the two)\s+{re.escape(kind)}s?,?\s+(?:the\s+)?"
+                         rf"{re.escape(name)}\b")
+    return parts if any(counted.search(s) for _, s, _ in ranked[:LIST_DEPTH]) else [name]
+
+
 def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering) -> Section:
     """A list question's entries: the names its best sentences about its subject give (as
     answer spans are chosen: not the question's words, not a word that only opens a
@@ -2354,7 +2365,8 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
     paged: dict[str, tuple[str, RetrievedChunk]] = {}
     # "George Harrison and Ringo Starr" are two entries; "Between 1962 and 1969" none
     names = [part for name, _ in answer_votes(question, ranked, LIST_DEPTH)
-             for named in people_named(name) for part in owned_apart(named)
+             for named in people_named(name) for owned in owned_apart(named)
+             for part in counted_apart(owned, kind, ranked)
              if not is_date_or_count(part)
              and re.search(r"[^\W\d_]", part)]  # "16-23" is a score, not an entry
     if kind in PLACE_KINDS and (bordering := bordered_by(question, subjects, ranked)):

@@ -180,6 +180,12 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                         r"collaborated|recorded|sung|appeared|starred|written) (?:alongside "
                         r"|together )?with\W*$|"
                         r"^who (?:are|were) (?:all )?the (?:\w+ )?\w+s (?:of|in|on|for|at)\b|"
+                        # "Who has ruled North Korea?", "Who has played Batman?": all who
+                        # have, over the years (not who did it most, nor first)
+                        r"^who (?:has|have) (?:ever )?(?:ruled|led|governed|coached|managed|"
+                        r"played|portrayed|hosted|owned|chaired|captained|presented|headed|"
+                        r"voiced)\b(?!.*\b(?:most|more|least|fewest|first|last|best|highest|"
+                        r"longest|only|or|since|currently|now)\b)|"
                         r"^name (?:all|every|some|several|"
                         r"\d+|two|three|four|five|six|ten)\b|"
                         # "Name the members of American Music Club.": a plural asked for

@@ -294,7 +294,7 @@ _RELATION_WORDS = KINSHIP | frozenset((
     "ratified discover discovered invent invented introduce introduced design designed develop "
     "developed open opened close closed air aired premiere premiered debut debuted "
     "finish finished complete completed achieve achieved accomplish accomplished "
-    "do does did done doing "
+    "do does did done doing like "
     "contribute contributed join joined joins enter entered involve involved had having "
     # what a page tells without naming: "What is the plot of …?"
     "plot plots storyline synopsis "

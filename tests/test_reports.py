@@ -9840,3 +9840,38 @@ def test_a_kin_question_on_its_subjects_own_page_naming_no_kin_is_unanswered() -
                  "Ann Lowe", "a")
     question = "Who is the spouse of Ann Lowe?"
     assert short_answer(question, rank_sentences(question, [page], [])) == ""
+
+
+def test_a_lifespan_with_a_pronunciation_inside_dates_a_death() -> None:
+    """"When did Jeanne Calment die?" answered "1997": her lifespan "(French: [ʒan …]
+    (listen); 21 February 1875 – 4 August 1997)" holds a bracket of its own."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    page = chunk("Ann Marie Lowe (Tarnish: [an lo] (listen); 21 February 1875 – 4 August 1997) "
+                 "was a Tarnish centenarian.", "Ann Lowe")
+    for question, date in [("When did Ann Lowe die?", "4 August 1997"),
+                           ("When was Ann Lowe born?", "21 February 1875")]:
+        assert short_answer(question, rank_sentences(question, [page], [])) == date, question
+
+
+def test_who_has_ruled_a_country_lists_people_and_what_it_is_like_is_described() -> None:
+    """"Who has ruled North Korea?" listed "Korean Demilitarized Zone" and "Nuclear Test
+    Site"; "What is the climate of Islamabad like?" was a factoid whose gap was "like"."""
+    from deepsearch.research.answers import list_kind, names_no_person
+    from deepsearch.research.shape import classify
+    from deepsearch.text import unmentioned
+
+    assert list_kind("Who has ruled Tarnland?") == "ruler"
+    assert list_kind("Who has played Ivo Lund?") == "actor"
+    assert list_kind("Who has Ivo Lund played with?") == ""
+    assert names_no_person("Tarnish Demilitarized Zone") and names_no_person("Holt Test Site")
+    pages = [chunk("The Lund dynasty, known in Tarnland as the Holt Line, is a lineage of "
+                   "leadership descended from the country's first leader, Ivo Lund. To the south Tarnland is bordered by "
+                   "Holtland, with the Tarnish Demilitarized Zone separating the two.",
+                   "Lund dynasty")]
+    names, _ = listed("Who has ruled Tarnland?", pages)
+    assert names == ["Ivo Lund"], names
+    assert classify("What is the climate of Ossa like?") == "overview"
+    assert classify("What was life like in Tudor Tarnland?") == "overview"
+    assert classify("What does a timpano look like?") == "overview"
+    assert unmentioned(["like", "climate"]) == ["climate"]

@@ -1848,10 +1848,11 @@ _PERSON_TITLE = re.compile(r"^(?:Princess|Prince|King|Queen|Emperor|Empress|Duke
 #: a lifespan in brackets, its places too: "(January 8, 1935 – August 16, 1977)", "(8
 #: February 1869 Rouen, – 27 October 1941 Le Cannet)", "(4 February 1880 in Syracuse – …)"
 _BIRTH_YEAR_TO = r"(?:,?\s+(?:in\s+)?[A-Z][^()–—-]{0,60}?)?,?\s*[–-]"  # ("1869 Rouen, –")
-LIFESPAN = re.compile(rf"\(([^()]*?\d{{4}}){_BIRTH_YEAR_TO}\s*([^()]*?\d{{4}})[^()]*\)")
+_INSIDE = r"(?:[^()]|\([^()\d]*\))"  # a bracket's text, a pronunciation's "(listen)" too
+LIFESPAN = re.compile(rf"\(({_INSIDE}*?\d{{4}}){_BIRTH_YEAR_TO}\s*([^()]*?\d{{4}})[^()]*\)")
 _REGNAL = re.compile(r"\s(?:I{1,3}|IV|VI{0,3}|IX|XI{0,3})$")  # "Rainier III": a person
 #: a sentence giving someone's birth or death: the word, or a lifespan's dash
-_LIFE_MARK = re.compile(rf"\b(?i:born|birth|died|dies|death)\b|\([^()]*\d{{4}}{_BIRTH_YEAR_TO}")
+_LIFE_MARK = re.compile(rf"\b(?i:born|birth|died|dies|death)\b|\({_INSIDE}*\d{{4}}{_BIRTH_YEAR_TO}")
 _LIFE_ASKED = re.compile(r"\b(?:born|die|died|pass(?:ed)? away)\W*$|\b(?:date|year|day) of "
                          r"(?:birth|death)\b|\b(?:birth|death) (?:date|year|day)\b", re.I)
 #: a sentence telling a birth or a death, in any words
@@ -2502,7 +2503,8 @@ _PLACE_OR_EVENT = re.compile(r"\b(?:Tournament|Championships?|Cup|River|Empire|I
                              r"Act|Amendment|Bill|Final|Finals|Session|Sitting|Convention|Meeting|"
                              r"Farm|Dam|Canyon|Peak|Range|Building|Tower|Centre|Center|Canal|"
                              r"Railway|Highway|Road|Mine|Comic-Con|Fair|Exhibition|Symposium|"
-                             r"Marathon|Concert)$")
+                             r"Marathon|Concert|Zone|Site|Province|District|Region|County|"
+                             r"Harbou?r|Base)$")
 #: names of firms and groups: no person either
 _FIRM = re.compile(r"\b(?:Records|Recordings|Show|Contest|Entertainment|Music|Studios?|Pictures|"
                    r"Company|Corporation|Inc|Ltd|Network|Channel|Radio|Magazine|Times|News|Journal|"
@@ -3125,6 +3127,15 @@ _MADE = {"sing": "song", "sang": "song", "sung": "song", "record": "song", "reco
          "direct": "film", "directed": "film", "paint": "painting", "painted": "painting"}
 
 
+#: whom a "who has <verb> …?" list asks for, by its verb
+_HOLDERS = (("ruled governed reigned", "ruler"), ("led headed chaired", "leader"),
+            ("played portrayed voiced", "actor"), ("hosted presented", "host"),
+            ("coached managed", "coach"), ("captained", "captain"))
+_HELD_BY = re.compile(rf"^\W*who\s+(?:has|have)\s+(?:ever\s+)?"
+                      rf"({'|'.join(v for verbs, _ in _HOLDERS for v in verbs.split())})\s+"
+                      r"(?!with\b)(?!.*\bwith\W*$)", re.I)
+
+
 def list_kind(question: str) -> str:
     """The kind of thing a list question asks for, in the singular: "which films …" as
     ``answer_type`` reads it, and "List the albums of …", "Who were the members of …";
@@ -3132,6 +3143,9 @@ def list_kind(question: str) -> str:
     made = _MADE_BY.match(question)
     if made:
         return _MADE[made.group(1).lower()]
+    held = _HELD_BY.match(question)
+    if held:  # "Who has ruled North Korea?": its rulers
+        return next(kind for verbs, kind in _HOLDERS if held.group(1).lower() in verbs)
     wanted = answer_type(question)
     if wanted:
         head = re.search(rf"\b{re.escape(wanted)}\s+([a-z]{{3,}}[^s\W]s)\b", question.lower())

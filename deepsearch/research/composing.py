@@ -2406,7 +2406,9 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
                                       (re.fullmatch(r"[A-Z][\w'’.-]*", n) and any(
                                           enumerated(kind, n, s) for _, s, _ in ranked)))
                  and not any(_PLACED.search(s.replace(n, "\0")) for _, s, _ in ranked
-                             if n in s)]
+                             if n in s)
+                 and any(is_prose(s) for _, s, _ in ranked if n in s)]  # (not an infobox's
+        # cells run together: "Information Country North Korea Test")
     elif kind:  # someone whose page was read is no team, album or award ("tied with Ali
         # Daei for most international goals" names no team of Ronaldo's)
         pages = {c.chunk_id: c for _, _, c in everything}.values()  # each passage once

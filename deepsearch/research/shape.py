@@ -85,6 +85,9 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                             r"^what (?:is|was|are|were) the (?:plot|story|storyline|premise|"
                             r"synopsis) of\b|^what happens in\b|"
                             r"^what (?:is|was|are|were) (?!the \w+ (?:of|for)\b).+ about\W*$|"
+                            # "What is the climate of Islamabad like?": described, whole
+                            r"^what (?:is|was|are|were) .+ like(?: (?:in|at|during|for|on|"
+                            r"under) .+)?\W*$|^what (?:does|do|did) .+ look like\W*$|"
                             # "what is X known for?": what it is and did, whole
                             r"^what (?:is|was|are|were) .+ (?:known|famous|noted|remembered) "
                             r"for\W*$|"

@@ -9875,3 +9875,13 @@ def test_who_has_ruled_a_country_lists_people_and_what_it_is_like_is_described()
     assert classify("What was life like in Tudor Tarnland?") == "overview"
     assert classify("What does a timpano look like?") == "overview"
     assert unmentioned(["like", "climate"]) == ["climate"]
+
+
+def test_a_district_is_a_place_a_what_district_question_may_be_answered_by() -> None:
+    """A zone or a test site is no person, but "Lunenburg Municipal District" stays an
+    answer to "What district is LaHave located in?" (a first cut of the list's filter made
+    it no place either and the multi-hop answer moved to "Kings South")."""
+    from deepsearch.research.answers import names_event
+
+    assert names_event("Tarnish Demilitarized Zone")
+    assert not names_event("Holt Municipal District") and not names_event("Holt County")

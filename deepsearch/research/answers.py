@@ -2503,8 +2503,7 @@ _PLACE_OR_EVENT = re.compile(r"\b(?:Tournament|Championships?|Cup|River|Empire|I
                              r"Act|Amendment|Bill|Final|Finals|Session|Sitting|Convention|Meeting|"
                              r"Farm|Dam|Canyon|Peak|Range|Building|Tower|Centre|Center|Canal|"
                              r"Railway|Highway|Road|Mine|Comic-Con|Fair|Exhibition|Symposium|"
-                             r"Marathon|Concert|Zone|Site|Province|District|Region|County|"
-                             r"Harbou?r|Base)$")
+                             r"Marathon|Concert|Zone|Site)$")
 #: names of firms and groups: no person either
 _FIRM = re.compile(r"\b(?:Records|Recordings|Show|Contest|Entertainment|Music|Studios?|Pictures|"
                    r"Company|Corporation|Inc|Ltd|Network|Channel|Radio|Magazine|Times|News|Journal|"

@@ -9645,7 +9645,8 @@ def test_a_list_of_the_things_a_page_calls_by_the_name() -> None:
     assert sorted(names) == ["Long Road Tour", "Now Tour", "Up! Tour"], section
 
 
-async def test_a_name_asked_that_no_page_read_names_is_a_gap(tmp_path, kb_factory) -> None:
+async def test_a_name_asked_that_no_page_read_names_is_a_gap(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
     """"Is Bindi Irwin the daughter of Steve Irwin?" read only Bindi's pages (and other
     Steves): the report said nothing of never finding Steve Irwin. Its gaps say so; a name
     typed without its accents ("Akinoshu Kenji") is found on the page that has them."""
@@ -9744,8 +9745,8 @@ def test_whether_one_holds_a_role_is_by_the_sentence_naming_who_does() -> None:
                          [chunk("The capital of Tarnland was Brill until 1900.", "Brill")]) == "no"
 
 
-async def test_a_place_asked_with_its_state_is_not_answered_by_the_state(tmp_path,
-                                                                       kb_factory) -> None:
+async def test_a_place_asked_with_its_state_is_not_answered_by_the_state(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
     """"Where is Sylva, North Carolina?" quoted Leland, Jerry and Pleasant View, other
     towns of North Carolina: sentences naming the state and not the town are of others."""
     pages = [("a", "Ossa, Oregon", "Ossa is an incorporated town located in central Holt "
@@ -9866,8 +9867,9 @@ def test_who_has_ruled_a_country_lists_people_and_what_it_is_like_is_described()
     assert list_kind("Who has Ivo Lund played with?") == ""
     assert names_no_person("Tarnish Demilitarized Zone") and names_no_person("Holt Test Site")
     pages = [chunk("The Lund dynasty, known in Tarnland as the Holt Line, is a lineage of "
-                   "leadership descended from the country's first leader, Ivo Lund. To the south Tarnland is bordered by "
-                   "Holtland, with the Tarnish Demilitarized Zone separating the two.",
+                   "leadership descended from the country's first leader, Ivo Lund. To the "
+                   "south Tarnland is bordered by Holtland, with the Tarnish Demilitarized "
+                   "Zone separating the two.",
                    "Lund dynasty")]
     names, _ = listed("Who has ruled Tarnland?", pages)
     assert names == ["Ivo Lund"], names

@@ -837,7 +837,7 @@ _CREDIT_ASKED = re.compile(rf"^\W*who\s+(?:wrote|writes|written|composed|compose
                            rf"made|makes|created|penned|scored)\s+(?:the\s+)?({_CREDIT})\s+"
                            rf"(?:for|of|to|in|on)\b", re.I)
 #: one person's name, or two joined: "Gary Barlow and Eliot Kennedy"
-_PERSON = r"[A-Z][\w.'’-]*(?:\s+(?:(?:de|van|von|del|da|di|le|la)\s+)?[A-Z][\w.'’-]*){0,3}"
+_PERSON = rf"[A-Z][\w.'’-]*{_NAME_NEXT}{{0,3}}"
 
 
 def credited(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> str | None:
@@ -1484,7 +1484,6 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     plays = rf"\s+(?:plays|played|portrays|portrayed|voices|voiced|(?:stars|starred|is cast|" \
         rf"was cast) as)\s+(?:the (?:role|part) of\s+)?[^.;]{{0,20}}?\b{named_part}\b"
     votes: dict[str, float] = {}
-    own_names: set[str] = set()  # a kin question's subject, by another of its names
     # ("the actor who starred as Benton Fraser": the actor a sentence has play him)
     acting_asked = re.search(r"\b(?:actor|actress|star|starred|stars|starring|played|plays|"
                              r"portrayed|portrays|voiced|cast)\b", question, re.I) is not None
@@ -1646,9 +1645,6 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             if kin_asked and kin is None and only_after(r"\b(?:of|in|at)\s+(?:the\s+)?", clean,
                                                         plain):
                 continue  # nor "Savoy" of "regent of Savoy": a place or a title's, no one
-            if kin_asked and kin is None and opens_own_page(clean, plain, chunk, question):
-                own_names.add(clean)  # "Alexandra Caroline Grey, M.D. is a fictional
-                # character …" on Lexie Grey's page is Lexie herself, not her sister
             if kin_asked and kin is None and not acting_asked and \
                     only_after(_PORTRAYED_BY, clean, plain):
                 continue  # nor "Chyler Leigh" of "a fictional character … portrayed by
@@ -1771,9 +1767,6 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                  if not any(called(WORKS, name, sentence) or re.search(
                      rf"[\"“]\s?{re.escape(name)}\s?[\"”]\s+{WORKS}s?\b", sentence)
                             for _, sentence, _ in ranked[:WORK_DEPTH] if name in sentence)}
-    if votes and max(votes, key=votes.__getitem__) in own_names:
-        return []  # the subject's own page, best voted for its own name, names no kin: no
-        # other name it gives is the kin asked ("Called the Queen of Tejano" of Selena's)
     if kind == "date":  # "When did Jeanne Calment die?": a sentence's "(1875–1997)" is
         # the "4 August 1997" another gives, told less fully (one full date of that year)
         for year in [d for d in votes if re.fullmatch(r"\d{4}", d)]:
@@ -1981,16 +1974,6 @@ def every_mention(name: str, sentence: str, ways: str, flags: int = 0) -> bool:
     (built around ``_mention(name)``) finds."""
     mentions = len(re.findall(_mention(name), sentence))
     return mentions > 0 and len(re.findall(ways, sentence, flags)) >= mentions
-
-
-def opens_own_page(name: str, sentence: str, chunk: RetrievedChunk, question: str) -> bool:
-    """Whether ``name`` opens a sentence saying what it is ("Alexandra Caroline Grey, M.D.
-    is a fictional character …") on the page of a subject the question names: the page's
-    subject, by another of its names."""
-    title = re.sub(r"\s*\([^)]*\)$", "", chunk.title).strip()
-    return bool(title) and re.search(rf"(?<!\w){re.escape(title)}(?!\w)", question, re.I) \
-        is not None and re.match(rf"^\W*{re.escape(name)}\b[^;]{{0,60}}?\s(?:is|was)\s+(?:an?|"
-                                 rf"the)\s", sentence) is not None
 
 
 #: the actor a sentence names as playing a character: "portrayed by actress Chyler Leigh"

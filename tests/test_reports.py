@@ -9887,3 +9887,65 @@ def test_a_district_is_a_place_a_what_district_question_may_be_answered_by() -> 
 
     assert names_event("Tarnish Demilitarized Zone")
     assert not names_event("Holt Municipal District") and not names_event("Holt County")
+
+
+def test_a_subject_called_by_the_name_asked_opens_its_section() -> None:
+    """"Tell me about the cassette tape" opened with "By 1953, 1 million U.S. homes had tape
+    machines": the sentence saying what it is calls it by another name first ("The Compact
+    Cassette …, also commonly called the tape cassette, cassette tape …, is …") and leads."""
+    from deepsearch.research.answers import called_subject, defines
+    from deepsearch.research.composing import pick
+
+    defining = ("The Lund Reel or Tarnspool (TR), also commonly called the wire reel, spool "
+                "tape, or simply spool, is an analog magnetic recording format for sound.")
+    assert defines(defining, ["Spool Tape"]) and not defines(defining, ["wire tape"])
+    assert called_subject(defining, ["spool tape"]) == "Lund Reel or Tarnspool (TR)"
+    assert called_subject("By 1953, spool tape was a format in one home in three.",
+                          ["spool tape"]) == ""
+    early = chunk("By 1953, 1 million homes had spool tape machines. Later the Elcaset failed.",
+                  "Magnetic tape sound recording", "a")
+    own = chunk(defining, "Lund Reel", "b")
+    ranked = [(2.0, "By 1953, 1 million homes had spool tape machines.", early),
+              (1.5, defining, own)]
+    picked = pick(ranked, 4, set(), entity="spool tape", names=["spool tape"])
+    assert [c.source_id for _, c in picked] == ["b", "a"], picked
+
+
+def test_a_he_naming_the_pages_person_apart_is_someone_else() -> None:
+    """On David Lloyd George's page, "He was forced to resign in December 1916; Lloyd George
+    succeeded him" is Asquith: with nothing before it saying who, it is not quoted (a
+    kinsman of the same surname, "Per Lund", leaves the "he" the page's person)."""
+    from deepsearch.research.composing import another_pronoun, pick
+
+    resigned = "He was forced to resign in 1916; Lund succeeded him as prime minister."
+    page = chunk(f"{resigned} He was tall.", "Ivo Lund", "a")
+    life = chunk("Ivo Lund (1 May 1863 – 2 June 1945) was a Tarnish statesman. He was tall.",
+                 "Ivo Lund", "b")
+    ranked = [(2.0, resigned, page), (1.5, "Ivo Lund (1 May 1863 – 2 June 1945) was a "
+                                           "Tarnish statesman.", life)]
+    picked = pick(ranked, 4, set(), entity="Ivo Lund", names=["Ivo Lund"])
+    assert [s for s, _ in picked] == [ranked[1][1]], picked
+    assert another_pronoun(resigned, page)
+    for kept in ("He was born to Anna Lund and Per Lund in Tarnland.",
+                 "He married, and Lund's wife died.", "He was a statesman."):
+        assert not another_pronoun(kept, chunk(f"{kept} He was tall.", "Ivo Lund", "c")), kept
+
+
+def test_a_follow_up_asks_of_no_title_letters_or_first_name_of_the_subject() -> None:
+    """"Why is David Lloyd George important?" asked about "Earl Lloyd-George of Dwyfor"
+    (his peerage) and "OM PC" (the letters after his name), and "Tell me about the cassette
+    tape" about "Compact Cassette", the name its page calls it first."""
+    page = chunk("Ivo Lund, 1st Earl Lund of Tarnmoor, OM PC (1 May 1863 – 2 June 1945) was a "
+                 "Tarnish statesman. He served under Prime Minister Anna Berg of the Ossa "
+                 "Party.", "Ivo Lund", "a")
+    asked = follow_up_questions(heuristic_plan("Why is Ivo Lund important?"), [page], [],
+                                limit=4)
+    assert not any("Tarnmoor" in q or "OM PC" in q for q in asked), asked
+    assert any("Anna Berg" in q for q in asked), asked
+    page = chunk("The Lund Reel or Tarnspool (TR), also commonly called the wire reel, spool "
+                 "tape, or simply spool, is an analog magnetic recording format. Its maker "
+                 "was Ossa Records.", "Lund Reel", "b")
+    asked = follow_up_questions(heuristic_plan("Tell me about the spool tape"), [page], [],
+                                limit=4)
+    assert not any("Lund Reel" in q for q in asked), asked
+    assert any("Ossa Records" in q for q in asked), asked

@@ -386,14 +386,48 @@ def defines(sentence: str, names: Sequence[str]) -> bool:
     poet"); a longer name it opens is of another thing ("The Langston Hughes Society is
     …")."""
     head = re.sub(r"^[\"“‘']?(?:(?:The|A|An)\s+)?", "", sentence.strip())
-    return any(n and re.match(_named_first(n), head) for n in names) and \
+    return (any(n and re.match(_named_first(n), head) for n in names) or
+            _called_before_verb(head, names)) and \
         _DEFINES.search(without_asides(head)) is not None  # (an aside's ";":
     # "The Statue of Liberty (Liberty Enlightening the World; French: …) is a colossal …")
 
 
+#: the names a sentence's subject is also called, before the verb saying what it is
+_CALLED = re.compile(r"\b(?:also|commonly|simply|popularly|widely|often|sometimes)\s+(?:\w+\s+)?"
+                     r"(?:called|known\s+as|referred\s+to\s+as)\b([^;]{0,160}?)"
+                     r"\b(?:is|was|are|were)\s+(?:a|an|the|one)\b")
+
+
+def called_subject(sentence: str, names: Sequence[str]) -> str:
+    """What a sentence calling its subject one of ``names`` before saying what it is
+    (``_called_before_verb``) names it first ("The Compact Cassette or Musicassette (MC)"
+    of a cassette tape), or ""."""
+    head = re.sub(r"^[\"“‘']?(?:(?:The|A|An)\s+)?", "", sentence.strip())
+    if not _called_before_verb(head, names):
+        return ""
+    return head[:_CALLED.search(head).start()].strip(" ,")  # type: ignore[union-attr]
+
+
+def _called_before_verb(head: str, names: Sequence[str]) -> bool:
+    """Whether a sentence opening with a name calls its subject one of ``names`` too before
+    saying what it is ("The Compact Cassette or Musicassette, also commonly called the tape
+    cassette, cassette tape …, is an analog magnetic tape recording format" says what a
+    cassette tape is)."""
+    called = _CALLED.search(head) if head[:1].isupper() else None
+    if called is None or _DEFINES.search(head[:called.start()]):
+        return False
+    aliases = called.group(1)
+    return any(n and re.search(rf"(?<![\w'’-])(?i:{re.escape(_plain_name(n))})(?![\w'’-])", aliases)
+               for n in names)
+
+
+def _plain_name(name: str) -> str:
+    return re.sub(r"^(?:the|a|an)\s+", "", name.strip(), flags=re.I)
+
+
 def _named_first(name: str) -> str:
     """A pattern for a sentence's head opening with ``name`` (``defines``)."""
-    plain = re.sub(r"^(?:the|a|an)\s+", "", name.strip(), flags=re.I)
+    plain = _plain_name(name)
     bare = re.escape(plain)
     first, _, rest = plain.partition(" ")
     middle = rf"|{re.escape(first)}\s+(?:[A-Z][\w.]*\s+){{1,2}}{re.escape(rest)}" if \

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from deepsearch.models import RetrievedChunk
 from deepsearch.research.answers import (
     KNOWN_BY,
+    called_subject,
     counts,
     gives_cause,
     holds,
@@ -41,6 +42,7 @@ from deepsearch.text import (
     nicknamed,
     numbered,
     overlap,
+    passage_sentences,
     people_named,
     spelled_out,
     stem,
@@ -261,6 +263,16 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
               for pair in _QUOTED_ALIAS.findall(after) for q in pair if q}
     named = (n for n in named if n and not (n.strip() in aliases and n.strip() not in outside)
              and n.strip().lower() not in called)
+    # nor what the subject is called first on a page calling it by the name asked ("The
+    # Compact Cassette … also commonly called the tape cassette, cassette tape …, is …"),
+    # the title it is styled with ("David Lloyd George, 1st Earl Lloyd-George of Dwyfor")
+    # or the letters after its name ("OM PC")
+    own = " ".join(called_subject(sentence, subjects) for c in evidence
+                   for sentence in passage_sentences(c.text))
+    styled = " ".join(m.group(1) for c in evidence for s in subjects
+                      for m in re.finditer(rf"\b{re.escape(s)},\s+{_STYLED}", c.text))
+    named = (n for n in named if n and not _within_words(n.strip(), f"{own} {styled}")
+             and not _POST_NOMINALS.fullmatch(n.strip()))
     names = [n.strip() for n in dict.fromkeys(named)
              if n and not any(c.isdigit() for c in n) and (" " in n or n.lower() in titles)
              and not _part_of_subject(n, parts, [*subjects, *spelled]) and not is_collection(n)
@@ -407,6 +419,17 @@ _ENDS_NAME = re.compile(r"\s+(?:is|was|are|were|has|had|and|or|of|in|on|at|to|fo
 
 def _name_key(name: str) -> str:  # ("Rim-Sin II" and "Rim- Sin II" are one)
     return re.sub(r"^the\s+|\.$", "", re.sub(r"-\s+", "-", name.strip().lower()))
+
+
+#: a peer's title after their name, up to the next comma ("1st Earl Lloyd-George of Dwyfor")
+_STYLED = (r"((?:\d+(?:st|nd|rd|th)\s+)?(?:Earl|Countess|Baron|Baroness|Viscount|Viscountess|"
+           r"Duke|Duchess|Marquess|Marchioness)\s+[^,;()]+)")
+#: letters after a name (orders, fellowships): "OM PC", "KBE FRS"
+_POST_NOMINALS = re.compile(r"[A-Z]{2,4}(?:\s+[A-Z]{2,4})+")
+
+
+def _within_words(name: str, text: str) -> bool:
+    return bool(name) and re.search(rf"(?<![\w'’-]){re.escape(name)}(?![\w'’-])", text) is not None
 
 
 def one_bearer(name: str, other: str, pairs: Sequence[tuple[str, str]]) -> bool:

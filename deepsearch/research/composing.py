@@ -1039,8 +1039,9 @@ def pick(ranked: Ranked, limit: int, used: set[str], *, entity: str = "",
                 not re.search(r"[.!?][\"”’')\]]*$", sentence):
             continue  # cut off where its passage ends: "… several cities (primarily in"
         loose = someone_unnamed(sentence, chunk)
-        if dangling(sentence) or loose:  # quoted with the sentence it refers back to, or
-            # not at all ("He later served …" on a list page: with it, or as it is)
+        if dangling(sentence) or loose or another_pronoun(sentence, chunk):  # quoted with
+            # the sentence it refers back to, or not at all ("He later served …" on a list
+            # page: with it, or as it is)
             whole = with_antecedent(sentence, chunk)
             antecedent = whole[:len(whole) - len(sentence)].rstrip()
             before = next((i for i, (_, s, c) in enumerate(chosen) if c.source_id ==
@@ -1129,6 +1130,26 @@ def someone_unnamed(sentence: str, chunk: RetrievedChunk) -> bool:
     return opening is not None and opening.group(1) in ("He", "She") and \
         not stands_for_page(chunk, False) and \
         (is_collection(name) or names_no_person(name) or _PERSON_TITLE.match(name) is None)
+
+
+def another_pronoun(sentence: str, chunk: RetrievedChunk) -> bool:
+    """Whether a sentence opening with "He" or "She" on someone's own page names that
+    person apart, so the pronoun is someone else ("He was forced to resign in December
+    1916; Lloyd George succeeded him" on David Lloyd George's page is Asquith): who, only
+    the sentence before it says."""
+    opening = _OPENING_PRONOUN.match(sentence)
+    if opening is None or opening.group(1) not in ("He", "She") or \
+            not stands_for_page(chunk, False):
+        return False
+    name = plain_title(chunk.title)
+    words = name.split()
+    called = [name, " ".join(words[-2:]) if len(words) > 2 else "", words[-1] if
+              len(words) > 1 else ""]
+    rest = sentence[opening.end():]
+    # the name alone, not a kinsman's ("Per Lund", his father, on Ivo Lund's page)
+    return any(n and not re.search(r"\b[A-Z][\w.’'-]*\s+$", rest[:m.start()])
+               for n in called
+               for m in re.finditer(rf"(?<![\w'’-]){re.escape(n)}(?![\w-]|['’]s\b)", rest))
 
 
 def with_antecedent(sentence: str, chunk: RetrievedChunk) -> str:

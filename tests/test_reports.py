@@ -9949,3 +9949,30 @@ def test_a_follow_up_asks_of_no_title_letters_or_first_name_of_the_subject() -> 
                                 limit=4)
     assert not any("Lund Reel" in q for q in asked), asked
     assert any("Ossa Records" in q for q in asked), asked
+
+
+def test_one_pages_opening_in_two_copies_is_quoted_once() -> None:
+    """"Compare Shabana Azmi and Jenny McCarthy" quoted "Shabana Azmi (born 18 September
+    1950) is an Indian actress who worked in Hindi films, television and theatre" and, from
+    another copy of her page, "… is an Indian actress of film, television and theatre":
+    sentences of one title alike past what the subject is, or alike for a dozen words, are
+    one statement; other sentences of the page stay."""
+    from deepsearch.research.composing import pick, restated
+    from deepsearch.text import passage_sentences
+
+    one = chunk("Ann Lowe (born 2 May 1950) is a Tarnish actress who worked in Ossa films, "
+                "television and theatre. Regarded as one of the finest actresses in Tarnland, "
+                "Lowe's roles in films of many kinds have earned her praise.", "Ann Lowe", "a")
+    other = chunk("Ann Lowe (born 2 May 1950) is a Tarnish actress of film, television and "
+                  "theatre. Regarded as one of the finest actresses in Tarnland, Lowe's roles "
+                  "in films in a variety of kinds have generally earned her awards. She is "
+                  "the daughter of the poet Ivo Lund.", "Ann Lowe", "b")
+    said = [s for c in (one, other) for s in passage_sentences(c.text)]
+    ranked = [(3.0 - i / 10, s, one if s in one.text else other) for i, s in enumerate(said)]
+    picked = [s for s, _ in pick(ranked, 6, set(), entity="Ann Lowe", names=["Ann Lowe"])]
+    assert picked == [said[0], said[1], said[4]], picked
+    # another page's sentence opening alike is its own subject's ("Ann Lowe (born …) is a
+    # Tarnish actress" on a list of actresses is a list's line, and stays)
+    assert not restated(said[0], one, said[2], other.model_copy(update={"title": "Lowe"}))
+    assert not restated("Ann Lowe (born 2 May 1950) was raised in Ossa with her three "
+                        "sisters.", one, said[0], other)

@@ -949,6 +949,31 @@ def reworded(one: str, other: str) -> bool:
         all(w.isalpha() and (w.islower() or w in DEMONYMS) for w in [*only_a, *only_b])
 
 
+RESTATED_LEAD = 8  # words, at least, two openings of one page share (``restated``)
+RESTATED_ANY = 12  # words, at least, two sentences of one page share as they begin
+
+
+def restated(one: str, one_chunk: RetrievedChunk, other: str,
+             other_chunk: RetrievedChunk) -> bool:
+    """Whether two sentences of pages with one title open alike past saying what the
+    subject is, then go on apart: one page's opening sentence in two copies ("Shabana Azmi
+    (born 18 September 1950) is an Indian actress who worked in Hindi films, television and
+    theatre" and "… is an Indian actress of film, television and theatre"), or alike for
+    ``RESTATED_ANY`` words whatever they say ("Regarded as one of the finest actresses in
+    India, Azmi's performances in films of various genres have earned her …" and "… in
+    films in a variety of genres have generally earned her …"). A report quotes the
+    first."""
+    if norm_title(one_chunk.title) != norm_title(other_chunk.title):
+        return False
+    a, b = re.findall(r"\w+", one), re.findall(r"\w+", other)
+    lead = 0
+    while lead < min(len(a), len(b)) and a[lead] == b[lead]:
+        lead += 1
+    return lead >= RESTATED_ANY or (lead >= RESTATED_LEAD and any(
+        a[i] in ("is", "was", "are", "were") and a[i + 1] in ("a", "an", "the", "one")
+        for i in range(1, lead - 2)))
+
+
 def refigured(one: str, other: str) -> bool:
     """Whether two sentences are one statement with one figure changed, word for word the
     same otherwise: two copies of a page that disagree ("James Mercer Langston Hughes
@@ -1078,6 +1103,8 @@ def pick(ranked: Ranked, limit: int, used: set[str], *, entity: str = "",
                 chosen[place] = (chosen[place][0], sentence, chunk)
                 at[key] = place
             continue
+        if any(restated(sentence, chunk, s, c) for _, s, c in chosen):
+            continue  # (a copy of the page's opening, after the one that kept a title)
         used.add(key)
         at[key] = len(chosen)
         from_source[chunk.source_id] = from_source.get(chunk.source_id, 0) + 1
@@ -1628,8 +1655,8 @@ def body(plan: Plan, ranked: Ranked, answer: str, length: Length,
                 per_source=BODY_PER_SOURCE)
     out: list[tuple[str, RetrievedChunk]] = []
     for sentence, chunk in [*picked, *rest]:  # (a candidate's sentence and the rest's: one
-        if not any(reworded(sentence, s) or refigured(sentence, s)  # copy of a page each)
-                   for s, _ in out):
+        if not any(reworded(sentence, s) or refigured(sentence, s) or  # copy of a page
+                   restated(sentence, chunk, s, c) for s, c in out):  # each)
             out.append((sentence, chunk))
     if not out:
         return out

@@ -91,7 +91,13 @@ _ENTITY_SKIP = frozenset({"The", "This", "That", "These", "Those", "It", "In", "
                           "Additionally", "Similarly", "Consequently", "Specifically",
                           "Unfortunately", "Ultimately", "Previously", "Formerly",
                           "Nevertheless", "Therefore", "Moreover", "Furthermore", "Instead",
-                          "Sometimes", "Often", "Afterwards", "Shortly", "Notably"})
+                          "Sometimes", "Often", "Afterwards", "Shortly", "Notably",
+                          # participles that open a sentence ("Supporting Twain on the tour
+                          # was …", "Visiting Europe, …")
+                          "Supporting", "Visiting", "Featuring", "Including", "Joining",
+                          "Replacing", "Representing", "Accompanying", "Defeating",
+                          "Succeeding", "Leaving", "Returning", "Regarding", "Concerning",
+                          "Excluding", "Citing", "Describing", "Facing"})
 #: nationality and origin adjectives: what a person or a place is described by, never who
 #: or where they are
 DEMONYMS = frozenset((

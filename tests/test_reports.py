@@ -9976,3 +9976,66 @@ def test_one_pages_opening_in_two_copies_is_quoted_once() -> None:
     assert not restated(said[0], one, said[2], other.model_copy(update={"title": "Lowe"}))
     assert not restated("Ann Lowe (born 2 May 1950) was raised in Ossa with her three "
                         "sisters.", one, said[0], other)
+
+
+def test_things_said_to_be_in_the_plural_are_said_what_they_are() -> None:
+    """"What is an original video animation?" noted "No passage read says what Original
+    video animation is" under "…, abbreviated as OVA …, are Japanese animated films and
+    series made for home video": what things are, in the plural with no article, says what
+    they are; where they are found does not."""
+    from deepsearch.research.closing import says_what
+
+    assert says_what("Lund reel", "Lund reel (Tarnish: lundspole), abbreviated as LR, are "
+                                  "Tarnish magnetic tapes made for home players.")
+    assert says_what("Ossa bees", "Ossa bees, like wasps, are flying insects of Tarnland.")
+    assert not says_what("Ossa bees", "Ossa bees, like wasps, are found in cities.")
+    assert not says_what("Ossa bees", "Ossa bees, in most places, are common in towns.")
+
+
+def test_a_participle_opening_a_sentence_is_no_part_of_a_name() -> None:
+    """"Supporting Twain on the tour was family band Leahy" gave the follow-up "What is the
+    connection between Supporting Twain and Come On Over Tour?"."""
+    from deepsearch.text import entities
+
+    names = entities("Supporting Lund on the tour was the band Berg. Visiting Tarnland, the "
+                     "tour supported Lund. Featuring Ann Lowe, the album sold well.")
+    assert names == ["Lund", "Berg", "Tarnland", "Ann Lowe"], names
+
+
+def test_a_subject_named_in_a_run_of_names_is_named_in_passing() -> None:
+    """"What are the main achievements of Whitney Houston?" quoted "Afanasieff has also
+    written and produced music for many other recording artists, such as Richard Marx,
+    Whitney Houston, Thalía, Lionel Richie, …": one of a run of five names or more, she is
+    named in passing; a short run, or a sentence naming her again, is about her."""
+    from deepsearch.research.composing import in_passing, one_of_many
+
+    run = ("Berg has also produced music for many other artists, such as Per Holm, Ann Lowe, "
+           "Kim Ho, Jo Ek, Destiny's Child and Kenny G.")
+    page = chunk(run, "Ivo Berg", "a")
+    assert in_passing(page, run, "Ann Lowe") and in_passing(page, run, "Kenny G")
+    assert not in_passing(chunk(run, "Ann Lowe", "b"), run, "Ann Lowe")  # (her own page)
+    assert not one_of_many("Ann Lowe", "Berg produced music for Per Holm, Ann Lowe and Kim Ho.")
+    assert not one_of_many("Ann Lowe", f"{run[:-1]}, and Ann Lowe called him the best.")
+    assert not one_of_many("Ann Lowe", "Ann Lowe sang with Per Holm, Kim Ho, Jo Ek, Li Wu, "
+                                       "and Bo Ek.")
+
+
+def test_a_namesake_titled_with_part_of_the_subjects_name_is_off_subject() -> None:
+    """"When did the Come On Over Tour start and end?" quoted the Royal Blood song "Come On
+    Over" ("The track later appeared as the third track on the band's debut extended play
+    …"): with the tour's page read, a page of another kind titled with part of its name
+    is a namesake's, whatever links them; a page titled for the subject's whole name is
+    not."""
+    from deepsearch.research.answers import statement_key
+    from deepsearch.research.composing import Links, off_subject
+
+    question = "When did the Ossa Lights Tour start and end?"
+    tour = chunk("The Ossa Lights Tour was the debut concert tour by Tarnish singer Ann Lowe, "
+                 "supporting her album \"Ossa Lights\".", "Ossa Lights Tour", "a")
+    song = chunk("The track later appeared as the third track on the band's debut extended "
+                 "play.", "Ossa Lights (Berg song)", "b")
+    album = chunk("The album \"Ossa Lights\" sold a million copies in Tarnland.",
+                  "Ossa Lights", "c")
+    ranked = [(1.0, tour.text, tour), (0.9, song.text, song), (0.8, album.text, album)]
+    off = off_subject(question, ranked, "1998", Links(question, ranked))
+    assert off == {statement_key(song.text)}, off

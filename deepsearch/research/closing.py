@@ -683,6 +683,14 @@ def is_topic_of(name: str, question: str) -> bool:
         rf"(?<![\w'’-]){re.escape(topic.group(1).lower())}\s+(?:in|of)\s", question) is not None
 
 
+#: what things are, in the plural with no article: "… are Japanese animated films made for
+#: home video" (not "are found in", "are common in cities")
+_ARE_KIND = (r"(?:are|were)\s+(?!(?:not|also|still|now|often|usually|mostly|being|found|used|"
+             r"known|made|called|considered|based|located|held|given|seen|set|written|common|"
+             r"popular|available|native|present|responsible|able|in|on|at|by|for|of|to)\b)"
+             r"(?:[\w-]+\s+){0,3}[a-z][\w-]*[^s\W]s\b")
+
+
 def says_what(name: str, sentence: str) -> bool:
     """Whether a sentence says what ``name`` is: its subject, before "is a" / "was the" /
     "are …", holds a word of the name ("Gerald Rudolph Ford Jr. (born …) was an American
@@ -695,7 +703,8 @@ def says_what(name: str, sentence: str) -> bool:
     # tragedy … defines a genre of plays"
     subject = opening.group(1) if opening else ""
     if opening is None and (titled := re.match(
-            r"^[\W]*([^;:]{1,250}?)\]?\s+(?:is|was|are|were)\s+(?:an?|the|one)\b", plain)):
+            rf"^[\W]*([^;:]{{1,250}}?)\]?\s+(?:(?:is|was|are|were)\s+(?:an?|the|one)\b|"
+            rf"{_ARE_KIND})", plain)):
         # "Herbert Henry Asquith, 1st Earl of Oxford …, generally known as H. H. Asquith,
         # was a British statesman": the name before its titles, and the one it is known by
         subject = " ".join([titled.group(1).split(",")[0],

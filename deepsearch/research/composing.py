@@ -407,8 +407,40 @@ def in_passing(chunk: RetrievedChunk, sentence: str, entity: str) -> bool:
     if not entity or _within(entity.lower(), title):
         return False
     # (or as a part played: "[Gary Oldman] won … for his role as Winston Churchill" tells
-    # nothing of Churchill)
-    return named_in_passing(entity, sentence, rf"(?:{_PASSING}|{_PORTRAYED})")
+    # nothing of Churchill; or as one of a run of names: "… produced music for many other
+    # artists, such as Richard Marx, Whitney Houston, Thalía, Lionel Richie …")
+    return named_in_passing(entity, sentence, rf"(?:{_PASSING}|{_PORTRAYED})") or \
+        one_of_many(entity, sentence)
+
+
+LIST_RUN = 5  # names, at least, in a run a sentence lists someone in only in passing
+_LIST_OPENER = re.compile(r"^(?:(?:such\s+as|including|like|and|or|as\s+well\s+as)\s+)+", re.I)
+
+
+def one_of_many(name: str, sentence: str) -> bool:
+    """Whether a sentence names ``name`` only as an item of a run of ``LIST_RUN`` names or
+    more, separated by commas ("… such as Richard Marx, Whitney Houston, Thalía, Lionel
+    Richie, Luther Vandross …")."""
+    parts = [_LIST_OPENER.sub("", p.strip()).rstrip(".;:").strip()
+             for p in re.split(r",|\s+(?:and|or)\s+(?=[A-Z])", sentence)]
+    at = [i for i, p in enumerate(parts) if p == name]
+    mentions = len(re.findall(rf"(?<![\w'’-]){re.escape(name)}(?![\w'’-])", sentence))
+    if not at or len(at) != mentions:
+        return False
+    listed = [bool(_LISTED_NAME.fullmatch(p)) for p in parts]
+    for i in at:
+        start, end = i, i
+        while start > 0 and listed[start - 1]:
+            start -= 1
+        while end + 1 < len(parts) and listed[end + 1]:
+            end += 1
+        if end - start + 1 < LIST_RUN:
+            return False
+    return True
+
+
+#: an item of a run of names: one to four words, each capitalised but for the joiners
+_LISTED_NAME = re.compile(r"[A-Z][\w'’.&!-]*(?:\s+(?:[A-Z][\w'’.&!-]*|of|the|and|de|&)){0,3}")
 
 
 #: the words before someone a sentence says another plays ("his role as", "portraying")
@@ -1272,6 +1304,10 @@ def off_subject(question: str, ranked: Ranked, answer: str, linked: Links) -> se
     subjects = subject_pages(question, ranked)
     if not subjects or not may_be_ambiguous(question):
         return set()
+    # a page of another kind titled with part of a longer subject's name ("Come On Over
+    # (Royal Blood song)" of "When did the Come On Over Tour start?") is a namesake's
+    shorter = {t for t in subjects if any(t != o and _within(t, o) for o in subjects)}
+    subjects -= shorter
     words = [w for t in subjects if (w := {stem(x) for x in key_terms(t, limit=30)})]
     out = set()
     for _, sentence, chunk in ranked:
@@ -1279,9 +1315,12 @@ def off_subject(question: str, ranked: Ranked, answer: str, linked: Links) -> se
         own = {stem(x) for x in key_terms(title, limit=30)}
         share = max((len(w & own) / len(w) for w in words), default=0.0)
         said = sentence.lower()
-        if 0 < share <= NAMESAKE_SHARE and not any(
+        # (the song a tour is named for is no step to the tour, whatever links them)
+        namesake = title in shorter and plain_title(chunk.title) != chunk.title.strip()
+        if (namesake or 0 < share <= NAMESAKE_SHARE) and not any(
                 _within(t, said) or _within(t, title) for t in subjects) and \
-                not (answer and answer.lower() in said) and not linked(sentence, chunk):
+                not (answer and answer.lower() in said) and \
+                (namesake or not linked(sentence, chunk)):
             out.add(statement_key(sentence))
     return out
 

@@ -777,7 +777,7 @@ _RELATED_WORDS = (
     ("die died", "death died"),
     ("born", "birth born"),
     ("invent invented", "inventor invention invented"),
-    ("found founded", "founder founded established"),
+    ("found founded", "founder founded established formed cofounded"),
     ("build built", "built construction constructed"),
     ("direct directed", "director directed"),
     ("discover discovered", "discovery discovered"),

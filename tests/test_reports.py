@@ -4760,7 +4760,11 @@ def test_a_question_asking_two_things_is_split_in_two() -> None:
         ["Where was Mozart born?", "When was Mozart born?"]
     assert question_parts("Who founded Sacramento and when?") == [
         ("Who founded Sacramento?", "Who founded Sacramento?"),
-        ("When?", "When founded Sacramento?")]
+        ("When was Sacramento founded?", "When was Sacramento founded?")]
+    assert question_parts("Who wrote Hamlet and when?")[1] == ("When was Hamlet written?",) * 2
+    assert question_parts("When was Ivo Lund born and where?")[1] == \
+        ("Where was Ivo Lund born?",) * 2  # (not "Where?" alone, above its answer)
+    assert question_parts("Who won the final and when?")[1] == ("When?", "When won the final?")
     assert len(question_parts("Who wrote Hamlet and why?")) == 1  # no span says why
     # "it" is the thing last named, "she" the subject
     assert question_parts("Who played Gwen Stacy in The Amazing Spider-Man and who directed "
@@ -10039,3 +10043,34 @@ def test_a_namesake_titled_with_part_of_the_subjects_name_is_off_subject() -> No
     ranked = [(1.0, tour.text, tour), (0.9, song.text, song), (0.8, album.text, album)]
     off = off_subject(question, ranked, "1998", Links(question, ranked))
     assert off == {statement_key(song.text)}, off
+
+
+def test_who_founded_a_band_is_who_it_was_formed_by() -> None:
+    """"Who founded ZZ Top and when?" answered "Ford" and "1933" (of "the now-iconic 1933
+    Ford, "Eliminator girls", and ZZ Top-as-benevolent-spirits tropes"): a band is
+    "formed", its "by" may come after where ("formed in 1969 in Houston, Texas, by vocalist
+    and guitarist Billy Gibbons"), and a name joined to the thing asked by "and" does
+    nothing to it."""
+    from deepsearch.research.answers import (
+        agents_of,
+        did_it,
+        done_thing,
+        rank_sentences,
+        short_answer,
+    )
+
+    assert agents_of("Tarn Top is a rock band formed in 1969 in Ossa, Tarnland, by vocalist "
+                     "and guitarist Ivo Lund.") == [("formed", "Ivo Lund")]
+    assert not did_it("Ford", "The video introduced the 1933 Ford, \"Tarn girls\", and Tarn "
+                      "Top-as-spirits tropes.", done_thing("Who founded Tarn Top?"))
+    assert did_it("Halladay", "Halladay pitched a perfect game.",
+                  done_thing("Who threw a perfect game?"))
+    video = chunk("The \"Legs\" video was the third and last of the videos that introduced "
+                  "the now-iconic 1933 Ford, \"Tarn girls\", and Tarn Top-as-spirits tropes, "
+                  "all of which have become firmly established aspects of the band's image.",
+                  "Legs (song)", "a")
+    band = chunk("Tarn Top is an American rock band formed in 1969 in Ossa, Tarnland, by "
+                 "vocalist and guitarist Ivo Lund.", "Tarn Top", "b")
+    question = "Who founded Tarn Top?"
+    ranked = rank_sentences(question, [video, band], heuristic_plan(question).entities)
+    assert short_answer(question, ranked) == "Ivo Lund", ranked[:2]

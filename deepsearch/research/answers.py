@@ -1220,6 +1220,7 @@ _WH_PAIR = re.compile(r"^(who|what|when|where|which)\s+and\s+(who|what|when|wher
 #: "Who founded Sacramento and when?": the same act, asked when or where it happened too
 _WH_AFTER = re.compile(r"^((?:who|what|which|when|where)\s+(\S+)\s+(.+?)),?\s+and\s+(when|where)$",
                        re.I)
+_AUXILIARIES = frozenset("is are was were did does do has have had".split())
 _PAST = {"written": "wrote", "sung": "sang", "drawn": "drew", "taken": "took", "given": "gave",
          "chosen": "chose", "driven": "drove", "begun": "began", "known": "knew",
          "spoken": "spoke", "stolen": "stole", "broken": "broke", "frozen": "froze"}
@@ -1283,11 +1284,20 @@ def question_parts(question: str, subject: str = "", thing: str = "") -> list[tu
         return [(f"{upper_first(w)} {pair.group(3)}?",) * 2
                 for w in (pair.group(1), pair.group(2).lower())]
     after = _WH_AFTER.match(text)
-    if after:  # "Who founded Sacramento and when?": asked as "When was Sacramento founded?"
-        # would need the participle; the act and its object, asked "when", rank the same
-        wh, act, done = after.group(4).lower(), after.group(2), after.group(3)
-        return [(f"{upper_first(after.group(1))}?",) * 2,
-                (f"{wh.capitalize()}?", f"{wh.capitalize()} {act} {done}?")]
+    if after:  # "When was Charli XCX born and where?": where she was born; "Who founded
+        # Sacramento and when?": when Sacramento was founded (its participle, the past tense
+        # of a regular verb or one ``_PAST`` knows), written out so (else the act and its
+        # object, asked "when", rank the same: "When won the final?")
+        wh, act, done = after.group(4).capitalize(), after.group(2), after.group(3)
+        done_by = {past: part for part, past in _PAST.items()}.get(act.lower(), "") or \
+            (act if act.lower().endswith("ed") else "")
+        if act.lower() in _AUXILIARIES:
+            second = (f"{wh} {act} {done}?",) * 2
+        elif done_by and after.group(1).split()[0].lower() in ("who", "what", "which"):
+            second = (f"{wh} was {done} {done_by}?",) * 2
+        else:
+            second = (f"{wh}?", f"{wh} {act} {done}?")
+        return [(f"{upper_first(after.group(1))}?",) * 2, second]
     both = _TWO_ENDS.match(text)
     if both:  # "When did the Inca Empire begin and end?": when it began, and when it ended
         return [(f"{upper_first(both.group(1))} {verb}?",) * 2
@@ -2779,6 +2789,11 @@ _AGENT = re.compile(rf"\b(\w+)(?: (?:over|out|up|off|down|upon))? by (?:the )?" 
                     rf"(?:(?:an? |the )?(?:(?:{_DEMONYM}|[a-z][\w-]*) ){{0,3}}{_ROLE} "
                     rf"(?:the |The )?|{_BANDS_OWN})?(?!(?:{_DEMONYM})\b)"
                     r"([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
+#: an act whose "by" comes after where or when it was done, set off by a comma: "formed in
+#: 1969 in Houston, Texas, by vocalist and guitarist Billy Gibbons"
+_LATE_AGENT = re.compile(rf"\b(\w+(?:ed|en))\s+(?:in|at|on|during|from)\s+[^.;()]{{0,60}}?,\s+"
+                         rf"by\s+(?:the\s+)?(?:(?:{BAND_ROLES}|{_ROLE})(?:\s+and\s+|\s+))*"
+                         r"([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
 #: the cast a sentence gives after "starring" ("… directed by Tim Burton and starring Amy
 #: Adams and Christoph Waltz"), to the end of its clause
 _STARRING = re.compile(r"\b(?:starring|co-starring|stars|starred)\s+([^.;()]+)")
@@ -2829,6 +2844,7 @@ def agents_of(text: str) -> list[tuple[str, str]]:
     out = [(verb, name.rstrip(".")) for verb, name in _AGENT.findall(text)]
     out += [(verb, name.rstrip(".")) for verbs, name in _JOINT_AGENT.findall(text)
             for verb in re.split(r",\s*", verbs)]
+    out += [(verb, name.rstrip(".")) for verb, name in _LATE_AGENT.findall(text)]
     return out
 
 
@@ -2936,10 +2952,13 @@ def did_it(name: str, sentence: str, done: str) -> bool:
     owner ("Braden's perfect game")."""
     return any(not _INSIDE_NAME.search(sentence[:m.start()]) for m in re.finditer(
         rf"(?<![\w-]){re.escape(name)}(?:['’]s\s+(?:[\w-]+\s+){{0,2}}?|(?:\s+of\s+the(?:\s+"
-        rf"[A-Z][\w.'’-]*)+|\s*,[^,.;]{{1,60}},)?\s+(?:[a-z]+ly\s+)?[a-z]{{3,}}\s+(?:(?:the|a|an|"
+        rf"[A-Z][\w.'’-]*)+|\s*,[^,.;]{{1,60}},)?\s+(?:[a-z]+ly\s+)?{_NO_JOINER}[a-z]{{3,}}\s+(?:(?:the|a|an|"
         rf"his|her|their|its)\s+)?(?:[\w'’-]+\s+){{0,2}}?){done}\b", sentence, re.I))
 
 
+#: a verb's place that a word joining names or clauses does not fill ("1933 Ford,
+#: "Eliminator girls", and ZZ Top-as-benevolent-spirits tropes": Ford does nothing to ZZ Top)
+_NO_JOINER = r"(?!(?:and|but|nor|yet|for|with|from|into|than|then|that|this|who|which|whose)\b)"
 #: what comes before a name that is only the end of another name or of what is owned:
 #: "Chicago White Sox", "of the White Sox"
 _INSIDE_NAME = re.compile(r"(?:\b[A-Z][\w.'’-]*|\bof\s+the)\s+$")  # ("as a result of Joaquin

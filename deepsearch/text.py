@@ -541,6 +541,8 @@ def is_prose(sentence: str) -> bool:
     if not cased:
         return True
     lower = sum(1 for w in cased if w.islower() and len(w) > 1)
+    if _RUN_IN_HEADING.match(sentence) and not _STATING.search(sentence):
+        return False  # a heading run into a table's row: "Game records- Most points – 8, …"
     if len(sentence.split()) >= CELLS_WORDS and (
             (lower < CELLS_LOWER * len(cased) and not _STATING.search(sentence)) or
             len(_FIGURE_CELL.findall(sentence)) >= FIGURE_CELLS):
@@ -549,6 +551,8 @@ def is_prose(sentence: str) -> bool:
 
 
 CELLS_WORDS = 40  # words, at least, of a run of table cells read as one sentence
+#: a heading whose dash is glued to it, then the row it heads: "Game records- Most points"
+_RUN_IN_HEADING = re.compile(r"^[A-Z][a-z]+(?:\s+[a-z]+){0,4}-\s+[A-Z]")
 CELLS_LOWER = 0.4  # share of its cased words, at most, in lower case
 #: a figure in brackets, a statistics table's cell: "Games played 43 (38 Premier League) (2
 #: FA Cup) …", "Goal difference + 34 (+ 32 Premier League)"

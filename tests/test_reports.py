@@ -10074,3 +10074,36 @@ def test_who_founded_a_band_is_who_it_was_formed_by() -> None:
     question = "Who founded Tarn Top?"
     ranked = rank_sentences(question, [video, band], heuristic_plan(question).entities)
     assert short_answer(question, ranked) == "Ivo Lund", ranked[:2]
+
+
+def test_how_old_someone_is_counts_from_their_birth_date() -> None:
+    """"How old is Sidney Crosby?" answered "8" (of "Game records- Most points – 8, Sidney
+    Crosby (4 goals, …)"): an age is counted from the birth date a sentence about them gives,
+    to today, or to the day a lifespan ends; a table's row under a glued heading is no
+    sentence to quote."""
+    from datetime import date
+
+    from deepsearch.research.answers import age_now, rank_sentences, short_answer
+    from deepsearch.text import is_prose
+
+    row = "Game records- Most points – 8, Ivo Lund (4 goals, 4 assists), Metropolitan, 2019"
+    assert not is_prose(row) and is_prose("Anti- war protests grew in the city of Ossa.")
+    life = chunk("Ivo Patrick Lund (born August 7, 1987) is a Tarnish ice hockey player.",
+                 "Ivo Lund", "a")
+    ranked = [(1.0, life.text, life)]
+    assert age_now("How old is Ivo Lund?", ranked, date(2026, 12, 4))[0] == \
+        "39 (born August 7, 1987)"
+    assert age_now("What is Ivo Lund's age?", ranked, date(2026, 8, 6))[0].startswith("38 ")
+    assert age_now("How old was Ivo Lund when he died?", ranked) is None  # (not his age now)
+    today = date.today()
+    born = date(1987, 8, 7)
+    expected = today.year - born.year - ((today.month, today.day) < (born.month, born.day))
+    question = "How old is Ivo Lund?"
+    table = chunk(row, "2019 Tarnland Hockey Games", "b")
+    assert short_answer(question, rank_sentences(question, [table, life], ["Ivo Lund"])) == \
+        f"{expected} (born August 7, 1987)"
+    dead = chunk("Anna Berg (23 October 1925 – 15 May 2010) was a Tarnish judge.", "Anna Berg",
+                 "c")
+    assert age_now("How old is Anna Berg?", [(1.0, dead.text, dead)])[0] == "died aged 84"
+    unknown = chunk("Anna Berg (1925–2010) was a Tarnish judge.", "Anna Berg", "d")
+    assert age_now("How old is Anna Berg?", [(1.0, unknown.text, unknown)]) is None

@@ -7,6 +7,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Callable, Collection, Sequence
+from datetime import date
 from difflib import SequenceMatcher
 from itertools import pairwise
 from typing import TYPE_CHECKING
@@ -503,7 +504,7 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     death = how_died(question, ranked)
     if death is not None:
         return death
-    age = age_at_death(question, ranked)
+    age = age_at_death(question, ranked) or age_now(question, ranked)
     if age is not None:
         return age[0]
     meant = the_one_meant(question, ranked)
@@ -1076,6 +1077,48 @@ def age_at_death(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             first, last = (int(y.group(1)) for y in years if y)
             if 0 < last - first < 130:
                 return f"{last - first - 1} or {last - first}", sentence, chunk
+    return None
+
+
+#: "How old is Sidney Crosby?", "What is Ann Lowe's age?": someone's age now
+_AGE_NOW = re.compile(r"^\W*(?:how old (?:is|are)\s+(.+?)(?:\s+(?:now|today))?|what(?:'s| is)\s+"
+                      r"(.+?)['’]s?\s+age(?:\s+(?:now|today))?)\W*$", re.I)
+#: a birth date in brackets, alone or after other names: "(née Jennifer Ann McCarthy; born
+#: November 1, 1972)"
+_BORN_ON = re.compile(r"\((?:[^()]*?;\s*)?born\s+([^();]*?\d{4})[^()]*\)")
+
+
+def asks_age(question: str) -> bool:
+    """Whether a question asks how old someone is, or was when they died."""
+    return asks_age_at_death(question) or _AGE_NOW.match(" ".join(question.split())) is not None
+
+
+def age_now(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]],
+            today: date | None = None) -> tuple[str, str, RetrievedChunk] | None:
+    """How old someone a question asks of is ``today``, counted from the birth date one of
+    the best sentences about them gives ("Sidney Patrick Crosby (born August 7, 1987)":
+    39 on 4 December 2026), written with that date ("39 (born August 7, 1987)"); with a
+    lifespan that ends, the age they died at ("died aged 42"); with its sentence and
+    passage. None when the question asks no such thing or no sentence gives the day."""
+    match = _AGE_NOW.match(" ".join(question.split()))
+    if match is None or asks_age_at_death(question):
+        return None
+    person = key_terms(next(g for g in match.groups() if g))
+    on = today or date.today()
+    for _, sentence, chunk in ranked[:VOTED]:
+        span = LIFESPAN.search(sentence) or _BORN_ON.search(sentence)
+        if span is None or overlap(person, f"{chunk.title} {sentence[:span.start()]}") < 1.0:
+            continue
+        died = full_day(span.group(2)) if span.re is LIFESPAN else None
+        born = full_day(span.group(1))
+        if span.re is LIFESPAN and died is None:
+            continue  # (a lifespan in years only, or one still open, gives no age)
+        end = died or on
+        if born is None or end < born:
+            continue
+        age = end.year - born.year - ((end.month, end.day) < (born.month, born.day))
+        return (f"died aged {age}" if died else f"{age} (born {span.group(1).strip()})",
+                sentence, chunk)
     return None
 
 

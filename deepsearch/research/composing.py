@@ -29,7 +29,7 @@ from deepsearch.research.answers import (
     answer_votes,
     asked_office,
     asked_years,
-    asks_age_at_death,
+    asks_age,
     asks_how_died,
     asks_life_date,
     asks_who,
@@ -1863,7 +1863,7 @@ def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:
     or the office: a name in a tournament's table is not, nor a member of the body. A short
     question's year ("… on october 2 1975?") must be on the stating passage: a song that
     was number one in another year is no answer."""
-    if not answer or asks_how_died(question) or asks_age_at_death(question) or \
+    if not answer or asks_how_died(question) or asks_age(question) or \
             told_by_its_sentence(question) or \
             reached_through(question) or \
             answer == titled_artist(question, [c for _, _, c in ranked]):

@@ -10107,3 +10107,38 @@ def test_how_old_someone_is_counts_from_their_birth_date() -> None:
     assert age_now("How old is Anna Berg?", [(1.0, dead.text, dead)])[0] == "died aged 84"
     unknown = chunk("Anna Berg (1925–2010) was a Tarnish judge.", "Anna Berg", "d")
     assert age_now("How old is Anna Berg?", [(1.0, unknown.text, unknown)]) is None
+
+
+def test_a_title_saying_born_asks_no_birth_date() -> None:
+    """"When did Bruce Springsteen release Born to Run?" answered "September 23, 1949", his
+    birth date: "Born" in a title asks of no one's birth."""
+    from deepsearch.research.answers import answer_votes, rank_sentences
+
+    life = chunk("Ivo Frederick Lund (born September 23, 1949) is a Tarnish singer and "
+                 "songwriter.", "Ivo Lund", "a")
+    for question, dated in (("When did Ivo Lund release Born to Sing?", False),
+                            ("When was Ivo Lund born?", True)):
+        ranked = rank_sentences(question, [life], ["Ivo Lund"])
+        votes = dict(answer_votes(question, ranked))
+        assert ("September 23, 1949" in votes) is dated, (question, votes)
+
+
+def test_a_title_with_a_subtitle_is_one_subject() -> None:
+    """"What is the plot of Suicide Squad: Hell to Pay?" wrote sections on "Suicide Squad",
+    "Hell" and "Pay", and "What is the plot of Fiddler on the Roof?" on "Fiddler" and
+    "Roof": a title and its subtitle after a colon (opening with an article, or joined by a
+    small word) are one name, and so is what follows "the plot of"; a colon before a name
+    and its options is no subtitle."""
+    for question, names in (
+            ("What is the plot of Ossa Squad: Hell to Pay?", ["Ossa Squad: Hell to Pay"]),
+            ("Who directed Ossa Squad: Hell to Pay?", ["Ossa Squad: Hell to Pay"]),
+            ("Which film came out first, Lund: The Child Wanderer or A Nightmare On Tarn "
+             "Street 4: The Dream Master?",
+             ["A Nightmare On Tarn Street 4: The Dream Master", "Lund: The Child Wanderer"]),
+            ("What is the plot of Fiddler on the Ossa?", ["Fiddler on the Ossa"]),
+            ("Give an overview of Ivo Lund and A Tarn Story: The Musical: who or what each is "
+             "and how they compare.", ["Ivo Lund", "A Tarn Story: The Musical"])):
+        assert heuristic_plan(question).entities == names, question
+    named = heuristic_plan("Which novelist wrote under the pen name Ivo Lund: Ann Lowe or "
+                           "Per Holm?").entities
+    assert "Ivo Lund" in named and not any(":" in n for n in named), named

@@ -1580,7 +1580,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     # the act asked when it knows no other words: its dates first, but a sentence without
     # it still votes (pages vary the verb)
     placing = timed | when_done(question) if kind in ("date", "year") else frozenset()
-    ends = re.search(r"\b(born|birth|die|died|death)\b", question, re.I)
+    # (a capitalised "Born" inside the question is a title's: "… release Born to Run?")
+    ends = next((m for m in re.finditer(r"\b(born|birth|die|died|death)\b", question, re.I)
+                 if not m.group(1).istitle() or question.isupper()), None)
     becoming = kind in ("date", "year") and _BECAME.search(question) is not None
     # "when did X die?", "the date of birth of …": a sentence telling a birth or death (not
     # "When was the clock built in the city where X died?")

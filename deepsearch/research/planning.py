@@ -118,6 +118,13 @@ def heuristic_plan(question: str, names: list[str] | None = None) -> Plan:
 _CAP = r"[A-Z][\w'’-]*"
 _TITLE = re.compile(rf"\b((?:{_CAP}\s+){{1,}}{_CAP}(?:\s+(?:for|to|in|on\s+the|on|at|with|from|a|"
                     rf"an)\s+(?:{_CAP}\s+)*{_CAP}['’]?)+)")  # "Fiddler on the Roof" too
+#: a title and its subtitle after a colon, the subtitle opening with an article or joined by
+#: a small word ("Suicide Squad: Hell to Pay", "Star Wars: A New Hope"; not "the pen name
+#: Walter Ericson: Laura Esquivel or Howard Fast?")
+_SMALL = r"(?:of|for|to|in|on\s+the|on|at|with|from|a|an|the|and|&)"
+_SUBTITLED = re.compile(rf"\b((?:(?:{_CAP}|\d+)\s+)*{_CAP}(?:\s+\d+)?:\s+"
+                        rf"(?:(?:A|An|The)\s+(?:{_CAP}\s+)*{_CAP}|(?:{_CAP}\s+)*{_CAP}(?=\s+{_SMALL}\s))"
+                        rf"(?:\s+{_SMALL}\s+(?:{_CAP}\s+)*{_CAP})*)")
 #: "a British" of "Is the Sunbeam Alpine a British car?": what the name is said to be, not
 #: part of it ("Once Upon a Time" keeps its "a Time")
 _PREDICATE = re.compile(rf"\s+an?\s+(?:{'|'.join(sorted(DEMONYMS))})\b.*$", re.I)
@@ -166,7 +173,9 @@ _NAME_THEN_VERB = re.compile(r"^\S+\s+(?:is|was|are|were|has|had|have|does|did|d
 
 #: what an open request is about, written last: "Tell me about Fiddler on the Roof"
 _ABOUT_NAME = re.compile(r"\b(?:about|overview of|summary of|introduction to|background on|"
-                         r"[Dd]escribe|[Ss]ummari[sz]e)\s+(?:the\s+)?([A-Z][^?!]*?)\s*[?.!]*$")
+                         r"[Dd]escribe|[Ss]ummari[sz]e|the\s+(?:plot|story|storyline|premise|"
+                         r"synopsis|themes?|setting|ending|moral|message|meaning)\s+of)\s+"
+                         r"(?:the\s+)?([A-Z][^?!]*?)\s*[?.!]*$")
 _PLACED = re.compile(r"^(.+?)\s+in\s+(?:the\s+)?(.+)$")
 #: a brand written with a small first letter, a name all the same: "iPhone", "iPad Air", "eBay"
 _BRAND = re.compile(r"\b[ie][A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&-]*)*")
@@ -197,6 +206,9 @@ def question_entities(question: str, shape: str) -> list[str]:
         names = []  # "Real name of gwen stacy?": a capital that only opens the question
     opening, _, rest = question.partition(" ")  # "Is Paris in France?" names no title
     typed = f"{opening.lower()} {rest}"
+    for found in _SUBTITLED.finditer(typed):  # one name: "Suicide Squad: Hell to Pay"
+        title = found.group(1).strip(" '’")
+        names = [title, *(n for n in names if n not in title)]
     for found in _TITLE.finditer(typed):  # one name: "These Boots Are Made for Walkin'"
         if re.match(r"\s*&\s*[A-Z]", typed[found.end():]):
             continue  # "Benjamin Stone in Law" of "… in Law & Order": cut from a longer name
@@ -238,6 +250,9 @@ def question_entities(question: str, shape: str) -> list[str]:
         if pair.end(2) == len(question.rstrip()) and not _ABBREVIATION.search(second) \
                 and not re.search(r"(?:\b[^\W\d_]\.){2,}$", second):  # "D.C." keeps its
             second = second.removesuffix(".")  # ("Triumph TR4." does not)
+        subtitled = [m.group(1) for m in _SUBTITLED.finditer(question)]  # "A Christmas
+        first, second = (next((t for t in subtitled if t.startswith(f"{p}:")), p)  # Story:
+                         for p in (first, second))  # The Musical", cut at its colon
         return [POSSESSIVE.sub("", first), POSSESSIVE.sub("", second)]
     out: list[str] = []
     for name in names:
@@ -255,6 +270,8 @@ def question_entities(question: str, shape: str) -> list[str]:
             if len(clean) >= 3 and clean.lower() not in QUESTION_WORDS and clean not in out:
                 out.append(clean)
     named = [n for n in out if n not in DEMONYMS]
+    named = [n for n in named if not any(  # nor part of a subtitled one ("A Christmas Story"
+        o != n and ":" in o and n in o for o in named)]  # of "… Story: The Musical")
     return named or out  # "Why did the Spanish conquer the Inca Empire?" is about the empire
 
 

@@ -10142,3 +10142,34 @@ def test_a_title_with_a_subtitle_is_one_subject() -> None:
     named = heuristic_plan("Which novelist wrote under the pen name Ivo Lund: Ann Lowe or "
                            "Per Holm?").entities
     assert "Ivo Lund" in named and not any(":" in n for n in named), named
+
+
+def test_who_directed_a_film_no_page_credits_is_unsettled() -> None:
+    """"Who directed Suicide Squad: Hell to Pay?" named David Ayer (who directed "Suicide
+    Squad (film)", another film) and Tara Strong (its voice cast): with the film's page read,
+    a page of another thing titled with part of its name gives no answer, and neither does
+    its producer, its distributor, its cast or the parts they play; a sentence saying who
+    directed it does."""
+    from deepsearch.research.answers import answer_votes, rank_sentences
+    from deepsearch.research.closing import says_what
+    from deepsearch.research.composing import own_evidence, weakly_stated
+    from deepsearch.text import sentences
+
+    question = "Who directed Ossa Squad: Hell to Pay?"
+    own = chunk("Ossa Squad: Hell to Pay is a 2018 American animated film produced by Warner "
+                "Bros. Animation and distributed by Warner Bros. Home Entertainment. The voice "
+                "cast includes Per Holm as Deadshot, Ann Lowe as Harley Quinn and Kim Ho as "
+                "Amanda Waller.", "Ossa Squad: Hell to Pay", "a")
+    other = chunk("Ossa Squad is written and directed by Ivo Lund.", "Ossa Squad (film)", "b")
+    assert sentences(own.text)[0].endswith("Warner Bros. Home Entertainment.")
+    assert says_what("Ossa Squad: Hell to Pay", sentences(own.text)[0])
+    plan = heuristic_plan(question)
+    ranked = rank_sentences(question, [own, other], plan.entities)
+    kept = own_evidence(plan, ranked)
+    assert {c.source_id for _, _, c in kept} == {"a"}, kept
+    votes = dict(answer_votes(question, kept))
+    assert not {"Warner Bros", "Ann Lowe", "Amanda Waller", "Per Holm"} & set(votes), votes
+    assert weakly_stated(question, kept, "Harley Quinn")
+    directed = chunk("Ossa Squad: Hell to Pay was directed by Jo Ek.", "Ossa Squad: Hell to Pay",
+                     "c")
+    assert not weakly_stated(question, [(1.0, directed.text, directed)], "Jo Ek")

@@ -1783,10 +1783,18 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 continue  # "what is the flower of the dead in spanish?" is not "Mexico"
                 # nor "Mexican"
             if any(clean in a or a in clean for a in by_another) and \
-                    len(re.findall(rf"\b{re.escape(clean)}\b", plain)) < 2:
+                    len(re.findall(rf"\b{re.escape(clean)}\b", plain)) - max(1, sum(
+                        1 for _, a in by_name if a in by_another and clean in a)) < 1:
                 continue  # "directed by Ramanand Sagar" for "who played …?"; "driven by
-                # Grace Kelly" for "what kind of car …?" (but "contested by England and
-                # West Germany, with England winning" names England again)
+                # Grace Kelly" for "what kind of car …?"; "produced by Warner Bros.
+                # Animation and distributed by Warner Bros. …" for who directed it (but
+                # "contested by England and West Germany, with England winning" names
+                # England again)
+            if by_person and not acting_asked and not part and _CAST_IN.search(plain) and (
+                    re.search(rf"(?<![\w'’-]){re.escape(clean)}\s+as\s+(?:the\s+)?[A-Z]",
+                              plain) or only_after(r"\bas\s+(?:the\s+)?", clean, plain)):
+                continue  # "The voice cast includes … Tara Strong as Harley Quinn": an
+                # actor and a part, not who directed the film
             if by_person and " " in clean:
                 boost *= PERSON_BOOST  # "who plays …" is answered by a full name
             if by_person and only_after(_STAND_IN, clean, plain):
@@ -1902,6 +1910,10 @@ def lifespan_place(sentence: str, end: str) -> str:
 _NO_OTHER_LIFE = r"(?:(?!\b(?:raised|grew|moved|lived|educated|studied|died|buried)\b)[^.;])"
 
 
+#: a sentence giving a cast: who plays whom ("The voice cast includes Christian Slater as
+#: Deadshot")
+_CAST_IN = re.compile(r"\b(?:cast|casts|starring|stars|starred|co-stars|voiced|voices|"
+                      r"features|featuring)\b")
 #: "what is the botanical / scientific / real name of …?": a name, often quoted
 _ASKS_NAME = re.compile(r"\b(?:botanical|scientific|latin|binomial|real|full|birth|stage|"
                         r"common|official|original|proper|given) names?\b", re.I)
@@ -2640,7 +2652,9 @@ _CREDITED_ACTS = {stem("invented"): ("inven",), stem("discovered"): ("discover",
                                     "start", stem("formed")),
                   # "Who won the 2015–16 UEFA Champions League?": not "Europe" of "Europe's
                   # premier club football tournament"
-                  stem("won"): _WON, stem("wins"): _WON}
+                  stem("won"): _WON, stem("wins"): _WON,
+                  # "Who directed Suicide Squad: Hell to Pay?": not a part its cast plays
+                  stem("directed"): ("direct", "co-direct", "helm")}
 
 
 def says_act(act: str, sentence: str) -> bool:

@@ -619,7 +619,16 @@ def own_evidence(plan: Plan, ranked: Ranked) -> Ranked:
         named = [(s, t, c) for s, t, c in ranked if names_whole(kin_of, f"{c.title}\n{c.text}")]
         ranked = named or ranked
     names = written_out(plan)
-    return [(s, t, c) for s, t, c in ranked if not is_namesake(c, t, names)] if names else ranked
+    if not names:
+        return ranked
+    # with the subject's own page read, a page of another thing titled with part of its
+    # name is a namesake's ("Suicide Squad (film)" for "Who directed Suicide Squad: Hell to
+    # Pay?")
+    titles = {norm_title(c.title) for _, _, c in ranked}
+    whole = [n.lower() for n in names if n.lower() in titles]
+    return [(s, t, c) for s, t, c in ranked if not is_namesake(c, t, names) and not (
+        plain_title(c.title) != c.title.strip() and any(
+            (own := norm_title(c.title)) != n and _within(own, n) for n in whole))]
 
 
 def answering_evidence(plan: Plan, ranked: Ranked) -> Ranked:

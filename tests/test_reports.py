@@ -10173,3 +10173,27 @@ def test_who_directed_a_film_no_page_credits_is_unsettled() -> None:
     directed = chunk("Ossa Squad: Hell to Pay was directed by Jo Ek.", "Ossa Squad: Hell to Pay",
                      "c")
     assert not weakly_stated(question, [(1.0, directed.text, directed)], "Jo Ek")
+
+
+def test_a_bands_singer_is_who_a_sentence_calls_its_vocalist() -> None:
+    """"Who is the lead singer of ZZ Top?" went unsettled between Billy Gibbons ("formed … by
+    vocalist and guitarist Billy Gibbons", the agent of another act) and "Smoke & BBQ" (of
+    "Chrome, Smoke & BBQ is a box set by … ZZ Top", a work); and "A supercentenarian … is
+    someone who has reached the age of 110" says what one is."""
+    from deepsearch.research.answers import answer_votes, called_for_act, question_acts
+    from deepsearch.research.closing import says_what
+
+    band = chunk("Tarn Top is an American rock band formed in 1969 in Ossa, Tarnland, by "
+                 "vocalist and guitarist Ivo Lund.", "Tarn Top", "a")
+    box = chunk("Chrome, Smoke & Ash is a box set by American blues-rock band Tarn Top, "
+                "released in 2003.", "Chrome, Smoke & Ash", "b")
+    question = "Who is the lead singer of Tarn Top?"
+    assert called_for_act("Ivo Lund", band.text, question_acts(question))
+    votes = dict(answer_votes(question, [(1.0, band.text, band), (0.9, box.text, box)]))
+    assert list(votes) == ["Ivo Lund"], votes
+    director = chunk("Ann Lowe is an American film director. Tarn Nights was directed by "
+                     "Ann Lowe.", "Ann Lowe", "c")  # (a person's kind ending in "film …")
+    assert "Ann Lowe" in dict(answer_votes("Who directed Tarn Nights?", [
+        (1.0, "Tarn Nights was directed by Ann Lowe.", director)]))
+    assert says_what("Ossa centenarian", "An Ossa centenarian (sometimes hyphenated) is "
+                                         "someone who has reached the age of 100.")

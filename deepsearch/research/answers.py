@@ -1571,6 +1571,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     plays = rf"\s+(?:plays|played|portrays|portrayed|voices|voiced|(?:stars|starred|is cast|" \
         rf"was cast) as)\s+(?:the (?:role|part) of\s+)?[^.;]{{0,20}}?\b{named_part}\b"
     votes: dict[str, float] = {}
+    question_words = question_acts(question)
     # ("the actor who starred as Benton Fraser": the actor a sentence has play him)
     acting_asked = re.search(r"\b(?:actor|actress|star|starred|stars|starring|played|plays|"
                              r"portrayed|portrays|voiced|cast)\b", question, re.I) is not None
@@ -1784,12 +1785,18 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 # nor "Mexican"
             if any(clean in a or a in clean for a in by_another) and \
                     len(re.findall(rf"\b{re.escape(clean)}\b", plain)) - max(1, sum(
-                        1 for _, a in by_name if a in by_another and clean in a)) < 1:
+                        1 for _, a in by_name if a in by_another and clean in a)) < 1 and \
+                    not called_for_act(clean, plain, question_words):
                 continue  # "directed by Ramanand Sagar" for "who played …?"; "driven by
+                # (unless the sentence calls them by the act asked: "formed … by vocalist
+                # and guitarist Billy Gibbons" names the band's singer);
                 # Grace Kelly" for "what kind of car …?"; "produced by Warner Bros.
                 # Animation and distributed by Warner Bros. …" for who directed it (but
                 # "contested by England and West Germany, with England winning" names
                 # England again)
+            if by_person and (subject := _A_WORK_IS.match(plain)) and \
+                    clean in subject.group(1):
+                continue  # "Chrome, Smoke & BBQ is a box set by … ZZ Top": a work, no one
             if by_person and not acting_asked and not part and _CAST_IN.search(plain) and (
                     re.search(rf"(?<![\w'’-]){re.escape(clean)}\s+as\s+(?:the\s+)?[A-Z]",
                               plain) or only_after(r"\bas\s+(?:the\s+)?", clean, plain)):
@@ -1910,6 +1917,11 @@ def lifespan_place(sentence: str, end: str) -> str:
 _NO_OTHER_LIFE = r"(?:(?!\b(?:raised|grew|moved|lived|educated|studied|died|buried)\b)[^.;])"
 
 
+#: a sentence saying what work its subject is: "Chrome, Smoke & BBQ is a box set by …"
+_A_WORK_IS = re.compile(r"^\W*([^.;]{1,80}?)\s+(?:is|was)\s+(?:an?|the)\s+"
+                        r"(?:(?!(?:of|on|in|for|from|with|at|by|to|and)\b)[\w-]+\s+){0,3}?"
+                        rf"(?:{'|'.join(sorted(WORK_KINDS))}|box set|compilation|anthology)s?"
+                        r"(?=\s+(?:by|from|of|released|recorded|written|that|which)\b|\s*[,.;]|$)")
 #: a sentence giving a cast: who plays whom ("The voice cast includes Christian Slater as
 #: Deadshot")
 _CAST_IN = re.compile(r"\b(?:cast|casts|starring|stars|starred|co-stars|voiced|voices|"
@@ -3022,6 +3034,14 @@ _NO_JOINER = r"(?!(?:and|but|nor|yet|for|with|from|into|than|then|that|this|who|
 #: "Chicago White Sox", "of the White Sox"
 _INSIDE_NAME = re.compile(r"(?:\b[A-Z][\w.'’-]*|\bof\s+the)\s+$")  # ("as a result of Joaquin
 # Phoenix winning Best Actor" has him win it)
+
+
+def called_for_act(name: str, sentence: str, acts: Collection[str]) -> bool:
+    """Whether a sentence calls ``name`` by a word of one of ``acts`` (stems) right before
+    it, another role joined by "and" between: "vocalist and guitarist Billy Gibbons" for
+    a singer."""
+    return any(re.search(rf"\b{re.escape(act)}\w*\s+(?:(?:and|&)\s+[a-z]+\s+)?"
+                         rf"{re.escape(name)}\b", sentence, re.I) for act in acts if len(act) > 3)
 
 
 def does_act(name: str, sentence: str, act: str) -> bool:

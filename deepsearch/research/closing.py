@@ -698,7 +698,7 @@ def says_what(name: str, sentence: str) -> bool:
     after it, or the name it is known by: H. H. Asquith's)."""
     plain = without_asides(sentence)
     opening = re.match(r"^[\W]*((?:[^,;:]|:(?=\s+[A-Z])){1,80}?)\]?\s+(?:(?:is|was|are|were)\s+"
-                       r"(?:an?|the|one)|"
+                       r"(?:an?|the|one|someone|somebody|something|anyone|anything)|"
                        r"(?:defines|denotes|designates|refers to|describes)\s+(?:an?|the)|"
                        r"(?:is|was|are|were)\s+(?:any|each)\s+of)\b", plain)  # "Revenge
     # tragedy … defines a genre of plays"

@@ -10004,6 +10004,9 @@ def test_a_participle_opening_a_sentence_is_no_part_of_a_name() -> None:
     names = entities("Supporting Lund on the tour was the band Berg. Visiting Tarnland, the "
                      "tour supported Lund. Featuring Ann Lowe, the album sold well.")
     assert names == ["Lund", "Berg", "Tarnland", "Ann Lowe"], names
+    # and a name joined by an en dash is one ("What else is known about American War?" of
+    # "the Spanish–American War"), though a span of years is no name
+    assert entities("He fought in the Tarnish–Ossan War (1870–1898).") == ["Tarnish–Ossan War"]
 
 
 def test_a_subject_named_in_a_run_of_names_is_named_in_passing() -> None:

@@ -10139,6 +10139,7 @@ def test_a_title_with_a_subtitle_is_one_subject() -> None:
              "Street 4: The Dream Master?",
              ["A Nightmare On Tarn Street 4: The Dream Master", "Lund: The Child Wanderer"]),
             ("What is the plot of Fiddler on the Ossa?", ["Fiddler on the Ossa"]),
+            ("Who won Dancing with the Tarns season 21?", ["Dancing with the Tarns"]),
             ("Give an overview of Ivo Lund and A Tarn Story: The Musical: who or what each is "
              "and how they compare.", ["Ivo Lund", "A Tarn Story: The Musical"])):
         assert heuristic_plan(question).entities == names, question

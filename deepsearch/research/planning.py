@@ -117,7 +117,8 @@ def heuristic_plan(question: str, names: list[str] | None = None) -> Plan:
 
 _CAP = r"[A-Z][\w'’-]*"
 _TITLE = re.compile(rf"\b((?:{_CAP}\s+){{1,}}{_CAP}(?:\s+(?:for|to|in|on\s+the|on|at|with|from|a|"
-                    rf"an)\s+(?:{_CAP}\s+)*{_CAP}['’]?)+)")  # "Fiddler on the Roof" too
+                    rf"an)\s+(?:{_CAP}\s+)*{_CAP}['’]?)+|"  # "Fiddler on the Roof" too
+                    rf"{_CAP}\s+with\s+the\s+(?:{_CAP}\s+)*{_CAP})")  # "Dancing with the Stars"
 #: a title and its subtitle after a colon, the subtitle opening with an article or joined by
 #: a small word ("Suicide Squad: Hell to Pay", "Star Wars: A New Hope"; not "the pen name
 #: Walter Ericson: Laura Esquivel or Howard Fast?")

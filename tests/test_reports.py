@@ -9946,6 +9946,12 @@ def test_a_follow_up_asks_of_no_title_letters_or_first_name_of_the_subject() -> 
                                 limit=4)
     assert not any("Tarnmoor" in q or "OM PC" in q for q in asked), asked
     assert any("Anna Berg" in q for q in asked), asked
+    # a subtitle is asked about as the title it ends ("Hercules: The Legendary Journeys",
+    # not "the Legendary Journeys")
+    page = chunk("Ivo Lund is an actor known for his roles in the series Tangle, Ossa: The "
+                 "Legendary Journeys, and Sons of Tarn.", "Ivo Lund", "t")
+    asked = follow_up_questions(heuristic_plan("Who is Ivo Lund?"), [page], [], limit=4)
+    assert any("Ossa: The Legendary Journeys and" in q for q in asked), asked
     page = chunk("The Lund Reel or Tarnspool (TR), also commonly called the wire reel, spool "
                  "tape, or simply spool, is an analog magnetic recording format. Its maker "
                  "was Ossa Records.", "Lund Reel", "b")

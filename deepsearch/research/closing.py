@@ -285,6 +285,9 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     # and a name cut short before "of" ("National Museum" of "National Museum of the United
     # States Air Force") is asked about as a page writes it whole
     names = [_of_whole(n, evidence) for n in names]
+    # and a subtitle as the title it ends ("Hercules: The Legendary Journeys", not "the
+    # Legendary Journeys")
+    names = [_subtitled_whole(n, evidence) for n in names]
     # one name once: "Desire Inc." and "Desire Inc", "The Family Man" and "Family Man"
     keys = [_name_key(n) for n in names]
     names = [n for i, n in enumerate(names) if keys[i] not in keys[:i]]
@@ -390,6 +393,15 @@ def _of_whole(name: str, evidence: Sequence[RetrievedChunk]) -> str:
         return name
     find = re.compile(rf"(?<![\w'’-]){re.escape(name)}{_OF_REST}")
     return next((m.group(0) for c in evidence if (m := find.search(c.text))), name)
+
+
+def _subtitled_whole(name: str, evidence: Sequence[RetrievedChunk]) -> str:
+    """The title whose subtitle after a colon ``name`` is, as the first page writing it so
+    writes it ("Hercules: The Legendary Journeys" for "Legendary Journeys"); else
+    ``name``."""
+    find = re.compile(rf"(?<![\w'’-])((?:[A-Z][\w'’-]*\s+){{0,3}}[A-Z][\w'’-]*:\s+(?:The\s+|A\s+)?"
+                      rf"{re.escape(name)})(?![\w'’-])")
+    return next((m.group(1) for c in evidence if (m := find.search(c.text))), name)
 
 
 def _as_named(name: str, written: str = "") -> str:

@@ -386,9 +386,9 @@ def defines(sentence: str, names: Sequence[str]) -> bool:
     other names ("James Mercer Langston Hughes (February 1, 1901 – …) was an American
     poet"); a longer name it opens is of another thing ("The Langston Hughes Society is
     …")."""
-    head = re.sub(r"^[\"“‘']?(?:(?:The|A|An)\s+)?", "", sentence.strip())
+    head = _head(sentence)
     return (any(n and re.match(_named_first(n), head) for n in names) or
-            _called_before_verb(head, names)) and \
+            _called_before_verb(head, names) is not None) and \
         _DEFINES.search(without_asides(head)) is not None  # (an aside's ";":
     # "The Statue of Liberty (Liberty Enlightening the World; French: …) is a colossal …")
 
@@ -399,27 +399,31 @@ _CALLED = re.compile(r"\b(?:also|commonly|simply|popularly|widely|often|sometime
                      r"\b(?:is|was|are|were)\s+(?:a|an|the|one)\b")
 
 
+def _head(sentence: str) -> str:
+    """A sentence without its opening quote and article, where its subject begins."""
+    return re.sub(r"^[\"“‘']?(?:(?:The|A|An)\s+)?", "", sentence.strip())
+
+
 def called_subject(sentence: str, names: Sequence[str]) -> str:
     """What a sentence calling its subject one of ``names`` before saying what it is
     (``_called_before_verb``) names it first ("The Compact Cassette or Musicassette (MC)"
     of a cassette tape), or ""."""
-    head = re.sub(r"^[\"“‘']?(?:(?:The|A|An)\s+)?", "", sentence.strip())
-    if not _called_before_verb(head, names):
-        return ""
-    return head[:_CALLED.search(head).start()].strip(" ,")  # type: ignore[union-attr]
+    head = _head(sentence)
+    called = _called_before_verb(head, names)
+    return head[:called.start()].strip(" ,") if called else ""
 
 
-def _called_before_verb(head: str, names: Sequence[str]) -> bool:
-    """Whether a sentence opening with a name calls its subject one of ``names`` too before
+def _called_before_verb(head: str, names: Sequence[str]) -> re.Match[str] | None:
+    """Where a sentence opening with a name calls its subject one of ``names`` too before
     saying what it is ("The Compact Cassette or Musicassette, also commonly called the tape
     cassette, cassette tape …, is an analog magnetic tape recording format" says what a
-    cassette tape is)."""
+    cassette tape is); None when it does not."""
     called = _CALLED.search(head) if head[:1].isupper() else None
     if called is None or _DEFINES.search(head[:called.start()]):
-        return False
+        return None
     aliases = called.group(1)
-    return any(n and re.search(rf"(?<![\w'’-])(?i:{re.escape(_plain_name(n))})(?![\w'’-])", aliases)
-               for n in names)
+    return called if any(n and re.search(rf"(?<![\w'’-])(?i:{re.escape(_plain_name(n))})"
+                                         rf"(?![\w'’-])", aliases) for n in names) else None
 
 
 def _plain_name(name: str) -> str:
@@ -504,7 +508,7 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     death = how_died(question, ranked)
     if death is not None:
         return death
-    age = age_at_death(question, ranked) or age_now(question, ranked)
+    age = counted_age(question, ranked)
     if age is not None:
         return age[0]
     meant = the_one_meant(question, ranked)
@@ -1070,8 +1074,7 @@ def age_at_death(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             continue
         born, died = (full_day(group) for group in span.groups())
         if born and died and died >= born:
-            age = died.year - born.year - ((died.month, died.day) < (born.month, born.day))
-            return str(age), sentence, chunk
+            return str(_years_between(born, died)), sentence, chunk
         years = [re.fullmatch(r"\D{0,12}?(\d{4})", g.strip()) for g in span.groups()]
         if all(years) and not (born or died):  # "Maurice Ward (1933–2011)": the years only
             first, last = (int(y.group(1)) for y in years if y)
@@ -1116,10 +1119,22 @@ def age_now(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]],
         end = died or on
         if born is None or end < born:
             continue
-        age = end.year - born.year - ((end.month, end.day) < (born.month, born.day))
+        age = _years_between(born, end)
         return (f"died aged {age}" if died else f"{age} (born {span.group(1).strip()})",
                 sentence, chunk)
     return None
+
+
+def counted_age(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+                ) -> tuple[str, str, RetrievedChunk] | None:
+    """The age a question asks, counted from a lifespan or a birth date (``age_at_death``,
+    ``age_now``), with its sentence and passage; None when it asks none or none is given."""
+    return age_at_death(question, ranked) or age_now(question, ranked)
+
+
+def _years_between(born: date, end: date) -> int:
+    """Whole years from one day to a later one (an age)."""
+    return end.year - born.year - ((end.month, end.day) < (born.month, born.day))
 
 
 def how_died(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
@@ -1267,6 +1282,7 @@ _AUXILIARIES = frozenset("is are was were did does do has have had".split())
 _PAST = {"written": "wrote", "sung": "sang", "drawn": "drew", "taken": "took", "given": "gave",
          "chosen": "chose", "driven": "drove", "begun": "began", "known": "knew",
          "spoken": "spoke", "stolen": "stole", "broken": "broke", "frozen": "froze"}
+_PARTICIPLE = {past: part for part, past in _PAST.items()}  # "wrote" → "written"
 _PRONOUN = re.compile(r"\b(?:it|he|she|they|him|her|them)\b", re.I)
 _IT = re.compile(r"\bit\b", re.I)
 _ITS = re.compile(r"\bits\b", re.I)
@@ -1332,8 +1348,7 @@ def question_parts(question: str, subject: str = "", thing: str = "") -> list[tu
         # of a regular verb or one ``_PAST`` knows), written out so (else the act and its
         # object, asked "when", rank the same: "When won the final?")
         wh, act, done = after.group(4).capitalize(), after.group(2), after.group(3)
-        done_by = {past: part for part, past in _PAST.items()}.get(act.lower(), "") or \
-            (act if act.lower().endswith("ed") else "")
+        done_by = _PARTICIPLE.get(act.lower(), "") or (act if act.lower().endswith("ed") else "")
         if act.lower() in _AUXILIARIES:
             second = (f"{wh} {act} {done}?",) * 2
         elif done_by and after.group(1).split()[0].lower() in ("who", "what", "which"):
@@ -1788,12 +1803,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                         1 for _, a in by_name if a in by_another and clean in a)) < 1 and \
                     not called_for_act(clean, plain, question_words):
                 continue  # "directed by Ramanand Sagar" for "who played …?"; "driven by
-                # (unless the sentence calls them by the act asked: "formed … by vocalist
-                # and guitarist Billy Gibbons" names the band's singer);
                 # Grace Kelly" for "what kind of car …?"; "produced by Warner Bros.
                 # Animation and distributed by Warner Bros. …" for who directed it (but
                 # "contested by England and West Germany, with England winning" names
-                # England again)
+                # England again, and "formed … by vocalist and guitarist Billy Gibbons"
+                # calls him by the act asked: the band's singer)
             if by_person and (subject := _A_WORK_IS.match(plain)) and \
                     clean in subject.group(1):
                 continue  # "Chrome, Smoke & BBQ is a box set by … ZZ Top": a work, no one

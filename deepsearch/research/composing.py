@@ -626,9 +626,18 @@ def own_evidence(plan: Plan, ranked: Ranked) -> Ranked:
     # Pay?")
     titles = {norm_title(c.title) for _, _, c in ranked}
     whole = [n.lower() for n in names if n.lower() in titles]
-    return [(s, t, c) for s, t, c in ranked if not is_namesake(c, t, names) and not (
-        plain_title(c.title) != c.title.strip() and any(
-            (own := norm_title(c.title)) != n and _within(own, n) for n in whole))]
+    return [(s, t, c) for s, t, c in ranked
+            if not is_namesake(c, t, names) and not titled_with_part(c, whole)]
+
+
+def titled_with_part(chunk: RetrievedChunk, wholes: Collection[str]) -> bool:
+    """Whether a page of another thing (its title qualified in brackets) is titled with part
+    of one of ``wholes``, the lower-case names of subjects whose own pages were read:
+    "Suicide Squad (film)" of "Suicide Squad: Hell to Pay", "Come On Over (Royal Blood
+    song)" of the Come On Over Tour, a namesake's page."""
+    own = norm_title(chunk.title)
+    return plain_title(chunk.title) != chunk.title.strip() and \
+        any(own != whole and _within(own, whole) for whole in wholes)
 
 
 def answering_evidence(plan: Plan, ranked: Ranked) -> Ranked:
@@ -1007,12 +1016,18 @@ def restated(one: str, one_chunk: RetrievedChunk, other: str,
     if norm_title(one_chunk.title) != norm_title(other_chunk.title):
         return False
     a, b = re.findall(r"\w+", one), re.findall(r"\w+", other)
-    lead = 0
-    while lead < min(len(a), len(b)) and a[lead] == b[lead]:
-        lead += 1
+    lead = _common_lead(a, b)
     return lead >= RESTATED_ANY or (lead >= RESTATED_LEAD and any(
         a[i] in ("is", "was", "are", "were") and a[i + 1] in ("a", "an", "the", "one")
         for i in range(1, lead - 2)))
+
+
+def _common_lead(a: Sequence[str], b: Sequence[str]) -> int:
+    """How many words two sentences' word lists share as they begin."""
+    lead = 0
+    while lead < min(len(a), len(b)) and a[lead] == b[lead]:
+        lead += 1
+    return lead
 
 
 def refigured(one: str, other: str) -> bool:
@@ -1046,9 +1061,7 @@ def renamed(one: str, other: str) -> bool:
     name another subject first ("'Army' is a song by …", "'Butter' is a song by …") are
     about two things. Said only of two copies of one page (``disagreeing_copies``)."""
     a, b = re.findall(r"\w+", one), re.findall(r"\w+", other)
-    lead = 0
-    while lead < min(len(a), len(b)) and a[lead] == b[lead]:
-        lead += 1
+    lead = _common_lead(a, b)
     tail = 0
     while tail < min(len(a), len(b)) - lead and a[-1 - tail] == b[-1 - tail]:
         tail += 1
@@ -1325,7 +1338,7 @@ def off_subject(question: str, ranked: Ranked, answer: str, linked: Links) -> se
         share = max((len(w & own) / len(w) for w in words), default=0.0)
         said = sentence.lower()
         # (the song a tour is named for is no step to the tour, whatever links them)
-        namesake = title in shorter and plain_title(chunk.title) != chunk.title.strip()
+        namesake = title in shorter and titled_with_part(chunk, subjects)
         if (namesake or 0 < share <= NAMESAKE_SHARE) and not any(
                 _within(t, said) or _within(t, title) for t in subjects) and \
                 not (answer and answer.lower() in said) and \

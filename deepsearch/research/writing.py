@@ -23,10 +23,9 @@ from deepsearch.models import RetrievedChunk
 from deepsearch.research import composing, rendering
 from deepsearch.research.advisor import Advisor
 from deepsearch.research.answers import (
-    age_at_death,
-    age_now,
     by_meaning,
     by_meaning_all,
+    counted_age,
     fits_kind,
     in_full,
     joint_agents,
@@ -470,8 +469,7 @@ class ReportWriter:
                 lines, citations = composing.cite_lines([statement[1:]], self.numbering)
                 return Parts(answer=answer, answer_source=citations[0].source,
                              summary=lines[0], citations=citations)
-        counted = (age_at_death(plan.normalized, ranked) or age_now(plan.normalized, ranked)
-                   ) if answer else None
+        counted = counted_age(plan.normalized, ranked) if answer else None
         if counted is not None and counted[0] == answer:  # an age, with the lifespan it is
             # counted from quoted first
             lines, citations = composing.cite_lines([counted[1:]], self.numbering)

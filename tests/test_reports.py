@@ -10207,3 +10207,68 @@ def test_a_bands_singer_is_who_a_sentence_calls_its_vocalist() -> None:
         (1.0, "Tarn Nights was directed by Ann Lowe.", director)]))
     assert says_what("Ossa centenarian", "An Ossa centenarian (sometimes hyphenated) is "
                                          "someone who has reached the age of 100.")
+
+
+def test_a_comparison_opens_with_each_subject_in_turn_written_by_its_full_name() -> None:
+    """"Compare Stephen Curry and LeBron James." opened with "[Stephen Curry] plays the point
+    guard position": 'Wardell Stephen "Steph" Curry II (…) is …' and "LeBron Raymone James
+    Sr. (…) is …" were not seen as saying what the two are (a quoted nickname, a
+    generation, a capital inside a name). The summary gives what each is, in the order
+    asked, before more of either; no follow-up asks about "Wardell Stephen"."""
+    from deepsearch.research.answers import defines
+    from deepsearch.research.composing import summary_of
+
+    ivo = ('Ivo Tarn "Ive" Lund II (born March 14, 1988) is a Tarnish basketball player for '
+           "the Ossa Warriors.")
+    mac = "McKay Anton Berg Sr. (born December 30, 1984) is a Tarnish basketball player."
+    assert defines(ivo, ["Tarn Lund"]) and defines(mac, ["McKay Berg"])
+    assert defines("Ivo Lund Jr. was a Tarnish minister.", ["Ivo Lund"])
+    assert not defines("The Ivo Lund Society is a literary society.", ["Ivo Lund"])
+    said = [(ivo, 1, 0), ("He plays the point guard position for Tarnland.", 2, 0),
+            ("Tarn Lund signed a record contract worth $201 million in 2017.", 1, 0),
+            (mac, 3, 1), ("McKay Berg holds the record for most selections.", 3, 1)]
+    names = ["Tarn Lund", "McKay Berg"]
+    sections = [Section(title=title, paragraphs=["…"], citations=[
+        Citation(sentence=t, source=n, chunk_id=str(n), passage=t, support=1.0, verified=True)
+        for t, n, i in said if i == at]) for at, title in enumerate(names)]
+    summary = summary_of(sections, "Compare Tarn Lund and McKay Berg.", names=names,
+                         own={1, 3}, defining=True, apart=names)
+    assert summary.startswith(ivo) and summary.index(mac) < summary.index("record contract"), \
+        summary
+    page = chunk(f"{ivo} He signed with the Ossa Warriors of the Tarnish Basketball League.",
+                 "Tarn Lund", "a")
+    asked = follow_up_questions(heuristic_plan("Who is Tarn Lund?"), [page], [], limit=4)
+    assert not any("Ivo Tarn" in q for q in asked) and asked, asked
+
+
+def test_an_explanation_and_a_makeup_are_titled_for_what_they_ask() -> None:
+    """"How did the Spanish conquest of the Inca Empire happen?" had a section titled "Inca
+    Empire happen"; "What is the structure of the Earth?" was a factoid answered "The
+    evidence read does not settle the question"; "How does the Rh blood group system work?"
+    kept the section "Findings" once its page was found."""
+    from deepsearch.research.planning import adopt_subject
+
+    plan = heuristic_plan("How did the Tarnish conquest of the Ossa Empire happen?")
+    assert [a.title for a in plan.aspects] == ["Tarnish conquest of the Ossa Empire"], \
+        plan.aspects
+    plan = heuristic_plan("Why did the fall of the Ossa Empire happen?")
+    assert [a.title for a in plan.aspects] == ["Fall of the Ossa Empire"], plan.aspects
+    assert [a.title for a in heuristic_plan("How did the Battle of Ossa end?").aspects] == \
+        ["Battle of Ossa"]
+    plan = heuristic_plan("What is the structure of Tarnland?")
+    assert plan.shape == "overview" and [a.title for a in plan.aspects] == ["Structure"]
+    assert heuristic_plan("What is the population of Tarnland?").shape == "factoid"
+
+    class Events:
+        def emit(self, *args, **kwargs) -> None:
+            return None
+
+    class Context:
+        events = Events()
+
+    plan = heuristic_plan("How does the tarn blood group system work?")
+    assert [a.title for a in plan.aspects] == ["Findings"]
+    question = plan.aspects[0].question
+    adopt_subject(Context(), plan, ["Tarn blood group system", "Blood type"])  # type: ignore
+    assert [a.title for a in plan.aspects] == ["Tarn blood group system"], plan.aspects
+    assert plan.aspects[0].question == question

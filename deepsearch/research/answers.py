@@ -404,6 +404,16 @@ def _head(sentence: str) -> str:
     return re.sub(r"^[\"“‘']?(?:(?:The|A|An)\s+)?", "", sentence.strip())
 
 
+def written_whole(sentence: str, names: Sequence[str]) -> str:
+    """The name a sentence saying what one of ``names`` is writes its subject by, whole:
+    'Wardell Stephen "Steph" Curry II' of Stephen Curry; "" for another sentence."""
+    head = _head(sentence)
+    if not defines(sentence, names):
+        return ""
+    return next((m.group(0) for n in names if n and (m := re.match(_named_first(n), head))),
+                "")
+
+
 def called_subject(sentence: str, names: Sequence[str]) -> str:
     """What a sentence calling its subject one of ``names`` before saying what it is
     (``_called_before_verb``) names it first ("The Compact Cassette or Musicassette (MC)"
@@ -435,9 +445,18 @@ def _named_first(name: str) -> str:
     plain = _plain_name(name)
     bare = re.escape(plain)
     first, _, rest = plain.partition(" ")
-    middle = rf"|{re.escape(first)}\s+(?:[A-Z][\w.]*\s+){{1,2}}{re.escape(rest)}" if \
-        rest and plain.istitle() else ""  # "Abraham Harold Maslow" is Abraham Maslow
-    return rf"(?:{_GIVEN if ' ' in bare else ''}(?i:{bare}){middle})(?![\w'’-]|\s+[A-Z0-9])"
+    # "Abraham Harold Maslow" is Abraham Maslow, 'Wardell Stephen "Steph" Curry II' Stephen
+    # Curry, "LeBron Raymone James Sr." LeBron James
+    middle = rf"|{re.escape(first)}\s+(?:[A-Z][\w.]*\s+|{_NICKNAME}\s+){{1,2}}" \
+        rf"{re.escape(rest)}" if rest and all(w[:1].isupper() for w in plain.split()) else ""
+    return rf"{_GIVEN if ' ' in bare else ''}(?:(?i:{bare}){middle}){_GENERATION}" \
+        rf"(?![\w'’-]|\s+[A-Z0-9])"
+
+
+#: a nickname quoted inside a full name: 'Wardell Stephen "Steph" Curry II'
+_NICKNAME = r"[\"“][^\"”]{1,24}[\"”]"
+#: the generation a name ends with: "Jr.", "Sr.", "II"
+_GENERATION = r"(?:,?\s+(?:Jr|Sr)\b\.?|\s+(?:II|III|IV)\b)?"
 
 
 _GIVEN = r"(?:[A-Z][\w.-]*(?:['’](?!s\s)[\w.-]+)?\s+){0,3}"  # a bearer's other names before

@@ -19,6 +19,7 @@ from deepsearch.research.answers import (
     listed_meanings,
     names_no_person,
     other_names,
+    written_whole,
 )
 from deepsearch.research.comparisons import YEAR, asides, norm_title, same_name, without_asides
 from deepsearch.research.composing import (
@@ -267,8 +268,8 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     # Compact Cassette … also commonly called the tape cassette, cassette tape …, is …"),
     # the title it is styled with ("David Lloyd George, 1st Earl Lloyd-George of Dwyfor")
     # or the letters after its name ("OM PC")
-    own = " ".join(called_subject(sentence, subjects) for c in evidence
-                   for sentence in passage_sentences(c.text))
+    own = " ".join(f"{called_subject(sentence, subjects)} {written_whole(sentence, subjects)}"
+                   for c in evidence for sentence in passage_sentences(c.text))
     styled = " ".join(m.group(1) for c in evidence for s in subjects
                       for m in re.finditer(rf"\b{re.escape(s)},\s+{_STYLED}", c.text))
     named = (n for n in named if n and not _within_words(n.strip(), f"{own} {styled}")

@@ -3132,7 +3132,7 @@ def known_as(sentence: str, names: Sequence[str]) -> bool:
 
 def summary_of(sections: Sequence[Section], question: str = "", limit: int = 3,
                names: Sequence[str] = (), own: Collection[int] = (),
-               defining: bool = False,
+               defining: bool = False, apart: Sequence[str] = (),
                chunk_of: Callable[[Citation], RetrievedChunk] | None = None) -> str:
     """An extractive summary: from each of the first sections, the sentence that best answers
     the question (what led to a fall, not the definition that opens the page: for a "why"
@@ -3141,7 +3141,8 @@ def summary_of(sections: Sequence[Section], question: str = "", limit: int = 3,
     the Great Fire of London?" is not summed up by St Paul's Cathedral's page; with
     ``defining``, an overview's or a comparison's, the sentence saying what a subject is
     before others of its page: "The Beatles were an English rock band …", not what they
-    were rooted in); the first sentence when no question is given. With ``chunk_of`` (a
+    were rooted in; with ``apart``, the subjects a report sets side by side, what each is,
+    in turn); the first sentence when no question is given. With ``chunk_of`` (a
     citation's passage), a sentence whose pronoun its section's order made plain is named
     for its page as the summary orders it (``resolved``): "Along with Cristiano Ronaldo, he
     is …" after a sentence of Ronaldo's page is "…, [Ali Daei] is …"."""
@@ -3165,14 +3166,18 @@ def summary_of(sections: Sequence[Section], question: str = "", limit: int = 3,
         sentence, previous = resolved(c.sentence, chunk, previous), chunk
         return f"{sentence} [{c.source}]"
 
-    opening = min((c for s in sections for c in s.citations if defining and (
-        defines(c.sentence, names) or known_as(c.sentence, names))),
-        key=lambda c: c.source not in own, default=None)  # its own page's, if any
+    # an overview opens with what its subject is, wherever its section; a comparison with
+    # what each is, in the order asked ("Compare Stephen Curry and LeBron James": Curry's
+    # definition, then James's, before more of either)
     said: set[str] = set()  # what the summary states: one page's copy of it is no news
-    if opening is not None:  # an overview opens with what its subject is, wherever its
-        # section
-        said.add(statement_key(opening.sentence))
-        firsts.append(said_as(opening))
+    for group in ([[n] for n in apart] if len(apart) > 1 else [names]) if defining else []:
+        opening = min((c for s in sections for c in s.citations if (
+            defines(c.sentence, group) or known_as(c.sentence, group))),
+            key=lambda c: c.source not in own, default=None)  # its own page's, if any
+        if opening is not None and not repeats(statement_key(opening.sentence), said) \
+                and len(firsts) < limit:
+            said.add(statement_key(opening.sentence))
+            firsts.append(said_as(opening))
     while len(firsts) < limit:  # the best of each section, then (a report of fewer
         before = len(firsts)  # sections than ``limit``) each one's next best
         for sec in sections:

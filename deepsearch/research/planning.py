@@ -27,6 +27,7 @@ from deepsearch.research.shape import (
     joined_parts,
     lower_name_asked,
     named_apart,
+    named_whole,
     outline,
     parted,
     subject_phrase,
@@ -45,6 +46,7 @@ from deepsearch.text import (
     is_date_or_count,
     key_terms,
     stem,
+    upper_first,
 )
 
 MAX_QUESTION_CHARS = 2000
@@ -560,6 +562,11 @@ def adopt_subject(ctx: RunContext, plan: Plan, titles: Sequence[str],
             # nothing else asks what it is, as "What is the Sunbeam Alpine?" does
         if plan.shape in ("overview", "comparison"):  # its section is titled for it
             _resubject(plan, [name])  # ("Perfect game", not "Findings")
+        elif [a.title for a in plan.aspects] == ["Findings"]:  # an explanation's one
+            # section is titled for what it explains ("How does the Rh blood group system
+            # work?"), its evidence as it was
+            plan.aspects = [plan.aspects[0].model_copy(
+                update={"title": upper_first(named_whole(plan.normalized, name))})]
         plan.entities = [name]
         plan.core_entity = name
         ctx.events.emit("plan", Persona.STRATEGIST,

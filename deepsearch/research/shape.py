@@ -30,9 +30,12 @@ _CARE_PARTS = r"treatment|diagnosis|prevention|cure|management|prognosis|transmi
 #: what a thing is for or why it matters: asked alone, explained of the thing itself ("What
 #: is the purpose of the Gram stain?" is a section on the stain)
 _PURPOSE_PARTS = r"purpose|function|role|significance|importance"
+#: what a thing is made of or how it is put together, asked in the singular: "What is the
+#: structure of the Earth?" is told in sections' worth of sentences, not one value
+_MAKEUP_PARTS = r"structure|composition|anatomy|make-?up|layout"
 #: a part asked in the singular after a first in the plural: "the symptoms and treatment of
 #: tuberculosis", "the causes and significance of …"
-_SINGULAR_PARTS = rf"{_CARE_PARTS}|{_PURPOSE_PARTS}|meaning"
+_SINGULAR_PARTS = rf"{_CARE_PARTS}|{_PURPOSE_PARTS}|{_MAKEUP_PARTS}|meaning"
 #: what an explanation asks of its subject: "the effects of …", "the history of …"
 _OUTCOME_WORDS = (r"effects|consequences|impacts?|causes|reasons|results|outcomes?|history|"
                   r"origins?|background|legacy|development|evolution")
@@ -48,7 +51,7 @@ def _joined(words: str) -> str:
 _MORE_PARTS = rf"{_joined(f'{_PART_NOUNS}|{_OUTCOME_WORDS}|{_SINGULAR_PARTS}')}{{0,3}}"
 _PARTS = (r"^what (?:are|were|is|was) (?:the |its |his |her |their )?(?:(?:main|key|major|"
           r"principal|chief|notable|basic|primary|most important|usual|standard|best) )?"
-          rf"({_PART_NOUNS}|{_CARE_PARTS}){_MORE_PARTS} "
+          rf"({_PART_NOUNS}|{_CARE_PARTS}|{_MAKEUP_PARTS}){_MORE_PARTS} "
           r"(?:of|for|in|during)\b")
 #: two sides a question asks for in one phrase: a section on each ("What are the pros and
 #: cons of daylight saving time?" → advantages, disadvantages)
@@ -898,8 +901,9 @@ def outline(question: str, shape: Shape, subs: list[SubQuestion], entities: list
                           names else _title(s.question), sub_ids=[s.id],
                           question=question if whole and s.question.lower() in names
                           else s.question)
-                   for s in subs[1:]] or [Aspect(title="Findings", question=question,
-                                                 sub_ids=[main])]
+                   for s in subs[1:]] or [Aspect(title=_joint_title(question, entities)
+                                                 if whole else "Findings",
+                                                 question=question, sub_ids=[main])]
     if named and aspects and (all(f in SIDES for f in named) or (subject and re.search(
             rf"^\W*(?:tell me about|describe|explain|summari[sz]e|give (?:me )?an overview "
             rf"of)\s+(?:the\s+)?{re.escape(subject)}\s*,?\s+and\s+(?:his|her|its|their)\b",
@@ -924,6 +928,17 @@ def outline(question: str, shape: Shape, subs: list[SubQuestion], entities: list
             aspects.append(Aspect(title=clean, question=f"{subject} {clean}".strip(),
                                   entity=subject, sub_ids=[main]))
     return aspects
+
+
+def _joint_title(question: str, entities: Sequence[str]) -> str:
+    """An explanation's one section on names its question writes as one phrase, titled by
+    it ("How did the Roman conquest of Tarnland happen?": "Roman conquest of Tarnland");
+    else "Findings" ("Why did Michael Moriarty leave Law & Order?")."""
+    for name in entities:
+        phrase = named_whole(question, name)
+        if phrase != name and all(o.lower() in phrase.lower() for o in entities):
+            return phrase
+    return "Findings"
 
 
 def placed_subject(question: str, entities: Sequence[str]) -> str:
@@ -1086,9 +1101,16 @@ def named_whole(question: str, name: str) -> str:
                      rf"((?:\s+[a-z][\w-]*){{1,2}})\W*$", question, re.I)
     if told is not None:  # "Explain the Gram stain.": the Gram stain
         return f"{name}{told.group(1)}"
+    named = re.escape(name)
+    # "How did the Spanish conquest of the Inca Empire happen?": the verb's subject is the
+    # conquest, named after the empire, not "Inca Empire happen"
+    of_name = re.search(rf"^\W*(?i:how|why|when|where)\s+(?i:did|does|do)\s+(?:(?i:the)\s+)?"
+                        rf"((?:[\w'’-]+\s+){{1,4}}(?:of|in|on)\s+(?:the\s+)?{named})"
+                        rf"\s+[a-z][\w-]*\W*$", question)
+    if of_name is not None:
+        return upper_first(of_name.group(1))
     # "What is the Gram stain used for?", "How do you make a Gram stain?" (a word ending
     # the question after its verb's subject is the verb: "Why did the Inca Empire fall?")
-    named = re.escape(name)
     noun = re.search(rf"\b(?:the|an?)\s+{named}\s+([a-z][\w-]+)(?=\s+(?:used|is|are|was|"
                      rf"were|made|done)\b)|(?<!\b(?:did|was|are|has|had))(?<!\b(?:does|were|"
                      rf"have))(?<!\b(?:do|is))\s+(?:the|an?)\s+{named}\s+([a-z][\w-]+)\W*$",

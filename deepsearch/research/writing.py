@@ -759,7 +759,8 @@ class ReportWriter:
         names = composing.subject_names(plan)
         extractive = composing.summary_of(sections, plan.normalized, names=names, own={
             s.n for s in self.numbering.sources if any(same_name(s.title, n) for n in names)},
-            defining=plan.shape in ("overview", "comparison"), chunk_of=self.passage)
+            defining=plan.shape in ("overview", "comparison"), chunk_of=self.passage,
+            apart=[a.entity for a in plan.aspects if a.entity])
         if not self.advisor.available or not any(s.citations for s in sections):
             return extractive, [], True
         text = "\n".join(f"## {s.title}\n{' '.join(s.paragraphs)}" for s in sections

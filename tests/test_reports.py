@@ -10272,3 +10272,46 @@ def test_an_explanation_and_a_makeup_are_titled_for_what_they_ask() -> None:
     adopt_subject(Context(), plan, ["Tarn blood group system", "Blood type"])  # type: ignore
     assert [a.title for a in plan.aspects] == ["Tarn blood group system"], plan.aspects
     assert plan.aspects[0].question == question
+
+
+def test_a_work_titled_of_the_something_is_one_subject_and_its_game_no_answer() -> None:
+    """"Who plays Rocket Raccoon in Guardians of the Galaxy?" answered "Nolan North" (the
+    voice of Rocket in "Guardians of the Galaxy: The Telltale Series", a game): the title
+    was two subjects, "Guardians" and "Galaxy", so the film's page did not make the game's a
+    namesake. "Guardians of the Galaxy" is one name (not "President of the United States",
+    an office and a country); a work titled with it and a subtitle gives no answer; a
+    sentence saying an actor "would voice Rocket" casts him in the part; "Vol. 2" ends no
+    sentence."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+    from deepsearch.research.composing import own_evidence
+    from deepsearch.text import passage_sentences
+
+    assert heuristic_plan("Who plays Ossa Raccoon in Keepers of the Tarn?").entities == \
+        ["Ossa Raccoon", "Keepers of the Tarn"]
+    assert heuristic_plan("Who won the Battle of the Tarn?").entities == ["Battle of the Tarn"]
+    assert heuristic_plan("Who was the President of the United States in 1990?").entities == \
+        ["President", "United States"]
+    assert heuristic_plan("Who is the CEO of the Tarn Company?").entities == \
+        ["CEO", "Tarn Company"]
+    question = "Who plays Ossa Raccoon in Keepers of the Tarn?"
+    game = chunk("Keepers of the Tarn: The Lund Series has a different cast from the film. The "
+                 "cast includes Per Holm as Ossa Raccoon and Kim Ho as Groot.",
+                 "Keepers of the Tarn: The Lund Series", "g")
+    film = chunk("Keepers of the Tarn is a 2014 Tarnish superhero film. In August 2013, the "
+                 "studio announced that Ivo Lund would voice Ossa.", "Keepers of the Tarn (film)",
+                 "f")
+    plan = heuristic_plan(question)
+    ranked = rank_sentences(question, [game, film], plan.entities)
+    kept = own_evidence(plan, ranked)
+    assert {c.source_id for _, _, c in kept} == {"f"}, kept
+    assert short_answer(question, kept) == "Ivo Lund"
+    assert passage_sentences("It stars in Keepers of the Tarn Vol. 2 (2017). It is a raccoon.") \
+        == ["It stars in Keepers of the Tarn Vol. 2 (2017).", "It is a raccoon."]
+
+
+def test_a_places_laws_are_an_overview_of_them() -> None:
+    """"What are the alcohol laws of Wisconsin?" was a factoid, answered "The evidence read
+    does not settle the question": the laws a place has, of a kind or not, are told whole."""
+    plan = heuristic_plan("What are the alcohol laws of Tarnland?")
+    assert plan.shape == "overview" and [a.title for a in plan.aspects] == ["Alcohol laws"]
+    assert heuristic_plan("What are the rules of tarnball?").shape == "overview"

@@ -1602,8 +1602,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     named_part = r"[\s-]*".join(re.escape(w) for w in tokenize(part)) if part else ""
     cast = rf"\b{named_part}\s*(?:\(|[-–—:]\s*)" if part else ""
     # "Charlie Day plays Charlie Kelly": the name, then the act of playing the part
+    # ("Bradley Cooper would voice Rocket": a part called by its first name, cast ahead)
+    short = _first_name_of_part(part)
     plays = rf"\s+(?:plays|played|portrays|portrayed|voices|voiced|(?:stars|starred|is cast|" \
-        rf"was cast) as)\s+(?:the (?:role|part) of\s+)?[^.;]{{0,20}}?\b{named_part}\b"
+        rf"was cast) as|(?:would|will|to)\s+(?:play|portray|voice))\s+(?:the (?:role|part) " \
+        rf"of\s+)?[^.;]{{0,20}}?\b(?:{named_part}{f'|{re.escape(short)}' if short else ''})\b"
     votes: dict[str, float] = {}
     question_words = question_acts(question)
     # ("the actor who starred as Benton Fraser": the actor a sentence has play him)
@@ -2203,6 +2206,22 @@ _PLAYS_NAMED = re.compile(rf"{_PLAYING}(?:the\s+)?((?-i:[{UPPER}])[^?]*?)\W*$", 
 _PART_IN = re.compile(rf"^\W*who\s+(?:is|was)\s+((?-i:[{UPPER}])[\w'’.-]*(?:\s+(?-i:[{UPPER}])"
                       rf"[\w'’.-]*){{0,3}})\s+in\s+(?:the\s+)?(?-i:[{UPPER}])[^?\d]*\W*$",
                       re.I)
+
+
+#: words a part's name may open with that are no name of it alone ("Uncle Ben", "Captain
+#: Hook")
+_PART_TITLES = frozenset("uncle aunt doctor dr mr mrs ms miss captain king queen prince "
+                         "princess lady lord sir professor agent detective officer general "
+                         "the little big old young baby mister master father mother".split())
+
+
+def _first_name_of_part(part: str) -> str:
+    """The first word a part of two or more words is called by alone ("Rocket" of "Rocket
+    Raccoon"), or ""."""
+    words = part.split()
+    first = words[0] if len(words) > 1 else ""
+    return first if len(first) >= 4 and first[:1].isupper() and \
+        first.lower() not in _PART_TITLES else ""
 
 
 def part_asked(question: str) -> str:

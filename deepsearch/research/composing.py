@@ -626,8 +626,11 @@ def own_evidence(plan: Plan, ranked: Ranked) -> Ranked:
     # Pay?")
     titles = {norm_title(c.title) for _, _, c in ranked}
     whole = [n.lower() for n in names if n.lower() in titles]
+    # and so is a work titled with its name and a subtitle ("Guardians of the Galaxy: The
+    # Telltale Series", a game, for "Who plays Rocket Raccoon in Guardians of the Galaxy?")
     return [(s, t, c) for s, t, c in ranked
-            if not is_namesake(c, t, names) and not titled_with_part(c, whole)]
+            if not is_namesake(c, t, names) and not titled_with_part(c, whole)
+            and not any(norm_title(c.title).startswith(f"{w}: ") for w in whole)]
 
 
 def titled_with_part(chunk: RetrievedChunk, wholes: Collection[str]) -> bool:

@@ -12,7 +12,7 @@ from deepsearch.errors import InputError
 from deepsearch.llm.prompts import ResearchPlan
 from deepsearch.models import RetrievedChunk
 from deepsearch.research.advisor import quote
-from deepsearch.research.answers import question_parts
+from deepsearch.research.answers import names_office, question_parts
 from deepsearch.research.comparisons import norm_title, plain_title
 from deepsearch.research.context import RunContext
 from deepsearch.research.judging import coverage
@@ -204,6 +204,7 @@ def question_entities(question: str, shape: str) -> list[str]:
     brands = _BRAND.findall(question)  # "the iPhone", "the iPad Air" (not "Air")
     names = [*(n for n in names if not any(n in b for b in brands)), *brands]
     names = [_with_eponym(n, question) for n in names]
+    names = _joined_of_the(names, question)
     if len(names) == 1 and " " not in names[0] and question.startswith(names[0]) and \
             not _NAME_THEN_VERB.match(question):
         names = []  # "Real name of gwen stacy?": a capital that only opens the question
@@ -220,6 +221,8 @@ def question_entities(question: str, shape: str) -> list[str]:
             title = _without_class(title, typed[found.end():])
         parts = re.split(r"\s+in\s+", title, maxsplit=1) if _ROLE_IN.match(question) \
             else [title]  # "Who played Fruma Sarah in Fiddler …": a part in a work
+        parts = [p for p in parts if not any(  # (not "Guardians" of "Guardians of the Galaxy")
+            p != n and re.search(rf"(?<![\w'’-]){re.escape(p)}(?![\w'’-])", n) for n in names)]
         names = [*parts, *(n for n in names if not any(n in p for p in parts))]
     end = question.rstrip(" ?.!")
     names = [n.rsplit(" ", 1)[0] if " " in n and _demonym(n.rsplit(" ", 1)[1]) and
@@ -276,6 +279,23 @@ def question_entities(question: str, shape: str) -> list[str]:
     named = [n for n in named if not any(  # nor part of a subtitled one ("A Christmas Story"
         o != n and ":" in o and n in o for o in named)]  # of "… Story: The Musical")
     return named or out  # "Why did the Spanish conquer the Inca Empire?" is about the empire
+
+
+def _joined_of_the(names: list[str], question: str) -> list[str]:
+    """Two names a question writes as one with "of the" between them, as a title is ("Who
+    plays Rocket Raccoon in Guardians of the Galaxy?", "the Battle of the Bulge"), one name;
+    not an office and whose it is ("President of the United States" asks of the country,
+    "CEO of the Walt Disney Company" of the firm)."""
+    for first in list(names):
+        for second in list(names):
+            whole = f"{first} of the {second}"
+            if first != second and first in names and second in names and \
+                    re.search(rf"(?<![\w'’-]){re.escape(whole)}(?![\w'’-])", question) and \
+                    not (names_office(first) and first != "Lord") and not first.isupper():
+                at = names.index(first)
+                names = [n for n in names if n not in (first, second)]
+                names.insert(min(at, len(names)), whole)
+    return names
 
 
 #: "a Nobel laureate", "an Oscar winner": what a closed question asks its subject is, a

@@ -33,6 +33,9 @@ _PURPOSE_PARTS = r"purpose|function|role|significance|importance"
 #: what a thing is made of or how it is put together, asked in the singular: "What is the
 #: structure of the Earth?" is told in sections' worth of sentences, not one value
 _MAKEUP_PARTS = r"structure|composition|anatomy|make-?up|layout"
+#: the rules a place or body has, of a kind or not: "What are the alcohol laws of
+#: Wisconsin?" asks for them all, not one
+_RULE_PARTS = r"(?:[a-z]+\s+)?(?:laws|rules|regulations)"
 #: a part asked in the singular after a first in the plural: "the symptoms and treatment of
 #: tuberculosis", "the causes and significance of …"
 _SINGULAR_PARTS = rf"{_CARE_PARTS}|{_PURPOSE_PARTS}|{_MAKEUP_PARTS}|meaning"
@@ -51,7 +54,7 @@ def _joined(words: str) -> str:
 _MORE_PARTS = rf"{_joined(f'{_PART_NOUNS}|{_OUTCOME_WORDS}|{_SINGULAR_PARTS}')}{{0,3}}"
 _PARTS = (r"^what (?:are|were|is|was) (?:the |its |his |her |their )?(?:(?:main|key|major|"
           r"principal|chief|notable|basic|primary|most important|usual|standard|best) )?"
-          rf"({_PART_NOUNS}|{_CARE_PARTS}|{_MAKEUP_PARTS}){_MORE_PARTS} "
+          rf"({_PART_NOUNS}|{_CARE_PARTS}|{_MAKEUP_PARTS}|{_RULE_PARTS}){_MORE_PARTS} "
           r"(?:of|for|in|during)\b")
 #: two sides a question asks for in one phrase: a section on each ("What are the pros and
 #: cons of daylight saving time?" → advantages, disadvantages)

@@ -10315,3 +10315,32 @@ def test_a_places_laws_are_an_overview_of_them() -> None:
     plan = heuristic_plan("What are the alcohol laws of Tarnland?")
     assert plan.shape == "overview" and [a.title for a in plan.aspects] == ["Alcohol laws"]
     assert heuristic_plan("What are the rules of tarnball?").shape == "overview"
+
+
+def test_who_the_people_of_a_kind_were_is_a_list_of_people() -> None:
+    """"Who were the Tudor monarchs?" was a factoid answered "England", and "Who were the
+    Beatles?" no overview (its band name taken for an office, as in "Who is the
+    President?"). A list of people names no restaurant chain ("Tudor's Biscuit World is a
+    restaurant chain …") and no run of an infobox's cells."""
+    assert heuristic_plan("Who were the Ossan monarchs?").shape == "list"
+    assert heuristic_plan("Who are the current Tarn Court justices?").shape == "list"
+    assert heuristic_plan("Who were the Tarnbeats?").shape == "overview"
+    assert heuristic_plan("Who is the President?").shape == "factoid"
+    from deepsearch.research.answers import list_kind
+
+    assert list_kind("Who were the Ossan monarchs?") == "monarch"
+    pages = [chunk("Ossan's Biscuit World is a restaurant chain and franchise based in Tarnville, "
+                   "Tarnland.", "Ossan's Biscuit World", "a"),
+             chunk("The Ossan period began with the victory of Ivo Lund over Per Holm in 1485. "
+                   "Ivo Lund was the first Ossan monarch, followed by his son Kim Lund.",
+                   "House of Ossa", "b")]
+    names, _ = listed("Who were the Ossan monarchs?", pages)
+    assert "Ivo Lund" in names and "Ossan's Biscuit World" not in names, names
+    box = chunk("House of Ossa Ossa rose Country Kingdom of Tarnland Kingdom of Ossa "
+                "Principality of Tarn Origin Tarnish Parent house Ossas of Tarn Founded 22 "
+                "August 1485 Founder Ivo Lund Final ruler Kim Lund Extinction 24 March 1603 "
+                "Titles King of Tarnland King of Ossa", "House of Ossa", "c")
+    for question in ("List the Tarnish monarchs of the House of Ossa.",
+                     "List the dynasties of House of Ossa."):
+        names, _ = listed(question, [box])
+        assert not any(len(n.split()) > 8 for n in names), names

@@ -1830,9 +1830,10 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 # "contested by England and West Germany, with England winning" names
                 # England again, and "formed … by vocalist and guitarist Billy Gibbons"
                 # calls him by the act asked: the band's singer)
-            if by_person and (subject := _A_WORK_IS.match(plain)) and \
-                    clean in subject.group(1):
-                continue  # "Chrome, Smoke & BBQ is a box set by … ZZ Top": a work, no one
+            if by_person and (subject := _A_WORK_IS.match(plain) or _A_PLACE_IS.match(plain)) \
+                    and clean in subject.group(1):
+                continue  # "Chrome, Smoke & BBQ is a box set by … ZZ Top": a work, no one;
+                # "Tudor's Biscuit World is a restaurant chain …": a place to eat
             if by_person and not acting_asked and not part and _CAST_IN.search(plain) and (
                     re.search(rf"(?<![\w'’-]){re.escape(clean)}\s+as\s+(?:the\s+)?[A-Z]",
                               plain) or only_after(r"\bas\s+(?:the\s+)?", clean, plain)):
@@ -1958,6 +1959,13 @@ _A_WORK_IS = re.compile(r"^\W*([^.;]{1,80}?)\s+(?:is|was)\s+(?:an?|the)\s+"
                         r"(?:(?!(?:of|on|in|for|from|with|at|by|to|and)\b)[\w-]+\s+){0,3}?"
                         rf"(?:{'|'.join(sorted(WORK_KINDS))}|box set|compilation|anthology)s?"
                         r"(?=\s+(?:by|from|of|released|recorded|written|that|which)\b|\s*[,.;]|$)")
+#: a sentence saying its subject is a place or a venue, which is never who: "Tudor's Biscuit
+#: World is a restaurant chain and franchise based in …"
+_A_PLACE_IS = re.compile(r"^\W*([^.;]{1,80}?)\s+(?:is|was)\s+(?:an?|the)\s+"
+                         r"(?:(?!(?:of|on|in|for|from|with|at|by|to|and)\b)[\w-]+\s+){0,3}?"
+                         r"(?:restaurant|chain|franchise|store|shop|hotel|building|castle|river|"
+                         r"mountain|lake|village|town|city|airport|bridge|road|street|park|"
+                         r"stadium|arena|museum|hospital)s?\b")
 #: a sentence giving a cast: who plays whom ("The voice cast includes Christian Slater as
 #: Deadshot")
 _CAST_IN = re.compile(r"\b(?:cast|casts|starring|stars|starred|co-stars|voiced|voices|"
@@ -3282,7 +3290,10 @@ def answer_type(question: str) -> str:
 _LIST_KIND = re.compile(r"\b(?:list|name|enumerate|give)\s+(?:me\s+)?(?:all\s+|every\s+)?"
                         r"(?:of\s+)?(?:the\s+)?(?:[a-z]+\s+){0,2}?([a-z]+s)\b"
                         r"|\bwho\s+(?:are|were)\s+(?:all\s+)?the\s+(?:[a-z]+\s+){0,2}?([a-z]+s)\s+"
-                        r"(?:of|in|on)\b",
+                        r"(?:of|in|on)\b"
+                        # "Who were the Tudor monarchs?": the plural ending the question
+                        r"|^\W*who\s+(?:are|were)\s+(?:all\s+)?the\s+(?:[\w'’-]+\s+){1,3}?([a-z]+s)"
+                        r"\W*$",
                         re.I)
 
 
@@ -3317,7 +3328,7 @@ def list_kind(question: str) -> str:
         head = re.search(rf"\b{re.escape(wanted)}\s+([a-z]{{3,}}[^s\W]s)\b", question.lower())
         return _singular(head.group(1)) if head else wanted  # "which state parks": a park
     match = _LIST_KIND.search(question)
-    word = (match.group(1) or match.group(2) or "").lower() if match else ""
+    word = (match.group(1) or match.group(2) or match.group(3) or "").lower() if match else ""
     return "" if not word or word in _NO_KIND or word in STOPWORDS else _singular(word)
 
 

@@ -2521,8 +2521,12 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
                              if n in s)
                  and any(is_prose(s) for _, s, _ in ranked if n in s)]  # (not an infobox's
         # cells run together: "Information Country North Korea Test")
-    elif kind:  # someone whose page was read is no team, album or award ("tied with Ali
-        # Daei for most international goals" names no team of Ronaldo's)
+    else:  # no entry is a run of a dozen capitalised words (an infobox's cells: "Country
+        # Kingdom of England Kingdom of Ireland Principality of Wales Origin Welsh Parent")
+        names = [n for n in names if len(n.split()) <= MAX_ENTRY_WORDS or kind in WORK_KINDS]
+    if kind and kind not in PEOPLE_KINDS:  # someone whose page was read is no team, album
+        # or award ("tied with Ali Daei for most international goals" names no team of
+        # Ronaldo's)
         pages = {c.chunk_id: c for _, _, c in everything}.values()  # each passage once
         people = {norm_title(c.title) for c in pages if life_page(c)}
         names = [n for n in names if n.lower() not in people]
@@ -3090,11 +3094,14 @@ _AWARD_NAME = re.compile(r"\b(?:Awards?|Prize|Medal|Trophy|Cross|Order|Grammy|Os
 #: kinds a country names in a list ("which teams played in the final?": Italy and France)
 _NATIONAL_KINDS = frozenset("team side country nation".split())
 #: kinds of people a list may ask for: its entries are people
+#: the most words a list's entry of a kind other than a work has
+MAX_ENTRY_WORDS = 8
 PEOPLE_KINDS = frozenset("member founder player child son daughter sibling brother sister "
                          "judge host winner author actor actress singer president coach "
                          "captain spouse wife husband parent leader ruler king queen "
                          "candidate writer director producer composer musician artist "
-                         "presenter contestant".split())
+                         "presenter contestant monarch emperor empress pharaoh sultan pope "
+                         "governor mayor chancellor premier senator".split())
 
 
 _QUOTED = re.compile(r"[\"“]\s*([A-Z0-9][^\"”]{1,80}?)[\W]{0,2}[\"”]")

@@ -68,6 +68,11 @@ _PAIRED_FACETS = (
 )
 #: the sides a question weighs (a section each, after one on what the thing is)
 SIDES = frozenset(f for _, both in _PAIRED_FACETS for f in both)
+#: people of a kind, in the plural: "the Tudor monarchs", "the founding members"
+_PEOPLE_PLURAL = (r"(?:members|monarchs|kings|queens|rulers|presidents|emperors|leaders|founders|"
+                  r"players|judges|hosts|winners|owners|children|sons|daughters|wives|husbands|"
+                  r"siblings|brothers|sisters|candidates|justices|senators|governors|mayors|"
+                  r"popes|pharaohs|sultans|ministers|champions|coaches|captains|presenters)")
 _AUX = ("is", "are", "was", "were", "do", "does", "did", "can", "could", "has", "have", "had",
         "will", "would", "should", "may", "might", "must")
 _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
@@ -189,6 +194,9 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                         r"collaborated|recorded|sung|appeared|starred|written) (?:alongside "
                         r"|together )?with\W*$|"
                         r"^who (?:are|were) (?:all )?the (?:\w+ )?\w+s (?:of|in|on|for|at)\b|"
+                        # "Who were the Tudor monarchs?": people of a kind, in the plural
+                        rf"^who (?:are|were) (?:all )?the (?:[\w'’-]+ ){{1,3}}{_PEOPLE_PLURAL}"
+                        r"\W*$|"
                         # "Who has ruled North Korea?", "Who has played Batman?": all who
                         # have, over the years (not who did it most, nor first)
                         r"^who (?:has|have) (?:ever )?(?:ruled|led|governed|coached|managed|"
@@ -316,7 +324,9 @@ _OWN_VALUE = re.compile(r"\w['’]s?\s+(?:(?:real|full|birth|first|last|middle|m
 
 #: "Who is the President?" asks who holds a role now: one value ("What is the Torah?" asks
 #: what a thing is)
-_ROLE_HELD = re.compile(rf"^[Ww]ho\s+\S+\s+the\s+[{UPPER}][\w'’.&-]*\s*\??$")
+_ROLE_HELD = re.compile(rf"^[Ww]ho\s+(?!(?:are|were)\s+the\s+[{UPPER}][\w'’.&-]*[^s\W]s\s*\??$)"
+                        rf"\S+\s+the\s+[{UPPER}][\w'’.&-]*\s*\??$")  # (not "Who were the
+# Beatles?", a band, named in the plural)
 
 
 #: someone named by an office or a part they hold or had ("chairman of …", "ceo of …")

@@ -10344,3 +10344,38 @@ def test_who_the_people_of_a_kind_were_is_a_list_of_people() -> None:
                      "List the dynasties of House of Ossa."):
         names, _ = listed(question, [box])
         assert not any(len(n.split()) > 8 for n in names), names
+
+
+def test_when_a_thing_started_or_ended_is_its_spans_side() -> None:
+    """"When did World War I start and end?" answered its start "1918" and its end with
+    nothing, though a page read said it "lasted from 28 July 1914 to 11 November 1918": a
+    "when did it start?" takes a span's first date, "when did it end?" its last, and the
+    sentence giving the span states the answer, however a treaty's sentence ranks."""
+    from deepsearch.research.answers import range_asked, range_side, rank_sentences, short_answer
+    from deepsearch.research.composing import weakly_stated
+
+    span = "The Tarn War was a war in Ossa that lasted from 28 July 1914 to 11 November 1918."
+    assert range_side(span, "start").endswith("lasted from 28 July 1914.")
+    assert range_side(span, "end").endswith("lasted from 11 November 1918.")
+    assert range_side("The Xia dynasty (c. 2070–1600 BC) came first.", "start") == \
+        "The Xia dynasty (c. 2070–1600 BC) came first."
+    assert range_asked("When did the Tarn War begin?") == "start"
+    assert range_asked("When did the Tarn War end?") == "end"
+    assert range_asked("When was the Tarn War fought?") == ""
+    pages = [chunk("The Treaty of Tarn was the most important of the peace treaties that "
+                   "brought the Tarn War to an end. The Tarn War began a revolution in Ossa.",
+                   "Treaty of Tarn", "t"),
+             chunk(span, "Tarn War", "w")]
+    for question, year in (("When did the Tarn War start?", "1914"),
+                           ("When did the Tarn War end?", "1918")):
+        ranked = rank_sentences(question, pages, ["Tarn War"])
+        answer = short_answer(question, ranked)
+        assert answer == year, (question, answer)
+        assert not weakly_stated(question, ranked, answer)
+    # a treaty's sentence ranking above the span's does not leave the start unstated
+    treaty = chunk("The Treaty of Tarn ended the state of war at the start of 1919, when the "
+                   "Tarn War was over. The Ossa Revolution of 1918 started at the war's end.",
+                   "Treaty of Tarn", "u")
+    question = "When did the Tarn War start?"
+    ranked = rank_sentences(question, [treaty, pages[1]], ["Tarn War"])
+    assert not weakly_stated(question, ranked, "1914"), ranked

@@ -1634,6 +1634,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     # the question goes through that page to someone else ("the wife of Alexander Pollock
     # Moore", born in Clinton, not in his Pittsburgh)
     life_word = f"(?i:{life_place})" if not goes_through(question) else life_place
+    side_asked = range_asked(question) if kind in ("date", "year") and not ends else ""
     life = [n for n in entities(question) if " " in n and re.search(
         rf"^\W*\w+(?: \w+)?\s+(?:was|did|is)\s+{re.escape(n)}\s+(?:born|die|died)\b",
         question, re.I)] if kind == "date" else []  # "When did Grace Kelly die?": hers
@@ -1666,6 +1667,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             dated = span.group(2 if lifetime == "died" else 1) if span else \
                 others_lives_apart(became(sentence) if becoming else sentence, asked,
                                    lives=bool(lifetime or life_told))
+            dated = range_side(dated, side_asked) if side_asked else dated  # "lasted from
+            # 28 July 1914 to 11 November 1918": its start, or its end
             candidates = [(c, weight) for c in _DATE.findall(dated) or years_in(dated)]
             if life and not _own_date(life, sentence, chunk.title):
                 continue  # "… (born 1 February 1965) is the youngest child of … Grace Kelly"
@@ -1673,9 +1676,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         elif kind == "year":
             span = LIFESPAN.search(sentence) if life_told else None  # "what year did he die?"
             years = years_in(span.group(2 if lifetime == "died" else 1) if span else
-                             sentence if lifetime else others_lives_apart(
+                             sentence if lifetime else range_side(others_lives_apart(
                                  became(sentence) if becoming else sentence, asked,
-                                 lives=life_told))
+                                 lives=life_told), side_asked))
             last = max((y for y in years if y not in asked), default="",
                        key=year_value) if latest else ""
             # "won in 1907 and 1908" for "when was the last time …?": 1908 first
@@ -3209,6 +3212,39 @@ def done_by_another(sentence: str, acts: frozenset[str], subjects: Sequence[str]
     words = {w for s in subjects for w in tokenize(s)}
     return any(stem(verb.lower()) in acts and not set(tokenize(name)) & words
                for verb, name in agents_of(sentence))
+
+
+#: a question asking when a thing started, or when it ended
+_STARTED = re.compile(r"\b(?:start|starts|started|begin|begins|began|commence|commenced|"
+                      r"break out|broke out|open|opened)\W*$", re.I)
+_ENDED = re.compile(r"\b(?:end|ends|ended|finish|finished|conclude|concluded|stop|stopped)"
+                    r"\W*$", re.I)
+#: a span of two dates or years: "from 28 July 1914 to 11 November 1918", "(1914 – 1918)"
+_DATED = r"(?:\d{1,2} [A-Z][a-z]+ \d{4}|[A-Z][a-z]+ \d{1,2}, \d{4}|[A-Z][a-z]+ \d{4}|\d{4})"
+_SPAN = re.compile(rf"\b({_DATED})\s*(?:to|until|till|through|–|—|--|-)\s*({_DATED})\b")
+
+
+def range_asked(question: str) -> str:
+    """"start" or "end": which side of a span a "when" question asks ("When did World War I
+    start?"); "" for another."""
+    return "start" if _STARTED.search(question) else "end" if _ENDED.search(question) else ""
+
+
+def gives_span(sentence: str) -> bool:
+    """Whether a sentence gives a span of two dates or years ("from 28 July 1914 to 11
+    November 1918")."""
+    return _SPAN.search(sentence) is not None
+
+
+def range_side(sentence: str, side: str) -> str:
+    """A sentence with its span cut to the side ``side`` asks ("lasted from 28 July 1914 to
+    11 November 1918": 28 July 1914 for its start); as it is when it gives no span, no side
+    is asked or the span is of an era's years ("c. 2070–1600 BC", given whole)."""
+    span = _SPAN.search(sentence) if side else None
+    if span is None or re.match(rf"{_RANGE_ERA}", sentence[span.end():]).group(0).strip():
+        return sentence
+    return f"{sentence[:span.start()]}{span.group(1 if side == 'start' else 2)}" \
+        f"{sentence[span.end():]}"
 
 
 _RANGE_ERA = rf"(?:\s*{_ERA}\b)?"

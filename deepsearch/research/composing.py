@@ -43,6 +43,7 @@ from deepsearch.research.answers import (
     explains,
     fuller_name_asked,
     gives_cause,
+    gives_span,
     holds,
     is_collection,
     is_of_type,
@@ -64,6 +65,7 @@ from deepsearch.research.answers import (
     personal_act,
     played_part,
     question_acts,
+    range_asked,
     rank_sentences,
     restates,
     says_act,
@@ -1943,6 +1945,11 @@ def best_giving(question: str, ranked: Ranked) -> Ranked:
         # perfect games"), not the games' own sentences, each telling of one
         ranked = [r for r in ranked if any(counts_them(n, r[1], counted)
                                            for n in counts(r[1]))] or ranked
+    elif range_asked(question) and answer_kind(question) in ("date", "year"):
+        # when a thing started or ended: those giving its span first ("… lasted from 28
+        # July 1914 to 11 November 1918"), not a treaty's signing, which ranks higher
+        ranked = [*(r for r in ranked if gives_span(r[1])),
+                  *(r for r in ranked if not gives_span(r[1]))]
     return ranked[:STATED_DEPTH]
 
 

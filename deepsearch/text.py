@@ -33,6 +33,7 @@ SENTENCE_END = re.compile(r"(?<!\b[A-Z]\.)(?<!\b(?:Mr|Dr|St|Jr|Sr|Ms|No|Lt)\.)(?
                           r"(?<!\bBros\.)"  # a firm's "Warner Bros. Animation"
                           # a part's number ("Guardians of the Galaxy Vol. 2", "Op. 27")
                           r"(?<!\b(?:Vol|Nos)\.)(?<!\b(?:Op|Pt)\.)(?<!\bVols\.)"
+                          r"(?<!\bYum!)(?<!\bYahoo!)"  # a firm's "!": "Yum! Brands"
                           r"(?<!\([A-Z][a-z]\.)(?<!\([A-Z][a-z]{2}\.)"  # "(Ill. Wesleyan)"
                           r"(?<!\b[cbdrv]\.)(?<!\b(?:ca|fl|cf|vs)\.)(?<!\blit\.)(?<!\b(?:bef|aft)\.)"
                           r"(?<!\b[a-z]\.[a-z]\.)"  # "e.g.", "i.e.", "merged … w.e.f. 1 April"

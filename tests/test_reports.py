@@ -10307,6 +10307,10 @@ def test_a_work_titled_of_the_something_is_one_subject_and_its_game_no_answer() 
     assert short_answer(question, kept) == "Ivo Lund"
     assert passage_sentences("It stars in Keepers of the Tarn Vol. 2 (2017). It is a raccoon.") \
         == ["It stars in Keepers of the Tarn Vol. 2 (2017).", "It is a raccoon."]
+    # nor does a firm's "!" ("The restaurant chain is owned by Yum! Brands …")
+    assert passage_sentences("The chain is owned by Yum! Brands, which owns Tarn Hut. Stop! "
+                             "Go.") == ["The chain is owned by Yum! Brands, which owns Tarn "
+                                        "Hut.", "Stop!", "Go."]
 
 
 def test_a_places_laws_are_an_overview_of_them() -> None:

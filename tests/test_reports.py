@@ -10383,3 +10383,22 @@ def test_when_a_thing_started_or_ended_is_its_spans_side() -> None:
     question = "When did the Tarn War start?"
     ranked = rank_sentences(question, [treaty, pages[1]], ["Tarn War"])
     assert not weakly_stated(question, ranked, "1914"), ranked
+
+
+def test_a_sentence_opening_with_its_pages_kind_in_two_words_names_the_page() -> None:
+    """"Who owns Cadbury?" quoted "The restaurant chain is owned by Yum! Brands …" from
+    WingStreet's page, as if of Cadbury: a kind in two words names its page too, once the
+    page's first sentence says it is one; a kind it does not say stays as written."""
+    from deepsearch.research.composing import resolved
+
+    page = chunk("Ossa Wings is a restaurant chain specializing in chicken. The restaurant chain "
+                 "is owned by Yum! Brands. The outer bailey wall was built in 1200.",
+                 "Ossa Wings", "w")
+    assert resolved("The restaurant chain is owned by Yum! Brands.", page, None) == \
+        "[Ossa Wings] is owned by Yum! Brands."
+    assert resolved("The outer bailey wall was built in 1200.", page, None) == \
+        "The outer bailey wall was built in 1200."
+    song = chunk("Love Me is a song by Ann Lowe. The song was also included on her album.",
+                 "Love Me", "s")
+    assert resolved("The song was also included on her album.", song, None) == \
+        "[Love Me] was also included on her album."

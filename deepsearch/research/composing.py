@@ -764,12 +764,14 @@ _LED_PRONOUN = re.compile(
     r"(?:In|On|By|After|Before|During|Since)\s+(?:\w+\s+){0,2}\d{4}\s+)(?P<pronoun>he|she)"
     r"\s+(?=[a-z])")
 _OPENING_POSSESSIVE = re.compile(r"^(Its|His|Her)\s+(?=[a-z])")
-#: "The song …", "The school …": a sentence opening with the kind of thing its page is
-#: (the kind in lower case and its verb next: not "The Secretary of State …", "The outer
-#: bailey wall …", names and longer descriptions)
-_OPENING_KIND = re.compile(r"^The\s+([a-z]+)\s+(?=(?:is|was|are|were|has|had|have|will|would|"
-                           r"can|could|may|also|then|later|currently|first|only|[a-z]+ed|"
-                           r"[a-z]+[^s\W]s)\b)")
+#: "The song …", "The school …", "The restaurant chain …": a sentence opening with the kind
+#: of thing its page is (the kind in lower case, in a word or two, and its verb next: not
+#: "The Secretary of State …", "The outer bailey wall …", names and longer descriptions)
+_KIND_VERB = (r"(?=(?:is|was|are|were|has|had|have|will|would|can|could|may|also|then|later|"
+              r"currently|first|only|[a-z]+ed|[a-z]+[^s\W]s)\b)")
+_OPENING_KIND = re.compile(rf"^The\s+([a-z]+)\s+{_KIND_VERB}")
+_OPENING_KINDS = (_OPENING_KIND,
+                  re.compile(rf"^The\s+([a-z]+\s+[a-z]+)\s+{_KIND_VERB}"))
 #: a sentence opening with its verb: its subject, the page's title, was dropped
 _NO_SUBJECT = re.compile(r"^(?:is|was|are|were)\s+(?:an?|the)\s")
 #: "It is 1935 and …", "It was not until …", "It is believed that …": an "it" that stands
@@ -804,8 +806,9 @@ def resolved(sentence: str, chunk: RetrievedChunk, previous: RetrievedChunk | No
         # (by the whole title: "IPad (7th generation)", not every iPad)
         return f"[{chunk.title.strip()}'s] {sentence[own.end():]}" \
             if stands_for_page(chunk, own.group(1) == "Its") else sentence
-    kind = _OPENING_KIND.match(sentence)
-    if kind and of_its_kind(chunk, kind.group(1)):
+    kind = next((k for pattern in _OPENING_KINDS if (k := pattern.match(sentence))
+                 and of_its_kind(chunk, k.group(1))), None)
+    if kind:
         # "The song was also included on Goulding's third studio album" from another song's
         # page than the one asked about: "[Love Me like You Do] was also included …"
         return f"[{chunk.title.strip()}] {sentence[kind.end():]}"

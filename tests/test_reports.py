@@ -10289,6 +10289,16 @@ def test_a_work_titled_of_the_something_is_one_subject_and_its_game_no_answer() 
     assert heuristic_plan("Who plays Ossa Raccoon in Keepers of the Tarn?").entities == \
         ["Ossa Raccoon", "Keepers of the Tarn"]
     assert heuristic_plan("Who won the Battle of the Tarn?").entities == ["Battle of the Tarn"]
+    # "What is A Raisin in the Sun about?" was on "Raisin" and "Sun": a title's capital "A"
+    # inside a question opens it, small words and all (not a title's last words: "Around A
+    # Small Mountain" is no "A Small Mountain")
+    plan = heuristic_plan("What is A Tarn in the Sun about?")
+    assert plan.entities == ["A Tarn in the Sun"] and \
+        [a.title for a in plan.aspects] == ["A Tarn in the Sun"], plan
+    assert heuristic_plan("Which film came first, Ossa Nights or A Woman In Tarn?").entities \
+        == ["Ossa Nights", "A Woman In Tarn"]
+    assert "A Small Tarn" not in heuristic_plan("Who directed the film Around A Small Tarn?"
+                                                ).entities
     assert heuristic_plan("Who was the President of the United States in 1990?").entities == \
         ["President", "United States"]
     assert heuristic_plan("Who is the CEO of the Tarn Company?").entities == \

@@ -118,6 +118,10 @@ def heuristic_plan(question: str, names: list[str] | None = None) -> Plan:
 
 
 _CAP = r"[A-Z][\w'’-]*"
+#: a title opening with a capital "A" or "An" inside a question, small words and all: "A
+#: Raisin in the Sun", "A Tale of Two Cities"
+_ARTICLED = re.compile(rf"(?:^|(?<=\s))[a-z]+,?\s+((?:A|An)\s+{_CAP}(?:\s+{_CAP})*(?:\s+(?:of|in|"
+                       rf"on|at|for|to|from|with|and)(?:\s+the)?\s+{_CAP}(?:\s+{_CAP})*)*)")
 _TITLE = re.compile(rf"\b((?:{_CAP}\s+){{1,}}{_CAP}(?:\s+(?:for|to|in|on\s+the|on|at|with|from|a|"
                     rf"an)\s+(?:{_CAP}\s+)*{_CAP}['’]?)+|"  # "Fiddler on the Roof" too
                     rf"{_CAP}\s+with\s+the\s+(?:{_CAP}\s+)*{_CAP})")  # "Dancing with the Stars"
@@ -205,6 +209,12 @@ def question_entities(question: str, shape: str) -> list[str]:
     names = [*(n for n in names if not any(n in b for b in brands)), *brands]
     names = [_with_eponym(n, question) for n in names]
     names = _joined_of_the(names, question)
+    for found in _ARTICLED.finditer(question):  # "What is A Raisin in the Sun about?": one
+        title = found.group(1)  # title, its "A" and all, not "Raisin" and "Sun", where the
+        inside = [i for i, n in enumerate(names) if n in title]  # first of them was
+        if inside:
+            names = [title if i == inside[0] else n for i, n in enumerate(names)
+                     if i == inside[0] or i not in inside]
     if len(names) == 1 and " " not in names[0] and question.startswith(names[0]) and \
             not _NAME_THEN_VERB.match(question):
         names = []  # "Real name of gwen stacy?": a capital that only opens the question

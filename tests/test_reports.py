@@ -10412,3 +10412,28 @@ def test_a_sentence_opening_with_its_pages_kind_in_two_words_names_the_page() ->
                  "Love Me", "s")
     assert resolved("The song was also included on her album.", song, None) == \
         "[Love Me] was also included on her album."
+
+
+def test_explaining_a_named_thing_opens_with_what_it_is_and_asks_of_no_translation() -> None:
+    """"Explain the Treaty of Versailles." opened with "The Treaty ended the state of war …"
+    before the sentence saying what the treaty was, and asked "What else is known about
+    German: Versailler Vertrag?", the treaty's German name in its page's brackets."""
+    from deepsearch.research.composing import aspect_ranking, outline_picks
+
+    plan = heuristic_plan("Explain the Treaty of Ossa.")
+    assert [(a.title, a.entity) for a in plan.aspects] == [("Treaty of Ossa", "Treaty of Ossa")]
+    assert [a.entity for a in heuristic_plan("Explain how the Treaty of Ossa ended the war."
+                                             ).aspects] == [""]
+    assert [a.entity for a in heuristic_plan("Explain the Gram stain.").aspects] == \
+        ["Gram stain"]
+    names = subject_names(plan)
+    ended = chunk("The Treaty ended the state of war between Tarnland and the Allied Powers.",
+                  "Treaty of Ossa", "a")
+    own = chunk("The Treaty of Ossa (French: Traité d'Ossa; German: Ossaer Vertrag, pronounced "
+                "[ɔsa] (listen)) was the most important of the peace treaties that brought the "
+                "Tarn War to an end. It was signed by Ivo Lund.", "Treaty of Ossa", "b")
+    picks = outline_picks(plan.aspects, [aspect_ranking(a, [ended, own]) for a in plan.aspects],
+                          "standard", names)
+    assert picks[0][0][0].startswith("The Treaty of Ossa (French"), picks
+    asked = follow_up_questions(plan, [own, ended], [], limit=4)
+    assert not any("Vertrag" in q for q in asked) and asked, asked

@@ -210,6 +210,9 @@ def quoted(citations: Sequence[Citation], chunks: Sequence[RetrievedChunk]
 
 #: a name quoted in an aside, in double or single quotes
 _QUOTED_ALIAS = re.compile(r"[\"“]([^\"”]{2,60})[\"”]|(?<!\w)[‘']([^‘’']{2,60})[’'](?!\w)")
+#: a name an aside gives in a language ("(French: Traité de Versailles; German: Versailler
+#: Vertrag, …)"): the subject's own, in that language
+_LANGUAGE_ALIAS = re.compile(r"(?:^|[(;,]\s*)([A-Z][a-z]+):\s+([^;,()\[\]]{2,60})")
 #: what a page says its subject is also called: the quoted names after it are aliases
 _KNOWN_AS = re.compile(r"\b(?:(?:known|referred to)\s+as|nicknamed|(?:also|popularly|commonly|"
                        r"widely|often|sometimes)\s+called|(?:under\s+)?(?:the|a|its)\s+"
@@ -256,7 +259,9 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     # Jeonjaeng", the Korean War in Korean), not a thing to ask about
     outside = " ".join(without_asides(c.text) for c in evidence)
     aliases = {q.strip() for c in evidence for aside in asides(c.text)
-               for pair in _QUOTED_ALIAS.findall(aside) for q in pair if q}
+               for pair in _QUOTED_ALIAS.findall(aside) for q in pair if q} | {
+        named.strip() for c in evidence for aside in asides(c.text)
+        for language, named in _LANGUAGE_ALIAS.findall(aside) if language in DEMONYMS}
     # (a translation too: "lit. 'Assembly of Ireland'" of Dáil Éireann)
     # and so is one it quotes as what the subject is known as ("also known as the
     # "Festival of Love", …" on Holi's page)
@@ -400,9 +405,13 @@ def _subtitled_whole(name: str, evidence: Sequence[RetrievedChunk]) -> str:
     """The title whose subtitle after a colon ``name`` is, as the first page writing it so
     writes it ("Hercules: The Legendary Journeys" for "Legendary Journeys"); else
     ``name``."""
-    find = re.compile(rf"(?<![\w'’-])((?:[A-Z][\w'’-]*\s+){{0,3}}[A-Z][\w'’-]*:\s+(?:The\s+|A\s+)?"
-                      rf"{re.escape(name)})(?![\w'’-])")
-    return next((m.group(1) for c in evidence if (m := find.search(c.text))), name)
+    find = re.compile(rf"(?<![\w'’-])((?:[A-Z][\w'’-]*\s+){{0,3}}([A-Z][\w'’-]*):\s+"
+                      rf"(?:The\s+|A\s+)?{re.escape(name)})(?![\w'’-])")
+    # (not a language's name for it: "(French: Traité de Versailles; German: Versailler
+    # Vertrag, …)" gives the treaty's names, no title "German: Versailler Vertrag")
+    return next((m.group(1) for c in evidence for m in find.finditer(c.text)
+                 if m.group(2) not in DEMONYMS and
+                 not re.search(r"[(;]\s*$", c.text[:m.start()])), name)
 
 
 def _as_named(name: str, written: str = "") -> str:

@@ -913,7 +913,11 @@ def outline(question: str, shape: Shape, subs: list[SubQuestion], entities: list
         aspects = [Aspect(title=named_whole(question, s.question) if s.question.lower() in
                           names else _title(s.question), sub_ids=[s.id],
                           question=question if whole and s.question.lower() in names
-                          else s.question)
+                          else s.question,
+                          # "Explain the Treaty of Versailles.": what the treaty is, first
+                          entity=named_whole(question, s.question)
+                          if _EXPLAIN_NAME.match(question) and
+                          s.question.lower() in names and len(names) == 1 else "")
                    for s in subs[1:]] or [Aspect(title=_joint_title(question, entities)
                                                  if whole else "Findings",
                                                  question=question, sub_ids=[main])]
@@ -941,6 +945,11 @@ def outline(question: str, shape: Shape, subs: list[SubQuestion], entities: list
             aspects.append(Aspect(title=clean, question=f"{subject} {clean}".strip(),
                                   entity=subject, sub_ids=[main]))
     return aspects
+
+
+#: a request to explain or describe a thing named, nothing more ("Explain the Treaty of
+#: Versailles."): what it is opens its section
+_EXPLAIN_NAME = re.compile(r"^\W*(?i:explain|describe)\s+(?:(?i:the|an?)\s+)?[A-Z][^,;:?]*\W*$")
 
 
 def _joint_title(question: str, entities: Sequence[str]) -> str:

@@ -10437,3 +10437,29 @@ def test_explaining_a_named_thing_opens_with_what_it_is_and_asks_of_no_translati
     assert picks[0][0][0].startswith("The Treaty of Ossa (French"), picks
     asked = follow_up_questions(plan, [own, ended], [], limit=4)
     assert not any("Vertrag" in q for q in asked) and asked, asked
+
+
+async def test_who_was_the_first_is_one_a_sentence_says_was_first(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"Who was the first Prime Minister of the United Kingdom?" answered David Lloyd George
+    ("David Lloyd George, 1st Earl Lloyd-George …, served as Prime Minister … from 1916"),
+    and "… the first president of the United States?" named Roosevelt and Nixon as its
+    readings: who held the office is no answer to who held it first, unless a sentence
+    says so."""
+    from deepsearch.research.composing import first_unsaid
+
+    held = ("Ivo Lund, 1st Earl Lund of Tarnmoor (1863 – 1945) was a Tarnish statesman who "
+            "served as Prime Minister of Tarnland from 1916 to 1922.")
+    other = "Per Holm was a Tarnish statesman who served as Prime Minister of Tarnland in 1940."
+    first = "Kim Ek was the first Prime Minister of Tarnland, from 1721 to 1742."
+    ranked = [(1.0, held, chunk(held, "Ivo Lund", "a")), (0.9, first, chunk(first, "Kim Ek", "b"))]
+    question = "Who was the first Prime Minister of Tarnland?"
+    assert first_unsaid(question, ranked, "Ivo Lund")
+    assert not first_unsaid(question, ranked, "Kim Ek")
+    assert not first_unsaid("Who was Prime Minister of Tarnland in 1920?", ranked, "Ivo Lund")
+    pages = [("a", "Ivo Lund", held), ("b", "Per Holm", other)]
+    result, _ = await research_pages(pages, question, tmp_path, kb_factory)
+    report = result.report
+    assert not report.answer or "settle" in report.answer, report.answer
+    assert "Ivo Lund [" not in report.markdown.split("\n\n")[1], report.markdown
+    assert "Per Holm [" not in report.markdown.split("\n\n")[1], report.markdown

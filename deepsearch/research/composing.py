@@ -1923,6 +1923,20 @@ def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:
         for _, sentence, chunk in [*best_giving(question, own), *placing(question, answer, own)])
 
 
+#: "Who was the first Prime Minister of …?": who was the first, said so
+_FIRST_ASKED = re.compile(r"^\W*who\s+(?:was|is|were|became)\s+the\s+first\b", re.I)
+_FIRST = re.compile(r"\b(?:first|earliest|inaugural)\b", re.I)  # (not "1st Earl …")
+
+
+def first_unsaid(question: str, ranked: Ranked, answer: str) -> bool:
+    """Whether a "Who was the first …?" question's answer is said to be the first by none of
+    the ``VOTED`` best sentences naming it: one who served as Prime Minister is no answer
+    to who was the first, nor are the others the pages name (no readings either)."""
+    low = answer.lower()
+    return bool(answer) and _FIRST_ASKED.match(question) is not None and not any(
+        low in sentence.lower() and _FIRST.search(sentence) for _, sentence, _ in ranked[:VOTED])
+
+
 def placing(question: str, answer: str, ranked: Ranked) -> Ranked:
     """The ``VOTED`` best sentences that put ``answer`` right after the words the question
     ends with, however low they rank ("Which team does Kevin Durant play for?": "… a player

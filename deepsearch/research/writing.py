@@ -314,6 +314,7 @@ class ReportWriter:
             composing.weakly_stated(plan.normalized, ranked, answer)
         unsettled = off_subject or weak or (plan.shape == "factoid" and (
             wrong_kind(plan.normalized, answer, ranked) or
+            composing.first_unsaid(plan.normalized, ranked, answer) or
             (bool(stating) and all(away for _, _, away in stating))))
         if answer and not unsettled:  # the name as a sentence writes it whole: "the Constance
             answer = in_full(answer, [s for _, s, _ in body])  # Billard school" is the
@@ -436,8 +437,11 @@ class ReportWriter:
         question = plan.normalized
         readings = composing.rival_answers(
             question, ranked, composing.top_answer(question, ranked) if by_model else answer)
+        # (who was the first is only one a sentence says was: not each who held the office)
+        readings = [n for n in readings if not composing.first_unsaid(question, ranked, n)]
         if not readings:
-            return composing.other_answers(question, ranked, answer), answer
+            return [n for n in composing.other_answers(question, ranked, answer)
+                    if not composing.first_unsaid(question, ranked, n)], answer
         others = [n for n in readings if not composing.same_answer(n, answer)]
         if by_model and len(others) < len(readings):
             return others, answer

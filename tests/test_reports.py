@@ -5665,6 +5665,12 @@ def test_a_surname_alone_is_given_its_persons_names() -> None:
       ("Game records- Most points – 8, Sidney Crosby (4 goals, 4 assists), Metropolitan, 2019",
        "List of NHL All-Star Game records")],
      ["Pittsburgh Penguins"]),
+    # nor the honours a sentence names as teams ("twelve All-NBA First Team designations")
+    ("Which teams has Ivo Lund played for?",
+     [("Ivo Lund (born December 30, 1984) is a Tarnish professional basketball player for the "
+       "Ossa Lakers of the Tarnish Basketball League (TBL). He has amassed twelve All-TBL "
+       "First Team designations and five All-Defensive First Team honors.", "Ivo Lund")],
+     ["Ossa Lakers"]),
     # a band's members, its page unread, are those a sentence puts in it ("lead singer
     # Beyoncé Knowles"), not the artists a producer worked with beside it
     ("Who were the members of Destiny's Child?",

@@ -2987,7 +2987,10 @@ def plays_for(name: str, sentence: str) -> bool:
 #: what sides play in, not a side: "National Hockey League", "Stanley Cup"
 _COMPETITION = re.compile(r"\b(?:League|Association|Federation|Conference|Division|Cup|"
                           r"Championships?|Series|"
-                          r"Tournament|Games|Olympics)$")
+                          r"Tournament|Games|Olympics)$|"
+                          # an honour named as a team: "All-NBA First Team", "Defensive
+                          # First Team"
+                          r"\b(?:First|Second|Third)\s+Team$|^All\b|\bAll\s*-")
 
 
 def called_another_work(wanted: str, name: str, ranked: Ranked) -> bool:

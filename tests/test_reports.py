@@ -758,6 +758,11 @@ def test_an_overview_saying_nothing_of_what_its_subject_is_says_so() -> None:
                      "as H. H. Asquith, was a British statesman and Liberal politician.")
     assert not says_what("H. H. Asquith", "In August 1914, Asquith took Great Britain into the "
                          "First World War, which was a long war.")
+    # the field a definition is of may open it ("What is parallel syntax?" was said to be
+    # answered by no passage saying what it is)
+    assert says_what("Tarnish syntax", "In rhetoric, Tarnish Syntax (also known as parallel "
+                     "construction) is a rhetorical device that consists of repetition.")
+    assert not says_what("Tarnish syntax", "In 1990, Ivo Lund was a poet of Tarnish syntax.")
 
 
 def test_a_sentence_going_on_from_the_one_before_is_quoted_with_it_or_not_at_all() -> None:
@@ -8865,6 +8870,13 @@ def test_someone_another_plays_is_named_in_passing_on_the_actors_page() -> None:
     assert not in_passing(chunk(text, "Winston Churchill"), text, "Winston Churchill")
     other = "In 1951 the Conservatives returned under the leadership of Winston Churchill."
     assert not in_passing(chunk(other, "Anthony Eden"), other, "Winston Churchill")
+    # nor a body written only as what another belongs to ("What is the Canadian Football
+    # League?" quoted "… Ken caught on with the Saskatchewan Roughriders of the Canadian
+    # Football League")
+    signed = "Undrafted, Ivo caught on with the Ossa Roughriders of the Tarn Football League."
+    assert in_passing(chunk(signed, "Ivo Lund"), signed, "Tarn Football League")
+    history = "The history of the Tarn Football League is long."
+    assert not in_passing(chunk(history, "Ivo Lund"), history, "Tarn Football League")
 
 
 async def test_who_founded_a_band_is_the_member_after_by_not_his_other_band(

@@ -713,12 +713,18 @@ _ARE_KIND = (r"(?:are|were)\s+(?!(?:not|also|still|now|often|usually|mostly|bein
              r"(?:[\w-]+\s+){0,3}[a-z][\w-]*[^s\W]s\b")
 
 
+#: the field a sentence's definition is of, opening it: "In rhetoric, ", "In computer
+#: science, "
+_IN_FIELD = re.compile(r"^\W*(?:In|Within)\s+[a-z][a-z\s-]{1,40}?,\s+(?=[A-Z])")
+
+
 def says_what(name: str, sentence: str) -> bool:
     """Whether a sentence says what ``name`` is: its subject, before "is a" / "was the" /
     "are …", holds a word of the name ("Gerald Rudolph Ford Jr. (born …) was an American
     politician" for Gerald Ford; "[Holi] is a popular festival"; a name with its titles
     after it, or the name it is known by: H. H. Asquith's)."""
-    plain = without_asides(sentence)
+    # (the field it is of, first: "In rhetoric, Parallel Syntax … is a rhetorical device")
+    plain = _IN_FIELD.sub("", without_asides(sentence))
     opening = re.match(r"^[\W]*((?:[^,;:]|:(?=\s+[A-Z])){1,80}?)\]?\s+(?:(?:is|was|are|were)\s+"
                        r"(?:an?|the|one|someone|somebody|something|anyone|anything)|"
                        r"(?:defines|denotes|designates|refers to|describes)\s+(?:an?|the)|"

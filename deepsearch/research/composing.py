@@ -398,6 +398,9 @@ def named_after(entity: str, title: str) -> bool:
 
 #: a word before a name that makes it where, on what or for what something else happened
 _PASSING = r"\b(?:on|onto|to|for|in|into|at|from|via)\s+(?:the\s+)?"
+#: a name written as what another belongs to: "… caught on with the Saskatchewan Roughriders
+#: of the Canadian Football League" tells nothing of the league
+_AFFILIATED = r"(?-i:[A-Z])[\w'’.-]*\s+of\s+(?:the\s+)?"
 
 
 def in_passing(chunk: RetrievedChunk, sentence: str, entity: str) -> bool:
@@ -411,8 +414,8 @@ def in_passing(chunk: RetrievedChunk, sentence: str, entity: str) -> bool:
     # (or as a part played: "[Gary Oldman] won … for his role as Winston Churchill" tells
     # nothing of Churchill; or as one of a run of names: "… produced music for many other
     # artists, such as Richard Marx, Whitney Houston, Thalía, Lionel Richie …")
-    return named_in_passing(entity, sentence, rf"(?:{_PASSING}|{_PORTRAYED})") or \
-        one_of_many(entity, sentence)
+    return named_in_passing(entity, sentence, rf"(?:{_PASSING}|{_PORTRAYED}|{_AFFILIATED})") \
+        or one_of_many(entity, sentence)
 
 
 LIST_RUN = 5  # names, at least, in a run a sentence lists someone in only in passing

@@ -58,7 +58,9 @@ _NAME_WORD = r"(?:(?!U\.[SKN]\.)(?:[A-Z]\.){2,}(?=\s+[A-Z])|[A-Z]\.(?=\s+[A-Z])|
 # not a word hyphened on to a lower-case prefix ("pre-Columbian"), nor across a line break (a
 # heading "Roy Halladay" over "Halladay, of the Phillies, …" is not "Roy Halladay Halladay")
 _ENTITY = re.compile(
-    rf"(?<![a-z]-)\b({_NAME_WORD}(?:[^\S\n]+(?:(?:van der|van den|von der|de la|of|the|de|du|"
+    rf"(?<![a-z]-)\b({_NAME_WORD}(?:[^\S\n]+(?:(?:van der|van den|von der|de la|of|"
+    # ("Alexander the Great", but not "Under Sheriff Joe Arpaio the MCSO …")
+    rf"the(?![^\S\n]+[A-Z]{{2,}}\b)|de|du|"
     rf"la|le|von|van|der|and|&|v\.|vs\.|v)"  # a case at law: "Rostker v. Goldberg"
     rf"[^\S\n]+)?{_NAME_WORD})*)")
 STOPWORDS = frozenset((

@@ -10481,3 +10481,20 @@ async def test_who_was_the_first_is_one_a_sentence_says_was_first(
     assert not report.answer or "settle" in report.answer, report.answer
     assert "Ivo Lund [" not in report.markdown.split("\n\n")[1], report.markdown
     assert "Per Holm [" not in report.markdown.split("\n\n")[1], report.markdown
+
+
+def test_a_request_typed_as_people_talk_is_an_overview() -> None:
+    """"I'd like to know more about the Maricopa County Sheriff's Office" and "whats the
+    deal with …" were factoids answered "The evidence read does not settle the question";
+    and "Under Sheriff Joe Arpaio the MCSO grew" named "Joe Arpaio the MCSO" for a
+    follow-up."""
+    from deepsearch.text import entities
+
+    for asked in ("I'd like to know more about the Ossa County Sheriff's Office",
+                  "I want to learn about Ivo Lund", "whats the deal with the tarn commandments",
+                  "What is the story behind A Tarn in the Sun?",
+                  "Can I get more information on Ivo Lund?"):
+        assert heuristic_plan(asked).shape == "overview", asked
+    assert heuristic_plan("I would like to know who won the 1988 final").shape == "factoid"
+    assert entities("Under Sheriff Ivo Lund the OCSO grew. Alexander the Great won.") == \
+        ["Sheriff Ivo Lund", "OCSO", "Alexander the Great"]

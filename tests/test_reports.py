@@ -10498,3 +10498,42 @@ def test_a_request_typed_as_people_talk_is_an_overview() -> None:
     assert heuristic_plan("I would like to know who won the 1988 final").shape == "factoid"
     assert entities("Under Sheriff Ivo Lund the OCSO grew. Alexander the Great won.") == \
         ["Sheriff Ivo Lund", "OCSO", "Alexander the Great"]
+
+
+def test_who_holds_an_office_now_is_no_former_holder_and_no_party() -> None:
+    """"Who is the chief minister of Madhya Pradesh?" named "Babulal Gaur Yadav (2 June 1929
+    – 21 August 2019) … served as the 16th Chief Minister" and "Uma Bharti … former Chief
+    Minister" as its readings, then "Bharatiya Janata Party" (of "… from Bharatiya Janata
+    Party (BJP) who served as …"): who holds an office now is someone, not one who held it
+    once, who has died, or whose term a sentence ends."""
+    from deepsearch.research.answers import (
+        answer_votes,
+        asked_office,
+        no_longer_holds,
+        rank_sentences,
+    )
+
+    question = "Who is the chief minister of Ossa Pradesh?"
+    office = asked_office(question)
+    assert office and asked_office("Who was the prime minister of Tarnland in 1920?") == office
+    dead = ("Ivo Lund Yadav (2 June 1929 – 21 August 2019) was a Tarnish politician from Ossa "
+            "Janata Party (OJP) who served as the 16th Chief Minister of Ossa Pradesh.")
+    former = "Ann Lowe (born 3 May 1959) is a Tarnish politician and former Chief Minister of " \
+             "Ossa Pradesh."
+    ended = "Lund became the Chief Minister of Ossa Pradesh from 23 August 2004 to 29 " \
+            "November 2005. In November 2005, Kim Ho succeeded Lund as the CM."
+    now = "Kim Ho (born 5 March 1959) is a Tarnish politician. He is the 17th and current " \
+          "Chief Minister of Ossa Pradesh."
+    assert no_longer_holds("Ivo Lund Yadav", dead, office)
+    assert no_longer_holds("Ann Lowe", former, office)
+    assert no_longer_holds("Lund", ended, office)
+    assert not no_longer_holds("Kim Ho", now, office)
+    pages = [chunk(dead, "Ivo Lund", "a"), chunk(former, "Ann Lowe", "b"),
+             chunk(ended, "Ivo Lund", "c"), chunk(now, "Kim Ho", "d")]
+    votes = dict(answer_votes(question, rank_sentences(question, pages, ["Ossa Pradesh"])))
+    assert "Kim Ho" in votes, votes
+    assert not {"Ivo Lund Yadav", "Ann Lowe", "Lund", "Ossa Janata Party"} & set(votes), votes
+    # who held it then may have died since
+    past = "Who was the chief minister of Ossa Pradesh in 1990?"
+    assert "Ivo Lund Yadav" in dict(answer_votes(past, rank_sentences(past, pages[:1],
+                                                                      ["Ossa Pradesh"])))

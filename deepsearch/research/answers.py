@@ -1561,6 +1561,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     by_person = asks_who(question)
     side = by_person and _SIDE_ASKED.match(question) is not None
     now = bool(_NOW.search(question))
+    present = now or re.match(r"^\W*who\s+is\b", question, re.I) is not None
     personal = by_person and done_to_someone(question)
     kin_asked = asks_kin(question)
     office = asked_office(question)
@@ -1897,6 +1898,12 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 # perfect game", not the catcher who "threw the ball to first base"
             if after_phrase and re.search(after_phrase + re.escape(clean), plain):
                 boost *= PLACED_BOOST  # "… lost to?": "lost to Federico Fellini's …"
+            if office and names_no_person(clean):
+                continue  # an office is held by someone: "… from Bharatiya Janata Party (BJP)
+                # who served as the 16th Chief Minister" names the party it was held for
+            if office and present and no_longer_holds(clean, sentence, office):
+                continue  # "Who is the chief minister of Madhya Pradesh?": not "Uma Bharti
+                # (…) is … former Chief Minister", nor one who has died
             if office and holds_office(clean, plain, office, asked):
                 boost *= PLACED_BOOST  # "who is the host of …?": "… served as the judges, with
                 # Jenna Dewan serving as host", not the first judge named
@@ -2749,7 +2756,9 @@ _OFFICES = {"chairman": "chair", "chairwoman": "chair", "chairperson": "chair", 
             "president": "presid", "governor": "govern", "mayor": "mayor", "speaker": "speaker",
             "premier": "premier", "chancellor": "chancellor", "secretary": "secretar",
             "commissioner": "commission", "captain": "captain", "coach": "coach",
-            "host": "host", "hostess": "host", "presenter": "present"}  # ("the first host of
+            "host": "host", "hostess": "host", "presenter": "present",
+            "chief minister": "minist", "prime minister": "minist",
+            "first minister": "minist"}  # ("the first host of
 # The Drew Carey Show", a sitcom no page says anyone hosted, is no one its cast list names)
 _ASKS_OFFICE = re.compile(
     r"^\W*(?:who\s+(?:is|was|are|were|has been|will be)\s+)?(?:the\s+)?"
@@ -2778,6 +2787,27 @@ def holds_office(name: str, sentence: str, office: str, asked: Collection[str] =
         return False
     of = re.match(r"\s+of\s+(?:the\s+)?([\w'’-]+)", sentence[found.end():])
     return not (of and asked) or of.group(1).lower() in asked
+
+
+def no_longer_holds(name: str, sentence: str, office: str) -> bool:
+    """Whether a sentence says ``name`` held the office whose stem is ``office`` once, not
+    now: "Uma Bharti … is … former Chief Minister of Madhya Pradesh", or gives the dates of
+    their life, a death's among them ("Babulal Gaur (2 June 1929 – 21 August 2019) … served
+    as the 16th Chief Minister")."""
+    named = re.escape(name)
+    former = rf"\b(?:former|ex-|erstwhile|onetime|one-time)\s*(?:[\w'’-]+\s+)?{office}"
+    if re.search(rf"(?<![\w-]){named}\b[^.;]{{0,120}}?{former}|{former}\w*\s+{named}\b",
+                 sentence, re.I):
+        return True
+    # a term that ended ("Gaur became the Chief Minister … from 23 August 2004 to 29
+    # November 2005"), or a successor ("… succeeded Gaur as the CM")
+    if re.search(rf"(?<![\w-]){named}\b[^.;]{{0,80}}?{office}\w*[^.;]{{0,60}}?\b(?:from|between)"
+                 rf"\b[^.;]{{0,40}}?\d{{4}}[^.;]{{0,20}}?(?:\bto\b|\buntil\b|–|-)[^.;]{{0,30}}?"
+                 rf"\d{{4}}|\bsucceeded\s+{named}\b", sentence, re.I):
+        return True
+    opening = re.match(rf"^\W*{named}\b", sentence)
+    life = LIFESPAN.search(sentence)
+    return opening is not None and life is not None and life.start() - opening.end() < 40
 
 
 def says_office(office: str, sentence: str) -> bool:

@@ -10537,3 +10537,19 @@ def test_who_holds_an_office_now_is_no_former_holder_and_no_party() -> None:
     past = "Who was the chief minister of Ossa Pradesh in 1990?"
     assert "Ivo Lund Yadav" in dict(answer_votes(past, rank_sentences(past, pages[:1],
                                                                       ["Ossa Pradesh"])))
+
+
+def test_what_a_compared_person_is_comes_from_a_sentence_saying_so() -> None:
+    """"Compare Queen Victoria and H. H. Asquith." set "Queen Victoria: byword" side by
+    side, from "Queen Victoria was mollified by the proposal …, that dear name which is a
+    byword for all that is great": another page's sentence opening with the name says what
+    it is only right after it."""
+    from deepsearch.research.comparisons import profile
+
+    said = ("Queen Ann was mollified by the proposal to name the baby Ivo, a dear name which "
+            "is a byword for all that is great.")
+    assert profile("Queen Ann", [(said, chunk(said, "Ivo Lund", "g"))]) is None
+    told = "Queen Ann (1819 – 1901) was the monarch of Tarnland from 1837."
+    found = profile("Queen Ann", [(said, chunk(said, "Ivo Lund", "g")),
+                                  (told, chunk(told, "Kings of Tarnland", "k"))])
+    assert found is not None and found.what == "monarch of Tarnland", found

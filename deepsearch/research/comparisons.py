@@ -675,6 +675,7 @@ _PLACING = frozenset("in on at near along between".split())
 _DATED = WORK_KINDS | {"serial", "ballet", "documentary", "symphony", "sculpture"}
 _VAGUE = frozenset("entity thing term name part one word concept".split())  # says nothing
 WHAT_WORDS = 14  # words, at most, of what a profile says a thing is
+_NAME_TO_VERB = 40  # characters, at most, from a name opening a sentence to its "is a"
 _BORN = re.compile(r"\(\s*(?:born|b\.)\s+([^()]*?\b(?:1[0-9]{3}|20[0-9]{2}))\b[^()]*\)")
 _SPAN = re.compile(r"\(([^()]*?\b(?:1[0-9]{3}|20[0-9]{2}))\s*[–-]\s*"
                    r"([^()]*?\b(?:1[0-9]{3}|20[0-9]{2}))[^()]*\)")
@@ -705,8 +706,10 @@ def profile(name: str, sentences: Sequence[tuple[str, RetrievedChunk]]) -> Profi
                  _THE.sub("", bare_name(name).lower()))]
     for sentence, chunk in [*own, *named]:
         match = _WHAT.search(without_asides(sentence))
-        if not match:
-            continue
+        if not match or ((sentence, chunk) not in own and
+                         match.start() > len(name) + _NAME_TO_VERB):
+            continue  # (another page's sentence saying what its name is, right after it:
+            # not "Queen Victoria was mollified by … a name which is a byword for …")
         what = _DANGLING.sub("", _WHAT_END.split(match.group(1), maxsplit=1)[0].strip(" ,"))
         words = what.split()
         if len(words) > WHAT_WORDS + 1:  # "a waterfall in southern Africa on the Zambezi

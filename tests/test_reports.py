@@ -10553,3 +10553,37 @@ def test_what_a_compared_person_is_comes_from_a_sentence_saying_so() -> None:
     found = profile("Queen Ann", [(said, chunk(said, "Ivo Lund", "g")),
                                   (told, chunk(told, "Kings of Tarnland", "k"))])
     assert found is not None and found.what == "monarch of Tarnland", found
+
+
+def test_a_name_quoted_on_another_works_page_is_none_of_the_works_listed() -> None:
+    """"What films did Delmer Daves direct?" listed "WarnerColor" (from "Drum Beat is a
+    1954 … western film in "WarnerColor" …") and "Best Film Promoting International
+    Understanding" (a film's Golden Globe) among his films: a name quoted only on the page
+    of another film is its colour process or its award, not a film of the director's."""
+    question = "What films did Orla Venn direct?"
+    names, _ = listed(question, [
+        chunk("Orla Venn (1904 – 1977) was an American film director. She is best known for "
+              "the westerns \"Copper Trail\" and \"Salt Creek\".", "Orla Venn", "a"),
+        chunk("Drum Hollow is a 1954 western film in \"Vistacolor\" written and directed by "
+              "Orla Venn.", "Drum Hollow", "b"),
+        chunk("Copper Trail is a western film released in 1950. It was directed by Orla Venn. "
+              "It won a Golden Globe award for \"Best Film Promoting Understanding.\"",
+              "Copper Trail (1950 film)", "c")])
+    assert "Vistacolor" not in names and "Best Film Promoting Understanding" not in names, names
+    assert {"Copper Trail", "Salt Creek", "Drum Hollow"} <= set(names), names
+
+
+def test_a_title_quoted_as_by_someone_else_is_none_of_the_subjects_works() -> None:
+    """"What did Eric Ambler write?" listed "A Rough Shoot" from "[Rough Shoot] was
+    directed by Robert Parrish and written by Eric Ambler, based on the 1951 novel "A Rough
+    Shoot" by Geoffrey Household": the sentence credits him with the film, the novel it
+    quotes to another."""
+    question = "Which books did Ivo Lund write?"
+    page = chunk("Marsh Shoot is a 1953 thriller film. It was written by Ivo Lund, based on the "
+                 "1951 novel \"A Marsh Shoot\" by Tam Holt.", "Marsh Shoot", "b")
+    names, _ = listed(question, [page])
+    assert "A Marsh Shoot" not in names, names
+    names, _ = listed(question, [chunk("Ivo Lund wrote the novel \"Cold Harbour\", and in "
+                                       "1951 the novel \"Grey Tide\" by Ivo Lund and Tam Holt "
+                                       "followed.", "Ivo Lund", "a"), page])
+    assert {"Cold Harbour", "Grey Tide"} <= set(names) and "A Marsh Shoot" not in names, names

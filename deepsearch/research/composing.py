@@ -2525,7 +2525,10 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
         names += [title for title in paged if title not in names]
         names = [n for n in names if not (  # credited to another alone ("Swass" …)
             any(credited_to_another(n, s, subjects) for _, s, _ in ranked if n in s) and
-            not any(credits(m, s) for _, s, _ in ranked if n in s for m in subjects))]
+            not any(credits(m, s) for _, s, _ in ranked if n in s for m in subjects))
+            # nor one every sentence quoting it gives as by another ("written by Eric
+            # Ambler, based on the 1951 novel "A Rough Shoot" by Geoffrey Household")
+            and not by_another_only(n, ranked, subjects)]
         # nor one only ever called "their" work on another's page ("their second album
         # "LP2"" on Sunny Day Real Estate's, among the Foo Fighters' albums)
         names = [n for n in names if not (subjects and all(
@@ -2665,13 +2668,25 @@ def credits(name: str, sentence: str) -> bool:
                      sentence, re.I) is not None
 
 
-def credited_to_another(title: str, sentence: str, subjects: Sequence[str]) -> bool:
+def by_another_only(title: str, ranked: Ranked, subjects: Sequence[str]) -> bool:
+    """Whether the sentences quoting ``title`` (one at least) each give it as by someone
+    none of ``subjects`` is, with a "by" right after it."""
+    quoting = [s for _, s, _ in ranked if quoted_title(title, s)]
+    return bool(quoting) and all(credited_to_another(title, s, subjects, directly=True)
+                                 for s in quoting)
+
+
+def credited_to_another(title: str, sentence: str, subjects: Sequence[str],
+                        directly: bool = False) -> bool:
     """Whether a sentence credits a work it quotes to someone none of ``subjects`` is:
     '… an interpolation of "Swass" which is written and performed by Sir Mix-a-Lot' on a
-    Pussycat Dolls song's page is no song of theirs."""
-    match = re.search(rf"[\"“]\s*{re.escape(title)}\W{{0,2}}[\"”][^.;]{{0,40}}?\b(?:written|"
-                      r"produced|composed|performed|recorded|sung|directed|painted|created) by"
-                      r"\s+([^.;]{1,80})", sentence)
+    Pussycat Dolls song's page is no song of theirs. ``directly``: by a "by" right after
+    the title ('the 1951 novel "A Rough Shoot" by Geoffrey Household'), whatever else the
+    sentence credits a subject with."""
+    act = r"\s+" if directly else (r"[^.;]{0,40}?\b(?:written|produced|composed|performed|"
+                                  r"recorded|sung|directed|painted|created)\s+")
+    match = re.search(rf"[\"“]\s*{re.escape(title)}\W{{0,2}}[\"”]{act}by\s+([^.;]{{1,80}})",
+                      sentence)
     if match is None or not subjects or not re.match(r"(?:[a-z]+\s+){0,3}[A-Z]", match.group(1)):
         return False
     by = match.group(1).lower()  # ("recorded by American girl group The Pussycat Dolls")
@@ -2825,6 +2840,13 @@ def dated_within(name: str, sentence: str, window: tuple[int, int]) -> bool:
     return False
 
 
+def works_pages(kind: str, ranked: Ranked) -> set[str]:
+    """The pages read (by source) whose own sentence calls the page's title a ``kind``
+    ("Drum Beat is a 1954 … western film …"): pages of one work, whose other quoted names
+    are its colour process, its award or its source, none of them a work of that kind."""
+    return {c.source_id for _, s, c in ranked if typed_mention(kind, plain_title(c.title), s)}
+
+
 def quoted_title(name: str, sentence: str) -> bool:
     """Whether a sentence quotes ``name`` as a title ("… and "Fandango!" were reissued"),
     not as the first part of a longer name (the magazine of "the "Billboard" Hot 100")."""
@@ -2934,8 +2956,13 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked,
     if wanted in WORK_KINDS:  # a title a sentence quotes is a work, unless it is another kind
         # (the dancers a singer's season names are no songs of his; a page crediting the
         # subject that calls itself a single is no album of theirs)
+        # (and not one quoted only on another work's page of that kind: "Drum Beat is a
+        # 1954 … film in "WarnerColor" …" names no film; nor a film's award, "… won a
+        # Golden Globe award for "Best Film Promoting International Understanding."")
+        works = works_pages(wanted, ranked)
         typed = [name for name in names if typing[name] or (
-            (name in known or any(quoted_title(name, s) for _, s, _ in ranked))
+            (name in known or any(quoted_title(name, s) and (
+                c.source_id not in works or same_name(name, c.title)) for _, s, c in ranked))
             and not another_work(name))]
     if not typed and wanted in _SIDES and named:  # "Which teams has Sidney Crosby played
         # for?": whom a sentence about him says he plays for ("captain of the Pittsburgh

@@ -10587,3 +10587,31 @@ def test_a_title_quoted_as_by_someone_else_is_none_of_the_subjects_works() -> No
                                        "1951 the novel \"Grey Tide\" by Ivo Lund and Tam Holt "
                                        "followed.", "Ivo Lund", "a"), page])
     assert {"Cold Harbour", "Grey Tide"} <= set(names) and "A Marsh Shoot" not in names, names
+
+
+def test_a_figure_answer_keeps_its_currency_and_scale() -> None:
+    """"How many passengers used Arlanda Airport in 2017?" was answered "27" from "Arlanda
+    Airport was used by close to 27 million passengers in 2017": a figure is given as its
+    sentence writes it, with its scale and currency ("27 million", "$45 million")."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    for question, text, answer in [
+        ("How many passengers used Tarn Airport in 2017?",
+         "Tarn Airport was used by close to 27 million passengers in 2017, with 21.2 million "
+         "international passengers.", "27 million"),
+        ("How much did the film Ivo gross?",
+         "The film Ivo grossed $45 million worldwide against a budget of $10 million.",
+         "$45 million"),
+        ("How many people live in Tarn?", "Tarn has a population of 3,400 people.", "3,400")]:
+        ranked = rank_sentences(question, [chunk(text, "Tarn", "a")], [])
+        assert short_answer(question, ranked) == answer, (question, short_answer(question, ranked))
+
+
+def test_a_compared_subject_is_the_owner_not_what_it_owns() -> None:
+    """"What is the difference between Ratatat and Bob Seger's music?" searched for "Bob
+    Seger's music", read no page of his and left his section empty: the subject is the
+    name before the possessive; a title with its own capitals keeps it ("Ender's Game")."""
+    plan = heuristic_plan("What is the difference between Ratatat and Bob Seger's music?")
+    assert plan.entities == ["Ratatat", "Bob Seger"], plan.entities
+    plan = heuristic_plan("Compare Schindler's List and Ender's Game.")
+    assert plan.entities == ["Schindler's List", "Ender's Game"], plan.entities

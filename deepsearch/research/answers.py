@@ -556,7 +556,25 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         answer = next((c for c, _ in votes[1:KIND_DEPTH]
                        if plainly_of_kind(question, c, ranked)), answer)
     return "" if spans_asked_end(question, answer) else \
-        binomial(question, as_written(answer, ranked), ranked)
+        binomial(question, scaled(as_written(answer, ranked), ranked), ranked)
+
+
+#: a currency before a figure and a scale after it: "$45 million", "£1.2 billion"
+_MONEY = r"(?:(?:US|A|C|NZ|HK)?[$£€¥]\s?)?"
+_SCALE = r"(?:\s+(?:thousand|million|billion|trillion)\b)?"
+
+
+def scaled(answer: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> str:
+    """A figure as the first sentence giving it writes it, with its currency and its scale:
+    "27 million" of "close to 27 million passengers" (not "27"), "$45 million"; any other
+    answer as it is."""
+    if not re.fullmatch(r"\d[\d,.]*", answer):
+        return answer
+    figure = re.compile(rf"(?<![\w.,]){_MONEY}{re.escape(answer)}(?![\d,.]\d){_SCALE}")
+    for _, sentence, _ in ranked:
+        if match := figure.search(sentence):
+            return match.group(0)
+    return answer
 
 
 def in_full(answer: str, sentences: Sequence[str]) -> str:

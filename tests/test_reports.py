@@ -10615,3 +10615,28 @@ def test_a_compared_subject_is_the_owner_not_what_it_owns() -> None:
     assert plan.entities == ["Ratatat", "Bob Seger"], plan.entities
     plan = heuristic_plan("Compare Schindler's List and Ender's Game.")
     assert plan.entities == ["Schindler's List", "Ender's Game"], plan.entities
+    plan = heuristic_plan("Compare Ossa Rovers men's soccer and Tarn FC's history.")
+    assert plan.entities == ["Ossa Rovers men's soccer", "Tarn FC"], plan.entities
+
+
+def test_a_joined_questions_where_part_opens_with_the_sentence_answering_it() -> None:
+    """"What is Duke Energy and where is it based?" quoted "Duke Energy, headquartered in
+    Charlotte, …" under "What is Duke Energy?" only, and filled "Where is Duke Energy
+    based?" with its subsidiaries' sentences: a factoid part's section opens with the
+    sentence stating its answer, though another section quotes it too."""
+    from deepsearch.research.answers import rank_sentences
+    from deepsearch.research.models import Aspect
+    from deepsearch.research.writing import answered_parts
+
+    told = ("Tarn Energy, headquartered in Ossa, Norland, is an electric power holding "
+            "company.")
+    other = "Tarn Energy Florida was the distribution arm of Tarn Progress."
+    page = chunk(f"{told} {other}", "Tarn Energy", "a")
+    aspects = [Aspect(title="What is Tarn Energy?", question="What is Tarn Energy?"),
+               Aspect(title="Where is Tarn Energy based?",
+                      question="Where is Tarn Energy based?")]
+    rankings = [rank_sentences(a.question, [page], ["Tarn Energy"]) for a in aspects]
+    picks = answered_parts(aspects, [a.question for a in aspects], rankings,
+                           [[(told, page)], [(other, page)]])
+    assert [s for s, _ in picks[1]] == [told], picks[1]
+    assert [s for s, _ in picks[0]] == [told], picks[0]

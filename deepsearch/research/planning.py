@@ -157,7 +157,8 @@ _LOWER_PAIR = re.compile(rf"\b(?:compare|comparing|comparison (?:of|between)|dif
                          rf"([a-z0-9][\w'’-]*(?:\s+(?!{_CONTEXT})[\w'’-]+){{0,3}}?)"
                          rf"\s*(?=\s{_CONTEXT}|[,:;?.]|$)", re.I)
 #: what a pair's name owns, written in lower case after it: "'s music" of "Bob Seger's music"
-_OWNED = re.compile(r"[’']s(?:\s+[a-z][\w-]*){1,3}$")
+#: (a capitalised owner: "Vermont Catamounts men's soccer" is one name)
+_OWNED = re.compile(r"(.*\b[A-Z][\w.-]*)[’']s(?:\s+[a-z][\w-]*){1,3}$")
 _ABBREVIATION = re.compile(r"\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Bros|Mt|Dr|No)\.$")
 _INSTRUCTION_TERMS = _IMPERATIVE | {"overview", "comparison", "summary", "known", "each",
                                     "briefly", "detail", "differ", "difference", "differences",
@@ -272,7 +273,7 @@ def question_entities(question: str, shape: str) -> list[str]:
         first, second = (next((t for t in subtitled if t.startswith(f"{p}:")), p)  # Story:
                          for p in (first, second))  # The Musical", cut at its colon
         # "Bob Seger's music": the subject is Bob Seger, his music what is asked of him
-        return [POSSESSIVE.sub("", _OWNED.sub("", p)) for p in (first, second)]
+        return [POSSESSIVE.sub("", _OWNED.sub(r"\1", p)) for p in (first, second)]
     out: list[str] = []
     for name in names:
         for part in named_apart(name, shape):

@@ -678,6 +678,7 @@ class ReportWriter:
         rankings = [composing.numbered_as_asked(plan.normalized, r) for r in rankings]
         picks = composing.outline_picks(plan.aspects, rankings, given.length, names)
         parts = joined_parts(plan.normalized, plan.entities)[1]  # "… and why is she famous?"
+        picks = answered_parts(plan.aspects, parts, rankings, picks)
         sections: list[Section] = []
         for i, (aspect, lines) in enumerate(zip(plan.aspects, drafted, strict=True)):
             unsaid = aspect.question in parts and self.unsaid_part(aspect, given.missing)
@@ -806,6 +807,36 @@ class ReportWriter:
         by_n = {s.n: s.url for s in self.numbering.sources}
         outcomes = [(by_n[c.source], True) for c in citations if c.source in by_n]
         return outcomes + [(url, False) for url in self.verifier.counts.failed_urls]
+
+
+#: a part of a joined question asking for a place, a time, a person or a figure ("… and
+#: where is it based?"), answered as a factoid is
+_FACTOID_PART = re.compile(r"^\W*(?:where|when|who|whom|what\s+year|how\s+(?:many|much|old|"
+                           r"long|tall|big|far))\b", re.I)
+
+
+def answered_parts(aspects: Sequence[Aspect], parts: Sequence[str],
+                   rankings: Sequence[composing.Ranked],
+                   picks: list[list[tuple[str, RetrievedChunk]]]
+                   ) -> list[list[tuple[str, RetrievedChunk]]]:
+    """Each section of a joined question's factoid part opened by the sentence stating the
+    answer its evidence gives, though another section quotes it too ("What is Duke Energy
+    and where is it based?": "Where is Duke Energy based?" opens with "Duke Energy,
+    headquartered in Charlotte, North Carolina, …", not with sentences on its subsidiaries);
+    the other sections' picks as they are. Only a sentence another section quotes is
+    taken (it has passed that section's checks: no namesake's "native to the western United
+    States" for where Pterocarya grows)."""
+    out = [list(p) for p in picks]
+    for i, (aspect, ranking) in enumerate(zip(aspects, rankings, strict=True)):
+        if aspect.question not in parts or not _FACTOID_PART.match(aspect.question):
+            continue
+        quoted = {s for j, p in enumerate(picks) if j != i for s, _ in p}
+        answer = short_answer(aspect.question, [r for r in ranking if r[1] in quoted])
+        stating = next(((s, c) for _, s, c in ranking if answer and s in quoted and
+                        writes(answer, s)), None)
+        if stating is not None and stating[0] not in [s for s, _ in out[i]]:
+            out[i] = [stating, *out[i]][:len(out[i]) or 1]  # (as long as it was)
+    return out
 
 
 def fits_answer(plan: Plan, answer: str, ranked: composing.Ranked) -> bool:

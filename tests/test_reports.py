@@ -10640,3 +10640,28 @@ def test_a_joined_questions_where_part_opens_with_the_sentence_answering_it() ->
                            [[(told, page)], [(other, page)]])
     assert [s for s, _ in picks[1]] == [told], picks[1]
     assert [s for s, _ in picks[0]] == [told], picks[0]
+
+
+def test_who_did_it_is_the_person_whose_page_says_she_did() -> None:
+    """"Who voiced Wilma Flintstone?" was not settled by "Although her career spanned many
+    decades, she is perhaps best remembered as the voice of Wilma Flintstone" on Jean
+    Vander Pyl's page: on a person's page (their name and life's dates first), a sentence
+    whose subject is "she" answers "who" with her name, and the quoted sentence says who."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+    from deepsearch.research.composing import resolved, weakly_stated
+
+    question = "Who voiced Wilma Stone?"
+    said = ("Although her career spanned many decades, she is perhaps best remembered as the "
+            "voice of Wilma Stone for the cartoon \"The Stones\".")
+    page = chunk(f"Ivy Lund (October 11, 1919 – April 10, 1999) was an American actress. "
+                 f"{said}", "Ivy Lund", "a")
+    ranked = rank_sentences(question, [page], ["Wilma Stone"])
+    assert short_answer(question, ranked) == "Ivy Lund"
+    assert not weakly_stated(question, ranked, "Ivy Lund")
+    other = chunk("The Stones is a cartoon.", "The Stones", "b")
+    assert resolved(said, page, other).startswith("Although her career spanned many decades, "
+                                                  "[Ivy Lund] is perhaps"), resolved(said, page,
+                                                                                     other)
+    # a page that is no person's names no one for its "she"
+    ship = chunk(f"Ivy Lund is a ship. {said}", "Ivy Lund", "a")
+    assert short_answer(question, rank_sentences(question, [ship], ["Wilma Stone"])) != "Ivy Lund"

@@ -1675,6 +1675,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         if acted:
             weight *= PLACED_BOOST  # "VCU was founded in 1968" over "the 1995–96 VCU Rams"
         sentence = ISO_STAMP.sub(" ", sentence)  # timestamps of bylines, not facts
+        if by_person:  # "Although her career spanned many decades, she is perhaps best
+            # remembered as the voice of Wilma Flintstone" on Jean Vander Pyl's page: her
+            sentence = person_named(sentence, chunk)
         plain = ASIDE.sub("", sentence)  # romanisations, pronunciations, asides
         if kind == "range":
             candidates = [(f"from {a}{era or later} to {b}{later}", weight)  # "c. 1750–1712
@@ -1953,6 +1956,23 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         if near:
             votes[max(near, key=date_year)] = top * 1.01
     return sorted(votes.items(), key=lambda kv: (-kv[1], len(kv[0])))
+
+
+#: a sentence whose subject is "he" or "she", at its start or after an opening phrase
+_SHE_DOES = re.compile(r"^((?:[^,;()]{0,80},\s+)?)(?:he|she|He|She)\s+(?=(?:is|was|also|has|had|"
+                       r"would|later|then|\w+ed)\b)")
+
+
+def person_named(sentence: str, chunk: RetrievedChunk) -> str:
+    """A sentence of a person's page (it opens with their name and their life's dates:
+    "Jean Vander Pyl (October 11, 1919 – April 10, 1999) was …") whose subject is "he" or
+    "she", with that person's name in the pronoun's place; any other sentence as it is."""
+    name = re.sub(r"\s*\([^)]*\)$", "", chunk.title).strip()
+    if not name or not _SHE_DOES.match(sentence) or not re.match(
+            rf"{re.escape(name)}[^()]{{0,60}}\((?:[^()]*\bborn\b|[^()]*\d{{4}}\s*[–-])",
+            chunk.text):
+        return sentence
+    return _SHE_DOES.sub(lambda m: f"{m.group(1)}{name} ", sentence, count=1)
 
 
 #: "What nationality is …?", "… of what nationality?": a nationality word answers it

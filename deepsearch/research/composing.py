@@ -62,6 +62,7 @@ from deepsearch.research.answers import (
     only_affiliation,
     page_of,
     pages_naming,
+    person_named,
     personal_act,
     played_part,
     question_acts,
@@ -763,7 +764,8 @@ _OPENING_PRONOUN = re.compile(r"^(?P<pronoun>It|He|She|They)\s+(?=[a-z])")
 #: Ronaldo, he is …", "In 1972 she introduced …")
 _LED_PRONOUN = re.compile(
     r"^(?P<led>(?:In|On|At|By|After|Before|Along|During|From|Following|Later|Since|Until|As|"
-    r"With|Together|Throughout|Despite)\b[^,;:.()\"“”]{0,50},\s+|"
+    r"With|Together|Throughout|Despite|Although|Though|While|Whilst|When|Once)\b"
+    r"[^,;:.()\"“”]{0,50},\s+|"
     r"(?:In|On|By|After|Before|During|Since)\s+(?:\w+\s+){0,2}\d{4}\s+)(?P<pronoun>he|she)"
     r"\s+(?=[a-z])")
 _OPENING_POSSESSIVE = re.compile(r"^(Its|His|Her)\s+(?=[a-z])")
@@ -1918,7 +1920,9 @@ def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:
     # tournament is no count of "teams in the nba in 1956"
     where = counted_where(question) if answer.replace(",", "").isdigit() else []
     own = of_the_subject(question, ranked)
-    return not any(low in sentence.lower() and (not act or says_act(act, sentence)) and not any(
+    # ("she is … the voice of Wilma Flintstone" on Jean Vander Pyl's page states her)
+    return not any(low in person_named(sentence, chunk).lower() and
+                   (not act or says_act(act, sentence)) and not any(
         holds([kin], sentence, chunk.title) and not holds([whose], sentence, chunk.title)
         for kin, whose in phrases) and
         (not where or counted_within(where, question, sentence, chunk, ranked)) and

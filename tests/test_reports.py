@@ -10665,3 +10665,19 @@ def test_who_did_it_is_the_person_whose_page_says_she_did() -> None:
     # a page that is no person's names no one for its "she"
     ship = chunk(f"Ivy Lund is a ship. {said}", "Ivy Lund", "a")
     assert short_answer(question, rank_sentences(question, [ship], ["Wilma Stone"])) != "Ivy Lund"
+
+
+def test_whether_two_people_are_related_is_told_by_a_word_of_kin() -> None:
+    """"Was Héctor Barrantes related to Sarah, Duchess of York?" was not settled by "He was
+    the stepfather of Sarah, Duchess of York." on his page, and "Are … and … related?"
+    answered "no" as a comparison of the two: a sentence tying them by any kin (step-,
+    half-, -in-law forms too) says yes; none saying so settles nothing."""
+    from deepsearch.research.comparisons import closed_answer
+
+    page = chunk("Ivo Lund (1939–1990) was a polo player. He was the stepfather of Ann, Duchess "
+                 "of Tarn.", "Ivo Lund", "a")
+    for question in ["Was Ivo Lund related to Ann, Duchess of Tarn?",
+                     "Are Ivo Lund and Ann, Duchess of Tarn related?"]:
+        assert closed_answer(question, [page]) == "yes", question
+    other = chunk("Ivo Lund (1939–1990) was a polo player. He played for Tarn.", "Ivo Lund")
+    assert closed_answer("Are Ivo Lund and Ann, Duchess of Tarn related?", [other]) == ""

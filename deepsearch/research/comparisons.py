@@ -324,6 +324,12 @@ def _lived_longer(question: str, options: list[str], chunks: Sequence[RetrievedC
 def closed_answer(question: str, chunks: Sequence[RetrievedChunk]) -> str | None:
     """The answer to "which …, A or B?" (one of the options) and to yes/no questions, from
     the evidence; None when the question is not of that kind."""
+    related = _RELATED.match(" ".join(question.split()))
+    if related:  # whether any kin ties them: yes by a sentence saying so, else unsettled
+        # (not a comparison of the two, which no "no" answers)
+        statement = kin_statement(related.group("one"),
+                                  related.group("other") or related.group("and"), chunks)
+        return statement[0] if statement else ""
     comparison = compare_options(question, chunks)
     if comparison is not None:
         return comparison.answer
@@ -381,6 +387,11 @@ def yes_no_statement(question: str, chunks: Sequence[RetrievedChunk]
     held = _IS_THE_ROLE.match(" ".join(question.split()))
     if held and (statement := role_statement(*held.group("what", "role", "of"), chunks)):
         return statement  # "Is Toronto the capital of Canada?": "Its capital is Ottawa"
+    related = _RELATED.match(" ".join(question.split()))
+    if related and (statement := kin_statement(
+            related.group("one"), related.group("other") or related.group("and"), chunks)):
+        return statement  # "Was Héctor Barrantes related to Sarah, Duchess of York?": "He
+        # was the stepfather of Sarah, Duchess of York." on his page
     still = _STILL.match(" ".join(question.split()))
     ended = ended_statement(still.group(1), chunks) if still else None
     if ended is not None:  # "Is Ali Daei still playing football?": a former footballer
@@ -400,6 +411,30 @@ def yes_no_statement(question: str, chunks: Sequence[RetrievedChunk]
                 return "yes", sentence, chunk
             denied = denied or ("no", sentence, chunk)
     return denied or done_by_another(question, chunks) or dated_otherwise(question, chunks)
+
+
+#: "Was X related to Y?", "Are X and Y related?": whether any kin ties them
+_RELATED = re.compile(r"^\W*(?i:is|was|are|were)\s+(?P<one>[A-Z][^?]*?)\s+(?:(?i:related|kin)\s+"
+                      r"to\s+(?P<other>[A-Z][^?]*?)|and\s+(?P<and>[A-Z][^?]*?)\s+(?i:related))"
+                      r"\W*$")
+#: a word of kin, with its step-, half-, grand- and in-law forms ("stepfather", "half-sister")
+_KIN_WORD = re.compile(rf"\b(?:step|half-?|great-?|grand)*(?:{'|'.join(sorted(KINSHIP))})s?"
+                       r"(?:-in-law)?\b", re.I)
+
+
+def kin_statement(one: str, other: str, chunks: Sequence[RetrievedChunk]
+                  ) -> tuple[str, str, RetrievedChunk] | None:
+    """"yes" and the sentence tying two people by kin: on one's page, a sentence naming the
+    other with a word of kin ("He was the stepfather of Sarah, Duchess of York."), or one
+    naming both with it; None when none does (no page saying so is no "no")."""
+    for chunk in chunks:
+        for sentence in passage_sentences(chunk.text):
+            text = f"{chunk.title} {sentence}" if any(
+                same_name(chunk.title, n) for n in (one, other)) else sentence
+            if _KIN_WORD.search(sentence) and all(n.lower() in text.lower()
+                                                  for n in (one, other)):
+                return "yes", sentence, chunk
+    return None
 
 
 #: "Is Tenterfield in Queensland?", "Was the Battle of Taegu fought in Korea?", "Is Wolfson

@@ -10681,3 +10681,20 @@ def test_whether_two_people_are_related_is_told_by_a_word_of_kin() -> None:
         assert closed_answer(question, [page]) == "yes", question
     other = chunk("Ivo Lund (1939–1990) was a polo player. He played for Tarn.", "Ivo Lund")
     assert closed_answer("Are Ivo Lund and Ann, Duchess of Tarn related?", [other]) == ""
+
+
+def test_whom_a_work_is_about_is_whom_a_sentence_says_it_tells_of() -> None:
+    """"Who directed The Agronomist and who is it about?" said no source states whom it is
+    about, over "The documentary follows the life of Dominique, who ran Haiti's first
+    independent radio station": whom a work follows, chronicles, depicts or is about."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    page = chunk("The Tiller is a 2003 documentary directed by Ivo Lund. The documentary "
+                 "follows the life of Dominique, who ran Tarnland's first radio station.",
+                 "The Tiller", "a")
+    question = "Who is The Tiller about?"
+    assert short_answer(question, rank_sentences(question, [page], ["The Tiller"])) == \
+        "Dominique"
+    told = chunk("Ossa is a 2010 film starring Ivo Lund.", "Ossa", "b")  # a cast is no answer
+    question = "Who is Ossa about?"
+    assert short_answer(question, rank_sentences(question, [told], ["Ossa"])) == ""

@@ -516,7 +516,7 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     if closed is not None:
         return closed
     for told in (translated, real_name, also_named, namesake_of, credited, sides_met,
-                 kind_described):
+                 kind_described, about_whom):
         # what one sentence says, or none ("") when the question asks it and none does
         value = told(question, ranked)
         if value is not None:
@@ -1053,6 +1053,31 @@ def real_name(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
             found = pattern.search(sentence)
             if found and found.group(1).lower() != asked.lower():
                 return found.group(1)
+    return ""
+
+
+#: "Who is The Agronomist about?", "who is it about": whom a work tells of
+_ABOUT_WHOM = re.compile(r"^\W*who\s+(?:is|was|are|were)\s+(.+?)\s+(?:about|based\s+on)\W*$", re.I)
+#: what a sentence says a work tells of: "follows the life of Dominique", "is about …"
+_TELLS_OF = re.compile(r"\b(?:follows|followed|chronicles|chronicled|tells|told|depicts|depicted|"
+                       r"portrays|portrayed|documents|documented|recounts|recounted|dramatizes|"
+                       r"dramatises|is\s+about|was\s+about|is\s+based\s+on|was\s+based\s+on|"
+                       r"(?:biopic|biography|portrait)\s+of)\s+(?:the\s+(?:life|lives|story|"
+                       r"career|rise|fall|exploits)\s+(?:and\s+\w+\s+)?of\s+)?"
+                       rf"([A-Z][\w.'’-]*{_NAME_NEXT}*)")
+
+
+def about_whom(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+               ) -> str | None:
+    """None for a question not asking whom a work is about; else the person a sentence of
+    its says it tells of ("The documentary follows the life of Dominique", "… is a biopic
+    of …"), or "" when none does (the cast it names is no answer)."""
+    if not _ABOUT_WHOM.match(" ".join(question.split())):
+        return None
+    for _, sentence, _ in ranked[:WORK_DEPTH]:
+        found = _TELLS_OF.search(sentence)
+        if found:
+            return found.group(1)
     return ""
 
 

@@ -10698,3 +10698,19 @@ def test_whom_a_work_is_about_is_whom_a_sentence_says_it_tells_of() -> None:
     told = chunk("Ossa is a 2010 film starring Ivo Lund.", "Ossa", "b")  # a cast is no answer
     question = "Who is Ossa about?"
     assert short_answer(question, rank_sentences(question, [told], ["Ossa"])) == ""
+
+
+def test_a_documentary_is_a_film_and_a_title_in_another_language_is_no_second_entry() -> None:
+    """"List the films directed by Jonathan Demme." found none, though "The Agronomist is a
+    2003 American documentary directed by Jonathan Demme" was read: a documentary is a
+    film. "What did Thomas Mann write?" listed "Der Erwählte" beside "The Holy Sinner", the
+    same novel's German title."""
+    names, _ = listed("List the films directed by Ivo Lund.", [chunk(
+        "The Tiller is a 2003 American documentary directed by Ivo Lund.", "The Tiller", "a")])
+    assert names == ["The Tiller"], names
+    names, _ = listed("What did Ivo Lund write?", [
+        chunk("The Holy Tiller (in German, \"Der Pflüger\") is a German novel written by Ivo "
+              "Lund. It was published in 1951.", "The Holy Tiller", "a"),
+        chunk("Ivo Lund portrayed his own family in the novel \"Lundbrooks\".", "Lund family",
+              "b")])
+    assert "Der Pflüger" not in names and {"The Holy Tiller", "Lundbrooks"} <= set(names), names

@@ -2359,7 +2359,8 @@ WORKS = rf"(?:{'|'.join(sorted(WORK_KINDS))})"
 #: the other nouns a page calls a thing of a kind by ("'Keep Your Head Up' is the debut
 #: single …" is a song)
 _KIND_FORMS = {"song": "(?:song|single|track|hit)", "single": "(?:single|song)",
-               "film": "(?:film|movie)", "movie": "(?:movie|film)", "book": "(?:book|novel)",
+               "film": "(?:film|movie|documentary)", "movie": "(?:movie|film|documentary)",
+               "book": "(?:book|novel)",
                "show": "(?:show|series|sitcom)", "series": "(?:series|show|sitcom)"}
 
 

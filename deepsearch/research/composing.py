@@ -17,6 +17,7 @@ from deepsearch.research.answers import (
     COUNTED,
     CREDIT_NOUNS,
     KNOWN_BY,
+    LANGUAGES,
     LIFESPAN,
     NUMBER,
     PLACE_KINDS,
@@ -2792,7 +2793,11 @@ def enumerated_after(question: str, ranked: Ranked) -> list[str]:
 #: what comes before another name of a sentence's subject: "also spelled", "known as"
 _ALIAS_BEFORE = re.compile(r"\b(?:(?:also|better|mononymously|professionally|popularly|"
                            r"commonly|widely)\s+)?(?:spelled|spelt|known\s+as|called|"
-                           r"nicknamed|a\.k\.a\.|aka|née|born)\s+(?:the\s+)?$")
+                           r"nicknamed|a\.k\.a\.|aka|née|born)\s+(?:the\s+)?$|"
+                           # its name in another language: "The Holy Sinner (in German, "Der
+                           # Erwählte")", "(German: …)"
+                           rf"\(\s*(?:in\s+)?(?:original\s+)?(?i:{'|'.join(sorted(LANGUAGES))})\s*"
+                           r"(?:[:,]\s*|\s+title\s*)[\"“]?$")
 
 
 def only_another_name(name: str, ranked: Ranked) -> bool:

@@ -10714,3 +10714,38 @@ def test_a_documentary_is_a_film_and_a_title_in_another_language_is_no_second_en
         chunk("Ivo Lund portrayed his own family in the novel \"Lundbrooks\".", "Lund family",
               "b")])
     assert "Der Pflüger" not in names and {"The Holy Tiller", "Lundbrooks"} <= set(names), names
+
+
+def test_a_places_capital_is_the_name_a_sentence_gives_it() -> None:
+    """"What is the capital of Ethiopia?" answered "Horn of Africa" over "… and its capital
+    and largest city is Addis Ababa.": an attribute asked of a place is the name a sentence
+    gives it, on its page or naming it ("Nairobi is the capital of Kenya" is no answer for
+    Tarnland)."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    page = chunk("Tarnland is a landlocked country located in the Horn of Ossa. It occupies an "
+                 "area of 1,100 km2, and its capital and largest city is Ivo Lund.", "Tarnland",
+                 "a")
+    other = chunk("Nairobi is the capital of Kenya.", "Cities of Africa", "b")
+    question = "What is the capital of Tarnland?"
+    assert short_answer(question, rank_sentences(question, [other, page], [])) == "Ivo Lund"
+    # ranked by meaning, the sentences placing the country come first
+    ranked = [(0.9, "Tarnland is a landlocked country located in the Horn of Ossa.", page),
+              (0.8, "Tarnland is a sovereign state located in the Horn of Ossa.", page),
+              (0.7, "It occupies an area of 1,100 km2, and its capital and largest city is Ivo "
+                    "Lund.", page)]
+    assert short_answer(question, ranked) == "Ivo Lund", short_answer(question, ranked)
+    page = chunk("Ossa Bay is the capital of Tarnland.", "Ossa Bay", "c")
+    assert short_answer(question, rank_sentences(question, [other, page], [])) == "Ossa Bay"
+
+
+def test_a_prize_won_is_said_by_its_laureate() -> None:
+    """"Did Thomas Mann win the Nobel Prize?" was not settled by "… and the 1929 Nobel Prize
+    in Literature laureate": a laureate, winner or recipient of a prize won it; another
+    prize is not said won."""
+    from deepsearch.research.comparisons import closed_answer
+
+    page = chunk("Ivo Lund (6 June 1875 – 12 August 1955) was a Tarnish novelist and the 1929 "
+                 "Ossa Prize in Literature laureate.", "Ivo Lund", "a")
+    assert closed_answer("Did Ivo Lund win the Ossa Prize?", [page]) == "yes"
+    assert closed_answer("Did Ivo Lund win the Pulitzer Prize?", [page]) != "yes"

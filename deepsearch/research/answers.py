@@ -516,7 +516,7 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     if closed is not None:
         return closed
     for told in (translated, real_name, also_named, namesake_of, credited, sides_met,
-                 kind_described, about_whom):
+                 kind_described, about_whom, attribute_named):
         # what one sentence says, or none ("") when the question asks it and none does
         value = told(question, ranked)
         if value is not None:
@@ -1054,6 +1054,42 @@ def real_name(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
             if found and found.group(1).lower() != asked.lower():
                 return found.group(1)
     return ""
+
+
+#: "What is the capital of Ethiopia?", "what was the currency of …": a named attribute of a
+#: named place or body (not a person: "Who is the … of …?" asks an office)
+_ATTRIBUTE_OF = re.compile(r"^\W*what\s+(?:is|was|are|were)\s+the\s+((?:[a-z]+\s+){0,2}?"
+                           r"(?:capital|capital\s+city|largest\s+city|official\s+language|currency|"
+                           r"national\s+anthem|motto|seat|county\s+seat|headquarters))\s+(?:city\s+)?"
+                           r"of\s+(?:the\s+)?([A-Z][^?]*?)\W*$", re.I)
+_PLACE_NAME = r"([A-Z][\w'’.-]*(?:[\s-]+(?:de\s+|of\s+|la\s+|el\s+)?[A-Z][\w'’.-]*){0,3})"
+
+
+def attribute_named(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+                    ) -> str | None:
+    """None for a question asking no attribute of a place ("What is the capital of X?");
+    else the name a sentence gives it ("… its capital and largest city is Addis Ababa", "the
+    capital of Ethiopia is …", "Addis Ababa is the capital of Ethiopia"), or None when no
+    sentence does (the answer is then voted for as any other)."""
+    match = _ATTRIBUTE_OF.match(" ".join(question.split()))
+    if not match:
+        return None
+    role = r"\s+".join(map(re.escape, match.group(1).lower().split()))
+    whose = re.escape(match.group(2).strip())
+    patterns = [  # its, or the place's own, attribute is …; … is the attribute of the place
+        rf"(?i:\b(?:its|the)\s+{role}(?:\s+(?:and|&)\s+(?:[a-z]+\s+){{0,3}}?[a-z]+)?"
+        rf"(?:\s+of\s+{whose})?\s+(?:is|was|are|were)\s+(?:the\s+(?:city|town)\s+of\s+)?)"
+        + _PLACE_NAME,
+        rf"(?i:\b{whose}['’]s?\s+{role}\s+(?:is|was)\s+)" + _PLACE_NAME,
+        _PLACE_NAME + rf"(?i:,?\s+(?:is|was)\s+(?:also\s+)?the\s+{role}\s+of\s+(?:the\s+)?{whose})"]
+    for _, sentence, chunk in ranked[:WORK_DEPTH]:
+        if not re.search(whose, f"{chunk.title} {sentence}", re.I):
+            continue  # (another place's capital)
+        for pattern in patterns:
+            found = re.search(pattern, sentence)
+            if found:  # (the sentence's full stop is not the name's: "D.C." keeps its)
+                return re.sub(r"(?<=[a-z]{2})\.$", "", found.group(1).strip())
+    return None
 
 
 #: "Who is The Agronomist about?", "who is it about": whom a work tells of

@@ -10749,3 +10749,17 @@ def test_a_prize_won_is_said_by_its_laureate() -> None:
                  "Ossa Prize in Literature laureate.", "Ivo Lund", "a")
     assert closed_answer("Did Ivo Lund win the Ossa Prize?", [page]) == "yes"
     assert closed_answer("Did Ivo Lund win the Pulitzer Prize?", [page]) != "yes"
+
+
+def test_a_parent_named_with_a_titles_ordinal_is_no_child() -> None:
+    """"Who were the children of Catherine Woodville?" answered "Earl Rivers", of "Catherine
+    was the daughter of Richard Woodville, 1st Earl Rivers, and Jacquetta of Luxembourg": a
+    name after "daughter of" is a parent, its title's ordinal ("1st") and all."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    page = chunk("Ann Lund (c. 1458 – 18 May 1497) was a noblewoman. She gave birth to several "
+                 "children. Ann was the daughter of Ivo Lund, 1st Earl Tarn, and Mara of Ossa.",
+                 "Ann Lund", "a")
+    question = "Who were the children of Ann Lund?"
+    answer = short_answer(question, rank_sentences(question, [page], ["Ann Lund"]))
+    assert answer not in ("Earl Tarn", "Ivo Lund", "Mara of Ossa"), answer

@@ -2683,7 +2683,8 @@ def kin_fits(candidate: str, sentence: str, asked: set[str]) -> bool | None:
                       rf"{re.escape(candidate)}\b", sentence, re.I) or re.search(
         # the parents a sentence names together: "a daughter of Peter I, Duke of Bourbon,
         # and Isabella of Valois" (neither is whom she married)
-        rf"\b({_KIN_WORDS})\s+of\s+(?:(?-i:[A-Z])[\w'’.-]*|of|the|and|,|\s)*?\b"
+        # (a title's ordinal too: "the daughter of Richard Woodville, 1st Earl Rivers")
+        rf"\b({_KIN_WORDS})\s+of\s+(?:(?-i:[A-Z])[\w'’.-]*|\d+(?:st|nd|rd|th)|of|the|and|,|\s)*?\b"
         rf"{re.escape(candidate)}\b", sentence, re.I)
     if match is None:
         return None

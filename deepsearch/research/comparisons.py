@@ -324,11 +324,10 @@ def _lived_longer(question: str, options: list[str], chunks: Sequence[RetrievedC
 def closed_answer(question: str, chunks: Sequence[RetrievedChunk]) -> str | None:
     """The answer to "which …, A or B?" (one of the options) and to yes/no questions, from
     the evidence; None when the question is not of that kind."""
-    related = _RELATED.match(" ".join(question.split()))
-    if related:  # whether any kin ties them: yes by a sentence saying so, else unsettled
+    pair = related_asked(question)
+    if pair:  # whether any kin ties them: yes by a sentence saying so, else unsettled
         # (not a comparison of the two, which no "no" answers)
-        statement = kin_statement(related.group("one"),
-                                  related.group("other") or related.group("and"), chunks)
+        statement = kin_statement(*pair, chunks)
         return statement[0] if statement else ""
     comparison = compare_options(question, chunks)
     if comparison is not None:
@@ -387,9 +386,8 @@ def yes_no_statement(question: str, chunks: Sequence[RetrievedChunk]
     held = _IS_THE_ROLE.match(" ".join(question.split()))
     if held and (statement := role_statement(*held.group("what", "role", "of"), chunks)):
         return statement  # "Is Toronto the capital of Canada?": "Its capital is Ottawa"
-    related = _RELATED.match(" ".join(question.split()))
-    if related and (statement := kin_statement(
-            related.group("one"), related.group("other") or related.group("and"), chunks)):
+    pair = related_asked(question)
+    if pair and (statement := kin_statement(*pair, chunks)):
         return statement  # "Was Héctor Barrantes related to Sarah, Duchess of York?": "He
         # was the stepfather of Sarah, Duchess of York." on his page
     still = _STILL.match(" ".join(question.split()))
@@ -428,6 +426,13 @@ _RELATED = re.compile(r"^\W*(?i:is|was|are|were)\s+(?P<one>[A-Z][^?]*?)\s+(?:(?i
 #: a word of kin, with its step-, half-, grand- and in-law forms ("stepfather", "half-sister")
 _KIN_WORD = re.compile(rf"\b(?:step|half-?|great-?|grand)*(?:{'|'.join(sorted(KINSHIP))})s?"
                        r"(?:-in-law)?\b", re.I)
+
+
+def related_asked(question: str) -> tuple[str, str] | None:
+    """The two people a question asks whether they are related ("Was X related to Y?",
+    "Are X and Y related?"); None for another question."""
+    found = _RELATED.match(" ".join(question.split()))
+    return (found.group("one"), found.group("other") or found.group("and")) if found else None
 
 
 def kin_statement(one: str, other: str, chunks: Sequence[RetrievedChunk]

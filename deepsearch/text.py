@@ -61,8 +61,9 @@ _ENTITY = re.compile(
     rf"(?<![a-z]-)\b({_NAME_WORD}(?:[^\S\n]+(?:(?:van der|van den|von der|de la|of|"
     # ("Alexander the Great", but not "Under Sheriff Joe Arpaio the MCSO …")
     rf"the(?![^\S\n]+[A-Z]{{2,}}\b)|de|du|"
-    rf"la|le|von|van|der|and|&|v\.|vs\.|v)"  # a case at law: "Rostker v. Goldberg"
-    rf"[^\S\n]+)?{_NAME_WORD})*)")
+    rf"la|le|von|van|der|da|di|del|della|dos|das|bin|ibn|and|&|v\.|vs\.|v)"  # a case at
+    # law: "Rostker v. Goldberg"; a name's particle: "Leonardo da Vinci", "Ginevra d'Este"
+    rf"[^\S\n]+)?(?:d['’](?=[{UPPER}]))?{_NAME_WORD})*)")
 STOPWORDS = frozenset((
     "a an and are as at be by for from has have he her his in is it its of on or she that the "
     "their they this to was were which who whom with what when where why how did does do "
@@ -793,6 +794,7 @@ _RELATED_WORDS = (
     ("discover discovered", "discovery discovered"),
     ("start begin began", "began started established founded introduced"),
     ("own owns owned", "owner owned acquired"),
+    ("lead leads led", "led leader fronted headed"),  # ("they are led by guitarist …")
     # "How many people live in Tenterfield?" is answered "… had a population of 6,986"
     ("live lives lived living", "population inhabitants residents living lived"),
 )

@@ -10763,3 +10763,134 @@ def test_a_parent_named_with_a_titles_ordinal_is_no_child() -> None:
     question = "Who were the children of Ann Lund?"
     answer = short_answer(question, rank_sentences(question, [page], ["Ann Lund"]))
     assert answer not in ("Earl Tarn", "Ivo Lund", "Mara of Ossa"), answer
+
+
+def test_a_count_written_in_words_answers_how_many() -> None:
+    """"How many seasons did Thumb Wrestling Federation run?" was unsettled by "… ran for
+    five seasons between 2006 and 2010": a count in words answers when it counts the thing
+    asked; figures of it come first, and "one of the first" counts nothing."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    page = chunk("The Tarnish television series \"Vost Arena\" ran for five seasons between 2006 "
+                 "and 2010. Each season featured a knock-out tournament.", "Vost Arena", "a")
+    question = "How many seasons did Vost Arena run?"
+    assert short_answer(question, rank_sentences(question, [page], [])) == "five"
+    page = chunk("Ivo Lund was a Tarnish painter, one of the first of his school. He had three "
+                 "children with his wife Ada.", "Ivo Lund", "b")
+    question = "How many children did Ivo Lund have?"
+    assert short_answer(question, rank_sentences(question, [page], [])) == "three"
+    page = chunk("Ivo Lund was a Tarnish painter, one of the first of his school.", "Ivo Lund",
+                 "c")
+    assert short_answer(question, rank_sentences(question, [page], [])) == ""
+
+
+def test_a_name_of_the_kind_asked_may_hold_the_question_s_name() -> None:
+    """"Which magazine did MIT publish?" answered "Massachusetts Institute of Technology":
+    "MIT Technology Review is a magazine published by …" names the magazine asked, though
+    its name holds the publisher's the question writes."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    page = chunk("TU Vost Review is a magazine published by the Tarnish University of Vost. It "
+                 "was founded in 1899 as The Vost Review.", "TU Vost Review", "a")
+    question = "Which magazine did TU Vost publish?"
+    assert short_answer(question, rank_sentences(question, [page], [])) == "TU Vost Review"
+
+
+def test_what_kind_of_thing_is_said_by_a_type_of() -> None:
+    """"What kind of snack are Twisties?" was unstated by "Twisties are a type of cheese
+    curl, corn-based snack food product …": the kind is what "a type of" names."""
+    from deepsearch.research.answers import kind_described, rank_sentences
+
+    page = chunk("Plinkies are a type of cheese curl, corn-based snack food product, available "
+                 "mainly in Tarnland.", "Plinkies", "a")
+    question = "What kind of snack are Plinkies?"
+    assert kind_described(question, rank_sentences(question, [page], [])) == "cheese curl"
+
+
+def test_another_subjects_answer_is_no_reading_of_the_question() -> None:
+    """"Who owns CKIS-FM?" gave "more than one answer": Rogers Media, and Acadia Broadcasting
+    from "CHSJ-FM is owned by Acadia Broadcasting" on a page never naming CKIS-FM. A name of
+    one word the question asks about must be on the page of another reading too."""
+    from deepsearch.research.answers import rank_sentences
+    from deepsearch.research.composing import rivals
+
+    ours = chunk("KXYZ-FM is a Tarnish radio station in Vost. Owned by Lund Media, the station "
+                 "broadcasts a Top 40 format.", "KXYZ-FM", "a")
+    other = chunk("KQQQ-FM plays a country music format. KQQQ-FM is owned by Acadia "
+                  "Broadcasting.", "KQQQ-FM", "b")
+    question = "Who owns KXYZ-FM?"
+    assert rivals(question, rank_sentences(question, [ours, other], [])) == []
+
+
+def test_who_starred_names_the_cast_a_sentence_lists() -> None:
+    """"Who starred in Symphony of Six Million?" answered "Ricardo Cortez" of "… starring
+    Ricardo Cortez, Irene Dunne and Gregory Ratoff": the answer is the cast listed."""
+    from deepsearch.research.answers import joint_agents, rank_sentences, short_answer
+
+    page = chunk("Vost Nights is a 1932 Tarnish film directed by Ivo Lund and starring Ada Berg, "
+                 "Nils Tarn and Eva Holm. It was a success.", "Vost Nights", "a")
+    question = "Who starred in Vost Nights?"
+    ranked = rank_sentences(question, [page], [])
+    answer = short_answer(question, ranked)
+    assert joint_agents(question, answer, ranked)[0] == "Ada Berg, Nils Tarn and Eva Holm"
+    question = "Who directed Vost Nights?"
+    assert joint_agents(question, short_answer(question, ranked), ranked)[0] == "Ivo Lund"
+
+
+def test_whom_a_winner_beat_did_not_win() -> None:
+    """"Who won the 1977 PGA Championship?" answered "Gene Littler", of "Lanny Wadkins, 27,
+    won his only major championship in a sudden-death playoff over Gene Littler": whom the
+    act was over is not who did it."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    page = chunk("The 1977 Vost Open was the 59th Vost Open, played August 11–14 at Lund Links "
+                 "in Lund, Tarnland. Ivo Berg, 27, won his only major championship in a "
+                 "sudden-death playoff over Nils Tarn. Nils Tarn had won the Vost Open "
+                 "before.", "1977 Vost Open", "a")
+    question = "Who won the 1977 Vost Open?"
+    assert short_answer(question, rank_sentences(question, [page], [])) == "Ivo Berg"
+
+
+def test_who_leads_is_said_by_led_by() -> None:
+    """"Who leads La Barranca?" was unsettled beside "they are led by guitarist and
+    songwriter José Manuel Aguilera, who previously … worked with Sangre Azteka": "led by"
+    says who leads."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    page = chunk("Vost Band has been a successful outfit for over a decade. Based in Tarn City, "
+                 "they are led by guitarist and songwriter Ivo Manuel Berg, who previously "
+                 "worked with Sangre Lund.", "Vost Band", "a")
+    question = "Who leads Vost Band?"
+    assert short_answer(question, rank_sentences(question, [page], [])) == "Ivo Manuel Berg"
+
+
+def test_a_name_with_a_particle_is_one_name() -> None:
+    """"Who was Ginevra d'Este's twin sister?" searched "Ginevra" and "Este's" apart, and the
+    report led with another family's twin: a name's particle ("d'", "da", "del", "bin")
+    keeps it whole."""
+    from deepsearch.text import entities
+
+    assert entities("Who was Ada d'Ossa's twin sister?") == ["Ada d'Ossa's"]
+    assert entities("When did Ivo da Tarn die?") == ["Ivo da Tarn"]
+    assert entities("Nils del Vost met Ake bin Lund.") == ["Nils del Vost", "Ake bin Lund"]
+    assert heuristic_plan("When did Ivo da Tarn die?").entities == ["Ivo da Tarn"]
+
+
+def test_kin_sharing_a_family_name_answers_and_all_of_them_when_asked_so() -> None:
+    """"Who are Kim Jong-chul's brothers?" had no answer: "Kim Jong-un" shares most of its
+    words with the question and was dropped as the one asked about. Kin share a family
+    name; asked in the plural, each brother the page names is the answer."""
+    from deepsearch.research.answers import joint_agents, rank_sentences, short_answer
+
+    page = chunk("Ivo Lund-ak (born 25 September 1981) is a son of former Tarnish leader Ivo "
+                 "Lund-ir. His younger brother is Ivo Lund-un, now the leader of Tarnland. His "
+                 "older half-brother was Ivo Lund-am, who died in 2017.", "Ivo Lund-ak", "a")
+    question = "Who is Ivo Lund-ak's brother?"
+    ranked = rank_sentences(question, [page], [])
+    answer = short_answer(question, ranked)
+    assert answer in ("Ivo Lund-un", "Ivo Lund-am"), answer
+    assert joint_agents(question, answer, ranked)[0] == answer
+    question = "Who are Ivo Lund-ak's brothers?"
+    ranked = rank_sentences(question, [page], [])
+    joined = joint_agents(question, short_answer(question, ranked), ranked)[0]
+    assert set(joined.split(" and ")) == {"Ivo Lund-un", "Ivo Lund-am"}, joined

@@ -207,6 +207,21 @@ _SEASON = re.compile(r"\b(?:1[0-9]|20)\d{2}\s*[–-]\s*\d{2,4}\b")
 COUNTED = re.compile(r"\bhow many\s+([a-z]{3,})(?:\s+([a-z]{3,}))?", re.I)
 
 
+#: a count written in words ("five seasons"), up to a hundred
+_SPELLED_COUNT = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|" \
+    r"fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|" \
+    r"seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?"
+
+
+def spelled_counts(text: str, counted: str) -> list[str]:
+    """The counts ``text`` writes in words of the thing a "how many" question counts
+    (``counted``, a pattern of its words): "five" of "ran for five seasons", none of "one of
+    the first" (a spelled number is a count only right before what is counted)."""
+    return [m.group(1) for m in re.finditer(
+        rf"(?<![\w-])({_SPELLED_COUNT})\s+(?:[\w-]+\s+){{0,2}}?{counted}", text, re.I)] \
+        if counted else []
+
+
 def counts(text: str) -> list[str]:
     """The numbers ``text`` states that are neither years, days of a month, factors,
     measures ("the 4×200-metre relay" counts nothing) nor part of a name ("SG-1")."""
@@ -1020,8 +1035,13 @@ def kind_described(question: str, ranked: Sequence[tuple[float, str, RetrievedCh
     noun, name = match.group(1).lower(), match.group(2)
     said = re.compile(rf"(?i:{re.escape(name)})\b[^.;]{{0,80}}?\s(?:is|was|are|were)\s+(?:an?|"
                       rf"the)\s+((?:[\w'’-]+\s+){{0,6}}?(?i:{re.escape(noun)})s?)\b")
+    # "Twisties are a type of cheese curl, corn-based snack food": the kind is what follows
+    typed = re.compile(rf"(?i:{re.escape(name)})\b[^.;]{{0,80}}?\s(?:is|was|are|were)\s+(?:an?|"
+                       rf"the)\s+(?:[\w-]+\s+)?(?:type|kind|form|variety|sort|style)\s+of\s+"
+                       rf"((?:[\w'’-]+\s+){{0,3}}?[\w'’-]+)(?=\s*[,.;(]|\s+(?:that|which|with|"
+                       rf"from|in|made|available|and|sold|produced|found|used|for)\b)")
     for _, sentence, _ in ranked[:WORK_DEPTH]:
-        found = said.search(sentence)
+        found = said.search(sentence) or typed.search(sentence)
         if found and found.group(1).lower() != noun:
             return found.group(1)
     return ""
@@ -1779,7 +1799,10 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 for c in counts(plain)  # "more than 31,000 students" for "how many students"
                 if not counts_other(c, plain, counted) and
                 not owned_by_another(c, plain, question) and
-                (shares or not a_share(c, plain))]  # (how long: "8 km", with its
+                (shares or not a_share(c, plain))] + [
+                (c.lower(), weight) for c in spelled_counts(plain, counted)
+                if not owned_by_another(c, plain, question)]  # (figures first: a count in
+            # words is as often a phrase, "five parks' worth of campsites")  # (how long: "8 km", with its
             # unit, when the sentence gives one; none of "4 km wide", nor its bare "4")
         elif kind == "score":
             candidates = [(m.group(0), weight) for m in _SCORE.finditer(plain)]
@@ -1801,7 +1824,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 candidates.append((chunk.title, weight / 2))
             if who_or_where:  # "American" describes who someone is; it is not who
                 candidates = [(c, w) for c, w in candidates if c and not _NOT_WHO.search(c)
-                              and c.split()[-1] not in DEMONYMS and not mostly_asked(c, question)
+                              and c.split()[-1] not in DEMONYMS and
+                              not (mostly_asked(c, question) and not kin_apart(c, kin_of))
                               and not (c == chunk.title and asked & set(tokenize(c))
                                        and c not in stated)]
                 # (a page titled with the question's words that no sentence names is the
@@ -1845,12 +1869,17 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         for candidate, w in candidates:
             clean = re.sub(r"\s*\([^)]*\)$", "", candidate).strip()
             clean = re.sub(r"[’']s$", "", clean).strip()  # "Usher's" names Usher
+            kind_asked = bool(wanted) and typed_mention(wanted, clean, plain)
             if not clean or (set(tokenize(clean)) <= asked) or restates(clean, question) \
-                    or extends_asked(clean, question) or middle_named(clean, question) \
-                    or (not named_name and fuller_name_asked(clean, question)) \
+                    or (extends_asked(clean, question) and not kind_asked) \
+                    or middle_named(clean, question) \
+                    or (not named_name and not kind_asked and
+                        fuller_name_asked(clean, question)) \
                     or (by_person and joins_asked(clean, asked)):
                 continue  # ("Edward Davis Wood Jr" is the Ed Wood asked about, not who
-                # directed the film named for him; "Jim and Pam" is not whom Jim married)
+                # directed the film named for him; "Jim and Pam" is not whom Jim married;
+                # but "MIT Technology Review is a magazine" answers which magazine MIT
+                # published)
             kin = kin_fits(clean, plain, asked_stems) if kin_asked else None
             if kin is False or (kin_asked and calls_kin_of_another(*kin_pair, plain)):
                 continue  # "Who is Jim Halpert married to?": not "a baby named Cecelia"; nor
@@ -2092,7 +2121,7 @@ _WHAT = re.compile(r"^\W*(?:what|whats|which)\b", re.I)
 #: against, or where a show aired: never who did it ("Félix Hernández of the Seattle Mariners
 #: threw … against the Tampa Bay Rays")
 _OF_THE = r"\bof\s+the\s+"
-_AGAINST = r"\bagainst\s+(?:the\s+)?"
+_AGAINST = r"\b(?:against|over)\s+(?:the\s+)?"  # ("won … in a playoff over Gene Littler")
 _ON_AIR = r"\b(?:aired|airs|airing|broadcast|streamed|televised)\s+(?:on|by)\s+(?:the\s+)?"
 #: the word before "by" of an agent that did an act ("directed by", "made by"); not "a song by"
 PARTICIPLE = re.compile(r"^(?:\w+(?:ed|en)|made|built|held|led|won|sung|sold|shot)$", re.I)
@@ -2752,6 +2781,13 @@ def _stems(text: str) -> list[str]:
     return [w for w in _singular_words(text) if len(w) > 1 and w not in STOPWORDS]
 
 
+def kin_apart(candidate: str, person: str) -> bool:
+    """Whether ``candidate`` is someone other than ``person``, the one a kin question asks of,
+    though they share a family name: "Kim Jong-un" is Kim Jong-chul's brother."""
+    return bool(person) and not same_name(candidate, person) and \
+        candidate.split()[-1].lower() != person.split()[-1].lower()
+
+
 def mostly_asked(candidate: str, question: str) -> bool:
     """Whether most of a candidate's words are the question's own: the thing asked about,
     named another way ("Maricopa County Sheriff's Office" for "who is the sheriff of
@@ -3069,7 +3105,9 @@ _JOINT_AGENT = re.compile(r"\b((?:\w+(?:ed|en),\s+)*\w+(?:ed|en))\s+and\s+\w+ by
 
 
 #: a name with the lower-case words describing it before it ("drummer Lars Ulrich")
-_TITLED_NAME = r"(?:[a-z][\w-]*\s+){0,3}?([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3})"
+_TITLED_NAME = r"(?:(?!(?:by|with|from|for|to|of|[a-z]+ing|[a-z]+ed)\b)[a-z][\w-]*\s+){0,3}?" \
+    r"([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3})"
+# (not a verb's: "directed by Ivo Lund and starring Ada Berg" has one director)
 #: two who did an act together: "founded in 1981 by drummer Lars Ulrich and rhythm guitarist
 #: James Hetfield", "Lars Ulrich and James Hetfield founded …", "played between Japan and the
 #: United States"
@@ -3079,6 +3117,63 @@ _TWO_DID = re.compile(rf"([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){{0,3}})\s+and\
                       r"\s+(?:co-?)?([a-z]+)\b")
 
 
+_PERSON_NAME = r"[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}"
+#: a film's cast as a sentence lists it: "starring Ricardo Cortez, Irene Dunne and Gregory
+#: Ratoff"
+_CAST = re.compile(rf"\b(?:starring|starred|stars|co-starring)\s+({_PERSON_NAME}(?:,\s+"
+                   rf"{_PERSON_NAME})*,?\s+and\s+{_PERSON_NAME})")
+_STARRING_ASKED = re.compile(r"^\W*who\s+(?:starred|stars|star|co-starred|acted)\b", re.I)
+
+
+def cast_of(question: str, answer: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+            ) -> tuple[str, RetrievedChunk | None]:
+    """The answer to "who starred in …?" with the rest of the cast the best sentence listing
+    the answer gives ("starring Ricardo Cortez, Irene Dunne and Gregory Ratoff"); the answer
+    alone when none lists it among others."""
+    if not answer or not _STARRING_ASKED.match(question):
+        return answer, None
+    for _, sentence, chunk in ranked[:VOTED]:
+        for listed in _CAST.finditer(sentence):
+            names = [n.strip().rstrip(".") for n in re.split(r",\s*(?:and\s+)?|\s+and\s+",
+                                                            listed.group(1)) if n.strip()]
+            if answer in names and len(names) > 1:
+                return f"{', '.join(names[:-1])} and {names[-1]}", chunk
+    return answer, None
+
+
+#: kin asked in the plural: "Who are Kim Jong-chul's brothers?"
+_KIN_PLURAL = re.compile(r"\b(?:brothers|sisters|siblings|sons|daughters|children|wives|"
+                         r"husbands|parents|cousins|uncles|aunts|nephews|nieces|grandchildren|"
+                         r"grandsons|granddaughters)\b", re.I)
+
+
+def kin_together(question: str, answer: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+                 ) -> tuple[str, RetrievedChunk | None]:
+    """The answer to a kin question asked in the plural with the other kin of that tie the
+    answer's page names as strongly ("His younger brother is Kim Jong-un … His older
+    half-brother was Kim Jong-nam" → both), with that page's passage; the answer alone
+    when none is."""
+    if not answer or not _KIN_PLURAL.search(question) or not asks_kin(question):
+        return answer, None
+    votes = answer_votes(question, ranked)
+    if not votes or votes[0][0] != answer:
+        return answer, None
+    home = next((c for _, s, c in ranked if answer in s), None)
+    if home is None:
+        return answer, None
+    page = f"{home.title}\n{home.text}"
+    kin = [answer] + [name for name, vote in votes[1:MAX_TOGETHER]
+                      if vote >= KIN_SHARE * votes[0][1] and name in page and
+                      not any(same_name(name, k) for k in [answer])]
+    if len(kin) < 2:
+        return answer, None
+    return f"{', '.join(kin[:-1])} and {kin[-1]}", home
+
+
+MAX_TOGETHER = 6  # kin named together at most, the answer included
+KIN_SHARE = 0.8  # of the answer's votes, another kin of the same tie has
+
+
 def joint_agents(question: str, answer: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
                  ) -> tuple[str, RetrievedChunk | None]:
     """The answer to "who <did> …?" with whoever the best sentences have do it with them
@@ -3086,6 +3181,10 @@ def joint_agents(question: str, answer: str, ranked: Sequence[tuple[float, str, 
     James Hetfield" → "Lars Ulrich and James Hetfield"); the answer alone when no sentence
     joins another to it in the act asked, or the question names the other already; with the
     passage of the sentence joining them."""
+    for together in (kin_together, cast_of):
+        joined = together(question, answer, ranked)
+        if joined[1] is not None:
+            return joined
     acts = _acts(question) or frozenset(a for a in [own_act(question)] if a)
     if not answer or not acts or not asks_who(question):
         return answer, None

@@ -1885,7 +1885,9 @@ def of_another(question: str, answer: str, candidate: str, ranked: Ranked) -> bo
     # from a lifespan): of the pages naming them
     return any((_paged_with(n, answer, ranked) or (counted and bool(pages_naming(n, ranked))))
                and not _paged_with(n, candidate, ranked)
-               for n in entities(question) if " " in n)
+               for n in entities(question) if " " in n or n not in DEMONYMS)
+    # (a name of one word too: "CHSJ-FM is owned by Acadia Broadcasting" does not say who
+    # owns CKIS-FM, on a page never naming it)
 
 
 def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:

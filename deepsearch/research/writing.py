@@ -373,7 +373,8 @@ class ReportWriter:
             return answer, source, lines, citations
         source = self.numbering.numbers[joined.url]
         return (answer, source,
-                *composing.lead_with(lines, citations, source, answer.split(" and ")))
+                *composing.lead_with(lines, citations, source,
+                                     re.split(r",\s*|\s+and\s+", answer)))
 
     @staticmethod
     def off_subject(question: str, missing: Sequence[str]) -> bool:

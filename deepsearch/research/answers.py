@@ -1802,8 +1802,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 (shares or not a_share(c, plain))] + [
                 (c.lower(), weight) for c in spelled_counts(plain, counted)
                 if not owned_by_another(c, plain, question)]  # (figures first: a count in
-            # words is as often a phrase, "five parks' worth of campsites")  # (how long: "8 km", with its
-            # unit, when the sentence gives one; none of "4 km wide", nor its bare "4")
+            # words is as often a phrase, "five parks' worth of campsites"; how long: "8 km",
+            # with its unit, when the sentence gives one; none of "4 km wide", nor its "4")
         elif kind == "score":
             candidates = [(m.group(0), weight) for m in _SCORE.finditer(plain)]
         else:

@@ -780,7 +780,8 @@ _DOUBLED = frozenset("bgmnprt")
 #: by "recorded by", "when did it come out" by "released on")
 _RELATED_WORDS = (
     ("sing sang sung singer", "singer vocal vocalist recorded performed"),
-    ("write wrote written writer", "writer author written wrote penned"),
+    ("write wrote written writer", "writer author written wrote penned screenplay script "
+     "lyrics teleplay"),
     ("come", "released release debuted premiered"),
     ("win won winner", "won winner champion defeated beat"),
     ("beat", "defeated beat won"),

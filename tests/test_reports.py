@@ -10894,3 +10894,79 @@ def test_kin_sharing_a_family_name_answers_and_all_of_them_when_asked_so() -> No
     ranked = rank_sentences(question, [page], [])
     joined = joint_agents(question, short_answer(question, ranked), ranked)[0]
     assert set(joined.split(" and ")) == {"Ivo Lund-un", "Ivo Lund-am"}, joined
+
+
+def test_a_possessive_pronouns_value_is_one_value() -> None:
+    """"What is the capital of Shizuoka Prefecture and what is its largest city?" was read
+    as an overview, its second part "What is its largest city?" as what a kind of thing is:
+    a value of its, his or their is one value, and each part gets its answer line."""
+    assert classify("What is its largest city?") == "factoid"
+    assert classify("What is the capital of Tarnland and what is its largest city?") == \
+        "factoid"
+    assert classify("What is a tsunami?") == "overview"
+
+
+def test_an_act_named_as_a_noun_gives_its_object() -> None:
+    """"What does Ruut Veenhoven study?" answered "of happiness", of "the scientific study of
+    happiness": the act written as a noun is followed by "of" and its object."""
+    from deepsearch.research.answers import acted_on, rank_sentences
+
+    page = chunk("Ivo Lund (born 1942) is a Tarnish sociologist and a world authority on the "
+                 "scientific study of happiness, in the sense of enjoyment of life.", "Ivo Lund",
+                 "a")
+    question = "What does Ivo Lund study?"
+    assert acted_on(question, rank_sentences(question, [page], [])) == "happiness"
+
+
+def test_everyone_credited_with_the_act_asked_is_named() -> None:
+    """"Who wrote the screenplay of Border?" answered "Abbasi", of "with a screenplay by
+    Abbasi, Isabella Eklöf and John Ajvide Lindqvist": all three wrote it."""
+    from deepsearch.research.answers import joint_agents, rank_sentences, short_answer
+
+    page = chunk("Vost is a 2018 Tarnish fantasy film directed by Ivo Lund with a screenplay by "
+                 "Lund, Ada Berg and Nils Tarn based on a short story by Tarn.", "Vost (film)",
+                 "a")
+    question = "Who wrote the screenplay of Vost?"
+    ranked = rank_sentences(question, [page], [])
+    assert joint_agents(question, short_answer(question, ranked), ranked)[0] == \
+        "Lund, Ada Berg and Nils Tarn"
+
+
+def test_when_gives_the_date_the_act_was_done_on() -> None:
+    """"When were the 31st Golden Globe Awards held?" answered "1974" of "… were held on
+    January 26, 1974": a "when" question's answer is the date its sentence gives, a "what
+    year" question's the year."""
+    from deepsearch.research.answers import dated_in_full, rank_sentences, short_answer
+
+    page = chunk("The 31st Vost Awards, honoring the best in film for 1973, were held on "
+                 "January 26, 1974. The host was Ivo Lund.", "31st Vost Awards", "a")
+    for question, expected in (("When were the 31st Vost Awards held?", "January 26, 1974"),
+                               ("What year were the 31st Vost Awards held?", "1974")):
+        ranked = rank_sentences(question, [page], [])
+        assert dated_in_full(question, short_answer(question, ranked), ranked) == expected
+
+
+def test_a_birth_name_after_the_lifespan() -> None:
+    """"What was Gustaf Gründgens's birth name?" was unsettled by "Gustaf Gründgens (22
+    December 1899 – 7 October 1963), born Gustav Heinrich Arnold Gründgens, was …"."""
+    from deepsearch.research.answers import rank_sentences, real_name
+
+    page = chunk("Ivo Lund (22 December 1899 – 7 October 1963), born Ivar Heinrich Lund, was "
+                 "one of Tarnland's most famous actors.", "Ivo Lund", "a")
+    question = "What was Ivo Lund's birth name?"
+    assert real_name(question, rank_sentences(question, [page], [])) == "Ivar Heinrich Lund"
+
+
+def test_the_sides_of_a_rivalry_not_whose_teams_they_are() -> None:
+    """"Who plays in the Boise State–Nevada football rivalry?" answered "NCAA Division I
+    FBS": a rivalry's sides are those it is between, not the universities whose teams they
+    are."""
+    from deepsearch.research.answers import rank_sentences, sides_met
+
+    page = chunk("The Vost–Tarn football rivalry is a college football rivalry between the Vost "
+                 "State Broncos football team of Vost State University and Tarn Wolf Pack "
+                 "football team of University of Tarn. Both play in the Ossa Conference.",
+                 "Vost–Tarn football rivalry", "a")
+    question = "Who plays in the Vost–Tarn football rivalry?"
+    assert sides_met(question, rank_sentences(question, [page], [])) == \
+        "Vost State Broncos and Tarn Wolf Pack"

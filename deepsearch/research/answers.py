@@ -592,6 +592,29 @@ def scaled(answer: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> 
     return answer
 
 
+#: a date with its day: "January 26, 1974", "26 January 1974"
+_DAY_DATE = re.compile(rf"\b(?:\d{{1,2}} {MONTH} (\d{{4}})|{MONTH} \d{{1,2}}, (\d{{4}}))\b")
+
+
+def dated_in_full(question: str, answer: str,
+                  ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> str:
+    """A "when" question's year as the date with its day that one of the best sentences
+    gives the act asked on ("When were the 31st Golden Globe Awards held?": "… were held on
+    January 26, 1974", not "1974"); the year when none does, or the question asks for a
+    year ("what year …?")."""
+    if not re.fullmatch(r"\d{4}", answer) or not re.match(r"^\W*when\b", question, re.I) or \
+            answer_kind(question) != "year":
+        return answer
+    acts = timed_acts(question) | when_done(question)
+    for _, sentence, _ in ranked[:VOTED]:
+        told = act_clause(sentence, acts) if acts else sentence
+        dated = next((m.group(0) for m in _DAY_DATE.finditer(told)
+                      if answer in (m.group(1), m.group(2))), "")
+        if dated:
+            return dated
+    return answer
+
+
 def in_full(answer: str, sentences: Sequence[str]) -> str:
     """A name one of ``sentences`` goes on from with a common noun that another writes as
     part of it: "the Constance Billard school" is the "Constance Billard School for Girls"
@@ -954,7 +977,8 @@ def credited(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]])
 #: "Who played in the 2018 Champions League Final?": the two sides of a match
 _SIDES_ASKED = re.compile(r"^\W*who\s+(?:played|plays|competed|competes|contested|met|faced|"
                           r"was|were|is|are)\s+(?:in|at)\s+(?:the\s+)?(?:[\w'’.–-]+\s+){0,6}?"
-                          r"(?:final|finals|match|game|bowl|series|championship\s+game)\W*$",
+                          r"(?:final|finals|match|game|bowl|series|championship\s+game|"
+                          r"rivalry|derby|classic)\W*$",
                           re.I)
 #: where a sentence gives them: "… between Spanish side Real Madrid, …, and English side
 #: Liverpool", "contested by England and West Germany"
@@ -978,8 +1002,11 @@ def sides_met(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
         for found in _BETWEEN.finditer(sentence):
             names = [n for m in _SIDE_NAME.finditer(found.group(1))
                      if not _DESCRIBING_SIDE.match(found.group(1), m.end())  # "Spanish side"
-                     for n in re.split(r"\s+and\s+", m.group(0))
-                     if n not in DEMONYMS and n.lower() not in asked]
+                     for i, n in enumerate(re.split(r"\s+and\s+", m.group(0)))
+                     if n not in DEMONYMS and n.lower() not in asked and not (
+                         i == 0 and re.search(r"\bof\s+(?:the\s+)?$",
+                                              found.group(1)[:m.start()]))]
+            # (nor whose team a side is: "… football team of Boise State University")
             sides = list(dict.fromkeys(names))
             if len(sides) >= 2:
                 return f"{sides[0]} and {sides[1]}"
@@ -1064,12 +1091,14 @@ def real_name(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
                        rf"his|her|their)\s+(?:stage|pen|ring|professional)\s+name\s+(?:of\s+)?"
                        rf"{known}\b")
     said = re.compile(rf"\b{known}['’]?s?\s+(?i:{_NAME_ASKED})\s+(?:is|was)\s+({_FULL_NAME})")
+    # "Gustaf Gründgens (22 December 1899 – 7 October 1963), born Gustav Heinrich …"
+    born_after = re.compile(rf"\b{known}\s*\([^)]*\),\s+(?:born|née)\s+({_FULL_NAME})")
     for _, sentence, _ in ranked[:WORK_DEPTH]:
         told = next((one for one, other in other_names(sentence) if one.lower() != asked.lower()
                      and re.match(rf"{known}\b", other, re.I)), "")
         if told:
             return told
-        for pattern in (born_as, stage, said):
+        for pattern in (born_as, stage, said, born_after):
             found = pattern.search(sentence)
             if found and found.group(1).lower() != asked.lower():
                 return found.group(1)
@@ -1347,6 +1376,7 @@ def acted_on(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]])
                 continue
             rest = sentence[word.end():].strip()
             rest = _OBJECT_END.split(f"{rest} ", maxsplit=1)[0].strip()
+            rest = re.sub(r"^of\s+", "", rest)  # the act as a noun: "the study of happiness"
             words = rest.split()
             if words and len(words) <= 6 and not _NO_OBJECT.match(rest):
                 return rest
@@ -3125,6 +3155,18 @@ _CAST = re.compile(rf"\b(?:starring|starred|stars|co-starring)\s+({_PERSON_NAME}
 _STARRING_ASKED = re.compile(r"^\W*who\s+(?:starred|stars|star|co-starred|acted)\b", re.I)
 
 
+#: three or more who did an act: "a screenplay by Abbasi, Isabella Eklöf and John Ajvide
+#: Lindqvist"
+_MANY_BY = re.compile(rf"\b(\w+)\s+by\s+({_PERSON_NAME}(?:,\s+{_PERSON_NAME})+,?\s+and\s+"
+                      rf"{_PERSON_NAME})")
+
+
+def _listed_names(listed: str) -> list[str]:
+    """The names of a list written "A, B and C"."""
+    return [n.strip().rstrip(".") for n in re.split(r",\s*(?:and\s+)?|\s+and\s+", listed)
+            if n.strip()]
+
+
 def cast_of(question: str, answer: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
             ) -> tuple[str, RetrievedChunk | None]:
     """The answer to "who starred in …?" with the rest of the cast the best sentence listing
@@ -3134,8 +3176,7 @@ def cast_of(question: str, answer: str, ranked: Sequence[tuple[float, str, Retri
         return answer, None
     for _, sentence, chunk in ranked[:VOTED]:
         for listed in _CAST.finditer(sentence):
-            names = [n.strip().rstrip(".") for n in re.split(r",\s*(?:and\s+)?|\s+and\s+",
-                                                            listed.group(1)) if n.strip()]
+            names = _listed_names(listed.group(1))
             if answer in names and len(names) > 1:
                 return f"{', '.join(names[:-1])} and {names[-1]}", chunk
     return answer, None
@@ -3190,6 +3231,11 @@ def joint_agents(question: str, answer: str, ranked: Sequence[tuple[float, str, 
         return answer, None
     low = question.lower()
     for _, sentence, chunk in ranked[:VOTED]:
+        for listed in _MANY_BY.finditer(sentence):  # "a screenplay by Abbasi, Isabella
+            # Eklöf and John Ajvide Lindqvist": all three wrote it
+            names = _listed_names(listed.group(2))
+            if same_act(listed.group(1), acts) and answer in names:
+                return f"{', '.join(names[:-1])} and {names[-1]}", chunk
         found = [(m.group(1), m.group(2), m.group(3)) for m in _TWO_BY.finditer(sentence)]
         found += [(m.group(3), m.group(1), m.group(2)) for m in _TWO_DID.finditer(sentence)]
         for verb, one, other in found:

@@ -1884,10 +1884,14 @@ def of_another(question: str, answer: str, candidate: str, ranked: Ranked) -> bo
     counted = not _stating(answer, ranked)  # an answer counted, not quoted ("77 or 78",
     # from a lifespan): of the pages naming them
     return any((_paged_with(n, answer, ranked) or (counted and bool(pages_naming(n, ranked))))
-               and not _paged_with(n, candidate, ranked)
-               for n in entities(question) if " " in n or n not in DEMONYMS)
-    # (a name of one word too: "CHSJ-FM is owned by Acadia Broadcasting" does not say who
-    # owns CKIS-FM, on a page never naming it)
+               and not _paged_with(n, candidate, ranked) for n in subjects_named(question))
+
+
+def subjects_named(question: str) -> list[str]:
+    """The names a question writes that another answer's page must name too: of one word as
+    well ("CHSJ-FM is owned by Acadia Broadcasting" does not say who owns CKIS-FM, on a page
+    never naming it), but no nationality."""
+    return [n for n in entities(question) if " " in n or n not in DEMONYMS]
 
 
 def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:
@@ -2102,7 +2106,7 @@ def other_answers(question: str, ranked: Ranked, answer: str, limit: int = 3, *,
         if short else []
     # someone the question names on the answer's page is on another answer's too: "How many
     # episodes … did Michael Moriarty appear in?" is not answered by another actor's count
-    people = [n for n in entities(question) if " " in n and n not in subjects and
+    people = [n for n in subjects_named(question) if n not in subjects and
               _paged_with(n, answer, ranked)] if short else []
     # (a chain's answer is on the next page, which names no one the question does: "the
     # place of birth of the director of film Days of Betrayal" is not Otakar Vávra)

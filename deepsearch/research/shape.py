@@ -288,7 +288,8 @@ _WHAT_IS_NAME = re.compile(r"^(?:[Ww]hat|[Ww]ho)\s+(?:is|are|was|were)\s+(?:the\
 #: kind of thing is or was (an overview), not one value ("What is a group of crows called?"
 #: asks for a word; "what was he doing?" of no thing)
 _WHAT_IS_KIND = re.compile(r"^what (?:(?:is|was)(?: an?)?|are|were)\s+"
-                           r"(?!(?:the|an?|he|she|it|they|we|you|i|this|that|there)\b)"
+                           r"(?!(?:the|an?|he|she|it|they|we|you|i|this|that|there|its|his|"
+                           r"her|their|our|my|your)\b)"  # ("what is its largest city?": one)
                            r"[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,3}"
                            r"(?:\s+in\s+[a-z][\w'’ -]*)?\s*\??$")
 _NAMING = re.compile(r"\b(?:called|named|known|used|made|worth|for|of|like|about|there)\b")

@@ -26,6 +26,7 @@ from deepsearch.research.answers import (
     by_meaning,
     by_meaning_all,
     counted_age,
+    dated_in_full,
     fits_kind,
     in_full,
     joint_agents,
@@ -318,7 +319,9 @@ class ReportWriter:
             (bool(stating) and all(away for _, _, away in stating))))
         if answer and not unsettled:  # the name as a sentence writes it whole: "the Constance
             answer = in_full(answer, [s for _, s, _ in body])  # Billard school" is the
-            # "Constance Billard School for Girls", which the body then quotes first
+            # "Constance Billard School for Girls", which the body then quotes first; a
+            # year as the date the act was done on
+            answer = dated_in_full(plan.normalized, answer, ranked)
         names, line = ([], answer) if off_subject or traced else \
             self.readings(plan, ranked, answer, False)
         # (no answer found settles nothing either)

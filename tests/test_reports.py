@@ -10970,3 +10970,94 @@ def test_the_sides_of_a_rivalry_not_whose_teams_they_are() -> None:
     question = "Who plays in the Vost–Tarn football rivalry?"
     assert sides_met(question, rank_sentences(question, [page], [])) == \
         "Vost State Broncos and Tarn Wolf Pack"
+
+
+def test_copies_whose_words_only_run_together_do_not_disagree() -> None:
+    """"What is John Carpenter known for?" listed under "Where sources disagree" two copies
+    of one sentence, one with two titles run together ("Escape from New YorkEscape from
+    L.A."): the same letters in the same order are the same statement."""
+    from deepsearch.research.composing import disagreeing_copies
+
+    one = chunk('A sequel to "Vost Nights", "Vost Days" co-stars Ivo Lund, Ada Berg and Nils '
+                'Tarn.', "Vost Days", "a")
+    other = chunk('A sequel to" Vost NightsVost Days" co-stars Ivo Lund, Ada Berg and Nils '
+                  'Tarn.', "Vost Days", "b")
+    assert not disagreeing_copies(one.text, one, other.text, other)
+    moved = chunk('A sequel to "Vost Nights", "Vost Days" co-stars Ivo Lund, Ada Berg and Ake '
+                  'Holm.', "Vost Days", "c")
+    assert disagreeing_copies(one.text, one, moved.text, moved)
+
+
+def test_a_pronoun_after_a_time_without_a_comma_is_named() -> None:
+    """A comparison's summary put "In recent years he has released solo recordings." (Gary
+    Cherone's) right after Brett Scallions's sentence: "he" after a time phrase with no
+    comma is named for its page too."""
+    from deepsearch.research.composing import resolved
+
+    own = chunk("Ivo Lund (born 1961) is a Tarnish rock singer. In recent years he has released "
+                "solo recordings.", "Ivo Lund", "a")
+    other = chunk("Nils Berg (born 1971) is a Tarnish musician.", "Nils Berg", "b")
+    assert resolved("In recent years he has released solo recordings.", own, other) == \
+        "In recent years [Ivo Lund] has released solo recordings."
+
+
+def test_a_value_named_after_the_kind_asked_and_is() -> None:
+    """"What is the prize for the All-Ireland hurling champions?" answered "Gaelic Athletic
+    Association": "The prize for the … champions is the Liam MacCarthy Cup" calls the cup
+    the prize asked."""
+    from deepsearch.research.answers import rank_sentences, short_answer, typed_mention
+
+    assert typed_mention("prize", "Ossa Cup", "The prize for the Vost champions is the Ossa Cup.")
+    assert not typed_mention("capital", "Tarnland", "The capital of Tarnland is Ossa Bay.")
+    pages = [chunk("The 2017 Vost Senior Championship was the 130th staging of the Vost Senior "
+                   "Championship since its establishment by the Tarnish Games Association in "
+                   "1887. The Tarnish Games Association runs it.", "2017 Vost Championship", "a"),
+             chunk("The prize for the Vost champions is the Ossa Cup.", "Vost winners", "b")]
+    question = "What is the prize for the Vost champions?"
+    assert short_answer(question, rank_sentences(question, pages, [])) == "Ossa Cup"
+
+
+def test_words_describing_a_name_after_the_questions_last_words() -> None:
+    """"Who was Tori Alamaze a backing vocalist for?" answered "Don't Cha": the name right
+    after "a backing vocalist for the hip hop duo" is who, past the words describing it."""
+    from deepsearch.research.answers import short_answer
+
+    own = chunk("Ada Lund (born July 7, 1977) is a Tarnish singer best known as a backing "
+                "vocalist for the hip hop duo Vostkast.", "Ada Lund", "a")
+    song = '"Don\'t Go" was originally recorded by Ada Lund who released the song as her first ' \
+        'single; however, she gave up her rights to the song.'
+    other = chunk(f"It is an R&B song. {song}", "Don't Go", "b")
+    ranked = [(1.0, song, other), (0.9, own.text, own), (0.8, "It is an R&B song.", other)]
+    assert short_answer("Who was Ada Lund a backing vocalist for?", ranked) == "Vostkast"
+
+
+def test_what_a_maker_makes_is_what_it_produces() -> None:
+    """"What does Green & Black's make?" was unstated by "The company produces a range of
+    organic food products, including: chocolate bars, ice cream, …": producing is making,
+    and what the range includes is said with it."""
+    from deepsearch.research.answers import acted_on, rank_sentences
+
+    page = chunk("Vost Foods is a Tarnish chocolate company founded in 1991. The company "
+                 "produces a range of organic food products, including: chocolate bars, ice "
+                 "cream and biscuits.", "Vost Foods", "a")
+    question = "What does Vost Foods make?"
+    assert acted_on(question, rank_sentences(question, [page], [])) == \
+        "a range of organic food products, including chocolate bars, ice cream and biscuits"
+
+
+def test_every_side_a_player_played_for_in_one_list() -> None:
+    """"Which teams did Clay Matthews Jr. play for?" listed the Cleveland Browns alone, of
+    "played for the Cleveland Browns and the Atlanta Falcons"."""
+    page = chunk("Ivo Lund Jr. (born March 15, 1956) is a former Tarnish football linebacker who "
+                 "played for the Vost Browns and the Ossa Falcons of the Tarnish Football "
+                 "League (TFL).", "Ivo Lund Jr.", "a")
+    names, _ = listed("Which teams did Ivo Lund Jr. play for?", [page])
+    assert names == ["Vost Browns", "Ossa Falcons"]
+
+
+def test_a_subject_and_its_verb_are_no_part_asked() -> None:
+    """"Why did Robert Park's student create a measure of social distance?" was given a
+    section "Student create": a possessive's noun followed by a verb and its object is the
+    subject, not a part of it asked about."""
+    assert facets("Why did Ivo Lund's student create a measure of distance?") == []
+    assert facets("How did his early career shape him?") == ["early career"]

@@ -39,6 +39,7 @@ from deepsearch.research.kinship import (
 from deepsearch.text import (
     COMPASS,
     DEMONYMS,
+    IRREGULAR,
     KINSHIP,
     MONTH,
     ORDINAL_PART,
@@ -605,9 +606,12 @@ def dated_in_full(question: str, answer: str,
     if not re.fullmatch(r"\d{4}", answer) or not re.match(r"^\W*when\b", question, re.I) or \
             answer_kind(question) != "year":
         return answer
-    acts = timed_acts(question) | when_done(question)
+    acts = frozenset(stem(w) for w in tokenize(question)[1:]
+                     if (w.endswith("ed") and len(w) > 4) or w in IRREGULAR)
+    if not acts:  # the act in the past ("ratified", "held"); none to place the date by:
+        return answer  # "when did it come out?" is told as premiered, released, aired …
     for _, sentence, _ in ranked[:VOTED]:
-        told = act_clause(sentence, acts) if acts else sentence
+        told = act_clause(sentence, acts)
         dated = next((m.group(0) for m in _DAY_DATE.finditer(told)
                       if answer in (m.group(1), m.group(2))), "")
         if dated:
@@ -1368,21 +1372,35 @@ def acted_on(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]])
             _AFTER_PREPOSITION.search(match.group(1)):  # "… test for lipids": no act
         return ""
     subject, act = key_terms(match.group(1)), stem(match.group(2).lower())
+    acts = {act, *_ACTED_ALSO.get(act, ())}
     for _, sentence, chunk in ranked[:VOTED]:
         if overlap(subject, f"{chunk.title} {sentence}") < 0.5:
             continue
         for word in re.finditer(r"[A-Za-z]+", sentence):
-            if stem(word.group(0).lower()) != act:
+            if stem(word.group(0).lower()) not in acts:
                 continue
-            rest = sentence[word.end():].strip()
-            rest = _OBJECT_END.split(f"{rest} ", maxsplit=1)[0].strip()
+            after = sentence[word.end():].strip()
+            rest = _OBJECT_END.split(f"{after} ", maxsplit=1)[0].strip()
             rest = re.sub(r"^of\s+", "", rest)  # the act as a noun: "the study of happiness"
             words = rest.split()
             if words and len(words) <= 6 and not _NO_OBJECT.match(rest):
+                # and what it includes: "a range of organic food products, including:
+                # chocolate bars, ice cream, biscuits and hot chocolate"
+                listed = re.match(rf".*?{re.escape(words[-1])},?\s+(?:including|such as)"
+                                  r":?\s+([^.;:()]+)", after)
+                if listed and len(listed.group(1).split()) <= INCLUDED_WORDS:
+                    return f"{rest}, including {listed.group(1).strip()}"
                 return rest
     return ""
 
 
+INCLUDED_WORDS = 15  # of the list a thing acted on is said to include, at most
+
+
+#: verbs a page says an act asked with another by: "What does it make?" of "The company
+#: produces a range of organic food products"
+_ACTED_ALSO = {"mak": ("produc", "manufactur"), "sell": ("produc", "offer"),
+               "produc": ("mak", "manufactur")}
 _AFTER_PREPOSITION = re.compile(r"\b(?:for|in|of|on|at|with|about|from|into|by|the|a|an|"
                                 r"his|her|its|their|my|your|our)$", re.I)
 _AUXILIARIES = frozenset("do does did be is are was were have has had mean".split())
@@ -2037,8 +2055,10 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 boost *= PLACED_BOOST  # "who threw the last perfect game?": "Roy Halladay of
                 # the Philadelphia Phillies pitched the twentieth perfect game", "Braden's
                 # perfect game", not the catcher who "threw the ball to first base"
-            if after_phrase and re.search(after_phrase + re.escape(clean), plain):
-                boost *= PLACED_BOOST  # "… lost to?": "lost to Federico Fellini's …"
+            if after_phrase and re.search(after_phrase + r"(?:[a-z][\w-]*\s+){0,3}?" +
+                                          re.escape(clean), plain):
+                boost *= PLACED_BOOST  # "… lost to?": "lost to Federico Fellini's …"; "…
+                # vocalist for?": "a backing vocalist for the hip hop duo OutKast"
             if office and names_no_person(clean):
                 continue  # an office is held by someone: "… from Bharatiya Janata Party (BJP)
                 # who served as the 16th Chief Minister" names the party it was held for
@@ -2507,7 +2527,10 @@ def called(nouns: str, name: str, sentence: str) -> bool:
                      # "… Naidu was sworn in as the 13th vice president", "… Giri resigned
                      # from the post of vice president" (one clause: no comma between)
                      rf"{_NOT_SUBJECT}\b{x}\b[^.,;]{{0,40}}?\b(?:as|(?:post|office|"
-                     rf"position)\s+of)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){{0,2}}{n}\b",
+                     rf"position)\s+of)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){{0,2}}{n}\b|"
+                     # "The prize for the All-Ireland champions is the Liam MacCarthy Cup"
+                     rf"^\W{{0,2}}the\s+(?:[\w-]+\s+){{0,2}}{n}\s+(?:of|for|in)\s+[^.;,]{{0,60}}?"
+                     rf"\s(?:is|was|are|were)\s+(?:the\s+)?{x}\b",
                      sentence, re.I) is not None
 
 

@@ -767,7 +767,10 @@ _LED_PRONOUN = re.compile(
     r"^(?P<led>(?:In|On|At|By|After|Before|Along|During|From|Following|Later|Since|Until|As|"
     r"With|Together|Throughout|Despite|Although|Though|While|Whilst|When|Once)\b"
     r"[^,;:.()\"“”]{0,50},\s+|"
-    r"(?:In|On|By|After|Before|During|Since)\s+(?:\w+\s+){0,2}\d{4}\s+)(?P<pronoun>he|she)"
+    r"(?:In|On|By|After|Before|During|Since)\s+(?:\w+\s+){0,2}\d{4}\s+|"
+    # a time without a comma: "In recent years he has released solo recordings"
+    r"(?:In|Over|During|Throughout|Later\s+in)\s+(?:\w+\s+){0,2}(?:years|life|career|"
+    r"decades?|months)\s+)(?P<pronoun>he|she)"
     r"\s+(?=[a-z])")
 _OPENING_POSSESSIVE = re.compile(r"^(Its|His|Her)\s+(?=[a-z])")
 #: "The song …", "The school …", "The restaurant chain …": a sentence opening with the kind
@@ -1089,13 +1092,19 @@ def renamed(one: str, other: str) -> bool:
                for span in spans) and not all(w.isdigit() for span in spans for w in span)
 
 
+def _letters(text: str) -> str:
+    """A sentence's letters and figures alone, in order."""
+    return re.sub(r"\W+", "", text).lower()
+
+
 def disagreeing_copies(sentence: str, chunk: RetrievedChunk, other: str,
                        other_chunk: RetrievedChunk) -> bool:
     """Whether two sources' sentences are copies of one statement that disagree: one figure
     apart (``refigured``), or, on two copies of one page, one name apart (``renamed``). A
     report quotes one and says where the sources disagree."""
-    if chunk.source_id == other_chunk.source_id:
-        return False
+    if chunk.source_id == other_chunk.source_id or _letters(sentence) == _letters(other):
+        return False  # (nor copies whose words only run together: '"Escape from New
+        # York", "Escape from L.A."' and '" Escape from New YorkEscape from L.A."')
     return refigured(sentence, other) or (
         chunk.title.strip().lower() == other_chunk.title.strip().lower() and
         renamed(sentence, other))
@@ -1126,6 +1135,7 @@ def pick(ranked: Ranked, limit: int, used: set[str], *, entity: str = "",
             continue  # quoted already, before a "This is …" that refers back to it (from
             # this passage or another of its page's, which overlap)
         if any(reworded(sentence, s) or refigured(sentence, s) or
+               _letters(sentence) == _letters(s) or
                disagreeing_copies(sentence, chunk, s, c) for _, s, c in chosen):
             continue  # another copy of a page says it with one word (figure, name) changed
         if sentence.count("(") > sentence.count(")") and \
@@ -3027,7 +3037,14 @@ def plays_for(name: str, sentence: str) -> bool:
     words = name.split()
     return len(words) >= 2 and not words[-1].isdigit() and _POSSESSIVE_IN.search(name) is None \
         and is_prose(sentence) and \
-        re.search(rf"{_FOR_SIDE}{re.escape(name)}(?![\w'’-])", sentence) is not None
+        re.search(rf"(?:{_FOR_SIDE}|\b(?:for|with)\s+{_SIDES_BEFORE}){re.escape(name)}"
+                  rf"(?![\w'’-])", sentence) is not None
+
+
+#: the sides named before another in one list: "played for the Cleveland Browns and the
+#: Atlanta Falcons"
+_SIDES_BEFORE = r"(?:(?:the\s+)?[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*(?:,\s+(?:and\s+)?|" \
+    r"\s+and\s+)(?:the\s+)?)*"
 
 #: what sides play in, not a side: "National Hockey League", "Stanley Cup"
 _COMPETITION = re.compile(r"\b(?:League|Association|Federation|Conference|Division|Cup|"

@@ -268,6 +268,9 @@ _FACET_VERBS = {"begin", "start", "end", "change", "grow", "spread", "rise", "fa
                 "affect", "cause", "influence", "die", "take", "get", "go", "look"}
 #: a past form after a facet is the question's verb ("What is X's shield made of?")
 _VERB_AFTER = re.compile(r"^(?:\w{3,}ed|made|known|built|held|done|seen|worn|born|about|like)$")
+#: what follows a verb, not a noun: "… student create a measure"
+_OBJECT_NEXT = re.compile(r"\s+(?:a|an|the|his|her|its|their|him|them|it|this|that|these|"
+                          r"those)\b", re.I)
 _FUNCTION = {"and", "or", "in", "of", "on", "the", "a", "an", "with", "to", "at", "for", "as",
              "is", "was", "are", "were", "how", "who", "what"}
 
@@ -733,6 +736,9 @@ def facets(question: str, names: Sequence[str] = ()) -> list[str]:
                 match.group(0).split()[0].lower() in ("his", "her", "its", "their"):
             continue  # "How do timpani players tune their drums?": what is done, no part
             # ("How did his early career shape him?" asks of one)
+        if asked and second and _OBJECT_NEXT.match(question, match.end()):
+            continue  # "Why did Robert Park's student create a measure …?": the subject
+            # and its verb, no part
         add(f"{first} {second}" if second and second not in _FUNCTION and
             second not in _FACET_VERBS and not _VERB_AFTER.match(second) else first)
         if not second or second in _FUNCTION:  # "its history, economy and culture"

@@ -11061,3 +11061,33 @@ def test_a_subject_and_its_verb_are_no_part_asked() -> None:
     subject, not a part of it asked about."""
     assert facets("Why did Ivo Lund's student create a measure of distance?") == []
     assert facets("How did his early career shape him?") == ["early career"]
+
+
+def test_based_on_is_said_by_adapted_from() -> None:
+    """"Is Midsomer Murders based on novels?" was unsettled by "… adapted by Anthony Horowitz
+    from the novels in the Chief Inspector Barnaby book series": adapted from is based on."""
+    from deepsearch.research.comparisons import closed_answer
+
+    page = chunk("Vost Murders is a Tarnish crime drama television series, adapted by Ivo Lund "
+                 "from the novels in the Inspector Berg book series.", "Vost Murders", "a")
+    assert closed_answer("Is Vost Murders based on novels?", [page]) == "yes"
+    assert closed_answer("Is Vost Murders based on a film?", [page]) != "yes"
+
+
+def test_parents_asked_are_the_subjects_not_another_childs() -> None:
+    """"Who were the parents of Guy of Ibelin?" listed Marguerite de Giblet, of "he married
+    his cousin Isabella of Ibelin, daughter of Baldwin of Ibelin and of Marguerite de
+    Giblet", and missed Alice of Lampron past the father's aside ("son of Balian of Ibelin,
+    seneschal of the kingdom of Cyprus, and of Alice of Lampron"). Kin asked in the plural
+    is a factoid answered with each of them."""
+    from deepsearch.research.answers import joint_agents, rank_sentences, short_answer
+
+    page = chunk("Guy of Vost (1286–1308), Lord of Ossa, was the son of Balian of Vost, seneschal "
+                 "of the kingdom of Tarn, and of Alice of Lampron. In 1303 he married his cousin "
+                 "Isabella of Vost, daughter of Baldwin of Vost and of Mara de Giblet.",
+                 "Guy of Vost (1286–1308)", "a")
+    question = "Who were the parents of Guy of Vost?"
+    assert classify(question) == "factoid"
+    ranked = rank_sentences(question, [page], [])
+    joined = joint_agents(question, short_answer(question, ranked), ranked)[0]
+    assert joined == "Balian of Vost and Alice of Lampron", joined

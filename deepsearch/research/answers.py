@@ -1929,7 +1929,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 # but "MIT Technology Review is a magazine" answers which magazine MIT
                 # published)
             kin = kin_fits(clean, plain, asked_stems) if kin_asked else None
-            if kin is False or (kin_asked and calls_kin_of_another(*kin_pair, plain)):
+            if kin is False or (kin_asked and (calls_kin_of_another(*kin_pair, plain) or
+                                               child_of_another(clean, plain, kin_of))):
                 continue  # "Who is Jim Halpert married to?": not "a baby named Cecelia"; nor
                 # "Aurangzeb" of "his father Shah Jahan, Aurangzeb …" for Shah Jahan's father
             if kin_asked and kin is None and only_after(r"\b(?:of|in|at)\s+(?:the\s+)?", clean,
@@ -2741,6 +2742,19 @@ def kin_of_another(question: str, sentence: str) -> bool:
     return calls_kin_of_another(*kin_of_named(question), sentence)
 
 
+def child_of_another(candidate: str, sentence: str, person: str) -> bool:
+    """Whether a sentence names ``candidate`` as a parent of someone else than ``person``
+    (the one a kin question asks of): "he married his cousin Isabella of Ibelin, daughter
+    of Baldwin of Ibelin" names Isabella's father, not his."""
+    for found in re.finditer(rf"((?-i:[A-Z])[\w'’.-]*(?:\s+(?:of|de|von|van|the)?\s*"
+                             rf"(?-i:[A-Z])[\w'’.-]*)*),\s+(?:an?\s+|the\s+)?(?:[a-z]+\s+)?"
+                             rf"{_CHILD_OF}[^.;]*?\b{re.escape(candidate)}\b", sentence, re.I):
+        child = found.group(1)
+        if person and not names_whole(child, person) and not names_whole(person, child):
+            return True
+    return False
+
+
 def calls_kin_of_another(kin: str, name: str, sentence: str) -> bool:
     """``kin_of_another`` for the kin and the person (``kin_of_named``) a question asks."""
     return bool(kin) and re.search(rf"\b(?:his|her|their|its)\s+{re.escape(kin)},?\s+"
@@ -2767,6 +2781,10 @@ def kin_fits(candidate: str, sentence: str, asked: set[str]) -> bool | None:
         # and Isabella of Valois" (neither is whom she married)
         # (a title's ordinal too: "the daughter of Richard Woodville, 1st Earl Rivers")
         rf"\b({_KIN_WORDS})\s+of\s+(?:(?-i:[A-Z])[\w'’.-]*|\d+(?:st|nd|rd|th)|of|the|and|,|\s)*?\b"
+        rf"{re.escape(candidate)}\b", sentence, re.I) or re.search(
+        # past the first parent's aside: "the son of Balian of Ibelin, seneschal of the
+        # kingdom of Cyprus, and of Alice of Lampron"
+        rf"\b({_KIN_WORDS})\s+of\s+(?-i:[A-Z])[^,;.]{{0,40}},[^,;.]{{0,60}},\s+and\s+(?:of\s+)?"
         rf"{re.escape(candidate)}\b", sentence, re.I)
     if match is None:
         return None

@@ -395,16 +395,17 @@ def yes_no_statement(question: str, chunks: Sequence[RetrievedChunk]
     if ended is not None:  # "Is Ali Daei still playing football?": a former footballer
         return ended
     terms = key_terms(question, limit=50)
-    winning = [t for t in terms if t in _WIN_WORDS]  # "Did Thomas Mann win the Nobel
-    # Prize?": "the 1929 Nobel Prize in Literature laureate" says he won it
+    # "Did Thomas Mann win the Nobel Prize?": "the 1929 Nobel Prize in Literature laureate"
+    # says he won it; "Is Midsomer Murders based on novels?": "adapted … from the novels"
+    otherwise = [(words, said) for words, said in _SAID_OTHERWISE if set(terms) & words]
     superlative = _SUPERLATIVE.search(question) is not None and not _HEDGE.search(question)
     negated = _NEGATION.search(question) is not None
     denied: tuple[str, str, RetrievedChunk] | None = None
     for chunk in chunks:
         for sentence in passage_sentences(chunk.text):
             # ("written by Liz Hannah" says she wrote it; "beat" is no form of "win")
-            needed = [t for t in terms if t not in winning] \
-                if winning and _WON_SAID.search(sentence) else terms
+            needed = [t for t in terms if not any(t in words and said.search(sentence)
+                                                  for words, said in otherwise)]
             if overlap(needed, f"{chunk.title} {sentence}", related="forms") < 1.0 or \
                     (superlative and _HEDGE.search(sentence)):
                 continue
@@ -419,6 +420,10 @@ _WIN_WORDS = frozenset(("win", "won", "wins", "winning"))
 #: what says a prize was won without the verb: "the 1929 Nobel Prize in Literature laureate"
 _WON_SAID = re.compile(r"\b(?:laureates?|winners?|recipients?|awarded|received|receiving|"
                        r"honou?red\s+with)\b", re.I)
+#: words a yes/no question asks with, and what says them otherwise
+_SAID_OTHERWISE = ((_WIN_WORDS, _WON_SAID),
+                   (frozenset(("based",)), re.compile(r"\b(?:adapted|adaptations?|inspired)\b",
+                                                      re.I)))
 #: "Was X related to Y?", "Are X and Y related?": whether any kin ties them
 _RELATED = re.compile(r"^\W*(?i:is|was|are|were)\s+(?P<one>[A-Z][^?]*?)\s+(?:(?i:related|kin)\s+"
                       r"to\s+(?P<other>[A-Z][^?]*?)|and\s+(?P<and>[A-Z][^?]*?)\s+(?i:related))"

@@ -198,7 +198,11 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                         r"^who (?:has|have) (?:\S+ ){1,5}(?:played|performed|worked|toured|"
                         r"collaborated|recorded|sung|appeared|starred|written) (?:alongside "
                         r"|together )?with\W*$|"
-                        r"^who (?:are|were) (?:all )?the (?:\w+ )?\w+s (?:of|in|on|for|at)\b|"
+                        r"^who (?:are|were) (?:all )?the (?!(?:\w+ )?(?:parents|brothers|"
+                        r"sisters|siblings|sons|daughters|grandparents|grandsons|"
+                        r"granddaughters|cousins|uncles|aunts|nephews|nieces|wives|husbands|"
+                        r"spouses) of\b)(?:\w+ )?\w+s (?:of|in|on|for|at)\b|"  # (kin: a
+                        # factoid, answered with each of them the page names)
                         # "Who were the Tudor monarchs?": people of a kind, in the plural
                         rf"^who (?:are|were) (?:all )?the (?:[\w'’-]+ ){{1,3}}{_PEOPLE_PLURAL}"
                         r"\W*$|"

@@ -11091,3 +11091,21 @@ def test_parents_asked_are_the_subjects_not_another_childs() -> None:
     ranked = rank_sentences(question, [page], [])
     joined = joint_agents(question, short_answer(question, ranked), ranked)[0]
     assert joined == "Balian of Vost and Alice of Lampron", joined
+
+
+def test_a_clause_asked_again_with_a_prepositions_wh_word() -> None:
+    """"When was Iron Maiden's debut album released and on which label?" was one question
+    answered "1980": "and on which label" asks the clause again, and "born and raised" (or
+    "designed and built") asks of each act."""
+    from deepsearch.research.answers import question_parts
+
+    assert [asked for _, asked in question_parts(
+        "When was Ivo Lund's debut album released and on which label?")] == [
+        "When was Ivo Lund's debut album released?",
+        "On which label was Ivo Lund's debut album released?"]
+    assert [asked for _, asked in question_parts("Where was Ivo Lund born and raised?")] == [
+        "Where was Ivo Lund born?", "Where was Ivo Lund raised?"]
+    assert [asked for _, asked in question_parts("When was the Vost Bridge designed and "
+                                                 "built?")] == [
+        "When was the Vost Bridge designed?", "When was the Vost Bridge built?"]
+    assert len(question_parts("When was Tom and Jerry first shown?")) == 1

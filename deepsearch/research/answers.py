@@ -1435,6 +1435,9 @@ def asked_directly(piece: str) -> tuple[str, bool]:
 _SPAN_VERBS = r"(?:begin|start|end|finish|open|close|rise|fall|form|split|die|live|join|leave)"
 _TWO_ENDS = re.compile(rf"^((?:when|what year|where)\s+(?:did|does|do)\s+.+?)\s+({_SPAN_VERBS})"
                        rf"\s+and\s+({_SPAN_VERBS})$", re.I)
+#: "Where was X born and raised?": two acts done to one, each asked where or when
+_TWO_DONE = re.compile(r"^((?:where|when|what year)\s+(?:was|were)\s+.+?)\s+([a-z]{3,})\s+and\s+"
+                       r"([a-z]{3,})$", re.I)
 #: "When was X founded and by whom?": who did it is a second question
 _BY_WHOM_TOO = re.compile(r"^((?:when|where|in what year|what year)\s+(?:was|were|is|are)\s+"
                           r"(.+?)\s+(\w+)),?\s+and\s+by\s+(?:whom|who)$", re.I)
@@ -1444,6 +1447,11 @@ _WH_PAIR = re.compile(r"^(who|what|when|where|which)\s+and\s+(who|what|when|wher
 #: "Who founded Sacramento and when?": the same act, asked when or where it happened too
 _WH_AFTER = re.compile(r"^((?:who|what|which|when|where)\s+(\S+)\s+(.+?)),?\s+and\s+(when|where)$",
                        re.I)
+#: "When was the album released and on which label?": the same clause, asked again with
+#: a preposition's wh-phrase
+_PREP_WH_AFTER = re.compile(r"^((?:who|what|which|when|where)\s+(was|were|is|are|did|does|do)\s+"
+                            r"(.+?)),?\s+and\s+((?:on|in|at|by|for|from|with|under|through)\s+"
+                            r"(?:which|what)\s+[a-z]+)$", re.I)
 _AUXILIARIES = frozenset("is are was were did does do has have had".split())
 _PAST = {"written": "wrote", "sung": "sang", "drawn": "drew", "taken": "took", "given": "gave",
          "chosen": "chose", "driven": "drove", "begun": "began", "known": "knew",
@@ -1508,6 +1516,11 @@ def question_parts(question: str, subject: str = "", thing: str = "") -> list[tu
     if pair:  # "Where and when was Mozart born?": where he was born, when he was born
         return [(f"{upper_first(w)} {pair.group(3)}?",) * 2
                 for w in (pair.group(1), pair.group(2).lower())]
+    prep = _PREP_WH_AFTER.match(text)
+    if prep:  # "… and on which label?": "On which label was the album released?"
+        return [(f"{upper_first(prep.group(1))}?",) * 2,
+                (f"{upper_first(prep.group(4))}?",
+                 f"{upper_first(prep.group(4))} {prep.group(2)} {prep.group(3)}?")]
     after = _WH_AFTER.match(text)
     if after:  # "When was Charli XCX born and where?": where she was born; "Who founded
         # Sacramento and when?": when Sacramento was founded (its participle, the past tense
@@ -1522,6 +1535,12 @@ def question_parts(question: str, subject: str = "", thing: str = "") -> list[tu
         else:
             second = (f"{wh}?", f"{wh} {act} {done}?")
         return [(f"{upper_first(after.group(1))}?",) * 2, second]
+    done = _TWO_DONE.match(text)
+    if done and all(v.lower() == "born" or v.lower().endswith("ed") or v.lower() in IRREGULAR
+                    for v in done.group(2, 3)):  # "Where was Charli XCX born and raised?":
+        # where born, and where raised
+        return [(f"{upper_first(done.group(1))} {verb}?",) * 2
+                for verb in (done.group(2), done.group(3))]
     both = _TWO_ENDS.match(text)
     if both:  # "When did the Inca Empire begin and end?": when it began, and when it ended
         return [(f"{upper_first(both.group(1))} {verb}?",) * 2

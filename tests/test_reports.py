@@ -11109,3 +11109,81 @@ def test_a_clause_asked_again_with_a_prepositions_wh_word() -> None:
                                                  "built?")] == [
         "When was the Vost Bridge designed?", "When was the Vost Bridge built?"]
     assert len(question_parts("When was Tom and Jerry first shown?")) == 1
+
+
+def test_when_did_it_open_gives_the_date_it_was_opened() -> None:
+    """"When did the Consulate General of Germany in Bangalore open?" answered "2008" of
+    "It was opened on 21 November 2008": the question's last verb is the act dated."""
+    from deepsearch.research.answers import dated_in_full, rank_sentences, short_answer
+
+    page = chunk("The Consulate General of Tarnland in Vost represents Tarnland in the states of "
+                 "Ossa and Berg. It was opened on 21 November 2008.", "Consulate, Vost", "a")
+    question = "When did the Consulate General of Tarnland in Vost open?"
+    ranked = rank_sentences(question, [page], [])
+    assert dated_in_full(question, short_answer(question, ranked), ranked) == "21 November 2008"
+
+
+def test_a_year_of_three_figures_in_a_lifespan() -> None:
+    """"When did Louis V of France die?" was unsettled by "Louis V (c. 966 – 21 May 987)": a
+    lifespan's year may have three figures."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    page = chunk("Louis V (c. 966 – 21 May 987), also known as Louis the Idle, was the King of "
+                 "West Vost from 986 until his death a year later.", "Louis V of Vost", "a")
+    question = "When did Louis V of Vost die?"
+    assert short_answer(question, rank_sentences(question, [page], [])) == "21 May 987"
+
+
+def test_older_than_asked_yes_or_no_by_the_dates() -> None:
+    """"Was Sid Conrad older than Gary Cherone?" was unsettled though both pages give a
+    birth date: "Was A older than B?" is "Who is older, A or B?" answered yes or no."""
+    from deepsearch.research.comparisons import closed_answer
+
+    pages = [chunk("Ivo Lund (August 23, 1923 – April 16, 2010) was a Tarnish actor.", "Ivo Lund",
+                   "a"),
+             chunk("Nils Berg (born July 26, 1961) is a Tarnish rock singer.", "Nils Berg", "b")]
+    assert closed_answer("Was Ivo Lund older than Nils Berg?", pages) == "yes"
+    assert closed_answer("Was Nils Berg older than Ivo Lund?", pages) == "no"
+    assert closed_answer("Is Nils Berg younger than Ivo Lund?", pages) == "yes"
+    assert closed_answer("Was Ivo Lund older than Ake Holm?", pages) == ""
+
+
+def test_where_an_act_was_done_is_the_place_right_after_it() -> None:
+    """"Where did Jan Garbarek grow up?" answered "Norway", where he was born: "He grew up in
+    Oslo" places the act asked."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    page = chunk("Ivo Lund was born in Mysen, Tarnland, the only child of a former prisoner of "
+                 "war. He grew up in Ossa, stateless until the age of seven, as there was no "
+                 "grant of citizenship in Tarnland at the time.", "Ivo Lund", "a")
+    question = "Where did Ivo Lund grow up?"
+    assert short_answer(question, rank_sentences(question, [page], [])) == "Ossa"
+
+
+def test_which_country_is_a_place_in() -> None:
+    """"Which country is Namangan in?" answered "Namangan Region": the country a sentence
+    puts it in, not a region or a valley."""
+    from deepsearch.research.answers import short_answer
+
+    texts = ["Vostgan is the administrative and cultural center of Vostgan Region.",
+             "Vostgan is located in the northern edge of the Vost Valley, less than 30 km from "
+             "the Ossastan border.", "Vostgan is a city in eastern Tarnistan."]
+    page = chunk(" ".join(texts), "Vostgan", "a")
+    ranked = [(1.0 - i / 10, text, page) for i, text in enumerate(texts)]
+    assert short_answer("Which country is Vostgan in?", ranked) == "Tarnistan"
+
+
+def test_tracks_quoted_in_passing_are_no_albums() -> None:
+    """"What albums did Iron Maiden release?" listed the tracks "Prowler" and "Invasion" and
+    a song from a video's footage: when albums are named as albums, a title quoted in
+    passing is none, and "the three tracks - "A", "B" …" calls each a track."""
+    pages = [chunk("The Final Vost is the fifteenth studio album by Tarnish heavy metal band "
+                   "Iron Ossa.", "The Final Vost", "a"),
+             chunk("Directed by Ivo Lund, it featured live footage of \"Hallowed Be Vost\", "
+                   "recorded during the tour.", "Ossa Video", "b"),
+             chunk("The three tracks - \"Prowler\", \"Invasion\" and \"Iron Ossa\" - appear in a "
+                   "rougher form than on the first Iron Ossa album.", "The Sound Tapes", "c"),
+             chunk("Killers is the second studio album by Tarnish heavy metal band Iron Ossa.",
+                   "Killers (Iron Ossa album)", "e")]
+    names, _ = listed("What albums did Iron Ossa release?", pages)
+    assert set(names) == {"Killers", "The Final Vost"}, names

@@ -72,7 +72,8 @@ if TYPE_CHECKING:
     from deepsearch.kb.embeddings import EmbeddingService
 
 log = logging.getLogger(__name__)
-_DATE = re.compile(r"\b(\d{1,2} [A-Z][a-z]+ \d{4}|[A-Z][a-z]+ \d{1,2}, \d{4}|[A-Z][a-z]+ \d{4})\b")
+_DATE = re.compile(r"\b(\d{1,2} [A-Z][a-z]+ \d{3,4}|[A-Z][a-z]+ \d{1,2}, \d{3,4}|"
+                   r"[A-Z][a-z]+ \d{4})\b")  # (a year of three figures with its day: "21 May 987")
 VOTED = 6  # the best sentences that vote for answer spans
 PERSON_BOOST = 2.0  # of a name of two words or more, for a "who" question
 #: of a name a sentence puts where the question's answer goes: after the asked act and "by"
@@ -593,6 +594,36 @@ def scaled(answer: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> 
     return answer
 
 
+#: verbs a "when did … <verb>?" question ends with that pages tell in too many ways
+_UNTIMED_VERBS = frozenset("out air come start begin end happen occur take place be".split())
+#: places governed, which a land's feature or a part of one is not
+_POLITIES = frozenset("country nation state province".split())
+_FEATURES = frozenset("valley river mountains mountain lake sea ocean region desert island "
+                      "islands peninsula bay gulf border plain plateau basin coast".split())
+#: "Which country is Namangan in?", "In what state is Sylva?": where, by the kind of place
+_PLACE_IN = re.compile(r"^\W*(?:(?:which|what)\s+(?:country|state|city|county|region|province|"
+                       r"continent|town)\s+(?:is|was|are|were)\s+.+\s+in|(?:in|on)\s+(?:which|what)"
+                       r"\s+(?:country|state|city|county|region|province|continent|town)\s+"
+                       r"(?:is|was|are|were)\s+.+?)\W*$", re.I)
+#: "Where did Jan Garbarek grow up?", "Where was the treaty signed?": the act asked where
+_WHERE_ACT = re.compile(r"^\W*where\s+(?:did|does|do|was|were|is|are)\s+.+?\s+([a-z]{3,})"
+                        r"(?:\s+up)?\W*$", re.I)
+
+
+def _base_stem(word: str) -> str:
+    """A verb's stem, its irregular past taken back to the base ("grew" → grow)."""
+    low = word.lower()
+    return stem(IRREGULAR.get(low, low))
+
+
+def act_placed(act: str, place: str, sentence: str) -> bool:
+    """Whether a sentence puts ``place`` right after a form of the act (a stem,
+    ``_base_stem``) and a preposition of place: "He grew up in Oslo"."""
+    return any(_base_stem(m.group(1)) == act for m in re.finditer(
+        rf"\b([a-z]+)(?:\s+up)?\s+(?:in|at|near|on)\s+(?:the\s+)?{re.escape(place)}\b",
+        sentence))
+
+
 #: a date with its day: "January 26, 1974", "26 January 1974"
 _DAY_DATE = re.compile(rf"\b(?:\d{{1,2}} {MONTH} (\d{{4}})|{MONTH} \d{{1,2}}, (\d{{4}}))\b")
 
@@ -606,8 +637,11 @@ def dated_in_full(question: str, answer: str,
     if not re.fullmatch(r"\d{4}", answer) or not re.match(r"^\W*when\b", question, re.I) or \
             answer_kind(question) != "year":
         return answer
-    acts = frozenset(stem(w) for w in tokenize(question)[1:]
-                     if (w.endswith("ed") and len(w) > 4) or w in IRREGULAR)
+    last = re.match(r"^\W*when\s+(?:did|does|do)\s+.+\s([a-z]{3,})\W*$", question, re.I)
+    acts = frozenset([*(stem(w) for w in tokenize(question)[1:]
+                        if (w.endswith("ed") and len(w) > 4) or w in IRREGULAR),
+                      *([stem(last.group(1).lower())] if last and last.group(1).lower() not in
+                        _UNTIMED_VERBS else [])])  # ("When did the consulate open?")
     if not acts:  # the act in the past ("ratified", "held"); none to place the date by:
         return answer  # "when did it come out?" is told as premiered, released, aired …
     for _, sentence, _ in ranked[:VOTED]:
@@ -1733,8 +1767,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     office = asked_office(question)
     nationality = bool(_NATIONALITY_ASKED.search(question))
     asked_stems = {stem(w) for w in asked}
-    where = bool(_WHERE.match(question))
+    where = bool(_WHERE.match(question) or _PLACE_IN.match(question))
     origin = where and _COMES_FROM.search(question) is not None
+    asked_act = _WHERE_ACT.match(" ".join(question.split())) if where else None
+    where_act = _base_stem(asked_act.group(1)) if asked_act and \
+        asked_act.group(1).lower() not in STOPWORDS else ""
     starring = re.match(r"^\W*who\s+(?:starred|stars|star|co-starred)\b", question,
                         re.I) is not None
     doer = bool(_DOER.match(question))
@@ -2061,9 +2098,15 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             if origin and not re.search(_ORIGIN + re.escape(clean) + r"\b", plain):
                 continue  # "where did <a song> come from?": not "the Internet" it "became
                 # viral on"; a place it is from, or began in
+            if wanted in _POLITIES and clean.split()[-1].lower() in _FEATURES:
+                continue  # "Which country is Namangan in?": not the Fergana Valley, nor
+                # Namangan Region
             if where and re.search(_LOCATIVE + re.escape(clean) + r"\b", plain) and \
                     not within_other(clean, plain, asked):
                 boost *= TYPED_MENTION_BOOST  # "set in Waxahachie, Texas"
+                if where_act and act_placed(where_act, clean, plain):
+                    boost *= PLACED_BOOST / TYPED_MENTION_BOOST  # "Where did Jan Garbarek
+                    # grow up?": "He grew up in Oslo", not Norway, where he was born
             if starring and (any(clean in cast for cast in _STARRING.findall(plain)) or
                              re.search(rf"{re.escape(clean)}\s+(?:co-)?star(?:s|red)\b", plain)):
                 boost *= PLACED_BOOST  # "who starred in Big Eyes?": "starring Amy Adams
@@ -2207,7 +2250,8 @@ _PERSON_TITLE = re.compile(r"^(?:Princess|Prince|King|Queen|Emperor|Empress|Duke
 #: February 1869 Rouen, – 27 October 1941 Le Cannet)", "(4 February 1880 in Syracuse – …)"
 _BIRTH_YEAR_TO = r"(?:,?\s+(?:in\s+)?[A-Z][^()–—-]{0,60}?)?,?\s*[–-]"  # ("1869 Rouen, –")
 _INSIDE = r"(?:[^()]|\([^()\d]*\))"  # a bracket's text, a pronunciation's "(listen)" too
-LIFESPAN = re.compile(rf"\(({_INSIDE}*?\d{{4}}){_BIRTH_YEAR_TO}\s*([^()]*?\d{{4}})[^()]*\)")
+LIFESPAN = re.compile(rf"\(({_INSIDE}*?\d{{3,4}}){_BIRTH_YEAR_TO}\s*([^()]*?\d{{3,4}})[^()]*\)")
+# (a year of three figures too: "Louis V (c. 966 – 21 May 987)")
 _REGNAL = re.compile(r"\s(?:I{1,3}|IV|VI{0,3}|IX|XI{0,3})$")  # "Rainier III": a person
 #: a sentence giving someone's birth or death: the word, or a lifespan's dash
 _LIFE_MARK = re.compile(rf"\b(?i:born|birth|died|dies|death)\b|\({_INSIDE}*\d{{4}}{_BIRTH_YEAR_TO}")
@@ -2494,7 +2538,8 @@ WORKS = rf"(?:{'|'.join(sorted(WORK_KINDS))})"
 #: the other nouns a page calls a thing of a kind by ("'Keep Your Head Up' is the debut
 #: single …" is a song)
 _KIND_FORMS = {"song": "(?:song|single|track|hit)", "single": "(?:single|song)",
-               "film": "(?:film|movie|documentary)", "movie": "(?:movie|film|documentary)",
+               "film": "(?:film|movie|documentary|western)",
+               "movie": "(?:movie|film|documentary|western)",
                "book": "(?:book|novel)",
                "show": "(?:show|series|sitcom)", "series": "(?:series|show|sitcom)"}
 
@@ -2536,6 +2581,8 @@ def called(nouns: str, name: str, sentence: str) -> bool:
     inaugural president")."""
     n, x = nouns, re.escape(name)
     return re.search(rf"\b{n}s?{_not_aside(x)}\W{{1,3}}{x}\b|"
+                     # 'The three tracks - "Prowler", "Invasion" and …': each of a list
+                     rf"\b{n}s\W{{1,4}}(?:[\"“][^\"”]{{1,60}}[\"”],?\s+(?:and\s+)?)+[\"“]{x}[\"”]|"
                      rf"{_NOT_SUBJECT}\b{x}(?:,\s+(?:[A-Z]\.){{1,3}}|"
                      rf",\s+(?:Jr|Sr)\.?)?\W{{0,2}}\s(?:is|was|are|were|became|becomes) "
                      rf"(?:an?|the|their|his|her|its) (?:[\w-]+ ){{0,5}}{n}\b|"

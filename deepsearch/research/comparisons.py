@@ -332,10 +332,29 @@ def closed_answer(question: str, chunks: Sequence[RetrievedChunk]) -> str | None
     comparison = compare_options(question, chunks)
     if comparison is not None:
         return comparison.answer
+    than = than_comparison(question, chunks)
+    if than is not None:  # "Was Sid Conrad older than Gary Cherone?": who is older of the
+        # two, then yes or no by whether it is the first (unsettled when dates do not decide)
+        return "" if not than.decided else "yes" if than.answer == than.options[0] else "no"
     low = question.strip().lower()
     if low.split()[0] in _AUX and " or " not in low:
         return _yes_no(question.strip(), chunks)
     return None
+
+
+#: "Was A older than B?", "Is A younger than B?": a comparison asked yes or no
+_THAN = re.compile(r"^\W*(?i:is|was|are|were)\s+(?P<one>[A-Z].*?)\s+(?P<cmp>(?i:older|younger))\s+"
+                   r"(?i:than)\s+(?P<other>[A-Z].*?)\W*$")
+
+
+def than_comparison(question: str, chunks: Sequence[RetrievedChunk]) -> Comparison | None:
+    """For "Was A older than B?" (``_THAN``), which of the two is (``compare_options`` of
+    "Who is older, A or B?"); None for another question."""
+    than = _THAN.match(" ".join(question.split()))
+    if not than:
+        return None
+    return compare_options(f"Who is {than.group('cmp')}, {than.group('one')} or "
+                           f"{than.group('other')}?", chunks)
 
 
 def _best_supported(options: list[str], chunks: Sequence[RetrievedChunk]) -> str:

@@ -2985,10 +2985,15 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked,
         # 1954 … film in "WarnerColor" …" names no film; nor a film's award, "… won a
         # Golden Globe award for "Best Film Promoting International Understanding."")
         works = works_pages(wanted, ranked)
+        called_so = [name for name in names if typing[name]]
+        titled = {norm_title(c.title) for _, _, c in ranked}
         typed = [name for name in names if typing[name] or (
             (name in known or any(quoted_title(name, s) and (
                 c.source_id not in works or same_name(name, c.title)) for _, s, c in ranked))
-            and not another_work(name))]
+            and not another_work(name) and (
+                len(called_so) < TYPED_ENOUGH or norm_title(name) in titled))]
+        # (when several are called albums, a title quoted in passing that nothing calls one
+        # is no album: "live footage of "Hallowed Be Thy Name"", a track)
     if not typed and wanted in _SIDES and named:  # "Which teams has Sidney Crosby played
         # for?": whom a sentence about him says he plays for ("captain of the Pittsburgh
         # Penguins"), not the league they play in
@@ -3021,6 +3026,7 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked,
                     all(done_by_another(s, acts, subjects) for s in typing[name]))]
 
 
+TYPED_ENOUGH = 2  # works called the kind asked, past which an untyped title is left out
 _SIDES = frozenset({"team", "club", "side", "franchise"})  # what a player plays for
 #: the words before a side someone plays for: "captain of the Pittsburgh Penguins", "a
 #: player for the Brooklyn Nets", "signing with", "drafted by", "traded to", "joined", and

@@ -54,6 +54,7 @@ from deepsearch.research.comparisons import (
     compare_options,
     comparison_options,
     same_name,
+    than_comparison,
     yes_no_statement,
 )
 from deepsearch.research.drafting import Drafted, Drafter, answer_supported, pack
@@ -457,8 +458,8 @@ class ReportWriter:
         the report quotes it first)."""
         plan = given.plan
         through = reached_through(plan.normalized)
-        pool = list(given.read_chunks) if comparison_options(plan.normalized) or through \
-            else []
+        pool = list(given.read_chunks) if comparison_options(plan.normalized) or through or \
+            than_comparison(plan.normalized, []) is not None else []
         read = [*pool, *(c for _, _, c in ranked)]
         path = (kin_through_kin(plan.normalized, read) or
                 led_answer(plan.normalized, read)[1]) if through else []
@@ -484,14 +485,16 @@ class ReportWriter:
             return Parts(answer=answer, answer_source=citations[0].source, summary=lines[0],
                          citations=citations)
         stating = next((c for _, sentence, c in ranked if writes(answer, sentence)), None)
-        comparison = compare_options(plan.normalized, [*pool, *(c for _, _, c in ranked)])
+        read = [*pool, *(c for _, _, c in ranked)]
+        comparison = compare_options(plan.normalized, read) or \
+            than_comparison(plan.normalized, read)  # ("Was A older than B?": yes or no)
         guessed = comparison is not None and not comparison.decided
         if comparison is not None and comparison.dating:  # "Who was born first, A or B?":
             # the sentences dating each option lead, the answer cited to its own; when only
             # one is dated, the report still shows that date
             lines, citations = composing.cite_lines(comparison.dating, self.numbering)
             own = [c.source for (_, chunk), c in zip(comparison.dating, citations, strict=True)
-                   if same_name(chunk.title, answer)] if comparison.decided else []
+                   if same_name(chunk.title, comparison.answer)] if comparison.decided else []
             return Parts(answer=answer, answer_source=own[0] if own else (
                 self.numbering.cite(stating) if stating else None),
                 summary=" ".join(lines), citations=citations, answer_guessed=guessed)

@@ -795,7 +795,6 @@ _RELATED_WORDS = (
     ("discover discovered", "discovery discovered"),
     ("start begin began", "began started established founded introduced"),
     ("own owns owned", "owner owned acquired"),
-    ("lead leads led", "led leader fronted headed"),  # ("they are led by guitarist …")
     # "How many people live in Tenterfield?" is answered "… had a population of 6,986"
     ("live lives lived living", "population inhabitants residents living lived"),
 )

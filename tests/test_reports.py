@@ -11187,3 +11187,24 @@ def test_tracks_quoted_in_passing_are_no_albums() -> None:
                    "Killers (Iron Ossa album)", "e")]
     names, _ = listed("What albums did Iron Ossa release?", pages)
     assert set(names) == {"Killers", "The Final Vost"}, names
+
+
+def test_a_one_word_name_ties_no_chains_other_answers() -> None:
+    """A name of one word must be on another reading's page ("Who owns CKIS-FM?"), but not
+    when the question reaches its answer through a clause about it: "the city where WILM
+    is licensed" is answered on the city's page, which need not name WILM."""
+    from deepsearch.research.composing import subjects_named
+
+    assert subjects_named("Who owns KXYZ-FM?") == ["KXYZ-FM"]
+    assert subjects_named("What is the airport of the city where KXYZ is licensed?") == []
+    assert subjects_named("Who was in charge of the state where Vostpur is located?") == []
+
+
+def test_led_by_answers_who_leads_only() -> None:
+    """"Led by" says who leads ("Who leads La Barranca?"), but a question's own "led by coach
+    Shaka Smart" is no act whose dates answer "… founded in what year?" (it answered a year
+    something was led in)."""
+    from deepsearch.research.answers import question_acts
+
+    assert "led" not in question_acts("The Vost Rams, led by coach Ivo Lund, represented Vost "
+                                      "University which was founded in what year?")

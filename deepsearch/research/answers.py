@@ -3433,7 +3433,14 @@ def _acts(question: str) -> frozenset[str]:
     ("who wrote" → written, writer; "who sings" → recorded, performed): the name after
     "<one of them> by" did it."""
     match = _WHO_VERB.match(question)
-    return RELATED.get(stem(match.group(1).lower()), frozenset()) if match else frozenset()
+    verb = stem(match.group(1).lower()) if match else ""
+    return RELATED.get(verb, _WHO_ACTS.get(verb, frozenset()))
+
+
+#: acts only a "who <verb> …?" question is answered by in other words ("Who leads La
+#: Barranca?": "they are led by …"); not the question's other verbs, whose dates or places
+#: are not the answer ("… led by coach Shaka Smart … founded in what year?")
+_WHO_ACTS = {"lead": frozenset(("lead", "led", "leader", "front"))}
 
 
 #: words after "who" that name no act ("who is …", "who did …")

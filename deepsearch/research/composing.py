@@ -1901,7 +1901,14 @@ def subjects_named(question: str) -> list[str]:
     """The names a question writes that another answer's page must name too: of one word as
     well ("CHSJ-FM is owned by Acadia Broadcasting" does not say who owns CKIS-FM, on a page
     never naming it), but no nationality."""
-    return [n for n in entities(question) if " " in n or n not in DEMONYMS]
+    chained = _THROUGH_CLAUSE.search(question) is not None
+    return [n for n in entities(question) if " " in n or (n not in DEMONYMS and not chained)]
+
+
+#: a question reaching its answer through a clause about what it names ("the city where
+#: WILM is licensed", "the country where Baure is located"): the answer's page need not
+#: name it, so a name of one word ties no other answer to its page
+_THROUGH_CLAUSE = re.compile(r"\bthe\s+[a-z]+\s+(?:where|in\s+which|whose|that|which|who)\b")
 
 
 def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:

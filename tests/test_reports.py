@@ -11208,3 +11208,46 @@ def test_led_by_answers_who_leads_only() -> None:
 
     assert "led" not in question_acts("The Vost Rams, led by coach Ivo Lund, represented Vost "
                                       "University which was founded in what year?")
+
+
+def test_an_age_counts_no_children() -> None:
+    """"How many children did Jan Garbarek have?" answered "21", of "When he was 21, he
+    married Vigdis": someone's age counts nothing asked ("The death toll was 21" still
+    does)."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    page = chunk("Ivo Lund grew up in Ossa. When he was 21, he married Ada. He is the father of "
+                 "the musician Nils Lund.", "Ivo Lund", "a")
+    question = "How many children did Ivo Lund have?"
+    assert short_answer(question, rank_sentences(question, [page], [])) == ""
+    fire = chunk("The Vost fire was a disaster. The death toll was 21, and many more were hurt.",
+                 "Vost fire", "b")
+    question = "How many people were killed in the Vost fire?"
+    assert short_answer(question, rank_sentences(question, [fire], [])) == "21"
+
+
+def test_kin_together_is_not_the_answers_own_title() -> None:
+    """"Who were the children of Catherine Woodville?" was answered "Henry Stafford and Duke
+    of Buckingham": "Henry Stafford, 2nd Duke of Buckingham" is one man, named with his
+    title."""
+    from deepsearch.research.answers import kin_together
+
+    page = chunk("Ada Lund was the mother of Ivo Berg, 2nd Duke of Vost. Ivo Berg, 2nd Duke of "
+                 "Vost was her son.", "Ada Lund", "a")
+    ranked = [(1.0, "Ada Lund was the mother of Ivo Berg, 2nd Duke of Vost.", page),
+              (0.9, "Ivo Berg, 2nd Duke of Vost was her son.", page)]
+    assert kin_together("Who were the children of Ada Lund?", "Ivo Berg", ranked)[0] == \
+        "Ivo Berg"
+
+
+def test_a_cast_cut_short_by_a_full_stop_is_still_the_cast() -> None:
+    """"Who starred in Million Dollar Legs (1939 film)?" answered Betty Grable alone, of
+    "starring Betty Grable, Jackie Coogan. John Hartley and …" (a page's stray full stop)."""
+    from deepsearch.research.answers import joint_agents, rank_sentences, short_answer
+
+    page = chunk("Vost Legs is a 1939 Tarnish comedy film starring Ada Berg, Nils Tarn. Ivo Holm "
+                 "and Eva Lund.", "Vost Legs (1939 film)", "a")
+    question = "Who starred in Vost Legs?"
+    ranked = rank_sentences(question, [page], [])
+    assert joint_agents(question, short_answer(question, ranked), ranked)[0] == \
+        "Ada Berg and Nils Tarn"

@@ -190,6 +190,17 @@ def counted_words(question: str) -> str:
         for w in words) + ")" if words else ""
 
 
+def an_age(count: str, sentence: str, question: str) -> bool:
+    """Whether a sentence gives ``count`` as someone's age ("When he was 21, he married
+    Vigdis"), which counts none of the children a "how many" question asks of (unless it
+    asks an age or years)."""
+    if re.search(r"\b(?:old|age|ages|aged|years?)\b", question, re.I):
+        return False
+    return re.search(rf"(?:\b(?i:he|she|they)\s+(?:was|were|turned)|\baged|\bage\s+of)\s+"
+                     rf"{re.escape(count)}(?![\w.]|,\d)"
+                     rf"(?!\s+(?:[a-z][\w-]*\s+){{0,2}}?[a-z]+s\b)", sentence) is not None
+
+
 def counts_them(count: str, sentence: str, counted: str) -> bool:
     """Whether a sentence writes ``count`` of the thing counted ("23 official perfect games"),
     not beside something else ("spans of 23 and 33 consecutive seasons")."""
@@ -601,10 +612,10 @@ _POLITIES = frozenset("country nation state province".split())
 _FEATURES = frozenset("valley river mountains mountain lake sea ocean region desert island "
                       "islands peninsula bay gulf border plain plateau basin coast".split())
 #: "Which country is Namangan in?", "In what state is Sylva?": where, by the kind of place
-_PLACE_IN = re.compile(r"^\W*(?:(?:which|what)\s+(?:country|state|city|county|region|province|"
-                       r"continent|town)\s+(?:is|was|are|were)\s+.+\s+in|(?:in|on)\s+(?:which|what)"
-                       r"\s+(?:country|state|city|county|region|province|continent|town)\s+"
-                       r"(?:is|was|are|were)\s+.+?)\W*$", re.I)
+_PLACE_KINDS = r"(?:country|state|city|county|region|province|continent|town)"
+_PLACE_IN = re.compile(rf"^\W*(?:(?:which|what)\s+{_PLACE_KINDS}\s+(?:is|was|are|were)\s+.+\s+in|"
+                       rf"(?:in|on)\s+(?:which|what)\s+{_PLACE_KINDS}\s+(?:is|was|are|were)\s+.+?)"
+                       r"\W*$", re.I)
 #: "Where did Jan Garbarek grow up?", "Where was the treaty signed?": the act asked where
 _WHERE_ACT = re.compile(r"^\W*where\s+(?:did|does|do|was|were|is|are)\s+.+?\s+([a-z]{3,})"
                         r"(?:\s+up)?\W*$", re.I)
@@ -1901,7 +1912,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 (c.rstrip(".,"), weight * (PLACED_BOOST if counted and
                                            counts_them(c, plain, counted) else 1.0))
                 for c in counts(plain)  # "more than 31,000 students" for "how many students"
-                if not counts_other(c, plain, counted) and
+                if not counts_other(c, plain, counted) and not an_age(c, plain, question) and
                 not owned_by_another(c, plain, question) and
                 (shares or not a_share(c, plain))] + [
                 (c.lower(), weight) for c in spelled_counts(plain, counted)
@@ -3258,7 +3269,8 @@ _PERSON_NAME = r"[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}"
 #: a film's cast as a sentence lists it: "starring Ricardo Cortez, Irene Dunne and Gregory
 #: Ratoff"
 _CAST = re.compile(rf"\b(?:starring|starred|stars|co-starring)\s+({_PERSON_NAME}(?:,\s+"
-                   rf"{_PERSON_NAME})*,?\s+and\s+{_PERSON_NAME})")
+                   rf"{_PERSON_NAME})+(?:,?\s+and\s+{_PERSON_NAME})?|{_PERSON_NAME}\s+and\s+"
+                   rf"{_PERSON_NAME})")  # (or cut short: "starring Betty Grable, Jackie Coogan.")
 _STARRING_ASKED = re.compile(r"^\W*who\s+(?:starred|stars|star|co-starred|acted)\b", re.I)
 
 
@@ -3312,7 +3324,10 @@ def kin_together(question: str, answer: str, ranked: Sequence[tuple[float, str, 
     page = f"{home.title}\n{home.text}"
     kin = [answer] + [name for name, vote in votes[1:MAX_TOGETHER]
                       if vote >= KIN_SHARE * votes[0][1] and name in page and
-                      not any(same_name(name, k) for k in [answer])]
+                      not same_name(name, answer) and not re.search(
+                          rf"{re.escape(answer)},\s+(?:\d+(?:st|nd|rd|th)\s+)?{re.escape(name)}",
+                          page)]  # (not the answer's own title: "Henry Stafford, 2nd Duke of
+    # Buckingham" is one man)
     if len(kin) < 2:
         return answer, None
     return f"{', '.join(kin[:-1])} and {kin[-1]}", home

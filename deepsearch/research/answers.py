@@ -1984,12 +1984,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         for candidate, w in candidates:
             clean = re.sub(r"\s*\([^)]*\)$", "", candidate).strip()
             clean = re.sub(r"[’']s$", "", clean).strip()  # "Usher's" names Usher
-            kind_asked = bool(wanted) and typed_mention(wanted, clean, plain)
             if not clean or (set(tokenize(clean)) <= asked) or restates(clean, question) \
-                    or (extends_asked(clean, question) and not kind_asked) \
+                    or ((extends_asked(clean, question) or (
+                        not named_name and fuller_name_asked(clean, question))) and
+                        not (wanted and typed_mention(wanted, clean, plain))) \
                     or middle_named(clean, question) \
-                    or (not named_name and not kind_asked and
-                        fuller_name_asked(clean, question)) \
                     or (by_person and joins_asked(clean, asked)):
                 continue  # ("Edward Davis Wood Jr" is the Ed Wood asked about, not who
                 # directed the film named for him; "Jim and Pam" is not whom Jim married;

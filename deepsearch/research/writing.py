@@ -51,6 +51,7 @@ from deepsearch.research.closing import (
     unread_subjects,
 )
 from deepsearch.research.comparisons import (
+    asks_than,
     compare_options,
     comparison_options,
     same_name,
@@ -459,7 +460,7 @@ class ReportWriter:
         plan = given.plan
         through = reached_through(plan.normalized)
         pool = list(given.read_chunks) if comparison_options(plan.normalized) or through or \
-            than_comparison(plan.normalized, []) is not None else []
+            asks_than(plan.normalized) else []
         read = [*pool, *(c for _, _, c in ranked)]
         path = (kin_through_kin(plan.normalized, read) or
                 led_answer(plan.normalized, read)[1]) if through else []
@@ -485,7 +486,6 @@ class ReportWriter:
             return Parts(answer=answer, answer_source=citations[0].source, summary=lines[0],
                          citations=citations)
         stating = next((c for _, sentence, c in ranked if writes(answer, sentence)), None)
-        read = [*pool, *(c for _, _, c in ranked)]
         comparison = compare_options(plan.normalized, read) or \
             than_comparison(plan.normalized, read)  # ("Was A older than B?": yes or no)
         guessed = comparison is not None and not comparison.decided

@@ -11251,3 +11251,19 @@ def test_a_cast_cut_short_by_a_full_stop_is_still_the_cast() -> None:
     ranked = rank_sentences(question, [page], [])
     assert joint_agents(question, short_answer(question, ranked), ranked)[0] == \
         "Ada Berg and Nils Tarn"
+
+
+def test_whom_someone_married_is_none_of_their_children() -> None:
+    """"Who were the children of Catherine Woodville?" answered "Henry Stafford", of
+    "Catherine was married to Henry Stafford, 2nd Duke of Buckingham; both were still
+    children": whom she married (nor his title) is no child of hers; asked whom she married,
+    he is the answer."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    page = chunk("Ada Lund (c. 1458 – 18 May 1497) was a Tarnish noblewoman. She gave birth to "
+                 "several children. Sometime before 1465, Ada was married to Ivo Berg, 2nd Duke "
+                 "of Vost; both were still children.", "Ada Lund", "a")
+    question = "Who were the children of Ada Lund?"
+    assert short_answer(question, rank_sentences(question, [page], [])) == ""
+    question = "Who was Ada Lund married to?"
+    assert short_answer(question, rank_sentences(question, [page], [])) == "Ivo Berg"

@@ -1999,6 +1999,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                                                child_of_another(clean, plain, kin_of))):
                 continue  # "Who is Jim Halpert married to?": not "a baby named Cecelia"; nor
                 # "Aurangzeb" of "his father Shah Jahan, Aurangzeb …" for Shah Jahan's father
+            if kin_asked and kin is None and not _kin_asked(stem("spouse"), asked_stems) and \
+                    re.search(rf"\bmarried\s+(?:to\s+)?(?:{_PERSON_NAME},\s+(?:\d+(?:st|nd|rd|th)"
+                              rf"\s+)?)?{re.escape(clean)}\b", plain):  # (or his title)
+                continue  # "Who were the children of Catherine Woodville?": not "Catherine
+                # was married to Henry Stafford …; both were still children"
             if kin_asked and kin is None and only_after(r"\b(?:of|in|at)\s+(?:the\s+)?", clean,
                                                         plain):
                 continue  # nor "Savoy" of "regent of Savoy": a place or a title's, no one

@@ -347,15 +347,19 @@ _THAN = re.compile(r"^\W*(?i:is|was|are|were)\s+(?P<one>[A-Z].*?)\s+(?P<cmp>(?i:
                    r"(?i:than)\s+(?P<other>[A-Z].*?)\W*$")
 
 
+def _than(question: str) -> re.Match[str] | None:
+    return _THAN.match(" ".join(question.split()))
+
+
 def asks_than(question: str) -> bool:
     """Whether a question asks "Was A older than B?" (``_THAN``)."""
-    return _THAN.match(" ".join(question.split())) is not None
+    return _than(question) is not None
 
 
 def than_comparison(question: str, chunks: Sequence[RetrievedChunk]) -> Comparison | None:
     """For "Was A older than B?" (``_THAN``), which of the two is (``compare_options`` of
     "Who is older, A or B?"); None for another question."""
-    than = _THAN.match(" ".join(question.split()))
+    than = _than(question)
     if not than:
         return None
     return compare_options(f"Who is {than.group('cmp')}, {than.group('one')} or "

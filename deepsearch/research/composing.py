@@ -1134,8 +1134,8 @@ def pick(ranked: Ranked, limit: int, used: set[str], *, entity: str = "",
         if any(sentence in s for _, s, c in chosen if c.source_id == chunk.source_id):
             continue  # quoted already, before a "This is …" that refers back to it (from
             # this passage or another of its page's, which overlap)
-        if any(reworded(sentence, s) or refigured(sentence, s) or
-               _letters(sentence) == _letters(s) or
+        letters = _letters(sentence)
+        if any(reworded(sentence, s) or refigured(sentence, s) or letters == _letters(s) or
                disagreeing_copies(sentence, chunk, s, c) for _, s, c in chosen):
             continue  # another copy of a page says it with one word (figure, name) changed
         if sentence.count("(") > sentence.count(")") and \

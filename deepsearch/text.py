@@ -659,6 +659,15 @@ def nickname_of(nick: str, text: str) -> str:
     return ""
 
 
+def lower_tailed(name: str, text: str) -> str:
+    """The name ``text`` writes on from ``name`` with a foreign particle and words in lower
+    case up to the clause's end: "Dir en grey" for "Dir" of "the metal band Dir en grey.";
+    "" when it writes none."""
+    found = re.search(rf"(?<![\w-]){re.escape(name)}\s+(?:en|de|du|des|la|le|les|y|et|e|und)"
+                      r"(?:\s+[a-z][\w'’-]*){1,2}(?=\s*(?:[.,;:)]|$))", text)
+    return found.group(0) if found else ""
+
+
 def nicknamed(text: str) -> str:
     """``text`` with a name written with its nickname in quotes named by the nickname:
     'Benjamin "Ben" Stone' reads "Ben Stone" (the name a question may ask by)."""

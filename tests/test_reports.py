@@ -11267,3 +11267,70 @@ def test_whom_someone_married_is_none_of_their_children() -> None:
     assert short_answer(question, rank_sentences(question, [page], [])) == ""
     question = "Who was Ada Lund married to?"
     assert short_answer(question, rank_sentences(question, [page], [])) == "Ivo Berg"
+
+
+def test_a_qualified_name_asked_of_directly_is_the_only_subject() -> None:
+    """"Who directed Border (2018 film)?" also named Otto Bathurst, director of another 2018
+    film, and quoted when that film would be released: "Who directed X?" asks X's own page
+    (it goes through no other), and a name given with its page's qualifier is the subject."""
+    from deepsearch.research.answers import rank_sentences
+    from deepsearch.research.comparisons import goes_through
+    from deepsearch.research.composing import beside_qualified, other_answers, statement_key
+
+    ours = chunk("Vost is a 2018 Tarnish fantasy film directed by Ivo Lund with a screenplay by "
+                 "Ada Berg. It won the Golden Award at the 2018 Tarn Festival.",
+                 "Vost (2018 film)", "a")
+    other = chunk("Ossa Wings is an upcoming Tarnish action film directed by Nils Tarn. It will "
+                  "be released in all theatres on September 21, 2018.",
+                  "Ossa Wings (2018 film)", "b")
+    question = "Who directed Vost (2018 film)?"
+    ranked = rank_sentences(question, [ours, other], [])
+    assert not goes_through(question)
+    assert goes_through("Who directed the film that won the Golden Award?")
+    assert goes_through("Where was the director of Vost (2018 film) born?")
+    assert other_answers(question, ranked, "Ivo Lund") == []
+    off = beside_qualified(question, ranked)
+    assert statement_key("It will be released in all theatres on September 21, 2018.") in off
+    assert not any("Vost" in s and statement_key(s) in off for _, s, _ in ranked)
+    assert beside_qualified("Where was the director of Vost (2018 film) born?", ranked) == set()
+
+
+def test_a_name_going_on_in_lower_case_after_a_particle_is_answered_whole() -> None:
+    """"What band is Kyo the vocalist of?" answered "Dir" of "the metal band Dir en grey.":
+    a name may go on in lower case after a foreign particle, to the clause's end."""
+    from deepsearch.research.answers import in_full, rank_sentences, short_answer
+
+    page = chunk("Ivo Lund is a Tarnish singer. He is best known as the vocalist of the metal "
+                 "band Vost en gris. He joined in 1997.", "Ivo Lund", "a")
+    question = "What band is Ivo Lund the vocalist of?"
+    sentences = [s for _, s, _ in rank_sentences(question, [page], [])]
+    assert in_full("Vost", sentences) == "Vost en gris"
+    assert in_full(short_answer(question, rank_sentences(question, [page], [])),
+                   sentences) == "Vost en gris"
+    # (a name followed by a phrase going on is not extended)
+    assert in_full("Vost", ["He drove to Vost en route to Ossa."]) == "Vost"
+
+
+def test_who_someone_was_is_told_by_what_defines_them_before_where_they_worked() -> None:
+    """"Who was Gerard de Jode and where did he work?" put the sentence defining him ("… a
+    cartographer … who lived and worked in Antwerp") under "where" only (it says "worked"),
+    and opened "Who was …?" with the year he joined a guild, taken as that part's answer.
+    The sentence defining someone answers who they were first; "where" may quote it too."""
+    from deepsearch.research.answers import rank_sentences
+    from deepsearch.research.composing import outline_picks
+    from deepsearch.research.models import Aspect
+    from deepsearch.research.writing import answered_parts
+
+    defining = ("Ivo Lund (1509–1591) was a Tarnish cartographer and engraver who lived and "
+                "worked in Vost during the 16th century.")
+    page = chunk(f"{defining} In 1547 he was admitted to the Guild of Ossa, and began his work "
+                 "as a publisher. He was born in Tarnby and died in Vost.", "Ivo Lund", "a")
+    aspects = [Aspect(title="Who was Ivo Lund?", question="Who was Ivo Lund?",
+                      entity="Ivo Lund"),
+               Aspect(title="Where did Ivo Lund work?", question="Where did Ivo Lund work?",
+                      entity="Ivo Lund")]
+    rankings = [rank_sentences(a.question, [page], ["Ivo Lund"]) for a in aspects]
+    picks = outline_picks(aspects, rankings, "standard", ["Ivo Lund"])
+    picks = answered_parts(aspects, [a.question for a in aspects], rankings, picks)
+    assert picks[0][0][0] == defining, picks[0]
+    assert defining in [s for s, _ in picks[1]], picks[1]

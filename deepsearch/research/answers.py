@@ -56,6 +56,7 @@ from deepsearch.text import (
     is_hatnote,
     is_prose,
     key_terms,
+    lower_tailed,
     names_a_thing,
     nickname_of,
     opens_quote,
@@ -669,9 +670,11 @@ def in_full(answer: str, sentences: Sequence[str]) -> str:
     part of it: "the Constance Billard school" is the "Constance Billard School for Girls"
     (and so is "Constance Billard School", the kind asked put after it); any other answer
     as it is. A nickname is the name it stands in: "Ben" of 'Benjamin "Ben" Stone' is Ben
-    Stone."""
-    if " " not in answer and answer[:1].isupper():
-        return next((full for s in sentences if (full := nickname_of(answer, s))), answer)
+    Stone; "Dir" of "the band Dir en grey." is Dir en grey."""
+    if " " not in answer and answer[:1].isupper():  # (and a name going on in lower case
+        # with a foreign particle: "Dir en grey")
+        return next((full for s in sentences
+                     if (full := nickname_of(answer, s) or lower_tailed(answer, s))), answer)
     if len(answer.split()) < 2 or not answer[:1].isupper():
         return answer
     base, _, last = answer.rpartition(" ")

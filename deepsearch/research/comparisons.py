@@ -66,9 +66,18 @@ _CHAIN = re.compile(r"\b\w+\s+of\s+(?:the|a|an|his|her|its|their)\s+[\w-]+\s+of\
 def goes_through(question: str) -> bool:
     """Whether a question reaches its answer through another page: a role someone has for a
     named thing ("the director of film X", "the wife of …"), kin ("the paternal grandfather
-    of …") or a chain of "of"s."""
+    of …") or a chain of "of"s. The act a question itself asks of a thing named outright
+    goes through nothing: "Who directed Border (2018 film)?" is answered on its page."""
+    if _ASKED_ACT.match(question) and not _CLAUSE.search(question):
+        question = _ASKED_ACT.sub("", question)
     return _BRIDGE.search(question) is not None or _CHAIN.search(question) is not None or \
         any(w in KINSHIP for w in re.findall(r"\b([a-z]+)\s+of\b", question.lower()))
+
+
+#: "Who directed …", the question's own act, and a clause that would take it elsewhere
+_ASKED_ACT = re.compile(r"^\s*who\s+(?:directed|composed|produced|founded|created|fathered)\b",
+                        re.I)
+_CLAUSE = re.compile(r"\s(?:where|which|whose|that|who|whom|when)\s", re.I)
 
 
 def same_name(a: str, b: str) -> bool:

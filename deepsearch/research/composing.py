@@ -1481,6 +1481,7 @@ async def on_topic_body(plan: Plan, ranked: Ranked, answer: str, length: Length,
     off |= other_years(plan.normalized, ranked, answer)
     off |= unfollowed_meanings(ranked, answer)
     off |= others_values(plan.normalized, ranked, answer)
+    off |= beside_qualified(plan.normalized, ranked)
     off |= of_other_places(plan.normalized, ranked, answer)
     off |= of_its_region_only(plan.normalized, ranked, answer)
     weighed: set[str] = set()
@@ -1877,14 +1878,36 @@ def _paged_with(name: str, answer: str, ranked: Ranked) -> bool:
 def others_values(question: str, ranked: Ranked, answer: str) -> set[str]:
     """The statement keys of sentences giving another value than ``answer`` on pages that
     leave out the person the question names (``of_another``): "Van Buren appeared in 392
-    episodes" in the report on the episodes Michael Moriarty appeared in."""
+    episodes" in the report on the episodes Michael Moriarty appeared in. A name of one word
+    counts when the question gives its page's qualifier ("Border (2018 film)")."""
     if not answer or not may_be_ambiguous(question) or \
-            not any(" " in n for n in entities(question)):  # (a long question's other
-        return set()  # values are often the steps of its chain, on pages naming none of it)
+            not (any(" " in n for n in entities(question)) or _QUALIFIED.search(question)):
+        return set()  # (a long question's other values are often the steps of its chain,
+        # on pages naming none of it)
     others = [c for c, _ in answer_votes(question, ranked, CANDIDATE_DEPTH)
               if not same_answer(c, answer) and of_another(question, answer, c, ranked)]
     return {statement_key(s) for _, s, _ in ranked
             if answer.lower() not in s.lower() and any(c in s for c in others)}
+
+
+#: a name with its page's qualifier, as a question may write it: "Border (2018 film)"
+_QUALIFIED = re.compile(r"\b((?:[A-Z0-9][\w'’.:-]*\s+(?:(?:of|the|and|a|an|in|on)\s+)*)+)"
+                        rf"\((?:[^()]*\s)?(?:[12]\d{{3}}|{'|'.join(sorted(_NAMESAKES))})\)")
+
+
+def beside_qualified(question: str, ranked: Ranked) -> set[str]:
+    """The statement keys of sentences on pages never naming the thing a question names
+    with its page's qualifier and asks of directly: "Who directed Border (2018 film)?" is not
+    answered by what "Robin Hood (2018 film)" will be released on. None when no page read
+    names it (then nothing tells the pages apart) or the question goes through another page
+    (the director's own page need not name the film)."""
+    match = _QUALIFIED.search(question)
+    if match is None or goes_through(question):
+        return set()
+    name = re.compile(rf"\b{re.escape(match.group(1).strip())}\b")
+    naming = {page_of(c) for _, s, c in ranked if name.search(c.title) or name.search(s)}
+    return {statement_key(s) for _, s, c in ranked if page_of(c) not in naming} \
+        if naming else set()
 
 
 def of_another(question: str, answer: str, candidate: str, ranked: Ranked) -> bool:
@@ -2319,6 +2342,12 @@ def outline_picks(aspects: Sequence[Aspect], rankings: Sequence[Ranked], length:
     facets = [i for i, a in enumerate(aspects)
               if a.entity and shared[a.entity.lower()] > 1 and i not in comparing]
     told: dict[int, set[str]] = {}  # each facet's sentences claimed by its words
+    # (not the sentence defining the subject of a section asking what or who it is: "Gerard
+    # de Jode (1509–1591) was a … cartographer … who lived and worked in Antwerp" answers
+    # "Who was Gerard de Jode?" first, not only where he worked)
+    defining = {statement_key(t): i for i in facets
+                if asks_what_it_is(aspects[i].question, aspects[i].entity)
+                for _, t, _ in rankings[i] if defines(t, [aspects[i].entity])}
     for i, aspect in enumerate(aspects):  # a side ("Strengths") first claims the sentences
         # weighing it, which the section on what the thing is would otherwise quote
         if side_words(aspect):
@@ -2331,8 +2360,9 @@ def outline_picks(aspects: Sequence[Aspect], rankings: Sequence[Ranked], length:
         terms = [t for t in key_terms(f"{aspects[i].title} {facet_words(aspects[i])}")
                  if stem(t) not in named]  # (and the words pages tell it with: "native")
         casting = _CASTING.search(aspects[i].title) is not None  # "Who stars in it?":
-        saying = [r for r in rankings[i] if overlap(terms, r[1]) > 0 or  # a cast list's
-                  (casting and _CAST_LINE.match(r[1]))]  # "Molly Parker as Maureen …" too
+        saying = [r for r in rankings[i] if (overlap(terms, r[1]) > 0 or  # a cast list's
+                  (casting and _CAST_LINE.match(r[1]))) and  # "Molly Parker as Maureen …"
+                  defining.get(statement_key(r[1]), i) == i]  # too
         said = section_picks(aspects[i], saying, length, used, names,
                              room=room - len(picks[i]), repeat=False, per_source=per_source)
         told[i] = {statement_key(t) for t, _ in said}
@@ -2347,7 +2377,8 @@ def outline_picks(aspects: Sequence[Aspect], rankings: Sequence[Ranked], length:
     for i in facets:  # what the subject is goes in its own section ("Tell me about the
         # London Review of Books and how it started": "The LRB is a British journal …" is no
         # answer to how it started)
-        if i in what_is or same_name(aspects[i].title, aspects[i].entity):
+        if i in what_is or same_name(aspects[i].title, aspects[i].entity) or \
+                i in defining.values():
             home.update((statement_key(t), i) for _, t, c in rankings[i]
                         if defines(t, [aspects[i].entity]) or
                         (titled_for(c.title, aspects[i].entity) and _opens_page(t, c)))

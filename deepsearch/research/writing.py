@@ -74,7 +74,14 @@ from deepsearch.research.models import (
     Report,
     Section,
 )
-from deepsearch.research.shape import COMPARING, facet_words, is_open, joined_parts, telling
+from deepsearch.research.shape import (
+    COMPARING,
+    asks_what_it_is,
+    facet_words,
+    is_open,
+    joined_parts,
+    telling,
+)
 from deepsearch.research.verifying import FactCheckReads, Lines, Numbering, Verifier
 from deepsearch.text import key_terms, overlap, unmentioned
 
@@ -835,8 +842,9 @@ def answered_parts(aspects: Sequence[Aspect], parts: Sequence[str],
     States" for where Pterocarya grows)."""
     out = [list(p) for p in picks]
     for i, (aspect, ranking) in enumerate(zip(aspects, rankings, strict=True)):
-        if aspect.question not in parts or not _FACTOID_PART.match(aspect.question):
-            continue
+        if aspect.question not in parts or not _FACTOID_PART.match(aspect.question) or \
+                asks_what_it_is(aspect.question, aspect.entity):
+            continue  # ("Who was Gerard de Jode?" asks what defines him, not a name)
         quoted = {s for j, p in enumerate(picks) if j != i for s, _ in p}
         answer = short_answer(aspect.question, [r for r in ranking if r[1] in quoted])
         stating = next(((s, c) for _, s, c in ranking if answer and s in quoted and

@@ -11334,3 +11334,86 @@ def test_who_someone_was_is_told_by_what_defines_them_before_where_they_worked()
     picks = answered_parts(aspects, [a.question for a in aspects], rankings, picks)
     assert picks[0][0][0] == defining, picks[0]
     assert defining in [s for s, _ in picks[1]], picks[1]
+
+
+def test_a_grandparent_is_whom_a_sentence_calls_them_the_grandchild_of() -> None:
+    """"Who is Jim Ramel Kjellgren's grandfather?" answered his mother, from "He is the son
+    of Lotta Ramel and the grandchild of Povel Ramel": a grandparent a sentence names is
+    kin asked for directly (no parent's page needed), and a grandchild's is not asked."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    page = chunk("Ivo Lund (born 18 July 1987) is a Tarnish actor. He is the son of Ada Berg and "
+                 "and the grandchild of Nils Berg. His grandson Emil Lund is a singer.",
+                 "Ivo Lund", "a")
+    answers = {q: short_answer(q, rank_sentences(q, [page], [])) for q in (
+        "Who is Ivo Lund's grandfather?", "Who is Ivo Lund's grandson?",
+        "Who is Ivo Lund's mother?")}
+    assert answers == {"Who is Ivo Lund's grandfather?": "Nils Berg",
+                       "Who is Ivo Lund's grandson?": "Emil Lund",
+                       "Who is Ivo Lund's mother?": "Ada Berg"}
+
+
+def test_whose_son_someone_is_names_both_parents() -> None:
+    """"Whose son is Ben Castle?" answered "Fiona" of "the younger son of television
+    presenter and entertainer Roy Castle (1932–1994) and his wife Fiona": the question asks
+    for his parents, a rank may stand before the father's name, and a man called Castle
+    with a lifespan is someone, not a building."""
+    from deepsearch.research.answers import kin_together, rank_sentences, short_answer, wrong_kind
+    from deepsearch.research.shape import as_asked
+
+    assert as_asked("Whose son is Ivo Lund?") == "Who are the parents of Ivo Lund?"
+    assert as_asked("Whose daughter was Ada Berg?") == "Who were the parents of Ada Berg?"
+    page = chunk("Ivo Lund (born 1973) is a Tarnish jazz musician, the younger son of television "
+                 "presenter and entertainer Nils Castle (1932–1994) and his wife Eva (born 1940). "
+                 "He placed first in the Jazz category of the 2003 Tarn Songwriting Competition.",
+                 "Ivo Lund", "a")
+    question = "Who are the parents of Ivo Lund?"
+    ranked = rank_sentences(question, [page], [])
+    answer = short_answer(question, ranked)
+    assert answer == "Nils Castle"
+    assert kin_together(question, answer, ranked)[0] == "Nils Castle and Eva"
+    assert not wrong_kind(question, answer, ranked)  # (settled: he is someone)
+
+
+def test_who_formed_a_band_and_its_former_name() -> None:
+    """"Who formed Dead by Sunrise and what was it called before?" answered "Linkin Park"
+    and "Dead by Sunrise" from "Dead by Sunrise (formerly known as Snow White Tan) was a …
+    band formed in 2005 by Linkin Park lead singer Chester Bennington": "formed in 2005 by"
+    is an act done by whom it names (the singer, not his band), and a former name is the
+    one a sentence says it had."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    page = chunk("Vost Tarn (formerly known as Snow Ossa) was a Tarnish rock band formed in 2005 "
+                 "by Linden Park lead singer Ivo Lund. The band's debut album was released in "
+                 "2009.", "Vost Tarn", "a")
+    answers = {q: short_answer(q, rank_sentences(q, [page], [])) for q in (
+        "Who formed Vost Tarn?", "What was Vost Tarn called before?",
+        "What was Vost Tarn's former name?", "What was Vost Tarn originally called?")}
+    assert answers == {"Who formed Vost Tarn?": "Ivo Lund",
+                       "What was Vost Tarn called before?": "Snow Ossa",
+                       "What was Vost Tarn's former name?": "Snow Ossa",
+                       "What was Vost Tarn originally called?": "Snow Ossa"}
+    # (someone's original name no sentence says they had before is their birth name)
+    person = chunk("Ada Berg (born Ada Lundqvist; 1950) is a Tarnish singer.", "Ada Berg", "b")
+    question = "What was the original name of Ada Berg?"
+    assert short_answer(question, rank_sentences(question, [person], [])) == "Ada Lundqvist"
+
+
+def test_where_someone_living_was_born_and_the_position_they_play() -> None:
+    """"Where was Nuno Diogo born and what position does he play?" found no birthplace in
+    "(born 13 June 1981 in Lisbon)" and answered his club, F.C. Famalicão, for his
+    position ("plays as a central defender for …")."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    page = chunk("Ivo Lund (born 13 June 1981 in Vost) is a Tarnish professional footballer who "
+                 "plays as a central defender for F.C. Ossa.", "Ivo Lund", "a")
+    other = chunk("Nils Tarn (born 1950) is a former American football quarterback who played "
+                  "for the Vost Bears.", "Nils Tarn", "b")
+    answers = {q: short_answer(q, rank_sentences(q, [page], [])) for q in (
+        "Where was Ivo Lund born?", "What position does Ivo Lund play?",
+        "What is Ivo Lund's position?")}
+    assert answers == {"Where was Ivo Lund born?": "Vost",
+                       "What position does Ivo Lund play?": "central defender",
+                       "What is Ivo Lund's position?": "central defender"}
+    question = "What position did Nils Tarn play?"
+    assert short_answer(question, rank_sentences(question, [other], [])) == "quarterback"

@@ -544,8 +544,8 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     closed = closed_answer(question, chunks)
     if closed is not None:
         return closed
-    for told in (translated, real_name, also_named, namesake_of, credited, sides_met,
-                 kind_described, about_whom, attribute_named):
+    for told in (translated, former_name, real_name, also_named, namesake_of, credited,
+                 sides_met, kind_described, about_whom, attribute_named, position_played):
         # what one sentence says, or none ("") when the question asks it and none does
         value = told(question, ranked)
         if value is not None:
@@ -975,6 +975,33 @@ def also_named(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]
     return ""
 
 
+#: "What was Dead by Sunrise called before?", "What was the band's former name?": the name
+#: its bearer had before the one it has
+_FORMER_ASKED = re.compile(
+    r"^\W*what\s+(?:is|was|were|are)\s+(?:(?:the\s+)?(?:former|previous|original|old|earlier)"
+    r"\s+names?\s+of\s+.+?|.+?['’]s?\s+(?:former|previous|original|old|earlier)\s+names?|"
+    r".+?\s+(?:(?:formerly|originally|previously|first|once)\s+(?:called|known\s+as|named)|"
+    r"(?:called|known\s+as|named)\s+(?:before|previously|formerly|originally|at\s+first)))\W*$",
+    re.I)
+#: a name a sentence says its bearer had before: "(formerly known as Snow White Tan)"
+_FORMERLY = re.compile(rf"\b(?:formerly|originally|previously)\s+(?:(?:known\s+as|called|"
+                       rf"named|titled)\s+)?(?:the\s+)?[\"“]?({_OTHER_NAME})")
+
+
+def former_name(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+                ) -> str | None:
+    """None for a question asking no former name; else the name a best sentence says its
+    bearer had before ("Snow White Tan" of "Dead by Sunrise (formerly known as Snow White
+    Tan) was …"), or "" when none says (the name it has now is no answer). Someone's
+    "original name" none says they had before may be the one they were born with
+    (``real_name``)."""
+    if not _FORMER_ASKED.match(" ".join(question.split())):
+        return None
+    found = next((found.group(1) for _, sentence, _ in ranked[:WORK_DEPTH]
+                  if (found := _FORMERLY.search(sentence))), "")
+    return None if not found and asks_real_name(question) else found
+
+
 #: "Who is the Sir Matt Busby Sports Complex named after?", "What is it named for?"
 _NAMED_AFTER_ASKED = re.compile(r"^\W*(?:who|what|whom)\s+(?:is|was|are|were)\s+.+?\s+named\s+"
                                 r"(?:after|for)\W*$|^\W*after\s+(?:whom|what)\s+(?:is|was)\s+"
@@ -1190,6 +1217,44 @@ def attribute_named(question: str, ranked: Sequence[tuple[float, str, RetrievedC
             found = re.search(pattern, sentence)
             if found:  # (the sentence's full stop is not the name's: "D.C." keeps its)
                 return re.sub(r"(?<=[a-z]{2})\.$", "", found.group(1).strip())
+    return None
+
+
+#: "What position does Nuno Diogo play?", "Which position did he play?", "What is his
+#: position?": the place a player takes in a team
+_POSITION_ASKED = re.compile(r"^\W*(?:what|which)\s+(?:(?:playing\s+)?position\s+(?:does|did|do)"
+                             r"\s+.+?\s+play(?:\s+in)?|(?:is|was)\s+.+?['’]s?\s+(?:playing\s+)?"
+                             r"position)\W*$", re.I)
+#: the position a sentence says someone plays: "plays as a central defender for …"
+_PLAYS_AS = re.compile(r"\b(?:plays?|played|playing)\s+(?:primarily\s+|mainly\s+|mostly\s+)?as\s+"
+                       r"(?:an?\s+)?((?:[a-z-]+\s+){0,2}?[a-z-]+)"
+                       r"(?=\s+(?:for|with|in|at|and|or|but)\b|\s*[,.;(]|$)")
+#: positions pages name after what someone is ("an American football quarterback")
+_POSITIONS = ("goalkeeper|defender|centre-back|center-back|full-back|fullback|wing-back|"
+              "midfielder|winger|forward|striker|point guard|shooting guard|small forward|"
+              "power forward|center|centre|pitcher|catcher|shortstop|infielder|outfielder|"
+              "first baseman|second baseman|third baseman|quarterback|running back|"
+              "wide receiver|tight end|linebacker|cornerback|safety|placekicker|punter|"
+              "defensive end|defensive tackle|offensive tackle|offensive lineman|guard|"
+              "fly-half|scrum-half|prop|hooker|lock|flanker|wicket-keeper|batsman|bowler|"
+              "all-rounder|setter|libero|goaltender|defenceman|defenseman")
+_IS_POSITION = re.compile(rf"\b(?:is|was)\s+an?\s+(?:[\w-]+\s+){{0,4}}?((?:(?:left|right|central|"
+                          rf"attacking|defensive)\s+)?(?:{_POSITIONS}))\b")
+
+
+def position_played(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+                    ) -> str | None:
+    """None for a question asking no player's position; else the one a best sentence says
+    they play ("central defender" of "… a Portuguese professional footballer who plays as a
+    central defender for F.C. Famalicão", "quarterback" of "… is an American football
+    quarterback"), or None when none says (the votes decide: a club is no position)."""
+    if not _POSITION_ASKED.match(" ".join(question.split())):
+        return None
+    for pattern in (_PLAYS_AS, _IS_POSITION):
+        found = next((m.group(1) for _, sentence, _ in ranked[:VOTED]
+                      if (m := pattern.search(sentence))), None)
+        if found:
+            return found
     return None
 
 
@@ -2017,11 +2082,13 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             boost = 5.0 if wanted and is_of_type(wanted, clean, asked) else \
                 TYPED_MENTION_BOOST if (wanted and typed_mention(wanted, clean, plain)) or \
                 kin else 1.0  # "her husband Jay Z"
-            if by_person and (names_event(clean) or only_where(clean, plain) or
-                              (roles and names_no_person(clean)) or re.search(
-                                  re.escape(clean) + _A_PLACE_OR_BODY, plain)):
+            if by_person and not kin and (
+                    names_event(clean) or only_where(clean, plain) or
+                    (roles and names_no_person(clean)) or re.search(
+                        re.escape(clean) + _A_PLACE_OR_BODY, plain)):
                 continue  # "who beat them?" is not answered by "Big East Tournament", nor
-                # by a name the sentence only puts somewhere ("born in the United States")
+                # by a name the sentence only puts somewhere ("born in the United States");
+                # kin the sentence names is someone ("the son of … Roy Castle")
             if by_person and any(named_as_work(part, stated)
                                  for part in re.split(r"\s+(?:and|&)\s+", clean)):
                 continue  # "Who wrote You've Got a Friend in Me?" is not answered by a work
@@ -2209,13 +2276,18 @@ _PLACE_AFTER_DATE = re.compile(r"\b\d{3,4}(?:\s*,\s*(?:in\s+|at\s+)?|\s+(?:in|at
 
 def lifespan_place(sentence: str, end: str) -> str:
     """The place a lifespan gives with its first date (``end`` "born") or its second
-    ("died"): Düsseldorf of "( 12 July 1892, in Düsseldorf – 27 March 1963, in Munich)";
-    "" when its dates carry none."""
+    ("died"): Düsseldorf of "( 12 July 1892, in Düsseldorf – 27 March 1963, in Munich)",
+    Lisbon of "(born 13 June 1981 in Lisbon)"; "" when its dates carry none."""
     span = _PLACED_SPAN.search(sentence)
-    if span is None:
-        return ""
+    if span is None:  # a life not ended: "(born 13 June 1981 in Lisbon)"
+        born = _BORN_SPAN.search(sentence) if end == "born" else None
+        place = _PLACE_AFTER_DATE.search(born.group(1)) if born else None
+        return place.group(1).strip() if place else ""
     place = _PLACE_AFTER_DATE.search(span.group(1 if end == "born" else 2))
     return place.group(1).strip() if place else ""
+
+
+_BORN_SPAN = re.compile(r"\(\s*born\s+([^()–;]*?\b\d{3,4}\b[^()–;]*?)\s*[;)]")
 
 
 #: a character of a sentence before another act of a life ("Born in Cambridge and raised in
@@ -2728,11 +2800,12 @@ _KIN = "|".join(sorted(KINSHIP))
 _ASKS_KIN = re.compile(rf"\b(?:marr(?:y|ied|ies)|{_KIN}|wives|husbands|sons|daughters|brothers|"
                        r"sisters|parents|grandchildren)\b", re.I)
 _KIN_WORDS = rf"(?:{_KIN}|sons|daughters|brothers|sisters|parents|baby|babies|grandchildren|" \
+    r"grandchild|grandsons|granddaughters|grandparents?|" \
     r"twins|widow|widower|girlfriend|boyfriend|fianc[eé]e?)"
 
 
 #: kin reached through other kin ("paternal grandmother", "father-in-law", "uncle")
-_CHAINED_KIN = re.compile(r"\b(?:grand\w*|great-\w+|\w+-in-law|paternal|maternal|uncle|aunt|"
+_CHAINED_KIN = re.compile(r"\b(?:great-\w+|\w+-in-law|paternal|maternal|uncle|aunt|"
                           r"nephew|niece|cousin|step\w+|half-\w+)\b", re.I)
 #: kin words one asks for by another: a group's general words (before "|") ask for any of
 #: it ("the sibling of …": "his brother Feng Li"; "married to": "her husband Jay Z"), its
@@ -2743,7 +2816,9 @@ _KIN_GROUPS = tuple(
         "spouse spouses married marry marriage widow widower|wife wives husband husbands",
         "sibling siblings twin twins|brother brothers sister sisters",
         "parent parents|father mother",
-        "child children baby babies kid kids offspring|son sons daughter daughters")))
+        "child children baby babies kid kids offspring|son sons daughter daughters",
+        "grandparent grandparents|grandfather grandmother",
+        "grandchild grandchildren|grandson grandsons granddaughter granddaughters")))
 
 
 _PARENTAGE = frozenset(map(stem, "father mother parent parents son sons daughter daughters child "
@@ -2760,6 +2835,8 @@ def kin_spoken(asked: set[str], text: str) -> bool:
     words = frozenset().union(*groups)
     if words & _PARENTAGE:
         words |= _PARENTAGE
+    if words & (_GRANDCHILD_STEMS | _GRANDPARENT_STEMS):  # ("the grandchild of …")
+        words |= _GRANDCHILD_STEMS | _GRANDPARENT_STEMS
     return any(stem(w) in words for w in tokenize(text))
 
 
@@ -2876,6 +2953,8 @@ def kin_fits(candidate: str, sentence: str, asked: set[str]) -> bool | None:
     if kin in _CHILD_STEMS and re.match(r"\s+of\b", sentence[match.end(1):], re.I):
         # "the son of Ann Bell": a parent, whichever the question asks
         return bool(asked & _PARENT_STEMS)
+    if kin in _GRANDCHILD_STEMS and re.match(r"\s+of\b", sentence[match.end(1):], re.I):
+        return bool(asked & _GRANDPARENT_STEMS)  # ("the grandchild of Povel Ramel")
     return _kin_asked(kin, asked)
 
 
@@ -2888,8 +2967,9 @@ def _parent_named(candidate: str, sentence: str) -> str:
     someone a child of a man "and his wife" (or of a woman "and her husband"); ""
     otherwise."""
     name = re.escape(candidate)
-    first = re.search(rf"{_CHILD_OF}{name}\b[^.;]{{0,60}}?\s+and\s+(?:his|her)\s+(wife|husband)\b",
-                      sentence, re.I)
+    first = re.search(rf"(?i:{_CHILD_OF})(?:[a-z]+\s+){{0,5}}?{name}\b[^.;]{{0,60}}?\s+and\s+"
+                      r"(?:his|her)\s+(wife|husband)\b", sentence)  # ("the son of television
+    # presenter Roy Castle … and his wife Fiona")
     if first:
         return "father" if first.group(1).lower() == "wife" else "mother"
     second = re.search(rf"{_CHILD_OF}[^.;]{{0,80}}?\s+and\s+(?:his|her)\s+(wife|husband),?\s+"
@@ -2901,6 +2981,10 @@ def _parent_named(candidate: str, sentence: str) -> str:
 
 _CHILD_STEMS = frozenset(map(stem, _CHILDREN))
 _PARENT_STEMS = frozenset(map(stem, "father mother parent parents dad mom mum".split()))
+_GRANDCHILD_STEMS = frozenset(map(stem, "grandchild grandchildren grandson grandsons "
+                                        "granddaughter granddaughters".split()))
+_GRANDPARENT_STEMS = frozenset(map(stem, "grandparent grandparents grandfather grandmother "
+                                         "grandpa grandma".split()))
 
 
 def joins_asked(candidate: str, asked: set[str]) -> bool:
@@ -3240,8 +3324,9 @@ _BANDS_OWN = (rf"(?:[A-Z][\w.&'’-]*\s+){{1,3}}(?:{BAND_ROLES}|co-founder|found
 _ROLE = (r"(?:group|band|duo|trio|artist|singer|rapper|musician|composer|songwriter|producer|"
          r"director|filmmaker|author|writer|novelist|poet|playwright|actor|actress|architect|"
          r"painter|company|studio|team)s?")
-_AGENT = re.compile(rf"\b(\w+)(?: (?:over|out|up|off|down|upon))? by (?:the )?"  # ("presided
-                    # over by the Speaker": presided)
+_AGENT = re.compile(rf"\b(\w+)(?: (?:over|out|up|off|down|upon))?(?: in (?:\d{{4}}|[A-Z]\w+))?"
+                    rf" by (?:the )?"  # ("presided over by the Speaker": presided; "formed in
+                    # 2005 by …": formed)
                     rf"(?:(?:an? |the )?(?:(?:{_DEMONYM}|[a-z][\w-]*) ){{0,3}}{_ROLE} "
                     rf"(?:the |The )?|{_BANDS_OWN})?(?!(?:{_DEMONYM})\b)"
                     r"([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
@@ -3325,12 +3410,15 @@ def kin_together(question: str, answer: str, ranked: Sequence[tuple[float, str, 
     votes = answer_votes(question, ranked)
     if not votes or votes[0][0] != answer:
         return answer, None
-    home = next((c for _, s, c in ranked if answer in s), None)
+    home, said = next(((c, s) for _, s, c in ranked if answer in s), (None, ""))
     if home is None:
         return answer, None
     page = f"{home.title}\n{home.text}"
+    asked = {stem(w) for w in tokenize(question)}
     kin = [answer] + [name for name, vote in votes[1:MAX_TOGETHER]
-                      if vote >= KIN_SHARE * votes[0][1] and name in page and
+                      if (vote >= KIN_SHARE * votes[0][1] or  # (or named kin of that tie
+                          kin_fits(name, said, asked)) and name in page and  # with it: "the
+                      # son of Roy Castle … and his wife Fiona")
                       not same_name(name, answer) and not re.search(
                           rf"{re.escape(answer)},\s+(?:\d+(?:st|nd|rd|th)\s+)?{re.escape(name)}",
                           page)]  # (not the answer's own title: "Henry Stafford, 2nd Duke of
@@ -3981,16 +4069,16 @@ def what_it_is(name: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]) -
     a lifespan, called an actor …), "firm" (a firm's, a place's or an event's name: "Bell
     Labs", "London Review of Books"), "work" ("the film Phhir"), "place" (a known one);
     "" otherwise."""
-    if names_no_person(name):
-        return "firm"
     if _PERSON_TITLE.match(name):
         return "person"
     stating = [sentence for _, sentence, _ in ranked[:VOTED] if name in sentence]
     x = re.escape(name)
     if any(re.search(rf"\b{x}\s*\((?:born\b|[^()]*\b1\d{{3}}\s*[–-])|\b{x}\W{{0,2}}\s(?:is|was) "
                      rf"(?:an?|the) (?:(?!(?:by|of|from|in|for|and)\b)[\w-]+ ){{0,3}}{_PEOPLE}\b",
-                     s) for s in stating):  # (not "'Army' is a song by English singer …")
-        return "person"
+                     s) for s in stating):  # (not "'Army' is a song by English singer …"; a
+        return "person"  # lifespan says someone, whatever the name's words: "Roy Castle")
+    if names_no_person(name):
+        return "firm"
     if named_as_work(name, " ".join(stating)):
         return "work"
     if region(name) or any(region(m.group(1)) for s in stating for m in re.finditer(

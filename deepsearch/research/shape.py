@@ -530,6 +530,10 @@ def unwrapped(question: str) -> str:
 _LIFE_ATTRIBUTE = re.compile(r"^\W*(?:what|where|when)\s+(?:is|was)\s+the\s+(place|date|year)\s+"
                              r"of\s+(birth|death|burial)\s+of\s+(.+?)[\s?.!]*$", re.I)
 
+#: "Whose son is Ben Castle?": who his parents are
+_WHOSE_CHILD = re.compile(r"^\W*whose\s+(?:\w+\s+)?(?:son|daughter|child)\s+(is|was)\s+(.+?)"
+                          r"[\s?.!]*$", re.I)
+
 
 def as_asked(question: str) -> str:
     """The question a noun phrase typed without a question word stands for: "Who is the
@@ -537,7 +541,8 @@ def as_asked(question: str) -> str:
     committee of lok sabha?", "ceo of apple"), "What is the …?" for a thing's attribute
     ("capital of France", "real name of gwen stacy in amazing spiderman?"), "List the songs
     of …" for works typed after a name ("Andy Grammer songs"), "Which films did …?" for
-    what someone directed (wrote, painted …); any other text as it is."""
+    what someone directed (wrote, painted …), "Who are the parents of X?" for whose son X
+    is; any other text as it is."""
     text = unwrapped(without_preamble(question))
     life = _LIFE_ATTRIBUTE.match(text)
     if life:  # "What is the place of birth of X?": "Where was X born?"
@@ -546,6 +551,10 @@ def as_asked(question: str) -> str:
         aux, verb = {"birth": ("was", "born"), "death": ("did", "die"),
                      "burial": ("was", "buried")}[end]
         return f"{wh} {aux} {who} {verb}?"
+    whose = _WHOSE_CHILD.match(text)
+    if whose:  # "Whose son is X?": "Who are the parents of X?"
+        return f"Who {'are' if whose.group(1).lower() == 'is' else 'were'} the parents of " \
+            f"{whose.group(2)}?"
     made = _WHAT_MADE.match(text)
     if made:  # "What did Ed Wood direct?": which films he directed, a list
         aux, who, act = made.groups()

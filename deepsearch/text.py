@@ -398,10 +398,12 @@ def renumbered(question: str, text: str, *, named: bool = False) -> bool:
     only a number of a name the question writes in capitals counts ("the 2006 FIFA World
     Cup Final", not "the 1956 film")."""
     # a year numbers the noun after it ("the 2000 olympics"); after a noun it says when
-    # ("the highest paid player 2017"); another number numbers its neighbours
+    # ("the highest paid player 2017"); another number numbers its neighbours, or the name
+    # it ends ("Summit Air Flight 409 crash": the flight, not the crash)
     capital = [w[:1].isupper() for w in _TOKEN.findall(_ENUMERATED.sub("", question))]
     asked = {(n, words[j]) for i, n, words in _numbers_at(question)
-             for j in ((i + 1,) if YEAR_LIKE.fullmatch(n) else (i - 1, i + 1))
+             for j in ((i + 1,) if YEAR_LIKE.fullmatch(n) else
+                       (i - 1,) if 0 < i <= len(capital) and capital[i - 1] else (i - 1, i + 1))
              if 0 <= j < len(words) and not words[j][:1].isdigit() and
              words[j] not in STOPWORDS and (not named or capital[j])}
     if not asked:
@@ -804,6 +806,7 @@ _RELATED_WORDS = (
     ("discover discovered", "discovery discovered"),
     ("start begin began", "began started established founded introduced"),
     ("own owns owned", "owner owned acquired"),
+    ("make makes made maker", "made maker manufactured manufacturer produced producer"),
     # "How many people live in Tenterfield?" is answered "… had a population of 6,986"
     ("live lives lived living", "population inhabitants residents living lived"),
 )

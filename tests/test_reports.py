@@ -11417,3 +11417,76 @@ def test_where_someone_living_was_born_and_the_position_they_play() -> None:
                        "What is Ivo Lund's position?": "central defender"}
     question = "What position did Nils Tarn play?"
     assert short_answer(question, rank_sentences(question, [other], [])) == "quarterback"
+
+
+def test_a_school_in_a_city_is_the_school_and_the_city() -> None:
+    """"When was Classical High School in Providence founded?" said no page read is about
+    "Classical High School in Providence", read as one title: a school (a church, an
+    airport …) "in" a place is that place's, two names."""
+    assert heuristic_plan("When was Vost High School in Tarnby founded?").entities == \
+        ["Vost High School", "Tarnby"]
+    assert heuristic_plan("Who played Ada Berg in Fiddler on the Roof?").entities == \
+        ["Ada Berg", "Fiddler on the Roof"]
+
+
+def test_what_a_thing_was_used_to_do_is_what_its_sentence_says_it_was_used_for() -> None:
+    """"What was the Fizeau–Foucault apparatus used to measure?" was not settled by "… two
+    types of instrument historically used to measure the speed of light"."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    page = chunk("Vost -- Tarn apparatus is a term sometimes used to refer to two types of "
+                 "instrument historically used to measure the speed of light. The conflation of "
+                 "the two types arises because Ivo Vost and Nils Tarn had been friends.",
+                 "Vost–Tarn apparatus", "a")
+    question = "What was the Vost–Tarn apparatus used to measure?"
+    assert short_answer(question, rank_sentences(question, [page], [])) == "the speed of light"
+
+
+def test_when_an_event_of_a_year_named_was_held_is_its_day() -> None:
+    """"When was the 1964 Armstrong 500 held?" found no answer in "… a production car race
+    held on 4 October 1964 …": the year it asks is given; the day answers."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    page = chunk("The 1964 Vost 500 was a production car race held on 4 October 1964 at the Tarn "
+                 "Circuit just outside Ossa. The 500 mile race was open to Tarnish built sedans.",
+                 "1964 Vost 500", "a")
+    question = "When was the 1964 Vost 500 held?"
+    assert short_answer(question, rank_sentences(question, [page], [])) == "4 October 1964"
+
+
+def test_a_flights_number_numbers_the_flight_not_the_crash() -> None:
+    """"Where did Summit Air Flight 409 crash?" dropped "… Summit Air flight 409, a Let
+    L-410, crashed short of the runway …" as numbering the crash 410: a number ending a name
+    numbers that name."""
+    from deepsearch.text import renumbered
+
+    question = "Where did Vost Air Flight 409 crash?"
+    assert not renumbered(question, "On May 27, 2017, Vost Air flight 409, a Let L-410, crashed "
+                                    "short of the runway at Tarn Airport.")
+    assert renumbered(question, "Vost Air Flight 410 crashed in 2018 near Ossa.")
+
+
+def test_who_made_a_thing_is_who_produced_it() -> None:
+    """"What is the Datsun DC-3 and who made it?" left "Who made …?" without Nissan, of
+    "… a lightweight automobile produced by Nissan": pages say who made a thing with
+    "produced by" and "manufactured by"."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    page = chunk("The Vost DC-3 was a lightweight automobile produced by Tarnco and sold under the "
+                 "Vost brand in 1952. The side badges read \"Vost 20\".", "Vost DC-3", "a")
+    question = "Who made the Vost DC-3?"
+    assert short_answer(question, rank_sentences(question, [page], [])) == "Tarnco"
+
+
+def test_follow_ups_ask_of_a_title_whole_and_never_of_the_subjects_given_names() -> None:
+    """Follow-ups asked "What else is known about Reluctant Messiah?" (the end of "Illusions:
+    The Adventures of a Reluctant Messiah") and, for Cheech Marin, about "Richard Anthony"
+    (his own given names, before his nickname)."""
+    books = chunk("Ivo Lund is a Tarnish writer. Lund is known for \"Jonathan Vost\" (1970) and "
+                  "\"Illusions: The Adventures of a Reluctant Messiah\" (1977).", "Ivo Lund", "a")
+    asked = follow_up_questions(heuristic_plan("What books did Ivo Lund write?"), [books], [])
+    assert not any("about Reluctant Messiah" in q for q in asked), asked
+    person = chunk("Richard Anthony \"Cheech\" Tarn (born July 13, 1946) is a Tarnish comedian "
+                   "known as part of Cheech & Ossa with Nils Ossa.", "Cheech Tarn", "b")
+    asked = follow_up_questions(heuristic_plan("What is Cheech Tarn known for?"), [person], [])
+    assert not any("Richard Anthony" in q for q in asked), asked

@@ -1468,6 +1468,9 @@ def the_one_meant(question: str, ranked: Sequence[tuple[float, str, RetrievedChu
 #: "What did the Thirteenth Amendment abolish?": what the subject did its act to
 _WHAT_ACT = re.compile(r"^what (?:did|does|do|has|have|had|will|would|can|could) (.+?) "
                        r"([a-z]+)\W*$", re.I)
+#: "What was the Fizeau–Foucault apparatus used to measure?": the act it was for
+_WHAT_USED = re.compile(r"^what (?:is|was|are|were) (.+?) (?:used|designed|built|made|meant) "
+                        r"to ([a-z]+)\W*$", re.I)
 #: where the thing acted on ends: a clause, an aside, or a word leading to another
 _OBJECT_END = re.compile(r"[,;:.()\[\]]|\s(?:except|when|while|after|before|because|which|that|"
                          r"who|in|on|at|by|from|during|until|since|for|with|as)\s", re.I)
@@ -1476,11 +1479,12 @@ _NO_OBJECT = re.compile(r"^(?:in|on|at|by|from|to|for|with|as|during|after|befor
 
 
 def acted_on(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> str:
-    """What a "what did X <act>?" question asks for: the words a sentence about X puts
-    after the act ("… abolished slavery and involuntary servitude, except …" for "What did
-    the Thirteenth Amendment abolish?"), at most six, none a name's vote would give; "" when
-    none of the best sentences says it so."""
-    match = _WHAT_ACT.match(" ".join(question.split()))
+    """What a "what did X <act>?" (or "what was X used to <act>?") question asks for: the
+    words a sentence about X puts after the act ("… abolished slavery and involuntary
+    servitude, except …" for "What did the Thirteenth Amendment abolish?"), at most six,
+    none a name's vote would give; "" when none of the best sentences says it so."""
+    match = _WHAT_ACT.match(" ".join(question.split())) or \
+        _WHAT_USED.match(" ".join(question.split()))
     if not match or match.group(2).lower() in _AUXILIARIES or \
             _AFTER_PREPOSITION.search(match.group(1)):  # "… test for lipids": no act
         return ""
@@ -1925,6 +1929,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         return []  # no sentence says it was founded: "returned to Harvard in 1933" is no date
         # of its founding (a sentence saying so lets every date vote, as pages vary the verb)
     stated = " ".join(sentence for _, sentence, _ in ranked[:depth])
+    year_given = {y for y in years_in(question) if y in asked} \
+        if kind == "year" and re.match(r"\W*when\b", question, re.I) else set()
     if kin_asked and not kin_spoken(asked_stems, stated):
         return []  # "Who is Lexie Grey's sister?": no sentence speaks of a sister, so no
         # name they give is hers (not the actress playing her, not a nickname)
@@ -1970,6 +1976,10 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             # "won in 1907 and 1908" for "when was the last time …?": 1908 first
             candidates = [(c, weight * (TYPED_MENTION_BOOST if c == last else 1.0))
                           for c in years]
+            if year_given:  # "When was the 1964 Armstrong 500 held?": its year is asked
+                # already; the day in that year ("held on 4 October 1964") answers
+                candidates += [(d, weight) for d in _DATE.findall(plain)
+                               if re.search(MONTH, d) and set(years_in(d)) & year_given]
         elif kind == "number":
             if counter_words and not counter_words & set(tokenize(f"{chunk.title} {sentence}")):
                 continue  # "How many Grammy awards has Walter Afanasieff won?": not the

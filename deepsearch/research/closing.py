@@ -287,7 +287,14 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     # a quoted title cut short where its small words begin ("Brenda's Got" of "Brenda's Got
     # a Baby") is asked about whole
     quoted = [t for c in evidence for t in _QUOTED_TITLE.findall(c.text)]
-    names = [next((t for t in quoted if t.startswith(f"{n} ")), n) for n in names]
+    names = [next((t for t in quoted if t.startswith(f"{n} ") or t.endswith(f" {n}")), n)
+             for n in names]  # (or its end: "Reluctant Messiah" of "Illusions: The
+    # Adventures of a Reluctant Messiah")
+    # nor the given names of the subject's before its nickname ('Richard Anthony "Cheech"
+    # Marin' is Cheech Marin)
+    names = [n for n in names if not any(
+        m.group(1).lower() in parts for c in evidence
+        for m in re.finditer(rf"\b{re.escape(n)}\s+[\"“][^\"”]{{1,30}}[\"”]\s+([\w'’-]+)", c.text))]
     # and a name cut short before "of" ("National Museum" of "National Museum of the United
     # States Air Force") is asked about as a page writes it whole
     names = [_of_whole(n, evidence) for n in names]

@@ -125,6 +125,11 @@ _ARTICLED = re.compile(rf"(?:^|(?<=\s))[a-z]+,?\s+((?:A|An)\s+{_CAP}(?:\s+{_CAP}
 _TITLE = re.compile(rf"\b((?:{_CAP}\s+){{1,}}{_CAP}(?:\s+(?:for|to|in|on\s+the|on|at|with|from|a|"
                     rf"an)\s+(?:{_CAP}\s+)*{_CAP}['’]?)+|"  # "Fiddler on the Roof" too
                     rf"{_CAP}\s+with\s+the\s+(?:{_CAP}\s+)*{_CAP})")  # "Dancing with the Stars"
+#: a place's name with where it is ("Classical High School in Providence"), no title
+_PLACED_IN = re.compile(r"^.*\b(?:School|College|University|Academy|Church|Cathedral|Chapel|"
+                        r"Abbey|Temple|Mosque|Synagogue|Hospital|Airport|Museum|Library|"
+                        r"Station|Stadium|Arena|Park|Bridge|Castle|Palace|Hotel|Theatre|Theater|"
+                        r"Tower|Zoo|Prison|Lighthouse|Mall)\s+in\s+\S")
 #: a title and its subtitle after a colon, the subtitle opening with an article or joined by
 #: a small word ("Suicide Squad: Hell to Pay", "Star Wars: A New Hope"; not "the pen name
 #: Walter Ericson: Laura Esquivel or Howard Fast?")
@@ -232,8 +237,9 @@ def question_entities(question: str, shape: str) -> list[str]:
         title = _PREDICATE.sub("", found.group(1).strip(" '’"))
         if shape == "closed":
             title = _without_class(title, typed[found.end():])
-        parts = re.split(r"\s+in\s+", title, maxsplit=1) if _ROLE_IN.match(question) \
-            else [title]  # "Who played Fruma Sarah in Fiddler …": a part in a work
+        parts = re.split(r"\s+in\s+", title, maxsplit=1) if _ROLE_IN.match(question) or \
+            _PLACED_IN.match(title) else [title]  # "Who played Fruma Sarah in Fiddler …": a
+        # part in a work; "Classical High School in Providence": a school, and where it is
         parts = [p for p in parts if not any(  # (not "Guardians" of "Guardians of the Galaxy")
             p != n and re.search(rf"(?<![\w'’-]){re.escape(p)}(?![\w'’-])", n) for n in names)]
         names = [*parts, *(n for n in names if not any(n in p for p in parts))]

@@ -11490,3 +11490,58 @@ def test_follow_ups_ask_of_a_title_whole_and_never_of_the_subjects_given_names()
                    "known as part of Cheech & Ossa with Nils Ossa.", "Cheech Tarn", "b")
     asked = follow_up_questions(heuristic_plan("What is Cheech Tarn known for?"), [person], [])
     assert not any("Richard Anthony" in q for q in asked), asked
+
+
+async def test_a_parts_answer_is_of_the_subject_asked(tmp_path: Path,
+                                                     kb_factory) -> None:  # noqa: F811
+    """"Who released The Departure album and when?" answered "2014" from "The album was
+    released on October 14, 2014" on another album's page (and "2004" of "a musical
+    departure from … (2004)"): a part's answer is stated of the subject it names, and a
+    "when" with its day."""
+    pages = [("p-1", "The Parting (album)", "The Parting is the debut studio album by Tarnish "
+              "singer Ivo Lund. It was released on February 28, 2012, by Vost Records."),
+             ("p-2", "Ossa Ride (album)", "Ossa Ride is the seventeenth studio album by Nils "
+              "Tarn. The album was released on October 14, 2014."),
+             ("p-3", "Best Thing (album)", "Best Thing is the third album by Ada Berg. The "
+              "album represents a musical parting from her earlier studio album \"Under "
+              "Tarn\" (2004), released by Ossa Records.")]
+    result, _ = await research_pages(pages, "Who released The Parting album and when?",
+                                     tmp_path, kb_factory)
+    assert [(p.question, p.answer) for p in result.report.answers] == [
+        ("Who released The Parting album?", "Vost Records"),
+        ("When was The Parting album released?", "February 28, 2012")]
+
+
+def test_the_first_of_a_kind_is_not_the_one_called_last() -> None:
+    """"What was Deepak Sareen's first film as director?" answered "Albela" of "His first
+    film as director was "Ranbhoomi" and last film as director was "Albela"."."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    page = chunk("Ivo Lund is a Tarnish film director and assistant director. His first film as "
+                 "director was \"Vostfilm\" and last film as director was \"Ossa Nights\".",
+                 "Ivo Lund", "a")
+    answers = {q: short_answer(q, rank_sentences(q, [page], [])) for q in (
+        "What was Ivo Lund's first film as director?", "What was Ivo Lund's last film?")}
+    assert answers == {"What was Ivo Lund's first film as director?": "Vostfilm",
+                       "What was Ivo Lund's last film?": "Ossa Nights"}
+
+
+def test_a_parent_named_after_what_they_were_and_a_birthplace_closing_an_aside() -> None:
+    """"Whose son is Nick Kellogg?" was not settled by "He is the son of former National
+    Basketball Association (NBA) player Clark Kellogg" (the league was taken for his
+    parent); "Where was Liu Song the snooker player born?" by "Liu Song( born 8 December
+    1983 in Tianjin) is a former professional snooker player": "Tianjin) is a … player"
+    made Tianjin a person."""
+    from deepsearch.research.answers import rank_sentences, short_answer, what_it_is, wrong_kind
+
+    page = chunk("Ivo Lund (born December 11, 1991) is a Tarnish professional basketball player "
+                 "who plays for Vost Basketball. He is the son of former National Basketball "
+                 "Association (NBA) player Nils Lund.", "Ivo Lund", "a")
+    question = "Who are the parents of Ivo Lund?"
+    assert short_answer(question, rank_sentences(question, [page], [])) == "Nils Lund"
+    player = chunk("Ada Berg( born 8 December 1983 in Vost) is a former professional snooker "
+                   "player from Vost, Tarnland.", "Ada Berg (snooker player)", "b")
+    question = "Where was Ada Berg the snooker player born?"
+    ranked = rank_sentences(question, [player], [])
+    assert short_answer(question, ranked) == "Vost"
+    assert what_it_is("Vost", ranked) != "person" and not wrong_kind(question, "Vost", ranked)

@@ -1929,6 +1929,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         return []  # no sentence says it was founded: "returned to Harvard in 1933" is no date
         # of its founding (a sentence saying so lets every date vote, as pages vary the verb)
     stated = " ".join(sentence for _, sentence, _ in ranked[:depth])
+    ordinal = _ORDINAL_ASKED.search(question)
+    ordinal = _ORDINAL_KIND[ordinal.group(1).lower()] if ordinal else ""
     year_given = {y for y in years_in(question) if y in asked} \
         if kind == "year" and re.match(r"\W*when\b", question, re.I) else set()
     if kin_asked and not kin_spoken(asked_stems, stated):
@@ -2127,6 +2129,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 # flower of the dead?" not "Day" of "the Day of the Dead"
             if of_a_thing and not wanted and not named_name and _PERSON_TITLE.match(clean):
                 continue  # nor "President Ronald Reagan", someone
+            if ordinal and _ordinal_before(clean, plain) not in ("", ordinal):
+                continue  # "His first film as director was "Ranbhoomi" and last film as
+                # director was "Albela"": the first film is not the one called last
             if of_a_thing and _NOT_WHO.search(clean):
                 continue  # "what is the newest generation …?" is not "September 15"
             if clean in DEMONYMS and not _ASKS_NATION.search(question):
@@ -2282,6 +2287,26 @@ _PLACED_SPAN = re.compile(r"\(\s*([^()–]*?\b\d{3,4}\b[^()–]*?)\s*[–-]\s*"
 _PLACE_AFTER_DATE = re.compile(r"\b\d{3,4}(?:\s*,\s*(?:in\s+|at\s+)?|\s+(?:in|at)\s+)"
                                r"([A-Z][\w'’.-]*(?:[ -][A-Z][\w'’.-]*)*"
                                r"(?:,\s*[A-Z][\w'’.-]*(?:[ -][A-Z][\w'’.-]*)*)?)\s*$")
+
+
+#: "first" or "last" a question asks of a thing it names the kind of ("… first film as
+#: director?"), and the words a sentence says either with
+_ORDINAL_ASKED = re.compile(r"\b(first|last|final|debut|earliest|latest)\s+(?!time\b|name\b)"
+                           r"[a-z]+", re.I)
+_ORDINAL_KIND = {"first": "first", "debut": "first", "earliest": "first", "last": "last",
+                 "final": "last", "latest": "last"}
+_ORDINAL_SAID = re.compile(r"\b(first|last|final|debut|earliest|latest)\b", re.I)
+
+
+def _ordinal_before(candidate: str, sentence: str) -> str:
+    """"first" or "last", as the nearest of those words before a candidate's first mention
+    in its clause calls it; "" when none does."""
+    at = sentence.find(candidate)
+    if at < 0:
+        return ""
+    clause = re.split(r"[;:]|\band\b|\bbut\b|\bwhile\b", sentence[:at])[-1]
+    said = _ORDINAL_SAID.findall(clause)
+    return _ORDINAL_KIND[said[-1].lower()] if said else ""
 
 
 def lifespan_place(sentence: str, end: str) -> str:
@@ -2942,6 +2967,12 @@ def kin_fits(candidate: str, sentence: str, asked: set[str]) -> bool | None:
     if parent:  # "the son of Alexander Stuart … and his wife, Emilia Balfour": his father
         # and his mother
         return bool({stem(parent), stem("parent"), stem("parents")} & asked)
+    if _qualifies_another(candidate, sentence):
+        return None  # "National Basketball Association" of "… (NBA) player Clark Kellogg"
+    ranked_kin = re.search(rf"\b(?i:({_KIN_WORDS}))\s+of\s+{_KIN_RANK}{re.escape(candidate)}\b",
+                           sentence)
+    if ranked_kin and stem(ranked_kin.group(1).lower()) in _CHILD_STEMS:
+        return bool(asked & _PARENT_STEMS)  # "the son of former … (NBA) player Clark Kellogg"
     if re.search(rf"^\W*{re.escape(candidate)}\b[^.;]{{0,80}}?\b(?:is|was)\s+(?:an?|the)\s+"
                  rf"(?:[a-z]+\s+)?{_CHILD_OF}", sentence):  # "Charles I, Count of Ligny (…)
         # was a son of Anthony I": a child, whoever the question asks of
@@ -2966,6 +2997,24 @@ def kin_fits(candidate: str, sentence: str, asked: set[str]) -> bool | None:
     if kin in _GRANDCHILD_STEMS and re.match(r"\s+of\b", sentence[match.end(1):], re.I):
         return bool(asked & _GRANDPARENT_STEMS)  # ("the grandchild of Povel Ramel")
     return _kin_asked(kin, asked)
+
+
+#: what may stand between "the son of" and a parent's name: what the parent was ("former
+#: National Basketball Association (NBA) player", "television presenter and entertainer")
+_KIN_RANK = r"(?:(?:former|late|the|an?|[A-Z][\w.&'’-]*|\([^()]*\))\s+){0,6}" \
+    r"(?:(?!(?:was|is|were|are|who|which|that|married|had|has)\b)[a-z]+\s+){1,4}"
+#: a name then what someone it qualifies is, then that someone's name: "National Basketball
+#: Association (NBA) player Clark Kellogg", "Linkin Park lead singer Chester Bennington"
+_QUALIFIER_AFTER = r"\s*(?:\([^()]*\)\s*)?((?:[a-z]+\s+){1,3})[A-Z]"
+
+
+def _qualifies_another(candidate: str, sentence: str) -> bool:
+    """Whether every mention of ``candidate`` qualifies the role of someone named right
+    after it (lower-case words between, none a small word)."""
+    found = [m.group(1) for m in re.finditer(
+        rf"(?<![\w-]){re.escape(candidate)}(?:{_QUALIFIER_AFTER})?", sentence)]
+    return bool(found) and all(words and not any(w in STOPWORDS for w in words.split())
+                               for words in found)
 
 
 _CHILDREN = "son sons daughter daughters child children".split()
@@ -4083,8 +4132,9 @@ def what_it_is(name: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]) -
         return "person"
     stating = [sentence for _, sentence, _ in ranked[:VOTED] if name in sentence]
     x = re.escape(name)
-    if any(re.search(rf"\b{x}\s*\((?:born\b|[^()]*\b1\d{{3}}\s*[–-])|\b{x}\W{{0,2}}\s(?:is|was) "
-                     rf"(?:an?|the) (?:(?!(?:by|of|from|in|for|and)\b)[\w-]+ ){{0,3}}{_PEOPLE}\b",
+    if any(re.search(rf"\b{x}\s*\((?:born\b|[^()]*\b1\d{{3}}\s*[–-])|"
+                     rf"\b{x}[^\w)]{{0,2}}\s(?:is|was) (?:an?|the) "
+                     rf"(?:(?!(?:by|of|from|in|for|and)\b)[\w-]+ ){{0,3}}{_PEOPLE}\b",
                      s) for s in stating):  # (not "'Army' is a song by English singer …"; a
         return "person"  # lifespan says someone, whatever the name's words: "Roy Castle")
     if names_no_person(name):

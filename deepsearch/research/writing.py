@@ -414,12 +414,17 @@ class ReportWriter:
         for written, question in asked:
             mine = await by_meaning(question, rank_sentences(question, passages, plan.entities),
                                     self.working.embeddings)
+            # (of its subject, when pages of it were read: "The album was released on
+            # October 14, 2014" on Ride Out's page is not when The Departure was)
+            mine = [r for r in mine if names_subject(subject, f"{r[2].title} {r[1]}")] or mine
             answer = "" if self.off_subject(question, missing) else short_answer(question, mine)
             # (judged as asked, its "it" the subject: "When will it be finished?" is not all
             # "finished", which no page says)
             if answer and (not composing.titled_as_asked(question, answer, mine) or
                            composing.weakly_stated(question, mine, answer)):
                 answer = ""
+            answer = dated_in_full(question, answer, mine) if answer else ""  # ("When was it
+            # released?": on February 28, 2012)
             if any(answer and answer.lower() == p.answer.lower() for p in out):
                 answer = ""  # two questions are not answered by one span ("Where is the
                 # Shrine Auditorium and what events are held there?": not Los Angeles twice)
@@ -827,6 +832,14 @@ class ReportWriter:
 #: where is it based?"), answered as a factoid is
 _FACTOID_PART = re.compile(r"^\W*(?:where|when|who|whom|what\s+year|how\s+(?:many|much|old|"
                            r"long|tall|big|far))\b", re.I)
+
+
+def names_subject(subject: str, text: str) -> bool:
+    """Whether a text names a subject: as written, when written with capitals ("a musical
+    departure" is not The Departure), else by its words."""
+    if subject != subject.lower():
+        return re.search(rf"(?<![\w-]){re.escape(subject)}(?![\w-])", text) is not None
+    return overlap(key_terms(subject), text) == 1.0
 
 
 def answered_parts(aspects: Sequence[Aspect], parts: Sequence[str],

@@ -11545,3 +11545,25 @@ def test_a_parent_named_after_what_they_were_and_a_birthplace_closing_an_aside()
     ranked = rank_sentences(question, [player], [])
     assert short_answer(question, ranked) == "Vost"
     assert what_it_is("Vost", ranked) != "person" and not wrong_kind(question, "Vost", ranked)
+
+
+def test_a_kind_of_name_is_the_one_its_sentence_gives_however_written() -> None:
+    """"What is the IUPAC name of picric acid?" was not settled by "Its IUPAC name is
+    2,4,6-trinitrophenol (TNP)": a name in lower case, with figures, is a name too."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    page = chunk("Vostic acid is an organic compound with the formula (ON)CHOH. Its IUPAC name is "
+                 "2,4,6-trinitrovostol (TNV). The name comes from the Greek.", "Vostic acid", "a")
+    question = "What is the IUPAC name of vostic acid?"
+    assert short_answer(question, rank_sentences(question, [page], [])) == "2,4,6-trinitrovostol"
+
+
+def test_on_which_label_joined_to_another_question_is_asked_of_its_own() -> None:
+    """"Who wrote The Houston Kid and on which label was it released?" was read as one
+    question ("Answer: Sugar Hill"): a second question may open with a preposition."""
+    from deepsearch.research.answers import question_parts
+
+    assert question_parts("Who wrote The Vost Kid and on which label was it released?",
+                          "The Vost Kid", "The Vost Kid") == [
+        ("Who wrote The Vost Kid?", "Who wrote The Vost Kid?"),
+        ("On which label was it released?", "On which label was The Vost Kid released?")]

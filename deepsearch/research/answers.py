@@ -545,7 +545,8 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     if closed is not None:
         return closed
     for told in (translated, former_name, real_name, also_named, namesake_of, credited,
-                 sides_met, kind_described, about_whom, attribute_named, position_played):
+                 sides_met, kind_described, about_whom, attribute_named, position_played,
+                 name_said):
         # what one sentence says, or none ("") when the question asks it and none does
         value = told(question, ranked)
         if value is not None:
@@ -1220,6 +1221,33 @@ def attribute_named(question: str, ranked: Sequence[tuple[float, str, RetrievedC
     return None
 
 
+#: "What is the IUPAC name of picric acid?": a kind of name asked of a thing
+_KIND_OF_NAME = re.compile(r"^\W*what\s+(?:is|was|'s)\s+the\s+((?:[\w-]+\s+){1,2}?)names?\s+"
+                           r"(?:of|for)\s+(?:the\s+|an?\s+)?(.+?)\W*$", re.I)
+
+
+def name_said(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+              ) -> str | None:
+    """The name of the kind asked ("What is the IUPAC name of picric acid?") that a sentence
+    on the thing's page, or naming it, says it has: "Its IUPAC name is 2,4,6-trinitrophenol
+    (TNP)" → "2,4,6-trinitrophenol", however it is written (no capital needed); None when
+    the question asks none or no sentence says it so (the votes decide)."""
+    match = _KIND_OF_NAME.match(" ".join(question.split()))
+    if not match or match.group(1).strip().lower() in ("real", "birth", "stage", "full"):
+        return None  # (someone's own names: ``real_name``)
+    kind = r"\s+".join(map(re.escape, match.group(1).split()))
+    thing = match.group(2).strip()
+    said = re.compile(rf"\b(?:(?i:its|the)|{re.escape(thing)}['’]s?)\s+(?i:{kind})\s+names?\s+"
+                      rf"(?:(?i:of|for)\s+(?:the\s+)?(?i:{re.escape(thing)})\s+)?(?:is|was)\s+"
+                      r"(?:the\s+)?[\"“]?([^\"”.;()]+?(?:\.\d[^\"”.;()\s]*)?)[\"”]?\s*(?:[.;(]|,\s|$)")
+    for _, sentence, chunk in ranked[:VOTED]:
+        if re.search(re.escape(thing), f"{chunk.title} {sentence}", re.I):
+            found = said.search(sentence)
+            if found and len(found.group(1).split()) <= 6:
+                return found.group(1).strip()
+    return None
+
+
 #: "What position does Nuno Diogo play?", "Which position did he play?", "What is his
 #: position?": the place a player takes in a team
 _POSITION_ASKED = re.compile(r"^\W*(?:what|which)\s+(?:(?:playing\s+)?position\s+(?:does|did|do)"
@@ -1524,7 +1552,9 @@ _AUXILIARIES = frozenset("do does did be is are was were have has had mean".spli
 
 
 #: "… and who signed it?": a second question joined to the first
-_SECOND_QUESTION = re.compile(r",?\s+and\s+(?=(?:who|whom|when|where|what|which|why|"
+_SECOND_QUESTION = re.compile(r",?\s+and\s+(?=(?:(?:on|in|at|by|for|from|with|under|through|"
+                              r"during)\s+(?:which|what)\s+[a-z]+\s+(?:was|were|is|are|did|does|"
+                              r"do|has|have|had)\b|who|whom|when|where|what|which|why|"
                               r"how (?:many|much|long|old|is|are|was|were|do|does|did|can|"
                               r"he|she|it|they|the|his|her|its|their))\b)", re.I)
 #: a question asked inside a request, its subject before its verb ("… and how he was

@@ -11567,3 +11567,23 @@ def test_on_which_label_joined_to_another_question_is_asked_of_its_own() -> None
                           "The Vost Kid", "The Vost Kid") == [
         ("Who wrote The Vost Kid?", "Who wrote The Vost Kid?"),
         ("On which label was it released?", "On which label was The Vost Kid released?")]
+
+
+def test_who_sings_a_song_typed_in_lower_case_is_who_the_sentence_quoting_it_names() -> None:
+    """"Who sings i'll be seeing you in the notebook?" answered Bing Crosby, of "… a
+    Christmas song … recorded in 1943 by Bing Crosby" (another song, quoted as "I'll Be Home
+    for Christmas"): a sentence quoting only other works says nothing of the one asked, and
+    the one quoting it ("Durante also recorded a cover of … "I'll Be Seeing You"") names
+    the singer by the last name of its page's."""
+    from deepsearch.research.answers import person_named, rank_sentences, short_answer
+
+    singer = chunk("Lund also recorded a cover of the well-known song \"I Will Be Near You\", "
+                   "which was featured in the 2004 film The Tarnbook.", "Ivo Lund", "a")
+    other = chunk("\"Home for Vost\" is a Christmas song written by Ada Berg and recorded in 1943 "
+                  "by Nils Tarn, who scored a hit with the song.", "Home for Vost", "b")
+    question = "Who sings i will be near you in the tarnbook?"
+    assert short_answer(question, rank_sentences(question, [other, singer], [])) == "Ivo Lund"
+    assert person_named("Lund also recorded a cover.", singer) == \
+        "Ivo Lund also recorded a cover."
+    assert person_named("Hastings is a town.", chunk("Hastings is a town.", "Battle of Hastings",
+                                                     "c")) == "Hastings is a town."

@@ -59,6 +59,7 @@ from deepsearch.text import (
     lower_tailed,
     names_a_thing,
     nickname_of,
+    nicknamed,
     opens_quote,
     overlap,
     passage_sentences,
@@ -1221,6 +1222,22 @@ def attribute_named(question: str, ranked: Sequence[tuple[float, str, RetrievedC
     return None
 
 
+#: a title a sentence quotes, and a title's words as a question may type them
+_QUOTED_WORK = re.compile(r"[\"“]([^\"”]{3,80}?)[,.]?[\"”]")
+
+
+def _flat_title(title: str) -> str:
+    return " ".join(re.findall(r"\w+", title.lower().replace("’", "'")))
+
+
+def quoted_asked(question: str, sentences: Sequence[str]) -> set[str]:
+    """The titles of two words or more that ``sentences`` quote and the question writes,
+    in any case ("I'll Be Seeing You" of "who sings i'll be seeing you …?"), flattened."""
+    asked = f" {_flat_title(question)} "
+    return {flat for s in sentences for t in _QUOTED_WORK.findall(s)
+            if len((flat := _flat_title(t)).split()) >= 2 and f" {flat} " in asked}
+
+
 #: "What is the IUPAC name of picric acid?": a kind of name asked of a thing
 _KIND_OF_NAME = re.compile(r"^\W*what\s+(?:is|was|'s)\s+the\s+((?:[\w-]+\s+){1,2}?)names?\s+"
                            r"(?:of|for)\s+(?:the\s+|an?\s+)?(.+?)\W*$", re.I)
@@ -1968,11 +1985,21 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         # name they give is hers (not the actress playing her, not a nickname)
     kin_of = kin_named(question) if kin_asked else ""
     kin_pair = kin_of_named(question) if kin_asked else ("", "")
+    # a work the question names as a sentence quotes it ("I'll Be Seeing You" of "who sings
+    # i'll be seeing you in the notebook?"): a sentence quoting only other works is about
+    # them ("… recorded in 1943 by Bing Crosby" of "I'll Be Home for Christmas")
+    works_asked = quoted_asked(question, [s for _, s, _ in ranked[:depth]]) if by_person \
+        else set()
     for score, sentence, chunk in ranked[:depth]:
+        quoted = {_flat_title(t) for t in _QUOTED_WORK.findall(sentence)} if works_asked \
+            else set()
+        if quoted and not quoted & works_asked:
+            continue  # (and one quoting it tells who did it: "Durante also recorded a cover
+            # of the well-known song "I'll Be Seeing You" …")
         if kin_of and not names_whole(kin_of, f"{chunk.title}\n{chunk.text}"):
             continue  # "Who was Shah Jahan's father?": not the father a page about Kaya Alp
             # names ("the son of Kızıl Buğa and the father of Suleyman Shah")
-        weight = max(score, 0.05)
+        weight = max(score, 0.05) * (PLACED_BOOST if quoted & works_asked else 1.0)
         acted = act_first and placing and any(same_act(w, placing) for w in tokenize(sentence))
         if acted:
             weight *= PLACED_BOOST  # "VCU was founded in 1968" over "the 1995–96 VCU Rams"
@@ -2299,11 +2326,17 @@ _SHE_DOES = re.compile(r"^((?:[^,;()]{0,80},\s+)?)(?:he|she|He|She)\s+(?=(?:is|w
 def person_named(sentence: str, chunk: RetrievedChunk) -> str:
     """A sentence of a person's page (it opens with their name and their life's dates:
     "Jean Vander Pyl (October 11, 1919 – April 10, 1999) was …") whose subject is "he" or
-    "she", with that person's name in the pronoun's place; any other sentence as it is."""
+    "she", or their last name alone ("Durante also recorded …"), with that person's name in
+    its place; any other sentence as it is."""
     name = re.sub(r"\s*\([^)]*\)$", "", chunk.title).strip()
-    if not name or not _SHE_DOES.match(sentence) or not re.match(
-            rf"{re.escape(name)}[^()]{{0,60}}\((?:[^()]*\bborn\b|[^()]*\d{{4}}\s*[–-])",
-            chunk.text):
+    last = name.rsplit(" ", 1)[-1]
+    if re.fullmatch(r"[A-Z][\w'’.-]+(?:\s+[A-Z][\w'’.-]+){1,3}", name) and \
+            re.match(rf"{re.escape(last)}\s+[a-z]", sentence):  # "Durante also recorded …"
+        return f"{name}{sentence[len(last):]}"  # on Jimmy Durante's page
+    opening = re.match(r"([^()]{0,100})\((?:[^()]*\bborn\b|[^()]*\d{4}\s*[–-])", chunk.text)
+    if not name or not _SHE_DOES.match(sentence) or opening is None or not (
+            opening.group(1).startswith(name) or  # (with a nickname: 'James Francis "Jimmy"
+            nicknamed(opening.group(1)).rstrip().endswith(name)):  # Durante' is Jimmy Durante)
         return sentence
     return _SHE_DOES.sub(lambda m: f"{m.group(1)}{name} ", sentence, count=1)
 

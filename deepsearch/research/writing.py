@@ -32,6 +32,7 @@ from deepsearch.research.answers import (
     joint_agents,
     led_answer,
     may_be_ambiguous,
+    person_named,
     question_parts,
     rank_sentences,
     short_answer,
@@ -497,7 +498,8 @@ class ReportWriter:
             lines, citations = composing.cite_lines([counted[1:]], self.numbering)
             return Parts(answer=answer, answer_source=citations[0].source, summary=lines[0],
                          citations=citations)
-        stating = next((c for _, sentence, c in ranked if writes(answer, sentence)), None)
+        stating = next((c for _, sentence, c in ranked  # ("Durante also recorded …" writes
+                        if writes(answer, person_named(sentence, c))), None)  # Jimmy Durante)
         comparison = compare_options(plan.normalized, read) or \
             than_comparison(plan.normalized, read)  # ("Was A older than B?": yes or no)
         guessed = comparison is not None and not comparison.decided

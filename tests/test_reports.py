@@ -11587,3 +11587,54 @@ def test_who_sings_a_song_typed_in_lower_case_is_who_the_sentence_quoting_it_nam
         "Ivo Lund also recorded a cover."
     assert person_named("Hastings is a town.", chunk("Hastings is a town.", "Battle of Hastings",
                                                      "c")) == "Hastings is a town."
+
+
+def test_a_twelfth_rounds_answers() -> None:
+    """Answers a twelfth round of typed questions found wrong or missing, each from its
+    page's own sentence: a birth name "born <date> as …" (Michèle Mercier); a company, not
+    a city its office is in (JDS Architects, not Copenhagen); places named together
+    (Uno-X operates throughout Norway and Denmark); both teams of a match named as it is
+    (the Battle of the Blue); the year an album was recorded, not the day it was released
+    later in the sentence."""
+    from deepsearch.research.answers import (
+        dated_in_full,
+        places_joined,
+        rank_sentences,
+        short_answer,
+        told_by_its_sentence,
+    )
+
+    def answered(question: str, text: str, title: str) -> tuple[str, list]:
+        ranked = rank_sentences(question, [chunk(text, title, "a")], [])
+        return short_answer(question, ranked), ranked
+
+    assert answered("What was Ada Berg's birth name?", "Ada Berg( born 1 January 1939 as "
+                    "Jocelyne Yvonne Renée Berg) is a Tarnish actress.", "Ada Berg")[0] == \
+        "Jocelyne Yvonne Renée Berg"
+    assert answered("What company did Ivo Lund found?", "Ivo Lund (born 1975 in Vost, "
+                    "Tarnland) is the founder and director of ILA Architects based in Vost, "
+                    "Ossa, Belo Tarn and Shanghai.", "Ivo Lund")[0] == "ILA Architects"
+    question = "Where does Vost-X operate?"
+    answer, ranked = answered(question, "Vost-X is a chain of unmanned fuel stations "
+                              "throughout Tarnland and Ossaland. It is run by YX.", "Vost-X")
+    assert places_joined(question, "Ossaland", ranked) == "Tarnland and Ossaland"
+    assert places_joined("Where was Ivo Lund born?", "Vost",
+                         [(1.0, "Ivo Lund was born in Vost and Ossa.", ranked[0][2])]) == "Vost"
+    question = "Which teams play in the Battle of the Vost?"
+    assert told_by_its_sentence(question)
+    assert answered(question, "The Battle of the Vost is an annual college football rivalry "
+                    "game between the University of Tarnland Fightin' Blue Hens and Ossa "
+                    "University Wildcats.", "Battle of the Vost")[0] == \
+        "University of Tarnland Fightin' Blue Hens and Ossa University Wildcats"
+    question = "When was Vost Tarn recorded?"
+    answer, ranked = answered(question, "Vost Tarn is the sixth studio album by Tarnish rock "
+                              "band The Ossa, recorded in 2008 and released on May 19, 2008.",
+                              "Vost Tarn")
+    assert (answer, dated_in_full(question, answer, ranked)) == ("2008", "2008")
+
+
+def test_a_title_between_dots_is_one_name() -> None:
+    """"When was ...Earth to the Dandy Warhols... recorded?" searched "Earth" and "Dandy
+    Warhols" and named another album's year as a second reading."""
+    assert heuristic_plan("When was ...Vost to the Tarn Ossas... recorded?").entities == \
+        ["...Vost to the Tarn Ossas..."]

@@ -642,6 +642,32 @@ def act_placed(act: str, place: str, sentence: str) -> bool:
 _DAY_DATE = re.compile(rf"\b(?:\d{{1,2}} {MONTH} (\d{{4}})|{MONTH} \d{{1,2}}, (\d{{4}}))\b")
 
 
+#: places a sentence names together after one preposition: "throughout Norway and Denmark"
+_PLACE_WORDS = r"[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2}"
+_PLACES_JOINED = re.compile(rf"\b(?:in|throughout|across|within)\s+((?:{_PLACE_WORDS},\s+){{0,4}}"
+                            rf"{_PLACE_WORDS},?\s+and\s+{_PLACE_WORDS})(?=\s*(?:[.;:]|,\s+[a-z]|$))")
+
+
+def places_joined(question: str, answer: str,
+                  ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> str:
+    """A "where" question's place with the others the sentence stating it names with it
+    after one preposition ("Where does Uno-X operate?": "Norway and Denmark" of "a chain of
+    … fuel stations throughout Norway and Denmark", not Denmark alone); the answer as it is
+    otherwise, and for where someone was born or died (one place)."""
+    if not answer or not _WHERE.match(question) or \
+            re.search(r"\b(?:born|die|died|buried)\b", question, re.I):
+        return answer
+    for _, sentence, _ in ranked[:VOTED]:
+        if answer not in sentence:
+            continue
+        for match in _PLACES_JOINED.finditer(sentence):
+            joined = match.group(1).rstrip(".")
+            parts = [p.strip() for p in re.split(r",\s+(?:and\s+)?|\s+and\s+", joined)]
+            if answer in parts and len(parts) > 1:
+                return joined
+    return answer
+
+
 def dated_in_full(question: str, answer: str,
                   ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> str:
     """A "when" question's year as the date with its day that one of the best sentences
@@ -925,7 +951,8 @@ def told_by_its_sentence(question: str) -> bool:
     sentences name."""
     plain = " ".join(question.split())
     return asks_real_name(question) or any(
-        ask.match(plain) is not None for ask in (_KIND_OF, _KIND_DONE, _ALSO_NAMED))
+        ask.match(plain) is not None for ask in (_KIND_OF, _KIND_DONE, _ALSO_NAMED,
+                                                 _SIDES_ASKED))
 
 
 #: "What kind of club is Aquinas Old Collegians Football Club?": the noun, then the name
@@ -1056,10 +1083,15 @@ def credited(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]])
 
 
 #: "Who played in the 2018 Champions League Final?": the two sides of a match
-_SIDES_ASKED = re.compile(r"^\W*who\s+(?:played|plays|competed|competes|contested|met|faced|"
+_SIDES_ASKED = re.compile(r"^\W*(?:who\s+(?:played|plays|competed|competes|contested|met|faced|"
                           r"was|were|is|are)\s+(?:in|at)\s+(?:the\s+)?(?:[\w'’.–-]+\s+){0,6}?"
                           r"(?:final|finals|match|game|bowl|series|championship\s+game|"
-                          r"rivalry|derby|classic)\W*$",
+                          r"rivalry|derby|classic)|"
+                          # "Which teams play in the Battle of the Blue?": a match by its name
+                          r"(?:which|what)\s+(?:two\s+)?(?:teams|sides|clubs|schools|colleges|"
+                          r"universities|countries|nations)\s+(?:played|plays|play|competed|"
+                          r"compete|competes|contested|contest|met|meet|faced|face)\s+(?:in|at)\s+"
+                          r"(?:the\s+)?(?:[\w'’.–-]+\s+){0,6}?[\w'’.–-]+)\W*$",
                           re.I)
 #: where a sentence gives them: "… between Spanish side Real Madrid, …, and English side
 #: Liverpool", "contested by England and West Germany"
@@ -1166,7 +1198,9 @@ def real_name(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
         return None
     asked = next(g for g in match.groups() if g).strip()
     known = re.escape(asked)
-    born_as = re.compile(rf"\b{known}\s*\((?:born|née|birth name)[:\s]+({_FULL_NAME})")
+    born_as = re.compile(rf"\b{known}\s*\(\s*(?:born|née|birth name)[:\s]+"
+                         rf"(?:[^()]{{0,40}}?\s+as\s+)?({_FULL_NAME})")  # (or "born 1 January
+    # 1939 as Jocelyne Yvonne Renée Mercier")
     # "Wesley MacInnes is a Canadian musician under the stage name Wes Mack"
     stage = re.compile(rf"^\W*({_FULL_NAME})\b[^.;]{{0,100}}?\b(?:under|by|with|using)\s+(?:the|"
                        rf"his|her|their)\s+(?:stage|pen|ring|professional)\s+name\s+(?:of\s+)?"
@@ -2186,6 +2220,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 # flower of the dead?" not "Day" of "the Day of the Dead"
             if of_a_thing and not wanted and not named_name and _PERSON_TITLE.match(clean):
                 continue  # nor "President Ronald Reagan", someone
+            if of_a_thing and wanted in _BODIES and only_where(clean, plain):
+                continue  # "What company did he found?": not "Copenhagen" of "… JDS
+                # Architects based in Brussels, Copenhagen, …"
             if ordinal and _ordinal_before(clean, plain) not in ("", ordinal):
                 continue  # "His first film as director was "Ranbhoomi" and last film as
                 # director was "Albela"": the first film is not the one called last
@@ -2352,6 +2389,10 @@ _PLACE_AFTER_DATE = re.compile(r"\b\d{3,4}(?:\s*,\s*(?:in\s+|at\s+)?|\s+(?:in|at
                                r"(?:,\s*[A-Z][\w'’.-]*(?:[ -][A-Z][\w'’.-]*)*)?)\s*$")
 
 
+#: kinds of bodies, which are somewhere but never where: a city their office is in is no
+#: answer ("What company did he found?"; a stadium or a film is told "at" or "in")
+_BODIES = frozenset("company firm business corporation organization organisation band group "
+                    "label publisher brand magazine newspaper party charity agency".split())
 #: "first" or "last" a question asks of a thing it names the kind of ("… first film as
 #: director?"), and the words a sentence says either with
 _ORDINAL_ASKED = re.compile(r"\b(first|last|final|debut|earliest|latest)\s+(?!time\b|name\b)"
@@ -3361,7 +3402,10 @@ def only_where(name: str, sentence: str) -> bool:
                          rf"{_IN_PLACE}(?:[A-Z][\w.'’-]*\s+){{0,3}}{x}|"
                          rf"{_IN_PLACE}(?:[A-Z][\w.'’-]*\s+){{0,2}}[A-Z][\w.'’-]*,\s+"
                          rf"(?:{place},\s+)?{x}(?:,\s+{place})?"
-                         rf"(?=\s*(?:[.;:)]|,\s+[a-z]|$))")
+                         rf"(?=\s*(?:[.;:)]|,\s+[a-z]|$))|"
+                         # one of a list of places: "based in Brussels, Copenhagen, Belo
+                         # Horizonte and Shanghai"
+                         rf"{_IN_PLACE}(?:{place},\s+){{1,5}}{x}(?=\s*(?:,|\s+and\s+[A-Z]))")
 
 
 #: who a sentence quotes on a work, not who did what the work tells: "HitFix writer Alan
@@ -3801,7 +3845,9 @@ def act_clause(sentence: str, acts: frozenset[str]) -> str:
     date told with the act: "were held on January 26, 1974")."""
     for word in re.finditer(r"[\w'’-]+", sentence):
         if same_act(word.group(0), acts):
-            return re.split(r"[;:()]|,\s+(?!\d)", sentence[word.end():], maxsplit=1)[0][:60]
+            return re.split(r"[;:()]|,\s+(?!\d)|\s+and\s+(?=(?:was\s+|were\s+)?[a-z]+(?:ed|en)\b)",
+                            sentence[word.end():], maxsplit=1)[0][:60]  # (nor another act:
+            # "recorded in 2008 and released on May 19, 2008")
     return ""
 
 

@@ -125,6 +125,8 @@ _ARTICLED = re.compile(rf"(?:^|(?<=\s))[a-z]+,?\s+((?:A|An)\s+{_CAP}(?:\s+{_CAP}
 _TITLE = re.compile(rf"\b((?:{_CAP}\s+){{1,}}{_CAP}(?:\s+(?:for|to|in|on\s+the|on|at|with|from|a|"
                     rf"an)\s+(?:{_CAP}\s+)*{_CAP}['’]?)+|"  # "Fiddler on the Roof" too
                     rf"{_CAP}\s+with\s+the\s+(?:{_CAP}\s+)*{_CAP})")  # "Dancing with the Stars"
+#: a title written between dots: "...Earth to the Dandy Warhols..."
+_ELLIPSIS_TITLE = re.compile(r"(?:\.{3}|…)[A-Z][^.?!…]{2,80}?(?:\.{3}|…)")
 #: a place's name with where it is ("Classical High School in Providence"), no title
 _PLACED_IN = re.compile(r"^.*\b(?:School|College|University|Academy|Church|Cathedral|Chapel|"
                         r"Abbey|Temple|Mosque|Synagogue|Hospital|Airport|Museum|Library|"
@@ -223,6 +225,9 @@ def question_entities(question: str, shape: str) -> list[str]:
         if inside:
             names = [title if i == inside[0] else n for i, n in enumerate(names)
                      if i == inside[0] or i not in inside]
+    for found in _ELLIPSIS_TITLE.finditer(question):  # "...Earth to the Dandy Warhols...":
+        title = found.group(0)  # one title, its dots and all
+        names = [title, *(n for n in names if n not in title)]
     if len(names) == 1 and " " not in names[0] and question.startswith(names[0]) and \
             not _NAME_THEN_VERB.match(question):
         names = []  # "Real name of gwen stacy?": a capital that only opens the question

@@ -33,6 +33,7 @@ from deepsearch.research.answers import (
     led_answer,
     may_be_ambiguous,
     person_named,
+    places_joined,
     question_parts,
     rank_sentences,
     short_answer,
@@ -332,6 +333,8 @@ class ReportWriter:
             # "Constance Billard School for Girls", which the body then quotes first; a
             # year as the date the act was done on
             answer = dated_in_full(plan.normalized, answer, ranked)
+            answer = places_joined(plan.normalized, answer, ranked)  # ("throughout Norway
+            # and Denmark")
         names, line = ([], answer) if off_subject or traced else \
             self.readings(plan, ranked, answer, False)
         # (no answer found settles nothing either)

@@ -1026,9 +1026,16 @@ def former_name(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk
     (``real_name``)."""
     if not _FORMER_ASKED.match(" ".join(question.split())):
         return None
-    found = next((found.group(1) for _, sentence, _ in ranked[:WORK_DEPTH]
-                  if (found := _FORMERLY.search(sentence))), "")
+    found = first_match(_FORMERLY, ranked, WORK_DEPTH) or ""
     return None if not found and asks_real_name(question) else found
+
+
+def first_match(pattern: re.Pattern[str], ranked: Sequence[tuple[float, str, RetrievedChunk]],
+                depth: int) -> str | None:
+    """The first group of ``pattern`` in the first of the ``depth`` best sentences holding
+    it; None when none does."""
+    return next((found.group(1) for _, sentence, _ in ranked[:depth]
+                 if (found := pattern.search(sentence))), None)
 
 
 #: "Who is the Sir Matt Busby Sports Complex named after?", "What is it named for?"
@@ -1049,8 +1056,7 @@ def namesake_of(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk
     when no sentence says so (the votes decide)."""
     if not _NAMED_AFTER_ASKED.match(" ".join(question.split())):
         return None
-    return next((found.group(1) for _, sentence, _ in ranked[:VOTED]
-                 if (found := _NAMED_AFTER.search(sentence))), None)
+    return first_match(_NAMED_AFTER, ranked, VOTED)
 
 
 #: a part of a work a "who" question asks the author of: "Who wrote the music for …?"
@@ -1329,12 +1335,7 @@ def position_played(question: str, ranked: Sequence[tuple[float, str, RetrievedC
     quarterback"), or None when none says (the votes decide: a club is no position)."""
     if not _POSITION_ASKED.match(" ".join(question.split())):
         return None
-    for pattern in (_PLAYS_AS, _IS_POSITION):
-        found = next((m.group(1) for _, sentence, _ in ranked[:VOTED]
-                      if (m := pattern.search(sentence))), None)
-        if found:
-            return found
-    return None
+    return first_match(_PLAYS_AS, ranked, VOTED) or first_match(_IS_POSITION, ranked, VOTED)
 
 
 #: "Who is The Agronomist about?", "who is it about": whom a work tells of

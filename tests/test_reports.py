@@ -11638,3 +11638,18 @@ def test_a_title_between_dots_is_one_name() -> None:
     Warhols" and named another album's year as a second reading."""
     assert heuristic_plan("When was ...Vost to the Tarn Ossas... recorded?").entities == \
         ["...Vost to the Tarn Ossas..."]
+
+
+def test_a_work_named_as_where_the_subject_is_leaves_other_works_sentences_alone() -> None:
+    """Reading "who sings <title> …" by the sentences quoting the title made "Who sponsored
+    the first season of … the flintstones?" answer an actress (her sentence quotes "The
+    Flintstones") and left "Who does the voice of darth vader in star wars?" unsettled: only
+    a title the question's act is done to ("sings <title>") is the work asked."""
+    from deepsearch.research.answers import quoted_asked
+
+    said = ["Lund also recorded \"I Will Be Near You\".", "She voiced Wilma in \"The Tarnstones\"."]
+    assert quoted_asked("Who sings i will be near you in the tarnbook?", said) == \
+        {"i will be near you"}
+    assert quoted_asked("Who sponsored the first season of the tv show the tarnstones?",
+                        said) == set()
+    assert quoted_asked("Who does the voice of vost in the tarnstones?", said) == set()

@@ -1272,10 +1272,16 @@ def _flat_title(title: str) -> str:
 
 def quoted_asked(question: str, sentences: Sequence[str]) -> set[str]:
     """The titles of two words or more that ``sentences`` quote and the question writes,
-    in any case ("I'll Be Seeing You" of "who sings i'll be seeing you …?"), flattened."""
-    asked = f" {_flat_title(question)} "
+    in any case, as what its act was done to ("I'll Be Seeing You" of "who sings i'll be
+    seeing you …?"), flattened; none for a work the question names only as where its
+    subject is ("the voice of darth vader in star wars", "the first season of … the
+    flintstones")."""
+    act = re.match(r"^\W*who\s+([a-z]+)\s+(.+)$", _flat_title(question))
+    if act is None or act.group(1) in _AUXILIARIES:
+        return set()
+    done = f" {act.group(2)} "
     return {flat for s in sentences for t in _QUOTED_WORK.findall(s)
-            if len((flat := _flat_title(t)).split()) >= 2 and f" {flat} " in asked}
+            if len((flat := _flat_title(t)).split()) >= 2 and done.startswith(f" {flat} ")}
 
 
 #: "What is the IUPAC name of picric acid?": a kind of name asked of a thing

@@ -420,7 +420,7 @@ class ReportWriter:
                                     self.working.embeddings)
             # (of its subject, when pages of it were read: "The album was released on
             # October 14, 2014" on Ride Out's page is not when The Departure was)
-            mine = [r for r in mine if names_subject(subject, f"{r[2].title} {r[1]}")] or mine
+            mine = [r for r in mine if writes_subject(subject, f"{r[2].title} {r[1]}")] or mine
             answer = "" if self.off_subject(question, missing) else short_answer(question, mine)
             # (judged as asked, its "it" the subject: "When will it be finished?" is not all
             # "finished", which no page says)
@@ -839,7 +839,7 @@ _FACTOID_PART = re.compile(r"^\W*(?:where|when|who|whom|what\s+year|how\s+(?:man
                            r"long|tall|big|far))\b", re.I)
 
 
-def names_subject(subject: str, text: str) -> bool:
+def writes_subject(subject: str, text: str) -> bool:
     """Whether a text names a subject: as written, when written with capitals ("a musical
     departure" is not The Departure), else by its words."""
     if subject != subject.lower():

@@ -11653,3 +11653,163 @@ def test_a_work_named_as_where_the_subject_is_leaves_other_works_sentences_alone
     assert quoted_asked("Who sponsored the first season of the tv show the tarnstones?",
                         said) == set()
     assert quoted_asked("Who does the voice of vost in the tarnstones?", said) == set()
+
+
+def _short(question: str, *pages: tuple[str, str]) -> str:
+    """The answer (no model) from one passage a page, each given as (title, text)."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    chunks = [chunk(text, title, f"p{i}") for i, (title, text) in enumerate(pages)]
+    return short_answer(question, rank_sentences(question, chunks, []))
+
+
+def test_a_cast_ends_where_its_clause_does() -> None:
+    """"Who starred in Cupid Forecloses?" answered the director: the cast "starring Bessie
+    Love and Wallace MacDonald, directed by David Smith" ran on to his name."""
+    page = ("Tarn Hollow", "Tarn Hollow is a 1919 silent comedy film starring Ivo Lund and "
+            "Mara Vost, directed by Pell Arden. It was based on the novel \"Grey Fate\" by Sina "
+            "Kord.")
+    assert _short("Who starred in Tarn Hollow?", page) == "Ivo Lund and Mara Vost"
+    joined = (page[0], page[1].replace(", directed", " and directed"))
+    assert _short("Who starred in Tarn Hollow?", joined) == "Ivo Lund and Mara Vost"
+
+
+def test_a_work_whose_title_differs_by_an_ending_is_another_work() -> None:
+    """"Who composed the score for Aliens?" answered Jerry Goldsmith, who scored "Alien"."""
+    from deepsearch.research.answers import rank_sentences
+
+    question = "Who composed the score for Vosts?"
+    other = chunk("The iconic score to the film \"Vost\" was composed by Ivo Lund and is "
+                  "considered one of his best.", "Vost (soundtrack)", "a")
+    own = chunk("The score to the 1986 film \"Vosts\" was composed by Pell Arden. The score "
+                "includes references to an adagio.", "Vosts (soundtrack)", "b")
+    assert _short(question, (other.title, other.text), (own.title, own.text)) == "Pell Arden"
+    assert rank_sentences(question, [other, own], [])[0][2].source_id == "b"
+    # a page titled as the question writes the name is its own, whatever else it quotes
+    assert _short("Who composed the score for Vost?", (other.title, other.text),
+                  (own.title, own.text)) == "Ivo Lund"
+
+
+def test_a_birth_is_not_dated_by_a_death() -> None:
+    """"When was Rochus Gliese born?" answered 1978, the year "He died in 1978 in Berlin"
+    gives; his lifespan is written with an em dash."""
+    for dash in ("—", "–"):
+        page = ("Ivo Lund", f"Ivo Lund( 6 January 1891 {dash} 22 December 1978) was a Tarnish "
+                "actor and director. He died in 1978 in Vost.")
+        assert _short("When was Ivo Lund born?", page) == "6 January 1891"
+        assert _short("When did Ivo Lund die?", page) == "22 December 1978"
+
+
+def test_whose_child_someone_was_asked_after_the_name() -> None:
+    """"Who was Ibrahim I ibn Marzuban I the son of?" named places: it asks his parents, and
+    "the son and successor of Marzuban ibn Muhammad" names his father."""
+    from deepsearch.research.shape import as_asked
+
+    assert as_asked("Who was Ivo I ibn Lund I the son of?") == \
+        "Who were the parents of Ivo I ibn Lund I?"
+    assert as_asked("Who is Ben Vost the eldest son of?") == "Who are the parents of Ben Vost?"
+    assert as_asked("Who was the son of Ivo Lund?") == "Who was the son of Ivo Lund?"
+    assert _short("Who were the parents of Ivo I ibn Lund I?", (
+        "Ivo I ibn Lund I", "Ivo I ibn Lund I( died 983) was the Vostid ruler of Tarn( 957–979) "
+        "and later Kordland( 962–966 and 966–979). He was the son and successor of Lund ibn "
+        "Pell."), ("Lund ibn Arden", "Lund ibn Arden was a Vostid prince, and the son of the "
+                   "ruler of Ossa, Izz al-Dawla.")) == "Lund ibn Pell"
+
+
+def test_an_office_beside_a_name_says_what_the_person_was() -> None:
+    """"Who was Edmond Roche's direct ancestor?" answered "Mayor of Cork", the office of
+    "Maurice FitzEdmund Roche, Mayor of Cork, who died in 1593"."""
+    assert _short("Who was Ivo Lund's direct ancestor?", (
+        "Ivo Lund, 1st Baron Tarn", "Ivo Burke Lund, 1st Baron Tarn (9 August 1815 – 17 "
+        "September 1874) was a Tarnish politician. His direct ancestor was Mara FitzPell Lund, "
+        "Mayor of Kord, who died in 1593.")) == "Mara FitzPell Lund"
+
+
+def test_birthplaces_written_without_born_in() -> None:
+    """"Where was Henri Safran born?" answered Australia, where the "Paris- born director"
+    worked; Alba August's "( born, Copenhagen, Denmark)" gave none; Selma Archerd's birth
+    name, "born on February 26, 1925 in Newark … as Selma Fenning", was missed."""
+    for written in ("Vost-born", "Vost- born"):
+        assert _short("Where was Ivo Lund born?", ("Ivo Lund", (
+            f"Ivo Lund( born 7 October 1932) is a {written} director who worked extensively in "
+            "Tarnland. He moved to Tarnland in 1960."))) == "Vost"
+    assert _short("Where was Ivo Lund born?", (
+        "Ivo Lund", "Ivo Adéle Lund( born, Kordby, Ossaland) is a Tarnish actress.")) == \
+        "Kordby, Ossaland"
+    told = "was born on February 26, 1925 in Vost, Tarnland, as Ivo Kord. She is an actress."
+    assert _short("What was Ivo Lund's birth name?", ("Ivo Lund", f"Ivo Lund {told}")) == \
+        "Ivo Kord"
+    assert _short("What was Ivo Lund's birth name?", ("Ivo Lund", f"Ivo Lund is. She {told}")) \
+        == "Ivo Kord"
+    assert _short("What was Ivo Lund's birth name?", ("Pell Arden", f"Pell Arden is. She {told}")) \
+        == ""  # (her pronoun is her own page's subject)
+
+
+def test_a_common_name_in_lower_case() -> None:
+    """"What is the Apiaceae family commonly known as?": "the celery, carrot or parsley
+    family", which the page writes in lower case far from the name."""
+    assert _short("What is the Vostaceae family commonly known as?", (
+        "Vostaceae", "Vostaceae or Tarniferae, is a family of mostly aromatic flowering plants "
+        "named after the type genus \"Vost\" and commonly known as the celery, carrot or "
+        "parsley family. It is the 16th-largest family of flowering plants.")) == \
+        "the celery, carrot or parsley family"
+
+
+def test_the_side_of_a_pair_in_the_year_asked() -> None:
+    """"What title did Tiffany Lam hold in 2002?": Miss Hong Kong 2002, not the pair with
+    "Miss Chinese International 2003 runner up"."""
+    assert _short("What title did Ivo Lund hold in 2002?", (
+        "Ivo Lund", "Ivo Lund (born 25 October 1980) is a former beauty queen. She held the "
+        "title of Miss Kordland 2002 and Miss Tarnish International 2003 runner up.")) == \
+        "Miss Kordland 2002"
+
+
+def test_it_on_a_things_page_states_the_thing() -> None:
+    """"What was the home ground of Wigan Athletic before the JJB Stadium?" was unsettled:
+    "It was the home ground of Wigan Athletic F.C." on Springfield Park's page states it."""
+    from deepsearch.research.answers import rank_sentences, thing_named
+    from deepsearch.research.composing import weakly_stated
+
+    question = "What was the home ground of Tarn Athletic before the Vost Stadium?"
+    page = chunk("Kordfield Park was a multi-purpose stadium in Tarn. It was the home ground of "
+                 "Tarn Athletic F.C. until the club moved to the new Vost Stadium after the "
+                 "1998–99 season.", "Kordfield Park (Tarn)")
+    it = "It was the home ground of Tarn Athletic F.C."
+    assert thing_named(it, page) == "Kordfield Park was the home ground of Tarn Athletic F.C."
+    assert thing_named(it, chunk("Tarn Athletic is a club.", "Kordfield Park")) == it
+    ranked = rank_sentences(question, [page], [])
+    assert not weakly_stated(question, ranked, "Kordfield Park")
+
+
+def test_one_thing_of_a_named_owner_is_one_value() -> None:
+    """"What was Henri Bergson's doctoral thesis?" was answered as an overview, and "Who
+    directed and starred in The Secret Life of Walter Mitty?" too (its title's "Life of")."""
+    for question in ("What was Ivo Lund's doctoral thesis?", "What was Ivo Lund's first album?",
+                     "What was Vost's first painting?", "What is Tarn Athletic's home ground?",
+                     "Who directed and starred in The Secret Life of Ivo Lund (2013 film)?"):
+        assert classify(question) == "factoid", question
+    for question in ("What was Ivo Lund's legacy?", "What is Tarnland's economy?",
+                     "What is the Earth's atmosphere?", "Tell me about the life of Ivo Lund",
+                     "What should I do if my dog is sick?", "Give An Overview Of The Vosts"):
+        assert classify(question) != "factoid", question
+
+
+def test_pages_naming_no_one_word_subject_are_not_its_evidence() -> None:
+    """"Where is Bagatora railway station?" named Bangkok beside Pakistan, from Lamae
+    railway station's page, and quoted a dozen other stations' pages."""
+    from deepsearch.research.composing import answering_evidence, naming_no_subject
+
+    plan = heuristic_plan("Where is Vostra railway station?")
+    own = chunk("Vostra railway station is a closed railway station located in Tarnland.",
+                "Vostra railway station", "v")
+    other = chunk("Lamae railway station is a railway station located in Lamae District, Kord. "
+                  "It is a class 2 railway station located from Ossa railway station.",
+                  "Lamae railway station", "l")
+    from deepsearch.research.answers import rank_sentences
+
+    ranked = rank_sentences(plan.normalized, [other, own], [])
+    assert naming_no_subject(plan, ranked) == {"l"}
+    assert {c.source_id for _, _, c in answering_evidence(plan, ranked)} == {"v"}
+    assert naming_no_subject(plan, rank_sentences(plan.normalized, [other], [])) == set()
+    through = heuristic_plan("Where was the director of Vostra born?")
+    assert naming_no_subject(through, ranked) == set()  # (a chain's next page names none)

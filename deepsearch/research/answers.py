@@ -314,6 +314,7 @@ def rank_sentences(question: str, evidence: Sequence[RetrievedChunk], extra_term
     kin_words = {k for _, group in _KIN_GROUPS for k in group if _kin_asked(k, asked)} \
         if asks_kin(question) else set()
     kin_said = " ".join(t for t in terms if stem(t) in kin_words)  # the question's own word
+    names = _capital_runs(question)
     scored = []
     for rank, chunk in enumerate(evidence):
         title = _words_of(chunk.title)
@@ -329,10 +330,49 @@ def rank_sentences(question: str, evidence: Sequence[RetrievedChunk], extra_term
                 stem(w) for w in tokenize(sentence)} else sentence  # "her husband" says
             # she married
             score = _score(terms, typed, said, chunk.title) + 0.3 * overlap(bonus, sentence)
+            if on_another_work(names, sentence, chunk):
+                score *= NEAR_TITLE_PENALTY  # "Who composed the score for Aliens?": not the
+                # score "to the film "Alien"", nor the page "Alien (soundtrack)"
             place = rank if rank_cap is None else min(rank, rank_cap)
             scored.append((score - 0.02 * place, sentence, chunk))
     scored.sort(key=lambda item: -item[0])
     return scored
+
+
+NEAR_TITLE_PENALTY = 0.5  # of a sentence on a work whose title is one the question names,
+# but for an ending ("Alien" of "Aliens")
+
+
+def _capital_runs(question: str) -> list[list[str]]:
+    """The question's runs of capitalised words after its first, each as its lower-cased
+    words: what it names."""
+    return [_words_of(run).split() for run in
+            re.findall(r"(?<!^)(?<![\w'’])[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*", question.strip())]
+
+
+def _another_title(names: Sequence[Sequence[str]], title: str) -> bool:
+    """Whether ``title`` is, word for word, a name the question writes with another ending
+    (and does not also write as it is): "Alien" where "Aliens" is asked."""
+    words = _words_of(title).split()
+    if not words or not names:
+        return False
+    stems = [stem(w) for w in words]
+    near = False
+    for run in names:
+        for i in range(len(run) - len(words) + 1):
+            part = run[i:i + len(words)]
+            if part == words:
+                return False
+            near = near or [stem(w) for w in part] == stems
+    return near
+
+
+def on_another_work(names: Sequence[Sequence[str]], sentence: str, chunk: RetrievedChunk
+                    ) -> bool:
+    """Whether a sentence is on a page titled, or quotes a title, that is a name the question
+    writes (``_capital_runs``) with another ending: "Alien" for "Aliens"."""
+    return bool(names) and (_another_title(names, re.sub(r"\s*\(.*", "", chunk.title)) or any(
+        _another_title(names, title) for title in _QUOTED_WORK.findall(sentence)))
 
 
 def _words_of(text: str) -> str:
@@ -988,20 +1028,30 @@ def also_named(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]
     if not match:
         return None
     asked = next(g for g in match.groups() if g).strip()
-    known = re.escape(asked)
+    # (a kind after the name: "the Apiaceae family" is Apiaceae)
+    name = re.sub(r"(?<=[A-Z]\w)(\w*)\s+[a-z]+$", r"\1", asked)
+    known = f"{re.escape(asked)}|{re.escape(name)}"
     beside = re.compile(
         rf"(?i:{known})\b(?:\s*\(|,)?\s*(?:which\s+is\s+|is\s+|was\s+)?(?:also|otherwise|"
         rf"commonly|popularly|often|sometimes|better|widely)?\s*(?:known|called|named|referred"
         rf"\s+to|nicknamed)\s+(?:as\s+)?(?:the\s+)?[\"“]?({_OTHER_NAME})")
+    # a common name in lower case, said later of a sentence's subject: "Apiaceae or
+    # Umbelliferae, is a family … commonly known as the celery, carrot or parsley family"
+    common = re.compile(
+        rf"^\W*(?:The\s+)?(?i:{known})\b[^.;]{{0,200}}?\b(?:commonly|popularly|also|often|"
+        rf"usually|informally)\s+(?:known\s+as|called|referred\s+to\s+as)\s+"
+        rf"((?:the\s+)?[^.;()\"“”]{{3,60}}?)(?=\s*[.;()]|\s*$|,\s+(?:and|which|is|was|but)\b)")
     for _, sentence, _ in ranked[:WORK_DEPTH]:
         found = beside.search(sentence)
-        if found and found.group(1).lower() != asked.lower():
+        if found and found.group(1).lower() not in (asked.lower(), name.lower()):
             return found.group(1)
         told = next((other for one, other in other_names(sentence)
-                     if one.lower() == asked.lower() and other.lower() != asked.lower()), "")
+                     if one.lower() in (asked.lower(), name.lower()) and
+                     other.lower() not in (asked.lower(), name.lower())), "")
         if told:
             return told
-    return ""
+    return next((found.group(1) for _, sentence, _ in ranked[:WORK_DEPTH]
+                 if (found := common.search(sentence))), "")
 
 
 #: "What was Dead by Sunrise called before?", "What was the band's former name?": the name
@@ -1214,15 +1264,23 @@ def real_name(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
     said = re.compile(rf"\b{known}['’]?s?\s+(?i:{_NAME_ASKED})\s+(?:is|was)\s+({_FULL_NAME})")
     # "Gustaf Gründgens (22 December 1899 – 7 October 1963), born Gustav Heinrich …"
     born_after = re.compile(rf"\b{known}\s*\([^)]*\),\s+(?:born|née)\s+({_FULL_NAME})")
-    for _, sentence, _ in ranked[:WORK_DEPTH]:
+    # "Selma Archerd was born on February 26, 1925 in Newark, New Jersey, USA as Selma
+    # Fenning" (or "She was born … as …" on her page)
+    born_later = re.compile(rf"(?:\b{known}|^\W*(?:He|She))\s+was\s+born\b[^.;()]{{0,80}}?"
+                            rf"\s+as\s+({_FULL_NAME})")
+    for _, sentence, chunk in ranked[:WORK_DEPTH]:
         told = next((one for one, other in other_names(sentence) if one.lower() != asked.lower()
                      and re.match(rf"{known}\b", other, re.I)), "")
         if told:
             return told
-        for pattern in (born_as, stage, said, born_after):
+        for pattern in (born_as, stage, said, born_after, born_later):
             found = pattern.search(sentence)
+            if found and pattern is born_later and \
+                    re.match(r"\W*(?:He|She)\b", found.group(0)) and \
+                    not re.search(rf"\b{known}\b", chunk.title, re.I):
+                continue  # (a pronoun speaks of its own page's subject)
             if found and found.group(1).lower() != asked.lower():
-                return found.group(1)
+                return re.sub(r"(?<=[a-z]{2})\.$", "", found.group(1))  # (not the full stop)
     return ""
 
 
@@ -2019,6 +2077,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     stated = " ".join(sentence for _, sentence, _ in ranked[:depth])
     ordinal = _ORDINAL_ASKED.search(question)
     ordinal = _ORDINAL_KIND[ordinal.group(1).lower()] if ordinal else ""
+    years_asked = set(years_in(question))
     year_given = {y for y in years_in(question) if y in asked} \
         if kind == "year" and re.match(r"\W*when\b", question, re.I) else set()
     if kin_asked and not kin_spoken(asked_stems, stated):
@@ -2031,7 +2090,10 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     # them ("… recorded in 1943 by Bing Crosby" of "I'll Be Home for Christmas")
     works_asked = quoted_asked(question, [s for _, s, _ in ranked[:depth]]) if by_person \
         else set()
+    names = _capital_runs(question)
     for score, sentence, chunk in ranked[:depth]:
+        if on_another_work(names, sentence, chunk):
+            continue  # "Who composed the score for Aliens?": not the score of "Alien"
         quoted = {_flat_title(t) for t in _QUOTED_WORK.findall(sentence)} if works_asked \
             else set()
         if quoted and not quoted & works_asked:
@@ -2049,11 +2111,15 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             # remembered as the voice of Wilma Flintstone" on Jean Vander Pyl's page: her
             sentence = person_named(sentence, chunk)
         plain = ASIDE.sub("", sentence)  # romanisations, pronunciations, asides
+        if kin_asked:  # "the son and successor of Marzuban": his son
+            plain = _KIN_AND_ROLE.sub(r"\1 of", plain)
         if kind == "range":
             candidates = [(f"from {a}{era or later} to {b}{later}", weight)  # "c. 1750–1712
                           for a, era, b, later in _RANGE.findall(sentence)]  # BC": both BC
         elif life_told and not _LIFE_TOLD.search(sentence):
             continue  # "what year did elvis presley die": not the 1969 of a song he recorded
+        elif life_told and lifetime == "born" and not _BIRTH_TOLD.search(sentence):
+            continue  # "When was Rochus Gliese born?": not "He died in 1978 in Berlin"
         elif kind == "date":
             span = LIFESPAN.search(sentence) if lifetime else None
             dated = span.group(2 if lifetime == "died" else 1) if span else \
@@ -2142,6 +2208,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             else ""
         if spotted:  # "( 12 July 1892, in Düsseldorf – 27 March 1963, in Munich)"
             candidates.append((spotted, weight * PLACED_BOOST))
+        born_in = [place for place in _PLACE_BORN.findall(plain) if place not in DEMONYMS] \
+            if life_place == "born" else []  # "is a Paris-born director who worked in …"
+        candidates += [(place, weight * PLACED_BOOST) for place in born_in]
         by_name = agents_of(plain)
         # "signed by …" for "who signed the Act?" on a sentence about the Act (not "produced
         # by DreamWorks" on a film's page for "who produced the ten commandments of …?")
@@ -2162,12 +2231,17 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         for candidate, w in candidates:
             clean = re.sub(r"\s*\([^)]*\)$", "", candidate).strip()
             clean = re.sub(r"[’']s$", "", clean).strip()  # "Usher's" names Usher
+            dated_side = [side for side in re.split(r"\s+and\s+", clean)
+                          if set(years_in(side)) & years_asked] if years_asked else []
+            if len(dated_side) == 1:  # "What title did she hold in 2002?": "Miss Hong Kong
+                clean = dated_side[0]  # 2002", not "… and Miss Chinese International 2003"
             if not clean or (set(tokenize(clean)) <= asked) or restates(clean, question) \
                     or ((extends_asked(clean, question) or (
                         not named_name and fuller_name_asked(clean, question))) and
                         not (wanted and typed_mention(wanted, clean, plain))) \
                     or middle_named(clean, question) \
-                    or (by_person and joins_asked(clean, asked)):
+                    or (by_person and joins_asked(clean, asked)) \
+                    or (by_person and _styled(clean, plain)):
                 continue  # ("Edward Davis Wood Jr" is the Ed Wood asked about, not who
                 # directed the film named for him; "Jim and Pam" is not whom Jim married;
                 # but "MIT Technology Review is a magazine" answers which magazine MIT
@@ -2283,10 +2357,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 boost *= TYPED_MENTION_BOOST  # "who plays …": "Swedish actor Mikael …"
             if where and (any(clean == name for _, name in by_name) or
                           _PERSON_TITLE.match(clean) or _REGNAL.search(clean) or
-                          (life_place and clean != spotted and not re.search(
-                              rf"\b{life_word}(?:\s+and\s+(?:raised|bred))?\b"
+                          (life_place and clean != spotted and clean not in born_in and
+                           not re.search(
+                              rf"\b{life_word}(?:(?:\s+and\s+(?:raised|bred))?\b"
                               rf"{_NO_OTHER_LIFE}{{0,60}}?\b(?:in|at|near)\s+"
-                              rf"(?:the\s+)?"
+                              rf"(?:the\s+)?|,\s+)"  # (or "( born, Copenhagen, Denmark)")
                               rf"{re.escape(clean)}", plain))):
                 continue  # "directed by Robert Benton" names who, not where; so do
                 # "Princess Stéphanie of Monaco" and "Rainier III"; "where was X born?" is
@@ -2385,6 +2460,17 @@ def person_named(sentence: str, chunk: RetrievedChunk) -> str:
     return _SHE_DOES.sub(lambda m: f"{m.group(1)}{name} ", sentence, count=1)
 
 
+def thing_named(sentence: str, chunk: RetrievedChunk) -> str:
+    """A sentence of a page on a thing (it opens with the thing's name: "Springfield Park
+    was a multi-purpose stadium …") whose subject is "It", with the name in its place ("It
+    was the home ground of Wigan Athletic …"); any other sentence as it is."""
+    name = re.sub(r"\s*\([^)]*\)$", "", chunk.title).strip()
+    if not name or not re.match(r"It\s+(?:is|was|has|had|became|served)\b", sentence) or \
+            not re.match(rf"\W*(?:The\s+)?{re.escape(name)}\b", chunk.text, re.I):
+        return sentence
+    return f"{name}{sentence[2:]}"
+
+
 #: "What nationality is …?", "… of what nationality?": a nationality word answers it
 _NATIONALITY_ASKED = re.compile(r"\b(?:what|which)\s+nationality\b|\bnationality\s+of\b", re.I)
 #: a lifespan whose dates carry places: "( 12 July 1892, in Düsseldorf – 27 March 1963, in
@@ -2420,6 +2506,10 @@ def _ordinal_before(candidate: str, sentence: str) -> str:
     return _ORDINAL_KIND[said[-1].lower()] if said else ""
 
 
+#: a birthplace a sentence writes before "-born": "a Paris-born director", "Paris- born"
+_PLACE_BORN = re.compile(r"(?<![\w'’.-])([A-Z][\w'’.]*(?:\s+[A-Z][\w'’.]*){0,2})-\s?born\b")
+
+
 def lifespan_place(sentence: str, end: str) -> str:
     """The place a lifespan gives with its first date (``end`` "born") or its second
     ("died"): Düsseldorf of "( 12 July 1892, in Düsseldorf – 27 March 1963, in Munich)",
@@ -2428,12 +2518,16 @@ def lifespan_place(sentence: str, end: str) -> str:
     if span is None:  # a life not ended: "(born 13 June 1981 in Lisbon)"
         born = _BORN_SPAN.search(sentence) if end == "born" else None
         place = _PLACE_AFTER_DATE.search(born.group(1)) if born else None
-        return place.group(1).strip() if place else ""
+        bare = _BORN_PLACE_ONLY.search(sentence) if end == "born" and not place else None
+        return place.group(1).strip() if place else bare.group(1) if bare else ""
     place = _PLACE_AFTER_DATE.search(span.group(1 if end == "born" else 2))
     return place.group(1).strip() if place else ""
 
 
 _BORN_SPAN = re.compile(r"\(\s*born\s+([^()–;]*?\b\d{3,4}\b[^()–;]*?)\s*[;)]")
+#: a birthplace a bracket gives without a date: "( born, Copenhagen, Denmark)"
+_BORN_PLACE_ONLY = re.compile(r"\(\s*born\s*(?:,\s*|\s+in\s+)([A-Z][\w'’.-]*(?:[ -][A-Z][\w'’.-]*)*"
+                              r"(?:,\s*[A-Z][\w'’.-]*(?:[ -][A-Z][\w'’.-]*)*)?)\s*[;)]")
 
 
 #: a character of a sentence before another act of a life ("Born in Cambridge and raised in
@@ -2484,7 +2578,7 @@ _PERSON_TITLE = re.compile(r"^(?:Princess|Prince|King|Queen|Emperor|Empress|Duke
                            r"General|Captain|Dr\.?|Mr\.?|Mrs\.?|Ms\.?)\s+[A-Z]")
 #: a lifespan in brackets, its places too: "(January 8, 1935 – August 16, 1977)", "(8
 #: February 1869 Rouen, – 27 October 1941 Le Cannet)", "(4 February 1880 in Syracuse – …)"
-_BIRTH_YEAR_TO = r"(?:,?\s+(?:in\s+)?[A-Z][^()–—-]{0,60}?)?,?\s*[–-]"  # ("1869 Rouen, –")
+_BIRTH_YEAR_TO = r"(?:,?\s+(?:in\s+)?[A-Z][^()–—-]{0,60}?)?,?\s*[–—-]"  # ("1869 Rouen, –")
 _INSIDE = r"(?:[^()]|\([^()\d]*\))"  # a bracket's text, a pronunciation's "(listen)" too
 LIFESPAN = re.compile(rf"\(({_INSIDE}*?\d{{3,4}}){_BIRTH_YEAR_TO}\s*([^()]*?\d{{3,4}})[^()]*\)")
 # (a year of three figures too: "Louis V (c. 966 – 21 May 987)")
@@ -2496,6 +2590,10 @@ _LIFE_ASKED = re.compile(r"\b(?:born|die|died|pass(?:ed)? away)\W*$|\b(?:date|ye
 #: a sentence telling a birth or a death, in any words
 _LIFE_TOLD = re.compile(rf"{_LIFE_MARK.pattern}|\b(?:passed away|killed|murdered|executed|"
                         r"assassinated|buried|funeral|lifespan|\(b\.|\(d\.)", re.I)
+
+
+_BIRTH_TOLD = re.compile(rf"\b(?i:born|birth|née|nee)\b|\((?i:b\.)|\({_INSIDE}*\d{{3,4}}"
+                         rf"{_BIRTH_YEAR_TO}")  # (a lifespan's first date is a birth)
 
 
 def asks_life_date(question: str) -> bool:
@@ -3129,6 +3227,9 @@ def _qualifies_another(candidate: str, sentence: str) -> bool:
 
 
 _CHILDREN = "son sons daughter daughters child children".split()
+#: a child's tie joined to another role before one "of": "son and successor of A"
+_KIN_AND_ROLE = re.compile(r"\b(sons?|daughters?|child|children|widow|wife|husband)\s+and\s+"
+                           r"(?:heir|heiress|successor|co-ruler|regent)(?:\s+apparent)?\s+of\b")
 _CHILD_OF = rf"\b(?:{'|'.join(_CHILDREN)})\s+of\s+"
 
 
@@ -3155,6 +3256,15 @@ _GRANDCHILD_STEMS = frozenset(map(stem, "grandchild grandchildren grandson grand
                                         "granddaughter granddaughters".split()))
 _GRANDPARENT_STEMS = frozenset(map(stem, "grandparent grandparents grandfather grandmother "
                                          "grandpa grandma".split()))
+
+
+def _styled(candidate: str, sentence: str) -> bool:
+    """Whether ``candidate`` is an office a sentence gives in apposition to the person it
+    names just before ("Maurice FitzEdmund Roche, Mayor of Cork, who died …"): it says
+    what that person was, not who."""
+    return re.match(r"^[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+of\s+(?:the\s+)?[A-Z]", candidate) \
+        is not None and re.search(rf"{_PERSON_NAME},\s+(?:the\s+)?{re.escape(candidate)}\b",
+                                  sentence) is not None
 
 
 def joins_asked(candidate: str, asked: set[str]) -> bool:
@@ -3510,7 +3620,9 @@ _LATE_AGENT = re.compile(rf"\b(\w+(?:ed|en))\s+(?:in|at|on|during|from)\s+[^.;()
                          r"([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
 #: the cast a sentence gives after "starring" ("… directed by Tim Burton and starring Amy
 #: Adams and Christoph Waltz"), to the end of its clause
-_STARRING = re.compile(r"\b(?:starring|co-starring|stars|starred)\s+([^.;()]+)")
+_STARRING = re.compile(r"\b(?:starring|co-starring|stars|starred)\s+((?:(?!,\s+(?!and\b)[a-z]|"
+                       r"\s(?:and\s+)?[a-z]+ed\s+by\b)[^.;()])+)")
+# (up to a clause of its own: "starring Ivo Lund and Mara Vost, directed by Pell Arden")
 #: acts joined before one "by": "directed and produced by Tim Burton", "written, directed
 #: and produced by …" (each done by the name after "by")
 _JOINT_AGENT = re.compile(r"\b((?:\w+(?:ed|en),\s+)*\w+(?:ed|en))\s+and\s+\w+ by (?:the )?"

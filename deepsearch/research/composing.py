@@ -75,6 +75,7 @@ from deepsearch.research.answers import (
     sentence_score,
     statement_key,
     tells_life_date,
+    thing_named,
     titled_artist,
     told_by_its_sentence,
     trailing_phrase,
@@ -659,6 +660,8 @@ def answering_evidence(plan: Plan, ranked: Ranked) -> Ranked:
     question's other readings' answers, on pages naming no word of it; dropping them cost
     ASQA 5.5 points of STR-EM.)"""
     kept = own_evidence(plan, ranked)
+    unnamed = naming_no_subject(plan, kept)
+    kept = [(s, t, c) for s, t, c in kept if c.source_id not in unnamed]
     subject = asked_of(plan)
     if subject:  # "When was The Great British Bake Off first broadcast?" is answered by a
         # passage naming the show, not by a Doctor Who special's "broadcast on 13 March
@@ -699,6 +702,33 @@ def asked_of(plan: Plan) -> str:
         if placed is not None and placed.group(1) in PLACES:
             return name
     return ""
+
+
+def single_names(plan: Plan) -> list[str]:
+    """The names of one word (four letters or more) a short question asks of directly, in
+    capitals ("Aliens" of "Who composed the score for Aliens?", "Bagatora" of "Where is
+    Bagatora railway station?"); none for a question reaching its answer through another
+    page ("Where was the director of Jaws born?")."""
+    if goes_through(plan.normalized) or reached_through(plan.normalized):
+        return []
+    return [n for n in typed_names(plan) if " " not in n and len(n) > 3 and
+            n[:1].isupper() and n in plan.normalized and n.lower() not in STOPWORDS]
+
+
+def naming_no_subject(plan: Plan, ranked: Ranked) -> set[str]:
+    """The pages (by source id) of a short question's evidence that name none of the names
+    of one word it asks of (``single_names``), when another page names one: "The original
+    score was composed by Jerry Goldsmith" on the page of L.A. Confidential's is not about
+    Aliens; nor is Lamae railway station's page about Bagatora's."""
+    names = single_names(plan)
+    if not names:
+        return set()
+    texts: dict[str, str] = {}
+    for _, _, c in ranked:  # a page's passages together
+        texts[c.source_id] = f"{texts.get(c.source_id, c.title)}\n{c.text}"
+    naming = {sid for sid, text in texts.items()
+              if any(re.search(rf"(?<![\w'’-]){re.escape(n)}(?![\w'’-])", text) for n in names)}
+    return set(texts) - naming if naming else set()
 
 
 def is_of(chunk: RetrievedChunk, name: str) -> bool:
@@ -794,7 +824,8 @@ _THIRD_PERSON = re.compile(r"\b(?:[Ii]ts?|[Hh]is|[Hh]im|[Hh]e|[Ss]he|[Hh]er)\b")
 #: a page title that may be a person's name: one to four capitalised words, with the
 #: particles of one ("Claus von Stauffenberg")
 _PERSON_TITLE = re.compile(r"^(?!The\b)[A-Z][\w.'’-]+(?:\s+(?:(?:von|van|de|der|den|da|di|du|le|"
-                           r"la|bin|ibn|al)\s+)?[A-Z][\w.'’-]+){0,3}$")  # (or one: "Hector")
+                           r"la|bin|ibn|al)\s+)?(?:[A-Z][\w.'’-]+|[IVX]+)){0,4}$")  # (or one:
+# "Hector"; a regnal number: "Ibrahim I ibn Marzuban I")
 
 
 def resolved(sentence: str, chunk: RetrievedChunk, previous: RetrievedChunk | None) -> str:
@@ -1484,6 +1515,8 @@ async def on_topic_body(plan: Plan, ranked: Ranked, answer: str, length: Length,
     off |= beside_qualified(plan.normalized, ranked)
     off |= of_other_places(plan.normalized, ranked, answer)
     off |= of_its_region_only(plan.normalized, ranked, answer)
+    unnamed = naming_no_subject(plan, ranked) if plan.shape == "factoid" else set()
+    off |= {statement_key(s) for _, s, c in ranked if c.source_id in unnamed}
     weighed: set[str] = set()
     # a short question names its subject; a long one's chain runs through pages titled
     # for other things (the director's page for "where was the director of film X born?")
@@ -1968,7 +2001,7 @@ def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:
     where = counted_where(question) if answer.replace(",", "").isdigit() else []
     own = of_the_subject(question, ranked)
     # ("she is … the voice of Wilma Flintstone" on Jean Vander Pyl's page states her)
-    return not any(low in person_named(sentence, chunk).lower() and
+    return not any(low in thing_named(person_named(sentence, chunk), chunk).lower() and
                    (not act or says_act(act, sentence)) and not any(
         holds([kin], sentence, chunk.title) and not holds([whose], sentence, chunk.title)
         for kin, whose in phrases) and

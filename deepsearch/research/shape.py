@@ -334,6 +334,34 @@ _OWN_VALUE = re.compile(r"\w['’]s?\s+(?:(?:real|full|birth|first|last|middle|m
                             "religion", "salary", "spouse", "wife", "husband", "worth"}))
                         + r")\s*\??$")
 
+#: what someone's or something's whole story is: "What was Marie Curie's legacy?" is told
+#: at length; "What was Henri Bergson's doctoral thesis?", "… first album?" name one thing
+_OPEN_NOUNS = frozenset(
+    "legacy legacies career careers life lives work works history role roles impact "
+    "influence influences contribution contributions achievement achievements philosophy "
+    "view views belief beliefs background story significance importance relationship "
+    "relationships childhood upbringing style styles music art teachings ideas idea theory "
+    "theories policy policies reign rule tenure presidency legacy culture economy "
+    "geography politics government religion cuisine architecture purpose meaning "
+    "mission strategy approach method methods legend mythology personality".split())
+_OWN_THING = re.compile(rf"^(?i:what\s+(?:is|was|are|were))\s+((?i:the)\s+)?([{UPPER}][\w.-]*"
+                        rf"(?:\s+[{UPPER}][\w.-]*)*)['’]s?\s+((?:[a-z][\w-]*\s+){{0,2}})"
+                        r"([a-z][\w-]*)\s*\??$")
+#: words picking one of someone's things: "his first album", "her doctoral thesis"
+_ONE_OF = frozenset("first last debut final second third latest earliest maiden only "
+                    "doctoral favourite favorite signature breakthrough highest".split())
+
+
+def _named_own_thing(question: str) -> bool:
+    """Whether a question asks one thing of a named owner ("What was Henri Bergson's doctoral
+    thesis?", "What was Picasso's first painting?"), not the owner's whole story (its
+    ``_OPEN_NOUNS``), nor what a thing's part is ("What is the Earth's atmosphere?")."""
+    found = _OWN_THING.match(" ".join(question.split()))
+    if found is None or found.group(4).lower() in _OPEN_NOUNS:
+        return False
+    picked = set(found.group(3).lower().split()) & _ONE_OF
+    return bool(picked) or (not found.group(1) and len(found.group(2).split()) >= 2)
+
 
 #: "Who is the President?" asks who holds a role now: one value ("What is the Torah?" asks
 #: what a thing is)
@@ -534,6 +562,10 @@ _LIFE_ATTRIBUTE = re.compile(r"^\W*(?:what|where|when)\s+(?:is|was)\s+the\s+(pla
 _WHOSE_CHILD = re.compile(r"^\W*whose\s+(?:\w+\s+)?(?:son|daughter|child)\s+(is|was)\s+(.+?)"
                           r"[\s?.!]*$", re.I)
 
+#: "Who was Ibrahim I the son of?", "Who is Ben Castle the son of?": the same
+_CHILD_OF_WHOM = re.compile(r"^\W*who(?:m)?\s+(is|was)\s+(.+?)\s+(?:the|a)\s+(?:\w+\s+)?"
+                            r"(?:son|daughter|child)\s+of[\s?.!]*$", re.I)
+
 
 def as_asked(question: str) -> str:
     """The question a noun phrase typed without a question word stands for: "Who is the
@@ -551,7 +583,7 @@ def as_asked(question: str) -> str:
         aux, verb = {"birth": ("was", "born"), "death": ("did", "die"),
                      "burial": ("was", "buried")}[end]
         return f"{wh} {aux} {who} {verb}?"
-    whose = _WHOSE_CHILD.match(text)
+    whose = _WHOSE_CHILD.match(text) or _CHILD_OF_WHOM.match(text)
     if whose:  # "Whose son is X?": "Who are the parents of X?"
         return f"Who {'are' if whose.group(1).lower() == 'is' else 'were'} the parents of " \
             f"{whose.group(2)}?"
@@ -625,15 +657,17 @@ def classify(question: str) -> Shape:
     if _WHAT_IS_NAME.match(asked) and not _ROLE_HELD.match(asked) and \
             not _NOUN_PHRASE_WHO.match(_WHO_IS.sub("", asked)):  # "Who is the CEO of Apple?"
         return "overview"
-    if _WHAT_IS_KIND.match(q) and not _asks_a_word(q) and not _OWN_VALUE.search(q):
+    if _WHAT_IS_KIND.match(q) and not _asks_a_word(q) and not _OWN_VALUE.search(q) and \
+            not _named_own_thing(asked):
         return "overview"
-    if _the_thing(q) and not _asks_a_word(q):
+    if _the_thing(q) and not _asks_a_word(q) and not _named_own_thing(asked):
         return "overview"
     if lower_name_asked(asked):  # "who were the bee gees"
         return "overview"
     pointed = bool(_POINTED.search(q))  # "…, released in which year?" asks for one value
+    worded = _without_titles(asked)
     for shape, pattern in _RULES:
-        if pattern.search(q) and not pointed:
+        if pattern.search(worded) and not pointed:
             return shape
     first = q.split()[0] if q else ""
     if first in _AUX and " or " not in q:
@@ -641,6 +675,21 @@ def classify(question: str) -> Shape:
     if is_topic(asked):
         return "overview"
     return _joined_shape(asked)
+
+
+_SELF = re.compile(r"I(?:['’](?:m|d|ve|ll))?\W*$")  # "I", "I'd": the asker, not a title
+
+
+def _without_titles(question: str) -> str:
+    """A question in lower case with the capitalised words after its first blanked out,
+    so that a title's words are not read as what is asked ("Who directed The Secret Life
+    of Walter Mitty?" asks no one's life); as typed when most words are capitalised."""
+    words = question.split()
+    capitals = [w for w in words[1:] if w[:1].isupper() and not _SELF.match(w)]
+    if len(capitals) * 2 > len(words) - 1:
+        return " ".join(question.lower().split())
+    kept = words[:1] + [re.sub(r"^[\w.-]+", "_", w) if w in capitals else w for w in words[1:]]
+    return " ".join(" ".join(kept).lower().split())
 
 
 #: the shape of questions joined with "and" when any is open, the most open first

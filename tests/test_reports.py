@@ -11729,10 +11729,15 @@ def test_birthplaces_written_without_born_in() -> None:
     """"Where was Henri Safran born?" answered Australia, where the "Paris- born director"
     worked; Alba August's "( born, Copenhagen, Denmark)" gave none; Selma Archerd's birth
     name, "born on February 26, 1925 in Newark … as Selma Fenning", was missed."""
+    from deepsearch.research.answers import answer_votes, rank_sentences
+
     for written in ("Vost-born", "Vost- born"):
-        assert _short("Where was Ivo Lund born?", ("Ivo Lund", (
-            f"Ivo Lund( born 7 October 1932) is a {written} director who worked extensively in "
-            "Tarnland. He moved to Tarnland in 1960."))) == "Vost"
+        page = chunk(f"Ivo Lund( born 7 October 1932) is a {written} director who worked "
+                     "extensively in Tarnland. He moved to Tarnland in 1960.", "Ivo Lund")
+        assert _short("Where was Ivo Lund born?", (page.title, page.text)) == "Vost"
+        question = "Where was Ivo Lund born?"  # (nor is Tarnland another reading)
+        assert [c for c, _ in answer_votes(question, rank_sentences(question, [page], []))] \
+            == ["Vost"]
     assert _short("Where was Ivo Lund born?", (
         "Ivo Lund", "Ivo Adéle Lund( born, Kordby, Ossaland) is a Tarnish actress.")) == \
         "Kordby, Ossaland"
@@ -11788,6 +11793,11 @@ def test_one_thing_of_a_named_owner_is_one_value() -> None:
                      "What was Vost's first painting?", "What is Tarn Athletic's home ground?",
                      "Who directed and starred in The Secret Life of Ivo Lund (2013 film)?"):
         assert classify(question) == "factoid", question
+    assert _short("What was Ivo Lund's doctoral thesis?", (
+        "Time and Free Will", "Time and Free Will: An Essay on the Data of Consciousness is Ivo "
+        "Lund's doctoral thesis, first published in 1889."), (
+        "Matter and Memory", "Matter and Memory (1896) is a book by the Tarnish philosopher "
+        "Ivo Lund.")) == "Time and Free Will"  # (a thesis asked, not "ivo")
     for question in ("What was Ivo Lund's legacy?", "What is Tarnland's economy?",
                      "What is the Earth's atmosphere?", "Tell me about the life of Ivo Lund",
                      "What should I do if my dog is sick?", "Give An Overview Of The Vosts"):

@@ -2357,6 +2357,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 boost *= TYPED_MENTION_BOOST  # "who plays …": "Swedish actor Mikael …"
             if where and (any(clean == name for _, name in by_name) or
                           _PERSON_TITLE.match(clean) or _REGNAL.search(clean) or
+                          (born_in and clean not in born_in) or
                           (life_place and clean != spotted and clean not in born_in and
                            not re.search(
                               rf"\b{life_word}(?:(?:\s+and\s+(?:raised|bred))?\b"
@@ -4077,6 +4078,10 @@ def answer_kind(question: str) -> str:
     return ""
 
 
+#: "What was Henri Bergson's doctoral thesis?": the kind owned, after a named owner
+_OWNED_KIND = re.compile(r"^\W*(?i:what|which)\s+(?i:is|was|are|were)\s+(?:(?i:the)\s+)?"
+                         r"[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)*['’]s?\s+(?:[a-z][\w-]*\s+){0,2}"
+                         r"([a-z]+)\W*$")
 _TYPE = re.compile(r"\b(?:which|what)\s+(?:(?:is|was|are|were)\s+(?:the\s+)?)?"
                    r"((?:[a-z]+\s+){0,3}[a-z]+)", re.I)
 #: words after "what" that are no kind of thing: auxiliaries and verbs ("what did …", "what
@@ -4095,6 +4100,10 @@ def answer_type(question: str) -> str:
     """The noun a "which X" / "what X" question asks for (university, company, …), in the
     singular, past the words that qualify it ("the oldest company" → company); "" when the
     word after "what" is no noun ("what did …", "what led to …")."""
+    owned = _OWNED_KIND.match(question)
+    if owned:  # "What was Henri Bergson's doctoral thesis?": a thesis, not "henri"
+        kind = owned.group(1).lower()
+        return "" if kind in _NO_KIND else _singular(kind)
     match = _TYPE.search(_NUMBER_ONE.sub("top", question))
     if not match:
         return ""

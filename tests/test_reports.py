@@ -11823,3 +11823,104 @@ def test_pages_naming_no_one_word_subject_are_not_its_evidence() -> None:
     assert naming_no_subject(plan, rank_sentences(plan.normalized, [other], [])) == set()
     through = heuristic_plan("Where was the director of Vostra born?")
     assert naming_no_subject(through, ranked) == set()  # (a chain's next page names none)
+
+
+def test_a_clause_said_of_another_name_is_about_that_one() -> None:
+    """"What river is the Lubefu River a tributary of?" answered the Kasai, of "a tributary
+    of the Sankuru River, which in turn is a tributary of the Kasai River"."""
+    from deepsearch.research.answers import answer_votes, rank_sentences
+
+    question = "What river is the Vost River a tributary of?"
+    page = chunk("The Vost River is a tributary of the Tarn River, which in turn is a tributary "
+                 "of the Kord River in the Republic of Ossa.", "Vost River")
+    votes = dict(answer_votes(question, rank_sentences(question, [page], [])))
+    assert votes["Tarn River"] > votes["Kord River"], votes
+    assert _short("Where was Ivo Lund born?", (
+        "Ivo Lund", "Ivo Lund, who was born in Vost, is a Tarnish actor.")) == "Vost"
+
+
+def test_parents_named_together_are_father_then_mother() -> None:
+    """Reginald III of Guelders' father was answered with his mother ("the son of Reginald II
+    of Guelders and of Eleanor of Woodstock"), Bolesław II's mother with his father ("son
+    of Bolesław the Elder, Duke of Niemodlin, by his wife Euphemia")."""
+    from deepsearch.research.kinship import parents_said
+
+    page = ("Ivo III, Duke of Tarn", "Ivo III of Tarn( 13 May 1333 – 4 December 1371) was Duke "
+            "of Tarn from 1343 to 1361. He was the son of Ivo II of Tarn and of Mara of "
+            "Kordstock, daughter of Pell II of Ossa.")
+    assert _short("Who was the father of Ivo III, Duke of Tarn?", page) == "Ivo II of Tarn"
+    assert _short("Who was the mother of Ivo III, Duke of Tarn?", page) == "Mara of Kordstock"
+    assert _short("Who was Ivo II of Tarn's mother?", (
+        "Ivo II of Tarn", "Ivo II of Tarn( 1326/35 – by 25 June 1368), was a Duke of Tarn. He "
+        "was the eldest son of Ivo the Elder, Duke of Tarn, by his wife Mara, daughter of Pell "
+        "VI the Good, Duke of Vost.")) == "Mara"
+    assert parents_said("He is the son of Ada Berg and the grandchild of Nils Berg.") == {}
+
+
+def test_names_a_bearer_had_until_a_year() -> None:
+    """"What was Exxon called before 1972?" answered Exxon Corporation: "prior to 1972 known
+    as Standard Oil Company of New Jersey"."""
+    assert _short("What was Vostco called before 1972?", (
+        "Vostco", "Vostco was the brand name of oil company Vostco Corporation, prior to 1972 "
+        "known as Standard Oil Company of Tarn. In 1999, Vostco Corporation merged with "
+        "Kord.")) == "Standard Oil Company of Tarn"
+
+
+def test_founders_listed_with_what_each_was() -> None:
+    """"Who founded Lostprophets?" named only its last founder: "Founded by lead vocalist
+    and lyricist Ian Watkins, bassist (later guitarist) Mike Lewis, drummer Mike Chiplin
+    and guitarist Lee Gaze"."""
+    from deepsearch.research.answers import joint_agents, rank_sentences
+
+    question = "Who founded Vostprophets?"
+    ranked = rank_sentences(question, [chunk(
+        "Vostprophets were a Tarnish rock band from Kord formed in 1997. Founded by lead "
+        "vocalist and lyricist Ivo Lund, bassist (later guitarist) Mara Vost, drummer Pell "
+        "Arden and guitarist Sina Kord, they were signed in 1998.", "Vostprophets")], [])
+    assert joint_agents(question, "Sina Kord", ranked)[0] == \
+        "Ivo Lund, Mara Vost, Pell Arden and Sina Kord"
+    ranked = rank_sentences(question, [chunk(
+        "Vostprophets was produced by Ivo Lund, who founded Tarn Records, and Pell Arden.",
+        "Vostprophets")], [])  # (a clause names no one of the list)
+    assert joint_agents(question, "Ivo Lund", ranked)[0] != "Ivo Lund, Tarn Records and Pell Arden"
+
+
+def test_kinds_of_place_and_team_written_after_the_name() -> None:
+    """"Which province is Chunggang County in?" was unsettled ("in northern Chagang
+    province"); "Which team did Ayana Walker play for in college?" answered a national team,
+    not "the Louisiana Tech Lady Techsters basketball team" she played for."""
+    assert _short("Which province is Vostang County in?", (
+        "Vostang County", "Vostang County is a county in northern Tarnang province, North "
+        "Kord. It was originally part of Ossa county in Pellang."), (
+        "Vost Bridge", "The Vost Bridge connects Lin City, Jilin Province, Tarnia, with Vostang "
+        "County, Tarnang Province, North Kord.")) == "Tarnang province"
+    assert _short("Which team did Ivo Lund play for in college?", (
+        "Ivo Lund", "Ivo Lund (born September 10, 1979) is a former basketball player. She "
+        "played for the Tarn Tech Lady Vosts basketball team from 1998 to 2002. Lund was a "
+        "member of gold-medal winning USA Basketball Women's National Team in 2001.")) == \
+        "Tarn Tech Lady Vosts"
+
+
+def test_dates_in_the_year_a_question_names() -> None:
+    """"When did the 2017 NBA Playoffs begin?" answered 2016, of "the 2016 -- 17 season,
+    which began in October 2016"; "The playoffs began on April 15, 2017." A battle fought
+    "from 5–20 August 1950" is dated by both days."""
+    assert _short("When did the 2017 Vost Playoffs begin?", (
+        "2017 Vost Playoffs", "The 2017 Vost Playoffs was the postseason tournament of the Vost "
+        "Basketball Association's 2016 -- 17 season, which began in October 2016. The "
+        "playoffs began on April 15, 2017.")) == "April 15, 2017"
+    from deepsearch.research.answers import _DATE
+
+    assert _DATE.findall("with fighting from 5–20 August 1950 around Vost") == \
+        ["5–20 August 1950"]
+
+
+def test_a_country_asked_is_named_by_a_country() -> None:
+    """"Which country won the vote to host the 2022 FIFA World Cup?" answered "Japanese
+    Football Association Bid"; "Qatar would be the host" was read as describing "be"."""
+    assert _short("Which country won the vote to host the 2022 Vost Cup?", (
+        "Japan 2022 Vost Cup bid", "On May 4, 2010, the Japanese Football Association Bid "
+        "team decided to concentrate solely on winning the right to host the 2022 Vost Cup."),
+        ("United States 2022 Vost Cup bid", "On December 2, 2010, it was announced that Qatar "
+         "would be the host of the 2022 Vost Cup.")) == "Qatar"
+    assert classify("What was Ivo Lund's TV debut?") == "factoid"

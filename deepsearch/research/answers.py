@@ -33,6 +33,7 @@ from deepsearch.research.kinship import (
     kin_through_kin,
     names_them,
     own_pages,
+    parents_said,
     the_one_led_to,
     through_someone,
 )
@@ -74,7 +75,8 @@ if TYPE_CHECKING:
     from deepsearch.kb.embeddings import EmbeddingService
 
 log = logging.getLogger(__name__)
-_DATE = re.compile(r"\b(\d{1,2} [A-Z][a-z]+ \d{3,4}|[A-Z][a-z]+ \d{1,2}, \d{3,4}|"
+_DATE = re.compile(r"\b(\d{1,2}\s*[–-]\s*\d{1,2} [A-Z][a-z]+ \d{3,4}|"  # (days: "5–20 August 1950")
+                   r"\d{1,2} [A-Z][a-z]+ \d{3,4}|[A-Z][a-z]+ \d{1,2}, \d{3,4}|"
                    r"[A-Z][a-z]+ \d{4})\b")  # (a year of three figures with its day: "21 May 987")
 VOTED = 6  # the best sentences that vote for answer spans
 PERSON_BOOST = 2.0  # of a name of two words or more, for a "who" question
@@ -1060,11 +1062,13 @@ _FORMER_ASKED = re.compile(
     r"^\W*what\s+(?:is|was|were|are)\s+(?:(?:the\s+)?(?:former|previous|original|old|earlier)"
     r"\s+names?\s+of\s+.+?|.+?['’]s?\s+(?:former|previous|original|old|earlier)\s+names?|"
     r".+?\s+(?:(?:formerly|originally|previously|first|once)\s+(?:called|known\s+as|named)|"
-    r"(?:called|known\s+as|named)\s+(?:before|previously|formerly|originally|at\s+first)))\W*$",
-    re.I)
+    r"(?:called|known\s+as|named)\s+(?:before(?:\s+\d{4})?|previously|formerly|originally|"
+    r"at\s+first)))\W*$", re.I)  # ("What was Exxon called before 1972?")
 #: a name a sentence says its bearer had before: "(formerly known as Snow White Tan)"
-_FORMERLY = re.compile(rf"\b(?:formerly|originally|previously)\s+(?:(?:known\s+as|called|"
+_FORMERLY = re.compile(rf"\b(?:formerly|originally|previously|(?:prior\s+to|before|until)\s+"
+                       rf"\d{{4}},?(?=\s+(?:known|called|named)))\s+(?:(?:known\s+as|called|"
                        rf"named|titled)\s+)?(?:the\s+)?[\"“]?({_OTHER_NAME})")
+# ("Exxon Corporation, prior to 1972 known as Standard Oil Company of New Jersey")
 
 
 def former_name(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
@@ -1083,9 +1087,10 @@ def former_name(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk
 def first_match(pattern: re.Pattern[str], ranked: Sequence[tuple[float, str, RetrievedChunk]],
                 depth: int) -> str | None:
     """The first group of ``pattern`` in the first of the ``depth`` best sentences holding
-    it; None when none does."""
-    return next((found.group(1) for _, sentence, _ in ranked[:depth]
-                 if (found := pattern.search(sentence))), None)
+    it (without the sentence's full stop); None when none does."""
+    return next((re.sub(r"(?<=[a-z]{2})\.$", "", found.group(1))
+                 for _, sentence, _ in ranked[:depth] if (found := pattern.search(sentence))),
+                None)
 
 
 #: "Who is the Sir Matt Busby Sports Complex named after?", "What is it named for?"
@@ -2144,8 +2149,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                           for c in years]
             if year_given:  # "When was the 1964 Armstrong 500 held?": its year is asked
                 # already; the day in that year ("held on 4 October 1964") answers
-                candidates += [(d, weight) for d in _DATE.findall(plain)
+                candidates += [(d, weight * PLACED_BOOST) for d in _DATE.findall(plain)
                                if re.search(MONTH, d) and set(years_in(d)) & year_given]
+                # (over another year the sentence gives: "The 2017 NBA Playoffs … of the
+                # 2016–17 season, which began in October 2016. The playoffs began on April
+                # 15, 2017.")
         elif kind == "number":
             if counter_words and not counter_words & set(tokenize(f"{chunk.title} {sentence}")):
                 continue  # "How many Grammy awards has Walter Afanasieff won?": not the
@@ -2168,6 +2176,12 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         else:
             # "Italy beat France 5–3": a score is no part of a name ("France 5")
             candidates = [(name_span(e), weight) for e in entities(_SCORE.sub(" ", plain))]
+            if wanted and wanted in _UNIT_KINDS:  # "in northern Chagang province": the name
+                # with the kind the question asks, in lower case
+                candidates = [(c, w) for c, w in candidates if not any(
+                    c == m.group(1) for m in _KIND_AFTER.finditer(plain) if m.group(2) == wanted)]
+                candidates += [(f"{m.group(1)} {wanted}", weight)
+                               for m in _KIND_AFTER.finditer(plain) if m.group(2) == wanted]
             if cast:  # "Cowboy Curtis (Laurence Fishburne)": the aside is who played it
                 candidates += [(m.group(1), weight) for m in re.finditer(
                     cast + r"(?-i:([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){1,3}))", sentence,
@@ -2411,6 +2425,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             if doer and act and does_act(clean, plain, act):
                 boost *= PLACED_BOOST  # "who hosted …?": "Kelly Osbourne hosted the show,
                 # with Justin Bieber being honored …", not whoever else it names
+            if in_clause_of_another(clean, plain, asked):
+                boost /= TYPED_MENTION_BOOST  # "a tributary of the Sankuru River, which in
+                # turn is a tributary of the Kasai River": the Kasai is the Sankuru's
             votes[clean] = votes.get(clean, 0.0) + w * boost
     if by_person:  # "who sings it?" is not answered by the song ("'Don't Cha' is a song …"),
         # nor by a title quoted before its kind ("the "Die Hard" series"; not "a Stanley
@@ -2569,8 +2586,9 @@ _AGAINST = r"\b(?:against|over)\s+(?:the\s+)?"  # ("won … in a playoff over Ge
 _ON_AIR = r"\b(?:aired|airs|airing|broadcast|streamed|televised)\s+(?:on|by)\s+(?:the\s+)?"
 #: the word before "by" of an agent that did an act ("directed by", "made by"); not "a song by"
 PARTICIPLE = re.compile(r"^(?:\w+(?:ed|en)|made|built|held|led|won|sung|sold|shot)$", re.I)
-_TRAILING = re.compile(r"\b([a-z]{3,})\s+(to|by|for|with|after|from|against|as|at|on|in)\W*$",
-                       re.I)
+_TRAILING = re.compile(r"\b([a-z]{3,})\s+(to|by|for|with|after|from|against|as|at|on|in)"
+                       r"(?:\s+(?:in|at|during)\s+(?:high\s+)?(?:college|school|university))?\W*$",
+                       re.I)  # ("Which team did she play for in college?")
 
 
 #: words a name opens with when it is a person's ("Princess Stéphanie of Monaco")
@@ -2738,7 +2756,9 @@ def only_after(before: str, name: str, sentence: str) -> bool:
 _DESCRIBED = (r"(?=\s+(?!(?:of|in|on|at|for|to|and|or|nor|but|the|a|an|with|by|from|as|is|was|"
               r"were|are|be|been|has|had|have|who|whom|which|that|said|says|won|went|made|"
               r"took|became|began|threw|led|after|before|during|when|while|since|until|"
-              r"because|if|into|over|under|where)\b)[a-z]{3,}(?<!ed)(?<!a)(?<!us)(?<!um)(?<!ii)"
+              r"because|if|into|over|under|where|would|will|could|should|can|may|might|"
+              r"must|does|did|do|also|then|later|still|now|never|not|only|again|once|"
+              r"soon|first)\b)[a-z]{3,}(?<!ed)(?<!a)(?<!us)(?<!um)(?<!ii)"
               r"(?<!ae)\b)")  # (not a species' epithet: "Mammillaria elongata" is a name)
 
 
@@ -2915,6 +2935,9 @@ def called(nouns: str, name: str, sentence: str) -> bool:
     aside: ``_not_aside``); one becoming it is called it ("Emilio Aguinaldo became the
     inaugural president")."""
     n, x = nouns, re.escape(name)
+    if re.search(rf"\b{x}\s+(?-i:[a-z][\w-]+)\s+(?=(?:{n})\b)(?:team|club|squad|side)\b", sentence,
+                 re.I):
+        return True  # "the Louisiana Tech Lady Techsters basketball team"
     return re.search(rf"\b{n}s?{_not_aside(x)}\W{{1,3}}{x}\b|"
                      # 'The three tracks - "Prowler", "Invasion" and …': each of a list
                      rf"\b{n}s\W{{1,4}}(?:[\"“][^\"”]{{1,60}}[\"”],?\s+(?:and\s+)?)+[\"“]{x}[\"”]|"
@@ -3173,7 +3196,7 @@ def kin_fits(candidate: str, sentence: str, asked: set[str]) -> bool | None:
     ("Beyoncé's husband Jay Z" for whom she married: True; "Jim and Pam marry and have a
     baby named Cecelia Marie Halpert" for whom Jim married: False); None when it introduces
     it as no kin."""
-    parent = _parent_named(candidate, sentence)
+    parent = _parent_named(candidate, sentence) or parents_said(sentence).get(candidate, "")
     if parent:  # "the son of Alexander Stuart … and his wife, Emilia Balfour": his father
         # and his mother
         return bool({stem(parent), stem("parent"), stem("parents")} & asked)
@@ -3257,6 +3280,25 @@ _GRANDCHILD_STEMS = frozenset(map(stem, "grandchild grandchildren grandson grand
                                         "granddaughter granddaughters".split()))
 _GRANDPARENT_STEMS = frozenset(map(stem, "grandparent grandparents grandfather grandmother "
                                          "grandpa grandma".split()))
+
+
+#: kinds of place a page writes after a name in lower case ("Chagang province")
+_UNIT_KINDS = frozenset("province county district region state prefecture department "
+                        "municipality parish canton oblast governorate river lake".split())
+_KIND_AFTER = re.compile(r"\b([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+([a-z]+)\b")
+
+
+def in_clause_of_another(candidate: str, sentence: str, asked: Collection[str]) -> bool:
+    """Whether a sentence names ``candidate`` only in a clause ("…, which in turn is …")
+    said of another name than the question's: it tells about that one."""
+    spots = [m for m in re.finditer(rf"(?<![\w'’-]){re.escape(candidate)}(?![\w'’-])", sentence)]
+    return bool(spots) and all(
+        (clause := re.search(r"(?:([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*)|\bof\s+(?:the\s+)?"
+                             r"[^,;]{0,60}?\b([a-z]+)),\s+(?:which|who|whose)\s+[^,;]*$",
+                             sentence[:m.start()])) is not None and
+        not set(tokenize(clause.group(1) or clause.group(2))) <= set(asked) for m in spots)
+    # (or a thing an "of" names: "the postseason tournament of the NBA's 2016–17 season,
+    # which began in October 2016")
 
 
 def _styled(candidate: str, sentence: str) -> bool:
@@ -3654,14 +3696,20 @@ _STARRING_ASKED = re.compile(r"^\W*who\s+(?:starred|stars|star|co-starred|acted)
 
 #: three or more who did an act: "a screenplay by Abbasi, Isabella Eklöf and John Ajvide
 #: Lindqvist"
-_MANY_BY = re.compile(rf"\b(\w+)\s+by\s+({_PERSON_NAME}(?:,\s+{_PERSON_NAME})+,?\s+and\s+"
-                      rf"{_PERSON_NAME})")
+#: what a list may say each listed name is before it: "lead vocalist and lyricist",
+#: "bassist (later guitarist)" (no clause of its own: "who founded …")
+_LISTED_ROLE = r"(?:(?:(?!(?:who|whom|which|whose|that|where|when|with|from|for|of|in|on|at|" \
+    r"to|the|his|her|their)\b)(?![a-z]+ed\b)[a-z][\w-]*|\([^()]*\))\s+){0,4}"
+_MANY_BY = re.compile(rf"\b(\w+)\s+by\s+({_LISTED_ROLE}{_PERSON_NAME}(?:,\s+{_LISTED_ROLE}"
+                      rf"{_PERSON_NAME})+,?\s+and\s+{_LISTED_ROLE}{_PERSON_NAME})")
 
 
 def _listed_names(listed: str) -> list[str]:
-    """The names of a list written "A, B and C"."""
-    return [n.strip().rstrip(".") for n in re.split(r",\s*(?:and\s+)?|\s+and\s+", listed)
-            if n.strip()]
+    """The names of a list written "A, B and C" (without what each is: "drummer Mike
+    Chiplin")."""
+    names = [re.sub(r"^(?:[a-z][\w-]*\s+|\([^()]*\)\s*)+", "", n.strip()).rstrip(".")
+             for n in re.split(r",\s*(?:and\s+)?|\s+and\s+", listed)]
+    return [n for n in names if n[:1].isupper()]
 
 
 def cast_of(question: str, answer: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
@@ -4080,7 +4128,7 @@ def answer_kind(question: str) -> str:
 
 #: "What was Henri Bergson's doctoral thesis?": the kind owned, after a named owner
 _OWNED_KIND = re.compile(r"^\W*(?i:what|which)\s+(?i:is|was|are|were)\s+(?:(?i:the)\s+)?"
-                         r"[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)*['’]s?\s+(?:[a-z][\w-]*\s+){0,2}"
+                         r"[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)*['’]s?\s+(?:(?:[a-z][\w-]*|[A-Z]{2,4})\s+){0,2}"
                          r"([a-z]+)\W*$")
 _TYPE = re.compile(r"\b(?:which|what)\s+(?:(?:is|was|are|were)\s+(?:the\s+)?)?"
                    r"((?:[a-z]+\s+){0,3}[a-z]+)", re.I)
@@ -4227,6 +4275,10 @@ def is_of_type(wanted: str, name: str, asked: Collection[str] = ()) -> bool:
     Lincoln"); anywhere else it describes another thing ("Capital Beltway" is a road, not a
     capital), unless the words after it are the question's own (``asked``: "which football
     club")."""
+    if wanted.lower() in ("country", "nation"):  # "Qatar": a country by its name
+        low = name.lower().removeprefix("the ")
+        if low in PLACES and low not in US_STATES:
+            return True
     if wanted.lower() in _KIND_FIRST:
         return re.search(rf"\b{re.escape(wanted)}(?!e?s\b)", name, re.I) is not None
     for word in _NAMED_AS.get(wanted.lower(), (wanted,)):  # "Petco Park" is a stadium

@@ -43,7 +43,7 @@ _RANK = r"(?:(?:the|his|her|their)\s+)?(?:(?:[a-z]+|[A-Z][a-z]+(?=\s+[a-z]))\s+)
 #: second wife B": A the father, B the mother
 _CHILD_OF = re.compile(
     rf"\b(?:son|daughter|child)(?:\s+and\s+heir)?\s+of\s+{_RANK}(?P<a>{_NAME})(?:\s*\([^()]*\))?"
-    rf"(?:,\s+[^,;.()]{{0,60}}?(?:\s*\([^()]*\))?,?)?\s+(?:and|by)\s+(?:(?:his|her)\s+"
+    rf"(?:,\s+[^,;.()]{{0,60}}?(?:\s*\([^()]*\))?,?)?\s+(?:and|by)\s+(?:of\s+)?(?:(?:his|her)\s+"
     rf"(?:[A-Za-z]+\s+){{0,2}}?(?:wife|consort|spouse|mistress),?\s+)?{_RANK}(?P<b>{_NAME})|"
     rf"\b(?:son|daughter|child)(?:\s+and\s+heir)?\s+of\s+{_RANK}(?P<only>{_NAME})")
 #: "His father was A", "her mother, B,", "His paternal grandfather was A"
@@ -163,6 +163,18 @@ def _parent(person: str, kin: str, chunks: Sequence[RetrievedChunk],
                                            "Countess", "Lady", "Dame"):
                     return Step(_bare(name), sentence, chunk)
     return None
+
+
+def parents_said(sentence: str) -> dict[str, str]:
+    """The father and the mother a sentence names together, by name ("the son of Reginald
+    II of Guelders and of Eleanor of Woodstock", "son of A, Duke of X, by his wife B");
+    none when it names one parent or none."""
+    found = _CHILD_OF.search(sentence)
+    if found is None or not found.group("a") or re.search(
+            r"\b(?:grand\w+|sons?|daughters?|child(?:ren)?|brothers?|sisters?|cousins?|"
+            r"nephews?|nieces?|uncles?|aunts?)\b", sentence[found.end("a"):found.start("b")]):
+        return {}  # ("the son of A and the grandchild of B": B is no parent)
+    return {_bare(found.group("a")): "father", _bare(found.group("b")): "mother"}
 
 
 def kin_through_kin(question: str, chunks: Sequence[RetrievedChunk]) -> list[Step]:

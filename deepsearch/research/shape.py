@@ -345,7 +345,7 @@ _OPEN_NOUNS = frozenset(
     "geography politics government religion cuisine architecture purpose meaning "
     "mission strategy approach method methods legend mythology personality".split())
 _OWN_THING = re.compile(rf"^(?i:what\s+(?:is|was|are|were))\s+((?i:the)\s+)?([{UPPER}][\w.-]*"
-                        rf"(?:\s+[{UPPER}][\w.-]*)*)['’]s?\s+((?:[a-z][\w-]*\s+){{0,2}})"
+                        rf"(?:\s+[{UPPER}][\w.-]*)*)['’]s?\s+((?:(?:[a-z][\w-]*|[A-Z]{{2,4}})\s+){{0,2}})"
                         r"([a-z][\w-]*)\s*\??$")
 #: words picking one of someone's things: "his first album", "her doctoral thesis"
 _ONE_OF = frozenset("first last debut final second third latest earliest maiden only "

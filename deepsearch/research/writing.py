@@ -441,6 +441,9 @@ class ReportWriter:
                             if answer and answer.lower() in sentence.lower() and
                             all(overlap(key_terms(e), f"{c.title} {sentence}") == 1.0
                                 for e in put)), None)
+            joined, home = joint_agents(question, answer, mine) if stating else (answer, None)
+            if home is not None:  # "… and who stars in it?": the cast the sentence lists
+                answer, stating = joined, home
             out.append(PartAnswer(question=written, answer=answer if stating else "",
                                   source=self.numbering.cite(stating) if stating else None))
         return out if any(p.answer for p in out) else []

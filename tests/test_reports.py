@@ -11924,3 +11924,34 @@ def test_a_country_asked_is_named_by_a_country() -> None:
         ("United States 2022 Vost Cup bid", "On December 2, 2010, it was announced that Qatar "
          "would be the host of the 2022 Vost Cup.")) == "Qatar"
     assert classify("What was Ivo Lund's TV debut?") == "factoid"
+
+
+def test_where_a_thing_is_situated_and_what_a_list_of_one_act_holds() -> None:
+    """"Where is the Port of Istanbul?" answered the Bosporus, the coast its piers reach,
+    not "situated at Karaköy"; "Who directed Cool It Carol!?" named its cast with its
+    director ("directed by Pete Walker, starring Robin Askwith and Janet Lynn"); a battle
+    fought "from 5–20 August 1950" was dated by its last day."""
+    from deepsearch.research.answers import (
+        dated_in_full,
+        joint_agents,
+        rank_sentences,
+        short_answer,
+    )
+
+    assert _short("Where is the Port of Vost?", (
+        "Port of Vost", "The Port of Vost is a passenger terminal for cruise liners, which is "
+        "situated at Kordköy neighborhood of Tarnoğlu district in Vost, Ossaland. It consists "
+        "of two adjoining piers, extending from the Pell Bridge on the Golden Horn to Salıpazarı "
+        "on the west coast of the Bosporus.")) == "Kordköy"
+    question = "Who directed Tarn It Carol!?"
+    ranked = rank_sentences(question, [chunk(
+        "Tarn It Carol! (1970) is a British comedy directed by Pell Walker, starring Ivo Lund, "
+        "Ada Berg and Mara Vost.", "Tarn It Carol!")], [])
+    assert joint_agents(question, short_answer(question, ranked), ranked)[0] == "Pell Walker"
+    question = "When was the Battle of Vost fought?"
+    ranked = rank_sentences(question, [chunk(
+        "The Battle of Vost was an engagement early in the Ossa War, with fighting continuing "
+        "from 5–20 August 1950 around the town of Vost.", "Battle of Vost")], [])
+    assert dated_in_full(question, short_answer(question, ranked), ranked) == \
+        "5–20 August 1950"
+    assert heuristic_plan("What was Ivo Lund's TV debut?").entities == ["Ivo Lund's"]

@@ -681,7 +681,8 @@ def act_placed(act: str, place: str, sentence: str) -> bool:
 
 
 #: a date with its day: "January 26, 1974", "26 January 1974"
-_DAY_DATE = re.compile(rf"\b(?:\d{{1,2}} {MONTH} (\d{{4}})|{MONTH} \d{{1,2}}, (\d{{4}}))\b")
+_DAY_DATE = re.compile(rf"\b(?:(?:\d{{1,2}}\s*[–-]\s*)?\d{{1,2}} {MONTH} (\d{{4}})|"
+                       rf"{MONTH} \d{{1,2}}, (\d{{4}}))\b")  # (days: "5–20 August 1950")
 
 
 #: places a sentence names together after one preposition: "throughout Norway and Denmark"
@@ -2398,6 +2399,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 if where_act and act_placed(where_act, clean, plain):
                     boost *= PLACED_BOOST / TYPED_MENTION_BOOST  # "Where did Jan Garbarek
                     # grow up?": "He grew up in Oslo", not Norway, where he was born
+                elif not life_place and re.search(
+                        rf"\b(?:located|situated|lies|lying|sits|stands|based)\s+(?:[a-z]+\s+)"
+                        rf"{{0,3}}?(?:in|at|on|near)\s+(?:the\s+)?{re.escape(clean)}\b", plain):
+                    boost *= PLACED_BOOST / TYPED_MENTION_BOOST  # "Where is the Port of
+                    # Istanbul?": "situated at Karaköy …", not the coast its piers reach
             if starring and (any(clean in cast for cast in _STARRING.findall(plain)) or
                              re.search(rf"{re.escape(clean)}\s+(?:co-)?star(?:s|red)\b", plain)):
                 boost *= PLACED_BOOST  # "who starred in Big Eyes?": "starring Amy Adams
@@ -3293,12 +3299,9 @@ def in_clause_of_another(candidate: str, sentence: str, asked: Collection[str]) 
     said of another name than the question's: it tells about that one."""
     spots = [m for m in re.finditer(rf"(?<![\w'’-]){re.escape(candidate)}(?![\w'’-])", sentence)]
     return bool(spots) and all(
-        (clause := re.search(r"(?:([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*)|\bof\s+(?:the\s+)?"
-                             r"[^,;]{0,60}?\b([a-z]+)),\s+(?:which|who|whose)\s+[^,;]*$",
-                             sentence[:m.start()])) is not None and
-        not set(tokenize(clause.group(1) or clause.group(2))) <= set(asked) for m in spots)
-    # (or a thing an "of" names: "the postseason tournament of the NBA's 2016–17 season,
-    # which began in October 2016")
+        (clause := re.search(r"([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*),\s+(?:which|who|whose)\s+"
+                             r"[^,;]*$", sentence[:m.start()])) is not None and
+        not set(tokenize(clause.group(1))) <= set(asked) for m in spots)
 
 
 def _styled(candidate: str, sentence: str) -> bool:
@@ -3699,7 +3702,8 @@ _STARRING_ASKED = re.compile(r"^\W*who\s+(?:starred|stars|star|co-starred|acted)
 #: what a list may say each listed name is before it: "lead vocalist and lyricist",
 #: "bassist (later guitarist)" (no clause of its own: "who founded …")
 _LISTED_ROLE = r"(?:(?:(?!(?:who|whom|which|whose|that|where|when|with|from|for|of|in|on|at|" \
-    r"to|the|his|her|their)\b)(?![a-z]+ed\b)[a-z][\w-]*|\([^()]*\))\s+){0,4}"
+    r"to|the|his|her|their|stars?)\b)(?![a-z]+(?:ed|ing)\b)[a-z][\w-]*|\([^()]*\))\s+){0,4}"
+# (nor another act's: "directed by Pete Walker, starring Robin Askwith and Janet Lynn")
 _MANY_BY = re.compile(rf"\b(\w+)\s+by\s+({_LISTED_ROLE}{_PERSON_NAME}(?:,\s+{_LISTED_ROLE}"
                       rf"{_PERSON_NAME})+,?\s+and\s+{_LISTED_ROLE}{_PERSON_NAME})")
 

@@ -215,6 +215,8 @@ def question_entities(question: str, shape: str) -> list[str]:
     subjects, possessives name their owner and a leading imperative is not a name."""
     names = [e for e in entities(question, numbered=True) if POSSESSIVE.sub("", e.lower()) not in
              QUESTION_WORDS and not is_date_or_count(e)]
+    # (an abbreviation after an owner is what it owns: "Susanna Dalton's TV debut")
+    names = [re.sub(r"(['’]s?)\s+[A-Z]{2,4}$", r"\1", n) for n in names]
     brands = _BRAND.findall(question)  # "the iPhone", "the iPad Air" (not "Air")
     names = [*(n for n in names if not any(n in b for b in brands)), *brands]
     names = [_with_eponym(n, question) for n in names]

@@ -11955,3 +11955,68 @@ def test_where_a_thing_is_situated_and_what_a_list_of_one_act_holds() -> None:
     assert dated_in_full(question, short_answer(question, ranked), ranked) == \
         "5–20 August 1950"
     assert heuristic_plan("What was Ivo Lund's TV debut?").entities == ["Ivo Lund's"]
+
+
+def test_names_a_work_or_a_person_went_by() -> None:
+    """A film's title in the United Kingdom, a man's names as sometimes given, a plant's
+    common name with its possessive, a real name said with the last name only: each was
+    answered with another name of the sentence ("Autorité", "English Royal Navy",
+    "Crosby") or none."""
+    assert _short("What was The Vost and Automobile released as in the United Kingdom?", (
+        "The Vost and Automobile", "Tarnisme et Autorité( scène comique), released in the "
+        "United States as The Vost and Automobile and in the United Kingdom as The Vost and "
+        "Motor Car, is an 1899 Tarnish silent film directed by Ivo Lund.")) == \
+        "The Vost and Motor Car"
+    assert _short("What other names was Sir Ivo Lund known by?", (
+        "Ivo Lund", "Sir Ivo Lund( 1573 – 1656) was an admiral of the Tarnish Royal Navy and a "
+        "Member of Parliament( MP). His name was sometimes given as Sir Ivo Lundfield and Sir "
+        "Ivo Maunlund.")) == "Sir Ivo Lundfield and Sir Ivo Maunlund"
+    assert _short("What is the common name of Vostum tarnae?", (
+        "Vostum tarnae", "Vostum tarnae is a species of wild buckwheat known by the common name "
+        "Tarn's buckwheat. It is native to Ossaland.")) == "Tarn's buckwheat"
+    assert _short("What was Ivo Lund's real name?", (
+        "Song of the Road", "Song of the Road is a 1944 musical film. It was the debut film of "
+        "teenage singer Ivo Lund. Lund's real name was Mara Burce, but MGM renamed her.")) == \
+        "Mara Burce"
+
+
+def test_who_succeeded_someone_by_their_kin() -> None:
+    """"Who succeeded Charles Stuart, 6th Earl of Moray?" answered his mother, not "He was
+    succeeded by his brother Francis"."""
+    assert _short("Who succeeded Ivo Lund, 6th Earl of Tarn?", (
+        "Ivo Lund, 6th Earl of Tarn", "Ivo Lund, 6th Earl of Tarn( bef. 1683 – 7 October 1735) "
+        "was the son of Pell Lund, 5th Earl of Tarn and his wife, Mara Vost. He died in 1735. "
+        "He was succeeded by his brother Sina.")) == "Sina"
+
+
+def test_the_album_a_song_is_from_and_where_a_thing_lies() -> None:
+    """"Which album is Yeah! by Fuel from?" answered the album it came "since"; "Where is
+    Kangiqsujuaq Airport located?" had no answer: "located southeast of Kangiqsujuaq,
+    Quebec, Canada" places it by the town the question names."""
+    assert _short("Which album is Yeah! by Vost from?", (
+        "Yeah! (Vost song)", "\"Yeah!\" is the first song released from Vost's album \"Puppet "
+        "Tarns\". It is the first song featuring Ivo Lund since Vost's 2003 studio album "
+        "\"Natural Kord\".")) == "Puppet Tarns"
+    assert _short("Where is Vostuaq Airport located?", (
+        "Vostuaq (Tarn Bay) Airport", "Vostuaq( Tarn Bay) Airport,, is located southeast of "
+        "Vostuaq, Kordbec, Ossaland.")) == "southeast of Vostuaq, Kordbec, Ossaland"
+    assert _short("Where is Vostuaq Airport?", (
+        "Vostuaq Airport", "Vostuaq Airport is located in Pellville, 5 km north of Vostuaq.")) \
+        == "Pellville"
+
+
+def test_a_death_dated_in_three_figures_is_stated() -> None:
+    """"When did Louis V of France die?" was unsettled: "(c. 966 – 21 May 987)" dates a
+    death, in a year of three figures; and "What was Jean Dominique Adam's profession?" was
+    off its subject because no page says "profession"."""
+    from deepsearch.research.answers import rank_sentences
+    from deepsearch.research.composing import weakly_stated
+    from deepsearch.research.writing import ReportWriter as Writer
+
+    question = "When did Ivo V of Tarnia die?"
+    ranked = rank_sentences(question, [chunk(
+        "Ivo V (c. 966 – 21 May 987), also known as Ivo the Do-Nothing, was the King of West "
+        "Tarnia from 986 until his premature death a year later.", "Ivo V of Tarnia")], [])
+    assert not weakly_stated(question, ranked, "21 May 987")
+    assert not Writer.off_subject("What was Ivo Lund's profession?", ["profession"])
+    assert Writer.off_subject("What was Ivo Lund's profession?", ["ivo", "lund"])

@@ -587,9 +587,9 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     closed = closed_answer(question, chunks)
     if closed is not None:
         return closed
-    for told in (translated, former_name, real_name, also_named, namesake_of, credited,
-                 sides_met, kind_described, about_whom, attribute_named, position_played,
-                 name_said):
+    for told in (translated, titled_in, placed_beside, former_name, real_name, also_named,
+                 namesake_of, credited, sides_met, kind_described, about_whom, attribute_named,
+                 position_played, name_said):
         # what one sentence says, or none ("") when the question asks it and none does
         value = told(question, ranked)
         if value is not None:
@@ -1013,6 +1013,8 @@ _ALSO_NAMED = re.compile(
     r"what\s+(?:is|was|are|were)\s+(?:an|another|the\s+other|other)\s+names?\s+(?:for|of)\s+"
     r"(?:the\s+)?(.+?)|"
     r"what\s+other\s+names?\s+(?:does|do|did)\s+(?:the\s+)?(.+?)\s+(?:have|go\s+by)|"
+    r"what\s+other\s+names?\s+(?:is|was|are|were)\s+(?:the\s+)?(.+?)\s+(?:known\s+by|"
+    r"called|known\s+as)|"
     r"by\s+what\s+(?:other\s+)?name\s+(?:is|was|are|were)\s+(?:the\s+)?(.+?)\s+"
     r"(?:also\s+)?known)\W*$", re.I)
 #: a name as a sentence gives it beside another: capitalised words or figures ("JPMorgan
@@ -1044,10 +1046,19 @@ def also_named(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]
         rf"^\W*(?:The\s+)?(?i:{known})\b[^.;]{{0,200}}?\b(?:commonly|popularly|also|often|"
         rf"usually|informally)\s+(?:known\s+as|called|referred\s+to\s+as)\s+"
         rf"((?:the\s+)?[^.;()\"“”]{{3,60}}?)(?=\s*[.;()]|\s*$|,\s+(?:and|which|is|was|but)\b)")
-    for _, sentence, _ in ranked[:WORK_DEPTH]:
+    # "His name was sometimes given as Sir Robert Mansfield and Sir Robert Maunsell" on the
+    # page of the one asked
+    given = re.compile(rf"^\W*(?:(?:His|Her|Its|Their)|(?i:{known})['’]s?)\s+names?\s+(?:is|was|"
+                       rf"were|are|has\s+been)\s+(?:also\s+|sometimes\s+|often\s+|variously\s+)?"
+                       rf"(?:given|written|spelled|spelt|rendered|recorded)\s+as\s+({_OTHER_NAME}"
+                       rf"(?:(?:,\s+|,?\s+(?:and|or)\s+){_OTHER_NAME})*)")
+    for _, sentence, chunk in ranked[:WORK_DEPTH]:
         found = beside.search(sentence)
         if found and found.group(1).lower() not in (asked.lower(), name.lower()):
             return found.group(1)
+        found = given.search(sentence)
+        if found and re.search(rf"(?i:{known})", f"{chunk.title} {chunk.text[:200]}"):
+            return re.sub(r"(?<=[a-z]{2})\.$", "", found.group(1))
         told = next((other for one, other in other_names(sentence)
                      if one.lower() in (asked.lower(), name.lower()) and
                      other.lower() not in (asked.lower(), name.lower())), "")
@@ -1083,6 +1094,58 @@ def former_name(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk
         return None
     found = first_match(_FORMERLY, ranked, WORK_DEPTH) or ""
     return None if not found and asks_real_name(question) else found
+
+
+#: "What was The Clown and Automobile released as in the United Kingdom?": the title a work
+#: had in a place
+_TITLED_IN_ASKED = re.compile(r"^\W*(?:what|which\s+title)\s+(?:is|was|were|are)\s+(.+?)\s+"
+                              r"(?:released|known|titled|called|shown|published)\s+as\s+in\s+"
+                              r"(?:the\s+)?(.+?)\W*$", re.I)
+
+
+def titled_in(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+              ) -> str | None:
+    """None for a question asking no title a work had in a place; else the one a sentence
+    gives ("… and in the United Kingdom as The Clown and Motor Car"), or "" when none does."""
+    match = _TITLED_IN_ASKED.match(" ".join(question.split()))
+    if not match:
+        return None
+    place = re.escape(match.group(2))
+    pattern = re.compile(rf"\b(?:in|for)\s+(?:the\s+)?(?i:{place})\s+(?:as|under\s+the\s+title)\s+"
+                         rf"[\"“]?({_OTHER_NAME})")
+    found = first_match(pattern, ranked, WORK_DEPTH)
+    return found or ""
+
+
+#: "Where is Kangiqsujuaq Airport located?": where a thing is, of a named thing
+_WHERE_LOCATED = re.compile(r"^\W*where\s+(?:is|was|are|were)\s+(?:the\s+)?(.+?)(?:\s+(?:located|"
+                            r"situated|found))?\W*$", re.I)
+_DIRECTION = r"(?:north|south|east|west)(?:[- ]?(?:north|south|east|west))?(?:ward)?"
+
+
+def placed_beside(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+                  ) -> str | None:
+    """For "where is X?", the place its own page's best sentence gives only by what it lies
+    beside ("Kangiqsujuaq (Wakeham Bay) Airport is located southeast of Kangiqsujuaq,
+    Quebec, Canada" → "southeast of Kangiqsujuaq, Quebec, Canada"), whose town the question
+    names already; None for any other question or sentence (the votes decide)."""
+    match = _WHERE_LOCATED.match(" ".join(question.split()))
+    if not match or not ranked:
+        return None
+    name = match.group(1)
+    _, sentence, chunk = ranked[0]
+    if not set(tokenize(name)) <= set(tokenize(chunk.title)) and \
+            not re.search(rf"\b{re.escape(name)}\b", sentence, re.I):
+        return None  # (its own page: "Kangiqsujuaq (Wakeham Bay) Airport")
+    place = r"[A-Z][\w'’.-]*(?:[ -][A-Z][\w'’.-]*)*"
+    found = re.search(rf"\b(?:located|situated|lies|sits)\s+(?:(?:about|approximately|some)\s+)?"
+                      rf"(?:[\d.,]+\s*(?:km|kilometres|kilometers|mi|miles|m)\s+)?"
+                      rf"(?i:({_DIRECTION}))\s+of\s+((?:the\s+)?{place}(?:,\s*{place}){{0,2}})",
+                      sentence)
+    if found is None or re.search(r"\b(?:located|situated|lies|sits)\s+(?:in|at|on)\s+[A-Z]",
+                                  sentence):
+        return None  # (one placed "in" a town is answered by it)
+    return re.sub(r"(?<=[a-z]{2})\.$", "", sentence[found.start(1):found.end(2)])
 
 
 def first_match(pattern: re.Pattern[str], ranked: Sequence[tuple[float, str, RetrievedChunk]],
@@ -1267,7 +1330,9 @@ def real_name(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
     stage = re.compile(rf"^\W*({_FULL_NAME})\b[^.;]{{0,100}}?\b(?:under|by|with|using)\s+(?:the|"
                        rf"his|her|their)\s+(?:stage|pen|ring|professional)\s+name\s+(?:of\s+)?"
                        rf"{known}\b")
-    said = re.compile(rf"\b{known}['’]?s?\s+(?i:{_NAME_ASKED})\s+(?:is|was)\s+({_FULL_NAME})")
+    last = re.escape(asked.split()[-1]) if len(asked.split()) > 1 else known
+    said = re.compile(rf"\b(?:{known}|{last})['’]?s?\s+(?i:{_NAME_ASKED})\s+(?:is|was)\s+"
+                      rf"({_FULL_NAME})")  # (or by the last name: "Powell's real name was …")
     # "Gustaf Gründgens (22 December 1899 – 7 October 1963), born Gustav Heinrich …"
     born_after = re.compile(rf"\b{known}\s*\([^)]*\),\s+(?:born|née)\s+({_FULL_NAME})")
     # "Selma Archerd was born on February 26, 1925 in Newark, New Jersey, USA as Selma
@@ -1367,9 +1432,14 @@ def name_said(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
     said = re.compile(rf"\b(?:(?i:its|the)|{re.escape(thing)}['’]s?)\s+(?i:{kind})\s+names?\s+"
                       rf"(?:(?i:of|for)\s+(?:the\s+)?(?i:{re.escape(thing)})\s+)?(?:is|was)\s+"
                       r"(?:the\s+)?[\"“]?([^\"”.;()]+?(?:\.\d[^\"”.;()\s]*)?)[\"”]?\s*(?:[.;(]|,\s|$)")
+    # "… is a species of wild buckwheat known by the common name Crosby's buckwheat"
+    known = re.compile(rf"\b(?:known|called|referred\s+to)\s+(?:by|as)\s+(?:the\s+)?"
+                       rf"(?:(?i:{kind})\s+)?names?\s+[\"“]?([^\"”.;(),]+?)[\"”]?\s*"
+                       r"(?:[.;(),]|\s+(?:or|and)\s|$)") \
+        if kind.lower() in ("common", "vernacular", "popular") else None
     for _, sentence, chunk in ranked[:VOTED]:
         if re.search(re.escape(thing), f"{chunk.title} {sentence}", re.I):
-            found = said.search(sentence)
+            found = said.search(sentence) or (known.search(sentence) if known else None)
             if found and len(found.group(1).split()) <= 6:
                 return found.group(1).strip()
     return None
@@ -2084,6 +2154,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     ordinal = _ORDINAL_ASKED.search(question)
     ordinal = _ORDINAL_KIND[ordinal.group(1).lower()] if ordinal else ""
     years_asked = set(years_in(question))
+    source_kind = bool(wanted) and re.search(r"\bfrom\W*$", question) is not None
     year_given = {y for y in years_in(question) if y in asked} \
         if kind == "year" and re.match(r"\W*when\b", question, re.I) else set()
     if kin_asked and not kin_spoken(asked_stems, stated):
@@ -2431,6 +2502,12 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             if doer and act and does_act(clean, plain, act):
                 boost *= PLACED_BOOST  # "who hosted …?": "Kelly Osbourne hosted the show,
                 # with Justin Bieber being honored …", not whoever else it names
+            if source_kind and re.search(
+                    rf"\b(?:from|off|on)\s+(?:the\s+|their\s+|his\s+|her\s+|its\s+|"
+                    rf"[\w.'’-]+['’]s?\s+)?(?:[\w-]+\s+){{0,2}}?{re.escape(wanted)}\s+[\"“]?"
+                    rf"{re.escape(clean)}\b", plain):
+                boost *= PLACED_BOOST  # "Which album is Yeah! by Fuel from?": "released
+                # from Fuel's album "Puppet Strings"", not the album it came "since"
             if in_clause_of_another(clean, plain, asked):
                 boost /= TYPED_MENTION_BOOST  # "a tributary of the Sankuru River, which in
                 # turn is a tributary of the Kasai River": the Kasai is the Sankuru's
@@ -2633,7 +2710,9 @@ def tells_life_date(sentence: str) -> bool:
     """Whether a sentence tells a birth or a death with its year ("Victoria (Alexandrina
     Victoria; 24 May 1819 – 22 January 1901) was …"; not "… would take the news of the
     birth")."""
-    return _LIFE_TOLD.search(sentence) is not None and YEAR.search(sentence) is not None
+    return _LIFE_TOLD.search(sentence) is not None and (
+        YEAR.search(sentence) is not None or LIFESPAN.search(sentence) is not None)
+    # (a lifespan of years in three figures too: "Louis V (c. 966 – 21 May 987)")
 
 
 #: questions a nationality or a language answers ("What language is spoken in Brazil?")
@@ -3653,11 +3732,15 @@ _BANDS_OWN = (rf"(?:[A-Z][\w.&'’-]*\s+){{1,3}}(?:{BAND_ROLES}|co-founder|found
 _ROLE = (r"(?:group|band|duo|trio|artist|singer|rapper|musician|composer|songwriter|producer|"
          r"director|filmmaker|author|writer|novelist|poet|playwright|actor|actress|architect|"
          r"painter|company|studio|team)s?")
+#: kin before a name after "by": "succeeded by his brother Francis"
+_OWN_KIN = r"(?:his|her|their|its) (?:[a-z]+ ){0,2}?(?:brother|sister|son|daughter|father|" \
+    r"mother|cousin|nephew|niece|uncle|aunt|wife|husband|widow|grandson|granddaughter|" \
+    r"half-brother|half-sister|stepson|stepbrother|son-in-law|brother-in-law) "
 _AGENT = re.compile(rf"\b(\w+)(?: (?:over|out|up|off|down|upon))?(?: in (?:\d{{4}}|[A-Z]\w+))?"
                     rf" by (?:the )?"  # ("presided over by the Speaker": presided; "formed in
                     # 2005 by …": formed)
                     rf"(?:(?:an? |the )?(?:(?:{_DEMONYM}|[a-z][\w-]*) ){{0,3}}{_ROLE} "
-                    rf"(?:the |The )?|{_BANDS_OWN})?(?!(?:{_DEMONYM})\b)"
+                    rf"(?:the |The )?|{_BANDS_OWN}|{_OWN_KIN})?(?!(?:{_DEMONYM})\b)"
                     r"([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
 #: an act whose "by" comes after where or when it was done, set off by a comma: "formed in
 #: 1969 in Houston, Texas, by vocalist and guitarist Billy Gibbons"

@@ -23,6 +23,7 @@ from deepsearch.models import RetrievedChunk
 from deepsearch.research import composing, rendering
 from deepsearch.research.advisor import Advisor
 from deepsearch.research.answers import (
+    answer_type,
     by_meaning,
     by_meaning_all,
     counted_age,
@@ -85,7 +86,7 @@ from deepsearch.research.shape import (
     telling,
 )
 from deepsearch.research.verifying import FactCheckReads, Lines, Numbering, Verifier
-from deepsearch.text import key_terms, overlap, unmentioned
+from deepsearch.text import key_terms, overlap, stem, unmentioned
 
 log = logging.getLogger(__name__)
 OFF_SUBJECT_SHARE = 0.14  # of a factoid's content words, unmentioned, for no answer at all
@@ -398,7 +399,9 @@ class ReportWriter:
         a share of its words no page mentions (``missing``) that the answers its sentences
         give are none (one place name among a long question's twelve is not)."""
         words = key_terms(question, limit=50)
-        unsaid = [t for t in unmentioned(missing) if t in words]
+        kind = answer_type(question)  # (the kind asked is what pages name, not call: "What
+        # was Jean Dominique Adam's profession?" is answered "Bowmaker")
+        unsaid = [t for t in unmentioned(missing) if t in words and stem(t) != stem(kind)]
         return bool(unsaid) and len(unsaid) >= OFF_SUBJECT_SHARE * len(words)
 
     async def part_answers(self, plan: Plan, ranked: composing.Ranked,

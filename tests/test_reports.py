@@ -11823,6 +11823,8 @@ def test_pages_naming_no_one_word_subject_are_not_its_evidence() -> None:
     assert naming_no_subject(plan, rank_sentences(plan.normalized, [other], [])) == set()
     through = heuristic_plan("Where was the director of Vostra born?")
     assert naming_no_subject(through, ranked) == set()  # (a chain's next page names none)
+    chain = heuristic_plan("Who was in charge of the country Vostra is located in?")
+    assert naming_no_subject(chain, ranked) == set()  # (nor the country's page the town)
 
 
 def test_a_clause_said_of_another_name_is_about_that_one() -> None:

@@ -2154,6 +2154,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     ordinal = _ORDINAL_ASKED.search(question)
     ordinal = _ORDINAL_KIND[ordinal.group(1).lower()] if ordinal else ""
     years_asked = set(years_in(question))
+    # "Which country won the vote …?": "Qatar", a country by its name
+    country_asked = re.match(r"^\W*(?:which|what)\s+(?:country|nation)\b", question, re.I)
     source_kind = bool(wanted) and re.search(r"\bfrom\W*$", question) is not None
     year_given = {y for y in years_in(question) if y in asked} \
         if kind == "year" and re.match(r"\W*when\b", question, re.I) else set()
@@ -2349,7 +2351,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                     only_after(_PORTRAYED_BY, clean, plain):
                 continue  # nor "Chyler Leigh" of "a fictional character … portrayed by
                 # actress Chyler Leigh", for Lexie Grey's sister
-            boost = 5.0 if wanted and is_of_type(wanted, clean, asked) else \
+            boost = 5.0 if wanted and (is_of_type(wanted, clean, asked) or (
+                country_asked and clean.lower().removeprefix("the ") in _COUNTRIES)) else \
                 TYPED_MENTION_BOOST if (wanted and typed_mention(wanted, clean, plain)) or \
                 kin else 1.0  # "her husband Jay Z"
             if by_person and not kin and (
@@ -3367,6 +3370,7 @@ _GRANDPARENT_STEMS = frozenset(map(stem, "grandparent grandparents grandfather g
                                          "grandpa grandma".split()))
 
 
+_COUNTRIES = PLACES - US_STATES  # (lower case)
 #: kinds of place a page writes after a name in lower case ("Chagang province")
 _UNIT_KINDS = frozenset("province county district region state prefecture department "
                         "municipality parish canton oblast governorate river lake".split())
@@ -4362,10 +4366,6 @@ def is_of_type(wanted: str, name: str, asked: Collection[str] = ()) -> bool:
     Lincoln"); anywhere else it describes another thing ("Capital Beltway" is a road, not a
     capital), unless the words after it are the question's own (``asked``: "which football
     club")."""
-    if wanted.lower() in ("country", "nation"):  # "Qatar": a country by its name
-        low = name.lower().removeprefix("the ")
-        if low in PLACES and low not in US_STATES:
-            return True
     if wanted.lower() in _KIND_FIRST:
         return re.search(rf"\b{re.escape(wanted)}(?!e?s\b)", name, re.I) is not None
     for word in _NAMED_AS.get(wanted.lower(), (wanted,)):  # "Petco Park" is a stadium

@@ -704,13 +704,21 @@ def asked_of(plan: Plan) -> str:
     return ""
 
 
+SINGLE_NAME_WORDS = 8  # the longest question whose one-word name its evidence must write
+
+
 def single_names(plan: Plan) -> list[str]:
     """The names of one word (four letters or more) a short question asks of directly, in
     capitals ("Aliens" of "Who composed the score for Aliens?", "Bagatora" of "Where is
     Bagatora railway station?"); none for a question reaching its answer through another
     page ("Where was the director of Jaws born?")."""
-    if goes_through(plan.normalized) or reached_through(plan.normalized):
-        return []
+    words = plan.normalized.split()
+    if goes_through(plan.normalized) or reached_through(plan.normalized) or \
+            len(words) > SINGLE_NAME_WORDS or any(
+                w.lower() in ("where", "which", "that", "who", "whom", "whose", "when")
+                for w in words[1:]):
+        return []  # (a chain's: "Who was in charge of the country Ceelmakoile is located
+        # in?" is answered on the country's page, which need not name the town)
     return [n for n in typed_names(plan) if " " not in n and len(n) > 3 and
             n[:1].isupper() and n in plan.normalized and n.lower() not in STOPWORDS]
 

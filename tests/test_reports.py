@@ -11989,6 +11989,10 @@ def test_who_succeeded_someone_by_their_kin() -> None:
         "Ivo Lund, 6th Earl of Tarn", "Ivo Lund, 6th Earl of Tarn( bef. 1683 – 7 October 1735) "
         "was the son of Pell Lund, 5th Earl of Tarn and his wife, Mara Vost. He died in 1735. "
         "He was succeeded by his brother Sina.")) == "Sina"
+    assert _short("Who succeeded Ivo Lund, 6th Earl of Tarn?", (
+        "Ivo Lund, 6th Earl of Tarn", "Ivo Lund, 6th Earl of Tarn( bef. 1683 – 7 October 1735) "
+        "was the son of Pell Lund and his wife, Mara Vost. He was succeeded by his brother, "
+        "Sina.")) == "Sina"
 
 
 def test_the_album_a_song_is_from_and_where_a_thing_lies() -> None:
@@ -12022,3 +12026,18 @@ def test_a_death_dated_in_three_figures_is_stated() -> None:
     assert not weakly_stated(question, ranked, "21 May 987")
     assert not Writer.off_subject("What was Ivo Lund's profession?", ["profession"])
     assert Writer.off_subject("What was Ivo Lund's profession?", ["ivo", "lund"])
+
+
+def test_a_page_titled_with_an_aside_inside_is_the_subjects() -> None:
+    """"Where is Kangiqsujuaq Airport located?" had no evidence: its page, "Kangiqsujuaq
+    (Wakeham Bay) Airport", was taken for a namesake's, its aside splitting the name."""
+    from deepsearch.research.answers import rank_sentences
+    from deepsearch.research.composing import answering_evidence
+
+    plan = heuristic_plan("Where is Vostuaq Airport located?")
+    page = chunk("Vostuaq( Tarn Bay) Airport,, is located southeast of Vostuaq, Kordbec, "
+                 "Ossaland.", "Vostuaq (Tarn Bay) Airport")
+    assert is_namesake(page, page.text, ["Vostuaq Airport"]) is False
+    assert len(answering_evidence(plan, rank_sentences(plan.normalized, [page], []))) == 1
+    assert is_namesake(chunk("Vostuaq Harbour is a port.", "Vostuaq Harbour"),
+                       "Vostuaq Harbour is a port.", ["Vostuaq Airport"])

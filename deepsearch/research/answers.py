@@ -1133,10 +1133,12 @@ def placed_beside(question: str, ranked: Sequence[tuple[float, str, RetrievedChu
     if not match or not ranked:
         return None
     name = match.group(1)
-    _, sentence, chunk = ranked[0]
-    if not set(tokenize(name)) <= set(tokenize(chunk.title)) and \
-            not re.search(rf"\b{re.escape(name)}\b", sentence, re.I):
+    own = next(((s, c) for _, s, c in ranked[:VOTED]
+                if set(tokenize(name)) <= set(tokenize(c.title)) or
+                re.search(rf"\b{re.escape(name)}\b", s, re.I)), None)
+    if own is None:
         return None  # (its own page: "Kangiqsujuaq (Wakeham Bay) Airport")
+    sentence = own[0]
     place = r"[A-Z][\w'’.-]*(?:[ -][A-Z][\w'’.-]*)*"
     found = re.search(rf"\b(?:located|situated|lies|sits)\s+(?:(?:about|approximately|some)\s+)?"
                       rf"(?:[\d.,]+\s*(?:km|kilometres|kilometers|mi|miles|m)\s+)?"
@@ -3739,7 +3741,7 @@ _ROLE = (r"(?:group|band|duo|trio|artist|singer|rapper|musician|composer|songwri
 #: kin before a name after "by": "succeeded by his brother Francis"
 _OWN_KIN = r"(?:his|her|their|its) (?:[a-z]+ ){0,2}?(?:brother|sister|son|daughter|father|" \
     r"mother|cousin|nephew|niece|uncle|aunt|wife|husband|widow|grandson|granddaughter|" \
-    r"half-brother|half-sister|stepson|stepbrother|son-in-law|brother-in-law) "
+    r"half-brother|half-sister|stepson|stepbrother|son-in-law|brother-in-law),? "
 _AGENT = re.compile(rf"\b(\w+)(?: (?:over|out|up|off|down|upon))?(?: in (?:\d{{4}}|[A-Z]\w+))?"
                     rf" by (?:the )?"  # ("presided over by the Speaker": presided; "formed in
                     # 2005 by …": formed)

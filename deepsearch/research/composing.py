@@ -237,7 +237,9 @@ def is_namesake(chunk: RetrievedChunk, sentence: str, names: Sequence[str]) -> b
     are the words the page writes them as ("2016 Major League Baseball All-Star Game" is of
     the "MLB All-Star Game")."""
     title = norm_title(chunk.title)
-    if any(name.lower() == title for name in names):
+    inner = " ".join(re.sub(r"\([^()]*\)", " ", title).split())  # ("Kangiqsujuaq (Wakeham
+    # Bay) Airport" is Kangiqsujuaq Airport's page)
+    if any(name.lower() in (title, inner) for name in names):
         return False  # the page titled as the question writes it ("PNG Air", though its
         # text spells out Papua New Guinea)
     names = [written_in_full(n, f"{chunk.title}\n{chunk.text}") or n for n in names]

@@ -12041,3 +12041,44 @@ def test_a_page_titled_with_an_aside_inside_is_the_subjects() -> None:
     assert len(answering_evidence(plan, rank_sentences(plan.normalized, [page], []))) == 1
     assert is_namesake(chunk("Vostuaq Harbour is a port.", "Vostuaq Harbour"),
                        "Vostuaq Harbour is a port.", ["Vostuaq Airport"])
+
+
+def test_how_often_where_from_and_who_produced() -> None:
+    """"How often is the International Tchaikovsky Competition held?" answered Moscow;
+    "Where is Beat Happening from?" answered the band it made an EP with; "Who produced
+    Time Bombs?" answered "Productions", of 'produced by "Productions de la ruelle"'."""
+    assert _short("How often is the Vost Competition held?", (
+        "Vost Competition", "The Vost Competition is a classical-music competition held every "
+        "four years in Tarnburg, Ossaland, for pianists.")) == "every four years"
+    assert _short("How often is the Vost Fair held?", (
+        "Vost Fair", "The Vost Fair is held annually in Tarn.")) == "annually"
+    assert _short("Where is Beat Vosting from?", (
+        "Beat Vosting/Screaming Tarns", "Beat Vosting/Screaming Tarns is an EP and a one-off "
+        "collaboration between Beat Vosting (from Kordia, Ossaland) and Screaming Tarns (from "
+        "Pellsburg, Ossaland).")) == "Kordia, Ossaland"
+    assert _short("Who produced Time Vosts?", (
+        "Time Vosts", "Time Vosts is a 2008 Tarnish film produced by \"Productions de la "
+        "ruelle\".")) == "Productions de la ruelle"
+
+
+def test_kin_a_page_names_from_the_other_side() -> None:
+    """"Who was the father of Karel Komzák II?" was unsettled: his father's page says "He
+    was the father of Karel Komzák II" (the father shares his name but for its number);
+    "Who was Papianilla's husband?" named another Papianilla's, not "She was the wife of
+    Tonantius Ferreolus"."""
+    assert _short("Who was the father of Ivo Lund II?", (
+        "Ivo Lund I", "Ivo Lund I (4 November 182319 March 1893) was a Tarnish composer and "
+        "conductor. He was the father of Ivo Lund II and the grandfather of Ivo Lund III.")) \
+        == "Ivo Lund I"
+    assert _short("Who was Mara's husband?", (
+        "Mara (wife of Ivo Lund)", "Mara was a Tarnish noblewoman She was the wife of Ivo Lund. "
+        "Another Mara, the wife of the poet Pell Arden, was a relative of hers.")) == "Ivo Lund"
+
+
+def test_the_show_someone_is_known_for_is_a_title() -> None:
+    """"Which show is James Carroll best known for?" answered Max Sutton, the part he played
+    on "Wind at My Back"; a list of films is not every title a sentence quotes."""
+    assert _short("Which show is Ivo Lund best known for?", (
+        "Ivo Lund (actor)", "Ivo Lund (December 20, 1955 – April 27, 2016) was a Tarnish actor, "
+        "best known for playing Max Sutton on \"Wind at My Tarn\", which aired on Vost "
+        "Television from 1996 to 2001.")) == "Wind at My Tarn"

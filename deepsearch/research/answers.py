@@ -587,7 +587,9 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     closed = closed_answer(question, chunks)
     if closed is not None:
         return closed
-    for told in (translated, titled_in, placed_beside, former_name, real_name, also_named,
+    for told in (translated, how_often, titled_in, placed_beside, from_aside, former_name,
+                 real_name,
+                 also_named,
                  namesake_of, credited, sides_met, kind_described, about_whom, attribute_named,
                  position_played, name_said):
         # what one sentence says, or none ("") when the question asks it and none does
@@ -1094,6 +1096,37 @@ def former_name(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk
         return None
     found = first_match(_FORMERLY, ranked, WORK_DEPTH) or ""
     return None if not found and asks_real_name(question) else found
+
+
+_OFTEN = re.compile(r"\b(?:(?:once|twice)\s+(?:an?|every|each|per)\s+(?:\w+\s+)?(?:day|week|month|"
+                    r"season|year|decade|century)s?|every\s+(?:\d[\d.,]*(?:\s*(?:–|-|to|or)\s*"
+                    r"\d[\d.,]*)?\s+|other\s+|two\s+|three\s+|four\s+|five\s+|six\s+|ten\s+|few\s+|"
+                    r"several\s+)?(?:day|week|month|season|year|decade|century)s?|annually|biennially|"
+                    r"triennially|yearly|monthly|weekly|daily|quarterly|biannually)\b", re.I)
+
+
+def from_aside(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+               ) -> str | None:
+    """For "Where is X from?", the place a sentence puts in brackets after X's name ("Beat
+    Happening (from Olympia, Washington)"); None when none does or another is asked."""
+    match = re.match(r"^\W*where\s+(?:is|are|was|were)\s+(?:the\s+)?(.+?)\s+from\W*$",
+                     " ".join(question.split()), re.I)
+    if not match:
+        return None
+    aside = re.compile(rf"\b(?i:{re.escape(match.group(1))})\s*\(\s*(?:from|of)\s+"
+                       rf"([A-Z][^()]{{1,60}}?)\s*\)")
+    return first_match(aside, ranked, VOTED)
+
+
+def how_often(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+              ) -> str | None:
+    """For "How often is X held?", the interval one of the best sentences gives ("held every
+    four years in Moscow" → "every four years"), or "" when none does; None for any other
+    question."""
+    if not re.match(r"^\W*how\s+(?:often|frequently)\b", question, re.I):
+        return None
+    return next((found.group(0) for _, sentence, _ in ranked[:VOTED]
+                 if (found := _OFTEN.search(sentence))), "")
 
 
 #: "What was The Clown and Automobile released as in the United Kingdom?": the title a work
@@ -2262,6 +2295,14 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 candidates += [(m.group(1), weight) for m in re.finditer(
                     cast + r"(?-i:([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){1,3}))", sentence,
                     re.I)]
+            if wanted in WORK_KINDS and re.search(rf"\b{wanted}\b", question, re.I):
+                # "Which show is he best known for?" (one, not a list's): a title quoted
+                # whole, its small words and all ("Wind at My Back", not "Wind")
+                titles = [t for t in _QUOTED_WORK.findall(plain) if t[:1].isupper() and
+                          len(t.split()) > 1 and not set(tokenize(t)) <= asked]
+                candidates = [(c, w) for c, w in candidates
+                              if not any(c != t and c in t for t in titles)]
+                candidates += [(t.rstrip(",."), weight * TYPED_MENTION_BOOST) for t in titles]
             if named_name:  # "the botanical name of okra": "Abelmoschus esculentus" as
                 # quoted, whole, not its capitalised first word; a nationality is no name
                 quoted = [q for q in _QUOTED_NAME.findall(plain) if len(q.split()) <= 5]
@@ -2307,6 +2348,10 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         about = by_whom or holds(others, sentence, chunk.title) >= 0.5
         agents = {name for verb, name in by_name if by_whom or (about and (
             stem(verb.lower()) in acts or stem(verb.lower()) == act))}
+        named_here = {c for c, _ in candidates}
+        candidates += [(name, weight) for name in agents if name not in named_here and
+                       re.search(rf"[\"“]{re.escape(name)}[\"”]", plain)]  # ("produced by
+        # "Productions de la ruelle"", a name entities cut at its small words)
         by_another = set() if by_whom or not ((by_person and known_acts) or of_a_thing) else \
             other_acts(by_name, named_acts)
         if acted:  # (a date or a year asked) "… for 1973, were held on January 26,
@@ -2325,10 +2370,12 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                           if set(years_in(side)) & years_asked] if years_asked else []
             if len(dated_side) == 1:  # "What title did she hold in 2002?": "Miss Hong Kong
                 clean = dated_side[0]  # 2002", not "… and Miss Chinese International 2003"
-            if not clean or (set(tokenize(clean)) <= asked) or restates(clean, question) \
+            apart = numbered_apart(clean, question)
+            if not clean or (set(tokenize(clean)) <= asked and not apart) \
+                    or restates(clean, question) \
                     or ((extends_asked(clean, question) or (
                         not named_name and fuller_name_asked(clean, question))) and
-                        not (wanted and typed_mention(wanted, clean, plain))) \
+                        not (wanted and typed_mention(wanted, clean, plain)) and not apart) \
                     or middle_named(clean, question) \
                     or (by_person and joins_asked(clean, asked)) \
                     or (by_person and _styled(clean, plain)):
@@ -2491,8 +2538,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 boost *= PLACED_BOOST  # "who threw the last perfect game?": "Roy Halladay of
                 # the Philadelphia Phillies pitched the twentieth perfect game", "Braden's
                 # perfect game", not the catcher who "threw the ball to first base"
-            if after_phrase and re.search(after_phrase + r"(?:[a-z][\w-]*\s+){0,3}?" +
-                                          re.escape(clean), plain):
+            if after_phrase and re.search(after_phrase + r"(?:(?![a-z]+ing\b)[a-z][\w-]*\s+)"
+                                          r"{0,3}?" + re.escape(clean), plain):  # (not a part
+                # "best known for playing", for the show)
                 boost *= PLACED_BOOST  # "… lost to?": "lost to Federico Fellini's …"; "…
                 # vocalist for?": "a backing vocalist for the hip hop duo OutKast"
             if office and names_no_person(clean):
@@ -2558,7 +2606,9 @@ def person_named(sentence: str, chunk: RetrievedChunk) -> str:
     if re.fullmatch(r"[A-Z][\w'’.-]+(?:\s+[A-Z][\w'’.-]+){1,3}", name) and \
             re.match(rf"{re.escape(last)}\s+[a-z]", sentence):  # "Durante also recorded …"
         return f"{name}{sentence[len(last):]}"  # on Jimmy Durante's page
-    opening = re.match(r"([^()]{0,100})\((?:[^()]*\bborn\b|[^()]*\d{4}\s*[–-])", chunk.text)
+    opening = re.match(r"([^()]{0,100})\((?:[^()]*\bborn\b|[^()]*\d{4}\s*[–-]|[^()]*\d{4}"
+                       r"[^()]*\d{4}[^()]*\))", chunk.text)  # (a lifespan run together too:
+    # "(4 November 182319 March 1893)")
     if not name or not _SHE_DOES.match(sentence) or opening is None or not (
             opening.group(1).startswith(name) or  # (with a nickname: 'James Francis "Jimmy"
             nicknamed(opening.group(1)).rstrip().endswith(name)):  # Durante' is Jimmy Durante)
@@ -3296,6 +3346,11 @@ def kin_fits(candidate: str, sentence: str, asked: set[str]) -> bool | None:
                            sentence)
     if ranked_kin and stem(ranked_kin.group(1).lower()) in _CHILD_STEMS:
         return bool(asked & _PARENT_STEMS)  # "the son of former … (NBA) player Clark Kellogg"
+    wed = re.search(rf"\b(?:she|he|[A-Z][\w'’-]*)\s+(?:is|was)\s+(?:the\s+)?(?:second\s+|first\s+)?"
+                    rf"(?i:(wife|husband|widow|widower|consort|spouse))\s+of\s+(?:{_KIN_RANK})?"
+                    rf"{re.escape(candidate)}\b", sentence)
+    if wed:  # "She was the wife of Tonantius Ferreolus": her husband
+        return bool(asked & _SPOUSE_STEMS)
     if re.search(rf"^\W*{re.escape(candidate)}\b[^.;]{{0,80}}?\b(?:is|was)\s+(?:an?|the)\s+"
                  rf"(?:[a-z]+\s+)?{_CHILD_OF}", sentence):  # "Charles I, Count of Ligny (…)
         # was a son of Anthony I": a child, whoever the question asks of
@@ -3365,6 +3420,7 @@ def _parent_named(candidate: str, sentence: str) -> str:
 
 
 _CHILD_STEMS = frozenset(map(stem, _CHILDREN))
+_SPOUSE_STEMS = frozenset(map(stem, "husband wife spouse married marry consort partner".split()))
 _PARENT_STEMS = frozenset(map(stem, "father mother parent parents dad mom mum".split()))
 _GRANDCHILD_STEMS = frozenset(map(stem, "grandchild grandchildren grandson grandsons "
                                         "granddaughter granddaughters".split()))
@@ -3377,6 +3433,14 @@ _COUNTRIES = PLACES - US_STATES  # (lower case)
 _UNIT_KINDS = frozenset("province county district region state prefecture department "
                         "municipality parish canton oblast governorate river lake".split())
 _KIND_AFTER = re.compile(r"\b([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+([a-z]+)\b")
+
+
+def numbered_apart(candidate: str, question: str) -> bool:
+    """Whether ``candidate`` is another bearer of a name the question writes, told apart by
+    its regnal number ("Karel Komzák I" is the father of the Karel Komzák II asked of)."""
+    number = re.search(r"\s((?:I{1,3}|IV|VI{0,3}|IX|XI{0,3}))$", candidate)
+    return number is not None and re.search(
+        rf"{re.escape(candidate[:number.start()])}\s+{number.group(1)}(?![\w-])", question) is None
 
 
 def in_clause_of_another(candidate: str, sentence: str, asked: Collection[str]) -> bool:
@@ -3899,6 +3963,9 @@ def agents_of(text: str) -> list[tuple[str, str]]:
     out += [(verb, name.rstrip(".")) for verbs, name in _JOINT_AGENT.findall(text)
             for verb in re.split(r",\s*", verbs)]
     out += [(verb, name.rstrip(".")) for verb, name in _LATE_AGENT.findall(text)]
+    # a name in quotes, its small words and all: 'produced by "Productions de la ruelle"'
+    out += [(verb, name) for verb, name in re.findall(
+        r"\b(\w+(?:ed|en)) by [\"“]([A-Z][^\"”]{1,60}?)[\"”]", text)]
     return out
 
 

@@ -12082,3 +12082,30 @@ def test_the_show_someone_is_known_for_is_a_title() -> None:
         "Ivo Lund (actor)", "Ivo Lund (December 20, 1955 – April 27, 2016) was a Tarnish actor, "
         "best known for playing Max Sutton on \"Wind at My Tarn\", which aired on Vost "
         "Television from 1996 to 2001.")) == "Wind at My Tarn"
+
+
+def test_an_asides_number_is_another_things() -> None:
+    """"Who directed Esmeralda (1922 film)?" answered Victor Hugo: "It was directed by Edwin
+    J. Collins (who played the hunchback in the previous 1911 film …)" was dropped as about
+    the 1911 film, its aside's number."""
+    from deepsearch.research.composing import numbered_as_asked
+
+    question = "Who directed Vostralda (1922 film)?"
+    page = chunk("Vostralda is a 1922 film.", "Vostralda (1922 film)")
+    directed = "It was directed by Pell J. Arden( who played the lead in the previous 1911 " \
+        "film\" The Vost\") and starred Sina Kord."
+    kept = numbered_as_asked(question, [(1.0, directed, page), (0.5, "The 1911 film was lost.",
+                                                                page)])
+    assert [s for _, s, _ in kept] == [directed]
+
+
+def test_a_pronoun_on_the_answers_own_page_states_it() -> None:
+    """Who released an album, told on the band's page as "they released the album …": the
+    band is stated there, by its pronoun."""
+    from deepsearch.research.composing import pronoun_of_page
+
+    band = chunk("Tarn Icicles were a trio. During their time together they released the "
+                 "album \"For Vost Purposes Only\".", "Tarn Icicles")
+    said = "During their time together they released the album \"For Vost Purposes Only\"."
+    assert pronoun_of_page("Tarn Icicles", said, band)
+    assert not pronoun_of_page("Tarn Icicles", said, chunk(band.text, "Ivo Lund"))

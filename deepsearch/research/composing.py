@@ -465,7 +465,9 @@ def numbered_as_asked(question: str, ranked: Ranked, short: bool = True) -> Rank
     question not ``short``."""
     return [(score, s, c) for score, s, c in ranked if not renumbered(
         question, c.title, named=not short) and not renumbered(
-        question, s, named=not short)] or list(ranked)
+        question, re.sub(r"\([^()]*\)", " ", s), named=not short)] or list(ranked)
+    # (an aside's number is another thing's: "It was directed by Edwin J. Collins (who
+    # played the hunchback in the previous 1911 film …)" is of the 1922 film)
 
 
 def usable(plan: Plan, ranked: Ranked) -> Ranked:
@@ -2011,7 +2013,8 @@ def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:
     where = counted_where(question) if answer.replace(",", "").isdigit() else []
     own = of_the_subject(question, ranked)
     # ("she is … the voice of Wilma Flintstone" on Jean Vander Pyl's page states her)
-    return not any(low in thing_named(person_named(sentence, chunk), chunk).lower() and
+    return not any((low in thing_named(person_named(sentence, chunk), chunk).lower() or
+                    pronoun_of_page(answer, sentence, chunk)) and
                    (not act or says_act(act, sentence)) and not any(
         holds([kin], sentence, chunk.title) and not holds([whose], sentence, chunk.title)
         for kin, whose in phrases) and
@@ -2043,6 +2046,15 @@ def placing(question: str, answer: str, ranked: Ranked) -> Ranked:
     return [r for r in ranked[:VOTED] if
             (after and re.search(rf"{after}{re.escape(answer)}\b", r[1])) or
             (part and re.search(re.escape(answer) + part, r[1], re.I))] if answer else []
+
+
+def pronoun_of_page(answer: str, sentence: str, chunk: RetrievedChunk) -> bool:
+    """Whether ``answer`` is the subject of the page a sentence is on, which the sentence
+    calls by a pronoun ("During their time together they released the album …" on Test
+    Icicles' page states who released it)."""
+    return plain_title(chunk.title).lower() == answer.lower() and \
+        re.search(r"\b(?:they|he|she|it)\b", sentence, re.I) is not None and \
+        answer.lower() not in sentence.lower()
 
 
 def best_giving(question: str, ranked: Ranked) -> Ranked:

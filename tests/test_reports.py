@@ -12109,3 +12109,30 @@ def test_a_pronoun_on_the_answers_own_page_states_it() -> None:
     said = "During their time together they released the album \"For Vost Purposes Only\"."
     assert pronoun_of_page("Tarn Icicles", said, band)
     assert not pronoun_of_page("Tarn Icicles", said, chunk(band.text, "Ivo Lund"))
+
+
+def test_titles_in_a_place_or_a_language_and_a_founder_called_she() -> None:
+    """"What was Goodbye Again released as in Europe?" was read as an overview and its
+    title ("Aimez-vous Brahms?") is not in capitals; "What is the English title of El
+    Haimoune?" answered its director, not "( English: Wanderers of the Desert)"; "She and
+    Rachel Grady founded Loki Films" on Heidi Ewing's page was answered "She and Rachel
+    Grady"; "He is a younger brother of … Thomas Weissenberger" names a brother."""
+    from deepsearch.research.answers import joint_agents, rank_sentences, short_answer
+
+    assert classify("What was Goodbye Vost released as in Europe?") == "factoid"
+    assert _short("What was Goodbye Vost released as in Europe?", (
+        "Goodbye Vost (1961 film)", "Goodbye Vost( released in Europe as Aimez- vous Tarns?) "
+        "is a 1961 Tarnish drama film produced and directed by Ivo Lund.")) == \
+        "Aimez- vous Tarns?"
+    assert _short("What is the English title of El Vostoune?", (
+        "El Vostoune", "El Vostoune( English: Wanderers of the Tarn) is a 1984 film by Tarnish "
+        "writer and director Ivo Lund.")) == "Wanderers of the Tarn"
+    question = "Who founded Vost Films?"
+    ranked = rank_sentences(question, [chunk(
+        "Ivo Lund is a director and writer of documentary films. She and Mara Kord founded Vost "
+        "Films in 2001.", "Ivo Lund")], [])
+    assert joint_agents(question, short_answer(question, ranked), ranked)[0] == \
+        "Ivo Lund and Mara Kord"
+    assert _short("Who is Ivo Lund's brother?", (
+        "Ivo Lund", "Ivo Lund( born March 8, 1975) is a Tarnish former footballer. He is a "
+        "younger brother of former Tarn international player Pell Lund.")) == "Pell Lund"

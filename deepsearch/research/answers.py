@@ -22,6 +22,7 @@ from deepsearch.research.comparisons import (
     closed_answer,
     goes_through,
     norm_title,
+    plain_title,
     same_name,
     without_asides,
 )
@@ -911,6 +912,10 @@ _IN_LANGUAGE = re.compile(r"^\W*what\s+(?:is|are|was|were)\s+(?:the\s+|an?\s+)?(
 LANGUAGES = frozenset(d.lower() for d in DEMONYMS) | frozenset(
     "latin hindi mandarin cantonese nahuatl hebrew sanskrit hawaiian maori swahili tagalog "
     "urdu bengali gaelic esperanto yiddish quechua".split())
+#: "What is the English title of El Haimoune?": the same, the title first ("El Haimoune(
+#: English: Wanderers of the Desert)")
+_LANGUAGE_TITLE = re.compile(r"^\W*what\s+(?:is|was)\s+the\s+(?P<l>[a-z]+)\s+(?:title|name)\s+of\s+"
+                             r"(?:the\s+)?(?P<t>.+?)\W*$", re.I)
 _NAMED_BEFORE = 80  # characters before a language's mark ("(Spanish: …)") naming the words
 
 
@@ -921,10 +926,12 @@ def translated(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]
     Dead (Spanish: Día de Muertos)"), or "" when none does: the Spanish for the Day of the
     Dead is not that for "the flower of the dead", though one sentence holds both."""
     match = _IN_LANGUAGE.match(question)
-    if not match or match.group(2).lower() not in LANGUAGES:
+    titled = None if match else _LANGUAGE_TITLE.match(question)
+    words, language = match.groups() if match else titled.group("t", "l") if titled else ("", "")
+    if language.lower() not in LANGUAGES:
         return None
-    terms = key_terms(match.group(1))
-    mark = re.compile(rf"(?:\b{match.group(2)}\s*[:：]|\(\s*{match.group(2)}\s+)\s*"
+    terms = key_terms(words)
+    mark = re.compile(rf"(?:\b{language}\s*[:：]|\(\s*{language}\s+)\s*"
                       r"[\"“'‘]?([^,;()\"”’]{2,60})", re.I)
     for _, sentence, _ in ranked[:VOTED]:
         for found in mark.finditer(sentence):
@@ -1145,7 +1152,8 @@ def titled_in(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
         return None
     place = re.escape(match.group(2))
     pattern = re.compile(rf"\b(?:in|for)\s+(?:the\s+)?(?i:{place})\s+(?:as|under\s+the\s+title)\s+"
-                         rf"[\"“]?({_OTHER_NAME})")
+                         r"[\"“]?([A-Z][^,;()\"”]{0,60}?)[\"”]?(?=\s*[),;]|\s+(?:is|was)\b|"
+                         r"\.?\s*$)")  # (a title in any case: "Aimez-vous Brahms?")
     found = first_match(pattern, ranked, WORK_DEPTH)
     return found or ""
 
@@ -3346,11 +3354,12 @@ def kin_fits(candidate: str, sentence: str, asked: set[str]) -> bool | None:
                            sentence)
     if ranked_kin and stem(ranked_kin.group(1).lower()) in _CHILD_STEMS:
         return bool(asked & _PARENT_STEMS)  # "the son of former … (NBA) player Clark Kellogg"
-    wed = re.search(rf"\b(?:she|he|[A-Z][\w'’-]*)\s+(?:is|was)\s+(?:the\s+)?(?:second\s+|first\s+)?"
-                    rf"(?i:(wife|husband|widow|widower|consort|spouse))\s+of\s+(?:{_KIN_RANK})?"
-                    rf"{re.escape(candidate)}\b", sentence)
-    if wed:  # "She was the wife of Tonantius Ferreolus": her husband
-        return bool(asked & _SPOUSE_STEMS)
+    tie = re.search(rf"\b(?:[Ss]he|[Hh]e|[A-Z][\w'’-]*)\s+(?:is|was)\b[^.;]{{0,60}}?\b"
+                    rf"(?i:(wife|husband|widow|widower|consort|spouse|brother|sister))\s+"
+                    rf"(?:of|to)\s+(?:{_KIN_RANK})?{re.escape(candidate)}\b", sentence)
+    if tie:  # "She was the wife of Tonantius Ferreolus": her husband; "He is the younger
+        # brother of …": a sibling
+        return bool(asked & _TIED_BACK[stem(tie.group(1).lower())])
     if re.search(rf"^\W*{re.escape(candidate)}\b[^.;]{{0,80}}?\b(?:is|was)\s+(?:an?|the)\s+"
                  rf"(?:[a-z]+\s+)?{_CHILD_OF}", sentence):  # "Charles I, Count of Ligny (…)
         # was a son of Anthony I": a child, whoever the question asks of
@@ -3421,6 +3430,11 @@ def _parent_named(candidate: str, sentence: str) -> str:
 
 _CHILD_STEMS = frozenset(map(stem, _CHILDREN))
 _SPOUSE_STEMS = frozenset(map(stem, "husband wife spouse married marry consort partner".split()))
+_SIBLING_STEMS = frozenset(map(stem, "brother sister sibling siblings".split()))
+#: the kin someone is to whom a sentence says they are the (first) kin of
+_TIED_BACK = {**{stem(w): _SPOUSE_STEMS
+                 for w in "wife husband widow widower consort spouse".split()},
+              **{stem(w): _SIBLING_STEMS for w in ("brother", "sister")}}
 _PARENT_STEMS = frozenset(map(stem, "father mother parent parents dad mom mum".split()))
 _GRANDCHILD_STEMS = frozenset(map(stem, "grandchild grandchildren grandson grandsons "
                                         "granddaughter granddaughters".split()))
@@ -3948,12 +3962,20 @@ def joint_agents(question: str, answer: str, ranked: Sequence[tuple[float, str, 
         found += [(m.group(3), m.group(1), m.group(2)) for m in _TWO_DID.finditer(sentence)]
         for verb, one, other in found:
             one, other = one.rstrip("."), other.rstrip(".")  # (a name ending its sentence)
+            if one in ("He", "She"):  # "She and Rachel Grady founded Loki Films" on Heidi
+                one = plain_title(chunk.title)  # Ewing's page: she, by name
+                if not _PERSON_TITLE_NAME.fullmatch(one):
+                    continue
             if not same_act(verb, acts) or answer not in (one, other):
                 continue
             partner = other if answer == one else one
             if partner.lower() not in low and not set(partner.split()) <= set(answer.split()):
                 return f"{one} and {other}", chunk
     return answer, None
+
+
+_PERSON_TITLE_NAME = re.compile(r"[A-Z][\w.'’-]+(?:\s+[A-Z][\w.'’-]+){1,3}")  # a page titled
+# like a person's full name
 
 
 def agents_of(text: str) -> list[tuple[str, str]]:

@@ -299,7 +299,8 @@ _WHAT_IS_KIND = re.compile(r"^what (?:(?:is|was)(?: an?)?|are|were)\s+"
                            r"her|their|our|my|your)\b)"  # ("what is its largest city?": one)
                            r"[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,3}"
                            r"(?:\s+in\s+[a-z][\w'’ -]*)?\s*\??$")
-_NAMING = re.compile(r"\b(?:called|named|known|used|made|worth|for|of|like|about|there)\b")
+_NAMING = re.compile(r"\b(?:called|named|known|used|made|worth|for|of|like|about|there|"
+                     r"released|titled|published|renamed|credited)\b")
 #: what a kind of thing is, "of" something: "what is a cap of invisibility in mythology?"
 #: (not a word asked for: "what is a group of crows?")
 _A_KIND_OF = re.compile(r"^what (?:is|was) an? (?!(?:group|flock|herd|pack|school|pride|colony|"

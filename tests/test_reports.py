@@ -11723,6 +11723,10 @@ def test_an_office_beside_a_name_says_what_the_person_was() -> None:
         "Ivo Lund, 1st Baron Tarn", "Ivo Burke Lund, 1st Baron Tarn (9 August 1815 – 17 "
         "September 1874) was a Tarnish politician. His direct ancestor was Mara FitzPell Lund, "
         "Mayor of Kord, who died in 1593.")) == "Mara FitzPell Lund"
+    assert _short("Who was Ivo Amalie of Tarn-Durlach married to?", (
+        "Ivo Amalie of Tarn-Durlach", "Ivo Amalia of Tarn- Durlach( born: 9 July 1595; died: 18 "
+        "November 1651 in Vostbrücken) was a Countess of Kord- Vostbrücken by marriage to Pell "
+        "Louis, Count of Kord- Vostbrücken, and regent of the county.")) == "Pell Louis"
 
 
 def test_birthplaces_written_without_born_in() -> None:

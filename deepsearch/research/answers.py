@@ -3472,8 +3472,10 @@ def _styled(candidate: str, sentence: str) -> bool:
     names just before ("Maurice FitzEdmund Roche, Mayor of Cork, who died …"): it says
     what that person was, not who."""
     return re.match(r"^[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+of\s+(?:the\s+)?[A-Z]", candidate) \
-        is not None and re.search(rf"{_PERSON_NAME},\s+(?:the\s+)?{re.escape(candidate)}\b",
-                                  sentence) is not None
+        is not None and re.search(rf"(?:{_PERSON_NAME},|\b(?:is|was)\s+(?:an?|the))\s+(?:the\s+)?"
+                                  rf"{re.escape(candidate)}\b", sentence) is not None
+    # (or what the sentence's subject was: "… was a Countess of Nassau-Saarbrücken by
+    # marriage to William Louis")
 
 
 def joins_asked(candidate: str, asked: set[str]) -> bool:

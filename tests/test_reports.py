@@ -11989,14 +11989,11 @@ def test_names_a_work_or_a_person_went_by() -> None:
 def test_who_succeeded_someone_by_their_kin() -> None:
     """"Who succeeded Charles Stuart, 6th Earl of Moray?" answered his mother, not "He was
     succeeded by his brother Francis"."""
-    assert _short("Who succeeded Ivo Lund, 6th Earl of Tarn?", (
-        "Ivo Lund, 6th Earl of Tarn", "Ivo Lund, 6th Earl of Tarn( bef. 1683 – 7 October 1735) "
-        "was the son of Pell Lund, 5th Earl of Tarn and his wife, Mara Vost. He died in 1735. "
-        "He was succeeded by his brother Sina.")) == "Sina"
-    assert _short("Who succeeded Ivo Lund, 6th Earl of Tarn?", (
-        "Ivo Lund, 6th Earl of Tarn", "Ivo Lund, 6th Earl of Tarn( bef. 1683 – 7 October 1735) "
-        "was the son of Pell Lund and his wife, Mara Vost. He was succeeded by his brother, "
-        "Sina.")) == "Sina"
+    for told in ("his brother Sina", "his brother, Sina"):
+        assert _short("Who succeeded Ivo Lund, 6th Earl of Tarn?", (
+            "Ivo Lund, 6th Earl of Tarn", "Ivo Lund, 6th Earl of Tarn( bef. 1683 – 7 October "
+            "1735) was the son of Pell Lund, 5th Earl of Tarn and his wife, Mara Vost. He died "
+            f"in 1735. He was succeeded by {told}.")) == "Sina", told
 
 
 def test_the_album_a_song_is_from_and_where_a_thing_lies() -> None:

@@ -12137,3 +12137,12 @@ def test_titles_in_a_place_or_a_language_and_a_founder_called_she() -> None:
     assert _short("Who is Ivo Lund's brother?", (
         "Ivo Lund", "Ivo Lund( born March 8, 1975) is a Tarnish former footballer. He is a "
         "younger brother of former Tarn international player Pell Lund.")) == "Pell Lund"
+
+
+def test_an_aside_inside_a_joint_answer_is_left_out() -> None:
+    """"Who produced The Wild Pony?" named 'Kevin Sullivan ("Anne of Green Gables") and Eda
+    Lishman', the aside on his other work in the answer."""
+    assert _short("Who produced The Wild Vost?", (
+        "The Wild Vost", "The Wild Vost is a made for pay-TV movie produced in 1983 by Ivo Lund "
+        "(\"Anne of Green Tarns\") and Mara Kord. Lund and Kord also co-wrote the screenplay.")) \
+        == "Ivo Lund and Mara Kord"

@@ -2372,7 +2372,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             candidates = [(c, w) for c, w in candidates if not dated_other_end(c, plain,
                                                                                end_asked)]
         for candidate, w in candidates:
-            clean = re.sub(r"\s*\([^)]*\)$", "", candidate).strip()
+            clean = " ".join(re.sub(r"\s*\([^()]*\)", " ", candidate).split())  # (an aside
+            # inside it too: 'Kevin Sullivan ("Anne of Green Gables") and Eda Lishman')
             clean = re.sub(r"[’']s$", "", clean).strip()  # "Usher's" names Usher
             dated_side = [side for side in re.split(r"\s+and\s+", clean)
                           if set(years_in(side)) & years_asked] if years_asked else []

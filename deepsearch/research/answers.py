@@ -901,8 +901,9 @@ def as_written(answer: str, ranked: Sequence[tuple[float, str, RetrievedChunk]])
     if " and " not in answer or any(answer.lower() in s.lower() for _, s, _ in ranked):
         return answer
     first, _, second = answer.partition(" and ")
-    joined = re.compile(rf"{re.escape(first)}(?:\s*\([^()]*\))?,?\s+and\s+"
-                        rf"{re.escape(second)}(?:\s*\([^()]*\))?")
+    joined = re.compile(rf"{re.escape(first)}(?:\s*\([^()\"“”]*\))?,?\s+and\s+"
+                        rf"{re.escape(second)}(?:\s*\([^()\"“”]*\))?")  # (not a quoted work:
+    # 'Kevin Sullivan ("Anne of Green Gables") and Eda Lishman')
     return next((m.group(0) for _, s, _ in ranked if (m := joined.search(s))), answer)
 
 
@@ -3964,7 +3965,8 @@ def joint_agents(question: str, answer: str, ranked: Sequence[tuple[float, str, 
         found = [(m.group(1), m.group(2), m.group(3)) for m in _TWO_BY.finditer(sentence)]
         found += [(m.group(3), m.group(1), m.group(2)) for m in _TWO_DID.finditer(sentence)]
         for verb, one, other in found:
-            one, other = one.rstrip("."), other.rstrip(".")  # (a name ending its sentence)
+            one, other = (" ".join(re.sub(r"\s*\([^()]*\)", " ", n).split()).rstrip(".")
+                          for n in (one, other))  # (a name ending its sentence; no aside)
             if one in ("He", "She"):  # "She and Rachel Grady founded Loki Films" on Heidi
                 one = plain_title(chunk.title)  # Ewing's page: she, by name
                 if not _PERSON_TITLE_NAME.fullmatch(one):

@@ -12027,6 +12027,10 @@ def test_a_death_dated_in_three_figures_is_stated() -> None:
     assert not weakly_stated(question, ranked, "21 May 987")
     assert not Writer.off_subject("What was Ivo Lund's profession?", ["profession"])
     assert Writer.off_subject("What was Ivo Lund's profession?", ["ivo", "lund"])
+    # a long question's chain must find the kind it asks: no page naming a nickname of the
+    # city it leads to gives no answer, not the city's name
+    assert Writer.off_subject("What is the nickname of the city where the Vost Waterfront "
+                              "Pavilion of Tarn was opened?", ["nickname"])
 
 
 def test_a_page_titled_with_an_aside_inside_is_the_subjects() -> None:
@@ -12083,6 +12087,14 @@ def test_the_show_someone_is_known_for_is_a_title() -> None:
         "Ivo Lund (actor)", "Ivo Lund (December 20, 1955 – April 27, 2016) was a Tarnish actor, "
         "best known for playing Max Sutton on \"Wind at My Tarn\", which aired on Vost "
         "Television from 1996 to 2001.")) == "Wind at My Tarn"
+    from deepsearch.research.answers import answer_votes, rank_sentences
+
+    question = "What movie stars Ivo Lund, Pell Arden and the producer of The Jewel of the Vost?"
+    ranked = rank_sentences(question, [chunk(
+        "Mara Kord produced \"Romancing the Tarn\" and \"The Jewel of the Vost\".", "Mara Kord")],
+        [])
+    votes = dict(answer_votes(question, ranked))  # (a chain's quoted titles are not each
+    assert votes["Romancing the Tarn"] < votes["Mara Kord"]  # the movie asked)
 
 
 def test_an_asides_number_is_another_things() -> None:

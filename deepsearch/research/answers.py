@@ -2198,6 +2198,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     ordinal = _ORDINAL_ASKED.search(question)
     ordinal = _ORDINAL_KIND[ordinal.group(1).lower()] if ordinal else ""
     years_asked = set(years_in(question))
+    short = may_be_ambiguous(question)  # (a short question's rules: a long one is a chain)
     # "Which country won the vote …?": "Qatar", a country by its name
     country_asked = re.match(r"^\W*(?:which|what)\s+(?:country|nation)\b", question, re.I)
     source_kind = bool(wanted) and re.search(r"\bfrom\W*$", question) is not None
@@ -2304,7 +2305,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 candidates += [(m.group(1), weight) for m in re.finditer(
                     cast + r"(?-i:([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){1,3}))", sentence,
                     re.I)]
-            if wanted in WORK_KINDS and re.search(rf"\b{wanted}\b", question, re.I):
+            if wanted in WORK_KINDS and short and re.search(rf"\b{wanted}\b", question, re.I):
                 # "Which show is he best known for?" (one, not a list's): a title quoted
                 # whole, its small words and all ("Wind at My Back", not "Wind")
                 titles = [t for t in _QUOTED_WORK.findall(plain) if t[:1].isupper() and

@@ -399,8 +399,9 @@ class ReportWriter:
         a share of its words no page mentions (``missing``) that the answers its sentences
         give are none (one place name among a long question's twelve is not)."""
         words = key_terms(question, limit=50)
-        kind = answer_type(question)  # (the kind asked is what pages name, not call: "What
-        # was Jean Dominique Adam's profession?" is answered "Bowmaker")
+        kind = answer_type(question) if may_be_ambiguous(question) else ""  # (the kind a
+        # short question asks is what pages name, not call: "What was Jean Dominique Adam's
+        # profession?" is answered "Bowmaker"; a long one's chain must find its words)
         unsaid = [t for t in unmentioned(missing) if t in words and stem(t) != stem(kind)]
         return bool(unsaid) and len(unsaid) >= OFF_SUBJECT_SHARE * len(words)
 

@@ -1068,7 +1068,7 @@ def also_named(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]
             return found.group(1)
         found = given.search(sentence)
         if found and re.search(rf"(?i:{known})", f"{chunk.title} {chunk.text[:200]}"):
-            return re.sub(r"(?<=[a-z]{2})\.$", "", found.group(1))
+            return without_full_stop(found.group(1))
         told = next((other for one, other in other_names(sentence)
                      if one.lower() in (asked.lower(), name.lower()) and
                      other.lower() not in (asked.lower(), name.lower())), "")
@@ -1189,14 +1189,20 @@ def placed_beside(question: str, ranked: Sequence[tuple[float, str, RetrievedChu
     if found is None or re.search(r"\b(?:located|situated|lies|sits)\s+(?:in|at|on)\s+[A-Z]",
                                   sentence):
         return None  # (one placed "in" a town is answered by it)
-    return re.sub(r"(?<=[a-z]{2})\.$", "", sentence[found.start(1):found.end(2)])
+    return without_full_stop(sentence[found.start(1):found.end(2)])
+
+
+def without_full_stop(name: str) -> str:
+    """A name without the full stop of the sentence it ended ("Standard Oil Company of New
+    Jersey." → …; "D.C." keeps its)."""
+    return re.sub(r"(?<=[a-z]{2})\.$", "", name)
 
 
 def first_match(pattern: re.Pattern[str], ranked: Sequence[tuple[float, str, RetrievedChunk]],
                 depth: int) -> str | None:
     """The first group of ``pattern`` in the first of the ``depth`` best sentences holding
     it (without the sentence's full stop); None when none does."""
-    return next((re.sub(r"(?<=[a-z]{2})\.$", "", found.group(1))
+    return next((without_full_stop(found.group(1))
                  for _, sentence, _ in ranked[:depth] if (found := pattern.search(sentence))),
                 None)
 
@@ -1395,7 +1401,7 @@ def real_name(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
                     not re.search(rf"\b{known}\b", chunk.title, re.I):
                 continue  # (a pronoun speaks of its own page's subject)
             if found and found.group(1).lower() != asked.lower():
-                return re.sub(r"(?<=[a-z]{2})\.$", "", found.group(1))  # (not the full stop)
+                return without_full_stop(found.group(1))  # (not the full stop)
     return ""
 
 
@@ -1431,7 +1437,7 @@ def attribute_named(question: str, ranked: Sequence[tuple[float, str, RetrievedC
         for pattern in patterns:
             found = re.search(pattern, sentence)
             if found:  # (the sentence's full stop is not the name's: "D.C." keeps its)
-                return re.sub(r"(?<=[a-z]{2})\.$", "", found.group(1).strip())
+                return without_full_stop(found.group(1).strip())
     return None
 
 
@@ -4314,10 +4320,11 @@ def answer_kind(question: str) -> str:
     return ""
 
 
-#: "What was Henri Bergson's doctoral thesis?": the kind owned, after a named owner
-_OWNED_KIND = re.compile(r"^\W*(?i:what|which)\s+(?i:is|was|are|were)\s+(?:(?i:the)\s+)?"
-                         r"[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)*['’]s?\s+(?:(?:[a-z][\w-]*|[A-Z]{2,4})\s+){0,2}"
-                         r"([a-z]+)\W*$")
+#: "What was Henri Bergson's doctoral thesis?": one thing of a named owner (its "the", the
+#: owner, the words picking it, its kind)
+OWNED_THING = re.compile(rf"^\W*(?i:what|which)\s+(?i:is|was|are|were)\s+((?i:the)\s+)?"
+                         rf"([{UPPER}][\w.-]*(?:\s+[{UPPER}][\w.-]*)*)['’]s?\s+"
+                         rf"((?:(?:[a-z][\w-]*|[A-Z]{{2,4}})\s+){{0,2}})([a-z][\w-]*)\W*$")
 _TYPE = re.compile(r"\b(?:which|what)\s+(?:(?:is|was|are|were)\s+(?:the\s+)?)?"
                    r"((?:[a-z]+\s+){0,3}[a-z]+)", re.I)
 #: words after "what" that are no kind of thing: auxiliaries and verbs ("what did …", "what
@@ -4336,9 +4343,9 @@ def answer_type(question: str) -> str:
     """The noun a "which X" / "what X" question asks for (university, company, …), in the
     singular, past the words that qualify it ("the oldest company" → company); "" when the
     word after "what" is no noun ("what did …", "what led to …")."""
-    owned = _OWNED_KIND.match(question)
+    owned = OWNED_THING.match(question)
     if owned:  # "What was Henri Bergson's doctoral thesis?": a thesis, not "henri"
-        kind = owned.group(1).lower()
+        kind = owned.group(4).lower()
         return "" if kind in _NO_KIND else _singular(kind)
     match = _TYPE.search(_NUMBER_ONE.sub("top", question))
     if not match:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from deepsearch.research.answers import PARTICIPLE, question_parts
+from deepsearch.research.answers import OWNED_THING, PARTICIPLE, question_parts
 from deepsearch.research.comparisons import comparison_options
 from deepsearch.research.models import OPEN_SHAPES, Aspect, Length, Shape, SubQuestion
 from deepsearch.text import ONE_BODY, QUESTION_WORDS, STOPWORDS, UPPER, key_terms, upper_first
@@ -342,12 +342,9 @@ _OPEN_NOUNS = frozenset(
     "influence influences contribution contributions achievement achievements philosophy "
     "view views belief beliefs background story significance importance relationship "
     "relationships childhood upbringing style styles music art teachings ideas idea theory "
-    "theories policy policies reign rule tenure presidency legacy culture economy "
+    "theories policy policies reign rule tenure presidency culture economy "
     "geography politics government religion cuisine architecture purpose meaning "
     "mission strategy approach method methods legend mythology personality".split())
-_OWN_THING = re.compile(rf"^(?i:what\s+(?:is|was|are|were))\s+((?i:the)\s+)?([{UPPER}][\w.-]*"
-                        rf"(?:\s+[{UPPER}][\w.-]*)*)['’]s?\s+((?:(?:[a-z][\w-]*|[A-Z]{{2,4}})\s+){{0,2}})"
-                        r"([a-z][\w-]*)\s*\??$")
 #: words picking one of someone's things: "his first album", "her doctoral thesis"
 _ONE_OF = frozenset("first last debut final second third latest earliest maiden only "
                     "doctoral favourite favorite signature breakthrough highest".split())
@@ -357,7 +354,7 @@ def _named_own_thing(question: str) -> bool:
     """Whether a question asks one thing of a named owner ("What was Henri Bergson's doctoral
     thesis?", "What was Picasso's first painting?"), not the owner's whole story (its
     ``_OPEN_NOUNS``), nor what a thing's part is ("What is the Earth's atmosphere?")."""
-    found = _OWN_THING.match(" ".join(question.split()))
+    found = OWNED_THING.match(" ".join(question.split()))
     if found is None or found.group(4).lower() in _OPEN_NOUNS:
         return False
     picked = set(found.group(3).lower().split()) & _ONE_OF

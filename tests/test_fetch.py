@@ -279,6 +279,24 @@ def test_a_title_its_site_escaped_twice_reads_as_written() -> None:
     assert extract_page(_html_page(tag), min_length=0).title == "The <canvas> element"
 
 
+def test_an_untitled_page_is_named_by_the_subject_its_opening_names() -> None:
+    """A page with an empty <title> and no <h1> (a bare article, a paragraph served alone)
+    is named by the name its first sentence opens on; an opening on a pronoun or a phrase
+    names nothing."""
+    def titled(text: str) -> str:
+        html = f"<html><head><title></title></head><body><article><p>{text}</p></article>" \
+               "</body></html>"
+        return extract_page(_html_page(html), min_length=0).title
+
+    assert titled("Mara Vost (born 30 September 1983) is a Tarnish singer and actress, "
+                  "known for her work in musical theater.") == "Mara Vost"
+    assert titled("The Bank of Tarnland is the central bank of a small country.") == \
+        "The Bank of Tarnland"
+    assert titled("Tarnland, officially the Republic of Tarnland, is a country.") == "Tarnland"
+    assert titled("She then played the lead in a revival of the musical.") == ""
+    assert titled("In 1990, the band toured the north of Tarnland twice.") == ""
+
+
 def test_a_short_article_is_not_padded_with_the_pages_furniture() -> None:
     """An article shorter than the minimum is rejected as short, saying so; it is never
     replaced by the whole page's text (cookie notice, byline, "related articles")."""

@@ -12158,3 +12158,27 @@ def test_an_aside_inside_a_joint_answer_is_left_out() -> None:
         "The Wild Vost", "The Wild Vost is a made for pay-TV movie produced in 1983 by Ivo Lund "
         "(\"Anne of Green Tarns\") and Mara Kord. Lund and Kord also co-wrote the screenplay.")) \
         == "Ivo Lund and Mara Kord"
+
+
+async def test_an_untitled_page_is_named_by_its_opening_and_she_states_its_subject(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"Who is Fruma Sarah in Fiddler on the Roof?" named "Broadway Revival of Fiddler" as
+    an answer: Jessica Vosk's page had no title, so "She then played Fruma Sarah in the
+    2015–2016 Broadway Revival …" was nobody's sentence and the source was a bare address.
+    An untitled page is named by the subject its opening names, and "She" on a person's
+    page is that person, named among the answers."""
+    pages = [("vosk", "", "Mara Vost (born September 30, 1983) is a Tarnish singer and actress, "
+              "known for her work in musical theater. She then played Ola Kell in the "
+              "2015–2016 Broadway Revival of Grey Harbor on the Tarn."),
+             ("film", "Grey Harbor on the Tarn (film)",
+              "Ivo Lund as Ola Kell, the miller's late wife"),
+             ("play", "Grey Harbor on the Tarn", "Grey Harbor on the Tarn is a musical set in "
+              "Tarnland. The miller's late wife, Ola Kell, rises from her grave to warn the "
+              "bride.")]
+    result, _ = await research_pages(pages, "Who is ola kell in grey harbor on the tarn?",
+                                     tmp_path, kb_factory)
+    report = result.report
+    titles = {s.title for s in report.sources}
+    assert "Mara Vost" in titles, titles
+    named = " ".join(report.alternatives) or report.answer
+    assert "Mara Vost" in named and "Revival" not in named, report.markdown

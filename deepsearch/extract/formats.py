@@ -246,7 +246,10 @@ class HtmlExtractor(Extractor):
         meta = page_metadata(tree, url)  # author and date come from the byline, read first
         html = strip_chrome(LexborHTMLParser(html)) or html
         text, used = self.best(html, url, tree, min_length)
-        return text, meta.model_copy(update={"extractor": used})
+        update = {"extractor": used}
+        if not meta.title:  # a page without a title is named by its opening's subject
+            update["title"] = opening_subject(text)
+        return text, meta.model_copy(update=update)
 
     def best(self, html: str, url: str, tree: LexborHTMLParser,
              min_length: int) -> tuple[str, str]:
@@ -334,6 +337,24 @@ class PdfExtractor(Extractor):
         meta = DocumentMeta(title=title[:500], author=str(info.get("/Author") or "") or None,
                             content_type="application/pdf", extractor="pypdf", pages=count)
         return text, meta
+
+
+#: an opening that names its subject: "Ivo Lund (born 3 May 1950) is …", "The Vost Bridge
+#: was …", "Tarnland, officially …" (a name of one to six capitalised words, small inner
+#: words allowed, then an aside, a comma or the verb "is" / "was")
+_OPENING_SUBJECT = re.compile(
+    r"^\s*(?:#+\s*)?(?!(?:He|She|It|They|We|I|You|This|That|These|Those|There|Here|His|Her|"
+    r"Its|Their|Our|However|Today|Meanwhile|In|On|At|For|After|Before|When|While|During|"
+    r"Although|Since|As|If|Then|Now|Also|But|And|So|Yet|Some|Many|Most|All|One)\b)"
+    r"((?:The |A )?[A-Z][\w.'’-]*(?: (?:(?:of|the|and|de|von|van|la|le|du) )?"
+    r"[A-Z0-9][\w.'’-]*){0,5})(?= \(|, | (?:is|was|are|were) )")
+
+
+def opening_subject(text: str) -> str:
+    """The subject an untitled page's first sentence names ("Ivo Lund" of "Ivo Lund (born
+    …) is a singer"), or "" when it does not open on a name."""
+    match = _OPENING_SUBJECT.match(text)
+    return match.group(1).rstrip(".") if match else ""
 
 
 def _first_line(text: str) -> str:

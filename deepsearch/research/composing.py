@@ -2255,12 +2255,13 @@ def cited_names(question: str, names: Sequence[str], ranked: Ranked,
     terms ("Tara Strong as Harley Quinn" on "Suicide Squad: Hell to Pay"). A name only
     sentences about something else give is no answer to show ("Hardin Bigelow … the first
     elected mayor of Sacramento" for who led a march to Sacramento; "the 4 GB model" of the
-    iPhone for the newest iPad): it stays quoted in the body, unnamed as an answer."""
+    iPhone for the newest iPad): it stays quoted in the body, unnamed as an answer. "She"
+    on a person's page states that person ("She then played Fruma Sarah …")."""
     terms = key_terms(question)
     out: list[str] = []
     for name in names:
         for _, sentence, chunk in ranked:
-            if name in sentence and \
+            if name in person_named(sentence, chunk) and \
                     overlap(terms, f"{chunk.title} {sentence}", related=True) >= READING_COVER:
                 out.append(f"{name} [{numbering.cite(chunk)}]")
                 break

@@ -293,6 +293,7 @@ def test_an_untitled_page_is_named_by_the_subject_its_opening_names() -> None:
     assert titled("The Bank of Tarnland is the central bank of a small country.") == \
         "The Bank of Tarnland"
     assert titled("Tarnland, officially the Republic of Tarnland, is a country.") == "Tarnland"
+    assert titled("Green & Vost's is a chocolate company founded in 1991.") == "Green & Vost's"
     assert titled("She then played the lead in a revival of the musical.") == ""
     assert titled("In 1990, the band toured the north of Tarnland twice.") == ""
 

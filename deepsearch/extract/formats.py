@@ -346,7 +346,7 @@ _OPENING_SUBJECT = re.compile(
     r"^\s*(?:#+\s*)?(?!(?:He|She|It|They|We|I|You|This|That|These|Those|There|Here|His|Her|"
     r"Its|Their|Our|However|Today|Meanwhile|In|On|At|For|After|Before|When|While|During|"
     r"Although|Since|As|If|Then|Now|Also|But|And|So|Yet|Some|Many|Most|All|One)\b)"
-    r"((?:The |A )?[A-Z][\w.'’-]*(?: (?:(?:of|the|and|de|von|van|la|le|du) )?"
+    r"((?:The |A )?[A-Z][\w.'’-]*(?: (?:(?:of|the|and|&|de|von|van|la|le|du) )?"
     r"[A-Z0-9][\w.'’-]*){0,5})(?= \(|, | (?:is|was|are|were) )")
 
 

@@ -12182,3 +12182,32 @@ async def test_an_untitled_page_is_named_by_its_opening_and_she_states_its_subje
     assert "Mara Vost" in titles, titles
     named = " ".join(report.alternatives) or report.answer
     assert "Mara Vost" in named and "Revival" not in named, report.markdown
+
+
+async def test_where_someone_went_to_school_is_a_school(tmp_path: Path,
+                                                       kb_factory) -> None:  # noqa: F811
+    """"Where did X go to school?" asks which school, not the town they grew up in; a name
+    no sentence says anyone studied at is no school ("Which school did Leonardo da Vinci go
+    to?" answered "Blankaart", a man a sentence named beside him)."""
+    from deepsearch.research.answers import wrong_kind
+
+    assert heuristic_plan("Where did Ivo Lund go to high school?").normalized == \
+        "Which high school did Ivo Lund go to?"
+    assert heuristic_plan("where does Mara Vost attend college").normalized == \
+        "Which college does Mara Vost attend?"
+    assert heuristic_plan("Where did Ivo Lund go?").normalized == "Where did Ivo Lund go?"
+    pages = [("lund", "Ivo Lund", "Ivo Lund (born 1950) is a Tarnish painter. He grew up in "
+              "Tarnby and attended Vost College, where he studied painting under Pell Arden."),
+             ("tarnby", "Tarnby", "Tarnby is a town in the north of Tarnland.")]
+    result, _ = await research_pages(pages, "Where did Ivo Lund go to college?", tmp_path,
+                                     kb_factory)
+    assert result.report.answer.startswith("Vost College"), result.report.markdown
+    question = "Which school did Ivo Lund go to?"
+    ranked = [(1.0, "Pell Arden proved the existence of the glaze, as Ivo Lund had "
+               "suggested.", chunk("Pell Arden proved the existence of the glaze.",
+                                   "Pell Arden", "a")),
+              (0.9, "Ivo Lund was educated at Eton.", chunk("Ivo Lund was educated at Eton.",
+                                                            "Ivo Lund", "b"))]
+    assert wrong_kind(question, "Pell Arden", ranked)
+    assert not wrong_kind(question, "Eton", ranked)
+    assert not wrong_kind(question, "Vost Academy", ranked[:1])

@@ -4716,7 +4716,26 @@ def wrong_kind(question: str, answer: str,
         return True  # "What is his native language?" is no "Ostend"
     if kind in _MADE_KINDS and place_kind(answer):
         return True  # "Which airplane was he test-flying …?" is no "U.S"
+    if kind in _SCHOOL_KINDS:  # "Which school did Leonardo da Vinci go to?" is no
+        return found in ("person", "work") or not schooled(answer, ranked)  # "Blankaart"
     return kind in _THING_KINDS and found == "person"
+
+
+#: the kinds of place one studies at
+_SCHOOL_KINDS = frozenset("school college university academy institute conservatory "
+                          "seminary".split())
+_SCHOOL_WORD = re.compile(r"\b(?:School|College|University|Universit[éeà]|Academy|Institute|"
+                          r"Conservato(?:ry|ire)|Seminary|Gymnasium|Lyc[ée]e|Polytechnic)\b")
+_STUDIED = re.compile(r"\b(?:attend(?:s|ed|ing)?|stud(?:y|ied|ies|ying)|educated|graduat(?:e|ed|es|"
+                      r"ing)|enrol(?:l|ls|led|ling)|alumn(?:us|a|i)|matriculated|schooled|"
+                      r"school|college|university)\b", re.I)
+
+
+def schooled(answer: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> bool:
+    """Whether a name is a school's: it says so ("Vost College"), or a sentence naming it
+    says someone attended, studied or graduated there ("educated at Eton")."""
+    return bool(_SCHOOL_WORD.search(answer)) or any(
+        answer in sentence and _STUDIED.search(sentence) for _, sentence, _ in ranked)
 
 
 #: what a people speaks or is: a language, a nationality, never a place's or a firm's name

@@ -565,6 +565,13 @@ _CHILD_OF_WHOM = re.compile(r"^\W*who(?:m)?\s+(is|was)\s+(.+?)\s+(?:the|a)\s+(?:
                             r"(?:son|daughter|child)\s+of[\s?.!]*$", re.I)
 
 
+#: "Where did Blair and Serena go to school?" asks which school, not a town (its aux, who,
+#: the verb, the school's level and the kind)
+_WENT_TO = re.compile(r"^\W*where\s+(did|does|do)\s+(.+?)\s+(go\s+to|attend)\s+"
+                      r"((?:high|secondary|primary|grade|medical|law|film|art|drama)\s+)?"
+                      r"(school|college|university)\W*$", re.I)
+
+
 def as_asked(question: str) -> str:
     """The question a noun phrase typed without a question word stands for: "Who is the
     …?" when it names someone by their office ("Present chairman of public accounts
@@ -572,8 +579,13 @@ def as_asked(question: str) -> str:
     ("capital of France", "real name of gwen stacy in amazing spiderman?"), "List the songs
     of …" for works typed after a name ("Andy Grammer songs"), "Which films did …?" for
     what someone directed (wrote, painted …), "Who are the parents of X?" for whose son X
-    is; any other text as it is."""
+    is; "Which school did X go to?" for where they went to school; any other text as it
+    is."""
     text = unwrapped(without_preamble(question))
+    went = _WENT_TO.match(text)
+    if went:
+        aux, who, verb, level, kind = went.groups()
+        return f"Which {(level or '').lower()}{kind.lower()} {aux.lower()} {who} {verb.lower()}?"
     life = _LIFE_ATTRIBUTE.match(text)
     if life:  # "What is the place of birth of X?": "Where was X born?"
         what, end, who = life.group(1).lower(), life.group(2).lower(), life.group(3)

@@ -12211,3 +12211,50 @@ async def test_where_someone_went_to_school_is_a_school(tmp_path: Path,
     assert wrong_kind(question, "Pell Arden", ranked)
     assert not wrong_kind(question, "Eton", ranked)
     assert not wrong_kind(question, "Vost Academy", ranked[:1])
+
+
+def test_a_piece_of_a_quoted_title_or_a_name_is_no_chapter() -> None:
+    """"Which chapters of the Pooh books is Winnie the Pooh and the Blustery Day based on?"
+    answered "House", a piece of "The House at Pooh Corner"; then "A. A. Milne": a chapter
+    is named by a number or an ordinal."""
+    from deepsearch.research.answers import answer_votes, cut_from_title, wrong_kind
+
+    question = "Which chapters of the Vost books is Ivo and the Windy Day based on?"
+    page = ("Ivo and the Windy Day", "Ivo and the Windy Day is a 1968 animated featurette "
+            "based on the third and ninth chapters from \"Ivo-the-Vost\" and the second "
+            "chapter from \"The House at Vost Corner\" by A. A. Lund.")
+    ranked = ranked_on(*page[:1], [page[1]])
+    names = [name for name, _ in answer_votes(question, ranked)]
+    assert "House" not in names and "Vost Corner" not in names, names
+    assert cut_from_title("House", page[1]) and not cut_from_title("A. A. Lund", page[1])
+    assert not cut_from_title("Vost", 'He wrote "Vost".')
+    assert wrong_kind(question, "A. A. Lund", ranked)
+    assert not wrong_kind(question, "the third and ninth chapters", ranked)
+    assert not wrong_kind("Which season did Mara Vost join the show?", "Season 4", ranked)
+
+
+async def test_those_who_made_a_film_are_all_it_lists_and_only_its_own(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"Who made Human Terrain: War Becomes Academic?" named two of its three directors
+    ("by James Der Derian, David Udris and Michael Udris": the last two joined by "and");
+    "Who made the film Write and Fight?" was unsettled by "The film was written and
+    directed by Wong Jing" on "Fight Back to School III", whose words are not the title
+    asked in its order."""
+    pages = [("terrain", "Ivo Terrain: War Becomes Art", "Ivo Terrain: War Becomes Art is a "
+              "2010 documentary film, written and directed by James Der Lund, David Udris and "
+              "Michael Udris."),
+             ("tarn", "Write and Tarn", "Write and Tarn is a 1985 Tarnish film directed by "
+              "Pell Arden Vost, starring Mara Kell and Ola Dahl."),
+             ("back3", "Tarn Back to School III", "Tarn Back to School 3 is a comedy film "
+              "produced in 1993. The film was written and directed by Sina Kord, who replaced "
+              "Ivo Brand as the director of the third film."),
+             ("back", "Tarn Back to School", "Tarn Back to School is a 1991 comedy film "
+              "directed by Ivo Brand and starring Mara Kell.")]
+    for question in ("Who made Ivo Terrain: War Becomes Art?",
+                     "Who directed Ivo Terrain: War Becomes Art?"):
+        result, _ = await research_pages(pages, question, tmp_path, kb_factory)
+        assert result.report.answer.startswith(
+            "James Der Lund, David Udris and Michael Udris"), result.report.markdown
+    result, _ = await research_pages(pages, "Who made the film Write and Tarn?", tmp_path,
+                                     kb_factory)
+    assert result.report.answer.startswith("Pell Arden Vost"), result.report.markdown

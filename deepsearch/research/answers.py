@@ -790,7 +790,7 @@ def of_the_subject(question: str, ranked: Sequence[tuple[float, str, RetrievedCh
         # another), when a page read names it; not when the name is a step on the way
         # ("the waterfall in the country where the Bubye River is found")
         named = [n for n in entities(question) if " " in n]
-        pages = [pages_naming(n, ranked) for n in named]
+        pages = [pages_naming(n, ranked, whole=True) for n in named]
         kept = [r for r in ranked if all(page_of(r[2]) in p for p in pages)]
         return kept if named and kept else ranked
     if not subject or not any(same_name(c.title, subject) for _, _, c in ranked):
@@ -806,8 +806,15 @@ def page_of(chunk: RetrievedChunk) -> str:
     return " ".join(chunk.title.lower().split()) or chunk.source_id
 
 
-def pages_naming(name: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> set[str]:
-    """The pages (``page_of``) naming ``name`` in their title or one of their sentences."""
+def pages_naming(name: str, ranked: Sequence[tuple[float, str, RetrievedChunk]], *,
+                 whole: bool = False) -> set[str]:
+    """The pages (``page_of``) naming ``name`` in their title or one of their sentences: by
+    its words, or with ``whole`` by its words in their order ("Write and Fight", not "The
+    film was written and directed by …" on "Fight Back to School III")."""
+    if whole:
+        words = re.findall(r"\w+", name)
+        said = re.compile(r"(?<!\w)" + r"\W+".join(map(re.escape, words)) + r"(?!\w)", re.I)
+        return {page_of(c) for _, t, c in ranked if said.search(c.title) or said.search(t)}
     terms = key_terms(name)
     return {page_of(c) for _, t, c in ranked if overlap(terms, f"{c.title} {t}") == 1.0}
 
@@ -2307,6 +2314,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                     c == m.group(1) for m in _KIND_AFTER.finditer(plain) if m.group(2) == wanted)]
                 candidates += [(f"{m.group(1)} {wanted}", weight)
                                for m in _KIND_AFTER.finditer(plain) if m.group(2) == wanted]
+            if by_person:  # "directed by James Der Derian, David Udris and Michael Udris":
+                # all three, not the last two the sentence joins with "and"
+                candidates = [(listed_whole(c, plain), w) for c, w in candidates]
             if cast:  # "Cowboy Curtis (Laurence Fishburne)": the aside is who played it
                 candidates += [(m.group(1), weight) for m in re.finditer(
                     cast + r"(?-i:([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){1,3}))", sentence,
@@ -2395,7 +2405,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                         not (wanted and typed_mention(wanted, clean, plain)) and not apart) \
                     or middle_named(clean, question) \
                     or (by_person and joins_asked(clean, asked)) \
-                    or (by_person and _styled(clean, plain)):
+                    or (by_person and _styled(clean, plain)) \
+                    or cut_from_title(clean, plain):
                 continue  # ("Edward Davis Wood Jr" is the Ed Wood asked about, not who
                 # directed the film named for him; "Jim and Pam" is not whom Jim married;
                 # but "MIT Technology Review is a magazine" answers which magazine MIT
@@ -2611,6 +2622,24 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
 #: a sentence whose subject is "he" or "she", at its start or after an opening phrase
 _SHE_DOES = re.compile(r"^((?:[^,;()]{0,80},\s+)?)(?:he|she|He|She)\s+(?=(?:is|was|also|has|had|"
                        r"would|later|then|\w+ed)\b)")
+
+
+#: a quoted title: a few words between quotes, each long one capitalised ("The House at
+#: Pooh Corner"), not a quoted remark
+_QUOTED_TITLE = re.compile(r"[\"“]((?:[\w'’.,:!?&-]+\s+){0,9}[\w'’.,:!?&-]+)[\"”]")
+
+
+def cut_from_title(name: str, sentence: str) -> bool:
+    """Whether a name is only ever a piece of a title the sentence quotes: "House" and "Pooh
+    Corner" of "The House at Pooh Corner" name no answer."""
+    spans = [m.span(1) for m in _QUOTED_TITLE.finditer(sentence)
+             if all(w[0].isupper() or w[0].isdigit() or len(w) <= 3
+                    for w in m.group(1).split())]
+    found = [m.start() for m in re.finditer(rf"(?<!\w){re.escape(name)}(?!\w)", sentence)]
+    return bool(found and spans) and all(
+        any(start <= at and at + len(name) <= end and
+            sentence[start:end].strip(" .,!?") != name for start, end in spans)
+        for at in found)
 
 
 def person_named(sentence: str, chunk: RetrievedChunk) -> str:
@@ -2939,6 +2968,8 @@ def acts_named(question: str) -> frozenset[str]:
     for stated in RELATED.values():
         if stated & stems:
             out |= stated
+    if stems & _MAKE_VERBS:
+        out |= _MADE_ALSO
     return frozenset(out)
 
 
@@ -3886,6 +3917,24 @@ _MANY_BY = re.compile(rf"\b(\w+)\s+by\s+({_LISTED_ROLE}{_PERSON_NAME}(?:,\s+{_LI
                       rf"{_PERSON_NAME})+,?\s+and\s+{_LISTED_ROLE}{_PERSON_NAME})")
 
 
+#: the names a list of those who did something gives before its last two ("by James Der
+#: Derian, " of "by James Der Derian, David Udris and Michael Udris"), each of two words or
+#: more
+_NAMES_BEFORE = r"\bby\s+((?:[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){1,3},\s+)+)"
+
+
+def listed_whole(pair: str, sentence: str) -> str:
+    """Two names joined by "and" ("David Udris and Michael Udris") as the whole list the
+    sentence gives them at the end of; the pair itself when it ends none."""
+    if " and " not in pair:
+        return pair
+    before = re.search(rf"{_NAMES_BEFORE}{re.escape(pair)}(?!\w)", sentence)
+    if before is None:
+        return pair
+    names = _listed_names(before.group(1)) + pair.split(" and ")
+    return f"{', '.join(names[:-1])} and {names[-1]}"
+
+
 def _listed_names(listed: str) -> list[str]:
     """The names of a list written "A, B and C" (without what each is: "drummer Mike
     Chiplin")."""
@@ -4072,7 +4121,14 @@ def _acts(question: str) -> frozenset[str]:
     "<one of them> by" did it."""
     match = _WHO_VERB.match(question)
     verb = stem(match.group(1).lower()) if match else ""
-    return RELATED.get(verb, _WHO_ACTS.get(verb, frozenset()))
+    acts = RELATED.get(verb, _WHO_ACTS.get(verb, frozenset()))
+    return acts | _MADE_ALSO if verb in _MAKE_VERBS else acts
+
+
+#: "Who made …?" is answered by who directed a film or created a thing too (not the other
+#: way round: "produced by Warner Bros." does not say who directed a film)
+_MAKE_VERBS = frozenset(stem(w) for w in ("make", "makes", "made"))
+_MADE_ALSO = frozenset(stem(w) for w in ("directed", "director", "created", "creator"))
 
 
 #: acts only a "who <verb> …?" question is answered by in other words ("Who leads La
@@ -4695,6 +4751,9 @@ def wrong_kind(question: str, answer: str,
         return True  # "Is he a left-hand or right-hand batsman?" is no "South African"
     if answer and abbreviates_asked(answer, question):
         return True  # "… the United States … in what territory?" is no "U.S"
+    if answer and kind in _COUNTED_PARTS and not _PART_NUMBERED.search(answer) and \
+            kind not in answer.lower():
+        return True  # "Which chapters … is it based on?" is no "A. A. Milne"
     if answer and not answer_kind(question) and kind not in _NUMBERED_KINDS and \
             kind not in _TIME_KINDS and not_a_name(answer):
         return True  # "In which area of the continent …?" is no "9"
@@ -4744,6 +4803,12 @@ _SPOKEN_KINDS = frozenset({"language", "dialect", "tongue", "nationality"})
 #: vocalist"), never a firm, a work or a place
 _ROLE_KINDS = frozenset({"role", "character"})
 #: kinds of thing a bare number names ("which season", "what jersey number")
+#: parts of a work only a number or an ordinal names ("the third chapter", "Season 4")
+_COUNTED_PARTS = frozenset("chapter verse stanza canto page volume edition season amendment "
+                           "article".split())
+_PART_NUMBERED = re.compile(r"\d|\b(?:[IVXLC]+|first|second|third|fourth|fifth|sixth|seventh|"
+                            r"eighth|ninth|tenth|eleventh|twelfth|\w+teenth|\w+tieth|last|"
+                            r"final|opening|closing)\b", re.I)
 _NUMBERED_KINDS = frozenset("number season episode series edition volume chapter channel "
                             "jersey shirt route highway interstate platform track level floor "
                             "grade rank position pick round gate seat generation version "

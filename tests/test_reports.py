@@ -12258,3 +12258,29 @@ async def test_those_who_made_a_film_are_all_it_lists_and_only_its_own(
     result, _ = await research_pages(pages, "Who made the film Write and Tarn?", tmp_path,
                                      kb_factory)
     assert result.report.answer.startswith("Pell Arden Vost"), result.report.markdown
+
+
+def test_a_name_known_as_at_first_and_an_age_as_a_range() -> None:
+    """"What was Court Square Capital Partners originally called?": "was originally a
+    captive private equity firm within Citigroup known as Citigroup Venture Capital Equity
+    Partners" says it. "How old are the mounds at Indian Mounds Park?" answered "1,500" of
+    "constructed 1,500 -- 2,000 years ago", with "31" (more mounds destroyed) beside it."""
+    from deepsearch.research.answers import answer_votes, measures, rank_sentences
+
+    firm = ("Tarn Square Partners", "Tarn Square Partners is a private equity firm. Tarn "
+            "Square was originally a captive private equity firm within Vostbank known as "
+            "Vostbank Venture Equity Partners.")
+    assert _short("What was Tarn Square Partners originally called?", firm) == \
+        "Vostbank Venture Equity Partners"
+    assert _short("What was Tarn Square Partners originally called?",
+                  (firm[0], "Tarn Square was originally Vost Records.")) == "Vost Records"
+    park = ("Ivo Mounds Park", "Ivo Mounds Park is a public park in Tarnby featuring six "
+            "burial mounds. The oldest mounds were constructed 1,500 -- 2,000 years ago by "
+            "people of the Vost tradition. At least 31 more mounds were destroyed in the 19th "
+            "century.")
+    question = "How old are the mounds at Ivo Mounds Park?"
+    assert _short(question, park) == "1,500 -- 2,000 years"
+    votes = answer_votes(question, rank_sentences(question, [chunk(park[1], park[0])], []))
+    assert [v for v, _ in votes] == ["1,500 -- 2,000 years"], votes
+    assert measures("The trip took 3 to 4 hours.") == ["3 to 4 hours"]
+    assert measures("The bridge is 4 km long.") == ["4 km"]

@@ -130,11 +130,14 @@ def year_value(year: str) -> int:
     return -number if re.search(r"\bBCE?$", year) else number
 
 
+#: "How old are the mounds …?": the age of a thing, a measure in years
+_AGE_OF_THING = re.compile(r"\bhow old (?:is|are|was|were) (?:the|an?)\b", re.I)
 #: a question asking how long, tall, far, large … something is, or its length, height, area
 #: …: a measure, answered with its unit ("8 km", "four minutes"), not a bare number ("What
 #: is the area code …?" asks a code)
 _MEASURE_ASKED = re.compile(
-    r"\bhow (?:long|tall|high|far|wide|deep|big|large|heavy)\b|\b(?:what|which) (?:is|was|are|"
+    r"\bhow (?:long|tall|high|far|wide|deep|big|large|heavy)\b|" + _AGE_OF_THING.pattern +
+    r"|\b(?:what|which) (?:is|was|are|"
     r"were) (?:the |its |their )?(?:total |overall |maximum |average )?(?:length|height|width|"
     r"depth|distance|elevation|altitude|size|area|weight|duration|running time)\b(?! code)",
     re.I)
@@ -147,7 +150,8 @@ _UNIT = r"(?:(?:square |cubic |nautical )?(?:kilomet(?:re|er)s?|met(?:re|er)s?|"
     r"sq\.? (?:mi|km)|acres?|hectares?|ha|light-years?|(?:milli)?seconds?|minutes?|hours?|days?|" \
     r"weeks?|months?|years?|decades?|centuries|century|°\s?[CF]|kilograms?|kg|tonnes?|tons?|" \
     r"pounds?|lbs?|storeys?|stories|floors)"
-_MEASURE = re.compile(rf"(?<![\w.,]){WRITTEN_NUMBER}(?:\s|-|\u00a0)?{_UNIT}(?![\w²])", re.I)
+_MEASURE = re.compile(rf"(?<![\w.,])(?:{WRITTEN_NUMBER}\s*(?:--?|–|—|to)\s*)?{WRITTEN_NUMBER}"
+                      rf"(?:\s|-|\u00a0)?{_UNIT}(?![\w²])", re.I)  # (a range: "1,500–2,000 years")
 
 
 #: the dimensions a measure may be of, by the words a question asks and a sentence gives
@@ -180,7 +184,7 @@ def measures(text: str, question: str = "") -> list[str]:
         said = _dimension(after.group(1)) if after else ""
         if asked and said and said != asked:
             continue
-        out.append(m.group(0))
+        out.append(" ".join(m.group(0).split()))
     return out
 
 
@@ -1095,8 +1099,10 @@ _FORMER_ASKED = re.compile(
     r"at\s+first)))\W*$", re.I)  # ("What was Exxon called before 1972?")
 #: a name a sentence says its bearer had before: "(formerly known as Snow White Tan)"
 _FORMERLY = re.compile(rf"\b(?:formerly|originally|previously|(?:prior\s+to|before|until)\s+"
-                       rf"\d{{4}},?(?=\s+(?:known|called|named)))\s+(?:(?:known\s+as|called|"
-                       rf"named|titled)\s+)?(?:the\s+)?[\"“]?({_OTHER_NAME})")
+                       rf"\d{{4}},?(?=\s+(?:known|called|named)))\s+(?:(?:[\w'’-]+\s+){{0,10}}?"
+                       rf"(?:known\s+as|called|named|titled)\s+)?(?:the\s+)?[\"“]?({_OTHER_NAME})")
+# ("Court Square was originally a captive private equity firm within Citigroup known as
+# Citigroup Venture Capital Equity Partners")
 # ("Exxon Corporation, prior to 1972 known as Standard Oil Company of New Jersey")
 
 
@@ -2160,6 +2166,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             counter_words = place
     counted = counted_words(question) if kind == "number" and act_first else ""
     measuring = kind == "number" and measure_asked(question)
+    aged = measuring and _AGE_OF_THING.search(question) is not None  # (no bare count is an
+    # age: "31 more mounds were destroyed" for how old the mounds are)
     # "51% ownership" is no age nor count, unless a share is asked
     shares = re.search(r"%|\b(?:percent|percentage|per cent|share|proportion|rate)\b",
                        question, re.I) is not None
@@ -2292,7 +2300,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 # six Grammys of another musician's page
             measured = measures(plain, question) if measuring else []
             candidates = [(m, weight) for m in measured] if measured or (
-                measuring and _MEASURE.search(plain)) else [
+                measuring and (_MEASURE.search(plain) or aged)) else [
                 (c.rstrip(".,"), weight * (PLACED_BOOST if counted and
                                            counts_them(c, plain, counted) else 1.0))
                 for c in counts(plain)  # "more than 31,000 students" for "how many students"

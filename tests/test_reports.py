@@ -12284,3 +12284,25 @@ def test_a_name_known_as_at_first_and_an_age_as_a_range() -> None:
     assert [v for v, _ in votes] == ["1,500 -- 2,000 years"], votes
     assert measures("The trip took 3 to 4 hours.") == ["3 to 4 hours"]
     assert measures("The bridge is 4 km long.") == ["4 km"]
+
+
+async def test_a_title_in_a_language_is_the_one_its_country_knows(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"What is the French title of Tiffany Memorandum?" searched "French" as a subject,
+    said nothing read was about it, and with the film's page read found no answer in
+    "France (where the film is known as "Coup de force à Berlin")"."""
+    assert heuristic_plan("What is the French title of Vost Memo?").entities == ["Vost Memo"]
+    assert heuristic_plan("Why did the Spanish conquer the Tarn Empire?").entities == \
+        ["Tarn Empire"]
+    assert heuristic_plan("Is Ivo Lund Danish?").entities == ["Ivo Lund"]
+    pages = [("memo", "Vost Memo", "Vost Memo (also known as \"The Vost Memo\") is a 1967 spy "
+              "film directed by Ivo Lund. It is an international co-production between Italy, "
+              "France (where the film is known as \"Coup de force à Tarnby\") and West Germany "
+              "(where it was released as \"Komm Vost, schlag zu!\")."),
+             ("tarnby", "Tarnby", "Tarnby is a French town where many films were made.")]
+    result, _ = await research_pages(pages, "What is the French title of Vost Memo?", tmp_path,
+                                     kb_factory)
+    assert result.report.answer.startswith("Coup de force à Tarnby"), result.report.markdown
+    assert _short("What is the German title of Vost Memo?", pages[0][1:]) == \
+        "Komm Vost, schlag zu!"
+    assert _short("What is the Spanish title of Vost Memo?", pages[0][1:]) == ""

@@ -931,6 +931,16 @@ _LANGUAGE_TITLE = re.compile(r"^\W*what\s+(?:is|was)\s+the\s+(?P<l>[a-z]+)\s+(?:
 _NAMED_BEFORE = 80  # characters before a language's mark ("(Spanish: …)") naming the words
 
 
+def language_asked(question: str) -> str:
+    """The language a question asks a thing's words or title in ("french" of "What is the
+    French title of X?"), "" when it asks none: pages give the answer without the word,
+    marked "(French: …)" or "known in France as …"."""
+    found = _IN_LANGUAGE.match(question) or _LANGUAGE_TITLE.match(question)
+    language = (found.group(2) if found.re is _IN_LANGUAGE else found.group("l")).lower() \
+        if found else ""
+    return language if language in LANGUAGES else ""
+
+
 def translated(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
                ) -> str | None:
     """None for a question asking no words in another language; else the term a sentence
@@ -940,7 +950,7 @@ def translated(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]
     match = _IN_LANGUAGE.match(question)
     titled = None if match else _LANGUAGE_TITLE.match(question)
     words, language = match.groups() if match else titled.group("t", "l") if titled else ("", "")
-    if language.lower() not in LANGUAGES:
+    if not language_asked(question):
         return None
     terms = key_terms(words)
     mark = re.compile(rf"(?:\b{language}\s*[:：]|\(\s*{language}\s+)\s*"
@@ -950,7 +960,26 @@ def translated(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]
             before = sentence[max(0, found.start() - _NAMED_BEFORE):found.start()]
             if terms and overlap(terms, before) == 1.0:
                 return found.group(1).split(" or ")[0].strip(" '\"“”‘’")
+    lands = _LANGUAGE_LANDS.get(language.lower())
+    if titled and lands:  # "France (where the film is known as "Coup de force à Berlin")"
+        where = re.compile(rf"\b(?:{lands})\s*(?:\(\s*where\s+(?:the\s+\w+|it)\s+(?:is|was)\s+|"
+                           rf",?\s+)(?:known|titled|released|called|shown|published)\s+as\s+"
+                           r"[\"“]([^\"”]{1,60}?)[\"”]")
+        return first_match(where, ranked, VOTED) or ""
     return ""
+
+
+#: where a language's titles are given: "What is the French title of X?" is answered by the
+#: one it is known by in France
+_LANGUAGE_LANDS = {
+    "french": "France|Quebec|Belgium", "german": "(?:West |East )?Germany|Austria",
+    "italian": "Italy", "spanish": "Spain|Mexico|Argentina|Latin America",
+    "portuguese": "Portugal|Brazil", "japanese": "Japan", "russian": "Russia|the Soviet Union",
+    "dutch": "the Netherlands|Holland", "swedish": "Sweden", "danish": "Denmark",
+    "norwegian": "Norway", "finnish": "Finland", "polish": "Poland", "greek": "Greece",
+    "turkish": "Turkey", "chinese": "China|Taiwan|Hong Kong", "korean": "(?:South )?Korea",
+    "english": "the United Kingdom|the UK|Britain|the United States|the US|English-speaking "
+               "countries"}
 
 
 #: "What was Muddy Waters' real name?", "What is the birth name of Lady Gaga?": the name
@@ -1014,9 +1043,9 @@ def told_by_its_sentence(question: str) -> bool:
     what kind of thing it is): an answer with no rival readings, whatever else the
     sentences name."""
     plain = " ".join(question.split())
-    return asks_real_name(question) or any(
+    return asks_real_name(question) or bool(language_asked(plain)) or any(
         ask.match(plain) is not None for ask in (_KIND_OF, _KIND_DONE, _ALSO_NAMED,
-                                                 _SIDES_ASKED))
+                                                 _SIDES_ASKED))  # (its title in French)
 
 
 #: "What kind of club is Aquinas Old Collegians Football Club?": the noun, then the name

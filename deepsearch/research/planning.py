@@ -258,6 +258,9 @@ def question_entities(question: str, shape: str) -> list[str]:
     if shape == "closed":  # "Is Cabo San Lucas in Mexico?" asks of a town and a country,
         # as "Is Paris in France?" does: not of one name "Cabo San Lucas in Mexico"
         names = [part for n in names for part in _placed_apart(n)]
+    adjectives = [n for n in names if _demonym(n) and re.search(
+        rf"(?<![\w'’-]){re.escape(n)}\s+[a-z]", question)]  # "the French title of X": what
+    names = [n for n in names if n not in adjectives] or names  # is asked of X, no subject
     if not (is_open(shape) or shape == "list"):
         return names
     # a title's own "The", capitalised inside the question, heads a report's section on it:

@@ -31,6 +31,7 @@ from deepsearch.research.answers import (
     fits_kind,
     in_full,
     joint_agents,
+    language_asked,
     led_answer,
     may_be_ambiguous,
     person_named,
@@ -402,7 +403,8 @@ class ReportWriter:
         kind = answer_type(question) if may_be_ambiguous(question) else ""  # (the kind a
         # short question asks is what pages name, not call: "What was Jean Dominique Adam's
         # profession?" is answered "Bowmaker"; a long one's chain must find its words)
-        unsaid = [t for t in unmentioned(missing) if t in words and stem(t) != stem(kind)]
+        unsaid = [t for t in unmentioned(missing) if t in words and stem(t) != stem(kind) and
+                  t != language_asked(question)]  # ("French" of a French title)
         return bool(unsaid) and len(unsaid) >= OFF_SUBJECT_SHARE * len(words)
 
     async def part_answers(self, plan: Plan, ranked: composing.Ranked,

@@ -12306,3 +12306,29 @@ async def test_a_title_in_a_language_is_the_one_its_country_knows(
     assert _short("What is the German title of Vost Memo?", pages[0][1:]) == \
         "Komm Vost, schlag zu!"
     assert _short("What is the Spanish title of Vost Memo?", pages[0][1:]) == ""
+
+
+async def test_what_an_abbreviation_stands_for_is_the_name_it_abbreviates(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"what does BAnQ stand for" answered "Québec" (a word of the name); "What does NASA
+    stand for?" was unsettled though a sentence read wrote "the National Aeronautics and
+    Space Administration (NASA)"."""
+    page = ("Bibliothèque et Archives nationales du Tarn", "Bibliothèque et Archives "
+            "nationales du Tarn (BAnT, unofficially translated as National Library and Archives "
+            "of Tarn) is a governmental organization of Tarnland.")
+    assert _short("what does BAnT stand for", page) == \
+        "Bibliothèque et Archives nationales du Tarn"
+    assert _short("What is TVA short for?", ("Vost", "The Tarn Valley Authority (TVA) is a "
+                                              "federal corporation.")) == "Tarn Valley Authority"
+    assert _short("What does TVA stand for?", ("Vost", "TVA stands for Tarn Valley Authority, "
+                                                "a federal corporation.")) == \
+        "Tarn Valley Authority"
+    assert _short("What does TVA stand for?", ("Vost", "TVA is a federal corporation.")) == ""
+    pages = [("lund", "Mara Lund", "Mara Lund was an engineer. She worked for the Vost Research "
+              "Center of the Tarnish Aeronautics and Space Agency (TASA) and its predecessor, "
+              "the Tarnish Advisory Committee for Aeronautics (TACA)."),
+             ("mag", "Tarn Magazine", "Tarn Magazine is a TASA-sponsored online popular "
+              "science magazine for the general reader.")]
+    result, _ = await research_pages(pages, "What does TASA stand for?", tmp_path, kb_factory)
+    assert result.report.answer.startswith("Tarnish Aeronautics and Space Agency"), \
+        result.report.markdown

@@ -592,7 +592,8 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     closed = closed_answer(question, chunks)
     if closed is not None:
         return closed
-    for told in (translated, how_often, titled_in, placed_beside, from_aside, former_name,
+    for told in (spelled_out, translated, how_often, titled_in, placed_beside, from_aside,
+                 former_name,
                  real_name,
                  also_named,
                  namesake_of, credited, sides_met, kind_described, about_whom, attribute_named,
@@ -931,6 +932,54 @@ _LANGUAGE_TITLE = re.compile(r"^\W*what\s+(?:is|was)\s+the\s+(?P<l>[a-z]+)\s+(?:
 _NAMED_BEFORE = 80  # characters before a language's mark ("(Spanish: …)") naming the words
 
 
+#: "What does BAnQ stand for?", "What is NASA short for?", "What is the full name of
+#: UNICEF?": the words an abbreviation is made of
+_STANDS_FOR = re.compile(
+    r"^\W*(?:what\s+(?:does|do|did)\s+(?:the\s+)?(?:letters?\s+|acronym\s+|abbreviation\s+)?"
+    r"[\"“']?(?P<a>[\w&.-]{2,12}?)[\"”']?\s+(?:stand|stands)\s+for|what\s+(?:is|was)\s+[\"“']?"
+    r"(?P<b>[\w&.-]{2,12}?)[\"”']?\s+(?:short|an\s+abbreviation|an\s+acronym)\s+for|what\s+"
+    r"(?:is|was)\s+the\s+full\s+(?:name|form)\s+of\s+(?:the\s+)?[\"“']?(?P<c>[\w&.-]{2,12}?)"
+    r"[\"”']?)\W*$", re.I)
+
+
+def _initials_match(letters: str, words: Sequence[str]) -> bool:
+    """Whether an abbreviation's letters are, in order, initials of ``words``, the first of
+    them the first word's ("BAnQ" of "Bibliothèque et Archives nationales du Québec")."""
+    initials = [w[0].lower() for w in words if w[:1].isalnum()]
+    if not letters or not initials or initials[0] != letters[0]:
+        return False
+    at = 0
+    for initial in initials:
+        if at < len(letters) and initial == letters[at]:
+            at += 1
+    return at == len(letters)
+
+
+def spelled_out(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+                ) -> str | None:
+    """None for a question asking no abbreviation's words; else the words a sentence gives
+    it: the name before an aside opening with it ("Bibliothèque et Archives nationales du
+    Québec (BAnQ, …)"), the aside after it ("BAnQ (Bibliothèque …)") or what it "stands
+    for"; "" when none does."""
+    asked = _STANDS_FOR.match(" ".join(question.split()))
+    if not asked:
+        return None
+    short = next(g for g in asked.groups() if g)
+    letters = "".join(c.lower() for c in short if c.isalnum())
+    x = re.escape(short)
+    for _, sentence, _ in ranked[:VOTED]:
+        for found in re.finditer(rf"\(\s*(?:the\s+)?{x}\b", sentence):  # "… Québec (BAnQ"
+            words = sentence[:found.start()].split()[-12:]
+            for start in range(len(words) - 1, -1, -1):
+                if words[start][:1].isupper() and _initials_match(letters, words[start:]):
+                    return " ".join(words[start:]).strip(" ,;:")
+        after = re.search(rf"(?<![\w-]){x}\s*(?:\(|,?\s+(?:stands|stood)\s+for\s+|,\s+short\s+"
+                          r"for\s+)(?:the\s+)?([^();,.]{3,90})", sentence)
+        if after and _initials_match(letters, after.group(1).split()):
+            return after.group(1).strip()
+    return ""
+
+
 def language_asked(question: str) -> str:
     """The language a question asks a thing's words or title in ("french" of "What is the
     French title of X?"), "" when it asks none: pages give the answer without the word,
@@ -1045,7 +1094,8 @@ def told_by_its_sentence(question: str) -> bool:
     plain = " ".join(question.split())
     return asks_real_name(question) or bool(language_asked(plain)) or any(
         ask.match(plain) is not None for ask in (_KIND_OF, _KIND_DONE, _ALSO_NAMED,
-                                                 _SIDES_ASKED))  # (its title in French)
+                                                 _SIDES_ASKED, _STANDS_FOR))  # (its title
+    # in French, what its letters stand for)
 
 
 #: "What kind of club is Aquinas Old Collegians Football Club?": the noun, then the name

@@ -12332,3 +12332,21 @@ async def test_what_an_abbreviation_stands_for_is_the_name_it_abbreviates(
     result, _ = await research_pages(pages, "What does TASA stand for?", tmp_path, kb_factory)
     assert result.report.answer.startswith("Tarnish Aeronautics and Space Agency"), \
         result.report.markdown
+
+
+async def test_a_yes_or_no_asked_after_another_question_is_answered_too(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"When was Wolf Warrior released and is there a sequel?" answered "27 July 2017" (the
+    sequel's release): the yes or no after "and" is a second question, answered by the
+    sentence its verdict rests on."""
+    pages = [("wolf", "Vost Warrior", "Vost Warrior is a 2015 Tarnish war action film directed "
+              "by Ivo Lund. It was released on 2 April 2015. A sequel, titled \"Vost Warrior "
+              "2\", was released in Tarnland on 27 July 2017 and became the highest grossing "
+              "film in Tarnland.")]
+    result, _ = await research_pages(
+        pages, "When was Vost Warrior released and is there a sequel?", tmp_path, kb_factory)
+    parts = {p.question: p for p in result.report.answers}
+    assert list(parts) == ["When was Vost Warrior released?", "Is there a sequel?"], parts
+    assert parts["When was Vost Warrior released?"].answer == "2 April 2015"
+    assert parts["Is there a sequel?"].answer == "yes" and parts["Is there a sequel?"].source
+    assert "- Is there a sequel? Yes [" in result.report.markdown, result.report.markdown

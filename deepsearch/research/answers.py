@@ -1890,7 +1890,9 @@ _SECOND_QUESTION = re.compile(r",?\s+and\s+(?=(?:(?:on|in|at|by|for|from|with|un
                               r"during)\s+(?:which|what)\s+[a-z]+\s+(?:was|were|is|are|did|does|"
                               r"do|has|have|had)\b|who|whom|when|where|what|which|why|"
                               r"how (?:many|much|long|old|is|are|was|were|do|does|did|can|"
-                              r"he|she|it|they|the|his|her|its|their))\b)", re.I)
+                              r"he|she|it|they|the|his|her|its|their)|(?:is|are|was|were|did|"
+                              r"does|do|has|have|had|can|will)\s+(?:there|it|he|she|they)\b)\b)",
+                              re.I)  # (a yes or no asked after: "… and is there a sequel?")
 #: a question asked inside a request, its subject before its verb ("… and how he was
 #: caught"): asked directly when a helping verb follows the subject ("How was he caught?")
 _INDIRECT = re.compile(r"^(how|why|when|where|what|who|whom|which)\s+((?:he|she|it|they|(?:the|"

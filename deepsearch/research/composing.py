@@ -1990,11 +1990,12 @@ def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:
     or the office: a name in a tournament's table is not, nor a member of the body. A short
     question's year ("… on october 2 1975?") must be on the stating passage: a song that
     was number one in another year is no answer."""
-    if not answer or asks_how_died(question) or asks_age(question) or \
+    if not answer or answer in ("yes", "no") or asks_how_died(question) or asks_age(question) or \
             told_by_its_sentence(question) or \
             reached_through(question) or \
             answer == titled_artist(question, [c for _, _, c in ranked]):
-        return False  # (said of them, on their page or by name; an age counted from theirs;
+        return False  # (a yes or no rests on its statement; said of them, on their page or
+        # by name; an age counted from theirs;
         # a grandparent named by the page of the parent each step found; a singer by the
         # title of the song's page, "Someone like You (Adele song)")
     low = answer.lower()

@@ -32,7 +32,7 @@ def markdown(question: str, report: Report) -> str:
     parts = [f"# {inline(question)}", ""]
     if report.answers:  # a question asking several things: an answer to each
         parts += ["**Answers:**", "", *(f"- {inline(p.question)} " + (
-            f"{inline(p.answer)}{f' [{p.source}]' if p.source else ''}" if p.answer
+            f"{inline(shown(p.answer))}{f' [{p.source}]' if p.source else ''}" if p.answer
             else f"*{UNSTATED}*") for p in report.answers), ""]
     elif report.shape in ("factoid", "closed"):
         if report.answer:
@@ -156,7 +156,7 @@ def html_page(question: str, report: Report) -> str:
     """A standalone page: every piece of text escaped, citations linked to the sources."""
     body: list[str] = [f"<h1>{_esc(question)}</h1>"]
     if report.answers:
-        cited = [_cited(f"{p.answer} [{p.source}]" if p.source else p.answer)
+        cited = [_cited(f"{shown(p.answer)} [{p.source}]" if p.source else shown(p.answer))
                  if p.answer else f"<i>{UNSTATED}</i>" for p in report.answers]
         body.append("<p><b>Answers:</b></p><ul>" + "".join(
             f"<li>{_esc(p.question)} {said}</li>" for p, said in zip(report.answers, cited,

@@ -447,6 +447,10 @@ class ReportWriter:
                             if answer and answer.lower() in sentence.lower() and
                             all(overlap(key_terms(e), f"{c.title} {sentence}") == 1.0
                                 for e in put)), None)
+            if answer in ("yes", "no"):  # ("… and is there a sequel?": the sentence the
+                # verdict rests on)
+                verdict = yes_no_statement(question, [c for _, _, c in mine])
+                stating = verdict[2] if verdict and verdict[0] == answer else None
             joined, home = joint_agents(question, answer, mine) if stating else (answer, None)
             if home is not None:  # "… and who stars in it?": the cast the sentence lists
                 answer, stating = joined, home

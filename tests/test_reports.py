@@ -12350,3 +12350,21 @@ async def test_a_yes_or_no_asked_after_another_question_is_answered_too(
     assert parts["When was Vost Warrior released?"].answer == "2 April 2015"
     assert parts["Is there a sequel?"].answer == "yes" and parts["Is there a sequel?"].source
     assert "- Is there a sequel? Yes [" in result.report.markdown, result.report.markdown
+
+
+async def test_someones_last_film_is_one_their_page_names(tmp_path: Path,
+                                                           kb_factory) -> None:  # noqa: F811
+    """"What was Deepak Sareen's last film as director?" took "deepak" for the kind asked and
+    voted for "Jahan Tum Le Chalo … a 1999 Bollywood film directed by Desh Deepak", a page
+    never naming him, over "last film as director was" Albela"" on his own."""
+    from deepsearch.research.answers import answer_type
+
+    question = "What was Ivo Lund's last film as director?"
+    assert answer_type(question) == "film"
+    pages = [("lund", "Ivo Lund", "Ivo Lund is a Tarnish film director and assistant director. "
+              "His first film as director was\" Vostby\" and last film as director was\" "
+              "Kellan\"."),
+             ("chalo", "Tarn Kel Chalo", "Tarn Kel Chalo was a 1999 Tarnish film directed by "
+              "Mara Lund. The film is a romance with music by Pell Arden.")]
+    result, _ = await research_pages(pages, question, tmp_path, kb_factory)
+    assert result.report.answer.startswith("Kellan"), result.report.markdown

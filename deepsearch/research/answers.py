@@ -2317,6 +2317,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     works_asked = quoted_asked(question, [s for _, s, _ in ranked[:depth]]) if by_person \
         else set()
     names = _capital_runs(question)
+    owned = OWNED_THING.match(" ".join(question.split()))
+    owner = owned.group(2) if owned else ""  # (whose thing is asked: "Deepak Sareen's")
     for score, sentence, chunk in ranked[:depth]:
         if on_another_work(names, sentence, chunk):
             continue  # "Who composed the score for Aliens?": not the score of "Alien"
@@ -2325,6 +2327,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         if quoted and not quoted & works_asked:
             continue  # (and one quoting it tells who did it: "Durante also recorded a cover
             # of the well-known song "I'll Be Seeing You" …")
+        if owner and short and not names_whole(owner, f"{chunk.title}\n{chunk.text}"):
+            continue  # "What was Deepak Sareen's last film as director?": not a film on a
+            # page never naming him ("… a 1999 Bollywood film directed by Desh Deepak")
         if kin_of and not names_whole(kin_of, f"{chunk.title}\n{chunk.text}"):
             continue  # "Who was Shah Jahan's father?": not the father a page about Kaya Alp
             # names ("the son of Kızıl Buğa and the father of Suleyman Shah")
@@ -4469,7 +4474,8 @@ def answer_kind(question: str) -> str:
 #: owner, the words picking it, its kind)
 OWNED_THING = re.compile(rf"^\W*(?i:what|which)\s+(?i:is|was|are|were)\s+((?i:the)\s+)?"
                          rf"([{UPPER}][\w.-]*(?:\s+[{UPPER}][\w.-]*)*)['’]s?\s+"
-                         rf"((?:(?:[a-z][\w-]*|[A-Z]{{2,4}})\s+){{0,2}})([a-z][\w-]*)\W*$")
+                         rf"((?:(?:[a-z][\w-]*|[A-Z]{{2,4}})\s+){{0,2}})([a-z][\w-]*)"
+                         r"(?:\s+as\s+(?:an?\s+)?[a-z][\w-]*)?\W*$")  # ("… last film as director")
 _TYPE = re.compile(r"\b(?:which|what)\s+(?:(?:is|was|are|were)\s+(?:the\s+)?)?"
                    r"((?:[a-z]+\s+){0,3}[a-z]+)", re.I)
 #: words after "what" that are no kind of thing: auxiliaries and verbs ("what did …", "what

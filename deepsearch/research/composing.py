@@ -2985,7 +2985,11 @@ def titled_as_asked(question: str, answer: str, ranked: Ranked) -> bool:
         return any(c.isdigit() for c in answer)
     if not answer or wanted not in WORK_KINDS or not may_be_ambiguous(question):
         return True
-    return any(answer in s and typed_mention(wanted, answer, s) for _, s, _ in ranked)
+    # ("… and last film as director was "Albela"": the film, named after it)
+    named = re.compile(rf"\b{wanted}s?\s+(?:as\s+(?:an?\s+)?[a-z]+\s+)?(?:is|was)\s*[\"“]?\s*"
+                       rf"{re.escape(answer)}\b", re.I)
+    return any(answer in s and (typed_mention(wanted, answer, s) or named.search(s))
+               for _, s, _ in ranked)
 
 
 #: kinds of answer that are a quantity, written with a figure

@@ -12228,6 +12228,8 @@ def test_a_piece_of_a_quoted_title_or_a_name_is_no_chapter() -> None:
     assert "House" not in names and "Vost Corner" not in names, names
     assert cut_from_title("House", page[1]) and not cut_from_title("A. A. Lund", page[1])
     assert not cut_from_title("Vost", 'He wrote "Vost".')
+    assert not cut_from_title("Vost Chronicles", 'She is known for "Tarn" and "The Vost '
+                                                 'Chronicles".')  # (its article apart)
     assert wrong_kind(question, "A. A. Lund", ranked)
     assert not wrong_kind(question, "the third and ninth chapters", ranked)
     assert not wrong_kind("Which season did Mara Vost join the show?", "Season 4", ranked)

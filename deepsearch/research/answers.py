@@ -2732,8 +2732,9 @@ def cut_from_title(name: str, sentence: str) -> bool:
     found = [m.start() for m in re.finditer(rf"(?<!\w){re.escape(name)}(?!\w)", sentence)]
     return bool(found and spans) and all(
         any(start <= at and at + len(name) <= end and
-            sentence[start:end].strip(" .,!?") != name for start, end in spans)
-        for at in found)
+            re.sub(r"^(?:The|A|An)\s+", "", sentence[start:end].strip(" .,!?")) != name
+            for start, end in spans)
+        for at in found)  # (its article apart: "Spiderwick Chronicles" is the whole title)
 
 
 def person_named(sentence: str, chunk: RetrievedChunk) -> str:

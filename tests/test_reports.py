@@ -12370,3 +12370,23 @@ async def test_someones_last_film_is_one_their_page_names(tmp_path: Path,
               "Mara Lund. The film is a romance with music by Pell Arden.")]
     result, _ = await research_pages(pages, question, tmp_path, kb_factory)
     assert result.report.answer.startswith("Kellan"), result.report.markdown
+
+
+async def test_who_was_found_responsible_is_whom_a_sentence_holds_so(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"Who was found responsible for the Deepwater Horizon oil spill and how much did they
+    pay?" left its first part unanswered: "a U.S. District Court judge ruled that BP was
+    primarily responsible" voted "District Court"."""
+    spill = ("Vost Horizon oil spill", "In September 2014, a Tarn District Court judge ruled "
+             "that Ivo Petroleum was primarily responsible for the oil spill because of its gross "
+             "negligence. In July 2015, Ivo Petroleum agreed to pay $18.7 billion in fines.")
+    assert _short("Who was found responsible for the Vost Horizon oil spill?", spill) == \
+        "Ivo Petroleum"
+    assert _short("Who is responsible for the Vost bridge?",
+                  ("Vost bridge", "The Tarn Highway Agency is responsible for the bridge.")) == \
+        "The Tarn Highway Agency"
+    result, _ = await research_pages(
+        [("spill", *spill)], "Who was found responsible for the Vost Horizon oil spill and how "
+        "much did they pay?", tmp_path, kb_factory)
+    answers = [p.answer for p in result.report.answers]
+    assert answers == ["Ivo Petroleum", "$18.7 billion"], result.report.markdown

@@ -592,9 +592,8 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     closed = closed_answer(question, chunks)
     if closed is not None:
         return closed
-    for told in (spelled_out, translated, how_often, titled_in, placed_beside, from_aside,
-                 former_name,
-                 real_name,
+    for told in (held_to_blame, spelled_out, translated, how_often, titled_in, placed_beside,
+                 from_aside, former_name, real_name,
                  also_named,
                  namesake_of, credited, sides_met, kind_described, about_whom, attribute_named,
                  position_played, name_said):
@@ -980,6 +979,28 @@ def spelled_out(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk
     return ""
 
 
+#: "Who was found responsible for the Deepwater Horizon oil spill?": whom a sentence calls
+#: responsible, liable or guilty (the word asked)
+_BLAME_ASKED = re.compile(r"^\W*who\s+(?:was|is|were|are|has\s+been|had\s+been)\s+(?:found|held|"
+                          r"deemed|ruled|judged|declared|considered)?\s*(responsible|liable|"
+                          r"guilty|to\s+blame|at\s+fault)\b", re.I)
+
+
+def held_to_blame(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+                  ) -> str | None:
+    """None for a question asking no one held responsible; else whom the best sentence
+    saying so names ("a judge ruled that BP was primarily responsible for the oil spill" →
+    "BP", not "District Court"), or None when none does (the votes decide)."""
+    asked = _BLAME_ASKED.match(" ".join(question.split()))
+    if not asked:
+        return None
+    word = r"\s+".join(asked.group(1).split())
+    said = re.compile(rf"(?<![\w.])([A-Z][\w.&'’-]*(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w.&'’-]*)"
+                      rf"{{0,4}})\s+(?:was|were|is|are|had\s+been|has\s+been)\s+(?:\w+ly\s+)?"
+                      rf"(?:found\s+|held\s+|deemed\s+|declared\s+)?(?:\w+ly\s+)?{word}\b")
+    return first_match(said, ranked, VOTED)
+
+
 def language_asked(question: str) -> str:
     """The language a question asks a thing's words or title in ("french" of "What is the
     French title of X?"), "" when it asks none: pages give the answer without the word,
@@ -1094,8 +1115,8 @@ def told_by_its_sentence(question: str) -> bool:
     plain = " ".join(question.split())
     return asks_real_name(question) or bool(language_asked(plain)) or any(
         ask.match(plain) is not None for ask in (_KIND_OF, _KIND_DONE, _ALSO_NAMED,
-                                                 _SIDES_ASKED, _STANDS_FOR))  # (its title
-    # in French, what its letters stand for)
+                                                 _SIDES_ASKED, _STANDS_FOR, _BLAME_ASKED))
+    # (its title in French, what its letters stand for, who was held responsible)
 
 
 #: "What kind of club is Aquinas Old Collegians Football Club?": the noun, then the name

@@ -12390,3 +12390,38 @@ async def test_who_was_found_responsible_is_whom_a_sentence_holds_so(
         "much did they pay?", tmp_path, kb_factory)
     answers = [p.answer for p in result.report.answers]
     assert answers == ["Ivo Petroleum", "$18.7 billion"], result.report.markdown
+
+
+async def test_what_a_work_is_based_on_is_what_its_sentence_says(tmp_path: Path,
+                                                                 kb_factory) -> None:  # noqa: F811
+    """"… and what is it based on?" of Gianni Schicchi answered "Giacomo Puccini" (its
+    composer) for "The libretto is based on an incident mentioned in Dante's "Divine
+    Comedy""; "What is the Clash of the Titans franchise based on?" answered "Ancient Greek";
+    "What is The Ferret based on?" was read as asking what The Ferret is."""
+    assert heuristic_plan("What is Vost Schicchi based on?").shape == "factoid"
+    assert heuristic_plan("What is a cap of invisibility?").shape == "overview"
+    titans = ("Tarn of the Titans (film series)", "Tarn of the Titans is a fantasy action "
+              "film franchise based on characters and myths of Ancient Greek mythology.")
+    assert _short("What is the Tarn of the Titans franchise based on?", titans) == \
+        "characters and myths of Ancient Greek mythology"
+    assert _short("What is Vost based on?", ("Vost", "Vost is a 1950 film. It was based on a "
+                                             "novel by Ivo Lund.")) == "a novel by Ivo Lund"
+    pages = [("opera", "Vost Schicchi", "Vost Schicchi is a comic opera in one act by Ivo Lund "
+              "to an Italian libretto by Pell Arden, composed in 1917–18. The libretto is based "
+              "on an incident mentioned in Tarn's \"Divine Comedy\".")]
+    result, _ = await research_pages(pages, "Who wrote the libretto for Vost Schicchi and what "
+                                     "is it based on?", tmp_path, kb_factory)
+    answers = [p.answer for p in result.report.answers]
+    assert answers == ["Pell Arden", "an incident mentioned in Tarn's \"Divine Comedy\""], \
+        result.report.markdown
+
+
+def test_a_kind_cased_as_a_brand_is_still_a_plural_asked_for() -> None:
+    """"Which YouTubers appear in Non-Transferable?" answered one of the four: the
+    capitalised kind was blanked out as a title's word, so no plural was asked, and
+    "YouTubers" was taken for a subject. A question whose verb is in lower case is not
+    typed in title case, however long the title it names ("Who directed The Secret Life of
+    …?" was an overview for the "life of" in its title)."""
+    plan = heuristic_plan("Which YouTubers appear in Vost-Tarnable?")
+    assert plan.shape == "list" and plan.entities == ["Vost-Tarnable"], plan
+    assert heuristic_plan("Who directed The Secret Life of Ivo Lund?").shape == "factoid"

@@ -592,10 +592,9 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     closed = closed_answer(question, chunks)
     if closed is not None:
         return closed
-    for told in (held_to_blame, spelled_out, translated, how_often, titled_in, placed_beside,
-                 from_aside, former_name, real_name,
-                 also_named,
-                 namesake_of, credited, sides_met, kind_described, about_whom, attribute_named,
+    for told in (based_on, held_to_blame, spelled_out, translated, how_often, titled_in,
+                 placed_beside, from_aside, former_name, real_name, also_named, namesake_of,
+                 credited, sides_met, kind_described, about_whom, attribute_named,
                  position_played, name_said):
         # what one sentence says, or none ("") when the question asks it and none does
         value = told(question, ranked)
@@ -979,6 +978,32 @@ def spelled_out(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk
     return ""
 
 
+#: "What is Clash of the Titans based on?": what a work's sentence says it is based on
+_BASED_ASKED = re.compile(r"^\W*what\s+(?:is|was|are|were)\s+(?:the\s+)?(.+?)\s+(?:(?:largely|"
+                          r"loosely|mostly|partly)\s+)?based\s+(?:up)?on\W*$", re.I)
+_BASED_SAID = re.compile(r"\bbased\s+(?:(?:largely|loosely|mostly|partly|in\s+part)\s+)?"
+                         r"(?:up)?on\s+(.{3,140}?)(?=[,;:]\s|\.(?:\s|$)|\s+\((?!\d)|\s+(?:and|"
+                         r"which|who|that|while|but)\s+(?:was|is|were|are|has|had|it)\b|$)")
+
+
+def based_on(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+             ) -> str | None:
+    """None for a question asking no source a work is based on; else what the best
+    sentence about it says it is based on, as written ("an incident mentioned in Dante's
+    "Divine Comedy"", not "Giacomo Puccini"; "characters and myths of Ancient Greek
+    mythology"), "" when none says. A short question's only: a chain's answer is a name the
+    votes find."""
+    asked = _BASED_ASKED.match(" ".join(question.split()))
+    if not asked or not may_be_ambiguous(question):
+        return None
+    terms = key_terms(asked.group(1))
+    for _, sentence, chunk in ranked[:VOTED]:
+        found = _BASED_SAID.search(sentence)
+        if found and overlap(terms, f"{chunk.title} {sentence}") == 1.0:
+            return without_full_stop(found.group(1)).strip()
+    return ""
+
+
 #: "Who was found responsible for the Deepwater Horizon oil spill?": whom a sentence calls
 #: responsible, liable or guilty (the word asked)
 _BLAME_ASKED = re.compile(r"^\W*who\s+(?:was|is|were|are|has\s+been|had\s+been)\s+(?:found|held|"
@@ -1115,7 +1140,8 @@ def told_by_its_sentence(question: str) -> bool:
     plain = " ".join(question.split())
     return asks_real_name(question) or bool(language_asked(plain)) or any(
         ask.match(plain) is not None for ask in (_KIND_OF, _KIND_DONE, _ALSO_NAMED,
-                                                 _SIDES_ASKED, _STANDS_FOR, _BLAME_ASKED))
+                                                 _SIDES_ASKED, _STANDS_FOR, _BLAME_ASKED,
+                                                 _BASED_ASKED))
     # (its title in French, what its letters stand for, who was held responsible)
 
 

@@ -18,6 +18,7 @@ from deepsearch.research.context import RunContext
 from deepsearch.research.judging import coverage
 from deepsearch.research.models import Persona, Plan, SearchRecord, SubQuestion
 from deepsearch.research.shape import (
+    CAMEL_KIND,
     as_asked,
     asks_what_it_is,
     classify,
@@ -258,6 +259,9 @@ def question_entities(question: str, shape: str) -> list[str]:
     if shape == "closed":  # "Is Cabo San Lucas in Mexico?" asks of a town and a country,
         # as "Is Paris in France?" does: not of one name "Cabo San Lucas in Mexico"
         names = [part for n in names for part in _placed_apart(n)]
+    names = [n for n in names if not re.search(  # "Which YouTubers appear …?": the kind
+        rf"^\W*(?i:which|what)\s+{re.escape(n)}\s", question) or
+        not CAMEL_KIND.fullmatch(n)] or names  # asked, no subject
     adjectives = [n for n in names if _demonym(n) and re.search(
         rf"(?<![\w'’-]){re.escape(n)}\s+[a-z]", question)]  # "the French title of X": what
     names = [n for n in names if n not in adjectives] or names  # is asked of X, no subject

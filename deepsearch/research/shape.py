@@ -300,7 +300,7 @@ _WHAT_IS_KIND = re.compile(r"^what (?:(?:is|was)(?: an?)?|are|were)\s+"
                            r"[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,3}"
                            r"(?:\s+in\s+[a-z][\w'’ -]*)?\s*\??$")
 _NAMING = re.compile(r"\b(?:called|named|known|used|made|worth|for|of|like|about|there|"
-                     r"released|titled|published|renamed|credited)\b")
+                     r"released|titled|published|renamed|credited|based)\b")
 #: what a kind of thing is, "of" something: "what is a cap of invisibility in mythology?"
 #: (not a word asked for: "what is a group of crows?")
 _A_KIND_OF = re.compile(r"^what (?:is|was) an? (?!(?:group|flock|herd|pack|school|pride|colony|"
@@ -690,14 +690,22 @@ def classify(question: str) -> Shape:
 _SELF = re.compile(r"I(?:['’](?:m|d|ve|ll))?\W*$")  # "I", "I'd": the asker, not a title
 
 
+#: a kind of thing cased as a brand is ("YouTubers", "PlayStations"), in the plural
+CAMEL_KIND = re.compile(r"[A-Z][a-z]+[A-Z][a-z]+s")
+
+
 def _without_titles(question: str) -> str:
     """A question in lower case with the capitalised words after its first blanked out,
     so that a title's words are not read as what is asked ("Who directed The Secret Life
-    of Walter Mitty?" asks no one's life); as typed when most words are capitalised."""
+    of Walter Mitty?" asks no one's life); as typed when most words, its second among
+    them, are capitalised."""
     words = question.split()
-    capitals = [w for w in words[1:] if w[:1].isupper() and not _SELF.match(w)]
-    if len(capitals) * 2 > len(words) - 1:
-        return " ".join(question.lower().split())
+    capitals = [w for i, w in enumerate(words[1:], 1) if w[:1].isupper() and not _SELF.match(w)
+                and not (i == 1 and CAMEL_KIND.fullmatch(w))]  # ("Which YouTubers …?": a
+    # kind, in the plural, however it is cased)
+    if len(capitals) * 2 > len(words) - 1 and (len(words) < 2 or words[1][:1].isupper()):
+        return " ".join(question.lower().split())  # ("What Is The Capital Of France?"; not
+        # "Who directed The Secret Life of Ivo Lund?", whose verb is in lower case)
     kept = words[:1] + [re.sub(r"^[\w.-]+", "_", w) if w in capitals else w for w in words[1:]]
     return " ".join(" ".join(kept).lower().split())
 

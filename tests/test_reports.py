@@ -12425,3 +12425,23 @@ def test_a_kind_cased_as_a_brand_is_still_a_plural_asked_for() -> None:
     plan = heuristic_plan("Which YouTubers appear in Vost-Tarnable?")
     assert plan.shape == "list" and plan.entities == ["Vost-Tarnable"], plan
     assert heuristic_plan("Who directed The Secret Life of Ivo Lund?").shape == "factoid"
+
+
+async def test_a_page_titled_with_part_of_the_name_and_silent_on_the_rest_is_a_namesake(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"Who founded Dell Magazines?" quoted "Dell service and support brands include the
+    Dell Solution Station …" from the computer maker's page, titled "Dell": a page titled
+    with the first words of the subject's name whose text never says the rest is another
+    thing's."""
+    from deepsearch.research.composing import shorter_namesake
+
+    pages = [("mags", "Vost Magazines", "Vost Magazines was a company founded by Ivo Lund in "
+              "1921 as part of his Vost Publishing Co. Vost is known for its puzzle magazines."),
+             ("vost", "Vost", "Vost service and support brands include the Vost Solution "
+              "Station, originally a company founded by Mara Kell, which Vost bought in 2007.")]
+    result, _ = await research_pages(pages, "Who founded Vost Magazines?", tmp_path, kb_factory)
+    assert result.report.answer.startswith("Ivo Lund"), result.report.markdown
+    assert "Solution Station" not in result.report.markdown, result.report.markdown
+    assert shorter_namesake("Vost Magazines", "vost", "Vost sells computers.")
+    assert not shorter_namesake("Vost Magazines", "vost", "Vost publishes magazines.")
+    assert not shorter_namesake("the Goo Dolls", "goo dolls", "The Goo Dolls are a band.")

@@ -247,6 +247,9 @@ def is_namesake(chunk: RetrievedChunk, sentence: str, names: Sequence[str]) -> b
             len(other) > len(name) and _within(other.lower(), title) for other in names)
            for name in names):
         return True
+    if any(shorter_namesake(name, title, chunk.text) for name in names):
+        return True  # "Dell" (the computer maker) for "Dell Magazines": a page titled with a
+        # part of the name whose text never says the rest of it
     if any(in_title(name.lower(), title) or (len(title) > 3 and _within(title, name.lower()))
            or titled_in_other_order(name, chunk.title) for name in names):
         return False  # the page of one of the subjects
@@ -264,6 +267,18 @@ def is_namesake(chunk: RetrievedChunk, sentence: str, names: Sequence[str]) -> b
         if any(p in words for p in parts):
             return True
     return False
+
+
+def shorter_namesake(name: str, title: str, text: str) -> bool:
+    """Whether a page titled with the first words of a name (``title`` in lower case) is of
+    another thing: its text never writes the name's other content words ("Dell" of "Dell
+    Magazines" on the computer maker's page; "Goo Goo Dolls" is the Goo Goo Dolls')."""
+    low = name.lower()
+    if len(title) <= 3 or title == low or not low.startswith(f"{title} "):
+        return False
+    rest = [w for w in tokenize(low[len(title):]) if w not in STOPWORDS and len(w) > 2]
+    said = {stem(w) for w in tokenize(text)}
+    return bool(rest) and not any(stem(w) in said for w in rest)
 
 
 def titled_in_other_order(name: str, title: str) -> bool:

@@ -12445,3 +12445,30 @@ async def test_a_page_titled_with_part_of_the_name_and_silent_on_the_rest_is_a_n
     assert shorter_namesake("Vost Magazines", "vost", "Vost sells computers.")
     assert not shorter_namesake("Vost Magazines", "vost", "Vost publishes magazines.")
     assert not shorter_namesake("the Goo Dolls", "goo dolls", "The Goo Dolls are a band.")
+
+
+def test_doers_described_before_their_name_and_names_a_year_tells_apart() -> None:
+    """"Who wrote Wake Me When It's Over?" found no writer in "written and recorded by
+    American country music singer Willie Nelson" (the nationality was taken for the name);
+    "Who developed Fortnite Battle Royale?" dropped "developed … by Epic Games" as an event's
+    name; "What other names does the 2003 Teenage Mutant Ninja Turtles series go by?" was a
+    list, and its page never writes "2003" before the name (the 2012 series' page does give
+    another name)."""
+    from deepsearch.research.answers import agents_of
+
+    assert agents_of("It is a song written and recorded by Danish country music singer Ivo "
+                     "Lund.") == [("recorded", "Ivo Lund"), ("written", "Ivo Lund")]
+    song = ("Wake Me Early (Ivo Lund song)", "Wake Me Early\" is a song written and recorded by "
+            "American country music singer Ivo Lund.")
+    assert _short("Who wrote Wake Me Early?", song) == "Ivo Lund"
+    game = ("Vost Royale", "Vost Royale is a free-to-play video game developed and published by "
+            "Tarn Games. It was released for Microsoft Windows, PlayStation 4, and Xbox One.")
+    assert _short("Who developed Vost Royale?", game) == "Tarn Games"
+    assert heuristic_plan("What other names does the 2003 Vost Turtles series go by?").shape \
+        == "factoid"
+    old = ("Vost Turtles (2003 TV series)", "Vost Turtles (also known as Vost Turtles: The "
+           "Animated Series, VT: Vost Turtles or VT 2003) is an animated television series.")
+    new = ("Vost Turtles (2012 TV series)", "Vost Turtles (also known as Tales of the Vost "
+           "Turtles for its fifth season) is a computer animated television series.")
+    assert _short("What other names does the 2003 Vost Turtles series go by?", new, old) == \
+        "Vost Turtles: The Animated Series"

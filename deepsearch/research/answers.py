@@ -1133,6 +1133,12 @@ def asks_real_name(question: str) -> bool:
     return _REAL_NAME.match(" ".join(question.split())) is not None
 
 
+def asks_other_names(question: str) -> bool:
+    """Whether a question asks the other names its subject goes by ("What other names does
+    X go by?"): one sentence's names, however many, not a list to gather."""
+    return _ALSO_NAMED.match(" ".join(question.split())) is not None
+
+
 def told_by_its_sentence(question: str) -> bool:
     """Whether a question asks what one sentence about its subject says (their real name,
     what kind of thing it is): an answer with no rival readings, whatever else the
@@ -1166,8 +1172,8 @@ _ALSO_NAMED = re.compile(
     r"(?:also\s+)?known)\W*$", re.I)
 #: a name as a sentence gives it beside another: capitalised words or figures ("JPMorgan
 #: Chase Tower", "30 Rock"), with the small words names hold
-_OTHER_NAME = r"[A-Z0-9][\w.'’&-]*(?:\s+(?:(?:of|the|de|and|on|in|van|von|del|la|le)\s+)*" \
-    r"[A-Z0-9][\w.'’&-]*)*"
+_OTHER_NAME = r"[A-Z0-9][\w.'’&-]*(?:(?:\s+(?:(?:of|the|de|and|on|in|van|von|del|la|le)\s+)*|" \
+    r":\s+)[A-Z0-9][\w.'’&-]*)*"  # (a subtitle too: "Teenage Mutant Ninja Turtles: The …")
 
 
 def also_named(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
@@ -1182,7 +1188,9 @@ def also_named(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]
     asked = next(g for g in match.groups() if g).strip()
     # (a kind after the name: "the Apiaceae family" is Apiaceae)
     name = re.sub(r"(?<=[A-Z]\w)(\w*)\s+[a-z]+$", r"\1", asked)
-    known = f"{re.escape(asked)}|{re.escape(name)}"
+    undated = re.sub(r"^(?:1[5-9]|20)\d\d\s+(?=[A-Z])", "", name)  # ("the 2003 Teenage Mutant
+    # Ninja Turtles series": its page says "Teenage Mutant Ninja Turtles (also known as …")
+    known = f"{re.escape(asked)}|{re.escape(name)}|{re.escape(undated)}"
     beside = re.compile(
         rf"(?i:{known})\b(?:\s*\(|,)?\s*(?:which\s+is\s+|is\s+|was\s+)?(?:also|otherwise|"
         rf"commonly|popularly|often|sometimes|better|widely)?\s*(?:known|called|named|referred"
@@ -1199,9 +1207,13 @@ def also_named(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]
                        rf"were|are|has\s+been)\s+(?:also\s+|sometimes\s+|often\s+|variously\s+)?"
                        rf"(?:given|written|spelled|spelt|rendered|recorded)\s+as\s+({_OTHER_NAME}"
                        rf"(?:(?:,\s+|,?\s+(?:and|or)\s+){_OTHER_NAME})*)")
+    years = set(years_in(asked))
     for _, sentence, chunk in ranked[:WORK_DEPTH]:
+        if years and set(years_in(chunk.title)) - years:
+            continue  # ("… (2012 TV series)" names the 2012 one, not the 2003 one asked)
         found = beside.search(sentence)
-        if found and found.group(1).lower() not in (asked.lower(), name.lower()):
+        if found and found.group(1).lower() not in (asked.lower(), name.lower(),
+                                                     undated.lower()):
             return found.group(1)
         found = given.search(sentence)
         if found and re.search(rf"(?i:{known})", f"{chunk.title} {chunk.text[:200]}"):
@@ -2574,12 +2586,13 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 TYPED_MENTION_BOOST if (wanted and typed_mention(wanted, clean, plain)) or \
                 kin else 1.0  # "her husband Jay Z"
             if by_person and not kin and (
-                    names_event(clean) or only_where(clean, plain) or
+                    (names_event(clean) and clean not in agents) or only_where(clean, plain) or
                     (roles and names_no_person(clean)) or re.search(
                         re.escape(clean) + _A_PLACE_OR_BODY, plain)):
-                continue  # "who beat them?" is not answered by "Big East Tournament", nor
-                # by a name the sentence only puts somewhere ("born in the United States");
-                # kin the sentence names is someone ("the son of … Roy Castle")
+                continue  # "who beat them?" is not answered by "Big East Tournament" (but
+                # "developed by Epic Games" is), nor by a name the sentence only puts
+                # somewhere ("born in the United States"); kin the sentence names is
+                # someone ("the son of … Roy Castle")
             if by_person and any(named_as_work(part, stated)
                                  for part in re.split(r"\s+(?:and|&)\s+", clean)):
                 continue  # "Who wrote You've Got a Friend in Me?" is not answered by a work
@@ -4004,11 +4017,14 @@ _ROLE = (r"(?:group|band|duo|trio|artist|singer|rapper|musician|composer|songwri
 _OWN_KIN = r"(?:his|her|their|its) (?:[a-z]+ ){0,2}?(?:brother|sister|son|daughter|father|" \
     r"mother|cousin|nephew|niece|uncle|aunt|wife|husband|widow|grandson|granddaughter|" \
     r"half-brother|half-sister|stepson|stepbrother|son-in-law|brother-in-law),? "
+#: what "by" may call a doer before naming them: "by American country music singer …", "by
+#: the band's …", "by his brother …" (never a nationality taken for the name)
+_DESCRIBED_DOER = rf"(?:(?:an? |the )?(?:(?:{_DEMONYM}|[a-z][\w-]*) ){{0,3}}{_ROLE} " \
+    rf"(?:the |The )?|{_BANDS_OWN}|{_OWN_KIN})?(?!(?:{_DEMONYM})\b)"
 _AGENT = re.compile(rf"\b(\w+)(?: (?:over|out|up|off|down|upon))?(?: in (?:\d{{4}}|[A-Z]\w+))?"
                     rf" by (?:the )?"  # ("presided over by the Speaker": presided; "formed in
                     # 2005 by …": formed)
-                    rf"(?:(?:an? |the )?(?:(?:{_DEMONYM}|[a-z][\w-]*) ){{0,3}}{_ROLE} "
-                    rf"(?:the |The )?|{_BANDS_OWN}|{_OWN_KIN})?(?!(?:{_DEMONYM})\b)"
+                    rf"{_DESCRIBED_DOER}"
                     r"([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
 #: an act whose "by" comes after where or when it was done, set off by a comma: "formed in
 #: 1969 in Houston, Texas, by vocalist and guitarist Billy Gibbons"
@@ -4023,7 +4039,7 @@ _STARRING = re.compile(r"\b(?:starring|co-starring|stars|starred)\s+((?:(?!,\s+(
 #: acts joined before one "by": "directed and produced by Tim Burton", "written, directed
 #: and produced by …" (each done by the name after "by")
 _JOINT_AGENT = re.compile(r"\b((?:\w+(?:ed|en),\s+)*\w+(?:ed|en))\s+and\s+\w+ by (?:the )?"
-                          r"([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
+                          rf"{_DESCRIBED_DOER}([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
 
 
 #: a name with the lower-case words describing it before it ("drummer Lars Ulrich")

@@ -12,7 +12,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from deepsearch.research.answers import OWNED_THING, PARTICIPLE, question_parts
+from deepsearch.research.answers import (
+    OWNED_THING,
+    PARTICIPLE,
+    asks_other_names,
+    question_parts,
+)
 from deepsearch.research.comparisons import comparison_options
 from deepsearch.research.models import OPEN_SHAPES, Aspect, Length, Shape, SubQuestion
 from deepsearch.text import ONE_BODY, QUESTION_WORDS, STOPWORDS, UPPER, key_terms, upper_first
@@ -663,6 +668,8 @@ def classify(question: str) -> Shape:
     q = " ".join(question.lower().split())
     if comparison_options(question):
         return "closed"
+    if asks_other_names(question):  # "What other names does X go by?": what one sentence
+        return "factoid"  # says, "also known as …"
     asked = " ".join(question.split())
     if _WHAT_IS_NAME.match(asked) and not _ROLE_HELD.match(asked) and \
             not _NOUN_PHRASE_WHO.match(_WHO_IS.sub("", asked)):  # "Who is the CEO of Apple?"

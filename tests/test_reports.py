@@ -12406,6 +12406,10 @@ async def test_what_a_work_is_based_on_is_what_its_sentence_says(tmp_path: Path,
         "characters and myths of Ancient Greek mythology"
     assert _short("What is Vost based on?", ("Vost", "Vost is a 1950 film. It was based on a "
                                              "novel by Ivo Lund.")) == "a novel by Ivo Lund"
+    assert _short("Which books is Vost Mystery based on?", (
+        "Vost Mystery", "Vost Mystery is a mystery film series starring Mara Kell. It is based "
+        "on the vost mystery series books written by Sina Kord.")) == \
+        "the vost mystery series books written by Sina Kord"
     pages = [("opera", "Vost Schicchi", "Vost Schicchi is a comic opera in one act by Ivo Lund "
               "to an Italian libretto by Pell Arden, composed in 1917–18. The libretto is based "
               "on an incident mentioned in Tarn's \"Divine Comedy\".")]

@@ -979,8 +979,9 @@ def spelled_out(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk
 
 
 #: "What is Clash of the Titans based on?": what a work's sentence says it is based on
-_BASED_ASKED = re.compile(r"^\W*what\s+(?:is|was|are|were)\s+(?:the\s+)?(.+?)\s+(?:(?:largely|"
-                          r"loosely|mostly|partly)\s+)?based\s+(?:up)?on\W*$", re.I)
+_BASED_ASKED = re.compile(r"^\W*(?:what|which)\s+(?:([a-z]+)\s+)?(?:is|was|are|were)\s+(?:the\s+)?"
+                          r"(.+?)\s+(?:(?:largely|loosely|mostly|partly)\s+)?based\s+(?:up)?on\W*$",
+                          re.I)  # (or the kind of source: "Which books is it based on?")
 _BASED_SAID = re.compile(r"\bbased\s+(?:(?:largely|loosely|mostly|partly|in\s+part)\s+)?"
                          r"(?:up)?on\s+(.{3,140}?)(?=[,;:]\s|\.(?:\s|$)|\s+\((?!\d)|\s+(?:and|"
                          r"which|who|that|while|but)\s+(?:was|is|were|are|has|had|it)\b|$)")
@@ -996,12 +997,15 @@ def based_on(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
     asked = _BASED_ASKED.match(" ".join(question.split()))
     if not asked or not may_be_ambiguous(question):
         return None
-    terms = key_terms(asked.group(1))
+    kind, terms = asked.group(1), key_terms(asked.group(2))
     for _, sentence, chunk in ranked[:VOTED]:
         found = _BASED_SAID.search(sentence)
         if found and overlap(terms, f"{chunk.title} {sentence}") == 1.0:
-            return without_full_stop(found.group(1)).strip()
-    return ""
+            said = without_full_stop(found.group(1)).strip()
+            if kind and stem(kind) not in {stem(w) for w in tokenize(said)}:
+                return None  # ("Which chapters …?": not "the third" of a list the votes read)
+            return said
+    return None if kind else ""
 
 
 #: "Who was found responsible for the Deepwater Horizon oil spill?": whom a sentence calls

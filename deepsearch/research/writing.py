@@ -403,8 +403,9 @@ class ReportWriter:
         kind = answer_type(question) if may_be_ambiguous(question) else ""  # (the kind a
         # short question asks is what pages name, not call: "What was Jean Dominique Adam's
         # profession?" is answered "Bowmaker"; a long one's chain must find its words)
+        language = language_asked(question)  # ("French" of a French title: its country's)
         unsaid = [t for t in unmentioned(missing) if t in words and stem(t) != stem(kind) and
-                  t != language_asked(question)]  # ("French" of a French title)
+                  t != language]
         return bool(unsaid) and len(unsaid) >= OFF_SUBJECT_SHARE * len(words)
 
     async def part_answers(self, plan: Plan, ranked: composing.Ranked,

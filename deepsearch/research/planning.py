@@ -259,9 +259,9 @@ def question_entities(question: str, shape: str) -> list[str]:
     if shape == "closed":  # "Is Cabo San Lucas in Mexico?" asks of a town and a country,
         # as "Is Paris in France?" does: not of one name "Cabo San Lucas in Mexico"
         names = [part for n in names for part in _placed_apart(n)]
-    names = [n for n in names if not re.search(  # "Which YouTubers appear …?": the kind
-        rf"^\W*(?i:which|what)\s+{re.escape(n)}\s", question) or
-        not CAMEL_KIND.fullmatch(n)] or names  # asked, no subject
+    kinds = [n for n in names if CAMEL_KIND.fullmatch(n) and re.search(
+        rf"^\W*(?i:which|what)\s+{re.escape(n)}\s", question)]  # "Which YouTubers appear
+    names = [n for n in names if n not in kinds] or names  # …?": the kind asked, no subject
     adjectives = [n for n in names if _demonym(n) and re.search(
         rf"(?<![\w'’-]){re.escape(n)}\s+[a-z]", question)]  # "the French title of X": what
     names = [n for n in names if n not in adjectives] or names  # is asked of X, no subject

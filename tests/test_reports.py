@@ -12476,3 +12476,76 @@ def test_doers_described_before_their_name_and_names_a_year_tells_apart() -> Non
            "Turtles for its fifth season) is a computer animated television series.")
     assert _short("What other names does the 2003 Vost Turtles series go by?", new, old) == \
         "Vost Turtles: The Animated Series"
+
+
+def test_a_written_work_by_its_writer_outweighs_a_fellow_author() -> None:
+    """"Who wrote The Crooked Hinge?" answered Dorothy Sayers, "fellow author" of a
+    dedication, over "a mystery novel (1938) by detective novelist John Dickson Carr": a
+    written work "by" someone, a year between, names its writer as "written by" does."""
+    from deepsearch.research.answers import agents_of
+
+    assert agents_of("Tarn Hollow is a mystery novel (1938) by detective novelist Ivo "
+                     "Lund.") == [("written", "Ivo Lund")]
+    page = ("Tarn Hollow", "Tarn Hollow is a mystery novel (1938) by detective novelist Ivo "
+            "Lund. It combines a locked room with witchcraft. It was dedicated to fellow "
+            "author Mara Vost \"in friendship and esteem.\"")
+    assert _short("Who wrote Tarn Hollow?", page) == "Ivo Lund"
+
+
+def test_a_ships_former_name_is_the_name_after_its_prefix() -> None:
+    """"What was the Empire Windrush originally called?" answered "MV", the letters before
+    the ship's old name ("originally MV "Monte Rosa")."""
+    page = ("MV Tarn Star", "HMT \"Tarn Star, originally MV \"Grey Vost, was a passenger "
+            "liner launched in Denmark in 1930.")
+    assert _short("What was the Tarn Star originally called?", page) == "Grey Vost"
+
+
+def test_who_a_figure_is_in_a_mythology_is_an_overview_of_the_figure() -> None:
+    """"Who is Anteros in Greek mythology?" was a factoid the pages "did not settle"; "Who
+    was Loki in Norse mythology?" made "Norse" a second subject."""
+    for question, name in (("Who is Vostros in Greek mythology?", "Vostros"),
+                           ("Who was Tarnir in Norse mythology?", "Tarnir"),
+                           ("Who is Jezebel in the Bible?", "Jezebel")):
+        plan = heuristic_plan(question)
+        assert (plan.shape, plan.entities) == ("overview", [name]), question
+    assert heuristic_plan("Who is Ola Kell in Grey Harbor on the Tarn?").shape == "factoid"
+
+
+def test_what_a_kind_is_descended_from_asks_for_a_thing() -> None:
+    """"What is a feist dog descended from?" was an overview of a feist, with nothing
+    quoted; a participle and its preposition at the end ask for what it descended from or
+    was named after."""
+    assert heuristic_plan("What is a vostel dog descended from?").shape == "factoid"
+    assert heuristic_plan("What is the vostel named after?").shape == "factoid"
+    assert heuristic_plan("What is a vostel dog?").shape == "overview"
+    assert heuristic_plan("What is a cap of invisibility in mythology?").shape == "overview"
+
+
+def test_a_members_birth_name_and_a_description_are_no_entries() -> None:
+    """"Who are the founding members of Alphaville?" listed Marian Gold and, again, his
+    real name; "Which magazines did J. B. Handelsman draw for?" listed his first names
+    ("John Bernard "J.B." Handelsman") and "United States and British" (publications), and
+    "New Yorker" for the quoted "The New Yorker"."""
+    band = chunk("Grey Vost is a Danish synthpop band. The founding members were lead singer "
+                 "Ivo Lund (real name: Pell Arden, born 1954 in Tarnby), Mara Kord (real name: "
+                 "Mara Sand, born 1960), and Ola Brun (real name: Ola Berg, born 1961).",
+                 "Grey Vost (band)", "band")
+    singer = chunk("Pell Arden (born 26 May 1954), better known by his stage name Ivo Lund, "
+                   "is the lead singer of the Danish synthpop group Grey Vost.", "Ivo Lund",
+                   "lund")
+    names, _ = listed("Who are the founding members of Grey Vost?", [band, singer])
+    assert sorted(names) == ["Ivo Lund", "Mara Kord", "Ola Brun"], names
+    artist = chunk("Ivo Bernard \"I.B.\" Lundmann (1922 – 2007) was a cartoonist whose work "
+                   "appeared for decades in \"The Tarn Review\", \"Vost\", \"Kordboy\", and "
+                   "other United States and British publications.", "I. B. Lundmann", "art")
+    names, _ = listed("Which magazines did I. B. Lundmann draw for?", [artist])
+    assert sorted(names) == ["Kordboy", "The Tarn Review", "Vost"], names
+
+
+def test_a_count_of_oscars_is_written_as_academy_award_wins() -> None:
+    """"How many Oscars did Bohemian Rhapsody win?" found no count in "a leading four wins
+    at the 91st Academy Awards"."""
+    page = ("Tarn Hollow (film)", "Tarn Hollow received numerous accolades, including a "
+            "leading four wins at the 91st Academy Awards for Best Actor and Best Film Editing; "
+            "it was also nominated for Best Picture.")
+    assert _short("How many Oscars did Tarn Hollow win?", page) == "four"

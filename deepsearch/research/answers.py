@@ -194,9 +194,16 @@ def counted_words(question: str) -> str:
     counting = COUNTED.search(question)
     words = [stem(w.lower()) for w in counting.groups() if w and w.lower() not in STOPWORDS] \
         if counting else []  # (not "are" of "how many companies are in …")
-    return "(?:" + "|".join(  # "company" is written "companies" too
+    also = [_ALSO_COUNTED[w] for w in words if w in _ALSO_COUNTED]
+    if words and re.search(r"\b(?:win|won|wins)\b", question, re.I):
+        also.append(r"wins\b")  # "How many Oscars did it win?": "a leading four wins at …"
+    return "(?:" + "|".join([*(  # "company" is written "companies" too
         rf"{re.escape(w[:-1])}(?:y|ie)\w*" if w.endswith("y") else rf"{re.escape(w)}\w*"
-        for w in words) + ")" if words else ""
+        for w in words), *also]) + ")" if words else ""
+
+
+#: things a page counts by another name: Oscars as Academy Awards
+_ALSO_COUNTED = {"oscar": r"academy\s+awards?\b"}
 
 
 def an_age(count: str, sentence: str, question: str) -> bool:
@@ -1239,10 +1246,14 @@ _FORMER_ASKED = re.compile(
     r".+?\s+(?:(?:formerly|originally|previously|first|once)\s+(?:called|known\s+as|named)|"
     r"(?:called|known\s+as|named)\s+(?:before(?:\s+\d{4})?|previously|formerly|originally|"
     r"at\s+first)))\W*$", re.I)  # ("What was Exxon called before 1972?")
+#: the letters a ship's name is written after ("originally MV "Monte Rosa"": the name is
+#: Monte Rosa, "MV" only says it was a motor vessel)
+_SHIP = r"(?:MV|MS|MY|SS|RMS|HMS|HMT|HMAS|HMCS|HMNZS|USS|USNS|USCGC|SMS|TS|PS)"
 #: a name a sentence says its bearer had before: "(formerly known as Snow White Tan)"
 _FORMERLY = re.compile(rf"\b(?:formerly|originally|previously|(?:prior\s+to|before|until)\s+"
                        rf"\d{{4}},?(?=\s+(?:known|called|named)))\s+(?:(?:[\w'’-]+\s+){{0,10}}?"
-                       rf"(?:known\s+as|called|named|titled)\s+)?(?:the\s+)?[\"“]?({_OTHER_NAME})")
+                       rf"(?:known\s+as|called|named|titled)\s+)?(?:the\s+)?(?:{_SHIP}\s+)?"
+                       rf"[\"“]?({_OTHER_NAME})")
 # ("Court Square was originally a captive private equity firm within Citigroup known as
 # Citigroup Venture Capital Equity Partners")
 # ("Exxon Corporation, prior to 1972 known as Standard Oil Company of New Jersey")
@@ -4045,6 +4056,12 @@ _STARRING = re.compile(r"\b(?:starring|co-starring|stars|starred)\s+((?:(?!,\s+(
 _JOINT_AGENT = re.compile(r"\b((?:\w+(?:ed|en),\s+)*\w+(?:ed|en))\s+and\s+\w+ by (?:the )?"
                           rf"{_DESCRIBED_DOER}([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
 
+#: a written work "by" its writer, a year or a note between: "a mystery novel (1938) by
+#: detective novelist John Dickson Carr" says Carr wrote it, as "written by" would
+_WRITTEN_BY = re.compile(r"\b(?:novel|novella|book|poem|play|essay|story|memoir|biography|"
+                         r"autobiography|treatise|novelette)s?(?:\s*\([^()]{1,30}\))?\s+by\s+"
+                         rf"(?:the\s+)?{_DESCRIBED_DOER}([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
+
 
 #: a name with the lower-case words describing it before it ("drummer Lars Ulrich")
 _TITLED_NAME = r"(?:(?!(?:by|with|from|for|to|of|[a-z]+ing|[a-z]+ed)\b)[a-z][\w-]*\s+){0,3}?" \
@@ -4208,6 +4225,7 @@ def agents_of(text: str) -> list[tuple[str, str]]:
     out += [(verb, name.rstrip(".")) for verbs, name in _JOINT_AGENT.findall(text)
             for verb in re.split(r",\s*", verbs)]
     out += [(verb, name.rstrip(".")) for verb, name in _LATE_AGENT.findall(text)]
+    out += [("written", name.rstrip(".")) for name in _WRITTEN_BY.findall(text)]
     # a name in quotes, its small words and all: 'produced by "Productions de la ruelle"'
     out += [(verb, name) for verb, name in re.findall(
         r"\b(\w+(?:ed|en)) by [\"“]([A-Z][^\"”]{1,60}?)[\"”]", text)]

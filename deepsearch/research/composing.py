@@ -8,6 +8,7 @@ import logging
 import re
 from collections import Counter
 from collections.abc import Callable, Collection, Sequence
+from itertools import permutations
 
 from deepsearch.errors import EmbeddingError
 from deepsearch.kb.embeddings import EmbeddingService
@@ -2665,11 +2666,14 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
         names = [n for n in names if not (subjects and all(
             owned_by_page(n, s, c, subjects) for _, s, c in ranked if n in s) and
             any(n in s for _, s, _ in ranked))]
-    names = [whole_title(n, ranked) for n in names  # "Based on a True Story…", not "True
-             if not fuller_name_asked(n, question)  # Story"; nor the subject's full name,
-             and not only_another_name(n, ranked)]  # nor another ("also spelled Haym Topol")
     told = enumerated_after(question, ranked)  # a sentence says which they are: those
     names = told if len(told) >= 2 else names
+    names = [whole_title(n, ranked) for n in names  # "Based on a True Story…", not "True
+             if not fuller_name_asked(n, question)  # Story"; nor the subject's full name,
+             and not only_another_name(n, ranked)  # nor another ("also spelled Haym Topol",
+             # "(real name: Hartwig Schierbaum)")
+             and not described_only(n, ranked)]  # nor a description ("British publications")
+    names = [n for n in names if n not in given_names(names, ranked)]
     if kind in PEOPLE_KINDS:  # a person's name: "Billy Gibbons", not "Chrome" or "Smoke & BBQ"
         # (nor "Guitarist Dave Mustaine", nor "Los Angeles" of "formed in Los Angeles")
         # (one name alone, "Ne-Yo", when a sentence lists it as one of them)
@@ -2879,8 +2883,11 @@ def same_person(one: str, other: str) -> bool:
 def whole_title(name: str, ranked: Ranked) -> str:
     """The title of the page a sentence opens with, when ``name`` is only its end: "True
     Story" of "Based on a True Story… is the eighth studio album …" (a title opening with a
-    word that reads as no name, "Based"); else ``name``."""
+    word that reads as no name, "Based"), or the title quoted with its "The" ("The New
+    Yorker", not "New Yorker"); else ``name``."""
     for _, sentence, chunk in ranked[:LIST_DEPTH]:
+        if re.search(rf"[\"“]The {re.escape(name)}[\"”]", sentence):
+            return f"The {name}"
         title = re.sub(r"\s*\([^)]*\)$", "", chunk.title).rstrip(" .…")
         if title != name and title.endswith(f" {name}"):
             opening = re.match(re.escape(title) + r"(?:…|\.\.\.)?", sentence)
@@ -2920,6 +2927,9 @@ def enumerated_after(question: str, ranked: Ranked) -> list[str]:
 _ALIAS_BEFORE = re.compile(r"\b(?:(?:also|better|mononymously|professionally|popularly|"
                            r"commonly|widely)\s+)?(?:spelled|spelt|known\s+as|called|"
                            r"nicknamed|a\.k\.a\.|aka|née|born)\s+(?:the\s+)?$|"
+                           # the name someone was given, a stage name's bearer already
+                           # listed: "Marian Gold (real name: Hartwig Schierbaum, …)"
+                           r"\(\s*(?:real|birth|full|given|legal)\s+name[:,]?\s+(?:is\s+)?$|"
                            # its name in another language: "The Holy Sinner (in German, "Der
                            # Erwählte")", "(German: …)"
                            rf"\(\s*(?:in\s+)?(?:original\s+)?(?i:{'|'.join(sorted(LANGUAGES))})\s*"
@@ -2932,6 +2942,35 @@ def only_another_name(name: str, ranked: Ranked) -> bool:
     mentions = [(s, m.start()) for _, s, _ in ranked[:LIST_DEPTH]
                 for m in re.finditer(rf"(?<!\w){re.escape(name)}(?!\w)", s)]
     return bool(mentions) and all(_ALIAS_BEFORE.search(s[:start]) for s, start in mentions)
+
+
+def given_names(names: Sequence[str], ranked: Ranked) -> set[str]:
+    """The names of ``names`` a sentence gives as the name another of them was born with:
+    "Marian Gold (real name: Hartwig Schierbaum, …)", "Hartwig Schierbaum (born 1954),
+    better known by his stage name Marian Gold" (one member, listed once)."""
+    out: set[str] = set()
+    for one, other in permutations(names, 2):
+        a, b = re.escape(one), re.escape(other)
+        if any(re.search(rf"(?<![\w'’-]){a}\s*\(\s*(?:(?:real|birth|full|given|legal)\s+"
+                         rf"name[:,]?\s+(?:is\s+)?|born\s+){b}(?![\w'’-])|(?<![\w'’-]){b}\b"
+                         rf"[^.;]{{0,80}}?\b(?:better|also|professionally|popularly)\s+known\s+"
+                         rf"(?:by\s+(?:his|her|their|the)\s+(?:stage\s+|pen\s+|ring\s+)?name\s+|"
+                         rf"as\s+){a}(?![\w'’-])", s) for _, s, _ in ranked[:LIST_DEPTH]):
+            out.add(other)
+    return out
+
+
+def described_only(name: str, ranked: Ranked) -> bool:
+    """Whether every sentence naming ``name`` has it only as the front of a longer name, a
+    nickname quoted within ("John Bernard "J.B." Handelsman"), or as words describing what
+    follows, its last a people's name ("other United States and British publications"): no
+    entry of a list."""
+    here = rf"(?<![\w'’-]){re.escape(name)}"
+    fronted = rf"{here}\s+[\"“][^\"”]{{1,25}}[\"”]\s+[A-Z]"
+    describing = rf"{here}\s+[a-z]" if name.split()[-1] in DEMONYMS else ""
+    mentions = [s for _, s, _ in ranked[:LIST_DEPTH] if re.search(rf"{here}(?![\w'’-])", s)]
+    return bool(mentions) and all(re.search(fronted, s) or (describing and re.search(
+        describing, s)) for s in mentions)
 
 
 def only_a_home(name: str, names: Sequence[str], ranked: Ranked) -> bool:

@@ -18,6 +18,7 @@ from deepsearch.research.context import RunContext
 from deepsearch.research.judging import coverage
 from deepsearch.research.models import Persona, Plan, SearchRecord, SubQuestion
 from deepsearch.research.shape import (
+    BELIEF,
     CAMEL_KIND,
     as_asked,
     asks_what_it_is,
@@ -265,6 +266,9 @@ def question_entities(question: str, shape: str) -> list[str]:
     adjectives = [n for n in names if _demonym(n) and re.search(
         rf"(?<![\w'’-]){re.escape(n)}\s+[a-z]", question)]  # "the French title of X": what
     names = [n for n in names if n not in adjectives] or names  # is asked of X, no subject
+    lore = re.search(rf"\s+in\s+({BELIEF})\W*$", question)
+    names = [n for n in names if not lore or n not in lore.group(1)] or names  # "Who was
+    # Loki in Norse mythology?": Loki, in the lore he belongs to
     if not (is_open(shape) or shape == "list"):
         return names
     # a title's own "The", capitalised inside the question, heads a report's section on it:

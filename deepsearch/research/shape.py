@@ -288,12 +288,18 @@ _POINTED = re.compile(r"\b(?:which|what) (?:year|date|day|month|decade|century)\
                       r"\bhow many\b")
 
 
+#: a body of myth, faith or lore a figure belongs to ("in Norse mythology", "in the Bible"):
+#: no work whose cast a "who is X in …?" asks for
+BELIEF = (r"(?:the\s+)?(?:[A-Z][\w-]*\s+){0,2}(?:[Mm]ythology|[Ff]olklore|[Ll]egends?|"
+           r"[Rr]eligion|[Tt]heology|Bible|Torah|Qur['’]?an|Koran|Talmud|(?:Old|New)\s+Testament|"
+           r"[Ss]criptures?|[Mm]yths?|[Ff]airy\s+tales?)")
 #: "What is the Sunbeam Alpine?", "Who was Timothy Leary?": a name and nothing else asks
 #: what the thing or the person is (an overview), not for one value
 _WHAT_IS_NAME = re.compile(r"^(?:[Ww]hat|[Ww]ho)\s+(?:is|are|was|were)\s+(?:the\s+|an?\s+)?"
                            rf"[{UPPER}][\w'’.&-]*(?:\s+(?:(?:of|the|and|de|du|da|di|del|der|"
                            r"den|la|le|von|van|&)\s+)*"
-                           rf"[{UPPER}0-9][\w'’.&-]*)*\s*\??$")  # ("What is Dáil Éireann?")
+                           rf"[{UPPER}0-9][\w'’.&-]*)*(?:\s+in\s+{BELIEF})?\s*\??$")
+# ("What is Dáil Éireann?"; "Who is Anteros in Greek mythology?" asks who he is in it)
 
 
 #: "What is a perfect game in baseball?", "What are black holes?", "what was sati?": what a
@@ -316,6 +322,8 @@ _A_KIND_OF = re.compile(r"^what (?:is|was) an? (?!(?:group|flock|herd|pack|schoo
 def _asks_a_word(q: str) -> bool:
     """Whether a lower-case question asks for a name or a word (``_NAMING``), not what a
     kind of thing is."""
+    if re.search(r"\b[a-z]+(?:ed|en)\s+(?:from|of|by|with|to|on|in|into|after)\W*$", q):
+        return True  # "what is a feist descended from?": what it was, not what a feist is
     found = _NAMING.search(q)
     return found is not None and not (found.group(0) == "of" and _A_KIND_OF.match(q) and
                                       _NAMING.search(q, found.end()) is None)

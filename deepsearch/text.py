@@ -91,7 +91,8 @@ _ENTITY_SKIP = frozenset({"The", "This", "That", "These", "Those", "It", "In", "
                           "Over", "Under", "Around", "Nearly", "Almost", "Throughout", "Among",
                           "Between", "Within", "Without", "Upon", "Through",
                           "Then", "Thus", "Later", "Meanwhile", "Currently", "We", "You",
-                          "Our", "Your", "My", "I", "Other", "Another", "Such", "Every",
+                          "Our", "Your", "My", "I", "Has", "Have", "Had", "Other", "Another",
+                          "Such", "Every",
                           # adverbs that open a sentence ("Normally A precedes P")
                           "Normally", "Usually", "Generally", "Typically", "Eventually",
                           "Finally", "Originally", "Initially", "Recently", "Subsequently",
@@ -686,8 +687,10 @@ def entities(text: str, numbered: bool = False) -> list[str]:
         while words and (words[0] in _ENTITY_SKIP or (
                 words[0].islower() and not (numbered and len(words) > 1 and
                                             _ORDINAL_NUMBER.fullmatch(words[0])))):
-            if words[0] == "I" and len(words) > 1 and _inside_sentence(text, match.start()):
-                break  # inside a sentence, "I Will Always Love You" is a title
+            if words[0] in _OPENING_ONLY and len(words) > 1 and \
+                    _inside_sentence(text, match.start()):
+                break  # inside a sentence, "I Will Always Love You" is a title, as is "Have
+                # You Ever Seen the Rain"; opening "Has Gary Oldman won …?", no name's
             words = words[1:]  # "As of 2015" is not a name, nor is "of 2015"
         for i, word in enumerate(words):
             cut = _compound_name(word)
@@ -705,6 +708,10 @@ def entities(text: str, numbered: bool = False) -> list[str]:
 
 #: an ordinal in figures, which opens the name it numbers: "the 92nd Academy Awards"
 _ORDINAL_NUMBER = re.compile(r"\d+(?:st|nd|rd|th)")
+
+
+#: words skipped before a name only where they open a sentence
+_OPENING_ONLY = frozenset({"I", "Has", "Have", "Had"})
 
 
 def _inside_sentence(text: str, start: int) -> bool:

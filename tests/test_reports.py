@@ -12549,3 +12549,118 @@ def test_a_count_of_oscars_is_written_as_academy_award_wins() -> None:
             "leading four wins at the 91st Academy Awards for Best Actor and Best Film Editing; "
             "it was also nominated for Best Picture.")
     assert _short("How many Oscars did Tarn Hollow win?", page) == "four"
+
+
+def test_has_opening_a_question_is_no_part_of_the_name() -> None:
+    """"Has Gary Oldman won an Oscar?" searched "Has Gary Oldman" and found no yes in "the
+    recipient of numerous accolades, including an Academy Award" (an Oscar by its name)."""
+    from deepsearch.research.comparisons import closed_answer
+    from deepsearch.text import entities
+
+    assert entities("Has Ivo Lund won an Oscar?") == ["Ivo Lund", "Oscar"]
+    assert entities("Who sang Have You Ever Seen the Rain?") == ["Have You Ever Seen the Rain"]
+    page = chunk("He is the recipient of numerous accolades, including an Academy Award and "
+                 "three BAFTA Awards.", "Ivo Lund", "lund")
+    assert closed_answer("Has Ivo Lund won an Oscar?", [page]) == "yes"
+
+
+def test_a_name_known_until_a_year_is_what_it_was_called_before() -> None:
+    """"What was the AFL called before 1990?" found nothing in "The Australian Football
+    League (AFL), known as the Victorian Football League (VFL) until 1990"."""
+    page = ("Tarn League", "The Tarnish Football League (TFL), known as the Vost Football "
+            "League (VFL) until 1990, is the elite national competition.")
+    assert _short("What was the TFL called before 1990?", page) == "Vost Football League"
+
+
+def test_a_year_of_three_figures_an_act_is_dated_in() -> None:
+    """"When was the Margraviate of Austria created?" answered 1156 (when its margraves
+    became dukes): "created in 976" was no year, having three figures."""
+    from deepsearch.research.answers import years_in
+
+    page = ("Margraviate of Tarn", "The Margraviate of Tarn was a frontier march created in "
+            "976 out of the territory on the border. It became an Imperial State when its "
+            "margraves were elevated to dukes in 1156.")
+    assert _short("When was the Margraviate of Tarn created?", page) == "976"
+    assert years_in("He appeared in 300 episodes and died in 632.") == ["632"]
+
+
+def test_what_someone_wrote_for_is_what_they_were_a_critic_for() -> None:
+    """"What newspaper did Roger Ebert write for?" answered "Criticism" (of the Pulitzer
+    Prize for Criticism): "a film critic for the "Chicago Sun-Times"" says it."""
+    page = ("Ivo Lund", "Ivo Lund (1942 – 2013) was a Danish film critic and author. He was a "
+            "film critic for the \"Tarn Sun-Times\" from 1967 until his death in 2013. In 1975, "
+            "Lund became the first film critic to win the Vost Prize for Criticism.")
+    assert _short("What newspaper did Ivo Lund write for?", page) == "Tarn Sun-Times"
+
+
+def test_a_kind_another_noun_qualifies_is_its_head() -> None:
+    """"Which hotel group owns Crowne Plaza?" asked for a hotel, and answered with one of
+    the group's brands: the kind is the group."""
+    from deepsearch.research.answers import answer_type
+
+    assert answer_type("Which hotel group owns Tarn Plaza?") == "group"
+    assert answer_type("Which country singer recorded it?") == "singer"
+    assert answer_type("Which university did she attend?") == "university"
+    pages = [("Vost Inn", "In 1990, the Tarn Hotels Group purchased the Vost Inn family; today "
+              "its portfolio includes the luxury brand Tarn Hotels & Resorts, EVEN Hotels, "
+              "KORD Hotels & Resorts, and the midscale brand Vost Inn Express."),
+             ("Tarn Plaza", "Tarn Plaza is a chain of upscale hotels catering to business "
+              "travelers. It forms part of the Tarn Hotels Group family of brands.")]
+    assert _short("Which hotel group owns Tarn Plaza?", *pages) == "Tarn Hotels Group"
+
+
+def test_who_sings_a_song_in_a_film_names_the_song_and_the_film() -> None:
+    """"Who sings The Ballad of the Lonesome Cowboy in Toy Story 4?" searched "Lonesome
+    Cowboy in Toy Story"; "Who sings Fiddler on the Roof?" searched "Fiddler" and "Roof"."""
+    from deepsearch.research.planning import question_entities
+
+    assert question_entities("Who sings The Ballad of the Lonely Vost in Tarn Story 4?",
+                             "factoid") == ["Ballad of the Lonely Vost", "Tarn Story 4"]
+    assert question_entities("Who sings Fiddler on the Tarn?", "factoid") == \
+        ["Fiddler on the Tarn"]
+
+
+def test_parents_and_sides_named_together_and_lyrics_without_a_full_stop() -> None:
+    """"Who were Louis the Junker's parents?" answered "Landgrave Otto I of Hesse, Otto I
+    and Adelheid"; "Which teams play in the Textile Bowl?" one team of a game "played
+    annually by" two; "Who wrote the lyrics to Moon River?" "Johnny Mercer." with the
+    sentence's full stop."""
+    from deepsearch.research.answers import kin_together, rank_sentences, short_answer
+
+    question = "Who were Ivo the Junker's parents?"
+    pages = [chunk("Ivo the Junker of Tarn (1305 – 1345) was a Danish nobleman. He was the "
+                   "third son of Landgrave Otto I of Tarn and his wife Adelheid, a daughter of "
+                   "Pell III of Vost.", "Ivo the Junker", "a"),
+             chunk("Otto I (died 1328) was Landgrave of Tarn. Otto I had a son, Ivo the Junker.",
+                   "Otto I, Landgrave of Tarn", "b")]
+    ranked = rank_sentences(question, pages, [])
+    answer = short_answer(question, ranked)
+    assert kin_together(question, answer, ranked)[0] == "Landgrave Otto I of Tarn and Adelheid"
+    bowl = ("Tarn Bowl", "The Tarn Bowl is a college football rivalry game played annually by "
+            "the Vost Tigers football team of Vost University and the Kord Wolfpack football "
+            "team of Kord State University.")
+    assert _short("Which teams play in the Tarn Bowl?", bowl) == \
+        "Vost Tigers and Kord Wolfpack"
+    song = ("Tarn River", "\"Tarn River\" is a song composed by Ivo Lund with lyrics by Pell "
+            "Arden. It was first performed by Mara Vost.")
+    assert _short("Who wrote the lyrics to Tarn River?", song) == "Pell Arden"
+
+
+def test_a_written_works_titles_after_the_author_of_and_no_award_category() -> None:
+    """"What books has Nancy K. Pearson written?" listed "Must Read Book of 2009" (an award
+    category) and neither of the two books "She is the author of"."""
+    page = chunk("Mara Vost is a Danish poet. She is the author of \"The Whole by Tarn of a "
+                 "Single Bone\" Kord University Press, forthcoming 2016 and \"Two Minutes of "
+                 "Vost\" Tarn Press, 2008. Her honors include the Tarn Book Awards \"Must Read "
+                 "Book of 2009\" and two fellowships.", "Mara Vost", "vost")
+    names, _ = listed("What books has Mara Vost written?", [page])
+    assert names == ["The Whole by Tarn of a Single Bone", "Two Minutes of Vost"], names
+
+
+def test_what_a_kind_descended_from_is_what_its_sentence_says() -> None:
+    """"What is a feist dog descended from?" had no answer (nothing capitalised): what a
+    sentence says it descended from, as written."""
+    page = ("Vostel (dog)", "A Vostel is a small hunting dog, descended from the terriers "
+            "brought over to Tarnland by Danish miners. These terriers included crosses.")
+    assert _short("What is a vostel dog descended from?", page) == \
+        "the terriers brought over to Tarnland by Danish miners"

@@ -104,7 +104,10 @@ _TIMES = re.compile(r"\b\d+\s*[×x]\s*\d+\b|\b\d+-[a-z]|\b[A-Z][\w]*-\d+\b")
 #: written; else a year of our era
 _ERA = r"(?:BC|BCE|AD|CE)"
 _ERA_YEAR = re.compile(rf"\b(?:\d{{1,4}}\s*(?:–|-|to)\s*(?:c\.\s*)?)?\d{{1,4}}\s?{_ERA}\b|"
-                       rf"\b(?:1[0-9]{{3}}|20[0-9]{{2}})\b")
+                       rf"\b(?:1[0-9]{{3}}|20[0-9]{{2}})\b|"
+                       # a year of three figures an act is dated in: "created in 976 out
+                       # of …" (not "appeared in 300 episodes")
+                       r"(?<=ed in )[1-9]\d{2}\b(?![.,]?\d)(?!\s+(?:[a-z]+s|percent)\b)")
 
 
 def years_in(text: str) -> list[str]:
@@ -985,28 +988,36 @@ def spelled_out(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk
     return ""
 
 
-#: "What is Clash of the Titans based on?": what a work's sentence says it is based on
-_BASED_ASKED = re.compile(r"^\W*(?:what|which)\s+(?:([a-z]+)\s+)?(?:is|was|are|were)\s+(?:the\s+)?"
-                          r"(.+?)\s+(?:(?:largely|loosely|mostly|partly)\s+)?based\s+(?:up)?on\W*$",
+#: what a thing came from, as a question asks it and as a sentence says it: "What is Clash
+#: of the Titans based on?", "What is a feist descended from?", "What is Seattle named
+#: after?"
+_SOURCES = {"based": r"based\s+(?:(?:largely|loosely|mostly|partly|in\s+part)\s+)?(?:up)?on",
+            "descended": r"descend(?:ed|s|ing)?\s+from|descendants?\s+of",
+            "derived": r"deriv(?:ed|es|ing)\s+from",
+            "named": r"named\s+(?:after|for|in\s+honou?r\s+of)"}
+_BASED_ASKED = re.compile(r"^\W*(?:what|which)\s+(?:([a-z]+)\s+)?(?:is|was|are|were)\s+"
+                          r"(?:the\s+|an?\s+)?(.+?)\s+(?:(?:largely|loosely|mostly|partly|originally)\s+)?"
+                          r"(based|descended|derived|named)\s+(?:(?:up)?on|from|after|for)\W*$",
                           re.I)  # (or the kind of source: "Which books is it based on?")
-_BASED_SAID = re.compile(r"\bbased\s+(?:(?:largely|loosely|mostly|partly|in\s+part)\s+)?"
-                         r"(?:up)?on\s+(.{3,140}?)(?=[,;:]\s|\.(?:\s|$)|\s+\((?!\d)|\s+(?:and|"
-                         r"which|who|that|while|but)\s+(?:was|is|were|are|has|had|it)\b|$)")
+_SOURCE_END = r"(?=[,;:]\s|\.(?:\s|$)|\s+\((?!\d)|\s+(?:and|which|who|that|while|but)\s+" \
+    r"(?:was|is|were|are|has|had|it)\b|$)"
 
 
 def based_on(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
              ) -> str | None:
-    """None for a question asking no source a work is based on; else what the best
-    sentence about it says it is based on, as written ("an incident mentioned in Dante's
-    "Divine Comedy"", not "Giacomo Puccini"; "characters and myths of Ancient Greek
-    mythology"), "" when none says. A short question's only: a chain's answer is a name the
-    votes find."""
+    """None for a question asking nothing a thing is based on, descended or derived from,
+    or named after; else what the best sentence about it says, as written ("an incident
+    mentioned in Dante's "Divine Comedy"", not "Giacomo Puccini"; "the terriers brought over
+    to the United States by English miners …"), "" when none says. A short question's
+    only: a chain's answer is a name the votes find."""
     asked = _BASED_ASKED.match(" ".join(question.split()))
     if not asked or not may_be_ambiguous(question):
         return None
     kind, terms = asked.group(1), key_terms(asked.group(2))
+    said_so = re.compile(rf"\b(?:{_SOURCES[asked.group(3).lower()]})\s+(.{{3,140}}?){_SOURCE_END}",
+                         re.I)
     for _, sentence, chunk in ranked[:VOTED]:
-        found = _BASED_SAID.search(sentence)
+        found = said_so.search(sentence)
         if found and overlap(terms, f"{chunk.title} {sentence}") == 1.0:
             said = without_full_stop(found.group(1)).strip()
             if kind and stem(kind) not in {stem(w) for w in tokenize(said)}:
@@ -1254,6 +1265,11 @@ _FORMERLY = re.compile(rf"\b(?:formerly|originally|previously|(?:prior\s+to|befo
                        rf"\d{{4}},?(?=\s+(?:known|called|named)))\s+(?:(?:[\w'’-]+\s+){{0,10}}?"
                        rf"(?:known\s+as|called|named|titled)\s+)?(?:the\s+)?(?:{_SHIP}\s+)?"
                        rf"[\"“]?({_OTHER_NAME})")
+#: the name a sentence says its bearer went by up to a year: "The Australian Football League
+#: (AFL), known as the Victorian Football League (VFL) until 1990"
+_KNOWN_UNTIL = re.compile(rf"\b(?:known\s+as|called|named)\s+(?:the\s+)?[\"“]?({_OTHER_NAME})"
+                          r"[\"”]?(?:\s*\([^()]{1,20}\))?,?\s+(?:until|till|before|prior\s+to)\s+"
+                          r"(?:\w+\s+)?\d{4}\b")
 # ("Court Square was originally a captive private equity firm within Citigroup known as
 # Citigroup Venture Capital Equity Partners")
 # ("Exxon Corporation, prior to 1972 known as Standard Oil Company of New Jersey")
@@ -1268,7 +1284,8 @@ def former_name(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk
     (``real_name``)."""
     if not _FORMER_ASKED.match(" ".join(question.split())):
         return None
-    found = first_match(_FORMERLY, ranked, WORK_DEPTH) or ""
+    found = first_match(_FORMERLY, ranked, WORK_DEPTH) or \
+        first_match(_KNOWN_UNTIL, ranked, WORK_DEPTH) or ""
     return None if not found and asks_real_name(question) else found
 
 
@@ -1419,7 +1436,7 @@ def credited(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]])
     for _, sentence, _ in ranked[:VOTED]:
         for found in by.finditer(sentence):
             if re.search(rf"\b{part}\b", found.group(0), re.I):
-                return found.group(1)
+                return found.group(1).rstrip(".")  # (the sentence's full stop)
     return None
 
 
@@ -1436,7 +1453,7 @@ _SIDES_ASKED = re.compile(r"^\W*(?:who\s+(?:played|plays|competed|competes|conte
                           re.I)
 #: where a sentence gives them: "… between Spanish side Real Madrid, …, and English side
 #: Liverpool", "contested by England and West Germany"
-_BETWEEN = re.compile(r"\b(?:between|contested\s+by|played\s+by)\s+([^.;]{3,240})")
+_BETWEEN = re.compile(r"\b(?:between|contested\s+by|played\s+(?:[a-z]+ly\s+)?by)\s+([^.;]{3,240})")
 _SIDE_NAME = re.compile(r"(?<![\w'’-])(?!(?:The|A|An)\b)[A-Z][\w'’.-]*(?:\s+(?:de|of|the|and)\s+"
                         r"[A-Z][\w'’.-]*|\s+[A-Z][\w'’.-]*)*")
 
@@ -2736,7 +2753,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 # the Philadelphia Phillies pitched the twentieth perfect game", "Braden's
                 # perfect game", not the catcher who "threw the ball to first base"
             if after_phrase and re.search(after_phrase + r"(?:(?![a-z]+ing\b)[a-z][\w-]*\s+)"
-                                          r"{0,3}?" + re.escape(clean), plain):  # (not a part
+                                          r"{0,3}?[\"“]?" + re.escape(clean), plain):  # (not a part
                 # "best known for playing", for the show)
                 boost *= PLACED_BOOST  # "… lost to?": "lost to Federico Fellini's …"; "…
                 # vocalist for?": "a backing vocalist for the hip hop duo OutKast"
@@ -3236,7 +3253,15 @@ def trailing_phrase(question: str) -> str:
     verb = match.group(1)  # in any form a sentence uses it: "player for" of "play for"
     forms = rf"{re.escape(verb[:-1])}(?:e|es|ed|ing|ers?)" if verb.endswith("e") else \
         rf"{re.escape(verb)}(?:s|ed|ing|ers?)?"
+    also = _DOING_ALSO.get(verb.lower())
+    forms = f"(?:{forms}|{also})" if also else forms
     return rf"\b{forms}\s+{match.group(2)}\s+(?:the\s+)?"
+
+
+#: what a sentence calls whoever did an act "for" something: "What newspaper did Roger
+#: Ebert write for?" is answered by "a film critic for the "Chicago Sun-Times""
+_DOING_ALSO = {"write": r"wrote|written|(?:critic|columnist|reporter|journalist|correspondent|"
+                        r"contributor|editor)s?"}
 
 
 WORK_DEPTH = 40  # the best sentences searched for a name called a work
@@ -4163,10 +4188,12 @@ def kin_together(question: str, answer: str, ranked: Sequence[tuple[float, str, 
                       if (vote >= KIN_SHARE * votes[0][1] or  # (or named kin of that tie
                           kin_fits(name, said, asked)) and name in page and  # with it: "the
                       # son of Roy Castle … and his wife Fiona")
-                      not same_name(name, answer) and not re.search(
+                      not same_name(name, answer) and
+                      not re.search(rf"(?<![\w'’-]){re.escape(name)}(?![\w'’-])", answer) and
+                      not re.search(
                           rf"{re.escape(answer)},\s+(?:\d+(?:st|nd|rd|th)\s+)?{re.escape(name)}",
                           page)]  # (not the answer's own title: "Henry Stafford, 2nd Duke of
-    # Buckingham" is one man)
+    # Buckingham" is one man; nor "Otto I" of the answer "Landgrave Otto I of Hesse")
     if len(kin) < 2:
         return answer, None
     return f"{', '.join(kin[:-1])} and {kin[-1]}", home
@@ -4596,7 +4623,17 @@ def answer_type(question: str) -> str:
     while len(words) > 1 and _QUALIFIER.match(words[0]) and \
             (_QUALIFIER.match(words[1]) or words[1] not in STOPWORDS):
         words = words[1:]  # ("which forest is …" asks for a forest: "is" names no kind)
+    if len(words) > 1 and words[1] in _HEAD_KINDS:
+        words = words[1:]  # "which hotel group", "which country singer": a group, a singer
     return "" if words[0] in _NO_KIND else _singular(words[0])
+
+
+#: nouns that head a kind another noun qualifies ("hotel group", "record label")
+_HEAD_KINDS = frozenset("group groups label labels team teams club clubs band bands singer singers "
+                        "director directors genre genres company companies network networks "
+                        "station stations chain chains brand brands player players franchise "
+                        "league leagues magazine magazines newspaper newspapers channel channels "
+                        "studio studios".split())
 
 
 _LIST_KIND = re.compile(r"\b(?:list|name|enumerate|give)\s+(?:me\s+)?(?:all\s+|every\s+)?"

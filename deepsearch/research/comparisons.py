@@ -460,7 +460,8 @@ _WON_SAID = re.compile(r"\b(?:laureates?|winners?|recipients?|awarded|received|r
 #: words a yes/no question asks with, and what says them otherwise
 _SAID_OTHERWISE = ((_WIN_WORDS, _WON_SAID),
                    (frozenset(("based",)), re.compile(r"\b(?:adapted|adaptations?|inspired)\b",
-                                                      re.I)))
+                                                      re.I)),
+                   (frozenset(("oscar", "oscars")), re.compile(r"\bAcademy\s+Awards?\b")))
 #: "Was X related to Y?", "Are X and Y related?": whether any kin ties them
 _RELATED = re.compile(r"^\W*(?i:is|was|are|were)\s+(?P<one>[A-Z][^?]*?)\s+(?:(?i:related|kin)\s+"
                       r"to\s+(?P<other>[A-Z][^?]*?)|and\s+(?P<and>[A-Z][^?]*?)\s+(?i:related))"

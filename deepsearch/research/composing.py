@@ -2651,7 +2651,8 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
                   for t in [*_QUOTED.findall(s), *titles_after(kind, s)]
                   if len(t.split()) <= 8 and not restates(t, question)]
         names = [t for t in quoted if any(t in s and (typed_mention(kind, t, s) or
-                                                      enumerated(kind, t, s))
+                                                      enumerated(kind, t, s) or
+                                                      authored(kind, t, s))
                                           for _, s, _ in ranked)] + names
         paged = works_paged(kind, everything, subjects)
         names += [title for title in paged if title not in names]
@@ -2672,7 +2673,8 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
              if not fuller_name_asked(n, question)  # Story"; nor the subject's full name,
              and not only_another_name(n, ranked)  # nor another ("also spelled Haym Topol",
              # "(real name: Hartwig Schierbaum)")
-             and not described_only(n, ranked)]  # nor a description ("British publications")
+             and not described_only(n, ranked)  # nor a description ("British publications")
+             and (kind in _THINGS_LISTED or not honour_quoted(n, ranked))]  # nor an honour
     names = [n for n in names if n not in given_names(names, ranked)]
     if kind in PEOPLE_KINDS:  # a person's name: "Billy Gibbons", not "Chrome" or "Smoke & BBQ"
         # (nor "Guitarist Dave Mustaine", nor "Los Angeles" of "formed in Los Angeles")
@@ -2944,6 +2946,30 @@ def only_another_name(name: str, ranked: Ranked) -> bool:
     return bool(mentions) and all(_ALIAS_BEFORE.search(s[:start]) for s, start in mentions)
 
 
+#: the written kinds whose titles a page gives after "the author of"
+_WRITTEN_KINDS = frozenset("book novel poem play story collection memoir essay".split())
+
+
+def authored(kind: str, title: str, sentence: str) -> bool:
+    """Whether a sentence quotes ``title`` among the works it says someone is the author of
+    ("She is the author of "The Whole by Contemplation of a Single Bone" …, and "Two
+    Minutes of Light""), for a written kind asked."""
+    if kind.rstrip("s") not in _WRITTEN_KINDS:
+        return False
+    found = re.search(r"\b(?:author|writer|co-author)\s+of\s+([^.;]+)", sentence)
+    return found is not None and re.search(rf"[\"“]{re.escape(title)}[\"”]",
+                                           found.group(1)) is not None
+
+
+def honour_quoted(name: str, ranked: Ranked) -> bool:
+    """Whether every sentence naming ``name`` quotes it as an award's category: 'The
+    Massachusetts Book Awards "Must Read Book of 2009"' names no book."""
+    mentions = [s for _, s, _ in ranked[:LIST_DEPTH] if name in s]
+    return bool(mentions) and all(re.search(
+        rf"\b(?:Awards?|Prizes?|Medals?|Honou?rs?)\s+[\"“]{re.escape(name)}[\"”]", s)
+        for s in mentions)
+
+
 def given_names(names: Sequence[str], ranked: Ranked) -> set[str]:
     """The names of ``names`` a sentence gives as the name another of them was born with:
     "Marian Gold (real name: Hartwig Schierbaum, …)", "Hartwig Schierbaum (born 1954),
@@ -3113,7 +3139,8 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked,
     asked = set(tokenize(plan.normalized))
     typing = {name: [s for _, s, _ in ranked if name in s and is_prose(s) and
                      (typed_mention(wanted, name, s) or enumerated(wanted, name, s) or
-                      is_of_type(wanted, name, asked) or dated_work(wanted, name, s))]
+                      is_of_type(wanted, name, asked) or dated_work(wanted, name, s) or
+                      authored(wanted, name, s))]
               # "Douthat State Park" is a park; "… in Dad's Army (2016)" a film, in a
               # sentence on film appearances
               for name in names}  # (not "teams 30 TV" of an infobox's cells run together)

@@ -126,7 +126,8 @@ _ARTICLED = re.compile(rf"(?:^|(?<=\s))[a-z]+,?\s+((?:A|An)\s+{_CAP}(?:\s+{_CAP}
                        rf"on|at|for|to|from|with|and)(?:\s+the)?\s+{_CAP}(?:\s+{_CAP})*)*)")
 _TITLE = re.compile(rf"\b((?:{_CAP}\s+){{1,}}{_CAP}(?:\s+(?:for|to|in|on\s+the|on|at|with|from|a|"
                     rf"an)\s+(?:{_CAP}\s+)*{_CAP}['’]?)+|"  # "Fiddler on the Roof" too
-                    rf"{_CAP}\s+with\s+the\s+(?:{_CAP}\s+)*{_CAP})")  # "Dancing with the Stars"
+                    rf"{_CAP}\s+(?:with|on)\s+the\s+(?:{_CAP}\s+)*{_CAP})")  # "Dancing with the
+# Stars", "Fiddler on the Roof" (a name of one word before its "with the" or "on the")
 #: a title written between dots: "...Earth to the Dandy Warhols..."
 _ELLIPSIS_TITLE = re.compile(r"(?:\.{3}|…)[A-Z][^.?!…]{2,80}?(?:\.{3}|…)")
 #: a place's name with where it is ("Classical High School in Providence"), no title
@@ -185,7 +186,8 @@ _INSTRUCTION_TERMS = _IMPERATIVE | {"overview", "comparison", "summary", "known"
 
 #: "who played / is X in Y?": a part in a work, two names, not one title
 _ROLE_IN = re.compile(r"^\W*(?:who|which (?:actor|actress))\s+(?:played|plays|play|portrayed|"
-                      r"portrays|voiced|voices|is|was|starred as|stars as)\b", re.I)
+                      r"portrays|voiced|voices|is|was|starred as|stars as|sings|sang|sing|"
+                      r"performs|performed)\b", re.I)  # ("who sings <a song> in <a film>?")
 #: a question opening with a name and its verb ("Paris is …", "Obama was born …")
 _NAME_THEN_VERB = re.compile(r"^\S+\s+(?:is|was|are|were|has|had|have|does|did|do)\b")
 

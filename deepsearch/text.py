@@ -700,10 +700,28 @@ def entities(text: str, numbered: bool = False) -> list[str]:
         if words and (end := words[-1].rsplit("-", 1))[-1] in _NAME_SUFFIXES and end[0]:
             words[-1] = end[0]  # "a Los Angeles-based band": Los Angeles ("Linux-based
             # Tizen OS" is a name whole)
+        if words and words[-1] == match.group(1).strip(" .,'’").split()[-1]:
+            words += _foreign_words(text[match.end():])
         name = " ".join(words)
         if len(name) >= 3 and not name.isdigit():
             counts[name] += 1
     return [name for name, _ in counts.most_common()]
+
+
+#: the small words of names in other languages, written in lower case inside the name
+_FOREIGN_PARTICLES = r"(?:de|des|du|la|le|les|del|della|di|da|do|dos|das|y|e|et|und|der|von|van)"
+_FOREIGN_WORDS = re.compile(rf"(?:\s+(?:{_FOREIGN_PARTICLES}|[a-zß-ÿ]*[ß-ÿ][a-zß-ÿ]*)(?![\w-]))+")
+
+
+def _foreign_words(after: str) -> list[str]:
+    """The lower-case words of another language that go on a name ("Compagnie" of
+    "Compagnie française des métaux"): small words of names and words with accented
+    letters, one accented at least; none otherwise."""
+    found = _FOREIGN_WORDS.match(after)
+    words = found.group(0).split() if found else []
+    while words and re.fullmatch(_FOREIGN_PARTICLES, words[-1]):
+        words.pop()
+    return words if any(len(w) > 2 and re.search(r"[ß-ÿ]", w) for w in words) else []
 
 
 #: an ordinal in figures, which opens the name it numbers: "the 92nd Academy Awards"

@@ -12664,3 +12664,85 @@ def test_what_a_kind_descended_from_is_what_its_sentence_says() -> None:
             "brought over to Tarnland by Danish miners. These terriers included crosses.")
     assert _short("What is a vostel dog descended from?", page) == \
         "the terriers brought over to Tarnland by Danish miners"
+
+
+def test_a_building_in_its_city_and_a_person_by_their_title_in_a_plot() -> None:
+    """"Who designed the Secretariat Building in New Delhi?" searched one name of both and
+    quoted the city's pages; "Where is Doubt (2008) set?" answered "Father Flynn", someone."""
+    assert heuristic_plan("Who designed the Tarn Building in New Vost?").entities == \
+        ["Tarn Building", "New Vost"]
+    page = ("Doubt (2008 film)", "In 1964 at a Catholic church in The Bronx, New York Father "
+            "Ivo gives a sermon on the nature of doubt. Sister Mara becomes concerned when she "
+            "sees a boy pull away from Father Ivo in the school courtyard.")
+    assert _short("Where is Doubt (2008) set?", page) == "Bronx"
+
+
+def test_how_someone_died_during_and_what_they_played_with() -> None:
+    """"How did Jean-Baptiste-Joseph Gobel die?" found nothing in "He was executed during
+    the Reign of Terror"; "Which team did Clay Matthews III play for?" answered "All-Pro"
+    over "played primarily with the Green Bay Packers"."""
+    died = ("Ivo Lund", "Ivo Lund (1727 – 1794) was a Danish cleric. He was executed during "
+            "the Tarn Terror.")
+    assert _short("How did Ivo Lund die?", died) == "was executed during the Tarn Terror"
+    team = ("Ivo Lund III", "The six-time Pro Bowl selection and two-time All-Pro played "
+            "primarily with the Tarn Bay Packers.")
+    assert _short("Which team did Ivo Lund III play for?", team) == "Tarn Bay Packers"
+
+
+def test_a_side_opening_a_sentence_and_a_final_of_another_year() -> None:
+    """"Who won the 2006 World Cup final?" answered the United States, winners of the 2015
+    women's final: "Italy beat France" gave no side ("Italy" opened the sentence and read as
+    describing "beat"), and the other year's page voted."""
+    pages = [("2006 Tarn Cup Final", "The 2006 Tarn Cup Final was a football match played on 9 "
+              "July 2006 at the Vost Stadium, Berlin. Italy beat France 5–3 on penalties after "
+              "the match finished 1–1 after extra time."),
+             ("2015 Tarn Cup Final", "The final was played between Japan and the United "
+              "States. Ultimately, the United States won 5–2, winning its first title in 16 "
+              "years.")]
+    assert _short("Who won the 2006 Tarn Cup final?", *pages) == "Italy"
+
+
+def test_the_host_a_show_is_named_for_and_names_quoted_or_set_off_as_other_names() -> None:
+    """"Who hosts Pee-wee's Playhouse?" named a visitor (the host's name is mostly the
+    show's); "What is Holi also known as?" answered "Indian" (of "known as the Indian
+    "festival of spring""); "What is Terringzean Castle also called?" found nothing in
+    "Terringzean Castle, also Taringzean, pronounced …"."""
+    show = ("Ivo-bo's Playhouse", "The premise of the show was that host Ivo-bo Lund went to "
+            "play in a fantastic house. The Playhouse was also visited by a regular cast, "
+            "including Miss Mara (Mara Vost) and Reba The Mail Lady (Ola Kord).")
+    assert _short("Who hosts Ivo-bo's Playhouse?", show) == "Ivo-bo Lund"
+    feast = ("Vosti", "Vosti is a popular ancient festival. Vosti is popularly known as the "
+             "Danish \"festival of spring\", the \"festival of colours\", or the \"festival of "
+             "love\".")
+    assert _short("What is Vosti also known as?", feast) == "festival of spring"
+    castle = ("Tarnzean Castle, Vost", "Tarnzean Castle, also Taringzean, pronounced 'Tringan', "
+              "is a listed castle ruin lying above the River Vost.")
+    assert _short("What is Tarnzean Castle also called?", castle) == "Taringzean"
+
+
+def test_a_foreign_name_goes_on_in_lower_case() -> None:
+    """"When was the Compagnie française des métaux founded?" searched "Compagnie"."""
+    from deepsearch.text import entities
+
+    assert entities("When was the Compagnie française des métaux founded?") == \
+        ["Compagnie française des métaux"]
+    assert entities("He was born in Paris à la mode.") == ["Paris"]
+
+
+def test_where_an_act_was_done_past_when_and_whose_band_a_year_of_an_event() -> None:
+    """"Where did Jim and Pam get married?" answered Stamford over "marry early in the
+    season, at Niagara Falls"; "Who founded the band Idaho?" answered "United States" of
+    "formed in 1992 in Los Angeles, California, United States by high school friends …";
+    "Which Olympics did Frederick Light compete in?" dropped the year of "the 1928 Summer
+    Olympics"."""
+    pages = [("Mara Vost", "It is revealed that Mara did not marry Pell after all, and that Ivo "
+              "transferred to a different branch, in Stamby, shortly after. Ivo and Mara marry "
+              "early in the season, at Tarn Falls, during the episode \"Tarn\".")]
+    assert _short("Where did Ivo and Mara get married?", *pages) == "Tarn Falls"
+    band = ("Vost (band)", "Vost is an American rock band formed in 1992 in Los Angeles, "
+            "California, United States by high school friends Ivo Lund and Pell K. Arden who "
+            "had played in various bands together.")
+    assert _short("Who founded the band Vost?", band) == "Ivo Lund and Pell K. Arden"
+    runner = ("Ivo Lund", "Ivo Lund (born 1905) was a Danish runner. He competed in the men's "
+              "5000 metres at the 1928 Summer Olympics.")
+    assert _short("Which Olympics did Ivo Lund compete in?", runner) == "1928 Summer Olympics"

@@ -691,9 +691,11 @@ def _base_stem(word: str) -> str:
 def act_placed(act: str, place: str, sentence: str) -> bool:
     """Whether a sentence puts ``place`` right after a form of the act (a stem,
     ``_base_stem``) and a preposition of place: "He grew up in Oslo"."""
-    return any(_base_stem(m.group(1)) == act for m in re.finditer(
-        rf"\b([a-z]+)(?:\s+up)?\s+(?:in|at|near|on)\s+(?:the\s+)?{re.escape(place)}\b",
-        sentence))
+    after = re.compile(rf"(?:\s+up)?(?:\s+[^.;,]{{0,40}},)?\s+(?:in|at|near|on)\s+(?:the\s+)?"
+                       rf"{re.escape(place)}(?![\w'’-])(?!\s+[A-Z])")  # (all of it; past when,
+    # set off: "marry early in the season, at Niagara Falls")
+    return any(_base_stem(m.group(0)) == act and after.match(sentence, m.end())
+               for m in re.finditer(r"\b[a-z]+\b", sentence))
 
 
 #: a date with its day: "January 26, 1974", "26 January 1974"
@@ -795,6 +797,8 @@ def of_the_subject(question: str, ranked: Sequence[tuple[float, str, RetrievedCh
     Meehan Bonnar?": his page gives his birthplace, another page the answer)."""
     chained = len(re.findall(r"\bof\b", question, re.I)) > 1
     short = may_be_ambiguous(question) and not chained
+    if short:
+        ranked = of_the_year(question, ranked)
     subject = " ".join(of_subject(question)) if short else ""
     if not subject and short and not goes_through(question) and not re.search(
             r"\s(?:where|which|whose|that|who|whom)\s", question, re.I):
@@ -810,6 +814,21 @@ def of_the_subject(question: str, ranked: Sequence[tuple[float, str, RetrievedCh
         return ranked
     return [r for r in ranked if same_name(r[2].title, subject) or
             re.search(rf"\b{re.escape(subject)}\b", r[1], re.I)]
+
+
+def of_the_year(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+                ) -> Sequence[tuple[float, str, RetrievedChunk]]:
+    """The ranked sentences less those of pages titled with other years only, when the
+    question names a year and a page read is titled with it ("Who won the 2006 World Cup
+    final?": not the 2015 final's page)."""
+    years = set(asked_years(question))
+    if not years:
+        return ranked
+    def titled(chunk: RetrievedChunk) -> set[str]:
+        return set(YEAR.findall(chunk.title))
+    if not any(titled(c) & years for _, _, c in ranked):
+        return ranked
+    return [r for r in ranked if not titled(r[2]) or titled(r[2]) & years]
 
 
 def page_of(chunk: RetrievedChunk) -> str:
@@ -1229,10 +1248,21 @@ def also_named(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]
                        rf"were|are|has\s+been)\s+(?:also\s+|sometimes\s+|often\s+|variously\s+)?"
                        rf"(?:given|written|spelled|spelt|rendered|recorded)\s+as\s+({_OTHER_NAME}"
                        rf"(?:(?:,\s+|,?\s+(?:and|or)\s+){_OTHER_NAME})*)")
+    # a name quoted after what it is called, of a sentence's subject: "Holi is popularly
+    # known as the Indian "festival of spring""; a name set off after "also": "Terringzean
+    # Castle, also Taringzean, pronounced 'Tringan', is …"
+    quoted = re.compile(
+        rf"^\W*(?:The\s+)?(?i:{known})\b[^.;]{{0,80}}?\b(?:(?:also|otherwise|commonly|popularly|"
+        rf"often|sometimes|better|widely)\s+)?(?:known|called|named|nicknamed)\s+(?:as\s+)?"
+        rf"(?:the\s+)?(?:[A-Z][\w-]*\s+)?[\"“]([^\"”]{{3,60}}?)[,.]?[\"”]|"
+        rf"^\W*(?:The\s+)?(?i:{known}),\s+also\s+[\"“]?({_OTHER_NAME})[\"”]?,")
     years = set(years_in(asked))
     for _, sentence, chunk in ranked[:WORK_DEPTH]:
         if years and set(years_in(chunk.title)) - years:
             continue  # ("… (2012 TV series)" names the 2012 one, not the 2003 one asked)
+        found = quoted.search(sentence)
+        if found:
+            return next(g for g in found.groups() if g)
         found = beside.search(sentence)
         if found and found.group(1).lower() not in (asked.lower(), name.lower(),
                                                      undated.lower()):
@@ -1747,7 +1777,7 @@ _DIED_OF = re.compile(r"\b(?:died|dies|passed away)\s+(?:of|from|after|following
                       r"(.+?)(?=\s+(?:on|in|at|aged|while|when|near)\b|[,.;:()]|$)|"
                       r"\b(?:died|dies)\s+in\s+((?:a|an)\s+.+?)(?=\s+(?:on|in|at|near)\b|"
                       r"[,.;:()]|$)|\b((?:was|were)\s+(?:killed|murdered|assassinated|executed|"
-                      r"shot dead|shot|hanged|beheaded|poisoned)(?:\s+(?:by|in)\s+.+?)?)"
+                      r"shot dead|shot|hanged|beheaded|poisoned)(?:\s+(?:by|in|during)\s+.+?)?)"
                       r"(?=\s+(?:on|at|aged|while|when|near)\b|[,.;:()]|$)|"
                       r"\b(committed suicide|took (?:his|her|their) own life)")
 
@@ -2499,6 +2529,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                     c == m.group(1) for m in _KIND_AFTER.finditer(plain) if m.group(2) == wanted)]
                 candidates += [(f"{m.group(1)} {wanted}", weight)
                                for m in _KIND_AFTER.finditer(plain) if m.group(2) == wanted]
+            candidates = [(dated_event(c, plain), w) for c, w in candidates]  # "the 1928
+            # Summer Olympics": that one, not every Summer Olympics
             if by_person:  # "directed by James Der Derian, David Udris and Michael Udris":
                 # all three, not the last two the sentence joins with "and"
                 candidates = [(listed_whole(c, plain), w) for c, w in candidates]
@@ -2534,7 +2566,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             opening = sentence.split(maxsplit=1)[0].strip(" .,;:'’\"") if sentence.strip() \
                 else ""
             candidates = [(c, w) for c, w in candidates  # "Muscles are …": a word, not a name
-                          if c != opening or " " in c or c in named or
+                          if c != opening or " " in c or c in named or c.lower() in PLACES or
                           (wanted and re.match(rf"{re.escape(c)}\s+(?:is|was)\s+(?:the|an?)\s+"
                                                rf"(?:[\w-]+\s+){{0,2}}{re.escape(wanted)}\b",
                                                sentence))]  # (but "Olympia is the state
@@ -2965,7 +2997,8 @@ _TRAILING = re.compile(r"\b([a-z]{3,})\s+(to|by|for|with|after|from|against|as|a
 #: words a name opens with when it is a person's ("Princess Stéphanie of Monaco")
 _PERSON_TITLE = re.compile(r"^(?:Princess|Prince|King|Queen|Emperor|Empress|Duke|Duchess|"
                            r"Count|Countess|Lord|Lady|Sir|Dame|Saint|St\.|Pope|President|"
-                           r"General|Captain|Dr\.?|Mr\.?|Mrs\.?|Ms\.?)\s+[A-Z]")
+                           r"General|Captain|Dr\.?|Mr\.?|Mrs\.?|Ms\.?|Father|Sister|Brother|"
+                           r"Reverend|Rev\.|Bishop|Cardinal|Rabbi)\s+[A-Z]")
 #: a lifespan in brackets, its places too: "(January 8, 1935 – August 16, 1977)", "(8
 #: February 1869 Rouen, – 27 October 1941 Le Cannet)", "(4 February 1880 in Syracuse – …)"
 _BIRTH_YEAR_TO = r"(?:,?\s+(?:in\s+)?[A-Z][^()–—-]{0,60}?)?,?\s*[–—-]"  # ("1869 Rouen, –")
@@ -3131,7 +3164,8 @@ _DESCRIBED = (r"(?=\s+(?!(?:of|in|on|at|for|to|and|or|nor|but|the|a|an|with|by|f
               r"took|became|began|threw|led|after|before|during|when|while|since|until|"
               r"because|if|into|over|under|where|would|will|could|should|can|may|might|"
               r"must|does|did|do|also|then|later|still|now|never|not|only|again|once|"
-              r"soon|first)\b)[a-z]{3,}(?<!ed)(?<!a)(?<!us)(?<!um)(?<!ii)"
+              r"soon|first|beat|beats|lost|loses|drew|met|left|held|fell|"
+              rf"{'|'.join(sorted(IRREGULAR))})\b)[a-z]{{3,}}(?<!ed)(?<!a)(?<!us)(?<!um)(?<!ii)"
               r"(?<!ae)\b)")  # (not a species' epithet: "Mammillaria elongata" is a name)
 
 
@@ -3255,7 +3289,10 @@ def trailing_phrase(question: str) -> str:
         rf"{re.escape(verb)}(?:s|ed|ing|ers?)?"
     also = _DOING_ALSO.get(verb.lower())
     forms = f"(?:{forms}|{also})" if also else forms
-    return rf"\b{forms}\s+{match.group(2)}\s+(?:the\s+)?"
+    after = match.group(2).lower()
+    if after == "for" and stem(verb.lower()) == "play":
+        after = "(?:for|with)"  # "played primarily with the Green Bay Packers"
+    return rf"\b{forms}\s+(?:[a-z]+ly\s+)?{after}\s+(?:the\s+)?"
 
 
 #: what a sentence calls whoever did an act "for" something: "What newspaper did Roger
@@ -3759,7 +3796,11 @@ def mostly_asked(candidate: str, question: str) -> bool:
     Maricopa County?", "Toy Story 3" for "who sings … in Toy Story 2?"), not who."""
     words = _stems(candidate)
     asked = set(_stems(question))
-    return bool(words) and sum(w in asked for w in words) > len(words) / 2
+    said = [w for w in words if w in asked]
+    owner = re.search(r"((?:[A-Z][\w-]*\s+)*[A-Z][\w-]*)['’]s?\s", question)
+    if owner and len(said) < len(words) and set(said) <= set(_stems(owner.group(1))):
+        return False  # "Who hosts Pee-wee's Playhouse?": Pee-wee Herman, whose show it is
+    return bool(words) and len(said) > len(words) / 2
 
 
 #: names of places, events, works and prizes: never who did something
@@ -3930,6 +3971,20 @@ def names_no_person(name: str) -> bool:
     return names_event(name) or any(_FIRM.search(part) for part in _and_head(name))
 
 
+#: events held again and again, one of them named by its year: "the 1928 Summer Olympics"
+_RECURRING = re.compile(r"\b(?:Olympics|Games|Cup|Championships?|Series|Bowl|Awards|Festival|"
+                        r"Election|Tournament|Open|Final|Finals|Grand Prix|Expo|Contest|Classic)$")
+
+
+def dated_event(name: str, sentence: str) -> str:
+    """A recurring event's name with the year a sentence writes before it ("1928 Summer
+    Olympics" of "competed … at the 1928 Summer Olympics"); any other name as it is."""
+    if not _RECURRING.search(name):
+        return name
+    found = re.search(rf"\b((?:1[0-9]|20)\d\d)\s+{re.escape(name)}(?![\w'’-])", sentence)
+    return f"{found.group(1)} {name}" if found else name
+
+
 def names_event(name: str) -> bool:
     """Whether a name is of a place, an event or a prize ("Big East Tournament", "Joint
     Session of the Parliament of India")."""
@@ -4052,7 +4107,8 @@ _BANDS_OWN = (rf"(?:[A-Z][\w.&'’-]*\s+){{1,3}}(?:{BAND_ROLES}|co-founder|found
               r"chairman|president|executive|producer|director)\s+")
 _ROLE = (r"(?:group|band|duo|trio|artist|singer|rapper|musician|composer|songwriter|producer|"
          r"director|filmmaker|author|writer|novelist|poet|playwright|actor|actress|architect|"
-         r"painter|company|studio|team)s?")
+         r"painter|company|studio|team|friend|classmate|brother|sibling|cousin|partner|"
+         r"colleague)s?")  # ("by high school friends Jeff Martin and John K. Berry")
 #: kin before a name after "by": "succeeded by his brother Francis"
 _OWN_KIN = r"(?:his|her|their|its) (?:[a-z]+ ){0,2}?(?:brother|sister|son|daughter|father|" \
     r"mother|cousin|nephew|niece|uncle|aunt|wife|husband|widow|grandson|granddaughter|" \
@@ -4068,8 +4124,11 @@ _AGENT = re.compile(rf"\b(\w+)(?: (?:over|out|up|off|down|upon))?(?: in (?:\d{{4
                     r"([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
 #: an act whose "by" comes after where or when it was done, set off by a comma: "formed in
 #: 1969 in Houston, Texas, by vocalist and guitarist Billy Gibbons"
-_LATE_AGENT = re.compile(rf"\b(\w+(?:ed|en))\s+(?:in|at|on|during|from)\s+[^.;()]{{0,60}}?,\s+"
-                         rf"by\s+(?:the\s+)?(?:(?:{BAND_ROLES}|{_ROLE})(?:\s+and\s+|\s+))*"
+_LATE_AGENT = re.compile(rf"\b(\w+(?:ed|en))\s+(?:in|at|on|during|from)\s+[^.;()]{{0,60}}?"
+                         r"(?:,|[A-Z][\w.'’-]*)\s+"  # (or a place's name: "formed in 1992 in Los
+                         # Angeles, California, United States by high school friends …")
+                         rf"by\s+(?:the\s+)?(?:(?:[a-z]+\s+){{0,2}}(?:{BAND_ROLES}|{_ROLE})"
+                         r"(?:\s+and\s+|\s+))*"
                          r"([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
 #: the cast a sentence gives after "starring" ("… directed by Tim Burton and starring Amy
 #: Adams and Christoph Waltz"), to the end of its clause
@@ -4302,6 +4361,7 @@ _ROLES.update({office: rf"(?:{office})" for office in (
     "speaker", "president", "chairman", "chairperson", "governor", "mayor", "chancellor",
     "premier", "ceo", "leader", "commissioner", "secretary", "minister")})
 _ROLES["prime"] = r"(?:prime minister|premier)"
+_ROLES["host"] = r"(?:host|hostess|presenter)"  # "who hosts …?": "host Pee-wee Herman went …"
 
 
 _BEFORE_ROLE = frozenset("the a an present current former incumbent acting new".split())

@@ -134,7 +134,8 @@ _ELLIPSIS_TITLE = re.compile(r"(?:\.{3}|…)[A-Z][^.?!…]{2,80}?(?:\.{3}|…)")
 _PLACED_IN = re.compile(r"^.*\b(?:School|College|University|Academy|Church|Cathedral|Chapel|"
                         r"Abbey|Temple|Mosque|Synagogue|Hospital|Airport|Museum|Library|"
                         r"Station|Stadium|Arena|Park|Bridge|Castle|Palace|Hotel|Theatre|Theater|"
-                        r"Tower|Zoo|Prison|Lighthouse|Mall)\s+in\s+\S")
+                        r"Tower|Zoo|Prison|Lighthouse|Mall|Building|Hall|House|Center|Centre|"
+                        r"Square|Monument|Memorial|Cemetery|Market|Port|Dam|Canal)\s+in\s+\S")
 #: a title and its subtitle after a colon, the subtitle opening with an article or joined by
 #: a small word ("Suicide Squad: Hell to Pay", "Star Wars: A New Hope"; not "the pen name
 #: Walter Ericson: Laura Esquivel or Howard Fast?")

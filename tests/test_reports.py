@@ -12746,3 +12746,36 @@ def test_where_an_act_was_done_past_when_and_whose_band_a_year_of_an_event() -> 
     runner = ("Ivo Lund", "Ivo Lund (born 1905) was a Danish runner. He competed in the men's "
               "5000 metres at the 1928 Summer Olympics.")
     assert _short("Which Olympics did Ivo Lund compete in?", runner) == "1928 Summer Olympics"
+
+
+def test_a_numbered_name_with_its_land_and_a_source_set_off_by_its_title() -> None:
+    """"Who was Waldemar III of Anhalt-Zerbst's father?" had no answer: his page writes
+    "Waldemar III, Prince of Anhalt- Zerbst", never the name as asked; "What is Romeo x
+    Juliet based on?" cut "William Shakespeare's classical play, "Romeo and Juliet"" at its
+    comma; "What did Birger Bohlin help establish?" kept a quote the object's end cut open."""
+    from deepsearch.research.answers import names_whole
+
+    assert names_whole("Ivo III of Tarn-Vost", "Ivo III, Prince of Tarn- Vost (died 1391)")
+    assert not names_whole("Ivo II of Tarn-Vost", "Ivo III, Prince of Tarn- Vost (died 1391)")
+    page = ("Ivo III, Prince of Tarn-Vost", "Ivo III, Prince of Tarn- Vost( died 1391) was a "
+            "Danish prince. He was the youngest son of Pell II, Prince of Tarn- Vost, by his "
+            "wife Mara, daughter of Ola I, Count of Kord.")
+    assert _short("Who was Ivo III of Tarn-Vost's father?", page) == "Pell II"
+    anime = ("Tarn × Vost", "Tarn × Vost is an anime television series, loosely based on Ivo "
+             "Lund's classical play, \"Tarn and Vost\", along with references to other plays.")
+    assert _short("What is Tarn x Vost based on?", anime) == \
+        "Ivo Lund's classical play, \"Tarn and Vost\""
+    man = ("Ivo Lund", "Ivo Lund (1898–1990) was a Danish palaeontologist. Lund was part of the "
+           "group that established the existence of Tarn Man\"( Sinanthropus tarnensis)\".")
+    assert _short("What did Ivo Lund help establish?", man) == "the existence of Tarn Man"
+
+
+def test_when_a_yearly_event_is_held_is_when_it_falls() -> None:
+    """"When is the Epcot Food and Wine Festival?" answered 2017, one year's dates: an event
+    held every year falls "typically from late September to mid-November"."""
+    pages = [("Tarn Food & Wine Festival", "The 2017 Tarn Food & Wine Festival ran from August "
+              "31 through November 13."),
+             ("Tarn Food & Wine Festival", "It runs typically from late September to "
+              "mid-November, though in recent years the start has moved to late August.")]
+    assert _short("When is the Tarn Food and Wine Festival?", *pages) == \
+        "from late September to mid-November"

@@ -602,7 +602,7 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     closed = closed_answer(question, chunks)
     if closed is not None:
         return closed
-    for told in (based_on, held_to_blame, spelled_out, translated, how_often, titled_in,
+    for told in (based_on, held_to_blame, spelled_out, translated, how_often, when_held, titled_in,
                  placed_beside, from_aside, former_name, real_name, also_named, namesake_of,
                  credited, sides_met, kind_described, about_whom, attribute_named,
                  position_played, name_said):
@@ -1033,8 +1033,9 @@ def based_on(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
     if not asked or not may_be_ambiguous(question):
         return None
     kind, terms = asked.group(1), key_terms(asked.group(2))
-    said_so = re.compile(rf"\b(?:{_SOURCES[asked.group(3).lower()]})\s+(.{{3,140}}?){_SOURCE_END}",
-                         re.I)
+    said_so = re.compile(rf"\b(?:{_SOURCES[asked.group(3).lower()]})\s+(.{{3,140}}?"
+                         rf"(?:,\s+[\"“][^\"”]{{2,60}}[\"”])?){_SOURCE_END}", re.I)  # (with the
+    # title set off after it: "William Shakespeare's classical play, "Romeo and Juliet"")
     for _, sentence, chunk in ranked[:VOTED]:
         found = said_so.search(sentence)
         if found and overlap(terms, f"{chunk.title} {sentence}") == 1.0:
@@ -1317,6 +1318,33 @@ def former_name(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk
     found = first_match(_FORMERLY, ranked, WORK_DEPTH) or \
         first_match(_KNOWN_UNTIL, ranked, WORK_DEPTH) or ""
     return None if not found and asks_real_name(question) else found
+
+
+#: "When is the Epcot Food and Wine Festival?": when an event held again and again falls
+_WHEN_HELD_ASKED = re.compile(r"^\W*when\s+(?:is|are)\s+(?:the\s+)?(.+?\b(?:Festival|Parade|Fair|"
+                              r"Carnival|Day|Week|Month|Marathon|Holiday|Feast|Celebration)s?)"
+                              r"\W*$", re.I)
+_HELD_SAID = re.compile(r"\b(?:runs|is\s+held|are\s+held|takes\s+place|take\s+place|occurs|"
+                        r"is\s+celebrated|are\s+celebrated|falls|is\s+observed)\s+(?:(?:typically|"
+                        r"usually|normally|generally|annually|traditionally|each\s+year|every\s+"
+                        r"year)\s+)?((?:from|in|on|between|during|every|each)\s+[^.;,]{3,60}?)"
+                        r"(?=\s*[,.;]|\s+(?:though|although|but|and\s+(?:is|has))\b|$)", re.I)
+
+
+def when_held(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+              ) -> str | None:
+    """For "When is <an event held every year>?", when a best sentence about it says it
+    falls ("It runs typically from late September to mid-November" → "from late September
+    to mid-November"), not one year's dates; None for another question or when none says."""
+    asked = _WHEN_HELD_ASKED.match(" ".join(question.split()))
+    if not asked:
+        return None
+    terms = key_terms(asked.group(1))
+    for _, sentence, chunk in ranked[:VOTED]:
+        found = _HELD_SAID.search(sentence)
+        if found and overlap(terms, f"{chunk.title} {sentence}") >= 0.5:
+            return found.group(1)
+    return None
 
 
 _OFTEN = re.compile(r"\b(?:(?:once|twice)\s+(?:an?|every|each|per)\s+(?:\w+\s+)?(?:day|week|month|"
@@ -1982,6 +2010,8 @@ def acted_on(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]])
             after = sentence[word.end():].strip()
             rest = _OBJECT_END.split(f"{after} ", maxsplit=1)[0].strip()
             rest = re.sub(r"^of\s+", "", rest)  # the act as a noun: "the study of happiness"
+            if rest.count('"') % 2:  # a quote the object's end cut open: 'Peking Man"( …)"'
+                rest = rest.strip('"').strip()
             words = rest.split()
             if words and len(words) <= 6 and not _NO_OBJECT.match(rest):
                 # and what it includes: "a range of organic food products, including:
@@ -3581,7 +3611,12 @@ def names_whole(name: str, text: str) -> bool:
     if re.search(rf"(?<!\w){re.escape(name.lower())}(?!\w)", low):
         return True
     words = [w for w in tokenize(name.lower()) if len(w) > 2]
-    return not _NUMBERED_NAME.search(name) and bool(words) and set(words) <= set(tokenize(low))
+    numbered = _NUMBERED_NAME.search(name)  # (its number whole with the name it numbers:
+    # "Waldemar III of Anhalt-Zerbst" on "Waldemar III, Prince of Anhalt- Zerbst")
+    if numbered and not re.search(rf"(?<!\w){re.escape(name[:numbered.end()].lower())}(?!\w)",
+                                  low):
+        return False
+    return bool(words) and set(words) <= set(tokenize(low))
 
 
 def kin_of_another(question: str, sentence: str) -> bool:

@@ -12779,3 +12779,64 @@ def test_when_a_yearly_event_is_held_is_when_it_falls() -> None:
               "mid-November, though in recent years the start has moved to late August.")]
     assert _short("When is the Tarn Food and Wine Festival?", *pages) == \
         "from late September to mid-November"
+
+
+def test_an_answered_question_misses_neither_its_kind_nor_its_verb() -> None:
+    """"Which team did Clay Matthews III play for?" answered the Green Bay Packers and still
+    said "No source read mentions: team."; a list of magazines, "… mentions: draw."."""
+    from deepsearch.research.closing import gaps
+
+    plan = heuristic_plan("Which team did Ivo Lund play for?")
+    assert not any("mentions" in g for g in gaps(plan, [], ["team", "play"], answered=True))
+    assert any("team" in g for g in gaps(plan, [], ["team", "play"]))
+    assert any("Tarnby" in g for g in gaps(plan, [], ["Tarnby", "team"], answered=True))
+
+
+def test_an_abbreviation_after_its_name_and_a_name_given_whole() -> None:
+    """"What does OVA stand for?" found nothing in "Original video animation (Japanese: …),
+    abbreviated as OVA"; "Who was called the Father of the Blues?" named two men called
+    fathers of other blues ("of modern Chicago blues", "of the Delta Blues") over the one
+    whose page gives the name whole."""
+    page = ("Original vost animation", "Original vost animation (Danish: orijinaru), "
+            "abbreviated as OVA and sometimes as OAV, are animated films made for home video.")
+    assert _short("What does OVA stand for?", page) == "Original vost animation"
+    pages = [("Ivo Lund", "Ivo Lund (April 4, 1913 – April 30, 1983), known professionally as "
+              "Tarn Waters, is often cited as the \"father of modern Vost blues\"."),
+             ("Pell Arden", "Pell Arden (died 1934) was a Tarn blues musician. Considered by "
+              "many to be the \"Father of the Tarn Blues\", he inspired most blues musicians."),
+             ("W. C. Kord", "William Kord (November 16, 1873 – March 28, 1958) was a composer "
+              "and musician, and called himself the Father of the Blues.")]
+    assert _short("Who was called the Father of the Blues?", *pages) == "W. C. Kord"
+
+
+def test_a_director_who_stars_none_and_a_range_named_in_the_plural() -> None:
+    """"Who directed A Nightmare on Elm Street 4?" joined the star ("directed by Renny
+    Harlin and stars Robert Englund"); "Which mountain range is East Sister in?" answered
+    the county (a range's name is plural: "the Sweetwater Mountains")."""
+    from deepsearch.research.answers import joint_agents, rank_sentences, short_answer
+
+    question = "Who directed Tarn Hollow 4?"
+    pages = [chunk("Tarn Hollow 4 is a 1988 American slasher film. The film was directed by "
+                   "Ivo Lund and stars Pell Arden, Mara Vost, and Ola Kord.", "Tarn Hollow 4",
+                   "a")]
+    ranked = rank_sentences(question, pages, [])
+    assert joint_agents(question, short_answer(question, ranked), ranked)[0] == "Ivo Lund"
+    peak = ("East Vost (Nevada)", "East Vost is the highest mountain completely within Tarn "
+            "County in Nevada. It is located within the Kord Mountains just north of the "
+            "highest point in Tarn County on the ridge of Middle Vost.")
+    assert _short("Which mountain range is East Vost in?", peak) == "Kord Mountains"
+
+
+def test_a_reign_until_a_death_a_superlative_asked_of_one_and_an_opening_name() -> None:
+    """"When did King John reign?" found no span in "King of England from 1199 until his
+    death in 1216"; "Which franchise has won the most World Series?" was a list ("has"
+    read as a plural); "What is a cassette tape also called?" found nothing in the page's
+    opening "The Compact Cassette or Musicassette (MC), also commonly called …"."""
+    king = ("Ivo, King of Tarnland", "Ivo (24 December 1166 – 19 October 1216) was King of "
+            "Tarnland from 1199 until his death in 1216.")
+    assert _short("When did King Ivo reign?", king) == "from 1199 to 1216"
+    assert heuristic_plan("Which franchise has won the most Vost Series?").shape == "factoid"
+    assert heuristic_plan("Which teams played in the Vost Series?").shape == "list"
+    tape = ("Vost tape", "The Compact Vost or Musivost (MC), also commonly called the tape "
+            "vost, vost tape, or simply tape, is an analog recording format.")
+    assert _short("What is a vost tape also called?", tape) == "Compact Vost or Musivost"

@@ -604,7 +604,7 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         return closed
     for told in (based_on, held_to_blame, spelled_out, translated, how_often, when_held, titled_in,
                  placed_beside, from_aside, former_name, real_name, also_named, namesake_of,
-                 credited, sides_met, kind_described, about_whom, attribute_named,
+                 credited, sides_met, called_so, kind_described, about_whom, attribute_named,
                  position_played, name_said):
         # what one sentence says, or none ("") when the question asks it and none does
         value = told(question, ranked)
@@ -1004,6 +1004,11 @@ def spelled_out(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk
                           r"for\s+)(?:the\s+)?([^();,.]{3,90})", sentence)
         if after and _initials_match(letters, after.group(1).split()):
             return after.group(1).strip()
+        before = re.match(rf"^\W*(?:The\s+)?([^(),;]{{3,90}}?)(?:\s*\([^()]*\))?,?\s+"
+                          rf"(?:abbreviated|shortened)\s+(?:as\s+|to\s+)?(?:the\s+)?{x}(?![\w-])",
+                          sentence)
+        if before and _initials_match(letters, before.group(1).split()):  # "Original video
+            return before.group(1).strip()  # animation (Japanese: …), abbreviated as OVA"
     return ""
 
 
@@ -1218,6 +1223,11 @@ _OTHER_NAME = r"[A-Z0-9][\w.'’&-]*(?:(?:\s+(?:(?:of|the|de|and|on|in|van|von|d
     r":\s+)[A-Z0-9][\w.'’&-]*)*"  # (a subtitle too: "Teenage Mutant Ninja Turtles: The …")
 
 
+#: the name a page's opening sentence gives its subject, before what it says of it
+_OPENING_NAME = re.compile(r"^\W*(?:The\s+)?([A-Z][\w'’-]*(?:\s+(?:(?:or|and|of|the)\s+)?"
+                           r"[A-Z][\w'’-]*)*)(?=\s*\(|,|\s+(?:is|was|are|were)\b)")
+
+
 def also_named(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
                ) -> str | None:
     """None for a question asking no other name of something; else the one a sentence
@@ -1264,6 +1274,12 @@ def also_named(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]
         found = quoted.search(sentence)
         if found:
             return next(g for g in found.groups() if g)
+        opening = _OPENING_NAME.match(sentence) if same_name(
+            chunk.title, re.sub(r"^(?:an?|the)\s+", "", asked, flags=re.I)) and \
+            chunk.text.startswith(sentence[:40]) else None
+        if opening and not set(tokenize(opening.group(1))) <= set(tokenize(asked)):
+            return opening.group(1)  # the page on "Cassette tape" opens with "The Compact
+            # Cassette or Musicassette (MC), also commonly called …"
         found = beside.search(sentence)
         if found and found.group(1).lower() not in (asked.lower(), name.lower(),
                                                      undated.lower()):
@@ -1495,6 +1511,32 @@ def credited(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]])
         for found in by.finditer(sentence):
             if re.search(rf"\b{part}\b", found.group(0), re.I):
                 return found.group(1).rstrip(".")  # (the sentence's full stop)
+    return None
+
+
+#: "Who was called the Father of the Blues?": whom a sentence gives that name
+_CALLED_ASKED = re.compile(r"^\W*who\s+(?:is|was|are|were)\s+(?:(?:often|also|first|popularly|"
+                           r"widely)\s+)?(?:called|known\s+as|nicknamed|dubbed|hailed\s+as)\s+"
+                           r"(?:the\s+)?[\"“']?(.+?)[\"”']?\W*$", re.I)
+
+
+def called_so(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+              ) -> str | None:
+    """For "Who was called the Father of the Blues?", whom a best sentence gives that very
+    name: the person whose page says it ("W. C. Handy … called himself the Father of the
+    Blues"), not one called "the father of modern Chicago blues"; None for another question
+    or when no sentence gives it whole."""
+    asked = _CALLED_ASKED.match(" ".join(question.split()))
+    if not asked:
+        return None
+    name = re.escape(asked.group(1))
+    given = re.compile(rf"\b(?:called|known\s+as|nicknamed|dubbed|hailed\s+as|styled)\s+"
+                       rf"(?:(?:himself|herself|themselves|him|her|them)\s+)?(?:as\s+)?(?:the\s+)?"
+                       rf"[\"“']?{name}[\"”']?(?![\w'’-]|\s+[A-Z])", re.I)
+    for _, sentence, chunk in ranked[:WORK_DEPTH]:
+        if given.search(sentence) and (LIFESPAN.search(chunk.text) or
+                                       re.search(r"\(\s*born\b", chunk.text)):  # a life's page
+            return re.sub(r"\s*\([^)]*\)$", "", chunk.title)
     return None
 
 
@@ -3307,6 +3349,18 @@ def played_part(question: str) -> str:
     # cast list: "Mara Quill as the Nurse, Bill Dorran as Fenwick")
 
 
+def named_verb(question: str) -> str:
+    """The verb a question asks with: "draw" of "Which magazines did X draw for?", "sign" of
+    "Who signed …?"; "" when none is found."""
+    who = _WHO_VERB.match(question)
+    if who and who.group(1).lower() not in STOPWORDS:
+        return who.group(1).lower()
+    did = re.search(r"\b(?:did|does|do|has|have|had|will|can)\s+(?:\S+\s+){1,6}?([a-z]{3,})\b"
+                    r"(?:\s+(?:to|by|for|with|after|from|against|as|at|on|in|up|out))?\W*$",
+                    question)
+    return did.group(1) if did and did.group(1) not in STOPWORDS else ""
+
+
 def trailing_phrase(question: str) -> str:
     """A pattern for the verb and preposition a question ends with ("… mother india lost
     to?"), which a sentence states the answer right after; "" for none."""
@@ -4183,7 +4237,8 @@ _WRITTEN_BY = re.compile(r"\b(?:novel|novella|book|poem|play|essay|story|memoir|
 
 
 #: a name with the lower-case words describing it before it ("drummer Lars Ulrich")
-_TITLED_NAME = r"(?:(?!(?:by|with|from|for|to|of|[a-z]+ing|[a-z]+ed)\b)[a-z][\w-]*\s+){0,3}?" \
+_TITLED_NAME = r"(?:(?!(?:by|with|from|for|to|of|[a-z]+ing|[a-z]+ed|stars|co-stars|features|" \
+    r"includes|plays|voices|is|was|has|had|becomes|became)\b)[a-z][\w-]*\s+){0,3}?" \
     r"([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3})"
 # (not a verb's: "directed by Ivo Lund and starring Ada Berg" has one director)
 #: two who did an act together: "founded in 1981 by drummer Lars Ulrich and rhythm guitarist
@@ -4636,7 +4691,9 @@ def range_side(sentence: str, side: str) -> str:
 
 
 _RANGE_ERA = rf"(?:\s*{_ERA}\b)?"
-_RANGE = re.compile(rf"\b(?:from )?(\d{{3,4}})({_RANGE_ERA})\s*(?:to|until|–|-)\s*(\d{{3,4}})"
+_RANGE = re.compile(rf"\b(?:from )?(\d{{3,4}})({_RANGE_ERA})\s*(?:to|until|–|-)\s*(?:(?:his|her|"
+                    rf"their)\s+(?:death|abdication|deposition|resignation|retirement)\s+in\s+)?"
+                    rf"(\d{{3,4}})"  # ("from 1199 until his death in 1216")
                     rf"({_RANGE_ERA})"
                     r"(?![\d,.]\d)")
 #: a match's score as written: "4–2", "186-184" (not a season's "2016–17": no year)
@@ -4728,7 +4785,7 @@ _HEAD_KINDS = frozenset("group groups label labels team teams club clubs band ba
                         "director directors genre genres company companies network networks "
                         "station stations chain chains brand brands player players franchise "
                         "league leagues magazine magazines newspaper newspapers channel channels "
-                        "studio studios".split())
+                        "studio studios range ranges".split())
 
 
 _LIST_KIND = re.compile(r"\b(?:list|name|enumerate|give)\s+(?:me\s+)?(?:all\s+|every\s+)?"
@@ -4855,7 +4912,9 @@ def is_of_type(wanted: str, name: str, asked: Collection[str] = ()) -> bool:
 _VENUE_WORDS = ("stadium", "park", "field", "arena", "coliseum", "dome", "bowl", "ballpark",
                 "garden", "grounds", "oval", "centre", "center")
 _NAMED_AS = {"stadium": _VENUE_WORDS, "venue": _VENUE_WORDS, "ballpark": _VENUE_WORDS,
-             "arena": _VENUE_WORDS, "ground": _VENUE_WORDS}
+             "arena": _VENUE_WORDS, "ground": _VENUE_WORDS,
+             # a range is named in the plural: "the Sweetwater Mountains"
+             "range": ("range", "mountains", "hills", "alps", "sierra", "cordillera")}
 
 
 #: kinds whose word may open a name of that kind

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from deepsearch.models import RetrievedChunk
 from deepsearch.research.answers import (
     KNOWN_BY,
+    answer_type,
     called_subject,
     counts,
     gives_cause,
@@ -17,6 +18,7 @@ from deepsearch.research.answers import (
     is_collection,
     list_kind,
     listed_meanings,
+    named_verb,
     names_no_person,
     other_names,
     written_whole,
@@ -627,10 +629,13 @@ def uncovered(plan: Plan, title: str) -> str:
 
 
 def gaps(plan: Plan, sections: Sequence[Section], missing: Sequence[str],
-         unread: Sequence[str] = (), unnamed: Sequence[str] = ()) -> list[str]:
+         unread: Sequence[str] = (), unnamed: Sequence[str] = (), *,
+         answered: bool = False) -> list[str]:
     """What the run could not establish: sub-questions no search could complete, sections
     left empty, subjects no page read is about (``unread``) or names none names
-    (``unnamed``), and the question's terms no source mentions."""
+    (``unnamed``), and the question's terms no source mentions (with an answer found, not
+    the kind asked nor the question's verb: "team" and "play" of "Which team did he play
+    for?" answered by "played primarily with the Green Bay Packers")."""
     out: list[str] = [unread_line(name) for name in unread]
     out += [f"No source read names {name.rstrip('.')}." for name in unnamed]
     for sub in plan.sub_questions[1:]:
@@ -650,6 +655,11 @@ def gaps(plan: Plan, sections: Sequence[Section], missing: Sequence[str],
     if plan.shape == "list" and any(s.items for s in sections):  # the entries found are
         # of the kind asked: "Petco Park" is a stadium no page calls one
         unsaid = _without_kind(plan, unsaid)
+        answered = True
+    if answered:
+        asked = {stem(w) for w in (answer_type(plan.normalized), list_kind(plan.normalized),
+                                   named_verb(plan.normalized)) if w}
+        unsaid = [t for t in unsaid if stem(t.lower()) not in asked]
     if unsaid:
         out.append(f"No source read mentions: {', '.join(unsaid[:6])}.")
     cited = [c.sentence for s in sections for c in s.citations]

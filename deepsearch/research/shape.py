@@ -80,6 +80,9 @@ _PEOPLE_PLURAL = (r"(?:members|monarchs|kings|queens|rulers|presidents|emperors|
                   r"popes|pharaohs|sultans|ministers|champions|coaches|captains|presenters)")
 _AUX = ("is", "are", "was", "were", "do", "does", "did", "can", "could", "has", "have", "had",
         "will", "would", "should", "may", "might", "must")
+#: a plural noun after "which" or "what", maybe with a word before it ("which teams", "what
+#: solo albums"), never a verb ending in s ("Which franchise has won …?" asks for one)
+_PLURAL = r"(?:\w+ )?(?!(?:has|was|does|is|this|its)\b)\w+[^su\W]s"
 _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
     ("howto", re.compile(r"^how (?:to|do i|can i|should i|do you|can you|would i)\b|"
                          r"\b(?:steps|guide|instructions) (?:to|for)\b|^what are the steps\b|"
@@ -228,16 +231,16 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                         r"^(?:which|what) (?:\w+ )?(?!(?:does|was|has|is|this|its)\b)"
                         r"\w+[^su\W]s (?:did|do|does|have|has|had|were|are|will|can)\b|"
                         # "What roles is Topol known for?": the works one is known for
-                        r"^(?:which|what) (?:\w+ )?\w+[^su\W]s (?:is|was|are|were) (?:\S+ ){1,5}"
+                        rf"^(?:which|what) {_PLURAL} (?:is|was|are|were) (?:\S+ ){{1,5}}"
                         r"(?:best |most |widely |chiefly )?(?:known|famous|remembered|noted|"
                         r"celebrated|renowned) for\W*$|"
                         # "which countries border …": a plural and a verb agreeing with it
-                        r"^(?:which|what) (?:\w+ )?\w+[^su\W]s (?:border|belong|make|form|use|"
+                        rf"^(?:which|what) {_PLURAL} (?:border|belong|make|form|use|"
                         r"contain|include|share|exist|live|grow|speak|produce|offer|compete|"
                         r"participate|join|remain|require|feature|appear|run|flow|cross|"
                         r"connect|serve|operate|host)\b|"
                         # "which teams played in the final?": a plural and a past act
-                        r"^(?:which|what) (?:\w+ )?\w+[^su\W]s (?:played|won|fought|signed|"
+                        rf"^(?:which|what) {_PLURAL} (?:played|won|fought|signed|"
                         r"competed|qualified|reached|took part|met|faced|attended|voted|"
                         r"founded|formed|joined|invaded|ratified|sang|performed|"
                         r"starred|appeared|participated)\b")),

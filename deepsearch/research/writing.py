@@ -247,7 +247,8 @@ class ReportWriter:
             answers=parts.answers,
             summary=parts.summary, sections=parts.sections,
             gaps=gaps(plan, parts.sections, given.missing, unread,
-                      never_named(plan, [*chunks, *given.read_chunks], unread)) + (
+                      never_named(plan, [*chunks, *given.read_chunks], unread),
+                      answered=parts.answer_source is not None) + (
                 [] if cited else [read_but_silent(chunks)]),
             markdown="",
             sources=[s for s in self.numbering.sources if s.n in cited],

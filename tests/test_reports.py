@@ -12806,7 +12806,7 @@ def test_an_abbreviation_after_its_name_and_a_name_given_whole() -> None:
               "many to be the \"Father of the Tarn Blues\", he inspired most blues musicians."),
              ("W. C. Kord", "William Kord (November 16, 1873 – March 28, 1958) was a composer "
               "and musician, and called himself the Father of the Blues.")]
-    assert _short("Who was called the Father of the Blues?", *pages) == "W. C. Kord"
+    assert _short("Who was called the Father of the Blues?", *pages) == "William Kord"
 
 
 def test_a_director_who_stars_none_and_a_range_named_in_the_plural() -> None:
@@ -12834,9 +12834,55 @@ def test_a_reign_until_a_death_a_superlative_asked_of_one_and_an_opening_name() 
     opening "The Compact Cassette or Musicassette (MC), also commonly called …"."""
     king = ("Ivo, King of Tarnland", "Ivo (24 December 1166 – 19 October 1216) was King of "
             "Tarnland from 1199 until his death in 1216.")
-    assert _short("When did King Ivo reign?", king) == "from 1199 to 1216"
+    assert _short("When did King Ivo reign?", king) == "from 1199 until his death in 1216"
     assert heuristic_plan("Which franchise has won the most Vost Series?").shape == "factoid"
     assert heuristic_plan("Which teams played in the Vost Series?").shape == "list"
     tape = ("Vost tape", "The Compact Vost or Musivost (MC), also commonly called the tape "
             "vost, vost tape, or simply tape, is an analog recording format.")
     assert _short("What is a vost tape also called?", tape) == "Compact Vost or Musivost"
+
+
+async def test_reports_settle_what_one_sentence_states_in_its_own_words(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """Answers the votes found that the report still called unsettled: a count of Oscars
+    ("four wins at the 91st Academy Awards": the thing counted is no subject a page must
+    name), a ruler's reign on "John, King of England" (his page, for "King John"), the host
+    of a show named for him ("host Pee-wee Herman"), and where an act was done, past when
+    ("marry early in the season, at Niagara Falls")."""
+    cases = [
+        ([("film", "Tarn Hollow (film)", "Tarn Hollow received numerous accolades, including "
+           "a leading four wins at the 91st Academy Awards for Best Actor and Best Film "
+           "Editing."),
+          ("india", "Vost India", "The international version of Vost India, 120 minutes long, "
+           "was sent for the Oscars.")],
+         "How many Oscars did Tarn Hollow win?", "four"),
+        ([("king", "Ivo, King of Tarnland", "Ivo (24 December 1166 – 19 October 1216) was King "
+           "of Tarnland from 1199 until his death in 1216."),
+          ("castle", "Vost Castle", "Early in the reign of King Ivo the castle was rebuilt. "
+           "When Ivo was excommunicated in 1208, he rebuilt several royal castles.")],
+         "When did King Ivo reign?", "from 1199 until his death in 1216"),
+        ([("show", "Ivo-bo's Playhouse", "The premise of the show was that host Ivo-bo Lund "
+           "went to play in a fantastic house known as the Playhouse."),
+          ("actor", "Pell Arden", "Pell Arden (born November 18, 1957) is a Danish actor. "
+           "Arden played Ivo-bo Lund's pen pal, Oki Doki, in \"Accidental Playhouse\", an "
+           "episode of \"Ivo-bo's Playhouse\".")],
+         "Who hosts Ivo-bo's Playhouse?", "Ivo-bo Lund"),
+    ]
+    for i, (pages, question, expected) in enumerate(cases):
+        (tmp_path / str(i)).mkdir()
+        result, _ = await research_pages(pages, question, tmp_path / str(i), kb_factory)
+        assert result.report.answer == expected, (question, result.report.markdown)
+
+
+def test_a_place_an_act_was_done_at_past_when_is_where_it_was_stated() -> None:
+    """"Where did Jim and Pam get married?" was unsettled: "Jim and Pam marry early in the
+    season, at Niagara Falls" ranked below the sentences judged to bear on it."""
+    from deepsearch.research.composing import placing
+
+    ranked = ranked_on("Mara Vost", ["Ivo transferred to a branch in Stamby after Mara "
+                                     "rejected him.",
+                                     "Ivo and Mara marry early in the season, at Tarn Falls, "
+                                     "during the episode."])
+    assert [s for _, s, _ in placing("Where did Ivo and Mara get married?", "Tarn Falls",
+                                     ranked)] == [ranked[1][1]]
+    assert placing("Where did Ivo and Mara get married?", "Stamby", ranked) == []

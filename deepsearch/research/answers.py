@@ -688,6 +688,14 @@ def _base_stem(word: str) -> str:
     return stem(IRREGULAR.get(low, low))
 
 
+def where_act(question: str) -> str:
+    """The act a "where did X <act>?" question asks the place of, as a stem ("married" →
+    marry); "" for another question."""
+    asked = _WHERE_ACT.match(" ".join(question.split()))
+    return _base_stem(asked.group(1)) if asked and asked.group(1).lower() not in STOPWORDS \
+        else ""
+
+
 def act_placed(act: str, place: str, sentence: str) -> bool:
     """Whether a sentence puts ``place`` right after a form of the act (a stem,
     ``_base_stem``) and a preposition of place: "He grew up in Oslo"."""
@@ -831,6 +839,21 @@ def of_the_year(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk
     return [r for r in ranked if not titled(r[2]) or titled(r[2]) & years]
 
 
+#: the ranks a ruler is called by before their name ("King John") and a page's title writes
+#: after it ("John, King of England")
+_RANKS = r"(?:king|queen|emperor|empress|tsar|czar|sultan|pharaoh|prince|princess|duke|duchess|" \
+    r"pope|shah|caliph|khan|emir)"
+
+
+def ruler_titled(name: str, title: str) -> bool:
+    """Whether a page's title (lower case) is of a ruler a name calls by rank: "john, king
+    of england" and "john of england" for "King John"."""
+    ruler = re.fullmatch(rf"({_RANKS})\s+([a-z][\w'’-]*(?:\s+[ivx]+)?)", name.lower())
+    return ruler is not None and re.fullmatch(
+        rf"{re.escape(ruler.group(2))}(?:,\s+{ruler.group(1)})?\s+of\s+[\w'’ -]+",
+        title) is not None
+
+
 def page_of(chunk: RetrievedChunk) -> str:
     """The page a passage is of: its whole title ("Hertfordshire Fire and Rescue Service" at
     two addresses is one page; "Zorblat record (men)" and "(women)" are two), or its source
@@ -846,7 +869,8 @@ def pages_naming(name: str, ranked: Sequence[tuple[float, str, RetrievedChunk]],
     if whole:
         words = re.findall(r"\w+", name)
         said = re.compile(r"(?<!\w)" + r"\W+".join(map(re.escape, words)) + r"(?!\w)", re.I)
-        return {page_of(c) for _, t, c in ranked if said.search(c.title) or said.search(t)}
+        return {page_of(c) for _, t, c in ranked if said.search(c.title) or said.search(t) or
+                ruler_titled(name, norm_title(c.title))}  # ("John, King of England")
     terms = key_terms(name)
     return {page_of(c) for _, t, c in ranked if overlap(terms, f"{c.title} {t}") == 1.0}
 
@@ -1194,7 +1218,7 @@ def told_by_its_sentence(question: str) -> bool:
     return asks_real_name(question) or bool(language_asked(plain)) or any(
         ask.match(plain) is not None for ask in (_KIND_OF, _KIND_DONE, _ALSO_NAMED,
                                                  _SIDES_ASKED, _STANDS_FOR, _BLAME_ASKED,
-                                                 _BASED_ASKED))
+                                                 _BASED_ASKED, _WHEN_HELD_ASKED, _CALLED_ASKED))
     # (its title in French, what its letters stand for, who was held responsible)
 
 
@@ -1524,8 +1548,8 @@ def called_so(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
               ) -> str | None:
     """For "Who was called the Father of the Blues?", whom a best sentence gives that very
     name: the person whose page says it ("W. C. Handy … called himself the Father of the
-    Blues"), not one called "the father of modern Chicago blues"; None for another question
-    or when no sentence gives it whole."""
+    Blues"), not one called "the father of modern Chicago blues"; None for another
+    question, "" when no sentence gives it whole."""
     asked = _CALLED_ASKED.match(" ".join(question.split()))
     if not asked:
         return None
@@ -1536,8 +1560,10 @@ def called_so(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
     for _, sentence, chunk in ranked[:WORK_DEPTH]:
         if given.search(sentence) and (LIFESPAN.search(chunk.text) or
                                        re.search(r"\(\s*born\b", chunk.text)):  # a life's page
-            return re.sub(r"\s*\([^)]*\)$", "", chunk.title)
-    return None
+            opening = re.match(r"^\W*([A-Z][^()]{2,60}?)\s*\(", chunk.text)  # as the page
+            # writes it: "William Christopher Handy (November 16, 1873 – …"
+            return opening.group(1) if opening else re.sub(r"\s*\([^)]*\)$", "", chunk.title)
+    return ""
 
 
 #: "Who played in the 2018 Champions League Final?": the two sides of a match
@@ -2411,9 +2437,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     asked_stems = {stem(w) for w in asked}
     where = bool(_WHERE.match(question) or _PLACE_IN.match(question))
     origin = where and _COMES_FROM.search(question) is not None
-    asked_act = _WHERE_ACT.match(" ".join(question.split())) if where else None
-    where_act = _base_stem(asked_act.group(1)) if asked_act and \
-        asked_act.group(1).lower() not in STOPWORDS else ""
+    placed_act = where_act(question) if where else ""
     starring = re.match(r"^\W*who\s+(?:starred|stars|star|co-starred)\b", question,
                         re.I) is not None
     doer = bool(_DOER.match(question))
@@ -2538,8 +2562,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         if kin_asked:  # "the son and successor of Marzuban": his son
             plain = _KIN_AND_ROLE.sub(r"\1 of", plain)
         if kind == "range":
-            candidates = [(f"from {a}{era or later} to {b}{later}", weight)  # "c. 1750–1712
-                          for a, era, b, later in _RANGE.findall(sentence)]  # BC": both BC
+            candidates = [(span_said(m), weight)  # "c. 1750–1712 BC": both BC
+                          for m in _RANGE.finditer(sentence)]
         elif life_told and not _LIFE_TOLD.search(sentence):
             continue  # "what year did elvis presley die": not the 1969 of a song he recorded
         elif life_told and lifetime == "born" and not _BIRTH_TOLD.search(sentence):
@@ -2837,7 +2861,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             if where and re.search(_LOCATIVE + re.escape(clean) + r"\b", plain) and \
                     not within_other(clean, plain, asked):
                 boost *= TYPED_MENTION_BOOST  # "set in Waxahachie, Texas"
-                if where_act and act_placed(where_act, clean, plain):
+                if placed_act and act_placed(placed_act, clean, plain):
                     boost *= PLACED_BOOST / TYPED_MENTION_BOOST  # "Where did Jan Garbarek
                     # grow up?": "He grew up in Oslo", not Norway, where he was born
                 elif not life_place and re.search(
@@ -4002,7 +4026,11 @@ def asked_office(question: str) -> str:
     """The stem of the office a question asks the holder of ("Present chairman of public
     accounts committee of lok sabha?": "chair"); "" when it asks none."""
     match = _ASKS_OFFICE.match(question)
-    return _OFFICES[match.group(1).lower()] if match else ""
+    if match:
+        return _OFFICES[match.group(1).lower()]
+    verb = _WHO_VERB.match(question)  # "Who hosts Pee-wee's Playhouse?": its host
+    held = stem(verb.group(1).lower()) if verb else ""
+    return held if held in ("host", "present", "coach", "captain", "chair") else ""
 
 
 def holds_office(name: str, sentence: str, office: str, asked: Collection[str] = ()) -> bool:
@@ -4451,7 +4479,6 @@ _ROLES.update({office: rf"(?:{office})" for office in (
     "speaker", "president", "chairman", "chairperson", "governor", "mayor", "chancellor",
     "premier", "ceo", "leader", "commissioner", "secretary", "minister")})
 _ROLES["prime"] = r"(?:prime minister|premier)"
-_ROLES["host"] = r"(?:host|hostess|presenter)"  # "who hosts …?": "host Pee-wee Herman went …"
 
 
 _BEFORE_ROLE = frozenset("the a an present current former incumbent acting new".split())
@@ -4688,6 +4715,16 @@ def range_side(sentence: str, side: str) -> str:
         return sentence
     return f"{sentence[:span.start()]}{span.group(1 if side == 'start' else 2)}" \
         f"{sentence[span.end():]}"
+
+
+def span_said(found: re.Match[str]) -> str:
+    """A span of years ``_RANGE`` found, from one to the other in one era ("c. 1750–1712
+    BC" → "from 1750 BC to 1712 BC"), or as written when it ends with a death ("from 1199
+    until his death in 1216")."""
+    a, era, b, later = found.groups()
+    if re.search(r"\b(?:his|her|their)\s", found.group(0)):
+        return found.group(0)
+    return f"from {a}{era or later} to {b}{later}"
 
 
 _RANGE_ERA = rf"(?:\s*{_ERA}\b)?"

@@ -26,6 +26,7 @@ from deepsearch.research.answers import (
     WORK_KINDS,
     WORKS,
     WRITTEN_NUMBER,
+    act_placed,
     answer_kind,
     answer_type,
     answer_votes,
@@ -71,6 +72,7 @@ from deepsearch.research.answers import (
     range_asked,
     rank_sentences,
     restates,
+    ruler_titled,
     says_act,
     says_office,
     sentence_score,
@@ -81,6 +83,7 @@ from deepsearch.research.answers import (
     told_by_its_sentence,
     trailing_phrase,
     typed_mention,
+    where_act,
 )
 from deepsearch.research.comparisons import (
     Profile,
@@ -252,7 +255,8 @@ def is_namesake(chunk: RetrievedChunk, sentence: str, names: Sequence[str]) -> b
         return True  # "Dell" (the computer maker) for "Dell Magazines": a page titled with a
         # part of the name whose text never says the rest of it
     if any(in_title(name.lower(), title) or (len(title) > 3 and _within(title, name.lower()))
-           or titled_in_other_order(name, chunk.title) for name in names):
+           or titled_in_other_order(name, chunk.title) or ruler_titled(name, title)
+           for name in names):
         return False  # the page of one of the subjects
     for name in names:
         low = name.lower()
@@ -739,8 +743,12 @@ def single_names(plan: Plan) -> list[str]:
                 for w in words[1:]):
         return []  # (a chain's: "Who was in charge of the country Ceelmakoile is located
         # in?" is answered on the country's page, which need not name the town)
+    counted = re.match(r"^\W*how\s+many\s+(\S+)", plan.normalized, re.I)  # what is counted
+    # is no subject: "How many Oscars did Bohemian Rhapsody win?" ("… four wins at the 91st
+    # Academy Awards" never says "Oscars")
     return [n for n in typed_names(plan) if " " not in n and len(n) > 3 and
-            n[:1].isupper() and n in plan.normalized and n.lower() not in STOPWORDS]
+            n[:1].isupper() and n in plan.normalized and n.lower() not in STOPWORDS and
+            not (counted and counted.group(1) == n)]
 
 
 def naming_no_subject(plan: Plan, ranked: Ranked) -> set[str]:
@@ -2059,10 +2067,12 @@ def placing(question: str, answer: str, ranked: Ranked) -> Ranked:
     ends with, however low they rank ("Which team does Kevin Durant play for?": "… a player
     for the Brooklyn Nets"), any form of the verb; and those casting ``answer`` in the part
     a "who plays …?" question names ("Nicholas Bell as Zordon")."""
-    after, part = trailing_phrase(question), played_part(question)
+    after, part, act = trailing_phrase(question), played_part(question), where_act(question)
     return [r for r in ranked[:VOTED] if
             (after and re.search(rf"{after}{re.escape(answer)}\b", r[1])) or
-            (part and re.search(re.escape(answer) + part, r[1], re.I))] if answer else []
+            (part and re.search(re.escape(answer) + part, r[1], re.I)) or
+            (act and act_placed(act, answer, r[1]))] if answer else []  # ("Where did Jim
+    # and Pam get married?": "Jim and Pam marry early in the season, at Niagara Falls")
 
 
 def pronoun_of_page(answer: str, sentence: str, chunk: RetrievedChunk) -> bool:

@@ -701,7 +701,7 @@ def entities(text: str, numbered: bool = False) -> list[str]:
             words[-1] = end[0]  # "a Los Angeles-based band": Los Angeles ("Linux-based
             # Tizen OS" is a name whole)
         if words and words[-1] == match.group(1).strip(" .,'’").split()[-1]:
-            words += _foreign_words(text[match.end():])
+            words += _foreign_words(text, match.end())
         name = " ".join(words)
         if len(name) >= 3 and not name.isdigit():
             counts[name] += 1
@@ -713,11 +713,11 @@ _FOREIGN_PARTICLES = r"(?:de|des|du|la|le|les|del|della|di|da|do|dos|das|y|e|et|
 _FOREIGN_WORDS = re.compile(rf"(?:\s+(?:{_FOREIGN_PARTICLES}|[a-zß-ÿ]*[ß-ÿ][a-zß-ÿ]*)(?![\w-]))+")
 
 
-def _foreign_words(after: str) -> list[str]:
-    """The lower-case words of another language that go on a name ("Compagnie" of
-    "Compagnie française des métaux"): small words of names and words with accented
-    letters, one accented at least; none otherwise."""
-    found = _FOREIGN_WORDS.match(after)
+def _foreign_words(text: str, at: int) -> list[str]:
+    """The lower-case words of another language that go on a name ending at ``at``
+    ("Compagnie" of "Compagnie française des métaux"): small words of names and words with
+    accented letters, one accented at least; none otherwise."""
+    found = _FOREIGN_WORDS.match(text, at)
     words = found.group(0).split() if found else []
     while words and re.fullmatch(_FOREIGN_PARTICLES, words[-1]):
         words.pop()

@@ -699,11 +699,11 @@ def where_act(question: str) -> str:
 def act_placed(act: str, place: str, sentence: str) -> bool:
     """Whether a sentence puts ``place`` right after a form of the act (a stem,
     ``_base_stem``) and a preposition of place: "He grew up in Oslo"."""
-    after = re.compile(rf"(?:\s+up)?(?:\s+[^.;,]{{0,40}},)?\s+(?:in|at|near|on)\s+(?:the\s+)?"
-                       rf"{re.escape(place)}(?![\w'’-])(?!\s+[A-Z])")  # (all of it; past when,
-    # set off: "marry early in the season, at Niagara Falls")
-    return any(_base_stem(m.group(0)) == act and after.match(sentence, m.end())
-               for m in re.finditer(r"\b[a-z]+\b", sentence))
+    # (each word before the place, all of it; past when, set off: "marry early in the
+    # season, at Niagara Falls")
+    return any(_base_stem(m.group(1)) == act for m in re.finditer(
+        rf"\b([a-z]+)(?=(?:\s+up)?(?:\s+[^.;,]{{0,40}},)?\s+(?:in|at|near|on)\s+(?:the\s+)?"
+        rf"{re.escape(place)}(?![\w'’-])(?!\s+[A-Z]))", sentence))
 
 
 #: a date with its day: "January 26, 1974", "26 January 1974"

@@ -2985,14 +2985,15 @@ def given_names(names: Sequence[str], ranked: Ranked) -> set[str]:
     "Marian Gold (real name: Hartwig Schierbaum, …)", "Hartwig Schierbaum (born 1954),
     better known by his stage name Marian Gold" (one member, listed once)."""
     out: set[str] = set()
-    for one, other in permutations(names, 2):
-        a, b = re.escape(one), re.escape(other)
-        if any(re.search(rf"(?<![\w'’-]){a}\s*\(\s*(?:(?:real|birth|full|given|legal)\s+"
+    for _, sentence, _ in ranked[:LIST_DEPTH]:  # (the pairs a sentence names both of)
+        for one, other in permutations([n for n in names if n in sentence], 2):
+            a, b = re.escape(one), re.escape(other)
+            if re.search(rf"(?<![\w'’-]){a}\s*\(\s*(?:(?:real|birth|full|given|legal)\s+"
                          rf"name[:,]?\s+(?:is\s+)?|born\s+){b}(?![\w'’-])|(?<![\w'’-]){b}\b"
                          rf"[^.;]{{0,80}}?\b(?:better|also|professionally|popularly)\s+known\s+"
                          rf"(?:by\s+(?:his|her|their|the)\s+(?:stage\s+|pen\s+|ring\s+)?name\s+|"
-                         rf"as\s+){a}(?![\w'’-])", s) for _, s, _ in ranked[:LIST_DEPTH]):
-            out.add(other)
+                         rf"as\s+){a}(?![\w'’-])", sentence):
+                out.add(other)
     return out
 
 

@@ -613,6 +613,10 @@ def split_at_ends(text: str, quotations: bool = True) -> list[str]:
     for i in range(len(pieces) - 1, 0, -1):  # a title's "!" or "?" before a number or a
         if pieces[i - 1][-1] in "!?" and pieces[i][0] in "(0123456789":  # bracket: "Hello,
             pieces[i - 1: i + 1] = [f"{pieces[i - 1]} {pieces[i]}"]  # My Twenties! 2 is …"
+        elif pieces[i - 1].endswith(".)") and (pieces[i][0].isdigit() or
+                                               pieces[i][0].islower()):  # an abbreviation
+            # closing a bracket: "98 U.S. (8 Otto.) 145 (1878), was …"
+            pieces[i - 1: i + 1] = [f"{pieces[i - 1]} {pieces[i]}"]
         elif _TITLE_EXCLAIMED.fullmatch(pieces[i - 1]):  # a short title's "!" opening a
             pieces[i - 1: i + 1] = [f"{pieces[i - 1]} {pieces[i]}"]  # name: "The Up! Tour
             # was …", "Mamma Mia! Here We Go Again is …"

@@ -80,6 +80,7 @@ _DATE = re.compile(r"\b(\d{1,2}\s*[–-]\s*\d{1,2} [A-Z][a-z]+ \d{3,4}|"  # (day
                    r"\d{1,2} [A-Z][a-z]+ \d{3,4}|[A-Z][a-z]+ \d{1,2}, \d{3,4}|"
                    r"[A-Z][a-z]+ \d{4})\b")  # (a year of three figures with its day: "21 May 987")
 VOTED = 6  # the best sentences that vote for answer spans
+SUBJECT_LED = 1.2  # a span's vote from a sentence its page's subject opens
 PERSON_BOOST = 2.0  # of a name of two words or more, for a "who" question
 #: of a name a sentence puts where the question's answer goes: after the asked act and "by"
 #: ("written by …"), after the words the question ends with ("lost to …"), before "as" and
@@ -1570,7 +1571,8 @@ def called_so(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
 _SIDES_ASKED = re.compile(r"^\W*(?:who\s+(?:played|plays|competed|competes|contested|met|faced|"
                           r"was|were|is|are)\s+(?:in|at)\s+(?:the\s+)?(?:[\w'’.–-]+\s+){0,6}?"
                           r"(?:final|finals|match|game|bowl|series|championship\s+game|"
-                          r"rivalry|derby|classic)|"
+                          r"rivalry|derby|classic)(?:\s+(?:[IVXLC]+|\d{1,4}))?|"  # ("Super Bowl
+                          # XXXVII", "the 1966 World Cup final")
                           # "Which teams play in the Battle of the Blue?": a match by its name
                           r"(?:which|what)\s+(?:two\s+)?(?:teams|sides|clubs|schools|colleges|"
                           r"universities|countries|nations)\s+(?:played|plays|play|competed|"
@@ -1584,7 +1586,9 @@ _SIDE_NAME = re.compile(r"(?<![\w'’-])(?!(?:The|A|An)\b)[A-Z][\w'’.-]*(?:\s+
                         r"[A-Z][\w'’.-]*|\s+[A-Z][\w'’.-]*)*")
 
 
-_DESCRIBING_SIDE = re.compile(r"\s+(?:side|team|club|outfit|champions|giants)\b")
+_DESCRIBING_SIDE = re.compile(r"\)?(?:\s*\([^()]*\))?\s+(?:side|team|club|outfit|champions?|"
+                              r"giants)\b")  # ("the American Football Conference (AFC)
+# champion Oakland Raiders")
 
 
 def sides_met(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> str | None:
@@ -2561,8 +2565,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         plain = ASIDE.sub("", sentence)  # romanisations, pronunciations, asides
         if kin_asked:  # "the son and successor of Marzuban": his son
             plain = _KIN_AND_ROLE.sub(r"\1 of", plain)
-        if kind == "range":
-            candidates = [(span_said(m), weight)  # "c. 1750–1712 BC": both BC
+        if kind == "range":  # a span the page's own subject opens the sentence with first
+            # ("The London Passenger Transport Board … from 1933 to 1948", not "In common
+            # with all London transport authorities from 1933 to 2000, …")
+            led = weight * (SUBJECT_LED if opens_with_title(sentence, chunk.title) else 1.0)
+            candidates = [(span_said(m), led)  # "c. 1750–1712 BC": both BC
                           for m in _RANGE.finditer(sentence)]
         elif life_told and not _LIFE_TOLD.search(sentence):
             continue  # "what year did elvis presley die": not the 1969 of a song he recorded
@@ -2952,9 +2959,11 @@ def cut_from_title(name: str, sentence: str) -> bool:
     found = [m.start() for m in re.finditer(rf"(?<!\w){re.escape(name)}(?!\w)", sentence)]
     return bool(found and spans) and all(
         any(start <= at and at + len(name) <= end and
-            re.sub(r"^(?:The|A|An)\s+", "", sentence[start:end].strip(" .,!?")) != name
+            name not in (whole := sentence[start:end].strip(" .,!?"),
+                         re.sub(r"^(?:The|A|An)\s+", "", whole))
             for start, end in spans)
-        for at in found)  # (its article apart: "Spiderwick Chronicles" is the whole title)
+        for at in found)  # (its article apart or not: "Spiderwick Chronicles" and "The
+    # Whores" are whole titles)
 
 
 def person_named(sentence: str, chunk: RetrievedChunk) -> str:
@@ -3636,6 +3645,21 @@ def kin_spoken(asked: set[str], text: str) -> bool:
     return any(stem(w) in words for w in tokenize(text))
 
 
+def parentage_told(question: str, sentence: str) -> bool:
+    """Whether a sentence tells the parentage a question asks, the way it runs: of the
+    subject's father, that the subject is a child of someone ("the second daughter of
+    Edward Harley", "born to …", "her father …"); of a child, that someone is (not "Her son
+    Harley Bacon …" for her father). True when no parent or child is asked."""
+    asked = {stem(w) for w in tokenize(question)}
+    if asked & _PARENT_STEMS:
+        return re.search(rf"(?i:{_CHILD_OF})|\bborn\s+to\b|\b(?:his|her|their|whose)\s+"
+                         r"(?:father|mother|parents)\b", sentence, re.I) is not None
+    if asked & _CHILD_STEMS:
+        return re.search(r"\b(?:his|her|their|whose)\s+(?:sons?|daughters?|child|children)\b|"
+                         r"\b(?:father|mother|parents?)\s+of\b", sentence, re.I) is not None
+    return True
+
+
 def _kin_asked(kin: str, asked: set[str]) -> bool:
     """Whether kin called ``kin`` (a stem) is what a question's words (stems) ask for."""
     return kin in asked or any(kin in group and (asked & general or kin in general)
@@ -4234,7 +4258,8 @@ _OWN_KIN = r"(?:his|her|their|its) (?:[a-z]+ ){0,2}?(?:brother|sister|son|daught
 #: the band's …", "by his brother …" (never a nationality taken for the name)
 _DESCRIBED_DOER = rf"(?:(?:an? |the )?(?:(?:{_DEMONYM}|[a-z][\w-]*) ){{0,3}}{_ROLE} " \
     rf"(?:the |The )?|{_BANDS_OWN}|{_OWN_KIN})?(?!(?:{_DEMONYM})\b)"
-_AGENT = re.compile(rf"\b(\w+)(?: (?:over|out|up|off|down|upon))?(?: in (?:\d{{4}}|[A-Z]\w+))?"
+_AGENT = re.compile(rf"\b(\w+)(?: (?:over|out|up|off|down|upon))?"
+                    rf"(?: in (?:\d{{4}}|[A-Z]\w+(?: \d{{4}})?))?"  # ("created in April 1793 by")
                     rf" by (?:the )?"  # ("presided over by the Speaker": presided; "formed in
                     # 2005 by …": formed)
                     rf"{_DESCRIBED_DOER}"
@@ -4636,7 +4661,7 @@ def dated_other_end(year: str, sentence: str, end: str) -> bool:
 #: "When was Greenhouse Academy canceled?": the words after the auxiliary, the subject's
 #: capitalised name first, then the act done to or by it
 _WHEN_DONE = re.compile(r"^\W*(?i:when|(?:in )?(?:what|which) year)\s+(?i:was|were|is|are|did|"
-                        r"does|do|will|has|have|had)\s+(?:the\s+)?(?:[A-Z0-9][\w'’.&-]*\s+"
+                        r"does|do|will|has|have|had)\s+(?:the\s+)?(?:[A-Z0-9][\w'’.&-]*,?\s+"
                         r"(?:(?:of|the|and|de|la|von|van|in)\s+)*)+(?:(?:next|first|last|"
                         r"finally|ever|again|officially|actually|really|just|still)\s+)*"
                         r"([a-z]{3,})\b")
@@ -4727,6 +4752,30 @@ def span_said(found: re.Match[str]) -> str:
     return f"from {a}{era or later} to {b}{later}"
 
 
+def opens_with_title(sentence: str, title: str) -> bool:
+    """Whether a sentence opens with its page's title (a "The" before it or not, its
+    section after a bracket or a comma left off) or a pronoun standing for it."""
+    name = re.split(r"\s*[(,]", title, maxsplit=1)[0].strip().lower()
+    opening = re.sub(r"^\W*(?:the\s+)?", "", sentence.lower())
+    return bool(name) and (opening.startswith(name.removeprefix("the ")) or
+                           re.match(r"(?:he|she|it|they)\b", opening) is not None)
+
+
+def written_in(answer: str, sentence: str) -> bool:
+    """Whether a sentence writes an answer span: as it stands, a span of years in the words
+    the sentence gives it ("from 455 to 405 BC" writes "from 455 BC to 405 BC"), or two
+    sides joined by "and", each named ("… champion Oakland Raiders and the … champion Tampa
+    Bay Buccaneers")."""
+    low, text = answer.lower(), sentence.lower()
+    if low in text:
+        return True
+    if low.startswith("from ") and any(span_said(m).lower() == low
+                                       for m in _RANGE.finditer(sentence)):
+        return True
+    sides = re.split(r"\s+and\s+", low)
+    return len(sides) == 2 and all(len(side) > 3 and side in text for side in sides)
+
+
 _RANGE_ERA = rf"(?:\s*{_ERA}\b)?"
 _RANGE = re.compile(rf"\b(?:from )?(\d{{3,4}})({_RANGE_ERA})\s*(?:to|until|–|-)\s*(?:(?:his|her|"
                     rf"their)\s+(?:death|abdication|deposition|resignation|retirement)\s+in\s+)?"
@@ -4742,7 +4791,8 @@ _KINDS = (
                          r"\bbetween what years\b|"
                          # "When did Samsu-iluna rule?": from when to when
                          r"^when (?:did|was|were) (?:\S+\s+){1,5}?(?:rule|reign|in office|on the "
-                         r"throne|in power)\b(?!\s+of\b)(?:\s+\S+){0,2}\W*$")),
+                         r"throne|in power|exist|operate|in operation)\b(?!\s+of\b)"
+                         r"(?:\s+\S+){0,2}\W*$")),
     ("date", re.compile(r"\b(?:date of|what date|on what day)\b|"
                         r"^when (?:was|were|did) .*\b(?:born|die|died)\b")),
     ("year", re.compile(r"\b(?:what|which) year\b|^when\b|\bwhen\s*\?$|"
@@ -4938,9 +4988,13 @@ def is_of_type(wanted: str, name: str, asked: Collection[str] = ()) -> bool:
     for word in _NAMED_AS.get(wanted.lower(), (wanted,)):  # "Petco Park" is a stadium
         for match in re.finditer(rf"\b{re.escape(word)}(?!e?s\b)(?P<rest>[^,]*)", name, re.I):
             rest = re.findall(r"[\w'’-]+", match.group("rest").lower())
+            before = {w for w in re.findall(r"[\w'’-]+", name[:match.start()].lower())
+                      if not w.isdigit()}
             if not rest or rest[0] in ("of", "de", "du", "del", "di", "at", "in", "for",
-                                       "on") or set(rest) <= set(asked):
-                return True  # "Salford City Football Club" for "which football club"
+                                       "on") or (set(rest) <= set(asked) and
+                                                 not before <= set(asked)):
+                return True  # "Salford City Football Club" for "which football club" (not
+                # the "1994 Cannes Film Festival" a question names for a film)
     return False
 
 

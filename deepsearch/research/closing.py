@@ -34,6 +34,7 @@ from deepsearch.research.composing import (
 )
 from deepsearch.research.models import OPEN_SHAPES, Citation, Plan, Section
 from deepsearch.research.refining import bridge_entities
+from deepsearch.research.shape import HOLDING_ASKED
 from deepsearch.text import (
     DEMONYMS,
     MONTH,
@@ -688,7 +689,8 @@ def gaps(plan: Plan, sections: Sequence[Section], missing: Sequence[str],
             not (_ASKS_HOW_MADE.match(plan.normalized) and any(map(gives_cause, cited))) and \
             not (_ASKS_MADE_OF.match(plan.normalized) and any(map(_TELLS_MADE_OF.search,
                                                                    cited))) and \
-            not tells_how_done(plan.normalized, cited):
+            not tells_how_done(plan.normalized, cited) and \
+            not tells_holding(plan.normalized, cited):
         # ("How did the Delano grape strike end?": its page tells how it began, and "end"
         # is on pages about other things)
         out.append(f"No passage read answers “{asked}” directly; the report gives what the "
@@ -794,6 +796,20 @@ def tells_how_done(question: str, cited: Sequence[str]) -> bool:
     in its words or those pages state it with (construction, built): it answers directly."""
     asked = _ASKS_HOW_DONE.match(question)
     return asked is not None and any(overlap([asked.group(1)], c, related=True) for c in cited)
+
+
+_HOLDING_ASKED = re.compile(HOLDING_ASKED, re.I)
+#: a sentence stating what a court, a thinker or a study held
+_HOLDING_TOLD = re.compile(r"\b(?:held|holds|ruled|rules|decided|decides|concluded|concludes|"
+                           r"argued|argues|claimed|claims|contended|contends|asserted|asserts|"
+                           r"taught|teaches|believed|believes|advocated|advocates|found|finds|"
+                           r"maintained|maintains|stated|states)\s+that\b", re.I)
+
+
+def tells_holding(question: str, cited: Sequence[str]) -> bool:
+    """Whether a cited sentence states what a "What did X decide / argue?" question asks
+    ("… a Supreme Court case that held that religious duty was not a defense …")."""
+    return bool(_HOLDING_ASKED.match(question)) and any(map(_HOLDING_TOLD.search, cited))
 
 
 #: what tells a reason besides the words of a cause: a motive, what came before, what a

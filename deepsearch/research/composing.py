@@ -34,6 +34,7 @@ from deepsearch.research.answers import (
     asked_years,
     asks_age,
     asks_how_died,
+    asks_kin,
     asks_life_date,
     asks_who,
     called,
@@ -65,6 +66,7 @@ from deepsearch.research.answers import (
     only_affiliation,
     page_of,
     pages_naming,
+    parentage_told,
     person_named,
     personal_act,
     played_part,
@@ -84,6 +86,7 @@ from deepsearch.research.answers import (
     trailing_phrase,
     typed_mention,
     where_act,
+    written_in,
 )
 from deepsearch.research.comparisons import (
     Profile,
@@ -2038,7 +2041,7 @@ def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:
     where = counted_where(question) if answer.replace(",", "").isdigit() else []
     own = of_the_subject(question, ranked)
     # ("she is … the voice of Wilma Flintstone" on Jean Vander Pyl's page states her)
-    return not any((low in thing_named(person_named(sentence, chunk), chunk).lower() or
+    return not any((written_in(answer, thing_named(person_named(sentence, chunk), chunk)) or
                     pronoun_of_page(answer, sentence, chunk)) and
                    (not act or says_act(act, sentence)) and not any(
         holds([kin], sentence, chunk.title) and not holds([whose], sentence, chunk.title)
@@ -2103,6 +2106,9 @@ def best_giving(question: str, ranked: Ranked) -> Ranked:
         # July 1914 to 11 November 1918"), not a treaty's signing, which ranks higher
         ranked = [*(r for r in ranked if gives_span(r[1])),
                   *(r for r in ranked if not gives_span(r[1]))]
+    elif asks_kin(question):  # a parent's: those telling whose child the subject is first
+        ranked = [*(r for r in ranked if parentage_told(question, r[1])),
+                  *(r for r in ranked if not parentage_told(question, r[1]))]
     return ranked[:STATED_DEPTH]
 
 
@@ -2708,7 +2714,8 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
         people = {norm_title(c.title) for c in pages if life_page(c)}
         names = [n for n in names if n.lower() not in people]
     every = list(dict.fromkeys(names))
-    names = of_the_kind_asked(plan, every, ranked, paged)
+    names = of_the_kind_asked(plan, every, ranked, [*paged, *told])  # (those a sentence
+    # lists after the kind asked are of it)
     window = time_window(question)  # "in the 1980s": only what a sentence dates within
     if window is not None and names != every and \
             not any(dated_within(n, s, window) for n in names for _, s, _ in ranked if n in s):
@@ -2730,8 +2737,9 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
         if len(items) >= wanted:
             break
         if len(name) < 3 or (name in DEMONYMS and not nationalities) or \
-                re.fullmatch(r"(?:[A-Z]\.){1,3}[A-Z]?", name):
-            continue  # "American" describes an item; it is not one, nor is "M.D"
+                (re.fullmatch(r"(?:[A-Z]\.){1,3}[A-Z]?", name) and name not in told):
+            continue  # "American" describes an item; it is not one, nor is "M.D" (but
+            # "D.O.A." is, listed as one of the bands)
         low = name.lower()
         part = re.compile(rf"\b{re.escape(low)}\b")
         if any(other != low and part.search(other) for other in lows) or \
@@ -2923,12 +2931,16 @@ def enumerated_after(question: str, ranked: Ranked) -> list[str]:
     for: "the Eliminator girls (Jeana Tomasino, Kymberly Herrin, and Danièle Arnaud)" for
     "Who were the Eliminator girls in the Legs video?"."""
     asked = _ASKED_PLURAL.search(question)
-    if not asked:
-        return []
-    after = re.compile(rf"{re.escape(asked.group(1))}[\"”’]?\s*\(([^()]{{3,200}})\)", re.I)
+    kind = list_kind(question)
+    patterns = [re.compile(rf"{re.escape(asked.group(1))}[\"”’]?\s*\(([^()]{{3,200}})\)", re.I)
+                ] if asked else []
+    if kind:  # or after a colon, to the sentence's end: "… would later found two of the
+        # area's bands: D.O.A. and The Subhumans."
+        patterns.append(re.compile(rf"\b{re.escape(kind)}(?:s|es)?\s*:\s*([^:;()]{{3,200}}?)"
+                                   r"\.?$", re.I))
     found: list[str] = []
     for _, sentence, _ in ranked[:LIST_DEPTH]:
-        for match in after.finditer(sentence):
+        for match in (m for after in patterns for m in after.finditer(sentence)):
             items = re.split(r",\s*(?:and\s+)?|\s+and\s+", match.group(1))
             if all(_NAME_ITEM.fullmatch(i.strip()) for i in items if i.strip()):
                 found += [i.strip() for i in items if i.strip() and i.strip() not in found]

@@ -44,6 +44,11 @@ _RULE_PARTS = r"(?:[a-z]+\s+)?(?:laws|rules|regulations)"
 #: a part asked in the singular after a first in the plural: "the symptoms and treatment of
 #: tuberculosis", "the causes and significance of …"
 _SINGULAR_PARTS = rf"{_CARE_PARTS}|{_PURPOSE_PARTS}|{_MAKEUP_PARTS}|meaning"
+#: what a court, a thinker or a study held, asked: "What did Reynolds v. United States
+#: decide?", "What did Marx argue?" (not "What did Charlemagne rule?": a realm)
+HOLDING_ASKED = r"^what (?:did|does|do|has|have) .+ (?:decide|conclude|argue|claim|contend|" \
+    r"assert|teach|believe|advocate|find)\W*$"
+
 #: what an explanation asks of its subject: "the effects of …", "the history of …"
 _OUTCOME_WORDS = (r"effects|consequences|impacts?|causes|reasons|results|outcomes?|history|"
                   r"origins?|background|legacy|development|evolution")
@@ -169,6 +174,9 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                                r"^how (?:is|are|was|were) (?!.*\b(?:related|connected|called|"
                                r"pronounced|spelled|spelt|killed|ranked|rated)\W*$)"
                                r"[\w'’-]+(?: [\w'’-]+){0,6} [a-z]{3,}(?:ed|en)\W*$|"
+                               # what a court, a thinker or a study held: "What did Reynolds
+                               # v. United States decide?" (a holding, told; no name answers)
+                               rf"{HOLDING_ASKED}|"
                                r"^what (?:causes|caused|explains|is the reason|led to|leads to|"
                                r"brought about|contributed to)\b|"
                                r"\bwhat (?:are|were) the (?:(?:main|key|major|primary|"

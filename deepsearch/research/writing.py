@@ -23,6 +23,7 @@ from deepsearch.models import RetrievedChunk
 from deepsearch.research import composing, rendering
 from deepsearch.research.advisor import Advisor
 from deepsearch.research.answers import (
+    answer_kind,
     answer_type,
     by_meaning,
     by_meaning_all,
@@ -34,6 +35,7 @@ from deepsearch.research.answers import (
     language_asked,
     led_answer,
     may_be_ambiguous,
+    named_verb,
     person_named,
     places_joined,
     question_parts,
@@ -41,6 +43,7 @@ from deepsearch.research.answers import (
     short_answer,
     song_sung,
     told_by_its_sentence,
+    written_in,
     wrong_kind,
 )
 from deepsearch.research.closing import (
@@ -405,8 +408,11 @@ class ReportWriter:
         # short question asks is what pages name, not call: "What was Jean Dominique Adam's
         # profession?" is answered "Bowmaker"; a long one's chain must find its words)
         language = language_asked(question)  # ("French" of a French title: its country's)
+        # a span's act is what its years say: "When did Duke Xuan of Qi rule?" is answered
+        # "from 455 to 405 BC the titular ruler", never "ruled"
+        spanned = named_verb(question) if answer_kind(question) == "range" else ""
         unsaid = [t for t in unmentioned(missing) if t in words and stem(t) != stem(kind) and
-                  t != language]
+                  t not in (language, spanned)]
         return bool(unsaid) and len(unsaid) >= OFF_SUBJECT_SHARE * len(words)
 
     async def part_answers(self, plan: Plan, ranked: composing.Ranked,
@@ -910,7 +916,7 @@ def stated_where(question: str, ranked: composing.Ranked, answer: str
 def writes(answer: str, sentence: str) -> bool:
     """Whether a sentence writes an answer span; a yes or no is written by none (the
     sentence it rests on is found as such: "no" is in "now known as")."""
-    return bool(answer) and answer not in ("yes", "no") and answer.lower() in sentence.lower()
+    return bool(answer) and answer not in ("yes", "no") and written_in(answer, sentence)
 
 
 def _renumber(text: str, numbers: list[int]) -> str:

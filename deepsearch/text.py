@@ -54,7 +54,9 @@ _WORD_BEFORE_ELLIPSIS = re.compile(r"(\w+)(?:\.\.\.|…)$")
 # Luther King Jr. Day")
 _NAME_WORD = r"(?:(?!U\.[SKN]\.)(?:[A-Z]\.){2,}(?=\s+[A-Z])|[A-Z]\.(?=\s+[A-Z])|" \
     r"(?:Mr|Mrs|Ms|Dr|St|Mt|Ft|Jr|Sr)\.(?=\s+[A-Z])|" \
-    rf"[{UPPER}0-9](?:[\w'’&-]|\.(?=\w)|–(?=[{UPPER}][a-z]))*)"  # ("Spanish–American War")
+    rf"[{UPPER}0-9](?:[\w'’&-]|\.(?=\w)|–(?=[{UPPER}][a-z]))*|" \
+    r"[a-z](?=[A-Z][a-z])[\w'’&-]+)"  # ("Spanish–American War"; a brand's lower-case first
+# letter: "iHeartMedia", "eBay")
 # not a word hyphened on to a lower-case prefix ("pre-Columbian"), nor across a line break (a
 # heading "Roy Halladay" over "Halladay, of the Phillies, …" is not "Roy Halladay Halladay")
 _ENTITY = re.compile(

@@ -13011,3 +13011,102 @@ def test_a_list_given_after_a_colon_and_the_kind_asked_is_the_list() -> None:
               "of the area's bands: D.O.A. and The Lundmen.  They toured heavily and issued a "
               "demo.", "The Tarns (band)", "s0")])
     assert names == ["D.O.A.", "The Lundmen"]
+
+
+def test_a_brand_written_in_lower_case_first_is_a_name_and_an_agent() -> None:
+    """"Who owns WILM?" answered a presenter: "The station is owned by iHeartMedia" gave
+    no name (a name had to open with a capital)."""
+    from deepsearch.research.answers import agents_of, rank_sentences, short_answer
+    from deepsearch.text import entities
+
+    assert entities("It is owned by iVost. He sold it on eTarn in New York.") == [
+        "iVost", "eTarn", "New York"]
+    assert ("owned", "iVost") in agents_of("The station is owned by iVost.")
+    chunks = [chunk("WTRN (1450 AM) is a talk radio station in Tarnby. The station is owned by "
+                    "iVost. Another well-known WTRN personality was Ivo Lund (ESPN) who worked "
+                    "at the station in the 1970s.", "WTRN (AM)", "s0")]
+    assert short_answer("Who owns WTRN?", rank_sentences("Who owns WTRN?", chunks, [])) == "iVost"
+
+
+def test_two_doers_each_described_are_joined_and_a_writer_is_no_critic() -> None:
+    """"Who created Rantanplan?" answered "Rin Tin Tin": "created by Belgian comics artist
+    Morris and French writer René Goscinny" named Goscinny as a critic ("writer") and the
+    pair not at all; "Who created Demon Dice?" kept "(designer of the better-known Dragon
+    Dice)" inside its answer."""
+    from deepsearch.research.answers import agents_of, joint_agents, rank_sentences, short_answer
+
+    text = "Lundo is a fictional hound created by Belgian comics artist Vost and French " \
+        "writer René Arden."
+    assert agents_of(text) == [("created", "Vost"), ("created", "René Arden")]
+    question = "Who created Lundo?"
+    ranked = rank_sentences(question, [chunk(text, "Lundo", "s0")], [])
+    answer = short_answer(question, ranked)
+    assert answer == "René Arden"
+    assert joint_agents(question, answer, ranked)[0] == "Vost and René Arden"
+    dice = "Tarn Dice is a game created by Ivo Lund (designer of the better-known Vost Dice) " \
+        "and Pell Arden."
+    question = "Who created Tarn Dice?"
+    assert short_answer(question, rank_sentences(question, [chunk(dice, "Tarn Dice", "s0")],
+                                                 [])) == "Ivo Lund and Pell Arden"
+
+
+def test_a_count_added_to_is_not_the_count_asked() -> None:
+    """"How many burial mounds does Indian Mounds Park have?" answered 31 ("At least 31
+    more mounds were destroyed"), not the six it features ("six prehistoric Native
+    American burial mounds")."""
+    from deepsearch.research.answers import counts_them, rank_sentences, short_answer
+
+    assert not counts_them("31", "At least 31 more mounds were destroyed.", "mounds?")
+    text = "Tarn Mounds Park is a park in Vost, featuring six prehistoric Native American " \
+        "burial mounds overlooking the river. At least 31 more mounds were destroyed by " \
+        "development in the late 19th century."
+    question = "How many burial mounds does Tarn Mounds Park have?"
+    assert short_answer(question, rank_sentences(
+        question, [chunk(text, "Tarn Mounds Park", "s0")], [])) == "six"
+
+
+def test_a_quoted_title_before_its_kind_is_of_that_kind() -> None:
+    """"Which album is Love Sign by Prince from?" gave the record label: 'from the
+    "1-800-NEW-FUNK" compilation album' called no title an album."""
+    from deepsearch.research.answers import rank_sentences, short_answer, typed_mention
+
+    text = '"Tarn Sign" is a song by Ivo Lund, from the "1-800-VOST" compilation album ' \
+        "released by his label Lund Records in 1994."
+    assert typed_mention("album", "1-800-VOST", text)
+    question = "Which album is Tarn Sign by Ivo Lund from?"
+    assert short_answer(question, rank_sentences(
+        question, [chunk(text, "Tarn Sign", "s0")], [])) == "1-800-VOST"
+
+
+def test_when_someone_held_an_office_is_a_span_of_them_not_the_office() -> None:
+    """"When was Pilar del Castillo Minister for Education?" answered her birth year, and
+    its gaps said no page was about "Pilar del Castillo Minister"."""
+    from deepsearch.research.answers import answer_kind, rank_sentences, short_answer
+
+    question = "When was Mara del Vost Minister for Education?"
+    assert answer_kind(question) == "range"
+    assert answer_kind("When was the president born?") == "date"
+    assert answer_kind("When was Ivo Lund elected president?") == "year"
+    assert heuristic_plan(question).entities == ["Mara del Vost"]
+    assert heuristic_plan("When was Ivo Lund President of Tarnland?").entities == [
+        "Ivo Lund", "Tarnland"]
+    text = "Mara del Vost Vera( Nador, Tarnland, 31 July 1952). Minister for Education, " \
+        "Culture and Sport in the Tarnish Government, 2000 to 2004."
+    assert short_answer(question, rank_sentences(
+        question, [chunk(text, "Mara del Vost", "s0")], [])) == "from 2000 to 2004"
+
+
+def test_a_sentence_naming_the_work_asked_unquoted_tells_who_did_it() -> None:
+    """"Who produced Time Bombs?": 'Time Bombs is a 2008 Canadian film produced by
+    "Productions de la ruelle"' was skipped as quoting only another work, because another
+    page quoted "Time Bombs"."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    question = "Who produced Tarn Bombs?"
+    chunks = [chunk('Tarn Bombs is a 2008 Vostish film produced by "Productions de la Lund".',
+                    "Tarn Bombs", "s0"),
+              chunk('She is well known for her documentary productions such as "Tarn Bombs", '
+                    '"The Disunited States of Vost", and "God Save Ivo Arden".', "Mara Lund",
+                    "s1")]
+    assert short_answer(question, rank_sentences(question, chunks, [])) == \
+        "Productions de la Lund"

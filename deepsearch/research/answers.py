@@ -224,8 +224,10 @@ def an_age(count: str, sentence: str, question: str) -> bool:
 def counts_them(count: str, sentence: str, counted: str) -> bool:
     """Whether a sentence writes ``count`` of the thing counted ("23 official perfect games"),
     not beside something else ("spans of 23 and 33 consecutive seasons")."""
-    return re.search(rf"(?<![\w-]){re.escape(count)}\s+(?:[\w-]+\s+){{0,2}}?{counted}",
-                     sentence, re.I) is not None
+    return re.search(rf"(?<![\w-]){re.escape(count)}\s+(?!(?:more|additional|other|extra|"
+                     rf"fewer|further)\b)(?:[\w-]+\s+){{0,2}}?{counted}",
+                     sentence, re.I) is not None  # ("31 more mounds were destroyed" adds to
+    # the count, it is not it)
 
 
 def date_year(date: str) -> int:
@@ -248,10 +250,11 @@ _SPELLED_COUNT = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|tw
 
 def spelled_counts(text: str, counted: str) -> list[str]:
     """The counts ``text`` writes in words of the thing a "how many" question counts
-    (``counted``, a pattern of its words): "five" of "ran for five seasons", none of "one of
-    the first" (a spelled number is a count only right before what is counted)."""
+    (``counted``, a pattern of its words): "five" of "ran for five seasons", "six" of "six
+    prehistoric Native American burial mounds", none of "one of the first" (a spelled number
+    is a count only shortly before what is counted)."""
     return [m.group(1) for m in re.finditer(
-        rf"(?<![\w-])({_SPELLED_COUNT})\s+(?:[\w-]+\s+){{0,2}}?{counted}", text, re.I)] \
+        rf"(?<![\w-])({_SPELLED_COUNT})\s+(?:[\w-]+\s+){{0,4}}?{counted}", text, re.I)] \
         if counted else []
 
 
@@ -965,9 +968,10 @@ def as_written(answer: str, ranked: Sequence[tuple[float, str, RetrievedChunk]])
     if " and " not in answer or any(answer.lower() in s.lower() for _, s, _ in ranked):
         return answer
     first, _, second = answer.partition(" and ")
-    joined = re.compile(rf"{re.escape(first)}(?:\s*\([^()\"“”]*\))?,?\s+and\s+"
-                        rf"{re.escape(second)}(?:\s*\([^()\"“”]*\))?")  # (not a quoted work:
-    # 'Kevin Sullivan ("Anne of Green Gables") and Eda Lishman')
+    joined = re.compile(rf"{re.escape(first)}(?:\s*\([^()\"“”]{{1,24}}\))?,?\s+and\s+"
+                        rf"{re.escape(second)}(?:\s*\([^()\"“”]{{1,24}}\))?")  # (not a quoted
+    # work: 'Kevin Sullivan ("Anne of Green Gables") and Eda Lishman'; nor what one is:
+    # "Lester Smith (designer of the better-known Dragon Dice) and Tim Brown")
     return next((m.group(0) for _, s, _ in ranked if (m := joined.search(s))), answer)
 
 
@@ -2545,9 +2549,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             continue  # "Who composed the score for Aliens?": not the score of "Alien"
         quoted = {_flat_title(t) for t in _QUOTED_WORK.findall(sentence)} if works_asked \
             else set()
-        if quoted and not quoted & works_asked:
+        if quoted and not quoted & works_asked and not any(
+                re.search(rf"\b{re.escape(w)}\b", _flat_title(sentence)) for w in works_asked):
             continue  # (and one quoting it tells who did it: "Durante also recorded a cover
-            # of the well-known song "I'll Be Seeing You" …")
+            # of the well-known song "I'll Be Seeing You" …"; so does one naming it unquoted,
+            # 'Time Bombs is a 2008 Canadian film produced by "Productions de la ruelle"')
         if owner and short and not names_whole(owner, f"{chunk.title}\n{chunk.text}"):
             continue  # "What was Deepak Sareen's last film as director?": not a film on a
             # page never naming him ("… a 1999 Bollywood film directed by Desh Deepak")
@@ -2772,8 +2778,10 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             if wanted in _DOERS and (only_where(clean, plain) or _NOT_WHO.search(clean)):
                 continue  # "which teams played in the final?": not "… at the
                 # Olympiastadion, Berlin", nor "9 July 2006"
-            if by_person and not commented and only_comments(clean, plain):
-                continue  # a critic quoted on an episode, not who did what it tells
+            if by_person and not commented and clean not in agents and \
+                    only_comments(clean, plain):
+                continue  # a critic quoted on an episode, not who did what it tells (but
+                # "created by … and French writer René Goscinny" did the act)
             if by_person and (only_after(_OF_THE, clean, plain) or
                               only_after(_ON_AIR, clean, plain) or
                               (doer and only_after(_AGAINST, clean, plain))):
@@ -3492,7 +3500,10 @@ def called(nouns: str, name: str, sentence: str) -> bool:
                      rf"position)\s+of)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){{0,2}}{n}\b|"
                      # "The prize for the All-Ireland champions is the Liam MacCarthy Cup"
                      rf"^\W{{0,2}}the\s+(?:[\w-]+\s+){{0,2}}{n}\s+(?:of|for|in)\s+[^.;,]{{0,60}}?"
-                     rf"\s(?:is|was|are|were)\s+(?:the\s+)?{x}\b",
+                     rf"\s(?:is|was|are|were)\s+(?:the\s+)?{x}\b|"
+                     # 'from the "1-800-NEW-FUNK" compilation album': a quoted title
+                     # before its kind
+                     rf"[\"“]{x}[\"”]\s+(?:(?-i:[a-z])[\w-]*\s+){{0,2}}{n}\b",
                      sentence, re.I) is not None
 
 
@@ -4263,7 +4274,11 @@ _AGENT = re.compile(rf"\b(\w+)(?: (?:over|out|up|off|down|upon))?"
                     rf" by (?:the )?"  # ("presided over by the Speaker": presided; "formed in
                     # 2005 by …": formed)
                     rf"{_DESCRIBED_DOER}"
-                    r"([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
+                    r"((?:[A-Z]|[a-z](?=[A-Z][a-z]))[\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
+# (a brand's name may open in lower case: "owned by iHeartMedia")
+#: a second doer after the first, described in turn: "… and French writer René Goscinny"
+_CO_AGENT = re.compile(rf"\s+and\s+(?:the\s+)?(?:(?:{_DEMONYM}|[a-z][\w-]*)\s+){{0,3}}{_ROLE}\s+"
+                       r"([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
 #: an act whose "by" comes after where or when it was done, set off by a comma: "formed in
 #: 1969 in Houston, Texas, by vocalist and guitarist Billy Gibbons"
 _LATE_AGENT = re.compile(rf"\b(\w+(?:ed|en))\s+(?:in|at|on|during|from)\s+[^.;()]{{0,60}}?"
@@ -4290,15 +4305,17 @@ _WRITTEN_BY = re.compile(r"\b(?:novel|novella|book|poem|play|essay|story|memoir|
 
 
 #: a name with the lower-case words describing it before it ("drummer Lars Ulrich")
-_TITLED_NAME = r"(?:(?!(?:by|with|from|for|to|of|[a-z]+ing|[a-z]+ed|stars|co-stars|features|" \
-    r"includes|plays|voices|is|was|has|had|becomes|became)\b)[a-z][\w-]*\s+){0,3}?" \
+_TITLED_NAME = rf"(?:(?:{_DEMONYM}|(?!(?:by|with|from|for|to|of|[a-z]+ing|[a-z]+ed|stars|" \
+    r"co-stars|features|includes|plays|voices|is|was|has|had|becomes|became)\b)[a-z][\w-]*)" \
+    rf"\s+){{0,3}}?(?!(?:{_DEMONYM})\b)" \
     r"([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3})"
 # (not a verb's: "directed by Ivo Lund and starring Ada Berg" has one director)
 #: two who did an act together: "founded in 1981 by drummer Lars Ulrich and rhythm guitarist
 #: James Hetfield", "Lars Ulrich and James Hetfield founded …", "played between Japan and the
 #: United States"
 _TWO_BY = re.compile(rf"\b(\w+)(?:\s+in\s+\d{{4}})?\s+(?:by|between)\s+(?:the\s+)?{_TITLED_NAME}"
-                     rf"\s+and\s+(?:the\s+)?{_TITLED_NAME}")
+                     rf"(?:\s*\([^()]*\))?\s+and\s+(?:the\s+)?{_TITLED_NAME}")  # (an aside
+# between: "by Lester Smith (designer of … Dragon Dice) and Tim Brown")
 _TWO_DID = re.compile(rf"([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){{0,3}})\s+and\s+{_TITLED_NAME}"
                       r"\s+(?:co-?)?([a-z]+)\b")
 
@@ -4450,7 +4467,13 @@ _PERSON_TITLE_NAME = re.compile(r"[A-Z][\w.'’-]+(?:\s+[A-Z][\w.'’-]+){1,3}")
 def agents_of(text: str) -> list[tuple[str, str]]:
     """(verb, name) of every act a sentence says someone did "by": "directed by X", and each
     act joined before one "by" ("directed and produced by Tim Burton": both Tim Burton's)."""
-    out = [(verb, name.rstrip(".")) for verb, name in _AGENT.findall(text)]
+    out: list[tuple[str, str]] = []
+    for found in _AGENT.finditer(text):
+        verb, name = found.groups()
+        out.append((verb, name.rstrip(".")))
+        partner = _CO_AGENT.match(text, found.end())  # "created by Belgian comics artist
+        if partner:  # Morris and French writer René Goscinny": both created it
+            out.append((verb, partner.group(1).rstrip(".")))
     out += [(verb, name.rstrip(".")) for verbs, name in _JOINT_AGENT.findall(text)
             for verb in re.split(r",\s*", verbs)]
     out += [(verb, name.rstrip(".")) for verb, name in _LATE_AGENT.findall(text)]
@@ -4792,7 +4815,14 @@ _KINDS = (
                          # "When did Samsu-iluna rule?": from when to when
                          r"^when (?:did|was|were) (?:\S+\s+){1,5}?(?:rule|reign|in office|on the "
                          r"throne|in power|exist|operate|in operation)\b(?!\s+of\b)"
-                         r"(?:\s+\S+){0,2}\W*$")),
+                         r"(?:\s+\S+){0,2}\W*$|"
+                         # "When was Pilar del Castillo Minister for Education?": in office
+                         r"^when (?:was|were) (?!.*\b(?:born|died|elected|appointed|created|"
+                         r"founded|established|sworn|named|made|chosen|killed|first)\b)"
+                         r"(?:\S+\s+){1,5}?(?:the\s+)?(?:prime minister|"
+                         r"minister|president|governor|mayor|chancellor|premier|secretary|"
+                         r"senator|speaker|chairman|chairwoman|commissioner|ambassador)\b"
+                         r"(?:\s+(?:of|for|in|at|to)\s+[^?]*)?\W*$")),
     ("date", re.compile(r"\b(?:date of|what date|on what day)\b|"
                         r"^when (?:was|were|did) .*\b(?:born|die|died)\b")),
     ("year", re.compile(r"\b(?:what|which) year\b|^when\b|\bwhen\s*\?$|"

@@ -215,6 +215,33 @@ def _with_eponym(name: str, question: str) -> str:
     return f"{name} {found.group(1)}" if found else name
 
 
+#: an office a question writes after someone's name, capitalised: "When was Pilar del
+#: Castillo Minister for Education?" asks of her, in that office
+_OFFICE_AFTER = re.compile(r"^(?!(?:Prime|Vice|Deputy|Lord|First|Chief|Acting)\b)(.*?\S)\s+"
+                           r"(?:Prime\s+)?(?:Minister|President|Governor|Mayor|Chancellor|"
+                           r"Premier|Secretary|Senator|Speaker|Chairman|Chairwoman|Ambassador|"
+                           r"Commissioner)\b")
+
+
+def _offices_apart(names: list[str]) -> list[str]:
+    """The names with an office run on to them cut off ("Pilar del Castillo Minister" →
+    "Pilar del Castillo"), and a piece of another name left by the cut dropped ("Castillo"
+    of "Castillo Minister for Education")."""
+    cut: list[str] = []
+    for name in names:
+        found = _OFFICE_AFTER.match(name)
+        if not found:
+            cut.append(name)
+            continue
+        cut.append(found.group(1))  # and the place the office is of: "… President of
+        of = re.match(r"\s+of\s+(?:the\s+)?([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*)",
+                      name[found.end():])  # Tarnland"
+        cut += [of.group(1)] if of else []
+    return [n for n in dict.fromkeys(cut) if not any(
+        n != other and re.search(rf"(?<![\w'’-]){re.escape(n)}(?![\w'’-])", other)
+        for other in cut)] if cut != names else names
+
+
 def question_entities(question: str, shape: str) -> list[str]:
     """The names a question is about. For open and list questions, "A and B" are two
     subjects, possessives name their owner and a leading imperative is not a name."""
@@ -272,6 +299,7 @@ def question_entities(question: str, shape: str) -> list[str]:
     lore = re.search(rf"\s+in\s+({BELIEF})\W*$", question)
     names = [n for n in names if not lore or n not in lore.group(1)] or names  # "Who was
     # Loki in Norse mythology?": Loki, in the lore he belongs to
+    names = _offices_apart(names)
     if not (is_open(shape) or shape == "list"):
         return names
     # a title's own "The", capitalised inside the question, heads a report's section on it:

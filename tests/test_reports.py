@@ -13110,3 +13110,46 @@ def test_a_sentence_naming_the_work_asked_unquoted_tells_who_did_it() -> None:
                     "s1")]
     assert short_answer(question, rank_sentences(question, chunks, [])) == \
         "Productions de la Lund"
+
+
+def test_what_something_did_is_no_name_a_sentence_gives_without_the_act() -> None:
+    """"What did the Treaty of Versailles establish?" answered "World War I": no sentence
+    read says what it established. "What did Alfred Wegener propose?" is a theory, told."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    question = "What did the Treaty of Tarn establish?"
+    ended = [chunk("The Treaty of Tarn was the most important of the peace treaties that "
+                   "brought the Vost War to an end. The Treaty ended the state of war between "
+                   "Lundia and the Allied Powers.", "Treaty of Tarn", "s0")]
+    assert short_answer(question, rank_sentences(question, ended, [])) == ""
+    founded = [chunk("The Treaty of Tarn was a peace treaty. It established the League of "
+                     "Vost.", "Treaty of Tarn", "s0")]
+    assert short_answer(question, rank_sentences(question, founded, [])) == \
+        "the League of Vost"
+    assert classify("What did Ivo Lund propose?") == "explanation"
+
+
+def test_a_place_is_its_kind_of_it_and_not_the_one_it_used_to_be_in() -> None:
+    """"Which municipality is Al Utouriya in?" answered the municipality it "used to be
+    part of", over "located in the municipality of Al-Shahaniya"."""
+    from deepsearch.research.answers import rank_sentences, short_answer, typed_mention, written_in
+
+    assert typed_mention("municipality", "Vost-Lund", "It lies in the municipality of Vost-Lund.")
+    assert written_in("Vost-Lund Municipality", "It lies in the municipality of Vost-Lund.")
+    question = "Which municipality is Tarnby in?"
+    chunks = [chunk("Tarnby is a settlement in Vostia, located in the municipality of Vost-Lund. "
+                    "It used to be part of the Arden municipality before the municipality was "
+                    "incorporated into Pell.", "Tarnby", "s0")]
+    assert short_answer(question, rank_sentences(question, chunks, [])) == "Vost-Lund"
+
+
+def test_what_a_thing_is_listed_or_surveyed_as_is_a_name_asked() -> None:
+    """"What is Gasherbrum III surveyed as?" got an overview of the mountain, no answer."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    question = "What is Tarn III surveyed as?"
+    assert classify(question) == "factoid"
+    assert classify("What is Tarnland?") == "overview"
+    chunks = [chunk("Tarn III, surveyed as K3a, is a summit in the Vost massif. It is situated "
+                    "between Tarn II and IV.", "Tarn III", "s0")]
+    assert short_answer(question, rank_sentences(question, chunks, [])) == "K3a"

@@ -629,6 +629,8 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     acted = acted_on(question, ranked)
     if acted:
         return acted
+    if act_unsaid(question, ranked):  # "What did the Treaty of Versailles establish?": no
+        return ""  # name a sentence gives is what it established unless one says so
     if chained_kin(question):  # a grandparent, an in-law: the kin each page names in turn,
         path = kin_through_kin(question, chunks)  # or none (the names of the pages on the
         return path[-1].name if path else ""  # way are no answer)
@@ -2055,6 +2057,38 @@ def the_one_meant(question: str, ranked: Sequence[tuple[float, str, RetrievedChu
 #: "What did the Thirteenth Amendment abolish?": what the subject did its act to
 _WHAT_ACT = re.compile(r"^what (?:did|does|do|has|have|had|will|would|can|could) (.+?) "
                        r"([a-z]+)\W*$", re.I)
+#: a question asking how things are now: "Which municipality is Al Utouriya in?"
+_NOW_ASKED = re.compile(r"^\W*(?:what|which|who|where)\b(?:\s+[\w'’-]+){0,3}?\s+"
+                        r"(?:is|are|does|do)\b", re.I)
+#: what a clause says a thing was, and no longer is
+_FORMER = re.compile(r"\b(?:used\s+to\s+(?:be|belong)|formerly|previously|was\s+once|were\s+once|"
+                     r"had\s+been|until\s+\d{4})\b[^.;:]*$", re.I)
+
+
+def said_as_former(name: str, sentence: str) -> bool:
+    """Whether every mention of ``name`` in a sentence is in a clause saying what was and
+    no longer is ("It used to be part of the Al Jemailiya municipality before …")."""
+    starts = [m.start() for m in re.finditer(rf"(?<![\w'’-]){re.escape(name)}(?![\w'’-])",
+                                             sentence)]
+    return bool(starts) and all(_FORMER.search(sentence[:i]) for i in starts)
+
+
+def act_unsaid(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> bool:
+    """Whether a short "what did X <act>?" question's act (a verb of five letters or more,
+    whose forms a page writes alike: "establish", "propose") is stated by none of the
+    ``VOTED`` best sentences: the names they give ("World War I", "brought … to an end")
+    answer something else."""
+    match = _WHAT_ACT.match(" ".join(question.split()))
+    if not match or match.group(2).lower() in _AUXILIARIES or \
+            _AFTER_PREPOSITION.search(match.group(1)) or not may_be_ambiguous(question):
+        return False
+    act = stem(match.group(2).lower())
+    if len(act) < 5:  # ("win": "won")
+        return False
+    acts = {act, *_ACTED_ALSO.get(act, ())}
+    return not any(says_act(a, sentence) for _, sentence, _ in ranked[:VOTED] for a in acts)
+
+
 #: "What was the Fizeau–Foucault apparatus used to measure?": the act it was for
 _WHAT_USED = re.compile(r"^what (?:is|was|are|were) (.+?) (?:used|designed|built|made|meant) "
                         r"to ([a-z]+)\W*$", re.I)
@@ -2541,6 +2575,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     # them ("… recorded in 1943 by Bing Crosby" of "I'll Be Home for Christmas")
     works_asked = quoted_asked(question, [s for _, s, _ in ranked[:depth]]) if by_person \
         else set()
+    now_asked = _NOW_ASKED.match(question) is not None
     names = _capital_runs(question)
     owned = OWNED_THING.match(" ".join(question.split()))
     owner = owned.group(2) if owned else ""  # (whose thing is asked: "Deepak Sareen's")
@@ -2758,6 +2793,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 country_asked and clean.lower().removeprefix("the ") in _COUNTRIES)) else \
                 TYPED_MENTION_BOOST if (wanted and typed_mention(wanted, clean, plain)) or \
                 kin else 1.0  # "her husband Jay Z"
+            if now_asked and said_as_former(clean, plain):
+                boost /= PLACED_BOOST  # "Which municipality is it in?": not the one it "used
+                # to be part of"
             if by_person and not kin and (
                     (names_event(clean) and clean not in agents) or only_where(clean, plain) or
                     (roles and names_no_person(clean)) or re.search(
@@ -3456,8 +3494,18 @@ def kind_forms(noun: str) -> str:
 def typed_mention(noun: str, name: str, sentence: str) -> bool:
     """Whether a sentence calls ``name`` a ``noun`` (or a word pages use for it:
     ``_KIND_FORMS``): "their 1983 album Eliminator", "the album "Eliminator"", "Eliminator
-    is the eighth studio album"."""
+    is the eighth studio album"; a place by its kind "of" it ("the municipality of
+    Al-Shahaniya")."""
+    if noun.lower() in _PLACES_OF and re.search(
+            rf"\b{re.escape(noun)}\s+of\s+(?:the\s+)?{re.escape(name)}(?![\w'’-])", sentence, re.I):
+        return True
     return called(kind_forms(noun), name, sentence)
+
+
+#: kinds of place a sentence names "the … of X": "the city of Paris"
+_PLACES_OF = frozenset("city town village municipality county province state region district "
+                       "borough parish prefecture department kingdom republic island township "
+                       "commune emirate governorate canton".split())
 
 
 #: a name after one of these is no subject of the verb that follows it: "Braden's perfect
@@ -4795,6 +4843,10 @@ def written_in(answer: str, sentence: str) -> bool:
     if low.startswith("from ") and any(span_said(m).lower() == low
                                        for m in _RANGE.finditer(sentence)):
         return True
+    kind = low.rsplit(" ", 1)
+    if len(kind) == 2 and kind[1] in _PLACES_OF and re.search(  # "the municipality of
+            rf"\b{kind[1]}\s+of\s+(?:the\s+)?{re.escape(kind[0])}(?![\w'’-])", text):  # Al-
+        return True  # Shahaniya" writes "Al-Shahaniya Municipality"
     sides = re.split(r"\s+and\s+", low)
     return len(sides) == 2 and all(len(side) > 3 and side in text for side in sides)
 

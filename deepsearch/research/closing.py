@@ -803,7 +803,8 @@ _HOLDING_ASKED = re.compile(HOLDING_ASKED, re.I)
 _HOLDING_TOLD = re.compile(r"\b(?:held|holds|ruled|rules|decided|decides|concluded|concludes|"
                            r"argued|argues|claimed|claims|contended|contends|asserted|asserts|"
                            r"taught|teaches|believed|believes|advocated|advocates|found|finds|"
-                           r"maintained|maintains|stated|states)\s+that\b", re.I)
+                           r"maintained|maintains|stated|states|proposed|proposes|suggested|"
+                           r"suggests|predicted|predicts)\s+that\b", re.I)
 
 
 def tells_holding(question: str, cited: Sequence[str]) -> bool:

@@ -47,7 +47,7 @@ _SINGULAR_PARTS = rf"{_CARE_PARTS}|{_PURPOSE_PARTS}|{_MAKEUP_PARTS}|meaning"
 #: what a court, a thinker or a study held, asked: "What did Reynolds v. United States
 #: decide?", "What did Marx argue?" (not "What did Charlemagne rule?": a realm)
 HOLDING_ASKED = r"^what (?:did|does|do|has|have) .+ (?:decide|conclude|argue|claim|contend|" \
-    r"assert|teach|believe|advocate|find)\W*$"
+    r"assert|teach|believe|advocate|find|propose|suggest|theori[sz]e|hypothesi[sz]e|predict)\W*$"
 
 #: what an explanation asks of its subject: "the effects of …", "the history of …"
 _OUTCOME_WORDS = (r"effects|consequences|impacts?|causes|reasons|results|outcomes?|history|"
@@ -333,8 +333,9 @@ _A_KIND_OF = re.compile(r"^what (?:is|was) an? (?!(?:group|flock|herd|pack|schoo
 def _asks_a_word(q: str) -> bool:
     """Whether a lower-case question asks for a name or a word (``_NAMING``), not what a
     kind of thing is."""
-    if re.search(r"\b[a-z]+(?:ed|en)\s+(?:from|of|by|with|to|on|in|into|after)\W*$", q):
+    if re.search(r"\b[a-z]+(?:ed|en)\s+(?:from|of|by|with|to|on|in|into|after|as)\W*$", q):
         return True  # "what is a feist descended from?": what it was, not what a feist is
+        # ("what is gasherbrum iii surveyed as?": the name it was given)
     found = _NAMING.search(q)
     return found is not None and not (found.group(0) == "of" and _A_KIND_OF.match(q) and
                                       _NAMING.search(q, found.end()) is None)

@@ -4816,7 +4816,7 @@ def test_who_did_an_act_is_who_a_page_says_did_it_and_a_score_is_a_score() -> No
                 "Chemistry enforced the Pure Food and Drug Act.", "Pure Food and Drug Act", "a")
     question = "Who signed the Pure Food and Drug Act?"
     assert short_answer(question, rank_sentences(question, [act], [])) == \
-        "President Theodore Roosevelt"
+        "Theodore Roosevelt"  # (his office is no part of his name)
     film = chunk("How to Train Your Dragon is a 2010 American computer-animated film, produced "
                  "by DreamWorks Animation and distributed by Paramount Pictures.",
                  "How to Train Your Dragon", "d")
@@ -13153,3 +13153,72 @@ def test_what_a_thing_is_listed_or_surveyed_as_is_a_name_asked() -> None:
     chunks = [chunk("Tarn III, surveyed as K3a, is a summit in the Vost massif. It is situated "
                     "between Tarn II and IV.", "Tarn III", "s0")]
     assert short_answer(question, rank_sentences(question, chunks, [])) == "K3a"
+
+
+def test_who_signed_into_law_is_the_signer_by_name_without_the_office() -> None:
+    """"Who signed the National Minimum Drinking Age Act into law?" answered the Congress
+    that passed it: "signed into law by President Ronald Reagan" was no act by anyone."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+
+    question = "Who signed the Tarn Drinking Act into law?"
+    chunks = [chunk("The Tarn Drinking Act of 1984 was passed by the Tarnish Congress and was "
+                    "later signed into law by President Ivo Lund on July 17, 1984.",
+                    "Tarn Drinking Act", "s0")]
+    assert short_answer(question, rank_sentences(question, chunks, [])) == "Ivo Lund"
+
+
+def test_so_many_things_in_the_plural_are_a_list() -> None:
+    """"Which are the two largest political parties in Ireland?" answered the party they
+    split from, as a factoid."""
+    assert classify("Which are the two largest political parties in Tarnland?") == "list"
+    assert classify("What were the seven warring states?") == "list"
+    assert classify("What is the two-party system?") == "overview"
+    names, _ = listed("What are the two largest political parties in Tarnland?", [
+        chunk("There are a number of political parties in Tarnland. The two historically "
+              "largest parties, Vost Fáil and Lund Gael, arose from a split in the original "
+              "Arden Féin.", "Political parties in Tarnland", "s0")])
+    assert names[:2] == ["Vost Fáil", "Lund Gael"] or names[:2] == ["Lund Gael", "Vost Fáil"]
+
+
+def test_a_founding_date_is_its_own_not_another_things_nor_a_nouns() -> None:
+    """"When was the Rams franchise founded?" answered 1946 ("franchise", the noun after
+    the name, was taken for the act, so every sentence about the franchise dated it); "When
+    was the Compagnie française des métaux founded?" answered 1962, when another company
+    was "formed … by the merger" with it."""
+    from deepsearch.research.answers import (
+        acted_by_other,
+        rank_sentences,
+        short_answer,
+        timed_acts,
+        when_done,
+    )
+
+    assert when_done("When was the Tarn franchise founded?") == frozenset()
+    assert when_done("When was the Vost Bridge opened to traffic?") == frozenset({"open"})
+    question = "When was the Tarn franchise founded?"
+    chunks = [chunk("The Tarn franchise was founded in 1936 as the Vost Tarns. In 1946, the "
+                    "franchise moved to Lundby. The Tarn franchise remained in the metro area "
+                    "until 1994. The franchise returned to Lundby in 2016.", "History of the "
+                    "Tarns", "s0")]
+    assert short_answer(question, rank_sentences(question, chunks, [])) == "1936"
+    asked = "When was the Compagnie tarnaise des métaux founded?"
+    assert acted_by_other("Vostimétaux is a metallurgy conglomerate formed in 1962 by the "
+                          "merger of Lund with the Compagnie tarnaise des métaux.",
+                          timed_acts(asked), asked)
+    assert not acted_by_other("The Compagnie tarnaise des métaux was a company founded in "
+                              "1892.", timed_acts(asked), asked)
+
+
+def test_what_a_region_calls_a_thing_is_the_word_it_marks_with_the_region() -> None:
+    """"What is a studio apartment called in the UK?" was unsettled: "also known as a
+    studio flat (UK), a self-contained apartment (Nigeria), …" gives the word."""
+    from deepsearch.research.answers import called_regionally, rank_sentences, short_answer
+
+    text = "A tarn room, also known as a tarn flat (UK), a vost apartment (Nigeria), " \
+        "bed-sitter (Kenya) or lund apartment, is a small apartment."
+    question = "What is a tarn room called in the UK?"
+    ranked = rank_sentences(question, [chunk(text, "Tarn room", "s0")], [])
+    assert short_answer(question, ranked) == "tarn flat"
+    assert called_regionally("What is a tarn room called in Britain?", ranked) == "tarn flat"
+    assert called_regionally("What is a tarn room called in India?", ranked) == ""
+    assert called_regionally("What is a tarn room?", ranked) is None

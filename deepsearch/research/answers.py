@@ -606,7 +606,8 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     closed = closed_answer(question, chunks)
     if closed is not None:
         return closed
-    for told in (based_on, held_to_blame, spelled_out, translated, how_often, when_held, titled_in,
+    for told in (based_on, held_to_blame, spelled_out, translated, called_regionally, how_often,
+                 when_held, titled_in,
                  placed_beside, from_aside, former_name, real_name, also_named, namesake_of,
                  credited, sides_met, called_so, kind_described, about_whom, attribute_named,
                  position_played, name_said):
@@ -650,8 +651,16 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         # otherwise, to be withheld (the next best is as often no city either)
         answer = next((c for c, _ in votes[1:KIND_DEPTH]
                        if plainly_of_kind(question, c, ranked)), answer)
+    if asks_who(question):  # "signed into law by President Ronald Reagan": Ronald Reagan
+        answer = _OFFICE_TITLE.sub("", answer)
     return "" if spans_asked_end(question, answer) else \
         binomial(question, scaled(as_written(answer, ranked), ranked), ranked)
+
+
+#: an office or courtesy before a full name, no part of it (a ruler's title is: King John)
+_OFFICE_TITLE = re.compile(r"^(?:President|Vice President|Senator|Governor|General|Colonel|"
+                           r"Admiral|Judge|Justice|Chancellor|Premier|Prime Minister|Dr\.?|"
+                           r"Mr\.?|Mrs\.?|Ms\.?)\s+(?=[A-Z][\w.'’-]+\s+[A-Z])")
 
 
 #: a currency before a figure and a scale after it: "$45 million", "£1.2 billion"
@@ -1140,6 +1149,38 @@ def translated(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]
                            r"[\"“]([^\"”]{1,60}?)[\"”]")
         return first_match(where, ranked, VOTED) or ""
     return ""
+
+
+#: "What is a studio apartment called in the UK?": the words a region calls a thing by
+_REGION_ASKED = re.compile(r"^\W*what\s+(?:is|are)\s+(?:an?\s+|the\s+)?(.+?)\s+"
+                           r"(?:called|known\s+as)\s+in\s+(?:the\s+)?(uk|u\.k\.|united kingdom|"
+                           r"britain|great britain|england|us|u\.s\.|usa|united states|america|"
+                           r"north america|canada|australia|new zealand|ireland|india|"
+                           r"scotland)\W*$", re.I)
+#: the marks a page puts after a word of that region: "a studio flat (UK)"
+_REGION_MARKS = {
+    "uk": r"UK|U\.K\.|British|Britain|British English|England|Commonwealth",
+    "us": r"US|U\.S\.|USA|American|North America|American English",
+}
+_REGION_OF = {"u.k.": "uk", "united kingdom": "uk", "britain": "uk", "great britain": "uk",
+              "england": "uk", "u.s.": "us", "usa": "us", "united states": "us",
+              "america": "us", "north america": "us"}
+
+
+def called_regionally(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+                      ) -> str | None:
+    """None for a question asking no region's word for a thing; else the word a best
+    sentence marks with that region right after it ("also known as a studio flat (UK)"),
+    or "" when none does."""
+    match = _REGION_ASKED.match(" ".join(question.split()))
+    if not match:
+        return None
+    region = match.group(2).lower()
+    region = _REGION_OF.get(region, region)
+    marks = _REGION_MARKS.get(region, re.escape(match.group(2)))
+    found = re.compile(rf"(?:^|[,;:]|\b(?:or|as|and|called|named))\s+(?:an?\s+|the\s+)?"
+                       rf"([\w'’-]+(?:\s+[\w'’-]+){{0,3}}?)\s*\((?:{marks})\)", re.I)
+    return first_match(found, ranked, VOTED) or ""
 
 
 #: where a language's titles are given: "What is the French title of X?" is answered by the
@@ -2596,7 +2637,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             continue  # "Who was Shah Jahan's father?": not the father a page about Kaya Alp
             # names ("the son of Kızıl Buğa and the father of Suleyman Shah")
         weight = max(score, 0.05) * (PLACED_BOOST if quoted & works_asked else 1.0)
-        acted = act_first and placing and any(same_act(w, placing) for w in tokenize(sentence))
+        acted = act_first and placing and any(same_act(w, placing) for w in tokenize(sentence)) \
+            and not acted_by_other(sentence, placing, question)
         if acted:
             weight *= PLACED_BOOST  # "VCU was founded in 1968" over "the 1995–96 VCU Rams"
         sentence = ISO_STAMP.sub(" ", sentence)  # timestamps of bylines, not facts
@@ -4317,7 +4359,7 @@ _OWN_KIN = r"(?:his|her|their|its) (?:[a-z]+ ){0,2}?(?:brother|sister|son|daught
 #: the band's …", "by his brother …" (never a nationality taken for the name)
 _DESCRIBED_DOER = rf"(?:(?:an? |the )?(?:(?:{_DEMONYM}|[a-z][\w-]*) ){{0,3}}{_ROLE} " \
     rf"(?:the |The )?|{_BANDS_OWN}|{_OWN_KIN})?(?!(?:{_DEMONYM})\b)"
-_AGENT = re.compile(rf"\b(\w+)(?: (?:over|out|up|off|down|upon))?"
+_AGENT = re.compile(rf"\b(\w+)(?: (?:over|out|up|off|down|upon|into law))?"
                     rf"(?: in (?:\d{{4}}|[A-Z]\w+(?: \d{{4}})?))?"  # ("created in April 1793 by")
                     rf" by (?:the )?"  # ("presided over by the Speaker": presided; "formed in
                     # 2005 by …": formed)
@@ -4738,6 +4780,21 @@ _WHEN_DONE = re.compile(r"^\W*(?i:when|(?:in )?(?:what|which) year)\s+(?i:was|we
                         r"([a-z]{3,})\b")
 
 
+def acted_by_other(sentence: str, acts: frozenset[str], question: str) -> bool:
+    """Whether the clause stating the first of ``acts`` has another named thing do or
+    undergo it: "Meanwhile, the All-America Football Conference was formed to rival the
+    NFL" dates no founding of the Rams (a name before the act, none of whose words the
+    question writes)."""
+    asked = set(tokenize(question))
+    for word in re.finditer(r"[\w'’-]+", sentence):
+        if same_act(word.group(0), acts):
+            clause = re.split(r"[,;:()]|\s+(?:and|but|while|when|after|before)\s+",
+                              sentence[:word.start()])[-1]
+            named = [e for e in entities(clause) if e not in DEMONYMS]
+            return bool(named) and not any(set(tokenize(e)) & asked for e in named)
+    return False
+
+
 def act_clause(sentence: str, acts: frozenset[str]) -> str:
     """The words after the first of ``acts`` a sentence states, to the end of its clause (a
     date told with the act: "were held on January 26, 1974")."""
@@ -4755,8 +4812,12 @@ def when_done(question: str) -> frozenset[str]:
     stating it first; none for a question typed without capitals or one of a birth, a death,
     a start (``timed_acts``: pages word those otherwise)."""
     match = _WHEN_DONE.match(question)
-    act = stem(match.group(1)) if match else ""
-    return frozenset() if not act or act in _UNTIMED or match.group(1) in STOPWORDS or \
+    word = match.group(1) if match else ""
+    last = re.search(r"\b([a-z]{3,}(?:ed|en))\W*$", question)
+    if word and last and not word.endswith(("ed", "en")):  # "When was the Rams franchise
+        word = last.group(1)  # founded?": founded, not the noun after the name
+    act = stem(word) if word else ""
+    return frozenset() if not act or act in _UNTIMED or word in STOPWORDS or \
         act in RELATED else frozenset({act})
 
 

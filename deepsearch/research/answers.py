@@ -248,13 +248,20 @@ _SPELLED_COUNT = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|tw
     r"seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?"
 
 
+#: a word between a count and what it counts that qualifies the thing counted ("six
+#: prehistoric Native American burial mounds"), no verb or small word of another clause
+#: ("fifteen serving on both the Court …")
+_QUALIFYING = r"(?:(?!(?:on|in|at|of|to|for|with|by|both|the|a|an|and|or|who|which|that|" \
+    r"were|was|are|is|have|has|had)\b)(?![a-z]+ing\b)[\w-]+\s+)"
+
+
 def spelled_counts(text: str, counted: str) -> list[str]:
     """The counts ``text`` writes in words of the thing a "how many" question counts
     (``counted``, a pattern of its words): "five" of "ran for five seasons", "six" of "six
     prehistoric Native American burial mounds", none of "one of the first" (a spelled number
     is a count only shortly before what is counted)."""
     return [m.group(1) for m in re.finditer(
-        rf"(?<![\w-])({_SPELLED_COUNT})\s+(?:[\w-]+\s+){{0,4}}?{counted}", text, re.I)] \
+        rf"(?<![\w-])({_SPELLED_COUNT})\s+{_QUALIFYING}{{0,4}}?{counted}", text, re.I)] \
         if counted else []
 
 
@@ -749,6 +756,12 @@ def places_joined(question: str, answer: str,
             parts = [p.strip() for p in re.split(r",\s+(?:and\s+)?|\s+and\s+", joined)]
             if answer in parts and len(parts) > 1:
                 return joined
+    if answer.lower() in PLACES:  # a state or a country with the town a sentence puts
+        # before it: "located in Dover, Delaware" (the town named in the school's name)
+        town = re.compile(rf"\b(?:in|at)\s+({_PLACE_WORDS}),\s+{re.escape(answer)}\b")
+        found = first_match(town, ranked, VOTED)
+        if found and found.lower() not in PLACES:
+            return f"{found}, {answer}"
     return answer
 
 
@@ -3593,7 +3606,8 @@ def called(nouns: str, name: str, sentence: str) -> bool:
                      rf"\s(?:is|was|are|were)\s+(?:the\s+)?{x}\b|"
                      # 'from the "1-800-NEW-FUNK" compilation album': a quoted title
                      # before its kind
-                     rf"[\"“]{x}[\"”]\s+(?:(?-i:[a-z])[\w-]*\s+){{0,2}}{n}\b",
+                     rf"[\"“]{x}[\"”]\s+(?:(?!(?:and|or|but|the|a|an|his|her|its|their)\b)"
+                     rf"(?-i:[a-z])[\w-]*\s+){{0,2}}{n}\b",
                      sentence, re.I) is not None
 
 
@@ -5360,6 +5374,9 @@ def wrong_kind(question: str, answer: str,
     if answer and kind in _COUNTED_PARTS and not _PART_NUMBERED.search(answer) and \
             kind not in answer.lower():
         return True  # "Which chapters … is it based on?" is no "A. A. Milne"
+    if answer and kind == "generation" and not _ORDINAL_COUNT.search(answer) and \
+            kind not in answer.lower():
+        return True  # "What is the newest generation of the iPad?" is no "iPad 10.2-inch"
     if answer and not answer_kind(question) and kind not in _NUMBERED_KINDS and \
             kind not in _TIME_KINDS and not_a_name(answer):
         return True  # "In which area of the continent …?" is no "9"
@@ -5410,6 +5427,10 @@ _SPOKEN_KINDS = frozenset({"language", "dialect", "tongue", "nationality"})
 _ROLE_KINDS = frozenset({"role", "character"})
 #: kinds of thing a bare number names ("which season", "what jersey number")
 #: parts of a work only a number or an ordinal names ("the third chapter", "Season 4")
+#: an ordinal, in figures or words: what a generation is counted by
+_ORDINAL_COUNT = re.compile(r"\b\d+(?:st|nd|rd|th)\b|\b(?:first|second|third|fourth|fifth|sixth|"
+                           r"seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|\w+tieth)\b",
+                           re.I)
 _COUNTED_PARTS = frozenset("chapter verse stanza canto page volume edition season amendment "
                            "article".split())
 _PART_NUMBERED = re.compile(r"\d|\b(?:[IVXLC]+|first|second|third|fourth|fifth|sixth|seventh|"

@@ -230,10 +230,7 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                         r"longest|only|or|since|currently|now)\b)|"
                         r"^name (?:all|every|some|several|"
                         r"\d+|two|three|four|five|six|ten)\b|"
-                        # "What are the two largest political parties in Ireland?": so
-                        # many, in the plural
-                        r"^(?:what|which) (?:are|were) the (?:\d+|two|three|four|five|six|"
-                        r"seven|eight|nine|ten|twelve) (?:[\w'’-]+ ){0,3}[\w'’-]+[^su\W]s\b|"
+
                         # "Name the members of American Music Club.": a plural asked for
                         r"^name the (?:(?!of\b)\w+ ){0,2}\w+[^su\W]s\b|\bwhat are (?:all|some)"
                         r"\b|\bwhich (?:\w+ ){0,3}(?:are|were|have|has) (?:all|both)\b|"
@@ -705,6 +702,9 @@ def classify(question: str) -> Shape:
         return "overview"
     if lower_name_asked(asked):  # "who were the bee gees"
         return "overview"
+    if _SO_MANY.match(q) and re.search(r"\s[A-Z]", asked):  # "What are the two largest
+        return "list"  # political parties in Ireland?" (of a thing typed without capitals,
+        # "… in spains soccer clubs", one answer's readings)
     pointed = bool(_POINTED.search(q))  # "…, released in which year?" asks for one value
     worded = _without_titles(asked)
     for shape, pattern in _RULES:
@@ -716,6 +716,11 @@ def classify(question: str) -> Shape:
     if is_topic(asked):
         return "overview"
     return _joined_shape(asked)
+
+
+#: so many things asked in the plural: "What are the two largest political parties …?"
+_SO_MANY = re.compile(r"^(?:what|which) (?:are|were) the (?:\d+|two|three|four|five|six|seven|"
+                      r"eight|nine|ten|twelve) (?:[\w'’-]+ ){0,3}[\w'’-]+[^su\W]s\b")
 
 
 _SELF = re.compile(r"I(?:['’](?:m|d|ve|ll))?\W*$")  # "I", "I'd": the asker, not a title

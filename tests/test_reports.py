@@ -97,6 +97,18 @@ async def research_pages(pages: list[tuple[str, str, str]], question: str, tmp_p
         return result, {d: local.page_url(d) for d, _, _ in pages}
 
 
+async def answered_runs(cases: list, tmp_path: Path, kb_factory) -> list:  # noqa: F811
+    """Whole runs of ``cases`` (pages, question, the answer line expected), each on its own
+    local web and store; each answer line checked, the results returned."""
+    results = []
+    for i, (pages, question, expected) in enumerate(cases):
+        (tmp_path / str(i)).mkdir()
+        result, _ = await research_pages(pages, question, tmp_path / str(i), kb_factory)
+        assert result.report.answer == expected, (question, result.report.markdown)
+        results.append(result)
+    return results
+
+
 # ---- the shape and the outline -------------------------------------------------------------------
 
 @pytest.mark.parametrize(("question", "shape"), [
@@ -12868,10 +12880,7 @@ async def test_reports_settle_what_one_sentence_states_in_its_own_words(
            "episode of \"Ivo-bo's Playhouse\".")],
          "Who hosts Ivo-bo's Playhouse?", "Ivo-bo Lund"),
     ]
-    for i, (pages, question, expected) in enumerate(cases):
-        (tmp_path / str(i)).mkdir()
-        result, _ = await research_pages(pages, question, tmp_path / str(i), kb_factory)
-        assert result.report.answer == expected, (question, result.report.markdown)
+    await answered_runs(cases, tmp_path, kb_factory)
 
 
 def test_a_place_an_act_was_done_at_past_when_is_where_it_was_stated() -> None:
@@ -12979,11 +12988,8 @@ async def test_typed_round_fifteen_answers_in_a_whole_run(tmp_path, kb_factory) 
            "Lund Vost had contributed food supplies to the survey team of Pell Arden.")],
          "Who was Mara Vost's father?", "Ivo Lund"),
     ]
-    for i, (pages, question, expected) in enumerate(cases):
-        (tmp_path / str(i)).mkdir()
-        result, _ = await research_pages(pages, question, tmp_path / str(i), kb_factory)
-        assert result.report.answer == expected, (question, result.report.markdown)
-        assert result.report.answer_source is not None, question
+    for result in await answered_runs(cases, tmp_path, kb_factory):
+        assert result.report.answer_source is not None, result.query
 
 
 def test_a_title_quoted_whole_with_its_article_is_no_piece_of_a_title() -> None:

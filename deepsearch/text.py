@@ -48,6 +48,8 @@ SENTENCE_END = re.compile(r"(?<!\b[A-Z]\.)(?<!\b(?:Mr|Dr|St|Jr|Sr|Ms|No|Lt)\.)(?
                           r"|(?:(?<=\b\d{4}\.)|(?<=[a-z]{3}\.)|(?<=\b[a-z]{2}\.))(?<!\bMrs\.)"
                           r"(?=[A-Z][a-z]{2,}\b)")
 _WORD_BEFORE_ELLIPSIS = re.compile(r"(\w+)(?:\.\.\.|…)$")
+#: a brand's name opening in lower case, its second letter a capital: "iHeartMedia", "eBay"
+LOWER_BRAND = r"[a-z](?=[A-Z][a-z])"
 # a name's word: initials ("J.J. O'Neal"; "U.S." still ends a name, as pages write "the
 # U.S. Senate" and "in the U.S. The …"), an initial, or a word with a dot only inside it
 # (names stop at a full stop) or an abbreviation inside a name ("Mount St. Mary's", "Martin
@@ -55,8 +57,7 @@ _WORD_BEFORE_ELLIPSIS = re.compile(r"(\w+)(?:\.\.\.|…)$")
 _NAME_WORD = r"(?:(?!U\.[SKN]\.)(?:[A-Z]\.){2,}(?=\s+[A-Z])|[A-Z]\.(?=\s+[A-Z])|" \
     r"(?:Mr|Mrs|Ms|Dr|St|Mt|Ft|Jr|Sr)\.(?=\s+[A-Z])|" \
     rf"[{UPPER}0-9](?:[\w'’&-]|\.(?=\w)|–(?=[{UPPER}][a-z]))*|" \
-    r"[a-z](?=[A-Z][a-z])[\w'’&-]+)"  # ("Spanish–American War"; a brand's lower-case first
-# letter: "iHeartMedia", "eBay")
+    rf"{LOWER_BRAND}[\w'’&-]+)"  # ("Spanish–American War"; "iHeartMedia", "eBay")
 # not a word hyphened on to a lower-case prefix ("pre-Columbian"), nor across a line break (a
 # heading "Roy Halladay" over "Halladay, of the Phillies, …" is not "Roy Halladay Halladay")
 _ENTITY = re.compile(

@@ -43,6 +43,7 @@ from deepsearch.text import (
     DEMONYMS,
     IRREGULAR,
     KINSHIP,
+    LOWER_BRAND,
     MONTH,
     ORDINAL_PART,
     PLACES,
@@ -2127,14 +2128,24 @@ def said_as_former(name: str, sentence: str) -> bool:
     return bool(starts) and all(_FORMER.search(sentence[:i]) for i in starts)
 
 
+def _act_asked(question: str, used: bool = False) -> re.Match[str] | None:
+    """The subject and the act of a "what did X <act>?" question (with ``used``, of "what
+    was X used to <act>?" too); None when it asks none ("… test for lipids": no act)."""
+    plain = " ".join(question.split())
+    match = _WHAT_ACT.match(plain) or (_WHAT_USED.match(plain) if used else None)
+    if not match or match.group(2).lower() in _AUXILIARIES or \
+            _AFTER_PREPOSITION.search(match.group(1)):
+        return None
+    return match
+
+
 def act_unsaid(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> bool:
     """Whether a short "what did X <act>?" question's act (a verb of five letters or more,
     whose forms a page writes alike: "establish", "propose") is stated by none of the
     ``VOTED`` best sentences: the names they give ("World War I", "brought … to an end")
     answer something else."""
-    match = _WHAT_ACT.match(" ".join(question.split()))
-    if not match or match.group(2).lower() in _AUXILIARIES or \
-            _AFTER_PREPOSITION.search(match.group(1)) or not may_be_ambiguous(question):
+    match = _act_asked(question)
+    if not match or not may_be_ambiguous(question):
         return False
     act = stem(match.group(2).lower())
     if len(act) < 5:  # ("win": "won")
@@ -2158,10 +2169,8 @@ def acted_on(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]])
     words a sentence about X puts after the act ("… abolished slavery and involuntary
     servitude, except …" for "What did the Thirteenth Amendment abolish?"), at most six,
     none a name's vote would give; "" when none of the best sentences says it so."""
-    match = _WHAT_ACT.match(" ".join(question.split())) or \
-        _WHAT_USED.match(" ".join(question.split()))
-    if not match or match.group(2).lower() in _AUXILIARIES or \
-            _AFTER_PREPOSITION.search(match.group(1)):  # "… test for lipids": no act
+    match = _act_asked(question, used=True)
+    if not match:
         return ""
     subject, act = key_terms(match.group(1)), stem(match.group(2).lower())
     acts = {act, *_ACTED_ALSO.get(act, ())}
@@ -4371,17 +4380,18 @@ _OWN_KIN = r"(?:his|her|their|its) (?:[a-z]+ ){0,2}?(?:brother|sister|son|daught
     r"half-brother|half-sister|stepson|stepbrother|son-in-law|brother-in-law),? "
 #: what "by" may call a doer before naming them: "by American country music singer …", "by
 #: the band's …", "by his brother …" (never a nationality taken for the name)
-_DESCRIBED_DOER = rf"(?:(?:an? |the )?(?:(?:{_DEMONYM}|[a-z][\w-]*) ){{0,3}}{_ROLE} " \
+_DESCRIPTION = rf"(?:(?:{_DEMONYM}|[a-z][\w-]*) ){{0,3}}{_ROLE} "  # "Belgian comics artist "
+_DESCRIBED_DOER = rf"(?:(?:an? |the )?{_DESCRIPTION}" \
     rf"(?:the |The )?|{_BANDS_OWN}|{_OWN_KIN})?(?!(?:{_DEMONYM})\b)"
 _AGENT = re.compile(rf"\b(\w+)(?: (?:over|out|up|off|down|upon|into law))?"
                     rf"(?: in (?:\d{{4}}|[A-Z]\w+(?: \d{{4}})?))?"  # ("created in April 1793 by")
                     rf" by (?:the )?"  # ("presided over by the Speaker": presided; "formed in
                     # 2005 by …": formed)
                     rf"{_DESCRIBED_DOER}"
-                    r"((?:[A-Z]|[a-z](?=[A-Z][a-z]))[\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
+                    rf"((?:[A-Z]|{LOWER_BRAND})[\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
 # (a brand's name may open in lower case: "owned by iHeartMedia")
 #: a second doer after the first, described in turn: "… and French writer René Goscinny"
-_CO_AGENT = re.compile(rf"\s+and\s+(?:the\s+)?(?:(?:{_DEMONYM}|[a-z][\w-]*)\s+){{0,3}}{_ROLE}\s+"
+_CO_AGENT = re.compile(rf"\s+and\s+(?:the\s+)?{_DESCRIPTION}"
                        r"([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
 #: an act whose "by" comes after where or when it was done, set off by a comma: "formed in
 #: 1969 in Houston, Texas, by vocalist and guitarist Billy Gibbons"
@@ -4926,6 +4936,10 @@ def written_in(answer: str, sentence: str) -> bool:
     return len(sides) == 2 and all(len(side) > 3 and side in text for side in sides)
 
 
+#: offices someone holds for a time, in lower case: "When was X Minister for Education?" asks
+#: when; a question typed with X's name and the office run together names X alone
+OFFICE_NAMES = r"minister|president|governor|mayor|chancellor|premier|secretary|senator|" \
+    r"speaker|chairman|chairwoman|commissioner|ambassador"
 _RANGE_ERA = rf"(?:\s*{_ERA}\b)?"
 _RANGE = re.compile(rf"\b(?:from )?(\d{{3,4}})({_RANGE_ERA})\s*(?:to|until|–|-)\s*(?:(?:his|her|"
                     rf"their)\s+(?:death|abdication|deposition|resignation|retirement)\s+in\s+)?"
@@ -4946,9 +4960,7 @@ _KINDS = (
                          # "When was Pilar del Castillo Minister for Education?": in office
                          r"^when (?:was|were) (?!.*\b(?:born|died|elected|appointed|created|"
                          r"founded|established|sworn|named|made|chosen|killed|first)\b)"
-                         r"(?:\S+\s+){1,5}?(?:the\s+)?(?:prime minister|"
-                         r"minister|president|governor|mayor|chancellor|premier|secretary|"
-                         r"senator|speaker|chairman|chairwoman|commissioner|ambassador)\b"
+                         rf"(?:\S+\s+){{1,5}}?(?:the\s+)?(?:prime\s+)?(?:{OFFICE_NAMES})\b"
                          r"(?:\s+(?:of|for|in|at|to)\s+[^?]*)?\W*$")),
     ("date", re.compile(r"\b(?:date of|what date|on what day)\b|"
                         r"^when (?:was|were|did) .*\b(?:born|die|died)\b")),
@@ -5428,14 +5440,13 @@ _ROLE_KINDS = frozenset({"role", "character"})
 #: kinds of thing a bare number names ("which season", "what jersey number")
 #: parts of a work only a number or an ordinal names ("the third chapter", "Season 4")
 #: an ordinal, in figures or words: what a generation is counted by
-_ORDINAL_COUNT = re.compile(r"\b\d+(?:st|nd|rd|th)\b|\b(?:first|second|third|fourth|fifth|sixth|"
-                           r"seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|\w+tieth)\b",
-                           re.I)
+_ORDINAL_WORDS = r"first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|" \
+    r"eleventh|twelfth|\w+teenth|\w+tieth"
+_ORDINAL_COUNT = re.compile(rf"\b\d+(?:st|nd|rd|th)\b|\b(?:{_ORDINAL_WORDS})\b", re.I)
 _COUNTED_PARTS = frozenset("chapter verse stanza canto page volume edition season amendment "
                            "article".split())
-_PART_NUMBERED = re.compile(r"\d|\b(?:[IVXLC]+|first|second|third|fourth|fifth|sixth|seventh|"
-                            r"eighth|ninth|tenth|eleventh|twelfth|\w+teenth|\w+tieth|last|"
-                            r"final|opening|closing)\b", re.I)
+_PART_NUMBERED = re.compile(rf"\d|\b(?:[IVXLC]+|{_ORDINAL_WORDS}|last|final|opening|closing)\b",
+                            re.I)
 _NUMBERED_KINDS = frozenset("number season episode series edition volume chapter channel "
                             "jersey shirt route highway interstate platform track level floor "
                             "grade rank position pick round gate seat generation version "

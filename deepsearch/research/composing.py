@@ -2107,8 +2107,7 @@ def best_giving(question: str, ranked: Ranked) -> Ranked:
         ranked = [*(r for r in ranked if gives_span(r[1])),
                   *(r for r in ranked if not gives_span(r[1]))]
     elif asks_kin(question):  # a parent's: those telling whose child the subject is first
-        ranked = [*(r for r in ranked if parentage_told(question, r[1])),
-                  *(r for r in ranked if not parentage_told(question, r[1]))]
+        ranked = sorted(ranked, key=lambda r: not parentage_told(question, r[1]))
     return ranked[:STATED_DEPTH]
 
 

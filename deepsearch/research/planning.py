@@ -12,7 +12,7 @@ from deepsearch.errors import InputError
 from deepsearch.llm.prompts import ResearchPlan
 from deepsearch.models import RetrievedChunk
 from deepsearch.research.advisor import quote
-from deepsearch.research.answers import names_office, question_parts
+from deepsearch.research.answers import OFFICE_NAMES, names_office, question_parts
 from deepsearch.research.comparisons import norm_title, plain_title
 from deepsearch.research.context import RunContext
 from deepsearch.research.judging import coverage
@@ -218,9 +218,7 @@ def _with_eponym(name: str, question: str) -> str:
 #: an office a question writes after someone's name, capitalised: "When was Pilar del
 #: Castillo Minister for Education?" asks of her, in that office
 _OFFICE_AFTER = re.compile(r"^(?!(?:Prime|Vice|Deputy|Lord|First|Chief|Acting)\b)(.*?\S)\s+"
-                           r"(?:Prime\s+)?(?:Minister|President|Governor|Mayor|Chancellor|"
-                           r"Premier|Secretary|Senator|Speaker|Chairman|Chairwoman|Ambassador|"
-                           r"Commissioner)\b")
+                           rf"(?:Prime\s+)?(?=[A-Z])(?i:{OFFICE_NAMES})\b")
 
 
 def _offices_apart(names: list[str]) -> list[str]:

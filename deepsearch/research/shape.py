@@ -230,7 +230,6 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                         r"longest|only|or|since|currently|now)\b)|"
                         r"^name (?:all|every|some|several|"
                         r"\d+|two|three|four|five|six|ten)\b|"
-
                         # "Name the members of American Music Club.": a plural asked for
                         r"^name the (?:(?!of\b)\w+ ){0,2}\w+[^su\W]s\b|\bwhat are (?:all|some)"
                         r"\b|\bwhich (?:\w+ ){0,3}(?:are|were|have|has) (?:all|both)\b|"

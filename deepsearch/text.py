@@ -454,14 +454,16 @@ def unmentioned(missing: Sequence[str]) -> list[str]:
     return [term for term in missing if names_a_thing(term)]
 
 
-#: "what kind of car …": the kind asked is the noun after it; "kind" is no word to find
-_KIND_OF = re.compile(r"\b(what|which)\s+(?:kinds?|types?|sorts?)\s+of\b", re.I)
+#: "what kind of car …": the kind asked is the noun after it; "kind" is no word to find; nor
+#: is a measure's "how big …" (a page says "covers 8 hectares", not that it is big)
+_ASKING_WORDS = re.compile(r"\b(what|which)\s+(?:kinds?|types?|sorts?)\s+of\b|"
+                      r"\b(how)\s+(?:big|large|tall|high|wide|deep|far|heavy)\b", re.I)
 
 
 def key_terms(text: str, limit: int = 12) -> list[str]:
     """Distinct content words of ``text`` in order of first appearance."""
     seen: list[str] = []
-    for token in tokenize(_KIND_OF.sub(r"\1", text)):
+    for token in tokenize(_ASKING_WORDS.sub(lambda m: m.group(1) or m.group(2), text)):
         if token not in seen and token not in QUESTION_WORDS and len(token) > 1:
             seen.append(token)
     return seen[:limit]

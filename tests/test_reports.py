@@ -13256,3 +13256,153 @@ def test_a_generation_is_an_ordinal_and_a_count_in_words_qualifies_its_thing() -
     assert spelled_counts("with fifteen serving on both the Court of Appeals", "courts?") == []
     assert spelled_counts("featuring six prehistoric Native American burial mounds",
                           "mounds?") == ["six"]
+
+
+def test_a_kind_put_beside_a_name_calls_it_that_kind() -> None:
+    """"Which WTA tournament is held at the David Lloyd Club Turó?" answered "1973 Queen's
+    Club Championships": "the host of the annual WTA tournament, the Barcelona Ladies Open
+    in 2008" did not call the Open a tournament, so the year on top gave way to the wrong
+    tournament."""
+    from deepsearch.research.answers import rank_sentences, short_answer, typed_mention
+
+    assert typed_mention("tournament", "Lund Ladies Open", "The venue has been the host of "
+                         "the annual tournament, the Lund Ladies Open in 2008 and 2009.")
+    assert not typed_mention("album", "Ivo Lund", "While promoting the album, the Ivo Lund "
+                             "band toured Tarnland.")
+    question = "Which tournament is held at the Vost Club?"
+    chunks = [chunk("The Vost Club is a sports club in Lundby. The venue has been the host of "
+                    "the annual tournament, the Lund Ladies Open in 2008, 2009 and 2010.",
+                    "Vost Club", "s0"),
+              chunk("The 1973 Tarn Championships was a tennis tournament played on grass "
+                    "courts at the Tarn Club.", "1973 Tarn Championships", "s1")]
+    assert short_answer(question, rank_sentences(question, chunks, [])) == "Lund Ladies Open"
+
+
+def test_how_big_or_deep_asks_a_measure() -> None:
+    """"How big is the Botanical Garden of the University of Vienna?" was unsettled ("No
+    source read mentions: big") though "It covers 8 hectares"; "How deep does Earth's mantle
+    extend?" took a bare "10" over "to a depth of 2,890 km"."""
+    from deepsearch.research.answers import answer_kind, rank_sentences, short_answer
+    from deepsearch.text import key_terms
+
+    assert answer_kind("How big is the Vost Garden?") == "number"
+    assert "big" not in key_terms("How big is the Vost Garden?")
+    assert "deep" not in key_terms("How deep is Lake Tarn?")
+    question = "How deep does the Tarn mantle extend?"
+    ranked = ranked_on("Structure of Tarn", [
+        "The viscosity of the mantle ranges between 10 and 10 Pa·s, depending on depth.",
+        "The Tarn mantle extends to a depth of 2,890 km, making it the thickest layer.",
+        "The pressure at the bottom of the mantle is 140 GPa."])
+    assert short_answer(question, ranked) == "2,890 km"
+
+
+async def test_a_measure_without_its_word_in_any_page_is_the_answer(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    await answered_runs([([("g", "Vost Garden", "The Vost Garden is a botanical garden in "
+                           "Lundby, Tarnland. It covers 8 hectares and is adjacent to the Ivo "
+                           "gardens. It is a part of the University of Lundby.")],
+                          "How big is the Vost Garden?", "8 hectares")], tmp_path, kb_factory)
+
+
+def test_a_count_of_things_doing_the_act_asked_outvotes_a_count_of_them_there() -> None:
+    """"How many states had ratified the Thirteenth Amendment by the end of February?"
+    answered 36 ("there were 36 states", said twice) over "By the end of February, 18 states
+    had ratified the amendment"."""
+    from deepsearch.research.answers import counted_act, counted_doing, short_answer
+
+    question = "How many states had ratified the Tarn Amendment by the end of February?"
+    assert counted_act(question) == "ratif"
+    assert counted_act("How many states are in Tarnland?") == ""
+    assert counted_doing("18", "By the end of February, 18 states had ratified the amendment.",
+                         "(?:stat\\w*)", "ratif")
+    assert not counted_doing("27", "at least 27 states had to ratify the amendment",
+                             "(?:stat\\w*)", "ratif")
+    ranked = ranked_on("Tarn Amendment", [
+        "By the end of February, 18 states had ratified the amendment.",
+        "When the amendment was submitted, there were 36 states in Tarnland; at least 27 "
+        "states had to ratify the amendment.",
+        "When the amendment was submitted, there were 36 states in Tarnland, including those "
+        "in rebellion.",
+        "It was ratified by the required 27 of the then 36 states on December 6."])
+    assert short_answer(question, ranked) == "18"
+
+
+def test_who_is_considered_the_one_a_sentence_says_it_of() -> None:
+    """"Who is considered the first Old English poet?" was unsettled: "Cædmon is considered
+    the first Old English poet whose work still survives" was outvoted by the "Anglo-Saxon
+    Chronicle" of other sentences."""
+    from deepsearch.research.answers import identity_asked, is_the_one, short_answer
+
+    question = "Who is considered the first Old Tarnish poet?"
+    assert identity_asked(question) == ("first Old Tarnish poet", "is")
+    assert identity_asked("Who is the president of Tarnland?") == ("president of Tarnland",
+                                                                    "is")
+    assert identity_asked("Who wrote Vost?") == ("", "")
+    assert is_the_one("Ivo Lund", "Ivo Lund is considered the first Old Tarnish poet whose "
+                      "work survives.", "first Old Tarnish poet", "is")
+    assert not is_the_one("Ivo Lund", "Ivo Lund was the first Old Tarnish poet.",
+                          "first Old Tarnish poet", "is")
+    ranked = ranked_on("Old Tarnish literature", [
+        "Ivo Lund is considered the first Old Tarnish poet whose work still survives.",
+        "The \"Vost Chronicle\" has also proven significant, preserving a chronology of "
+        "early Tarnish history.",
+        "The \"Vost Chronicle\" is the most famous work of Old Tarnish literature, from the "
+        "decades after the Lund Conquest of 1066."])
+    assert short_answer(question, ranked) == "Ivo Lund"
+
+
+def test_a_title_is_not_begun_inside_another_name() -> None:
+    """"Who wrote Tip of My Tongue for Tommy Quickly?" had the subject "My Tongue for Tommy
+    Quickly", which no page read is about, so "Written by Paul McCartney" gave no answer."""
+    plan = heuristic_plan("Who wrote Tip of My Vost for Ivo Lund?")
+    assert plan.entities == ["Tip of My Vost", "Ivo Lund"]
+    assert heuristic_plan("Who sang These Boots Are Made for Walkin'?").entities == [
+        "These Boots Are Made for Walkin"]
+
+
+def test_when_a_thing_stopped_being_is_the_end_of_the_span_it_was() -> None:
+    """"When did Old Sparky stop being the sole means of execution in Florida?" answered
+    1999 (the last execution in it) over "the sole means of execution in Florida from 1924
+    until 2000"."""
+    from deepsearch.research.answers import range_asked, short_answer
+
+    question = "When did the Vost chair stop being the sole means of execution in Tarnland?"
+    assert range_asked(question) == "end"
+    ranked = ranked_on("Vost chair", [
+        "It was the sole means of execution in Tarnland from 1924 until 2000, when the "
+        "legislature signed lethal injection into law.",
+        "Although no one has been executed in this manner since 1999, prisoners may still "
+        "ask for it.",
+        "It was known for malfunctions, in the cases of Ivo Lund (executed May 4, 1990) and "
+        "Per Vost (executed July 8, 1999).",
+        "The method switched to lethal injection after an electrocution in 1999."])
+    assert short_answer(question, ranked) == "2000"
+
+
+def test_all_of_a_list_of_those_who_did_it_are_the_answer() -> None:
+    """"Who isolated streptomycin?" answered "Selman Waksman" of "In 1944 Albert Schatz,
+    Elizabeth Bugie, and Selman Waksman isolated streptomycin"."""
+    from deepsearch.research.answers import joint_agents
+
+    question = "Who isolated vostomycin?"
+    ranked = ranked_on("History of tarnosis", [
+        "In 1944 Ivo Lund, Per Vost, and Ana Tarn isolated vostomycin produced by a "
+        "bacterial strain."])
+    assert joint_agents(question, "Ana Tarn", ranked)[0] == "Ivo Lund, Per Vost and Ana Tarn"
+    assert joint_agents("Who named vostomycin?", "Ana Tarn", ranked)[0] == "Ana Tarn"
+
+
+def test_when_a_work_on_a_thing_began_is_the_date_a_sentence_has_it_begin() -> None:
+    """"When did principal photography of Three Billboards Outside Ebbing, Missouri
+    begin?" answered 2017 ("… is a 2017 crime drama film") over "Principal photography
+    began on May 2, 2016"."""
+    from deepsearch.research.answers import activity_asked, short_answer
+
+    assert activity_asked("When did construction on the Vost Bridge begin?")
+    assert not activity_asked("When did Ivo Lund begin?")
+    question = "When did principal photography of Vost Lund begin?"
+    ranked = ranked_on("Vost Lund", [
+        "Principal photography began on May 2, 2016 in Tarnby, and ran for 33 days.",
+        "Vost Lund is a 2017 crime drama film written and directed by Ivo Lund.",
+        "Vost Lund premiered in 2017 at the Lundby Film Festival."])
+    assert short_answer(question, ranked) == "2016"

@@ -231,6 +231,33 @@ def counts_them(count: str, sentence: str, counted: str) -> bool:
     # the count, it is not it)
 
 
+#: "How many states had ratified the amendment …?": the verb the things counted did
+_COUNTED_ACT = re.compile(r"\bhow many\s+(?:[a-z]{3,}\s+){1,2}?(?:(?:had|have|has|did|do|does)\s+"
+                          r"(?:already\s+)?)?([a-z]{3,})\b", re.I)
+
+
+def counted_act(question: str) -> str:
+    """The start of the verb a "how many" question's things did, every form of it
+    begins with ("ratified" → ratif), "" when it asks no act of them ("How many states are
+    in …?")."""
+    match = _COUNTED_ACT.search(question)
+    word = match.group(1).lower() if match else ""
+    return "" if not word or word in STOPWORDS or word in _BE_WORDS else \
+        word[:max(4, len(word) - 3)]
+
+
+_BE_WORDS = frozenset("is are was were be been being there".split())
+
+
+def counted_doing(count: str, sentence: str, counted: str, act: str) -> bool:
+    """Whether a sentence has ``count`` of the things counted do the act asked ("By the end
+    of February, 18 states had ratified the amendment"), not merely be there ("there were
+    36 states"), nor be needed to ("at least 27 states had to ratify")."""
+    return re.search(rf"(?<![\w-]){re.escape(count)}\s+(?:[\w-]+\s+){{0,2}}?{counted}\s+"
+                     rf"(?:(?:had|have|has|were|was|are|is)\s+)?(?:(?:been|already|also|all)\s+)?"
+                     rf"{re.escape(act)}", sentence, re.I) is not None
+
+
 def date_year(date: str) -> int:
     """The year a date is in ("29 July 1966" → 1966), 0 when it gives none."""
     years = re.findall(r"\b\d{4}\b", date)
@@ -2547,6 +2574,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                         re.I) is not None
     doer = bool(_DOER.match(question))
     done = done_thing(question) if doer else ""
+    identity, tense = ("", "") if office else identity_asked(question)
     named_acts = acts_named(question)
     known_acts = bool(question_acts(question))  # "who played …", not "who gets fired …"
     # a "what"/"which" question asking for a thing, not for whoever did something
@@ -2568,6 +2596,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         if any(place & set(tokenize(f"{c.title} {s}")) for _, s, c in ranked[:depth]):
             counter_words = place
     counted = counted_words(question) if kind == "number" and act_first else ""
+    count_act = counted_act(question) if counted else ""
     measuring = kind == "number" and measure_asked(question)
     aged = measuring and _AGE_OF_THING.search(question) is not None  # (no bare count is an
     # age: "31 more mounds were destroyed" for how old the mounds are)
@@ -2612,6 +2641,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     # Moore", born in Clinton, not in his Pittsburgh)
     life_word = f"(?i:{life_place})" if not goes_through(question) else life_place
     side_asked = range_asked(question) if kind in ("date", "year") and not ends else ""
+    activity = activity_asked(question) if kind in ("date", "year") else ""
     life = [n for n in entities(question) if " " in n and re.search(
         rf"^\W*\w+(?: \w+)?\s+(?:was|did|is)\s+{re.escape(n)}\s+(?:born|die|died)\b",
         question, re.I)] if kind == "date" else []  # "When did Grace Kelly die?": hers
@@ -2663,6 +2693,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             and not acted_by_other(sentence, placing, question)
         if acted:
             weight *= PLACED_BOOST  # "VCU was founded in 1968" over "the 1995–96 VCU Rams"
+        elif activity and re.search(activity, sentence, re.I):
+            weight *= PLACED_BOOST  # "Principal photography began on May 2, 2016", not
+            # "… is a 2017 crime drama film"
         sentence = ISO_STAMP.sub(" ", sentence)  # timestamps of bylines, not facts
         if by_person:  # "Although her career spanned many decades, she is perhaps best
             # remembered as the voice of Wilma Flintstone" on Jean Vander Pyl's page: her
@@ -2693,10 +2726,14 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 # is a daughter's birth; "driven by Grace Kelly … 1953" no one's
         elif kind == "year":
             span = LIFESPAN.search(sentence) if life_told else None  # "what year did he die?"
+            apart = others_lives_apart(became(sentence) if becoming else sentence, asked,
+                                       lives=life_told)
+            sided = range_side(apart, side_asked)
             years = years_in(span.group(2 if lifetime == "died" else 1) if span else
-                             sentence if lifetime else range_side(others_lives_apart(
-                                 became(sentence) if becoming else sentence, asked,
-                                 lives=life_told), side_asked))
+                             sentence if lifetime else sided)
+            if sided != apart and not span and not lifetime:  # "the sole means of execution
+                weight *= TYPED_MENTION_BOOST  # from 1924 until 2000": the side asked of
+                # a span the sentence gives, over a year it tells of something in it
             last = max((y for y in years if y not in asked), default="",
                        key=year_value) if latest else ""
             # "won in 1907 and 1908" for "when was the last time …?": 1908 first
@@ -2717,7 +2754,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             candidates = [(m, weight) for m in measured] if measured or (
                 measuring and (_MEASURE.search(plain) or aged)) else [
                 (c.rstrip(".,"), weight * (PLACED_BOOST if counted and
-                                           counts_them(c, plain, counted) else 1.0))
+                                           counts_them(c, plain, counted) else 1.0) *
+                 (PLACED_BOOST if count_act and counted_doing(c, plain, counted, count_act)
+                  else 1.0))
                 for c in counts(plain)  # "more than 31,000 students" for "how many students"
                 if not counts_other(c, plain, counted) and not an_age(c, plain, question) and
                 not owned_by_another(c, plain, question) and
@@ -3002,6 +3041,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 # "best known for playing", for the show)
                 boost *= PLACED_BOOST  # "… lost to?": "lost to Federico Fellini's …"; "…
                 # vocalist for?": "a backing vocalist for the hip hop duo OutKast"
+            if identity and is_the_one(clean, plain, identity, tense):
+                boost *= PLACED_BOOST  # "Who is considered the first Old English poet?":
+                # "Cædmon is considered the first Old English poet …"
             if office and names_no_person(clean):
                 continue  # an office is held by someone: "… from Bharatiya Janata Party (BJP)
                 # who served as the 16th Chief Minister" names the party it was held for
@@ -3038,6 +3080,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                       re.search(r"\d{1,2}\b|[A-Z][a-z]+", d.replace(year, ""))]
             if len(fuller) == 1:
                 votes[fuller[0]] += votes.pop(year)
+    if measuring and any(_MEASURE.fullmatch(c) for c in votes):  # "How deep does the
+        # mantle extend?": "2,890 km" a sentence measures, not the bare "10" of another
+        votes = {c: v for c, v in votes.items() if _MEASURE.fullmatch(c)}
     if latest and kind in ("date", "year") and votes:
         # "When did the Chicago Cubs last win the World Series?": of the well-supported
         # dates, the latest ("won … in 1907 and 1908", said often, then "Most recently, the
@@ -3604,6 +3649,10 @@ def called(nouns: str, name: str, sentence: str) -> bool:
                      # '"Brown Eyes", a song by Destiny's Child': a sentence opening with
                      # the name, what it is put beside it
                      rf"^\W{{0,2}}{x}\W{{0,2}},\s+(?:an?|the)\s+(?:[\w-]+\s+){{0,4}}{n}\b|"
+                     # "the host of the annual tournament, the Lund Open in 2008": beside
+                     # it, what the sentence goes on with no verb of the name's
+                     rf"\b{n},\s+the\s+{x}(?=\s+(?:in|at|on|from|since|during|until|between)\b"
+                     rf"|\s*[.;]|\s*$)|"
                      # "The first vice president of India, Sarvepalli Radhakrishnan, took …"
                      rf"\b{n}s?\s+of\s+(?:the\s+)?{_PROPER}(?:\s+{_PROPER}){{0,3}},\s+{x},|"
                      # "… Naidu was sworn in as the 13th vice president", "… Giri resigned
@@ -4454,6 +4503,10 @@ _MANY_BY = re.compile(rf"\b(\w+)\s+by\s+({_LISTED_ROLE}{_PERSON_NAME}(?:,\s+{_LI
                       rf"{_PERSON_NAME})+,?\s+and\s+{_LISTED_ROLE}{_PERSON_NAME})")
 
 
+_MANY_DID = re.compile(rf"({_PERSON_NAME}(?:,\s+{_PERSON_NAME})+,?\s+and\s+"
+                      rf"{_PERSON_NAME})\s+(?:co-?)?([a-z]+)\b")
+
+
 #: the names a list of those who did something gives before its last two ("by James Der
 #: Derian, " of "by James Der Derian, David Udris and Michael Udris"), each of two words or
 #: more
@@ -4552,10 +4605,14 @@ def joint_agents(question: str, answer: str, ranked: Sequence[tuple[float, str, 
         return answer, None
     low = question.lower()
     for _, sentence, chunk in ranked[:VOTED]:
-        for listed in _MANY_BY.finditer(sentence):  # "a screenplay by Abbasi, Isabella
-            # Eklöf and John Ajvide Lindqvist": all three wrote it
-            names = _listed_names(listed.group(2))
-            if same_act(listed.group(1), acts) and answer in names:
+        # "a screenplay by Abbasi, Isabella Eklöf and John Ajvide Lindqvist": all three
+        # wrote it; "Albert Schatz, Elizabeth Bugie, and Selman Waksman isolated …": all
+        # three isolated it
+        listings = [(m.group(1), m.group(2)) for m in _MANY_BY.finditer(sentence)] + \
+            [(m.group(2), m.group(1)) for m in _MANY_DID.finditer(sentence)]
+        for verb, listed in listings:
+            names = _listed_names(listed)
+            if same_act(verb, acts) and answer in names:
                 return f"{', '.join(names[:-1])} and {names[-1]}", chunk
         found = [(m.group(1), m.group(2), m.group(3)) for m in _TWO_BY.finditer(sentence)]
         found += [(m.group(3), m.group(1), m.group(2)) for m in _TWO_DID.finditer(sentence)]
@@ -4720,6 +4777,31 @@ def did_it(name: str, sentence: str, done: str) -> bool:
         rf"his|her|their|its)\s+)?(?:[\w'’-]+\s+){{0,2}}?){done}\b", sentence, re.I))
 
 
+_HEDGE = r"(?:(?:widely|generally|often|now|also|commonly|usually)\s+)?(?:(?:considered|" \
+    r"regarded\s+as|known\s+as|thought\s+of\s+as|thought\s+to\s+be|believed\s+to\s+be|" \
+    r"said\s+to\s+be|called|described\s+as|recogni[sz]ed\s+as)\s+)?(?:to\s+be\s+)?"
+#: "Who is considered the first Old English poet?": whom the question says the thing of
+_IDENTITY_ASKED = re.compile(rf"^\W*who\s+(is|was)\s+{_HEDGE}the\s+((?:[\w'’-]+\s+){{0,6}}"
+                             r"[\w'’-]+)\W*$", re.I)
+
+
+def identity_asked(question: str) -> tuple[str, str]:
+    """What a "who is/was [considered] the …?" question says of the one it asks for, and
+    its tense ("is", "was"); empty when it is no such question."""
+    match = _IDENTITY_ASKED.match(" ".join(question.split()))
+    return (match.group(2), match.group(1).lower()) if match else ("", "")
+
+
+def is_the_one(name: str, sentence: str, said: str, tense: str) -> bool:
+    """Whether a sentence says of ``name`` what the question says (``identity_asked``), in
+    its words: "Cædmon is considered the first Old English poet whose work still
+    survives" for who is considered the first Old English poet."""
+    verbs = r"is|has\s+been|remains" if tense == "is" else r"is|was|had\s+been|became"
+    words = r"\s+".join(re.escape(w) for w in said.split())
+    return re.search(rf"(?<![\w-]){re.escape(name)}(?:\s*\([^)]*\))?(?:,[^,.;]{{1,60}},)?\s+"
+                     rf"(?:{verbs})\s+{_HEDGE}(?:the|an?)\s+{words}\b", sentence, re.I) is not None
+
+
 #: a verb's place that a word joining names or clauses does not fill ("1933 Ford,
 #: "Eliminator girls", and ZZ Top-as-benevolent-spirits tropes": Ford does nothing to ZZ Top)
 _NO_JOINER = r"(?!(?:and|but|nor|yet|for|with|from|into|than|then|that|this|who|which|whose)\b)"
@@ -4845,6 +4927,27 @@ def when_done(question: str) -> frozenset[str]:
         act in RELATED else frozenset({act})
 
 
+#: "When did principal photography of <film> begin?": the work begun or ended, in lower
+#: case, and the side of it asked
+_BEGUN_WORK = re.compile(r"^\W*when\s+(?:did|does|do|will|was|were)\s+(?:the\s+)?"
+                         r"((?-i:[a-z])[\w-]*(?:\s+(?-i:[a-z])[\w-]*)?)\s+(?:of|on|for|at)\s+"
+                         r"\S.*?\s(begin|start|commence|end|finish|conclude|wrap)\W*$", re.I)
+
+
+def activity_asked(question: str) -> str:
+    """A pattern of a sentence telling the work a "when did <work> of X begin?" question
+    asks begun (or ended): its words, then the verb in any form ("Principal photography
+    began on …", "Construction started in …"); "" for another question."""
+    found = _BEGUN_WORK.match(" ".join(question.split()))
+    if not found or found.group(1).lower() in STOPWORDS:
+        return ""
+    side = "end" if found.group(2).lower() in ("end", "finish", "conclude", "wrap") else "start"
+    words = r"\s+".join(re.escape(w) for w in found.group(1).split())
+    also = "wrapped" if side == "end" else "commenced"
+    return rf"\b{words}\s+(?:[\w-]+\s+){{0,4}}?(?:(?:was|were|had|has)\s+)?" \
+        rf"(?:{_ENDS[side]}|{also})\b"
+
+
 def timed_acts(question: str) -> frozenset[str]:
     """The words one of the evidence's sentences must hold for its dates to answer "when
     was … founded / built / invented?" (the act in any of the ways pages state it). None
@@ -4878,7 +4981,12 @@ _SPAN = re.compile(rf"\b({_DATED})\s*(?:to|until|till|through|–|—|--|-)\s*({
 def range_asked(question: str) -> str:
     """"start" or "end": which side of a span a "when" question asks ("When did World War I
     start?"); "" for another."""
-    return "start" if _STARTED.search(question) else "end" if _ENDED.search(question) else ""
+    return "start" if _STARTED.search(question) else "end" if _ENDED.search(question) or \
+        _STOPPED_BEING.search(question) else ""
+
+
+#: "When did Old Sparky stop being the sole means of execution?": the end of a span
+_STOPPED_BEING = re.compile(r"\b(?:stop|stopped|cease|ceased)\s+(?:being|to\s+be)\b", re.I)
 
 
 def gives_span(sentence: str) -> bool:
@@ -4966,7 +5074,8 @@ _KINDS = (
                         r"^when (?:was|were|did) .*\b(?:born|die|died)\b")),
     ("year", re.compile(r"\b(?:what|which) year\b|^when\b|\bwhen\s*\?$|"
                         r"\bsince when\b")),
-    ("number", re.compile(r"\bhow (?:many|much|long|old|tall|high|far)\b|^(?:the )?number of\b|"
+    ("number", re.compile(r"\bhow (?:many|much|long|old|tall|high|far|wide|deep|big|large|heavy)\b|"
+                          r"^(?:the )?number of\b|"
                           r"\b(?:what|which) "
                           r"(?:is |was )?(?:the )?(?:population|number|amount|total|size|capacity|"
                           r"length|height)\b|"

@@ -271,6 +271,11 @@ def question_entities(question: str, shape: str) -> list[str]:
     for found in _TITLE.finditer(typed):  # one name: "These Boots Are Made for Walkin'"
         if re.match(r"\s*&\s*[A-Z]", typed[found.end():]):
             continue  # "Benjamin Stone in Law" of "… in Law & Order": cut from a longer name
+        if any(0 <= (at := typed.find(n)) < found.start() < at + len(n) and
+               not _OFFICE_AFTER.match(n) for n in names):
+            continue  # "My Tongue for Tommy Quickly" of "Tip of My Tongue for Tommy
+            # Quickly": begun inside a name, the title and the one it is for (not inside
+            # one with an office after it: "… Minister for Education")
         title = _PREDICATE.sub("", found.group(1).strip(" '’"))
         if shape == "closed":
             title = _without_class(title, typed[found.end():])

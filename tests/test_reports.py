@@ -13406,3 +13406,170 @@ def test_when_a_work_on_a_thing_began_is_the_date_a_sentence_has_it_begin() -> N
         "Vost Lund is a 2017 crime drama film written and directed by Ivo Lund.",
         "Vost Lund premiered in 2017 at the Lundby Film Festival."])
     assert short_answer(question, ranked) == "2016"
+
+
+def test_a_sentence_opening_with_a_date_dates_every_name_in_it() -> None:
+    """"Which banks were merged with Punjab National Bank in 2019?" listed the finance
+    minister and left out United Bank of India: "On 30 August 2019, Finance Minister … announced
+    that the Oriental Bank of Commerce and United Bank of India would be merged …" dated
+    only the names near its year."""
+    names, _ = listed("Which banks were merged with Vost National Bank in 2019?", [chunk(
+        "On 30 August 2019, Finance Minister Ivo Lund announced that the Tarn Bank of Commerce "
+        "and United Bank of Lundby would be merged with Vost National Bank.",
+        "Tarn Bank of Commerce", "s0")])
+    assert names == ["Tarn Bank of Commerce", "United Bank of Lundby"]
+
+
+def test_two_names_after_a_plural_kind_are_two_entries() -> None:
+    """"Which bands does Matt Cameron drum for?" listed "Pearl Jam and Soundgarden" as one
+    band ("the drummer for the American rock bands Pearl Jam and Soundgarden")."""
+    names, _ = listed("Which bands does Ivo Lund drum for?", [chunk(
+        "Ivo Lund (born 1962) is an American musician who serves as the drummer for the "
+        "American rock bands Vost Jam and Tarngarden.", "Ivo Lund", "s0")])
+    assert names == ["Vost Jam", "Tarngarden"]
+
+
+def test_a_bands_members_are_those_given_their_parts_not_their_kin() -> None:
+    """"Who are the members of Lady Antebellum?" listed Linda Davis and Josh Kelley (a
+    member's mother and brother) and none of the three members, each given in brackets
+    what they sing and play ("Hillary Scott (lead and background vocals)")."""
+    names, _ = listed("Who are the members of Tarn Vost?", [chunk(
+        "Tarn Vost is an American country music group formed in Lundby in 2006. The group is "
+        "composed of Ana Lund (lead and background vocals), Ivo Berg (lead and background "
+        "vocals, guitar), and Per Dahl (background vocals, guitar, piano, mandolin). Lund is "
+        "the daughter of country music singer Eva Moss, and Berg is the brother of pop singer "
+        "Ole Berg.", "Tarn Vost", "s0")])
+    assert sorted(names) == ["Ana Lund", "Ivo Berg", "Per Dahl"]
+
+
+def test_a_name_inside_another_is_an_entry_when_a_sentence_names_it_apart() -> None:
+    """"Which countries border Ethiopia?" left out Sudan, a part of "South Sudan" the same
+    sentence names too ("… Sudan to the west, South Sudan to the south-west …")."""
+    names, _ = listed("Which countries border Tarnland?", [chunk(
+        "Tarnland is bordered by Eritrea to the north, Sudan to the west, South Sudan to the "
+        "south-west, Kenya to the south, Somalia to the east and Djibouti to the north-east.",
+        "Outline of Tarnland", "s0")])
+    assert sorted(names) == ["Djibouti", "Eritrea", "Kenya", "Somalia", "South Sudan", "Sudan"]
+
+
+def test_an_answer_may_share_the_questions_words_when_it_did_the_act_or_is_the_place() -> None:
+    """"Who organises the Rugby World Cup Sevens?" answered "South Africa" (where one is
+    held): "organised by World Rugby" was no answer for being words of the question; "Where
+    are the New York Rangers based?" answered "NHL" over "based in New York City"."""
+    from deepsearch.research.answers import short_answer
+
+    ranked = ranked_on("2022 Tarn Vost Cup Sevens", [
+        "The 2022 Tarn Vost Cup Sevens will be the eighth edition of the Tarn Vost Cup Sevens "
+        "organised by Vost Tarn.",
+        "It will take place at the Lund Stadium in Lundby, South Africa in September 2022."])
+    assert short_answer("Who organises the Tarn Vost Cup Sevens?", ranked) == "Vost Tarn"
+    ranked = ranked_on("Lund City Rangers", [
+        "The Lund City Rangers are a professional ice hockey team based in Lund City Town.",
+        "The Rangers clinched the Presidents' Trophy by finishing with the best record in the "
+        "NHL."])
+    assert short_answer("Where are the Lund City Rangers based?", ranked) == "Lund City Town"
+
+
+def test_where_a_thing_is_is_where_its_opening_sentence_has_it_not_where_it_was_once() -> None:
+    """"Where is the Statue of Liberty?" answered "Madison Square Park", where its arm was
+    shown "from 1876 to 1882" (said on two passages), over "… is a colossal neoclassical
+    sculpture on Liberty Island"."""
+    from deepsearch.research.answers import short_answer
+
+    text = "The torch-bearing arm was displayed at the Lund Exposition in Tarnby in 1876, " \
+        "and in Vost Square Park in Manhattan from 1876 to 1882."
+    ranked = ranked_on("Statue of Tarn", [
+        "The Statue of Tarn (Tarn Enlightening the World) is a colossal neoclassical sculpture "
+        "on Tarn Island in Lund Harbor.", text, text,
+        "Tarn Island is a federally owned island in Lund Bay, best known as the location of "
+        "the Statue of Tarn."])
+    assert short_answer("Where is the Statue of Tarn?", ranked) == "Tarn Island"
+
+
+def test_when_a_show_ended_is_the_end_of_the_span_it_ran() -> None:
+    """"When did Jersey Shore end?" answered 2011 (its fourth season's dates) over "ran on
+    MTV from December 3, 2009, to December 20, 2012" (a comma before "to")."""
+    from deepsearch.research.answers import short_answer
+
+    ranked = ranked_on("Vost Shore (TV series)", [
+        "Vost Shore is an American reality television series that ran on MTV from December 3, "
+        "2009, to December 20, 2012, in the United States.",
+        "MTV confirmed in June 2011 that the fifth season would return to Tarnby.",
+        "The fourth season aired for 12 episodes and finished airing on October 20, 2011.",
+        "The fourth season premiered August 4, 2011."])
+    assert short_answer("When did Vost Shore end?", ranked) == "2012"
+
+
+def test_whom_someone_married_is_the_name_after_married() -> None:
+    """"Who did René I de Rohan marry?" answered "Marquis de Blain", one of his own titles
+    before "married Isabella of Navarre"."""
+    from deepsearch.research.answers import short_answer
+
+    ranked = ranked_on("René I, Viscount of Vost", [
+        "René I de Vost (1516–1552) 18th Viscount of Vost, Viscount and Prince de Léon, and "
+        "Marquis de Blain married Isabella of Tarn daughter of King John III of Tarn."])
+    assert short_answer("Who did René I de Vost marry?", ranked) == "Isabella of Tarn"
+
+
+def test_who_did_a_part_of_a_work_is_who_did_that_part() -> None:
+    """"Who sang lead vocals on Stuck in the Middle with You?" answered "Stealers Wheel"
+    ("performed by their band") over "Gerry Rafferty provided the lead vocals"."""
+    from deepsearch.research.answers import done_thing, short_answer
+
+    assert done_thing("Who sang lead vocals on Vost?")
+    ranked = ranked_on("Stuck with Vost", [
+        "Ivo Lund provided the lead vocals, with Per Berg singing harmony.",
+        "\"Stuck with Vost\" is a song written by Ivo Lund and Per Berg and originally "
+        "performed by their band Tarn Wheel.",
+        "\"Stuck with Vost\" is a song written by Ivo Lund and Per Berg and originally "
+        "performed by their band Tarn Wheel.",
+        "\"Stuck with Vost\" was released on Tarn Wheel's 1972 debut album."])
+    assert short_answer("Who sang lead vocals on Stuck with Vost?", ranked) == "Ivo Lund"
+
+
+def test_the_children_a_sentence_says_someone_is_the_father_of() -> None:
+    """"Who were Clay Matthews Jr.'s sons?" was unsettled: "He is the father of Clay
+    Matthews III, …, and Casey Matthews" called neither a son."""
+    from deepsearch.research.answers import kin_fits, short_answer, stem
+
+    sentence = "He is the father of Ivo Lund III, an All-Pro linebacker who is currently a " \
+        "free agent, and Per Lund, a former American football linebacker."
+    assert kin_fits("Ivo Lund III", sentence, {stem("sons")})
+    assert kin_fits("Per Lund", sentence, {stem("sons")})
+    assert not kin_fits("Ivo Lund III", sentence, {stem("father")})
+    ranked = ranked_on("Ivo Lund Jr.", [
+        sentence, "Ivo Lund Jr. (born 1956) is a former linebacker who played for the Tarn "
+        "Browns and the Vost Falcons.", "He was drafted by the Tarn Browns."])
+    assert short_answer("Who were Ivo Lund Jr.'s sons?", ranked) in ("Ivo Lund III", "Per Lund")
+
+
+def test_a_nickname_is_the_one_quoted_inside_the_full_name() -> None:
+    """"What is Joe Malone's nickname?" answered "NHL": 'Maurice Joseph "Phantom Joe"
+    Malone' quotes it."""
+    from deepsearch.research.answers import nickname_given, short_answer
+
+    ranked = ranked_on("Ivo Lund (ice hockey)", [
+        "Maurice Ivo \"Phantom Ivo\" Lund (1890 – 1969) was a Canadian ice hockey centre.",
+        "Ivo Lund holds the NHL record seven goals in a game."])
+    assert nickname_given("What is Ivo Lund's nickname?", ranked) == "Phantom Ivo"
+    assert nickname_given("What is the nickname of Ivo Lund?", ranked) == "Phantom Ivo"
+    assert nickname_given("Who is Ivo Lund?", ranked) is None
+    assert short_answer("What is Ivo Lund's nickname?", ranked) == "Phantom Ivo"
+
+
+async def test_where_something_premiered_is_no_reading_of_where_it_ran(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"Where did Finding Neverland have its world premiere?" was unsettled: Broadway, where
+    a sentence has it run (and close), was taken for another reading of the question; and
+    "What was In the Ghetto originally titled?" had rival readings of another song's words."""
+    await answered_runs([
+        ([("m", "Vost Land (musical)", "Vost Land is a musical with music by Ivo Lund. The "
+           "adaptation had its world premiere on 22 September 2012 at Curve in Tarnby."),
+          ("b", "Vost Land on Broadway", "After 17 months on Broadway, the production of Vost "
+           "Land closed on August 21, 2016, and began a national tour.")],
+         "Where did Vost Land have its world premiere?", "Curve, Tarnby"),
+        ([("g", "In the Vost", "\"In the Vost\" (originally titled \"The Tarn Circle\") is a "
+           "1969 song recorded by Ivo Lund written by Per Berg."),
+          ("h", "In the Vost (Lund song)", "\"In the Vost\" is the fourth single from Ana "
+           "Lund's album \"The Big Tarn\", and features singer Per Dahl.")],
+         "What was In the Vost originally titled?", "The Tarn Circle")], tmp_path, kb_factory)

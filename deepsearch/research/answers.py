@@ -643,7 +643,8 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         return closed
     for told in (based_on, held_to_blame, spelled_out, translated, called_regionally, how_often,
                  when_held, titled_in,
-                 placed_beside, from_aside, former_name, real_name, also_named, namesake_of,
+                 placed_beside, from_aside, former_name, real_name, nickname_given, also_named,
+                 namesake_of,
                  credited, sides_met, called_so, kind_described, about_whom, attribute_named,
                  position_played, name_said):
         # what one sentence says, or none ("") when the question asks it and none does
@@ -746,6 +747,12 @@ def where_act(question: str) -> str:
         else ""
 
 
+def tells_act(act: str, sentence: str) -> bool:
+    """Whether a sentence words the act whose stem is ``act`` (``where_act``) in any form:
+    "had its world premiere" for premiered, "filming" for filmed."""
+    return any(_base_stem(w) == act for w in re.findall(r"[a-z]+", sentence.lower()))
+
+
 def act_placed(act: str, place: str, sentence: str) -> bool:
     """Whether a sentence puts ``place`` right after a form of the act (a stem,
     ``_base_stem``) and a preposition of place: "He grew up in Oslo"."""
@@ -790,6 +797,12 @@ def places_joined(question: str, answer: str,
         found = first_match(town, ranked, VOTED)
         if found and found.lower() not in PLACES:
             return f"{found}, {answer}"
+    else:  # a venue with the town a sentence puts it in: "at Curve in Leicester"
+        town = re.compile(rf"\b(?:at|in)\s+(?:the\s+)?{re.escape(answer)}\s+in\s+"
+                          rf"({_PLACE_WORDS})(?=\s*[.,;]|\s*$)")
+        found = first_match(town, ranked, VOTED)
+        if found:
+            return f"{answer}, {found}"
     return answer
 
 
@@ -1307,8 +1320,10 @@ def told_by_its_sentence(question: str) -> bool:
     return asks_real_name(question) or bool(language_asked(plain)) or any(
         ask.match(plain) is not None for ask in (_KIND_OF, _KIND_DONE, _ALSO_NAMED,
                                                  _SIDES_ASKED, _STANDS_FOR, _BLAME_ASKED,
-                                                 _BASED_ASKED, _WHEN_HELD_ASKED, _CALLED_ASKED))
-    # (its title in French, what its letters stand for, who was held responsible)
+                                                 _BASED_ASKED, _WHEN_HELD_ASKED, _CALLED_ASKED,
+                                                 _NICKNAME_ASKED, _FORMER_ASKED))
+    # (its title in French, what its letters stand for, who was held responsible, the
+    # nickname inside their name, what it was called before)
 
 
 #: "What kind of club is Aquinas Old Collegians Football Club?": the noun, then the name
@@ -1339,6 +1354,29 @@ _OTHER_NAME = r"[A-Z0-9][\w.'’&-]*(?:(?:\s+(?:(?:of|the|de|and|on|in|van|von|d
 #: the name a page's opening sentence gives its subject, before what it says of it
 _OPENING_NAME = re.compile(r"^\W*(?:The\s+)?([A-Z][\w'’-]*(?:\s+(?:(?:or|and|of|the)\s+)?"
                            r"[A-Z][\w'’-]*)*)(?=\s*\(|,|\s+(?:is|was|are|were)\b)")
+
+
+#: "What is Joe Malone's nickname?", "What was the nickname of Ivo Lund?": whose
+_NICKNAME_ASKED = re.compile(r"^\W*what\s+(?:is|was|'s)\s+(?:the\s+)?(?:(.+?)['’]s?\s+"
+                             r"nicknames?|nicknames?\s+of\s+(.+?))\W*$", re.I)
+
+
+def nickname_given(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+                   ) -> str | None:
+    """The nickname a page quotes inside the full name of whom a "What is X's nickname?"
+    question asks ('Maurice Joseph "Phantom Joe" Malone'); None for another question, or
+    when no sentence quotes one (the votes may still find it)."""
+    match = _NICKNAME_ASKED.match(" ".join(question.split()))
+    if not match:
+        return None
+    last = (match.group(1) or match.group(2)).split()[-1]
+    inside = re.compile(rf"\b(?:[A-Z][\w.'’-]*\s+){{1,3}}{_NICKNAME}"
+                        rf"\s+(?:[A-Z][\w.'’-]*\s+){{0,2}}{re.escape(last)}\b")
+    for _, sentence, _ in ranked[:WORK_DEPTH]:
+        found = inside.search(sentence)
+        if found:
+            return re.search(r"[\"“]([^\"”]{1,24})[\"”]", found.group(0)).group(1)
+    return None
 
 
 def also_named(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
@@ -1414,9 +1452,10 @@ def also_named(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]
 _FORMER_ASKED = re.compile(
     r"^\W*what\s+(?:is|was|were|are)\s+(?:(?:the\s+)?(?:former|previous|original|old|earlier)"
     r"\s+names?\s+of\s+.+?|.+?['’]s?\s+(?:former|previous|original|old|earlier)\s+names?|"
-    r".+?\s+(?:(?:formerly|originally|previously|first|once)\s+(?:called|known\s+as|named)|"
-    r"(?:called|known\s+as|named)\s+(?:before(?:\s+\d{4})?|previously|formerly|originally|"
-    r"at\s+first)))\W*$", re.I)  # ("What was Exxon called before 1972?")
+    r".+?\s+(?:(?:formerly|originally|previously|first|once)\s+(?:called|known\s+as|named|"
+    r"titled)|(?:called|known\s+as|named|titled)\s+(?:before(?:\s+\d{4})?|previously|formerly|"
+    r"originally|at\s+first)))\W*$", re.I)  # ("What was Exxon called before 1972?", "What was
+# In the Ghetto originally titled?")
 #: the letters a ship's name is written after ("originally MV "Monte Rosa"": the name is
 #: Monte Rosa, "MV" only says it was a motor vessel)
 _SHIP = r"(?:MV|MS|MY|SS|RMS|HMS|HMT|HMAS|HMCS|HMNZS|USS|USNS|USCGC|SMS|TS|PS)"
@@ -2569,6 +2608,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     asked_stems = {stem(w) for w in asked}
     where = bool(_WHERE.match(question) or _PLACE_IN.match(question))
     origin = where and _COMES_FROM.search(question) is not None
+    where_now = where and re.match(r"^\W*where\s+(?:is|are)\b", question, re.I) is not None
     placed_act = where_act(question) if where else ""
     starring = re.match(r"^\W*who\s+(?:starred|stars|star|co-starred)\b", question,
                         re.I) is not None
@@ -2615,6 +2655,13 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         rf"of\s+)?[^.;]{{0,20}}?\b(?:{named_part}{f'|{re.escape(short)}' if short else ''})\b"
     votes: dict[str, float] = {}
     question_words = question_acts(question)
+
+    def said_as_asked(name: str, plain: str) -> bool:  # the act asked done by it, or where
+        # asked a place the sentence puts something in
+        return any(same_act(verb, acts | {act}) for verb, agent in agents_of(plain)
+                   if act and agent == name) or \
+            (where and re.search(_LOCATIVE + re.escape(name) + r"\b", plain) is not None)
+
     # ("the actor who starred as Benton Fraser": the actor a sentence has play him)
     acting_asked = re.search(r"\b(?:actor|actress|star|starred|stars|starring|played|plays|"
                              r"portrayed|portrays|voiced|cast)\b", question, re.I) is not None
@@ -2732,7 +2779,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             years = years_in(span.group(2 if lifetime == "died" else 1) if span else
                              sentence if lifetime else sided)
             if sided != apart and not span and not lifetime:  # "the sole means of execution
-                weight *= TYPED_MENTION_BOOST  # from 1924 until 2000": the side asked of
+                weight *= PLACED_BOOST  # from 1924 until 2000": the side asked of
                 # a span the sentence gives, over a year it tells of something in it
             last = max((y for y in years if y not in asked), default="",
                        key=year_value) if latest else ""
@@ -2805,11 +2852,14 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             if who_or_where:  # "American" describes who someone is; it is not who
                 candidates = [(c, w) for c, w in candidates if c and not _NOT_WHO.search(c)
                               and c.split()[-1] not in DEMONYMS and
-                              not (mostly_asked(c, question) and not kin_apart(c, kin_of))
+                              not (mostly_asked(c, question) and not kin_apart(c, kin_of)
+                                   and not said_as_asked(c, plain))
                               and not (c == chunk.title and asked & set(tokenize(c))
                                        and c not in stated)]
                 # (a page titled with the question's words that no sentence names is the
-                # page about what is asked: "2015–16 Villanova Wildcats" for "who beat them?")
+                # page about what is asked: "2015–16 Villanova Wildcats" for "who beat them?";
+                # but the question's words may name the answer: "organised by World Rugby",
+                # "based in New York City")
             opening = sentence.split(maxsplit=1)[0].strip(" .,;:'’\"") if sentence.strip() \
                 else ""
             candidates = [(c, w) for c, w in candidates  # "Muscles are …": a word, not a name
@@ -2862,9 +2912,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             if len(dated_side) == 1:  # "What title did she hold in 2002?": "Miss Hong Kong
                 clean = dated_side[0]  # 2002", not "… and Miss Chinese International 2003"
             apart = numbered_apart(clean, question)
-            if not clean or (set(tokenize(clean)) <= asked and not apart) \
+            if not clean or (set(tokenize(clean)) <= asked and not apart and
+                             clean not in agents) \
                     or restates(clean, question) \
-                    or ((extends_asked(clean, question) or (
+                    or (((extends_asked(clean, question) and not (
+                        where and re.search(_LOCATIVE + re.escape(clean), plain))) or (
                         not named_name and fuller_name_asked(clean, question))) and
                         not (wanted and typed_mention(wanted, clean, plain)) and not apart) \
                     or middle_named(clean, question) \
@@ -2874,7 +2926,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 continue  # ("Edward Davis Wood Jr" is the Ed Wood asked about, not who
                 # directed the film named for him; "Jim and Pam" is not whom Jim married;
                 # but "MIT Technology Review is a magazine" answers which magazine MIT
-                # published)
+                # published, "organised by World Rugby" who organises the Rugby World Cup,
+                # and "based in New York City" where the New York Rangers are)
             kin = kin_fits(clean, plain, asked_stems) if kin_asked else None
             if kin is False or (kin_asked and (calls_kin_of_another(*kin_pair, plain) or
                                                child_of_another(clean, plain, kin_of))):
@@ -3021,10 +3074,18 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                     boost *= PLACED_BOOST / TYPED_MENTION_BOOST  # "Where did Jan Garbarek
                     # grow up?": "He grew up in Oslo", not Norway, where he was born
                 elif not life_place and re.search(
-                        rf"\b(?:located|situated|lies|lying|sits|stands|based)\s+(?:[a-z]+\s+)"
-                        rf"{{0,3}}?(?:in|at|on|near)\s+(?:the\s+)?{re.escape(clean)}\b", plain):
+                        rf"\b(?:(?:located|situated|lies|lying|sits|stands|based)\s+(?:[a-z]+\s+)"
+                        rf"{{0,3}}?|^\W*[A-Z][^,;()]{{0,60}}?\s+(?:\([^()]*\)\s+)?(?:is|are)\s+an?\s+"
+                        rf"(?:[a-z][\w-]*\s+){{0,4}})(?:in|at|on|near)\s+(?:the\s+)?"
+                        rf"{re.escape(clean)}\b", plain):
                     boost *= PLACED_BOOST / TYPED_MENTION_BOOST  # "Where is the Port of
-                    # Istanbul?": "situated at Karaköy …", not the coast its piers reach
+                    # Istanbul?": "situated at Karaköy …", not the coast its piers reach;
+                    # "The Statue of Liberty (…) is a colossal neoclassical sculpture on
+                    # Liberty Island", not where its arm was shown for a time
+            if where_now and re.search(rf"{re.escape(clean)}\b[^.;]{{0,30}}?\b(?:from\s+\d{{4}}"
+                                       rf"\s+(?:to|until|till)\s+\d{{4}}|until\s+\d{{4}})", plain):
+                boost /= PLACED_BOOST  # "Where is the Statue of Liberty?": not where its
+                # arm was "in Madison Square Park in Manhattan from 1876 to 1882"
             if starring and (any(clean in cast for cast in _STARRING.findall(plain)) or
                              re.search(rf"{re.escape(clean)}\s+(?:co-)?star(?:s|red)\b", plain)):
                 boost *= PLACED_BOOST  # "who starred in Big Eyes?": "starring Amy Adams
@@ -3080,6 +3141,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                       re.search(r"\d{1,2}\b|[A-Z][a-z]+", d.replace(year, ""))]
             if len(fuller) == 1:
                 votes[fuller[0]] += votes.pop(year)
+    doers = {c for c in votes if any(did_it(c, s, done) for _, s, _ in ranked[:depth]
+                                     if c in s)} if done else set()
+    if doers:  # "Who sang lead vocals on …?": "Gerry Rafferty provided the lead vocals",
+        # over "performed by their band Stealers Wheel", which did the whole song
+        votes = {c: v if c in doers else v / PLACED_BOOST for c, v in votes.items()}
     if measuring and any(_MEASURE.fullmatch(c) for c in votes):  # "How deep does the
         # mantle extend?": "2,890 km" a sentence measures, not the bare "10" of another
         votes = {c: v for c, v in votes.items() if _MEASURE.fullmatch(c)}
@@ -3932,6 +3998,9 @@ def kin_fits(candidate: str, sentence: str, asked: set[str]) -> bool | None:
         return bool({stem(parent), stem("parent"), stem("parents")} & asked)
     if _qualifies_another(candidate, sentence):
         return None  # "National Basketball Association" of "… (NBA) player Clark Kellogg"
+    if _kin_asked(stem("spouse"), asked) and re.search(
+            rf"\b(?:married|marries|wed|weds)\s+(?:to\s+)?{re.escape(candidate)}\b", sentence):
+        return True  # "… and Marquis de Blain married Isabella of Navarre": his wife
     ranked_kin = re.search(rf"\b(?i:({_KIN_WORDS}))\s+of\s+{_KIN_RANK}{re.escape(candidate)}\b",
                            sentence)
     if ranked_kin and stem(ranked_kin.group(1).lower()) in _CHILD_STEMS:
@@ -3965,6 +4034,9 @@ def kin_fits(candidate: str, sentence: str, asked: set[str]) -> bool | None:
         return bool(asked & _PARENT_STEMS)
     if kin in _GRANDCHILD_STEMS and re.match(r"\s+of\b", sentence[match.end(1):], re.I):
         return bool(asked & _GRANDPARENT_STEMS)  # ("the grandchild of Povel Ramel")
+    if kin in _PARENT_STEMS and re.match(r"\s+of\b", sentence[match.end(1):], re.I):
+        return bool(asked & _CHILD_STEMS)  # "He is the father of Clay Matthews III …":
+        # his son, whichever parent the question asks of
     return _kin_asked(kin, asked)
 
 
@@ -4748,8 +4820,9 @@ _NO_ACT = frozenset(stem(w) for w in "is was are were has had have did does do w
 #: what a "who <verb> the …?" question asks who did: "perfect game" of "Who threw the last
 #: perfect game in mlb?" (not the word telling which one)
 _DONE_THING = re.compile(r"^\W*who\s+[a-z]+\s+(?:(?:the|a|an)\s+(?:(?:first|last|latest|only|"
-                         r"original|next|most recent)\s+)?|(?-i:(?=[A-Z])))"  # ("who won Best
-                         r"((?:[\w'’-]+\s+){0,2}?[\w'’-]+?)"  # Actor at …?": a capitalised title)
+                         r"original|next|most recent)\s+)?|(?-i:(?=[A-Za-z])))"  # ("who won Best
+                         r"((?:[\w'’-]+\s+){0,2}?[\w'’-]+?)"  # Actor at …?": a capitalised title;
+                         # "who sang lead vocals on …?": a thing without an article)
                          r"(?:\s+(?:in|on|at|of|for|from|during|with|by|to|since|ever)\b|\W*$)",
                          re.I)
 
@@ -4975,7 +5048,7 @@ _ENDED = re.compile(r"\b(?:end|ends|ended|finish|finished|conclude|concluded|sto
                     r"\W*$", re.I)
 #: a span of two dates or years: "from 28 July 1914 to 11 November 1918", "(1914 – 1918)"
 _DATED = r"(?:\d{1,2} [A-Z][a-z]+ \d{4}|[A-Z][a-z]+ \d{1,2}, \d{4}|[A-Z][a-z]+ \d{4}|\d{4})"
-_SPAN = re.compile(rf"\b({_DATED})\s*(?:to|until|till|through|–|—|--|-)\s*({_DATED})\b")
+_SPAN = re.compile(rf"\b({_DATED}),?\s*(?:to|until|till|through|–|—|--|-)\s*({_DATED})\b")
 
 
 def range_asked(question: str) -> str:

@@ -79,6 +79,7 @@ from deepsearch.research.answers import (
     says_office,
     sentence_score,
     statement_key,
+    tells_act,
     tells_life_date,
     thing_named,
     titled_artist,
@@ -1858,6 +1859,7 @@ def rivals(question: str, ranked: Ranked) -> list[str]:
     top = votes[0][0]
     top_chunks = _stating(top, ranked)
     top_sources = {page_of(c) for c in top_chunks}
+    act = where_act(question)  # (a place asked of an act: where the act was done)
     out: list[str] = []
     taken = set(top_sources)
     for candidate in other_answers(question, ranked, top, limit=len(votes)):
@@ -1879,6 +1881,10 @@ def rivals(question: str, ranked: Ranked) -> list[str]:
         if not placed_there(question, candidate, ranked):
             continue  # "Where is Sylva, North Carolina?": not "Black Mountain", where a
             # firm of Sylva put billboards
+        if act and any(tells_act(act, s) for _, s, _ in ranked[:VOTED] if top in s) and \
+                not any(tells_act(act, s) for _, s, _ in ranked[:VOTED] if candidate in s):
+            continue  # "Where did Finding Neverland have its world premiere?": not
+            # Broadway, where a sentence has it run but not premiere
         out.append(candidate)
         taken |= sources
     return out
@@ -2606,12 +2612,14 @@ def owned_apart(name: str) -> list[str]:
 
 def counted_apart(name: str, kind: str, ranked: Ranked) -> list[str]:
     """Two entries joined that a sentence counts as two of the kind listed: "Carlton and
-    Essendon" of "Two clubs, Carlton and Essendon, have won …"; any other name whole."""
+    Essendon" of "Two clubs, Carlton and Essendon, have won …", "Pearl Jam and Soundgarden"
+    of "the rock bands Pearl Jam and Soundgarden"; any other name whole."""
     parts = re.split(r"\s+(?:and|&)\s+", name)
     if len(parts) != 2 or not kind:
         return [name]
-    counted = re.compile(rf"\b(?i:two|both|the two)\s+{re.escape(kind)}s?,?\s+(?:the\s+)?"
-                         rf"{re.escape(name)}\b")
+    plural = f"{kind[:-1]}ies" if re.search(r"[^aeiou]y$", kind) else f"{kind}s"
+    counted = re.compile(rf"(?:\b(?i:two|both|the two)\s+{re.escape(kind)}s?|"
+                         rf"\b(?i:{re.escape(plural)})),?\s+(?:the\s+)?{re.escape(name)}\b")
     return parts if any(counted.search(s) for _, s, _ in ranked[:LIST_DEPTH]) else [name]
 
 
@@ -2732,6 +2740,14 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
     subject_pages = {c.chunk_id for _, _, c in ranked if any(
         _within(n.lower(), norm_title(c.title)) for n in subjects)} if window is not None else set()
     wanted = asked_count(question) or ITEMS[length]  # "Name three films …": three
+
+    cased = {n.lower(): n for n in names}
+
+    def alone(name: str, longer: str) -> bool:  # "Sudan" beside "South Sudan": named apart
+        inside = re.compile(re.escape(longer), re.I)
+        return any(re.search(rf"(?<![\w'’-]){re.escape(name)}(?![\w'’-])", inside.sub("\0", s))
+                   for _, s, _ in ranked[:LIST_DEPTH])
+
     for name in names:
         if len(items) >= wanted:
             break
@@ -2741,8 +2757,10 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
             # "D.O.A." is, listed as one of the bands)
         low = name.lower()
         part = re.compile(rf"\b{re.escape(low)}\b")
-        if any(other != low and part.search(other) for other in lows) or \
-                any(other in low or same_person(other, low) for other in listed):
+        if any(other != low and part.search(other) and not alone(name, other)
+               for other in lows) or \
+                any((other in low and not alone(cased[other], name)) or
+                    same_person(other, low) for other in listed):
             continue  # "Sword" or "King Arthur" of "King Arthur: Legend of the Sword";
             # "Robin Hugh Gibb" after "Robin Gibb"
         giving = [(s, c) for score, s, c in ranked if score > 0 and name in s and
@@ -3050,9 +3068,17 @@ def _alone(name: str, sentence: str) -> int:
 _YEAR_NEAR = 40  # characters, at most, between an entry's name and the year that dates it
 
 
+_DATED_OPENING = re.compile(r"^\W*(?:In|On|By|During)\s+(?:(?:early|late|mid)\s+)?"
+                            r"(?:\d{1,2}\s+)?(?:[A-Z][a-z]+\s+)?(?:\d{1,2},?\s+)?"
+                            r"(1[0-9]{3}|20[0-9]{2})\s*,")
+
+
 def dated_within(name: str, sentence: str, window: tuple[int, int]) -> bool:
     """Whether the sentence dates ``name`` within the window: a year in it, close to the name
     ("from their 1983 album Eliminator"), not one of another work the sentence names."""
+    opening = _DATED_OPENING.match(sentence)  # "On 30 August 2019, the minister announced
+    if opening and window[0] <= int(opening.group(1)) <= window[1]:  # that A and B would
+        return True  # be merged": the whole sentence is of that date
     at = sentence.find(name)
     for m in re.finditer(r"(?<![\d,.])(1[0-9]{3}|20[0-9]{2})(?!\d|,\d)", sentence):
         near = at < 0 or min(abs(m.start() - at), abs(m.start() - (at + len(name)))) \
@@ -3359,10 +3385,13 @@ _SMALL = "a|an|the|of|in|on|to|for|and|with|at|by|from|my|your|me|you|is|it"
 #: \0-based band"): a place, no person
 _PLACED = re.compile(r"\b(?:in|from|near|at)\s+(?:the\s+)?\0|\0-based\b")
 #: a name (written \0) a sentence has do something to a band from outside it: sign it,
-#: manage it, produce its record ("… the attention of \0, who signed Metallica")
+#: manage it, produce its record ("… the attention of \0, who signed Metallica"), or calls
+#: a member's kin
 _DEALT_WITH = re.compile(r"\0,?\s+who\s+(?:signed|managed|discovered|produced|hired|booked|"
                          r"promoted)\b|\b(?:signed|managed|discovered|produced|booked|"
-                         r"promoted)\s+by\s+\0|\battention of \0")
+                         r"promoted)\s+by\s+\0|\battention of \0|"
+                         # "Scott is the daughter of country music singer Linda Davis"
+                         rf"\b(?:{'|'.join(sorted(KINSHIP))})\s+of\s+(?:[a-z][\w-]*\s+){{0,4}}\0")
 #: what a sentence says someone is in a band: "lead singer …", "… was a member of …"
 _IN_BAND = re.compile(r"\b(?:members?|consist(?:s|ed)? of|line-?up|formed by|founded by|"
                       r"co-?found|singers?|vocalists?|guitarists?|drummers?|bassists?|"
@@ -3379,7 +3408,8 @@ def plays_in_band(name: str, sentence: str) -> bool:
     """Whether a sentence says what ``name`` plays or is in a band: "vocalist Dave Grohl",
     "bassists Ron McGovney, Cliff Burton, and Jason Newsted", "Pat Smear (guitar)"."""
     return listed_as(_PLAYS_IN_BAND, name, sentence) or re.search(
-        rf"\b{re.escape(name)}\s*\(\s*{_INSTRUMENTS}\b", sentence, re.I) is not None
+        rf"\b{re.escape(name)}\s*\(\s*(?:[a-z]+\s+(?:and\s+)?){{0,3}}?{_INSTRUMENTS}\b",
+        sentence, re.I) is not None  # (or "Hillary Scott (lead and background vocals)")
 
 
 #: kinds of thing a list may ask for that no work, firm or label is ("What awards did Bill

@@ -711,6 +711,9 @@ def entities(text: str, numbered: bool = False) -> list[str]:
             # Tizen OS" is a name whole)
         if words and words[-1] == match.group(1).strip(" .,'’").split()[-1]:
             words += _foreign_words(text, match.end())
+        while len(words) > 2 and words[-1] in ("The", "A", "An") and \
+                words[-2] in ("of", "and", "for", "in", "on", "at"):
+            words = words[:-2]  # "Tim Kreider of The "New York Times"": Tim Kreider
         name = " ".join(words)
         if len(name) >= 3 and not name.isdigit():
             counts[name] += 1

@@ -13573,3 +13573,87 @@ async def test_where_something_premiered_is_no_reading_of_where_it_ran(
           ("h", "In the Vost (Lund song)", "\"In the Vost\" is the fourth single from Ana "
            "Lund's album \"The Big Tarn\", and features singer Per Dahl.")],
          "What was In the Vost originally titled?", "The Tarn Circle")], tmp_path, kb_factory)
+
+
+def test_whom_someone_plays_for_is_the_side_their_position_is_for() -> None:
+    """"Who does Myles Garrett play for?" answered "All-American" over "an American football
+    defensive end for the Cleveland Browns"."""
+    from deepsearch.research.answers import short_answer
+
+    ranked = ranked_on("Ivo Lund", [
+        "He played college football at Tarn A&M, where he was a two-time All-American.",
+        "He played college football at Tarn A&M, where he was a two-time All-American.",
+        "Ivo Lund (born 1995) is an American football defensive end for the Vost Browns of "
+        "the National Football League (NFL).",
+        "He has been named to two Pro Bowls."])
+    assert short_answer("Who does Ivo Lund play for?", ranked) == "Vost Browns"
+
+
+def test_a_count_heading_another_noun_is_no_count_of_the_thing_asked() -> None:
+    """"How many World Championship teams was Frankie Crosetti part of?" answered 23 of "23
+    World Series participants" over "seventeen World Championship teams"."""
+    from deepsearch.research.answers import counted_head, short_answer
+
+    assert counted_head("How many Tarn Championship teams was Ivo Lund part of?") == \
+        r"(?:team\w*)"
+    assert counted_head("How many students attend Tarn College?") == ""
+    ranked = ranked_on("Ivo Lund", [
+        "As a player and coach for the Vosts, Lund was part of seventeen Tarn Championship "
+        "teams and 23 Tarn Series participants overall (1932–1964)."])
+    assert short_answer("How many Tarn Championship teams was Ivo Lund part of?",
+                        ranked) == "seventeen"
+
+
+def test_a_year_is_no_reading_of_who() -> None:
+    """"Who is Brazil's greatest football rival?" was unsettled: a year of another page
+    ("on eight occasions in 1991, …, 2019") was taken for another reading."""
+    from deepsearch.research.answers import answer_votes
+
+    question = "Who is Tarnland's greatest football rival?"
+    ranked = ranked_on("Tarnland at the Vost Cup", [
+        "Traditionally, Tarnland's greatest rival is Lundia.",
+        "The Tarnland women's team has played at the Vost Cup on eight occasions in 1991, "
+        "1995 and 2019."])
+    assert [c for c, _ in answer_votes(question, ranked)] == ["Lundia"]
+
+
+def test_when_someone_ended_a_thing_is_the_end_of_its_span() -> None:
+    """"When did the United States end the convertibility of the dollar to gold?" answered
+    1944 of "from 1944 until 1971 when the United States … terminated convertibility"."""
+    from deepsearch.research.answers import range_asked, short_answer
+
+    question = "When did Tarnland end the convertibility of the vost to gold?"
+    assert range_asked(question) == "end"
+    ranked = ranked_on("Gold standard", [
+        "as well as from 1944 until 1971 when Tarnland unilaterally terminated convertibility "
+        "of the vost to gold, effectively ending the Lund system.",
+        "Upon taking office in March 1933, the president departed from the gold standard."])
+    assert short_answer(question, ranked) == "1971"
+
+
+async def test_where_a_place_is_located_is_settled_with_its_state(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"Where is Osage State Fishing Lake?" was unsettled: "… is located in northern Osage
+    County, Kansas" was the fourth sentence, below its distance from a road and its owner."""
+    await answered_runs([([("l", "Tarn State Fishing Lake", "It is a mile east of US 75. "
+                           "The lake is owned by the State of Kansas. Lundby, Kansas, is to the "
+                           "lake's northwest. Tarn State Fishing Lake is located in northern "
+                           "Tarn County, Kansas. Tarn Lake is a freshwater man-made lake.")],
+                          "Where is Tarn State Fishing Lake?", "Tarn County, Kansas")],
+                        tmp_path, kb_factory)
+
+
+def test_who_coined_a_term_is_the_doer_described_by_two_roles() -> None:
+    """"Who coined the term outrage porn?" answered "New York Times" (and held the name
+    "Tim Kreider of The"): "coined by political cartoonist and essayist Tim Kreider of The
+    "New York Times"" names him after two roles."""
+    from deepsearch.research.answers import agents_of, short_answer
+    from deepsearch.text import entities
+
+    sentence = "The term \"vost porn\" was coined by political cartoonist and essayist Ivo " \
+        "Lund of The \"Tarn Times\"."
+    assert entities(sentence) == ["Ivo Lund", "Tarn Times"]
+    assert agents_of(sentence) == [("coined", "Ivo Lund")]
+    ranked = ranked_on("Vost porn", [sentence, "Coined in 2009, the term was later popularized "
+                                               "by author and critic Per Berg."])
+    assert short_answer("Who coined the term vost porn?", ranked) == "Ivo Lund"

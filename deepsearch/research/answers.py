@@ -207,6 +207,26 @@ def counted_words(question: str) -> str:
         for w in words), *also]) + ")" if words else ""
 
 
+def counted_head(question: str) -> str:
+    """A pattern of the noun heading what a "how many" question counts after capitalised
+    words ("How many World Championship teams …": teams); "" otherwise."""
+    found = re.search(r"\b(?i:how many)\s+(?:[A-Z][\w'’.-]*\s+){1,3}([a-z]{3,})\b", question)
+    if not found or found.group(1) in STOPWORDS:
+        return ""
+    head = stem(found.group(1))
+    return rf"(?:{re.escape(head[:-1])}(?:y|ie)\w*)" if head.endswith("y") else \
+        rf"(?:{re.escape(head)}\w*)"
+
+
+def counts_another_head(count: str, sentence: str, head: str) -> bool:
+    """Whether a sentence writes ``count`` of capitalised words heading another noun than
+    the one counted ("23 World Series participants" for World Championship teams)."""
+    found = re.search(rf"(?<![\w-]){re.escape(count)}\s+(?:[A-Z][\w'’.-]*\s+)+([a-z]{{3,}})",
+                      sentence)
+    return bool(head) and found is not None and found.group(1) not in STOPWORDS and \
+        re.fullmatch(head, found.group(1)) is None
+
+
 #: things a page counts by another name: Oscars as Academy Awards
 _ALSO_COUNTED = {"oscar": r"academy\s+awards?\b"}
 
@@ -747,6 +767,12 @@ def where_act(question: str) -> str:
         else ""
 
 
+#: a sentence's words placing what it is about where the name after them is: "situated at",
+#: "located in northern …"
+LOCATED_IN = r"\b(?:located|situated|lies|lying|sits|stands|based)\s+(?:[a-z]+\s+){0,3}?" \
+    r"(?:in|at|on|near)\s+(?:the\s+)?(?:(?:north|south|east|west)(?:ern)?\s+|central\s+)?"
+
+
 def tells_act(act: str, sentence: str) -> bool:
     """Whether a sentence words the act whose stem is ``act`` (``where_act``) in any form:
     "had its world premiere" for premiered, "filming" for filmed."""
@@ -797,10 +823,14 @@ def places_joined(question: str, answer: str,
         found = first_match(town, ranked, VOTED)
         if found and found.lower() not in PLACES:
             return f"{found}, {answer}"
-    else:  # a venue with the town a sentence puts it in: "at Curve in Leicester"
+    else:  # a venue with the town a sentence puts it in ("at Curve in Leicester"), a
+        # county with its state ("in northern Osage County, Kansas")
         town = re.compile(rf"\b(?:at|in)\s+(?:the\s+)?{re.escape(answer)}\s+in\s+"
                           rf"({_PLACE_WORDS})(?=\s*[.,;]|\s*$)")
-        found = first_match(town, ranked, VOTED)
+        state = re.compile(rf"(?<![\w'’-]){re.escape(answer)},\s+({_PLACE_WORDS})\b")
+        found = first_match(town, ranked, VOTED) or next(
+            (p for _, s, _ in ranked[:VOTED] for p in state.findall(s) if p.lower() in PLACES),
+            "")
         if found:
             return f"{answer}, {found}"
     return answer
@@ -2637,6 +2667,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             counter_words = place
     counted = counted_words(question) if kind == "number" and act_first else ""
     count_act = counted_act(question) if counted else ""
+    head = counted_head(question) if counted else ""
     measuring = kind == "number" and measure_asked(question)
     aged = measuring and _AGE_OF_THING.search(question) is not None  # (no bare count is an
     # age: "31 more mounds were destroyed" for how old the mounds are)
@@ -2801,14 +2832,17 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             candidates = [(m, weight) for m in measured] if measured or (
                 measuring and (_MEASURE.search(plain) or aged)) else [
                 (c.rstrip(".,"), weight * (PLACED_BOOST if counted and
-                                           counts_them(c, plain, counted) else 1.0) *
+                                           counts_them(c, plain, counted) and
+                                           not counts_another_head(c, plain, head)
+                                           else 1.0) *
                  (PLACED_BOOST if count_act and counted_doing(c, plain, counted, count_act)
                   else 1.0))
                 for c in counts(plain)  # "more than 31,000 students" for "how many students"
                 if not counts_other(c, plain, counted) and not an_age(c, plain, question) and
                 not owned_by_another(c, plain, question) and
                 (shares or not a_share(c, plain))] + [
-                (c.lower(), weight) for c in spelled_counts(plain, counted)
+                (c.lower(), weight * (PLACED_BOOST if head and counts_them(c, plain, head)
+                                      else 1.0)) for c in spelled_counts(plain, counted)
                 if not owned_by_another(c, plain, question)]  # (figures first: a count in
             # words is as often a phrase, "five parks' worth of campsites"; how long: "8 km",
             # with its unit, when the sentence gives one; none of "4 km wide", nor its "4")
@@ -2851,6 +2885,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 candidates.append((chunk.title, weight / 2))
             if who_or_where:  # "American" describes who someone is; it is not who
                 candidates = [(c, w) for c, w in candidates if c and not _NOT_WHO.search(c)
+                              and (not by_person or not re.fullmatch(r"[\d\s,.–-]+", c))
                               and c.split()[-1] not in DEMONYMS and
                               not (mostly_asked(c, question) and not kin_apart(c, kin_of)
                                    and not said_as_asked(c, plain))
@@ -3074,9 +3109,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                     boost *= PLACED_BOOST / TYPED_MENTION_BOOST  # "Where did Jan Garbarek
                     # grow up?": "He grew up in Oslo", not Norway, where he was born
                 elif not life_place and re.search(
-                        rf"\b(?:(?:located|situated|lies|lying|sits|stands|based)\s+(?:[a-z]+\s+)"
-                        rf"{{0,3}}?|^\W*[A-Z][^,;()]{{0,60}}?\s+(?:\([^()]*\)\s+)?(?:is|are)\s+an?\s+"
-                        rf"(?:[a-z][\w-]*\s+){{0,4}})(?:in|at|on|near)\s+(?:the\s+)?"
+                        rf"(?:{LOCATED_IN}|^\W*[A-Z][^,;()]{{0,60}}?\s+(?:\([^()]*\)\s+)?(?:is|are)"
+                        rf"\s+an?\s+(?:[a-z][\w-]*\s+){{0,4}}(?:in|at|on|near)\s+(?:the\s+)?)"
                         rf"{re.escape(clean)}\b", plain):
                     boost *= PLACED_BOOST / TYPED_MENTION_BOOST  # "Where is the Port of
                     # Istanbul?": "situated at Karaköy …", not the coast its piers reach;
@@ -3145,7 +3179,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                                      if c in s)} if done else set()
     if doers:  # "Who sang lead vocals on …?": "Gerry Rafferty provided the lead vocals",
         # over "performed by their band Stealers Wheel", which did the whole song
-        votes = {c: v if c in doers else v / PLACED_BOOST for c, v in votes.items()}
+        whole = {name for _, s, _ in ranked[:depth] for _, name in agents_of(s)} - doers
+        votes = {c: v / PLACED_BOOST if c in whole else v for c, v in votes.items()}
     if measuring and any(_MEASURE.fullmatch(c) for c in votes):  # "How deep does the
         # mantle extend?": "2,890 km" a sentence measures, not the bare "10" of another
         votes = {c: v for c, v in votes.items() if _MEASURE.fullmatch(c)}
@@ -3636,7 +3671,12 @@ def trailing_phrase(question: str) -> str:
 #: what a sentence calls whoever did an act "for" something: "What newspaper did Roger
 #: Ebert write for?" is answered by "a film critic for the "Chicago Sun-Times""
 _DOING_ALSO = {"write": r"wrote|written|(?:critic|columnist|reporter|journalist|correspondent|"
-                        r"contributor|editor)s?"}
+                        r"contributor|editor)s?",
+               # "Who does Myles Garrett play for?": "a defensive end for the Cleveland Browns"
+               "play": r"played|plays|playing|(?:player|end|back|linebacker|receiver|tackle|"
+                       r"guard|cent(?:er|re)|forward|defender|midfielder|striker|goalkeeper|"
+                       r"pitcher|catcher|infielder|outfielder|shortstop|winger|safety|kicker|"
+                       r"cornerback|quarterback)s?"}
 
 
 WORK_DEPTH = 40  # the best sentences searched for a name called a work
@@ -4494,14 +4534,19 @@ _BANDS_OWN = (rf"(?:[A-Z][\w.&'’-]*\s+){{1,3}}(?:{BAND_ROLES}|co-founder|found
 _ROLE = (r"(?:group|band|duo|trio|artist|singer|rapper|musician|composer|songwriter|producer|"
          r"director|filmmaker|author|writer|novelist|poet|playwright|actor|actress|architect|"
          r"painter|company|studio|team|friend|classmate|brother|sibling|cousin|partner|"
-         r"colleague)s?")  # ("by high school friends Jeff Martin and John K. Berry")
+         r"colleague|cartoonist|essayist|journalist|critic|columnist|historian|scientist|"
+         r"economist|philosopher|sociologist|psychologist|physicist|chemist|biologist|"
+         r"mathematician|engineer|inventor|entrepreneur|businessman|businesswoman|"
+         r"politician|activist|blogger|editor|illustrator|designer|photographer)s?")
+# ("by high school friends Jeff Martin and John K. Berry")
 #: kin before a name after "by": "succeeded by his brother Francis"
 _OWN_KIN = r"(?:his|her|their|its) (?:[a-z]+ ){0,2}?(?:brother|sister|son|daughter|father|" \
     r"mother|cousin|nephew|niece|uncle|aunt|wife|husband|widow|grandson|granddaughter|" \
     r"half-brother|half-sister|stepson|stepbrother|son-in-law|brother-in-law),? "
 #: what "by" may call a doer before naming them: "by American country music singer …", "by
 #: the band's …", "by his brother …" (never a nationality taken for the name)
-_DESCRIPTION = rf"(?:(?:{_DEMONYM}|[a-z][\w-]*) ){{0,3}}{_ROLE} "  # "Belgian comics artist "
+_DESCRIPTION = rf"(?:(?:{_DEMONYM}|[a-z][\w-]*) ){{0,3}}{_ROLE} (?:(?:and|&) {_ROLE} )?"  # "Belgian
+# comics artist ", "political cartoonist and essayist "
 _DESCRIBED_DOER = rf"(?:(?:an? |the )?{_DESCRIPTION}" \
     rf"(?:the |The )?|{_BANDS_OWN}|{_OWN_KIN})?(?!(?:{_DEMONYM})\b)"
 _AGENT = re.compile(rf"\b(\w+)(?: (?:over|out|up|off|down|upon|into law))?"
@@ -5059,7 +5104,10 @@ def range_asked(question: str) -> str:
 
 
 #: "When did Old Sparky stop being the sole means of execution?": the end of a span
-_STOPPED_BEING = re.compile(r"\b(?:stop|stopped|cease|ceased)\s+(?:being|to\s+be)\b", re.I)
+_STOPPED_BEING = re.compile(r"\b(?:stop|stopped|cease|ceased)\s+(?:being|to\s+be)\b|"
+                            # "When did the United States end the convertibility of …?"
+                            r"^\W*when\s+did\s+(?:\S+\s+){1,6}?(?:end|stop|cease|terminate|"
+                            r"abolish)\s+(?:the|its|his|her|their)\b", re.I)
 
 
 def gives_span(sentence: str) -> bool:

@@ -20,6 +20,7 @@ from deepsearch.research.answers import (
     KNOWN_BY,
     LANGUAGES,
     LIFESPAN,
+    LOCATED_IN,
     NUMBER,
     PLACE_KINDS,
     VOTED,
@@ -2077,8 +2078,11 @@ def placing(question: str, answer: str, ranked: Ranked) -> Ranked:
     for the Brooklyn Nets"), any form of the verb; and those casting ``answer`` in the part
     a "who plays …?" question names ("Nicholas Bell as Zordon")."""
     after, part, act = trailing_phrase(question), played_part(question), where_act(question)
+    located = _WHERE_IS.match(question) is not None  # "Where is Osage State Fishing Lake?":
+    # "… is located in northern Osage County"
     return [r for r in ranked[:VOTED] if
             (after and re.search(rf"{after}{re.escape(answer)}\b", r[1])) or
+            (located and re.search(rf"{LOCATED_IN}{re.escape(answer)}\b", r[1])) or
             (part and re.search(re.escape(answer) + part, r[1], re.I)) or
             (act and act_placed(act, answer, r[1]))] if answer else []  # ("Where did Jim
     # and Pam get married?": "Jim and Pam marry early in the season, at Niagara Falls")

@@ -13657,3 +13657,31 @@ def test_who_coined_a_term_is_the_doer_described_by_two_roles() -> None:
     ranked = ranked_on("Vost porn", [sentence, "Coined in 2009, the term was later popularized "
                                                "by author and critic Per Berg."])
     assert short_answer("Who coined the term vost porn?", ranked) == "Ivo Lund"
+
+
+def test_the_numbered_part_a_thing_is_in_and_a_common_name_as_given() -> None:
+    """"Which season of The Walking Dead is Killer Within in?" was unsettled ("the fourth
+    episode of the third season"); "What is the English common name of Parkia timoriana?"
+    answered "Java" (of the names in other languages); "What is another name for isopropyl
+    alcohol?" gave "dimethyl carbinol or, incorrectly, isopropanol"."""
+    from deepsearch.research.answers import also_named, common_name, numbered_part, short_answer
+
+    ranked = ranked_on("Tarn Within", [
+        "\"Tarn Within\" is the fourth episode of the third season of the horror television "
+        "series The Vost Dead."])
+    question = "Which season of The Vost Dead is Tarn Within in?"
+    assert numbered_part(question, ranked) == "third season"
+    assert short_answer(question, ranked) == "third season"
+    assert numbered_part("Which season of The Vost Dead is Lund Night in?", ranked) is None
+    ranked = ranked_on("Parkia vostiana", [
+        "English common names include tree bean.",
+        "Common names in other languages and regions include petai hutan in Borneo and "
+        "kedawung in Java."])
+    assert common_name("What is the English common name of Parkia vostiana?", ranked) == \
+        "tree bean"
+    assert short_answer("What is the English common name of Parkia vostiana?", ranked) == \
+        "tree bean"
+    ranked = ranked_on("Tarnyl alcohol", [
+        "Tarnyl alcohol (IUPAC name propan-2-ol), also called dimethyl vostinol or, "
+        "incorrectly, tarnanol, is a compound."])
+    assert also_named("What is another name for tarnyl alcohol?", ranked) == "dimethyl vostinol"

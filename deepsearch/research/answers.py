@@ -663,7 +663,8 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         return closed
     for told in (based_on, held_to_blame, spelled_out, translated, called_regionally, how_often,
                  when_held, titled_in,
-                 placed_beside, from_aside, former_name, real_name, nickname_given, also_named,
+                 placed_beside, from_aside, former_name, real_name, nickname_given, numbered_part,
+                 common_name, also_named,
                  namesake_of,
                  credited, sides_met, called_so, kind_described, about_whom, attribute_named,
                  position_played, name_said):
@@ -1351,7 +1352,8 @@ def told_by_its_sentence(question: str) -> bool:
         ask.match(plain) is not None for ask in (_KIND_OF, _KIND_DONE, _ALSO_NAMED,
                                                  _SIDES_ASKED, _STANDS_FOR, _BLAME_ASKED,
                                                  _BASED_ASKED, _WHEN_HELD_ASKED, _CALLED_ASKED,
-                                                 _NICKNAME_ASKED, _FORMER_ASKED))
+                                                 _NICKNAME_ASKED, _FORMER_ASKED, _PART_ASKED,
+                                                 _COMMON_NAME_ASKED))
     # (its title in French, what its letters stand for, who was held responsible, the
     # nickname inside their name, what it was called before)
 
@@ -1384,6 +1386,49 @@ _OTHER_NAME = r"[A-Z0-9][\w.'’&-]*(?:(?:\s+(?:(?:of|the|de|and|on|in|van|von|d
 #: the name a page's opening sentence gives its subject, before what it says of it
 _OPENING_NAME = re.compile(r"^\W*(?:The\s+)?([A-Z][\w'’-]*(?:\s+(?:(?:or|and|of|the)\s+)?"
                            r"[A-Z][\w'’-]*)*)(?=\s*\(|,|\s+(?:is|was|are|were)\b)")
+
+
+#: "What is the English common name of Parkia timoriana?": in which language, of what
+_COMMON_NAME_ASKED = re.compile(r"^\W*(?i:what\s+(?:is|are|was)\s+(?:the\s+|an?\s+)?)"
+                                r"(?:([A-Z][a-z]+)\s+)?(?i:common\s+names?\s+(?:of|for)\s+"
+                                r"(?:the\s+|an?\s+)?)(.+?)\W*$")
+
+
+def common_name(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+                ) -> str | None:
+    """The common name a sentence gives, in the language asked when one is ("English common
+    names include tree bean"); None for another question or when no sentence gives one."""
+    match = _COMMON_NAME_ASKED.match(" ".join(question.split()))
+    if not match:
+        return None
+    language = rf"{re.escape(match.group(1))}\s+" if match.group(1) else ""
+    given = re.compile(rf"\b{language}common\s+names?\s+(?:include|includes|is|are|being)\s+"
+                       r"(?:the\s+)?([^.;,()\"“”]{3,40}?)(?=\s*[.;,()]|\s+and\b|\s*$)", re.I)
+    return first_match(given, ranked, WORK_DEPTH) or None
+
+
+#: "Which season of The Walking Dead is Killer Within in?": the kind of part, what it is in
+_PART_ASKED = re.compile(r"^\W*(?:which|what)\s+(season|series|volume|episode|chapter|book|"
+                         r"part|act|movement|stage|round|edition)\s+(?:of\s+.+?\s+)?(?:is|was)\s+"
+                         r"(?:the\s+)?(.+?)\s+(?:in|from|on)\W*$", re.I)
+
+
+def numbered_part(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+                  ) -> str | None:
+    """The numbered part a thing is in, as the sentence about it words it ("the fourth
+    episode of the third season" → third season); None for another question or when no
+    sentence of its page or naming it numbers one."""
+    match = _PART_ASKED.match(" ".join(question.split()))
+    if not match:
+        return None
+    kind, thing = match.group(1).lower(), match.group(2)
+    part = re.compile(rf"\b(?:the\s+)?((?:{_ORDINAL_WORDS}|\d+(?:st|nd|rd|th))\s+{kind}|"
+                      rf"{kind}\s+(?:\d+|[IVX]+)\b)", re.I)
+    for _, sentence, chunk in ranked[:WORK_DEPTH]:
+        found = part.search(sentence)
+        if found and thing.lower() in f"{chunk.title} {sentence}".lower():
+            return found.group(1)
+    return None
 
 
 #: "What is Joe Malone's nickname?", "What was the nickname of Ivo Lund?": whose
@@ -1433,7 +1478,9 @@ def also_named(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]
     common = re.compile(
         rf"^\W*(?:The\s+)?(?i:{known})\b[^.;]{{0,200}}?\b(?:commonly|popularly|also|often|"
         rf"usually|informally)\s+(?:known\s+as|called|referred\s+to\s+as)\s+"
-        rf"((?:the\s+)?[^.;()\"“”]{{3,60}}?)(?=\s*[.;()]|\s*$|,\s+(?:and|which|is|was|but)\b)")
+        rf"((?:the\s+)?[^.;()\"“”]{{3,60}}?)(?=\s*[.;()]|\s*$|,\s+(?:and|which|is|was|but)\b|"
+        # (not a name it is called wrongly: "dimethyl carbinol or, incorrectly, isopropanol")
+        rf",?\s+or,?\s+(?:incorrectly|wrongly|erroneously|mistakenly)\b)")
     # "His name was sometimes given as Sir Robert Mansfield and Sir Robert Maunsell" on the
     # page of the one asked
     given = re.compile(rf"^\W*(?:(?:His|Her|Its|Their)|(?i:{known})['’]s?)\s+names?\s+(?:is|was|"

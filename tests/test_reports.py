@@ -13685,3 +13685,65 @@ def test_the_numbered_part_a_thing_is_in_and_a_common_name_as_given() -> None:
         "Tarnyl alcohol (IUPAC name propan-2-ol), also called dimethyl vostinol or, "
         "incorrectly, tarnanol, is a compound."])
     assert also_named("What is another name for tarnyl alcohol?", ranked) == "dimethyl vostinol"
+
+
+def test_a_surname_answer_is_written_as_a_sentence_names_the_person() -> None:
+    """"Who composed the score for How to Train Your Dragon?" answered "Powell" ("Powell
+    composed an orchestral score"), where another sentence names John Powell."""
+    from deepsearch.research.answers import full_name
+
+    said = ["Lund composed an orchestral score, combining brass with strings.",
+            "Ivo Lund returned to Vost Animation to score \"How to Train Your Tarn\"."]
+    assert full_name("Who composed the score for How to Train Your Tarn?", "Lund", said) == \
+        "Ivo Lund"
+    assert full_name("Where was the score recorded?", "Lund", said) == "Lund"
+
+
+def test_who_is_featured_is_the_name_after_featuring() -> None:
+    """"Who is featured on Get Low by Lil Jon?" answered "East Side Boyz", the rest of the
+    group's name, over "featuring American hip hop duo Ying Yang Twins"."""
+    from deepsearch.research.answers import short_answer
+
+    text = "\"Get Vost\" is a song by American rap group Ivo Lund & the Tarn Side Boyz, " \
+        "featuring American hip hop duo Vost Yang Twinz, released as a single in 2003."
+    ranked = ranked_on("Get Vost (Ivo Lund song)", [text, text, "It was number five on the "
+                                                    "top Hot R&B/Hip-Hop songs of 2003."])
+    assert short_answer("Who is featured on Get Vost by Ivo Lund?", ranked) == "Vost Yang Twinz"
+
+
+def test_a_place_is_joined_to_the_state_the_act_asked_was_done_in() -> None:
+    """Found while measuring: "Where did they film the movie in the heat of the night?"
+    answered "Sparta, Mississippi", the story's town, of "Although the film was set in
+    Sparta, Mississippi, most of the movie was filmed in Sparta, Illinois"."""
+    from deepsearch.research.answers import places_joined, where_act
+
+    ranked = ranked_on("In the Vost (film)", [
+        "Although the film was set in Tarnby, Mississippi, most of the movie was filmed in "
+        "Tarnby, Illinois."])
+    assert places_joined("Where did they film the movie in the vost?", "Tarnby", ranked) == \
+        "Tarnby, Illinois"
+    assert where_act("Where is Tarn State Fishing Lake?") == ""
+    assert where_act("Where was Vost filmed?") == "film"
+
+
+def test_a_title_a_work_went_by_in_the_region_asked() -> None:
+    """"What was The Clown and Automobile called in the United Kingdom?" answered
+    "Autorité": "released in the United States as The Clown and Automobile and in the United
+    Kingdom as The Clown and Motor Car"."""
+    from deepsearch.research.answers import called_regionally
+
+    ranked = ranked_on("The Clown and Vost", [
+        "Vostisme et Autorité, released in the United States as The Clown and Vost and in the "
+        "United Kingdom as The Clown and Motor Car, is an 1899 French silent film.",
+        "A print is kept in the United Kingdom (UK)."])
+    assert called_regionally("What was The Clown and Vost called in the United Kingdom?",
+                             ranked) == "The Clown and Motor Car"
+
+
+def test_when_a_show_ran_is_the_span_it_ran() -> None:
+    """"When did Jersey Shore run?" asks from when to when."""
+    from deepsearch.research.answers import answer_kind
+
+    assert answer_kind("When did Vost Shore run?") == "range"
+    assert answer_kind("When did Vost Shore air?") == "range"
+    assert answer_kind("When did Vost Shore run for office?") != "range"

@@ -750,8 +750,10 @@ _PLACE_IN = re.compile(rf"^\W*(?:(?:which|what)\s+{_PLACE_KINDS}\s+(?:is|was|are
                        rf"(?:in|on)\s+(?:which|what)\s+{_PLACE_KINDS}\s+(?:is|was|are|were)\s+.+?)"
                        r"\W*$", re.I)
 #: "Where did Jan Garbarek grow up?", "Where was the treaty signed?": the act asked where
-_WHERE_ACT = re.compile(r"^\W*where\s+(?:did|does|do|was|were|is|are)\s+.+?\s+([a-z]{3,})"
-                        r"(?:\s+up)?\W*$", re.I)
+_WHERE_THEY = re.compile(r"^\W*where\s+(?:did|do|does)\s+(?:they|he|she|it|we|you|people)\s+"
+                         r"((?-i:[a-z]{3,}))\b", re.I)
+_WHERE_ACT = re.compile(r"^\W*where\s+(?:did|does|do|was|were|is|are)\s+.+?\s+((?-i:[a-z]{3,}))"
+                        r"(?:\s+up)?\W*$", re.I)  # (not the name asked of: "… Fishing Lake?")
 
 
 def _base_stem(word: str) -> str:
@@ -762,8 +764,8 @@ def _base_stem(word: str) -> str:
 
 def where_act(question: str) -> str:
     """The act a "where did X <act>?" question asks the place of, as a stem ("married" →
-    marry); "" for another question."""
-    asked = _WHERE_ACT.match(" ".join(question.split()))
+    marry; "where did they film the movie …?" → film); "" for another question."""
+    asked = _WHERE_THEY.match(question) or _WHERE_ACT.match(" ".join(question.split()))
     return _base_stem(asked.group(1)) if asked and asked.group(1).lower() not in STOPWORDS \
         else ""
 
@@ -828,10 +830,14 @@ def places_joined(question: str, answer: str,
         # county with its state ("in northern Osage County, Kansas")
         town = re.compile(rf"\b(?:at|in)\s+(?:the\s+)?{re.escape(answer)}\s+in\s+"
                           rf"({_PLACE_WORDS})(?=\s*[.,;]|\s*$)")
-        state = re.compile(rf"(?<![\w'’-]){re.escape(answer)},\s+({_PLACE_WORDS})\b")
+        act = where_act(question)  # (where it was filmed, not where it is set: "filmed in
+        # Sparta, Illinois", not the story's "Sparta, Mississippi")
+        state = re.compile(rf"\b([a-z]+)\s+(?:in|at|near)\s+(?:the\s+)?{re.escape(answer)},\s+"
+                           rf"({_PLACE_WORDS})\b" if act else
+                           rf"()(?<![\w'’-]){re.escape(answer)},\s+({_PLACE_WORDS})\b")
         found = first_match(town, ranked, VOTED) or next(
-            (p for _, s, _ in ranked[:VOTED] for p in state.findall(s) if p.lower() in PLACES),
-            "")
+            (p for _, s, _ in ranked[:VOTED] for verb, p in state.findall(s)
+             if p.lower() in PLACES and (not act or _base_stem(verb) == act)), "")
         if found:
             return f"{answer}, {found}"
     return answer
@@ -860,6 +866,17 @@ def dated_in_full(question: str, answer: str,
         if dated:
             return dated
     return answer
+
+
+def full_name(question: str, answer: str, sentences: Sequence[str]) -> str:
+    """A "who" question's answer of one word (a surname: "Powell composed an orchestral
+    score") as another of ``sentences`` names the person in full ("John Powell returned to
+    …"); the answer as it is otherwise."""
+    if not asks_who(question) or " " in answer or not answer[:1].isupper():
+        return answer
+    return next((name for s in sentences for name in entities(s)
+                 if name.endswith(f" {answer}") and len(name.split()) <= 3 and
+                 all(w[:1].isupper() for w in name.split())), answer)
 
 
 def in_full(answer: str, sentences: Sequence[str]) -> str:
@@ -1237,7 +1254,7 @@ def translated(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]
 
 
 #: "What is a studio apartment called in the UK?": the words a region calls a thing by
-_REGION_ASKED = re.compile(r"^\W*what\s+(?:is|are)\s+(?:an?\s+|the\s+)?(.+?)\s+"
+_REGION_ASKED = re.compile(r"^\W*what\s+(?:is|are|was|were)\s+(?:an?\s+|the\s+)?(.+?)\s+"
                            r"(?:called|known\s+as)\s+in\s+(?:the\s+)?(uk|u\.k\.|united kingdom|"
                            r"britain|great britain|england|us|u\.s\.|usa|united states|america|"
                            r"north america|canada|australia|new zealand|ireland|india|"
@@ -1265,7 +1282,16 @@ def called_regionally(question: str, ranked: Sequence[tuple[float, str, Retrieve
     marks = _REGION_MARKS.get(region, re.escape(match.group(2)))
     found = re.compile(rf"(?:^|[,;:]|\b(?:or|as|and|called|named))\s+(?:an?\s+|the\s+)?"
                        rf"([\w'’-]+(?:\s+[\w'’-]+){{0,3}}?)\s*\((?:{marks})\)", re.I)
-    return first_match(found, ranked, VOTED) or ""
+    # a title a work went by there: "released in the United States as The Clown and
+    # Automobile and in the United Kingdom as The Clown and Motor Car"
+    lands = "|".join(re.escape(k) for k in sorted({match.group(2).lower(), *(
+        k for k, v in _REGION_OF.items() if v == region)}, key=len, reverse=True))
+    titled = re.compile(rf"\bin\s+(?:the\s+)?(?i:{lands})\s+as\s+[\"“]?({_OTHER_NAME})")
+    said = [without_full_stop(m.group(1)) for pattern in (found, titled)
+            for _, sentence, _ in ranked[:VOTED] for m in pattern.finditer(sentence)]
+    return next((word for word in said if word.lower().removeprefix("the ") not in _REGION_OF
+                 and re.fullmatch(marks, word, re.I) is None), "")  # (the region's own name
+    # is no word for the thing: "the United Kingdom (UK)")
 
 
 #: where a language's titles are given: "What is the French title of X?" is answered by the
@@ -2686,6 +2712,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     where = bool(_WHERE.match(question) or _PLACE_IN.match(question))
     origin = where and _COMES_FROM.search(question) is not None
     where_now = where and re.match(r"^\W*where\s+(?:is|are)\b", question, re.I) is not None
+    featured = by_person and re.search(r"\bfeatur(?:ed|es|ing)\b", question, re.I) is not None
     placed_act = where_act(question) if where else ""
     starring = re.match(r"^\W*who\s+(?:starred|stars|star|co-starred)\b", question,
                         re.I) is not None
@@ -3163,6 +3190,10 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                     # Istanbul?": "situated at Karaköy …", not the coast its piers reach;
                     # "The Statue of Liberty (…) is a colossal neoclassical sculpture on
                     # Liberty Island", not where its arm was shown for a time
+            if featured and re.search(rf"\bfeaturing\s+(?:[\w-]+\s+){{0,4}}?"
+                                      rf"{re.escape(clean)}\b", plain):
+                boost *= PLACED_BOOST  # "Who is featured on Get Low?": "… by Lil Jon & the
+                # East Side Boyz, featuring American hip hop duo Ying Yang Twins"
             if where_now and re.search(rf"{re.escape(clean)}\b[^.;]{{0,30}}?\b(?:from\s+\d{{4}}"
                                        rf"\s+(?:to|until|till)\s+\d{{4}}|until\s+\d{{4}})", plain):
                 boost /= PLACED_BOOST  # "Where is the Statue of Liberty?": not where its
@@ -5231,7 +5262,8 @@ _KINDS = (
                          r"\bbetween what years\b|"
                          # "When did Samsu-iluna rule?": from when to when
                          r"^when (?:did|was|were) (?:\S+\s+){1,5}?(?:rule|reign|in office|on the "
-                         r"throne|in power|exist|operate|in operation)\b(?!\s+of\b)"
+                         r"throne|in power|exist|operate|in operation|run|air)\b"
+                         r"(?!\s+(?:of|for|against)\b)"
                          r"(?:\s+\S+){0,2}\W*$|"
                          # "When was Pilar del Castillo Minister for Education?": in office
                          r"^when (?:was|were) (?!.*\b(?:born|died|elected|appointed|created|"

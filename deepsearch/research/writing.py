@@ -30,6 +30,7 @@ from deepsearch.research.answers import (
     counted_age,
     dated_in_full,
     fits_kind,
+    full_name,
     in_full,
     joint_agents,
     language_asked,
@@ -335,9 +336,10 @@ class ReportWriter:
             composing.first_unsaid(plan.normalized, ranked, answer) or
             (bool(stating) and all(away for _, _, away in stating))))
         if answer and not unsettled:  # the name as a sentence writes it whole: "the Constance
-            answer = in_full(answer, [s for _, s, _ in body])  # Billard school" is the
-            # "Constance Billard School for Girls", which the body then quotes first; a
-            # year as the date the act was done on
+            said = [s for _, s, _ in body]  # Billard school" is the "Constance Billard School
+            # for Girls", which the body then quotes first; "Powell" is John Powell; a year
+            # as the date the act was done on
+            answer = full_name(plan.normalized, in_full(answer, said), said)
             answer = dated_in_full(plan.normalized, answer, ranked)
             answer = places_joined(plan.normalized, answer, ranked)  # ("throughout Norway
             # and Denmark")

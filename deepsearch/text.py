@@ -457,7 +457,7 @@ def unmentioned(missing: Sequence[str]) -> list[str]:
 #: "what kind of car …": the kind asked is the noun after it; "kind" is no word to find; nor
 #: is a measure's "how big …" (a page says "covers 8 hectares", not that it is big)
 _ASKING_WORDS = re.compile(r"\b(what|which)\s+(?:kinds?|types?|sorts?)\s+of\b|"
-                      r"\b(how)\s+(?:big|large|tall|high|wide|deep|far|heavy)\b", re.I)
+                           r"\b(how)\s+(?:big|large|tall|high|wide|deep|far|heavy)\b", re.I)
 
 
 def key_terms(text: str, limit: int = 12) -> list[str]:

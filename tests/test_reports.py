@@ -13282,7 +13282,7 @@ def test_how_big_or_deep_asks_a_measure() -> None:
     """"How big is the Botanical Garden of the University of Vienna?" was unsettled ("No
     source read mentions: big") though "It covers 8 hectares"; "How deep does Earth's mantle
     extend?" took a bare "10" over "to a depth of 2,890 km"."""
-    from deepsearch.research.answers import answer_kind, rank_sentences, short_answer
+    from deepsearch.research.answers import answer_kind, short_answer
     from deepsearch.text import key_terms
 
     assert answer_kind("How big is the Vost Garden?") == "number"

@@ -13747,3 +13747,23 @@ def test_when_a_show_ran_is_the_span_it_ran() -> None:
     assert answer_kind("When did Vost Shore run?") == "range"
     assert answer_kind("When did Vost Shore air?") == "range"
     assert answer_kind("When did Vost Shore run for office?") != "range"
+
+
+def test_a_places_opening_sentence_answers_where_only_when_no_kind_is_asked() -> None:
+    """Found while measuring: "In which country is Midway, in the same county as McRae …?"
+    answered "White County" once "Midway is a town in White County, Arkansas, United
+    States" placed it; a sentence opening "X is a … in Y" answers where X is, not which
+    country; and "Where is the company … headquartered?" is no "Tata Consultancy Services,
+    Kochi" of "worked … at Tata Consultancy Services in Kochi"."""
+    from deepsearch.research.answers import PLACED_BOOST, answer_votes, places_joined
+
+    ranked = ranked_on("Vostway, Tarnsas", [
+        "Vostway is a town in Lund County, Tarnsas, United States."])
+    placed = dict(answer_votes("Where is Vostway?", ranked))
+    assert placed["Lund County"] == pytest.approx(PLACED_BOOST)  # (placed as if "located")
+    asked = dict(answer_votes("In which country is Vostway?", ranked))
+    assert asked.get("Lund County", 0.0) < PLACED_BOOST
+    ranked = ranked_on("Ivo Lund", ["He worked as a software engineer at Tarn Consultancy "
+                                    "Services in Kochi."])
+    assert places_joined("Where is the company Ivo Lund worked for headquartered?",
+                         "Tarn Consultancy Services", ranked) == "Tarn Consultancy Services"

@@ -835,7 +835,9 @@ def places_joined(question: str, answer: str,
         state = re.compile(rf"\b([a-z]+)\s+(?:in|at|near)\s+(?:the\s+)?{re.escape(answer)},\s+"
                            rf"({_PLACE_WORDS})\b" if act else
                            rf"()(?<![\w'’-]){re.escape(answer)},\s+({_PLACE_WORDS})\b")
-        found = first_match(town, ranked, VOTED) or next(
+        found = next((without_full_stop(m.group(1)) for _, s, _ in ranked[:VOTED]
+                      if (m := town.search(s)) and
+                      (not act or tells_act(act, s))), "") or next(
             (p for _, s, _ in ranked[:VOTED] for verb, p in state.findall(s)
              if p.lower() in PLACES and (not act or _base_stem(verb) == act)), "")
         if found:
@@ -3182,10 +3184,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 if placed_act and act_placed(placed_act, clean, plain):
                     boost *= PLACED_BOOST / TYPED_MENTION_BOOST  # "Where did Jan Garbarek
                     # grow up?": "He grew up in Oslo", not Norway, where he was born
-                elif not life_place and re.search(
-                        rf"(?:{LOCATED_IN}|^\W*[A-Z][^,;()]{{0,60}}?\s+(?:\([^()]*\)\s+)?(?:is|are)"
-                        rf"\s+an?\s+(?:[a-z][\w-]*\s+){{0,4}}(?:in|at|on|near)\s+(?:the\s+)?)"
-                        rf"{re.escape(clean)}\b", plain):
+                elif not life_place and (re.search(rf"{LOCATED_IN}{re.escape(clean)}\b", plain) or (
+                        not wanted and re.search(
+                            rf"^\W*[A-Z][^,;()]{{0,60}}?\s+(?:\([^()]*\)\s+)?(?:is|are)\s+an?\s+"
+                            rf"(?:[a-z][\w-]*\s+){{0,4}}(?:in|at|on|near)\s+(?:the\s+)?"
+                            rf"{re.escape(clean)}\b", plain))):
                     boost *= PLACED_BOOST / TYPED_MENTION_BOOST  # "Where is the Port of
                     # Istanbul?": "situated at Karaköy …", not the coast its piers reach;
                     # "The Statue of Liberty (…) is a colossal neoclassical sculpture on

@@ -140,8 +140,9 @@ _AGE_OF_THING = re.compile(r"\bhow old (?:is|are|was|were) (?:the|an?)\b", re.I)
 #: a question asking how long, tall, far, large … something is, or its length, height, area
 #: …: a measure, answered with its unit ("8 km", "four minutes"), not a bare number ("What
 #: is the area code …?" asks a code)
+_HOW_MEASURED = r"(?:long|tall|high|far|wide|deep|big|large|heavy)"  # "how <this> …?"
 _MEASURE_ASKED = re.compile(
-    r"\bhow (?:long|tall|high|far|wide|deep|big|large|heavy)\b|" + _AGE_OF_THING.pattern +
+    rf"\bhow {_HOW_MEASURED}\b|" + _AGE_OF_THING.pattern +
     r"|\b(?:what|which) (?:is|was|are|"
     r"were) (?:the |its |their )?(?:total |overall |maximum |average )?(?:length|height|width|"
     r"depth|distance|elevation|altitude|size|area|weight|duration|running time)\b(?! code)",
@@ -1473,13 +1474,10 @@ def nickname_given(question: str, ranked: Sequence[tuple[float, str, RetrievedCh
     if not match:
         return None
     last = (match.group(1) or match.group(2)).split()[-1]
-    inside = re.compile(rf"\b(?:[A-Z][\w.'’-]*\s+){{1,3}}{_NICKNAME}"
+    inside = re.compile(rf"\b(?:[A-Z][\w.'’-]*\s+){{1,3}}({_NICKNAME})"
                         rf"\s+(?:[A-Z][\w.'’-]*\s+){{0,2}}{re.escape(last)}\b")
-    for _, sentence, _ in ranked[:WORK_DEPTH]:
-        found = inside.search(sentence)
-        if found:
-            return re.search(r"[\"“]([^\"”]{1,24})[\"”]", found.group(0)).group(1)
-    return None
+    found = first_match(inside, ranked, WORK_DEPTH)
+    return found.strip("\"“”") if found else None
 
 
 def also_named(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
@@ -5277,7 +5275,7 @@ _KINDS = (
                         r"^when (?:was|were|did) .*\b(?:born|die|died)\b")),
     ("year", re.compile(r"\b(?:what|which) year\b|^when\b|\bwhen\s*\?$|"
                         r"\bsince when\b")),
-    ("number", re.compile(r"\bhow (?:many|much|long|old|tall|high|far|wide|deep|big|large|heavy)\b|"
+    ("number", re.compile(rf"\bhow (?:many|much|old|{_HOW_MEASURED})\b|"
                           r"^(?:the )?number of\b|"
                           r"\b(?:what|which) "
                           r"(?:is |was )?(?:the )?(?:population|number|amount|total|size|capacity|"

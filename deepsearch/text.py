@@ -710,7 +710,12 @@ def entities(text: str, numbered: bool = False) -> list[str]:
             words[-1] = end[0]  # "a Los Angeles-based band": Los Angeles ("Linux-based
             # Tizen OS" is a name whole)
         if words and words[-1] == match.group(1).strip(" .,'’").split()[-1]:
-            words += _foreign_words(text, match.end())
+            if words[-1].isdigit() and re.match(r"[–-]\d", text[match.end():]):
+                words = words[:-1]  # "Ken Rosewall 5–7, 6–3": a score after the name
+            elif words == match.group(1).split() and (rest := _quoted_rest(text, match)):
+                words += rest  # "Le Médecin malgré lui" in quotes: the title whole
+            else:
+                words += _foreign_words(text, match.end())
         while len(words) > 2 and words[-1] in ("The", "A", "An") and \
                 words[-2] in ("of", "and", "for", "in", "on", "at"):
             words = words[:-2]  # "Tim Kreider of The "New York Times"": Tim Kreider
@@ -725,6 +730,20 @@ _FOREIGN_PARTICLES = r"(?:de|des|du|la|le|les|del|della|di|da|do|dos|das|y|e|et|
 _FOREIGN_WORDS = re.compile(rf"(?:\s+(?:{_FOREIGN_PARTICLES}|[a-zß-ÿ]*[ß-ÿ][a-zß-ÿ]*)(?![\w-]))+")
 
 
+_QUOTED_REST = re.compile(r"((?:[^\S\n]+[a-zß-ÿ'’]+){1,4})[”\"]")
+QUOTES_OPENING = "\"“"
+
+
+def _quoted_rest(text: str, match: re.Match[str]) -> list[str]:
+    """The lower-case words that end a quoted title a name opens ("malgré lui" of "Le
+    Médecin malgré lui" in quotes), up to four, when the quote closes right after them;
+    none for a quote that goes on past a comma ("Nothing will change," he said)."""
+    if not match.start() or text[match.start() - 1] not in QUOTES_OPENING:
+        return []
+    rest = _QUOTED_REST.match(text, match.end())
+    return rest.group(1).split() if rest else []
+
+
 def _foreign_words(text: str, at: int) -> list[str]:
     """The lower-case words of another language that go on a name ending at ``at``
     ("Compagnie" of "Compagnie française des métaux"): small words of names and words with
@@ -733,7 +752,16 @@ def _foreign_words(text: str, at: int) -> list[str]:
     words = found.group(0).split() if found else []
     while words and re.fullmatch(_FOREIGN_PARTICLES, words[-1]):
         words.pop()
-    return words if any(len(w) > 2 and re.search(r"[ß-ÿ]", w) for w in words) else []
+    if not any(len(w) > 2 and re.search(r"[ß-ÿ]", w) for w in words):
+        return []
+    last = _SHORT_LAST.match(text, found.end()) if found and found.group(0).split() == words \
+        else None
+    return [*words, last.group(1)] if last else words
+
+
+#: a short word that ends a sentence right after a name's words of another language, and
+#: ends the name with them ("Le Médecin malgré lui.")
+_SHORT_LAST = re.compile(r"[^\S\n]+([a-z]{2,3})(?=[.!?;)](?:\s|$))")
 
 
 #: an ordinal in figures, which opens the name it numbers: "the 92nd Academy Awards"

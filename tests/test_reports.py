@@ -13767,3 +13767,147 @@ def test_a_places_opening_sentence_answers_where_only_when_no_kind_is_asked() ->
                                     "Services in Kochi."])
     assert places_joined("Where is the company Ivo Lund worked for headquartered?",
                          "Tarn Consultancy Services", ranked) == "Tarn Consultancy Services"
+
+
+def test_a_title_in_another_language_is_taken_whole() -> None:
+    """"Which play is Medico per forza based on?" answered "Le Médecin malgré": the
+    title's last word has no accent ("… Molière's play Le Médecin malgré lui.")."""
+    from deepsearch.text import entities
+
+    assert "Vost Médecin malgré lui" in entities(
+        "It is a free adaptation of Lund's play Vost Médecin malgré lui. It was made in Tarn.")
+    assert "Vost Médecin malgré toi" in entities(
+        'a film based on the play "Vost Médecin malgré toi" by Lund')
+    assert "Compagnie française des métaux" in entities(
+        "The Compagnie française des métaux was sold.")
+    assert entities('"Nothing will change," Ivo Lund said.') == ["Nothing", "Ivo Lund"]
+
+
+def test_a_score_after_a_name_is_no_part_of_it() -> None:
+    """"Who did John Newcombe beat in the 1970 Wimbledon final?" answered "Ken Rosewall 5"
+    of "defeated Ken Rosewall 5–7, 6–3, 6–2"."""
+    from deepsearch.text import entities
+
+    assert "Ivo Lund" in entities("Vost Tarn defeated Ivo Lund 5–7, 6–3, 6–2 in the final.")
+    assert "Apollo 11" in entities("Apollo 11 landed in 1969.")
+
+
+def test_a_figure_grouped_in_thousands_by_spaces_is_one_number() -> None:
+    """"How much did the winners of the 2000 ICC KnockOut Trophy get?" answered "US$250"
+    of "cashed the winner's cheque of US$250 000"."""
+    from deepsearch.research.answers import short_answer
+
+    ranked = ranked_on("2000 Vost Trophy", [
+        "Tarnland were crowned champions and cashed the winner's cheque of US$250 000."])
+    assert short_answer("How much did the winners of the 2000 Vost Trophy get?", ranked) == \
+        "US$250 000"
+
+
+def test_the_other_title_of_a_work_is_the_one_it_is_also_known_as() -> None:
+    """"What is the other title of There's One Born Every Minute?" answered "Elizabeth
+    Taylor" (its debut star); the page opens "…, also known as Man or Mouse, is a 1942 …
+    film"."""
+    from deepsearch.research.answers import short_answer
+
+    ranked = ranked_on("Vost Born Every Minute", [
+        "It was the debut film of Ivo Lund.",
+        "Vost Born Every Minute, also known as Man or Tarn, is a 1942 American comedy film."])
+    assert short_answer("What is the other title of Vost Born Every Minute?", ranked) == \
+        "Man or Tarn"
+    assert short_answer("What is the alternative name of Vost Born Every Minute?", ranked) == \
+        "Man or Tarn"
+
+
+def test_a_play_asked_by_its_author_is_the_comedy_a_sentence_names() -> None:
+    """"Which Larry David play did Jake Cannavale appear in?" answered "Broadway" of "He
+    appeared on Broadway in 2015 in the comedy "Fish in the Dark" by Larry David": the kind
+    asked is a play (the name before it says whose), and a comedy is one."""
+    from deepsearch.research.answers import answer_type, short_answer
+
+    assert answer_type("Which Ivo Lund play did Vost Tarn appear in?") == "play"
+    assert answer_type("Which NFL team won?") == "team"
+    ranked = ranked_on("Vost Tarn", [
+        'He appeared on Broadway in 2015 in the comedy "Fish in the Tarn" by Ivo Lund.',
+        "He has also appeared on television's \"Nurse Vost\"."])
+    assert short_answer("Which Ivo Lund play did Vost Tarn appear in?", ranked) == \
+        "Fish in the Tarn"
+
+
+def test_who_won_a_title_is_the_side_a_sentence_has_win_it() -> None:
+    """"Who won the men's singles at Wimbledon in 1970?" answered "Grand Slam" (many
+    sentences on other players' titles say it) over "John Newcombe defeated Ken Rosewall …
+    to win the Gentlemen's Singles"; "Who won the 2000 ICC KnockOut Trophy?" answered
+    nothing, its answer's sentence ("New Zealand were crowned champions") ranked below two
+    on the preliminary rounds."""
+    from deepsearch.research.answers import short_answer
+    from deepsearch.research.composing import weakly_stated
+
+    ranked = [*ranked_on("1970 Vost Championships", [
+        "Ivo Lund defeated Tor Vast 5–7, 6–3, 6–2 in the final to win the Gentlemen's Singles "
+        "title at the 1970 Vost Championships."]), *ranked_on("Tor Flach", [
+            "He won 4 Grand Slam men's doubles titles.",
+            "He lost in a Grand Slam final.", "He reached a Grand Slam semi-final."])]
+    assert short_answer("Who won the men's singles at Vost in 1970?", ranked) == "Ivo Lund"
+    ranked = ranked_on("2000 Vost Trophy", [
+        "In the third preliminary quarter final, Tarnland beat Lundia.",
+        "In the preliminary quarter finals, Vostia played with Ostland.",
+        "North Ostmark were crowned champions and cashed the winner's cheque.",
+        "North Ostmark won the second edition of the Vost Trophy by defeating Vostia in the "
+        "final."])
+    assert short_answer("Who won the 2000 Vost Trophy?", ranked) == "North Ostmark"
+    assert not weakly_stated("Who won the 2000 Vost Trophy?", ranked, "North Ostmark")
+    assert weakly_stated("Who hosted the 2000 Vost Trophy?", ranked, "North Ostmark")
+
+
+def test_a_label_named_with_a_figure_is_no_year_and_is_who_released_it() -> None:
+    """"When was Strange Mercy released in the United States?" answered "4AD" (read as a
+    year of our era) and "Who released Strange Mercy?" "Tina Tyrell" (who photographed its
+    cover) of "… released by 4AD on September 12, 2011"."""
+    from deepsearch.research.answers import agents_of, short_answer, years_in
+
+    sentence = "Vost Mercy is the third studio album by Ivo Lund, released by 4AD on " \
+        "September 12, 2011, in the United Kingdom."
+    assert years_in(sentence) == ["2011"]
+    assert years_in("It was built in 79AD and again in 120 AD.") == ["79AD", "120 AD"]
+    assert ("released", "4AD") in agents_of(sentence)
+    assert ("distributed", "20th Century Fox") in agents_of(
+        "It was distributed by 20th Century Fox in 1999.")
+    ranked = ranked_on("Vost Mercy", [
+        sentence, "The album's cover art was designed by Ivo Lund, and was photographed by "
+        "Tina Tarn.", "The album's cover was photographed by Tina Tarn in Tarnby."])
+    assert short_answer("Who released Vost Mercy?", ranked) == "4AD"
+
+
+def test_what_a_station_is_known_on_air_as_and_the_format_it_broadcasts() -> None:
+    """"What is WOXL-FM known on air as?" and "What format does WOXL-FM broadcast?" both
+    answered "Asheville", the area it serves, of "WOXL-FM (known on-air as Mix 96.5 FM) is a
+    radio station … serves the Asheville area and broadcasts a Hot adult contemporary music
+    format"."""
+    from deepsearch.research.answers import short_answer
+
+    ranked = ranked_on("VOST-FM", [
+        "VOST-FM (known on-air as Mix 96.5 FM) is a radio station licensed to Tarn Forest, "
+        "the station serves the Lundville area and broadcasts a Hot adult contemporary music "
+        "format."])
+    assert short_answer("What is VOST-FM known on air as?", ranked) == "Mix 96.5 FM"
+    assert short_answer("What format does VOST-FM broadcast?", ranked) == \
+        "Hot adult contemporary"
+
+
+def test_who_founded_a_band_is_both_who_formed_it_not_the_label_of_an_album() -> None:
+    """"Who founded the Dandy Warhols?" was left unsettled between one founder and Capitol
+    (which released an album of theirs): "formed in Portland, Oregon in 1994 by
+    singer-guitarist Courtney Taylor-Taylor and guitarist Peter Holmström"."""
+    from deepsearch.research.answers import joint_agents
+    from deepsearch.research.composing import rivals
+
+    ranked = [*ranked_on("The Vost Warhols", [
+        "The Vost Warhols are an American rock band, formed in Tarnby, Oregon in 1994 by "
+        "singer-guitarist Ivo Lund and guitarist Tor Holmström."]),
+        *ranked_on("...The Vost Warhols Come Down", [
+            "It was recorded in 1996 and released on July 15, 1997 by record label Tarn "
+            "Records.", "The album was reissued by Tarn Records in 2004."])]
+    question = "Who founded the Vost Warhols?"
+    assert joint_agents(question, "Tor Holmström", ranked)[0] == \
+        "Ivo Lund and Tor Holmström"
+    assert "Tarn Records" not in rivals(question, ranked)

@@ -87,7 +87,8 @@ PERSON_BOOST = 2.0  # of a name of two words or more, for a "who" question
 #: ("written by …"), after the words the question ends with ("lost to …"), before "as" and
 #: the part a "who plays …?" question names
 PLACED_BOOST = 5.0
-NUMBER = re.compile(r"\b\d[\d,.]*\b")
+#: (a figure grouped in thousands by spaces, "US$250 000", is one number)
+NUMBER = re.compile(r"\b\d{1,3}(?:[ \u00a0\u202f]\d{3})+\b(?![.,]\d)|\b\d[\d,.]*\b")
 #: a day of a month ("September 24", "24 September"): its number is not a count
 DAY_OF_MONTH = re.compile(rf"\b{MONTH} \d{{1,2}}\b|\b\d{{1,2}} {MONTH}\b")
 #: spans that say when or which part, never who or where ("August 15", "Day 25", "27 May",
@@ -103,9 +104,11 @@ _TIMES = re.compile(r"\b\d+\s*[×x]\s*\d+\b|\b\d+-[a-z]|\b[A-Z][\w]*-\d+\b")
 
 
 #: a year of an era ("221 BC"), or a range of years that ends with one ("2070–1600 BC"), as
-#: written; else a year of our era
+#: written; else a year of our era (a figure joined to the era is one of two at least: the
+#: label 4AD is no year)
 _ERA = r"(?:BC|BCE|AD|CE)"
-_ERA_YEAR = re.compile(rf"\b(?:\d{{1,4}}\s*(?:–|-|to)\s*(?:c\.\s*)?)?\d{{1,4}}\s?{_ERA}\b|"
+_ERA_YEAR = re.compile(rf"\b(?:\d{{1,4}}\s*(?:–|-|to)\s*(?:c\.\s*)?)?(?:\d{{1,4}}\s|\d{{2,4}})"
+                       rf"{_ERA}\b|"
                        rf"\b(?:1[0-9]{{3}}|20[0-9]{{2}})\b|"
                        # a year of three figures an act is dated in: "created in 976 out
                        # of …" (not "appeared in 300 episodes")
@@ -730,7 +733,7 @@ def scaled(answer: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> 
     """A figure as the first sentence giving it writes it, with its currency and its scale:
     "27 million" of "close to 27 million passengers" (not "27"), "$45 million"; any other
     answer as it is."""
-    if not re.fullmatch(r"\d[\d,.]*", answer):
+    if not re.fullmatch(r"\d[\d,.]*(?:[ \u00a0\u202f]\d{3})*", answer):
         return answer
     figure = re.compile(rf"(?<![\w.,]){_MONEY}{re.escape(answer)}(?![\d,.]\d){_SCALE}")
     for _, sentence, _ in ranked:
@@ -1399,7 +1402,9 @@ _ALSO_NAMED = re.compile(
     r"^\W*(?:what\s+(?:is|was|are|were)\s+(?:the\s+)?(.+?)\s+(?:also|otherwise|commonly|"
     r"popularly|sometimes)\s+(?:called|known\s+as|named|referred\s+to\s+as)|"
     r"what\s+else\s+(?:is|was|are|were)\s+(?:the\s+)?(.+?)\s+(?:called|known\s+as|named)|"
-    r"what\s+(?:is|was|are|were)\s+(?:an|another|the\s+other|other)\s+names?\s+(?:for|of)\s+"
+    r"what\s+(?:is|was|are|were)\s+(?:the\s+)?(.+?)\s+(?:known|called)\s+on[- ]air(?:\s+as)?|"
+    r"what\s+(?:is|was|are|were)\s+(?:an|another|the\s+other|other|(?:the|an)\s+alternat(?:iv)?e)"
+    r"\s+(?:names?|titles?)\s+(?:for|of)\s+"
     r"(?:the\s+)?(.+?)|"
     r"what\s+other\s+names?\s+(?:does|do|did)\s+(?:the\s+)?(.+?)\s+(?:have|go\s+by)|"
     r"what\s+other\s+names?\s+(?:is|was|are|were)\s+(?:the\s+)?(.+?)\s+(?:known\s+by|"
@@ -1410,6 +1415,10 @@ _ALSO_NAMED = re.compile(
 #: Chase Tower", "30 Rock"), with the small words names hold
 _OTHER_NAME = r"[A-Z0-9][\w.'’&-]*(?:(?:\s+(?:(?:of|the|de|and|on|in|van|von|del|la|le)\s+)*|" \
     r":\s+)[A-Z0-9][\w.'’&-]*)*"  # (a subtitle too: "Teenage Mutant Ninja Turtles: The …")
+
+
+#: a title with "or" inside, set off whole: "also known as Man or Mouse, is a 1942 … film"
+_OR_TITLE = re.compile(rf"\s+or\s+{_OTHER_NAME}(?=,\s+(?:is|was|are|were)\b|\))")
 
 
 #: the name a page's opening sentence gives its subject, before what it says of it
@@ -1498,7 +1507,7 @@ def also_named(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]
     beside = re.compile(
         rf"(?i:{known})\b(?:\s*\(|,)?\s*(?:which\s+is\s+|is\s+|was\s+)?(?:also|otherwise|"
         rf"commonly|popularly|often|sometimes|better|widely)?\s*(?:known|called|named|referred"
-        rf"\s+to|nicknamed)\s+(?:as\s+)?(?:the\s+)?[\"“]?({_OTHER_NAME})")
+        rf"\s+to|nicknamed)\s+(?:on[- ]air\s+)?(?:as\s+)?(?:the\s+)?[\"“]?({_OTHER_NAME})")
     # a common name in lower case, said later of a sentence's subject: "Apiaceae or
     # Umbelliferae, is a family … commonly known as the celery, carrot or parsley family"
     common = re.compile(
@@ -1537,7 +1546,8 @@ def also_named(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]
         found = beside.search(sentence)
         if found and found.group(1).lower() not in (asked.lower(), name.lower(),
                                                      undated.lower()):
-            return found.group(1)
+            whole = _OR_TITLE.match(sentence, found.end(1))
+            return found.group(1) + (whole.group(0) if whole else "")
         found = given.search(sentence)
         if found and re.search(rf"(?i:{known})", f"{chunk.title} {chunk.text[:200]}"):
             return without_full_stop(found.group(1))
@@ -1856,6 +1866,30 @@ _MAKER = (r"band|group|duo|trio|quartet|singer|rapper|musician|artist|orchestra|
          r"cafe|shop|store|winery|distillery")
 
 
+#: "What format does WOXL-FM broadcast?": the kind, the name, the verb
+_FORMAT_DONE = re.compile(r"^\W*(?:what|which)\s+(format|genre|style)\s+(?:does|do|did)\s+"
+                          r"(?:the\s+)?(.+?)\s+([a-z]{3,})\W*$", re.I)
+
+
+def format_done(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+                ) -> str | None:
+    """None for a question asking no "what format does <name> <verb>?"; else the words a
+    sentence on the name puts before the kind after the verb ("Hot adult contemporary" of
+    "… broadcasts a Hot adult contemporary music format"), or "" when none does (the town
+    a station serves is no format)."""
+    match = _FORMAT_DONE.match(" ".join(question.split()))
+    if not match:
+        return None
+    noun, name, verb = match.group(1).lower(), match.group(2), match.group(3)
+    said = re.compile(rf"\b{re.escape(stem(verb))}\w*\s+(?:an?|the|its|their)\s+"
+                      rf"((?:[\w'’-]+\s+){{1,5}}?)(?:music\s+)?{noun}s?\b", re.I)
+    for _, sentence, chunk in ranked[:WORK_DEPTH]:
+        found = said.search(sentence)
+        if found and overlap(key_terms(name), f"{chunk.title} {sentence}") == 1.0:
+            return found.group(1).strip()
+    return ""
+
+
 def kind_done(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
               ) -> str | None:
     """None for a question asking no "what kind of <noun> does <name> <verb>?"; else the
@@ -1865,7 +1899,7 @@ def kind_done(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
     from)."""
     match = _KIND_DONE.match(" ".join(question.split()))
     if not match:
-        return None
+        return format_done(question, ranked)
     noun, name = match.group(1).lower(), match.group(2)
     said = re.compile(rf"(?i:{re.escape(name)})\b[^.;]{{0,80}}?\s(?:is|was|are|were)\s+(?:an?|"
                       rf"the)\s+((?:[\w'’-]+\s+){{0,6}}?)(?i:{_MAKER})s?\b")
@@ -2577,9 +2611,25 @@ def question_parts(question: str, subject: str = "", thing: str = "") -> list[tu
 #: "Who won the 2010 World Cup final?": a side of a contest is asked, the one that beat the
 #: other (a team, a country, a player), not whoever the sentence also names
 _SIDE_ASKED = re.compile(r"^\W*who\s+(?:won|wins|beat|defeated)\s+(?:the\s+)?(?:[\w'’.-]+\s+)"
-                         r"{0,6}?(?:final|finals|match|game|cup|bowl|series|championship|"
-                         r"tournament|war|battle)\b", re.I)
+                         r"{0,6}?(?:final|finals|match|game|cup|bowl|series|championships?|"
+                         r"tournament|war|battle|singles|doubles|title|trophy|race|prize|award|"
+                         r"medal|open|contest|competition|election|league|pennant)\b", re.I)
 _BEAT = r"(?:defeated|beat|won|overcame|triumphed|edged|routed)\b"
+
+
+def asks_side(question: str) -> bool:
+    """Whether a question asks who won a contest ("Who won the 2000 ICC KnockOut Trophy?",
+    "Who beat Spain in the final?"): the side a sentence has beat the other."""
+    return _SIDE_ASKED.match(question) is not None
+
+
+def said_to_win(question: str, answer: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+                ) -> bool:
+    """Whether one of the ``VOTED`` best sentences has a side question's answer beat the other
+    in the contest asked ("New Zealand won the second edition … by defeating India"): the
+    answer is stated, wherever its sentence ranks."""
+    return asks_side(question) and any(beat_the_other(answer, s, asked_years(question))
+                                       for _, s, _ in ranked[:VOTED])
 
 
 def beat_the_other(name: str, sentence: str, years: Sequence[str] = ()) -> bool:
@@ -2590,6 +2640,8 @@ def beat_the_other(name: str, sentence: str, years: Sequence[str] = ()) -> bool:
     x = re.escape(name)
     for m in re.finditer(rf"(?<![\w'’-]){x}(?:,\s+who)?\s+{_BEAT}(?P<after>[^.;]{{0,80}})|"
                          rf"\b(?:won|defeated|beaten)\s+by\s+(?:the\s+)?{x}\b|"
+                         rf"(?<![\w'’-]){x}\s+(?:were|was|are|is)\s+crowned\s+(?:the\s+)?"
+                         rf"(?:[a-z]+\s+)?champions?\b|"
                          rf"\b(?:win|victory|triumph)\s+(?:over\s+[^.;,]{{1,40}}?\s+)?"
                          rf"(?:for|by)\s+(?:the\s+)?{x}\b", sentence):
         if not (years and any(y not in years for y in YEAR.findall(m.group("after") or ""))):
@@ -2701,7 +2753,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     roles = _roles(question)
     who_or_where = bool(_WHO_WHERE.match(question))
     by_person = asks_who(question)
-    side = by_person and _SIDE_ASKED.match(question) is not None
+    side = asks_side(question)
     now = bool(_NOW.search(question))
     present = now or re.match(r"^\W*who\s+is\b", question, re.I) is not None
     personal = by_person and done_to_someone(question)
@@ -3773,6 +3825,7 @@ _KIND_FORMS = {"song": "(?:song|single|track|hit)", "single": "(?:single|song)",
                "film": "(?:film|movie|documentary|western)",
                "movie": "(?:movie|film|documentary|western)",
                "book": "(?:book|novel)",
+               "play": "(?:play|comedy|drama|tragedy|farce|musical)",
                "show": "(?:show|series|sitcom)", "series": "(?:series|show|sitcom)"}
 
 
@@ -4633,8 +4686,10 @@ _AGENT = re.compile(rf"\b(\w+)(?: (?:over|out|up|off|down|upon|into law))?"
                     rf" by (?:the )?"  # ("presided over by the Speaker": presided; "formed in
                     # 2005 by …": formed)
                     rf"{_DESCRIBED_DOER}"
-                    rf"((?:[A-Z]|{LOWER_BRAND})[\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
-# (a brand's name may open in lower case: "owned by iHeartMedia")
+                    rf"((?:[A-Z]|\d+[A-Z]|\d+(?:st|nd|rd|th)(?=\s+[A-Z])|{LOWER_BRAND})"
+                    rf"[\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
+# (a brand's name may open in lower case: "owned by iHeartMedia", or with a figure:
+# "released by 4AD", "distributed by 20th Century Fox")
 #: a second doer after the first, described in turn: "… and French writer René Goscinny"
 _CO_AGENT = re.compile(rf"\s+and\s+(?:the\s+)?{_DESCRIPTION}"
                        r"([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
@@ -4672,9 +4727,11 @@ _TITLED_NAME = rf"(?:(?:{_DEMONYM}|(?!(?:by|with|from|for|to|of|[a-z]+ing|[a-z]+
 #: two who did an act together: "founded in 1981 by drummer Lars Ulrich and rhythm guitarist
 #: James Hetfield", "Lars Ulrich and James Hetfield founded …", "played between Japan and the
 #: United States"
-_TWO_BY = re.compile(rf"\b(\w+)(?:\s+in\s+\d{{4}})?\s+(?:by|between)\s+(?:the\s+)?{_TITLED_NAME}"
+_TWO_BY = re.compile(rf"\b(\w+)(?:\s+(?:in|at)\s+(?:\d{{4}}|[A-Z][\w'’.-]*(?:,?\s+[A-Z][\w'’.-]*)"
+                     rf"{{0,3}})){{0,2}}\s+(?:by|between)\s+(?:the\s+)?{_TITLED_NAME}"
                      rf"(?:\s*\([^()]*\))?\s+and\s+(?:the\s+)?{_TITLED_NAME}")  # (an aside
-# between: "by Lester Smith (designer of … Dragon Dice) and Tim Brown")
+# between: "by Lester Smith (designer of … Dragon Dice) and Tim Brown"; where and when before
+# "by": "formed in Portland, Oregon in 1994 by …")
 _TWO_DID = re.compile(rf"([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){{0,3}})\s+and\s+{_TITLED_NAME}"
                       r"\s+(?:co-?)?([a-z]+)\b")
 
@@ -4825,6 +4882,21 @@ def joint_agents(question: str, answer: str, ranked: Sequence[tuple[float, str, 
             if partner.lower() not in low and not set(partner.split()) <= set(answer.split()):
                 return f"{one} and {other}", chunk
     return answer, None
+
+
+def done_by(question: str, name: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+            ) -> bool:
+    """Whether one of the ``VOTED`` best sentences says ``name`` did the act a "who …?"
+    question asks, by it ("formed in 1994 by … and guitarist Peter Holmström")."""
+    acts = _acts(question) or frozenset(a for a in [own_act(question)] if a)
+    if not name or not acts or not asks_who(question):
+        return False
+    for _, sentence, _ in ranked[:VOTED]:
+        pairs = agents_of(sentence) + [(m.group(1), n) for m in _TWO_BY.finditer(sentence)
+                                       for n in (m.group(2), m.group(3))]
+        if any(same_act(verb, acts) and name in doer for verb, doer in pairs):
+            return True
+    return False
 
 
 _PERSON_TITLE_NAME = re.compile(r"[A-Z][\w.'’-]+(?:\s+[A-Z][\w.'’-]+){1,3}")  # a page titled
@@ -5332,7 +5404,13 @@ def answer_type(question: str) -> str:
     match = _TYPE.search(_NUMBER_ONE.sub("top", question))
     if not match:
         return ""
-    words = match.group(1).lower().split()
+    written = match.group(1).split()
+    named = 0  # "Which Larry David play …": a play, the name before it says whose
+    while named < len(written) - 1 and written[named][:1].isupper() and \
+            written[named].lower() not in QUESTION_WORDS:
+        named += 1
+    words = [w.lower() for w in written[named:]] \
+        if named and written[named].lower() in WORK_KINDS else match.group(1).lower().split()
     while len(words) > 1 and (words[0] in ("a", "an", "the") or
                               words[0].capitalize() in DEMONYMS):
         words = words[1:]  # "what is a term for …", "which Australian city"

@@ -43,6 +43,7 @@ from deepsearch.research.answers import (
     counts,
     counts_them,
     defines,
+    done_by,
     done_by_another,
     enumerated,
     explains,
@@ -76,6 +77,7 @@ from deepsearch.research.answers import (
     rank_sentences,
     restates,
     ruler_titled,
+    said_to_win,
     says_act,
     says_office,
     sentence_score,
@@ -1861,6 +1863,7 @@ def rivals(question: str, ranked: Ranked) -> list[str]:
     top_chunks = _stating(top, ranked)
     top_sources = {page_of(c) for c in top_chunks}
     act = where_act(question)  # (a place asked of an act: where the act was done)
+    done = done_by(question, top, ranked)  # (the best said to do the act asked)
     out: list[str] = []
     taken = set(top_sources)
     for candidate in other_answers(question, ranked, top, limit=len(votes)):
@@ -1886,6 +1889,9 @@ def rivals(question: str, ranked: Ranked) -> list[str]:
                 not any(tells_act(act, s) for _, s, _ in ranked[:VOTED] if candidate in s):
             continue  # "Where did Finding Neverland have its world premiere?": not
             # Broadway, where a sentence has it run but not premiere
+        if done and not done_by(question, candidate, ranked):
+            continue  # "Who founded the Dandy Warhols?": not Capitol, which released an
+            # album of theirs
         out.append(candidate)
         taken |= sources
     return out
@@ -2026,7 +2032,7 @@ def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:
     was number one in another year is no answer."""
     if not answer or answer in ("yes", "no") or asks_how_died(question) or asks_age(question) or \
             told_by_its_sentence(question) or \
-            reached_through(question) or \
+            reached_through(question) or said_to_win(question, answer, ranked) or \
             answer == titled_artist(question, [c for _, _, c in ranked]):
         return False  # (a yes or no rests on its statement; said of them, on their page or
         # by name; an age counted from theirs;

@@ -310,6 +310,8 @@ _RELATION_WORDS = KINSHIP | frozenset((
     "located occur occurred sign signed pass passed fire fired eliminate eliminated ratify "
     "ratified discover discovered invent invented introduce introduced design designed develop "
     "developed open opened close closed air aired premiere premiered debut debuted "
+    # how often, which a page says by a count ("score twice": "two goals")
+    "once twice thrice "
     "finish finished complete completed achieve achieved accomplish accomplished "
     "do does did done doing like "
     "contribute contributed join joined joins enter entered involve involved had having "
@@ -871,6 +873,7 @@ _RELATED_WORDS = (
     ("discover discovered", "discovery discovered"),
     ("start begin began", "began started established founded introduced"),
     ("own owns owned", "owner owned acquired"),
+    ("buy bought", "purchased purchase acquired bought"),
     ("make makes made maker", "made maker manufactured manufacturer produced producer"),
     # "How many people live in Tenterfield?" is answered "… had a population of 6,986"
     ("live lives lived living", "population inhabitants residents living lived"),

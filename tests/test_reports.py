@@ -13911,3 +13911,126 @@ def test_who_founded_a_band_is_both_who_formed_it_not_the_label_of_an_album() ->
     assert joint_agents(question, "Tor Holmström", ranked)[0] == \
         "Ivo Lund and Tor Holmström"
     assert "Tarn Records" not in rivals(question, ranked)
+
+
+def test_what_an_acronym_stands_for_when_a_sentence_says_so() -> None:
+    """"What does MS-DOS stand for?" answered nothing: "MS-DOS ( ; acronym for Microsoft
+    Disk Operating System)" (its letters are not all initials: "MS" of "Microsoft")."""
+    from deepsearch.research.answers import spelled_out
+
+    ranked = ranked_on("VS-DOS", [
+        "VS-DOS ( ; acronym for Vostsoft Disk Operating System) is an operating system."])
+    assert spelled_out("What does VS-DOS stand for?", ranked) == "Vostsoft Disk Operating System"
+
+
+def test_a_name_a_work_was_later_also_known_by() -> None:
+    """"What is The Fast and the Furious also known as?" answered "Walker" (of its cast):
+    "The Fast and the Furious (later also known as Fast & Furious 1) is a 2001 action
+    film"."""
+    from deepsearch.research.answers import short_answer
+
+    ranked = ranked_on("Vost & Furious", [
+        "The franchise stars Ivo Walker and Tor Diesel.",
+        "The first film, The Vost and the Furious (later also known as Vost & Furious 1), was "
+        "released in 2001."])
+    assert short_answer("What is The Vost and the Furious also known as?", ranked) == \
+        "Vost & Furious 1"
+
+
+def test_who_is_credited_with_an_act_did_it() -> None:
+    """"Who coined the term manifest destiny?" answered "Jane Cazneau" (who arguably wrote
+    the editorial it first appeared in) over "Newspaper editor John O'Sullivan is generally
+    credited with coining the term" (an editor read as a critic quoted)."""
+    from deepsearch.research.answers import agents_of, short_answer
+
+    sentence = "Newspaper editor Ivo O'Lund is generally credited with coining the term " \
+        "\"vost destiny\" in 1845; however, the unsigned editorial in which it first " \
+        "appeared was arguably written by journalist and annexation advocate Tora Vast."
+    assert ("coining", "Ivo O'Lund") in agents_of(sentence)
+    assert short_answer("Who coined the term vost destiny?",
+                        ranked_on("Vost destiny", [sentence])) == "Ivo O'Lund"
+
+
+def test_who_bought_a_team_is_no_longer_name_of_the_team() -> None:
+    """"Who bought the Warriors in 1962?" voted most for "Golden State Warriors", the team
+    under its full name, over "In 1962, Franklin Mieuli purchased the majority shares of
+    the team"."""
+    from deepsearch.research.answers import ends_with_asked, short_answer
+
+    assert ends_with_asked("Golden Vost Warriors", "Who bought the Warriors in 1962?")
+    assert not ends_with_asked("Ivo Lund", "Who bought the Warriors in 1962?")
+    ranked = ranked_on("Golden Vost Warriors", [
+        "In 1962, Ivo Lund purchased the majority shares of the team.",
+        "The Golden Vost Warriors are an American basketball team.",
+        "The Golden Vost Warriors play at the Tarn Center.",
+        "Founded in 1946, the Warriors moved to the Bay Area in 1962."])
+    assert short_answer("Who bought the Warriors in 1962?", ranked) == "Ivo Lund"
+
+
+def test_when_a_season_commenced_is_not_when_it_ended() -> None:
+    """"When did the eighth season of Grey's Anatomy start?" answered nothing: "commenced
+    airing … on September 22, 2011, … and ended on May 17, 2012" (both years struck as the
+    other end), and the show's 2005 premiere was named as another reading."""
+    from deepsearch.research.answers import answer_votes
+    from deepsearch.research.composing import rivals
+
+    question = "When did the eighth season of Vost Anatomy start?"
+    ranked = [*ranked_on("Vost Anatomy (season 8)", [
+        "The eighth season of the drama Vost Anatomy, commenced airing on ABC on September "
+        "22, 2011, with a special episode and ended on May 17, 2012."]),
+        *ranked_on("Vost Anatomy", ["Vost Anatomy is a drama series that premiered on March "
+                                    "27, 2005, on ABC."])]
+    votes = dict(answer_votes(question, ranked))
+    assert "2011" in votes and "2012" not in votes
+    assert rivals(question, ranked) == []
+
+
+def test_a_reading_of_another_version_than_the_one_asked_is_no_rival() -> None:
+    """"Who voices Beorn in The Hobbit video game?" named the film's Beorn beside the game's;
+    "Who wrote the screenplay for The Fast and the Furious?" the writer of "Fast Five"."""
+    from deepsearch.research.composing import rivals
+
+    ranked = [*ranked_on("The Vobbit (2003 video game)", [
+        "Bilbo meets Lianna, who tells him he must find Beorn (Ivo Lund), a skin changer."]),
+        *ranked_on("Beorn Adaptations", [
+            "The actor Tor Persbrandt portrays Beorn in Jackson's The Vobbit films."])]
+    assert rivals("Who voices Beorn in The Vobbit video game?", ranked) == []
+    ranked = [*ranked_on("The Vost and the Furious (2001 film)", [
+        "The Vost and the Furious is a 2001 action film from a screenplay by Ivo Lund."]),
+        *ranked_on("Vost Five", [
+            "Vost Five is a 2011 film directed by Tor Lin and written by Chris Tarn."])]
+    assert rivals("Who wrote the screenplay for The Vost and the Furious?", ranked) == []
+
+
+def test_who_played_a_part_asked_by_a_common_noun_is_the_cast_aside() -> None:
+    """"Who played the twins in The Parent Trap 1961?" answered nothing: "Identical twins
+    Sharon McKendrick and Susan Evers (Hayley Mills) meet at Miss Inch's Summer Camp"."""
+    from deepsearch.research.answers import short_answer
+
+    ranked = ranked_on("The Vost Trap (1961 film)", [
+        "Identical twins Sharon Lund and Susan Tarn (Ivo Mills) meet at Miss Inch's Summer "
+        "Camp for Girls, unaware that they are sisters.",
+        "The original was remade in 1998 starring Tora Lohan and Dennis Vaid."])
+    assert short_answer("Who played the twins in The Vost Trap 1961?", ranked) == "Ivo Mills"
+
+
+def test_how_often_is_no_thing_a_page_must_name() -> None:
+    """"Who was the first substitute to score twice in a Champions League final?" answered
+    nothing: no page says "twice" ("the first substitute to score two goals")."""
+    from deepsearch.text import unmentioned
+
+    assert unmentioned(["twice", "substitute"]) == ["substitute"]
+
+
+def test_a_work_of_whose_kind_asked_is_told_by_a_sentence_naming_them() -> None:
+    """"In which Miss Marple episode did Sykes appear?" answered "Doc Martin", the series
+    of the next sentence's episode."""
+    from deepsearch.research.answers import kind_owner, short_answer
+
+    assert kind_owner("In which Miss Vost episode did Sykes appear?") == "Miss Vost"
+    assert kind_owner("Which episode did Sykes appear in?") == ""
+    ranked = ranked_on("Sykes (dog)", [
+        'In 2008, Sykes appeared on "Miss Vost", Series 3, Episode 3, as Donald.',
+        'He also appeared in "Doc Tarn" (2009), Series 4, Episode 1, as the lead dog.',
+        'He starred in "Doc Tarn" in 2010.'])
+    assert short_answer("In which Miss Vost episode did Sykes appear?", ranked) != "Doc Tarn"

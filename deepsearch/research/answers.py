@@ -1152,6 +1152,11 @@ def spelled_out(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk
                           r"for\s+)(?:the\s+)?([^();,.]{3,90})", sentence)
         if after and _initials_match(letters, after.group(1).split()):
             return after.group(1).strip()
+        said = re.search(rf"(?<![\w-]){x}\s*\(?[\s;,]*(?:(?:is\s+)?(?:an?\s+)?(?:acronym|"
+                         r"abbreviation|initialism|short)\s+(?:for|of)|(?:which\s+)?"
+                         r"(?:stands|stood)\s+for)\s+(?:the\s+)?([^();,.]{3,90})", sentence)
+        if said:  # "MS-DOS ( ; acronym for Microsoft Disk Operating System)": said so,
+            return said.group(1).strip()  # its letters need not all be initials
         before = re.match(rf"^\W*(?:The\s+)?([^(),;]{{3,90}}?)(?:\s*\([^()]*\))?,?\s+"
                           rf"(?:abbreviated|shortened)\s+(?:as\s+|to\s+)?(?:the\s+)?{x}(?![\w-])",
                           sentence)
@@ -1413,7 +1418,7 @@ _ALSO_NAMED = re.compile(
     r"(?:also\s+)?known)\W*$", re.I)
 #: a name as a sentence gives it beside another: capitalised words or figures ("JPMorgan
 #: Chase Tower", "30 Rock"), with the small words names hold
-_OTHER_NAME = r"[A-Z0-9][\w.'’&-]*(?:(?:\s+(?:(?:of|the|de|and|on|in|van|von|del|la|le)\s+)*|" \
+_OTHER_NAME = r"[A-Z0-9][\w.'’&-]*(?:(?:\s+(?:(?:of|the|de|and|&|on|in|van|von|del|la|le)\s+)*|" \
     r":\s+)[A-Z0-9][\w.'’&-]*)*"  # (a subtitle too: "Teenage Mutant Ninja Turtles: The …")
 
 
@@ -1505,7 +1510,7 @@ def also_named(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]
     # Ninja Turtles series": its page says "Teenage Mutant Ninja Turtles (also known as …")
     known = f"{re.escape(asked)}|{re.escape(name)}|{re.escape(undated)}"
     beside = re.compile(
-        rf"(?i:{known})\b(?:\s*\(|,)?\s*(?:which\s+is\s+|is\s+|was\s+)?(?:also|otherwise|"
+        rf"(?i:{known})\b(?:\s*\(|,)?\s*(?:which\s+is\s+|is\s+|was\s+)?(?:later\s+|now\s+)?(?:also|otherwise|"
         rf"commonly|popularly|often|sometimes|better|widely)?\s*(?:known|called|named|referred"
         rf"\s+to|nicknamed)\s+(?:on[- ]air\s+)?(?:as\s+)?(?:the\s+)?[\"“]?({_OTHER_NAME})")
     # a common name in lower case, said later of a sentence's subject: "Apiaceae or
@@ -2803,7 +2808,10 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     part = part_asked(question) if character else ""  # "who played <part>?"
     # a cast list's "Cowboy Curtis (Laurence Fishburne)", "Cowboy Curtis - Phil LaMarr"
     named_part = r"[\s-]*".join(re.escape(w) for w in tokenize(part)) if part else ""
-    cast = rf"\b{named_part}\s*(?:\(|[-–—:]\s*)" if part else ""
+    # ("Identical twins Sharon McKendrick and Susan Evers (Hayley Mills)": a part asked by a
+    # common noun, named after it)
+    cast = rf"\b{named_part}(?-i:(?:\s+[A-Z][\w'’.-]*(?:\s+(?:and\s+)?[A-Z][\w'’.-]*){{0,5}})?)" \
+        rf"\s*(?:\(|[-–—:]\s*)" if part else ""
     # "Charlie Day plays Charlie Kelly": the name, then the act of playing the part
     # ("Bradley Cooper would voice Rocket": a part called by its first name, cast ahead)
     short = _first_name_of_part(part)
@@ -2876,6 +2884,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     names = _capital_runs(question)
     owned = OWNED_THING.match(" ".join(question.split()))
     owner = owned.group(2) if owned else ""  # (whose thing is asked: "Deepak Sareen's")
+    kind_of = kind_owner(question)  # (whose work of the kind: "Which Larry David play …")
     for score, sentence, chunk in ranked[:depth]:
         if on_another_work(names, sentence, chunk):
             continue  # "Who composed the score for Aliens?": not the score of "Alien"
@@ -2886,6 +2895,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             continue  # (and one quoting it tells who did it: "Durante also recorded a cover
             # of the well-known song "I'll Be Seeing You" …"; so does one naming it unquoted,
             # 'Time Bombs is a 2008 Canadian film produced by "Productions de la ruelle"')
+        if kind_of and not names_whole(kind_of, f"{chunk.title} {sentence}"):
+            continue  # "In which Miss Marple episode did Sykes appear?": not an episode of
+            # "Doc Martin" the next sentence names
         if owner and short and not names_whole(owner, f"{chunk.title}\n{chunk.text}"):
             continue  # "What was Deepak Sareen's last film as director?": not a film on a
             # page never naming him ("… a 1999 Bollywood film directed by Desh Deepak")
@@ -3082,6 +3094,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                         not (wanted and typed_mention(wanted, clean, plain)) and not apart) \
                     or middle_named(clean, question) \
                     or (by_person and joins_asked(clean, asked)) \
+                    or (by_person and ends_with_asked(clean, question)) \
                     or (by_person and _styled(clean, plain)) \
                     or cut_from_title(clean, plain):
                 continue  # ("Edward Davis Wood Jr" is the Ed Wood asked about, not who
@@ -3993,6 +4006,13 @@ def extends_asked(candidate: str, question: str) -> bool:
 _NAME_SUFFIX = frozenset("jr jr. sr sr. ii iii iv".split())
 
 
+def ends_with_asked(candidate: str, question: str) -> bool:
+    """Whether a candidate is a longer name ending with one the question writes in capitals:
+    "Golden State Warriors" for "Who bought the Warriors in 1962?" is the team asked about
+    under its full name, not who bought it."""
+    return any(candidate.endswith(f" {name}") for name in entities(question))
+
+
 def fuller_name_asked(candidate: str, question: str) -> bool:
     """Whether a candidate is a name the question asks about, written out in full: "Edward
     Davis Wood Jr" for "ed wood" (the same last name, the first opening with the first),
@@ -4695,6 +4715,10 @@ _CO_AGENT = re.compile(rf"\s+and\s+(?:the\s+)?{_DESCRIPTION}"
                        r"([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
 #: an act whose "by" comes after where or when it was done, set off by a comma: "formed in
 #: 1969 in Houston, Texas, by vocalist and guitarist Billy Gibbons"
+#: one said to have done it: "John O'Sullivan is generally credited with coining the term"
+_CREDITED_WITH = re.compile(r"([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3})\s+(?:is|was|has\s+been|"
+                            r"are|were|have\s+been)\s+(?:[a-z]+ly\s+)?credited\s+with\s+"
+                            r"(?:having\s+)?([a-z]+)")
 _LATE_AGENT = re.compile(rf"\b(\w+(?:ed|en))\s+(?:in|at|on|during|from)\s+[^.;()]{{0,60}}?"
                          r"(?:,|[A-Z][\w.'’-]*)\s+"  # (or a place's name: "formed in 1992 in Los
                          # Angeles, California, United States by high school friends …")
@@ -4916,6 +4940,7 @@ def agents_of(text: str) -> list[tuple[str, str]]:
     out += [(verb, name.rstrip(".")) for verbs, name in _JOINT_AGENT.findall(text)
             for verb in re.split(r",\s*", verbs)]
     out += [(verb, name.rstrip(".")) for verb, name in _LATE_AGENT.findall(text)]
+    out += [(verb, name) for name, verb in _CREDITED_WITH.findall(text)]
     out += [("written", name.rstrip(".")) for name in _WRITTEN_BY.findall(text)]
     # a name in quotes, its small words and all: 'produced by "Productions de la ruelle"'
     out += [(verb, name) for verb, name in re.findall(
@@ -5118,10 +5143,12 @@ _UNTIMED = frozenset(map(stem, "born birth die died death come start begin began
 
 #: the acts that begin or end a thing's life, as a question or a sentence words them
 _ENDS = {"start": r"start(?:s|ed|ing)?|beg(?:in|ins|an|un|inning)|found(?:ed|ing|ation)|"
-                  r"establish(?:es|ed|ing|ment)?|open(?:s|ed|ing)?|launch(?:es|ed|ing)?|laid",
+                  r"establish(?:es|ed|ing|ment)?|open(?:s|ed|ing)?|launch(?:es|ed|ing)?|laid|"
+                  r"commenc(?:e|es|ed|ing|ement)|premiere(?:s|d)?|debut(?:s|ed)?|"
+                  r"inaugurat(?:e|es|ed|ion)",
          "end": r"end(?:s|ed|ing)?|finish(?:es|ed|ing)?|complet(?:e|es|ed|ing|ion)|"
                 r"clos(?:e|es|ed|ing|ure)|demolish(?:es|ed|ing)?|dissol(?:ve|ved|ution)|"
-                r"abolish(?:es|ed|ing)?|di(?:e|es|ed)"}
+                r"abolish(?:es|ed|ing)?|di(?:e|es|ed)|conclu(?:de|des|ded|sion)"}
 
 
 def asked_end(question: str) -> str:
@@ -5142,7 +5169,7 @@ def dated_other_end(year: str, sentence: str, end: str) -> bool:
             not re.search(rf"\b(?:{_ENDS[end]})\b", sentence, re.I):
         return True
     return re.search(rf"\b(?:{other})\s+(?:\w+\s+){{0,3}}?(?:in|by|on|of|around|"
-                     rf"until|before|after)?\s*(?:\w+\s+){{0,2}}?{re.escape(year)}\b",
+                     rf"until|before|after)?\s*(?:\w+,?\s+){{0,2}}?{re.escape(year)}\b",
                      sentence, re.I) is not None
 
 
@@ -5393,6 +5420,21 @@ _QUALIFIER = re.compile(r"^(?:one|two|three|four|five|six|seven|eight|nine|ten|f
                         r"third|last|next|latest|most|least|main|only|top|\w+est|\w+ful|\w+ous)$")
 
 
+def kind_owner(question: str) -> str:
+    """The name a "which <Name> <kind> …?" question puts before the kind it asks for ("Larry
+    David" of "Which Larry David play …?", "Miss Marple" of "In which Miss Marple episode
+    …?"): the answer is one of theirs, told by a sentence naming them; "" for none."""
+    match = _TYPE.search(question)
+    if not match:
+        return ""
+    written = match.group(1).split()
+    named = 0
+    while named < len(written) - 1 and written[named][:1].isupper() and \
+            written[named].lower() not in QUESTION_WORDS:
+        named += 1
+    return " ".join(written[:named]) if named and written[named].lower() in WORK_KINDS else ""
+
+
 def answer_type(question: str) -> str:
     """The noun a "which X" / "what X" question asks for (university, company, …), in the
     singular, past the words that qualify it ("the oldest company" → company); "" when the
@@ -5404,13 +5446,9 @@ def answer_type(question: str) -> str:
     match = _TYPE.search(_NUMBER_ONE.sub("top", question))
     if not match:
         return ""
-    written = match.group(1).split()
-    named = 0  # "Which Larry David play …": a play, the name before it says whose
-    while named < len(written) - 1 and written[named][:1].isupper() and \
-            written[named].lower() not in QUESTION_WORDS:
-        named += 1
-    words = [w.lower() for w in written[named:]] \
-        if named and written[named].lower() in WORK_KINDS else match.group(1).lower().split()
+    owner = kind_owner(question)  # "Which Larry David play …": a play, the name says whose
+    words = match.group(1)[len(owner):].lower().split() if owner else \
+        match.group(1).lower().split()
     while len(words) > 1 and (words[0] in ("a", "an", "the") or
                               words[0].capitalize() in DEMONYMS):
         words = words[1:]  # "what is a term for …", "which Australian city"

@@ -124,12 +124,14 @@ from deepsearch.text import (
     STOPWORDS,
     UPPER,
     US_STATES,
+    YEAR_LIKE,
     entities,
     is_date_or_count,
     is_prose,
     key_terms,
     names_a_thing,
     nicknamed,
+    numbered,
     overlap,
     passage_sentences,
     people_named,
@@ -1844,6 +1846,37 @@ def _names(chunk: RetrievedChunk, candidate: str) -> bool:
     return bool(title) and (low in title or title in low)
 
 
+#: what a question may name the version of its subject by: the medium of a work
+_MEDIA = re.compile(r"\b(?:video\s+game|film|movie|(?:tv|television)\s+series|novel|musical|"
+                    r"play|opera|anime|manga|comic|album|book)\b", re.I)
+
+
+#: a name as a question writes it, small words and all: "The Fast and the Furious"
+_TITLED_RUN = re.compile(r"[A-Z][\w'’-]*(?:\s+(?:(?:of|the|and|in|on|a|an|for|to|at|with)\s+)*"
+                         r"[A-Z][\w'’-]*)*")
+
+
+def titled_by(chunk: RetrievedChunk, names: Sequence[str]) -> bool:
+    """Whether a passage's page is titled with one of ``names`` (a question's names of more
+    than one word), its aside aside: "The Fast and the Furious (2001 film)"."""
+    return any(same_name(plain_title(chunk.title), n) for n in names)
+
+
+def qualified(question: str, answer: str, ranked: Ranked) -> int:
+    """How many of the marks a question sets its subject apart by (the number it numbers it
+    with, "eighth season"; the medium it names, "video game") the best sentence stating
+    ``answer`` holds, with its page's title."""
+    numbers = {n for n in numbered(question) if not YEAR_LIKE.fullmatch(n)}
+    media = {m.lower() for m in _MEDIA.findall(question)}
+    if not numbers and not media:
+        return 0
+    low = answer.lower()
+    return max((len(numbers & numbered(f"{chunk.title} {sentence}")) +
+                sum(re.search(rf"\b{kind_forms(m) if m in WORK_KINDS else re.escape(m)}",
+                              f"{chunk.title} {sentence}", re.I) is not None for m in media)
+                for _, sentence, chunk in ranked[:VOTED] if low in sentence.lower()), default=0)
+
+
 def rivals(question: str, ranked: Ranked) -> list[str]:
     """Answers the evidence gives nearly as strongly as its best one, from other sources,
     when neither leads to the other: the question means more than one thing (a record for
@@ -1864,6 +1897,8 @@ def rivals(question: str, ranked: Ranked) -> list[str]:
     top_sources = {page_of(c) for c in top_chunks}
     act = where_act(question)  # (a place asked of an act: where the act was done)
     done = done_by(question, top, ranked)  # (the best said to do the act asked)
+    asked_names = [n for n in _TITLED_RUN.findall(question.split(" ", 1)[-1]) if " " in n]
+    titled_asked = any(titled_by(c, asked_names) for c in top_chunks)
     out: list[str] = []
     taken = set(top_sources)
     for candidate in other_answers(question, ranked, top, limit=len(votes)):
@@ -1889,6 +1924,13 @@ def rivals(question: str, ranked: Ranked) -> list[str]:
                 not any(tells_act(act, s) for _, s, _ in ranked[:VOTED] if candidate in s):
             continue  # "Where did Finding Neverland have its world premiere?": not
             # Broadway, where a sentence has it run but not premiere
+        if qualified(question, candidate, ranked) < qualified(question, top, ranked):
+            continue  # "When did the eighth season of Grey's Anatomy start?": not the show's
+            # first airing; "Who voices Beorn in The Hobbit video game?": not the film's actor
+        if titled_asked and not any(_names(c, candidate) or titled_by(c, asked_names)
+                                    for c in chunks):
+            continue  # "Who wrote the screenplay for The Fast and the Furious?": not who
+            # wrote "Fast Five", a page on another work
         if done and not done_by(question, candidate, ranked):
             continue  # "Who founded the Dandy Warhols?": not Capitol, which released an
             # album of theirs

@@ -14034,3 +14034,16 @@ def test_a_work_of_whose_kind_asked_is_told_by_a_sentence_naming_them() -> None:
         'He also appeared in "Doc Tarn" (2009), Series 4, Episode 1, as the lead dog.',
         'He starred in "Doc Tarn" in 2010.'])
     assert short_answer("In which Miss Vost episode did Sykes appear?", ranked) != "Doc Tarn"
+
+
+def test_who_won_a_title_asked_of_no_one_contest_is_not_who_won_most() -> None:
+    """Found while measuring: "Who won the men's french open title?" answered "American Jim
+    Courier" (of "… won consecutive titles in 1991 and 1992") once a title was read as a
+    contest won; "The current champion is Rafael Nadal who beat Dominic Thiem" has him beat
+    the other, comma or none."""
+    from deepsearch.research.answers import asks_side, beat_the_other
+
+    assert not asks_side("Who won the men's vost open title?")
+    assert asks_side("Who won the men's singles at Vost in 1970?")
+    assert beat_the_other("Ivo Lund", "The current champion is Ivo Lund who beat Tor Tarn in "
+                                      "the 2019 final.")

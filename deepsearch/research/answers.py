@@ -2617,7 +2617,7 @@ def question_parts(question: str, subject: str = "", thing: str = "") -> list[tu
 #: other (a team, a country, a player), not whoever the sentence also names
 _SIDE_ASKED = re.compile(r"^\W*who\s+(?:won|wins|beat|defeated)\s+(?:the\s+)?(?:[\w'’.-]+\s+)"
                          r"{0,6}?(?:final|finals|match|game|cup|bowl|series|championships?|"
-                         r"tournament|war|battle|singles|doubles|title|trophy|race|prize|award|"
+                         r"tournament|war|battle|singles|doubles|trophy|race|prize|award|"
                          r"medal|open|contest|competition|election|league|pennant)\b", re.I)
 _BEAT = r"(?:defeated|beat|won|overcame|triumphed|edged|routed)\b"
 
@@ -2643,7 +2643,7 @@ def beat_the_other(name: str, sentence: str, years: Sequence[str] = ()) -> bool:
     one of another year than the question's ("… the first since Bayern Munich defeated
     Saint-Étienne in the 1976 European Cup Final" for the 2018 final)."""
     x = re.escape(name)
-    for m in re.finditer(rf"(?<![\w'’-]){x}(?:,\s+who)?\s+{_BEAT}(?P<after>[^.;]{{0,80}})|"
+    for m in re.finditer(rf"(?<![\w'’-]){x}(?:,?\s+who)?\s+{_BEAT}(?P<after>[^.;]{{0,80}})|"
                          rf"\b(?:won|defeated|beaten)\s+by\s+(?:the\s+)?{x}\b|"
                          rf"(?<![\w'’-]){x}\s+(?:were|was|are|is)\s+crowned\s+(?:the\s+)?"
                          rf"(?:[a-z]+\s+)?champions?\b|"

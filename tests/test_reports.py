@@ -14052,3 +14052,91 @@ def test_who_won_a_title_asked_of_no_one_contest_is_not_who_won_most() -> None:
         "Ivo Lund has won the most Vost Open titles, with twelve.",
         "Gustavo Vuerten won three titles in 1997, 2000 and 2001."])
     assert short_answer("Who won the men's vost open title?", ranked) == "Ivo Lund"
+
+
+def test_who_played_an_instrument_in_a_band_is_named_after_it() -> None:
+    """"Who was the drummer in Extrema's first lineup?" answered "Andrea Boria" (the
+    vocalist) of "… vocalist/guitarist Andrea Boria, bassist Luca Varisco, and drummer
+    Stefano Bullegas"."""
+    from deepsearch.research.answers import short_answer
+
+    ranked = ranked_on("Vostrema (band)", [
+        "The initial lineup included guitarist Tommy Lund, vocalist/guitarist Andrea Tarn, "
+        "bassist Luca Vost, and drummer Stefano Ivarsen."])
+    assert short_answer("Who was the drummer in Vostrema's first lineup?", ranked) == \
+        "Stefano Ivarsen"
+
+
+def test_which_title_someone_held_is_the_title_a_sentence_has_them_hold() -> None:
+    """"Which title did Vince Phillips hold?" answered "Kostya Tszyu", whom he beat for it:
+    "He held the IBF junior welterweight title from 1997 to 1999, notably scoring an upset
+    victory against then-undefeated Kostya Tszyu"."""
+    from deepsearch.research.answers import short_answer
+
+    ranked = ranked_on("Ivo Lund", [
+        "He held the IBF junior welterweight title from 1997 to 1999, notably scoring an "
+        "upset victory against then-undefeated Tor Tarnsyu to become champion."])
+    assert short_answer("Which title did Ivo Lund hold?", ranked) == \
+        "IBF junior welterweight title"
+
+
+def test_when_a_festival_is_held_is_the_time_of_year_not_where_nor_its_first_year() -> None:
+    """"When is the New Haven Documentary Film Festival held?" answered "2014" (when it was
+    launched) of "… an annual documentary film festival held in New Haven, Connecticut,
+    over a weekend in the month of June"."""
+    from deepsearch.research.answers import short_answer
+
+    ranked = ranked_on("Vost Haven Documentary Film Festival", [
+        "Vost Haven Documentary Film Festival is an annual documentary film festival held in "
+        "Vost Haven, Connecticut, over a weekend in the month of June.",
+        "It was launched in 2014 by its co-founders."])
+    assert short_answer("When is the Vost Haven Documentary Film Festival held?", ranked) == \
+        "over a weekend in the month of June"
+
+
+def test_whose_voice_a_part_is_provided_by_voiced_it() -> None:
+    """"Who voices Scooby-Doo in The Mystery Begins?" answered nothing: "his voice is
+    provided by Frank Welker"."""
+    from deepsearch.research.answers import agents_of
+
+    assert ("voiced", "Ivo Lund") in agents_of(
+        "Vosty was created using computer-generated imagery and his voice is provided by Ivo "
+        "Lund, who also was a cast member of the animated series.")
+
+
+def test_what_replaced_a_body_is_what_a_sentence_says_replaced_it() -> None:
+    """"What replaced the Board of Longitude?" answered "Thomas Young", one of the
+    committee's members: "… replaced by a Resident Committee for Scientific Advice for the
+    Admiralty consisting of three scientific advisors: Thomas Young, …"."""
+    from deepsearch.research.answers import short_answer
+
+    ranked = ranked_on("Board of Vost", [
+        "The Board of Vost was abolished by Act of Parliament in 1828 and replaced by a "
+        "Resident Committee for Scientific Advice for the Admiralty consisting of three "
+        "scientific advisors: Ivo Lund, Tor Tarn and Tora Vast."])
+    assert short_answer("What replaced the Board of Vost?", ranked) == \
+        "Resident Committee for Scientific Advice for the Admiralty"
+
+
+def test_when_a_tv_series_premiered_asks_of_its_premiere() -> None:
+    """"When did The Lost World TV series premiere?" took "series" for the act asked, and
+    voted for the 1912 of "a syndicated television series … based on the 1912 novel"."""
+    from deepsearch.research.answers import when_done
+    from deepsearch.text import stem
+
+    assert when_done("When did The Vost World TV series premiere?") != {stem("series")}
+    assert stem("premiere") in when_done("When did The Vost World TV series premiere?")
+
+
+def test_a_birthplace_written_after_born_without_in() -> None:
+    """"Where was Cynthia Hogan born?" answered nothing: "Cynthia C. Hogan (born
+    Cincinnati, Ohio about 1958) is …"; a birth name after "born" is no place."""
+    from deepsearch.research.answers import short_answer
+
+    ranked = ranked_on("Ivo Lund", [
+        "Ivo C. Lund (born Tarnati, Ohio about 1958) is the Vice President for Public Policy "
+        "at Vostco."])
+    assert short_answer("Where was Ivo Lund born?", ranked) == "Tarnati, Ohio"
+    ranked = ranked_on("Tora Vast", [
+        "Tora Vast (born Stefani Tarn, March 28, 1986) is a singer from New York."])
+    assert short_answer("Where was Tora Vast born?", ranked) != "Stefani Tarn, March"

@@ -670,8 +670,8 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                  placed_beside, from_aside, former_name, real_name, nickname_given, numbered_part,
                  common_name, also_named,
                  namesake_of,
-                 credited, sides_met, called_so, kind_described, about_whom, attribute_named,
-                 position_played, name_said):
+                 credited, sides_met, called_so, replaced_by, kind_described, about_whom,
+                 attribute_named, position_played, name_said):
         # what one sentence says, or none ("") when the question asks it and none does
         value = told(question, ranked)
         if value is not None:
@@ -1609,7 +1609,10 @@ def former_name(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk
 #: "When is the Epcot Food and Wine Festival?": when an event held again and again falls
 _WHEN_HELD_ASKED = re.compile(r"^\W*when\s+(?:is|are)\s+(?:the\s+)?(.+?\b(?:Festival|Parade|Fair|"
                               r"Carnival|Day|Week|Month|Marathon|Holiday|Feast|Celebration)s?)"
-                              r"\W*$", re.I)
+                              r"(?:\s+(?:held|celebrated|observed))?\W*$", re.I)
+#: when a thing held every year falls: a month, a season, a part of the week or year
+_TIME_OF_YEAR = rf"(?:{MONTH}|spring|summer|autumn|fall|winter|weekends?|weeks?|days?|months?|" \
+    r"years?|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Easter|Christmas)"
 _HELD_SAID = re.compile(r"\b(?:runs|is\s+held|are\s+held|takes\s+place|take\s+place|occurs|"
                         r"is\s+celebrated|are\s+celebrated|falls|is\s+observed)\s+(?:(?:typically|"
                         r"usually|normally|generally|annually|traditionally|each\s+year|every\s+"
@@ -1626,9 +1629,17 @@ def when_held(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
     if not asked:
         return None
     terms = key_terms(asked.group(1))
+    timed = re.compile(rf"\b(?:held|takes?\s+place|celebrated|observed|runs)\b[^.;]*?\b("
+                       rf"(?:over|during|in|on|every|each|from)\s+[^.;,]{{0,50}}?\b"
+                       rf"{_TIME_OF_YEAR}\b[^.;,]{{0,30}}?)(?=\s*[,.;]|$)", re.I)
     for _, sentence, chunk in ranked[:VOTED]:
-        found = _HELD_SAID.search(sentence)
-        if found and overlap(terms, f"{chunk.title} {sentence}") >= 0.5:
+        if overlap(terms, f"{chunk.title} {sentence}") < 0.5:
+            continue
+        found = _HELD_SAID.search(sentence)  # (not "held in New Haven": where, not when)
+        if found and re.search(rf"\b{_TIME_OF_YEAR}\b", found.group(1), re.I):
+            return found.group(1)
+        found = timed.search(sentence)  # "held in New Haven, over a weekend in … June"
+        if found:
             return found.group(1)
     return None
 
@@ -1871,27 +1882,39 @@ _MAKER = (r"band|group|duo|trio|quartet|singer|rapper|musician|artist|orchestra|
          r"cafe|shop|store|winery|distillery")
 
 
-#: "What format does WOXL-FM broadcast?": the kind, the name, the verb
-_FORMAT_DONE = re.compile(r"^\W*(?:what|which)\s+(format|genre|style)\s+(?:does|do|did)\s+"
-                          r"(?:the\s+)?(.+?)\s+([a-z]{3,})\W*$", re.I)
+#: "What format does WOXL-FM broadcast?", "Which title did Vince Phillips hold?": the kind,
+#: the name, the verb
+_FORMAT_DONE = re.compile(r"^\W*(?:what|which)\s+(format|genre|style|title|belt|degree|rank)\s+"
+                          r"(?:does|do|did|has|have|had)\s+(?:the\s+)?(.+?)\s+([a-z]{3,})\W*$",
+                          re.I)
+#: kinds a sentence describes by the words before them, which are the answer
+_DESCRIBED_KINDS = frozenset(("format", "genre", "style"))
 
 
 def format_done(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
                 ) -> str | None:
-    """None for a question asking no "what format does <name> <verb>?"; else the words a
-    sentence on the name puts before the kind after the verb ("Hot adult contemporary" of
-    "… broadcasts a Hot adult contemporary music format"), or "" when none does (the town
-    a station serves is no format)."""
+    """None for a question asking no "what format does <name> <verb>?" (or title, belt,
+    degree, rank); else what a sentence on the name has it do to one of the kind: the words
+    before it ("Hot adult contemporary" of "… broadcasts a Hot adult contemporary music
+    format"), or the title whole ("IBF junior welterweight title" of "He held the IBF
+    junior welterweight title from 1997"); "" when none does (the town a station serves is
+    no format, the champion beaten no title)."""
     match = _FORMAT_DONE.match(" ".join(question.split()))
     if not match:
         return None
-    noun, name, verb = match.group(1).lower(), match.group(2), match.group(3)
-    said = re.compile(rf"\b{re.escape(stem(verb))}\w*\s+(?:an?|the|its|their)\s+"
-                      rf"((?:[\w'’-]+\s+){{1,5}}?)(?:music\s+)?{noun}s?\b", re.I)
+    noun, name, verb = match.group(1).lower(), match.group(2), stem(match.group(3).lower())
+    kind = rf"\s+(?:an?|the|its|their|his|her)\s+((?:[\w'’-]+\s+){{1,5}}?)(?:music\s+)?" \
+        rf"({noun}s?)\b"
     for _, sentence, chunk in ranked[:WORK_DEPTH]:
-        found = said.search(sentence)
-        if found and overlap(key_terms(name), f"{chunk.title} {sentence}") == 1.0:
-            return found.group(1).strip()
+        if overlap(key_terms(name), f"{chunk.title} {sentence}") < 1.0:
+            continue
+        for word in re.finditer(r"[A-Za-z]+", sentence):
+            if stem(word.group(0).lower()) != verb:
+                continue
+            found = re.compile(kind, re.I).match(sentence, word.end())
+            if found:
+                said = found.group(1).strip()
+                return said if noun in _DESCRIBED_KINDS else f"{said} {found.group(2)}"
     return ""
 
 
@@ -1918,6 +1941,31 @@ def kind_done(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
         if words:
             return " ".join(words)
     return ""
+
+
+_REPLACED_ASKED = re.compile(r"^\W*what\s+(?:replaced|succeeded|superseded)\s+(?:the\s+)?(.+?)\W*$",
+                             re.I)
+
+
+def replaced_by(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+                ) -> str | None:
+    """None for a question asking no "What replaced X?"; else what a sentence on X says it
+    was replaced by ("… was abolished by Act of Parliament in 1828 and replaced by a
+    Resident Committee for Scientific Advice for the Admiralty consisting of three
+    scientific advisors: Thomas Young, …" → the committee, not its first member), or None
+    when none says (the votes decide)."""
+    asked = _REPLACED_ASKED.match(" ".join(question.split()))
+    if not asked:
+        return None
+    terms = key_terms(asked.group(1))
+    said = re.compile(r"\b(?:replaced|succeeded|superseded)\s+(?:in\s+\d{4}\s+)?by\s+"
+                      r"(?:an?\s+|the\s+)?([A-Z][\w'’-]*(?:\s+(?:(?:of|for|the|and|on|in|de)\s+)*"
+                      r"[A-Z][\w'’-]*)*)")
+    for _, sentence, chunk in ranked[:VOTED]:
+        found = said.search(sentence)
+        if found and overlap(terms, f"{chunk.title} {sentence}") == 1.0:
+            return found.group(1)
+    return None
 
 
 def kind_described(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
@@ -3052,7 +3100,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             else ""
         if spotted:  # "( 12 July 1892, in Düsseldorf – 27 March 1963, in Munich)"
             candidates.append((spotted, weight * PLACED_BOOST))
-        born_in = [place for place in _PLACE_BORN.findall(plain) if place not in DEMONYMS] \
+        born_in = [place for found in _PLACE_BORN.findall(sentence)  # (asides too)
+                   if (place := found[0] or found[1]) and place not in DEMONYMS] \
             if life_place == "born" else []  # "is a Paris-born director who worked in …"
         candidates += [(place, weight * PLACED_BOOST) for place in born_in]
         by_name = agents_of(plain)
@@ -3433,7 +3482,12 @@ def _ordinal_before(candidate: str, sentence: str) -> str:
 
 
 #: a birthplace a sentence writes before "-born": "a Paris-born director", "Paris- born"
-_PLACE_BORN = re.compile(r"(?<![\w'’.-])([A-Z][\w'’.]*(?:\s+[A-Z][\w'’.]*){0,2})-\s?born\b")
+_PLACE_BORN = re.compile(r"(?<![\w'’.-])([A-Z][\w'’.]*(?:\s+[A-Z][\w'’.]*){0,2})-\s?born\b|"
+                         # "Cynthia C. Hogan (born Cincinnati, Ohio about 1958)": a town and
+                         # its region after "born" (a birth name has no region after a comma)
+                         rf"\(born\s+((?!{MONTH}\b)[A-Z][\w'’.]*(?:\s+[A-Z][\w'’.]*){{0,2}},\s+"
+                         rf"(?!{MONTH}\b)[A-Z][\w'’.]*(?:\s+[A-Z][\w'’.]*){{0,2}})"
+                         r"(?=\s+(?:about|around|c\.|circa|in|on)\b|\s*[);]|\s+\d)")
 
 
 def lifespan_place(sentence: str, end: str) -> str:
@@ -4719,6 +4773,9 @@ _CO_AGENT = re.compile(rf"\s+and\s+(?:the\s+)?{_DESCRIPTION}"
 _CREDITED_WITH = re.compile(r"([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3})\s+(?:is|was|has\s+been|"
                             r"are|were|have\s+been)\s+(?:[a-z]+ly\s+)?credited\s+with\s+"
                             r"(?:having\s+)?([a-z]+)")
+#: "his voice is provided by Frank Welker": who voiced him
+_VOICE_BY = re.compile(r"\bvoices?\s+(?:is|was|are|were)\s+(?:provided|supplied|done|performed)"
+                       r"\s+by\s+([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3})")
 _LATE_AGENT = re.compile(rf"\b(\w+(?:ed|en))\s+(?:in|at|on|during|from)\s+[^.;()]{{0,60}}?"
                          r"(?:,|[A-Z][\w.'’-]*)\s+"  # (or a place's name: "formed in 1992 in Los
                          # Angeles, California, United States by high school friends …")
@@ -4941,6 +4998,7 @@ def agents_of(text: str) -> list[tuple[str, str]]:
             for verb in re.split(r",\s*", verbs)]
     out += [(verb, name.rstrip(".")) for verb, name in _LATE_AGENT.findall(text)]
     out += [(verb, name) for name, verb in _CREDITED_WITH.findall(text)]
+    out += [("voiced", name) for name in _VOICE_BY.findall(text)]
     out += [("written", name.rstrip(".")) for name in _WRITTEN_BY.findall(text)]
     # a name in quotes, its small words and all: 'produced by "Productions de la ruelle"'
     out += [(verb, name) for verb, name in re.findall(
@@ -4991,6 +5049,15 @@ _ROLES.update({office: rf"(?:{office})" for office in (
     "speaker", "president", "chairman", "chairperson", "governor", "mayor", "chancellor",
     "premier", "ceo", "leader", "commissioner", "secretary", "minister")})
 _ROLES["prime"] = r"(?:prime minister|premier)"
+#: a band's members by what they play ("Who was the drummer in Extrema's first lineup?":
+#: "… bassist Luca Varisco, and drummer Stefano Bullegas")
+_ROLES.update({member: rf"(?:{member})" for member in (
+    "drummer", "bassist", "guitarist", "keyboardist", "pianist", "saxophonist",
+    "percussionist", "violinist", "trumpeter")})
+_ROLES.update({"singer": r"(?:(?:lead\s+)?singer|(?:lead\s+)?vocalist)",
+               "vocalist": r"(?:(?:lead\s+)?vocalist|(?:lead\s+)?singer)",
+               "lead": r"(?:lead\s+(?:singer|vocalist|guitarist)|frontman|frontwoman)",
+               "frontman": r"(?:frontman|lead\s+singer|lead\s+vocalist)"})
 
 
 _BEFORE_ROLE = frozenset("the a an present current former incumbent acting new".split())
@@ -5179,6 +5246,10 @@ _WHEN_DONE = re.compile(r"^\W*(?i:when|(?:in )?(?:what|which) year)\s+(?i:was|we
                         r"does|do|will|has|have|had)\s+(?:the\s+)?(?:[A-Z0-9][\w'’.&-]*,?\s+"
                         r"(?:(?:of|the|and|de|la|von|van|in)\s+)*)+(?:(?:next|first|last|"
                         r"finally|ever|again|officially|actually|really|just|still)\s+)*"
+                        # (the kind after the name: "When did The Lost World TV series
+                        # premiere?" asks of a premiere, not of a series)
+                        r"(?:(?:tv|television|film|movie|series|show|sitcom|album|song|single|"
+                        r"novel|book|video|game|band|season|episode|musical|opera)\s+)*"
                         r"([a-z]{3,})\b")
 
 

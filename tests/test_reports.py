@@ -14140,3 +14140,13 @@ def test_a_birthplace_written_after_born_without_in() -> None:
     ranked = ranked_on("Tora Vast", [
         "Tora Vast (born Stefani Tarn, March 28, 1986) is a singer from New York."])
     assert short_answer("Where was Tora Vast born?", ranked) != "Stefani Tarn, March"
+
+
+def test_who_won_an_open_keeps_the_other_years_winners_in_the_body() -> None:
+    """Found while measuring: "Who won the men's french open title?" lost the sentence
+    naming 2015's and 2016's winners from its report once an open was read as one contest
+    (its current champion, boosted, left the others under the share a body quotes)."""
+    from deepsearch.research.answers import asks_side
+
+    assert not asks_side("Who won the men's vost open title?")
+    assert not asks_side("Who won the men's vost open?")

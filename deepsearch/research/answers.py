@@ -2666,7 +2666,7 @@ def question_parts(question: str, subject: str = "", thing: str = "") -> list[tu
 _SIDE_ASKED = re.compile(r"^\W*who\s+(?:won|wins|beat|defeated)\s+(?:the\s+)?(?:[\w'’.-]+\s+)"
                          r"{0,6}?(?:final|finals|match|game|cup|bowl|series|championships?|"
                          r"tournament|war|battle|singles|doubles|trophy|race|prize|award|"
-                         r"medal|open|contest|competition|election|league|pennant)\b", re.I)
+                         r"medal|contest|competition|election|league|pennant)\b", re.I)
 _BEAT = r"(?:defeated|beat|won|overcame|triumphed|edged|routed)\b"
 
 

@@ -14150,3 +14150,74 @@ def test_who_won_an_open_keeps_the_other_years_winners_in_the_body() -> None:
 
     assert not asks_side("Who won the men's vost open title?")
     assert not asks_side("Who won the men's vost open?")
+
+
+def test_where_a_final_was_played_is_where_it_took_place_not_its_sides() -> None:
+    """"Where was the 2015 Women's World Cup final played?" answered "United States" of "It
+    was played between Japan and the United States"; "… took place on 5 July 2015 at BC
+    Place, in Vancouver" ranked third."""
+    from deepsearch.research.answers import between_sides, short_answer
+    from deepsearch.research.composing import weakly_stated
+
+    assert between_sides("Tarnland", "It was played between Vostia and the Tarnland, in a "
+                                     "rematch.")
+    ranked = ranked_on("2015 Vost Cup Final", [
+        "It was played between Vostia and the Tarnland, in a rematch of the 2011 final.",
+        "It was the first time the finalists had played a seventh game in the Tarnland.",
+        "The 2015 Vost Cup Final was a football match that took place on 5 July 2015 at BC "
+        "Lund, in Vancouver, Canada."])
+    question = "Where was the 2015 Vost Cup final played?"
+    assert short_answer(question, ranked) == "BC Lund"
+    assert not weakly_stated(question, ranked, "BC Lund")
+
+
+def test_who_developed_a_thing_named_by_an_acronym_is_told_on_a_passage_naming_it() -> None:
+    """"Who developed the BCG vaccine?" answered "Jonas Salk" ("It was developed by Jonas
+    Salk" of the polio vaccine); "… was developed from attenuated bovine-strain
+    tuberculosis by Albert Calmette and Camille Guérin in 1906. It was called "BCG"." said
+    it, and a war is no one."""
+    from deepsearch.research.answers import names_event, short_answer
+    from deepsearch.research.composing import weakly_stated
+
+    assert names_event("World War II")
+    question = "Who developed the VCG vaccine?"
+    ranked = [*ranked_on("Polio vaccine", [
+        "It was developed by Ivo Salk and came into use in 1955.",
+        "The oral polio vaccine was developed by Tor Sabin in 1961."]),
+        (0.7, "The first success in immunizing against tuberculosis was developed from "
+              "attenuated bovine-strain tuberculosis by Albert Lund and Camille Tarn in 1906.",
+         chunk("The first success in immunizing against tuberculosis was developed from "
+               "attenuated bovine-strain tuberculosis by Albert Lund and Camille Tarn in 1906. "
+               "It was called \"VCG\".", "History of tuberculosis", "h1"))]
+    assert short_answer(question, ranked) == "Albert Lund and Camille Tarn"
+    assert not weakly_stated(question, ranked, "Albert Lund and Camille Tarn")
+
+
+def test_how_many_sit_on_a_body_now_is_its_members_now() -> None:
+    """"How many judges are on the Georgia Court of Appeals?" answered "seventy-six" (all
+    who have served) over "The court now has 15 members"."""
+    from deepsearch.research.answers import short_answer
+
+    ranked = ranked_on("Vost Court of Appeals", [
+        "The court now has 15 members, who serve in five divisions; a total of seventy-six "
+        "judges have served on the court.",
+        "The Legislature increased the size of the court to seven judges in 1960."])
+    assert short_answer("How many judges are on the Vost Court of Appeals?", ranked) == "15"
+
+
+def test_when_a_thing_was_issued_is_the_year_of_the_clause_telling_it() -> None:
+    """"When was the new Russian ruble banknotes first issued?" answered "1991" (of the
+    Soviet Union's breakup): "A new set of coins was issued in 1992 and a new set of
+    banknotes was issued in the name of Bank of Russia in 1993"."""
+    from deepsearch.research.answers import short_answer, when_done
+    from deepsearch.text import stem
+
+    assert when_done("When was the new Vost ruble banknotes first issued?") == \
+        frozenset({stem("issued")})
+    ranked = ranked_on("Vost ruble", [
+        "A new set of coins was issued in 1992 and a new set of banknotes was issued in the "
+        "name of Bank of Vostia in 1993.",
+        "Following the breakup of the Union in 1991, the old ruble remained the currency.",
+        "The modern Vost ruble was created in December 1991."])
+    assert short_answer("When was the new Vost ruble banknotes first issued?", ranked) == \
+        "1993"

@@ -338,8 +338,31 @@ def counts_other(count: str, sentence: str, counted: str) -> bool:
         return False
     after = re.search(rf"(?<![\w.,]){re.escape(count)}(?![\w.,])\s+([a-z][a-z-]+)((?:\s+\S+)"
                       rf"{{0,3}})", sentence)
+    if after is not None and after.group(1) in _MEMBERS:  # its members count the thing
+        # asked, unless they are the thing's own ("How many court of appeals …?": not "The
+        # court now has 15 members")
+        return re.search(rf"\b{counted}", sentence[max(0, after.start() - 40):after.start()],
+                         re.I) is not None
     return after is not None and after.group(1) not in STOPWORDS and \
         not re.search(rf"\b{counted}", f"{after.group(1)}{after.group(2)}", re.I)
+
+
+#: "How many judges are on the Georgia Court of Appeals?": a count as it stands
+_PRESENT_COUNT = re.compile(r"^\W*how\s+many\b.+?\b(?:are|is|does|do|has|have)\b(?!.*\b(?:ever|"
+                            r"been|in\s+(?:1[5-9]|20)\d\d)\b)", re.I)
+
+
+def said_now(count: str, sentence: str) -> bool:
+    """Whether a sentence gives ``count`` as it is now ("The court now has 15 members"), not
+    a total over time ("a total of seventy-six judges have served")."""
+    return re.search(rf"\b(?:now|currently|today|presently)\s+(?:has|have|consists?\s+of|"
+                     rf"comprises?|numbers?|includes?)\s+(?:\w+\s+)?{re.escape(count)}\b",
+                     sentence, re.I) is not None
+
+
+#: what a body's count of its judges, seats or states is often written as: "The court now
+#: has 15 members"
+_MEMBERS = frozenset(("members", "member"))
 
 
 #: "the population of …": the attribute a question asks a number of
@@ -2670,6 +2693,14 @@ _SIDE_ASKED = re.compile(r"^\W*who\s+(?:won|wins|beat|defeated)\s+(?:the\s+)?(?:
 _BEAT = r"(?:defeated|beat|won|overcame|triumphed|edged|routed)\b"
 
 
+def between_sides(name: str, sentence: str) -> bool:
+    """Whether a sentence names ``name`` as a side a match was played between ("It was
+    played between Japan and the United States"): who played, not where."""
+    return any(name in (one, other) for one, other in re.findall(
+        r"\b(?:between|pitting)\s+(?:the\s+)?([A-Z][^,.;]*?)\s+and\s+(?:the\s+)?"
+        r"([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*)", sentence))
+
+
 def asks_side(question: str) -> bool:
     """Whether a question asks who won a contest ("Who won the 2000 ICC KnockOut Trophy?",
     "Who beat Spain in the final?"): the side a sentence has beat the other."""
@@ -2846,6 +2877,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             counter_words = place
     counted = counted_words(question) if kind == "number" and act_first else ""
     count_act = counted_act(question) if counted else ""
+    counted_now = bool(counted) and _PRESENT_COUNT.match(question) is not None
     head = counted_head(question) if counted else ""
     measuring = kind == "number" and measure_asked(question)
     aged = measuring and _AGE_OF_THING.search(question) is not None  # (no bare count is an
@@ -2933,6 +2965,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     owned = OWNED_THING.match(" ".join(question.split()))
     owner = owned.group(2) if owned else ""  # (whose thing is asked: "Deepak Sareen's")
     kind_of = kind_owner(question)  # (whose work of the kind: "Which Larry David play …")
+    inner_names = [n for n in entities(question.split(" ", 1)[-1]) if n.isupper()]
     for score, sentence, chunk in ranked[:depth]:
         if on_another_work(names, sentence, chunk):
             continue  # "Who composed the score for Aliens?": not the score of "Alien"
@@ -2943,6 +2976,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             continue  # (and one quoting it tells who did it: "Durante also recorded a cover
             # of the well-known song "I'll Be Seeing You" …"; so does one naming it unquoted,
             # 'Time Bombs is a 2008 Canadian film produced by "Productions de la ruelle"')
+        if inner_names and not all(names_whole(n, f"{chunk.title}\n{chunk.text}")
+                                   for n in inner_names):
+            continue  # "Who developed the BCG vaccine?": not a passage on the polio vaccine
         if kind_of and not names_whole(kind_of, f"{chunk.title} {sentence}"):
             continue  # "In which Miss Marple episode did Sykes appear?": not an episode of
             # "Doc Martin" the next sentence names
@@ -3022,7 +3058,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                                            not counts_another_head(c, plain, head)
                                            else 1.0) *
                  (PLACED_BOOST if count_act and counted_doing(c, plain, counted, count_act)
-                  else 1.0))
+                  else 1.0) * (PLACED_BOOST if counted_now and said_now(c, plain) else 1.0))
                 for c in counts(plain)  # "more than 31,000 students" for "how many students"
                 if not counts_other(c, plain, counted) and not an_age(c, plain, question) and
                 not owned_by_another(c, plain, question) and
@@ -3107,7 +3143,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         by_name = agents_of(plain)
         # "signed by …" for "who signed the Act?" on a sentence about the Act (not "produced
         # by DreamWorks" on a film's page for "who produced the ten commandments of …?")
-        about = by_whom or holds(others, sentence, chunk.title) >= 0.5
+        about = by_whom or holds(others, sentence, chunk.title) >= 0.5 or \
+            bool(inner_names)  # (a passage naming the acronym asked is about it)
         agents = {name for verb, name in by_name if by_whom or (about and (
             stem(verb.lower()) in acts or stem(verb.lower()) == act))}
         named_here = {c for c, _ in candidates}
@@ -3118,7 +3155,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             other_acts(by_name, named_acts)
         if acted:  # (a date or a year asked) "… for 1973, were held on January 26,
             # 1974": the date the act is told with, not the sentence's other dates
-            after = act_clause(sentence, placing)
+            after = act_clause(sentence, placing, others)
             if any(c in after for c, _ in candidates):
                 candidates = [(c, w if c in after else w / PLACED_BOOST) for c, w in candidates]
         if end_asked and kind in ("date", "year"):  # "when was it started?": not the year
@@ -3268,6 +3305,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             if roles and called(roles, clean, plain):
                 boost *= TYPED_MENTION_BOOST  # "who plays …": "Swedish actor Mikael …"
             if where and (any(clean == name for _, name in by_name) or
+                          between_sides(clean, plain) or
                           _PERSON_TITLE.match(clean) or _REGNAL.search(clean) or
                           (born_in and clean not in born_in) or
                           (life_place and clean != spotted and clean not in born_in and
@@ -4440,7 +4478,8 @@ _PLACE_OR_EVENT = re.compile(r"\b(?:Tournament|Championships?|Cup|River|Empire|I
                              r"Act|Amendment|Bill|Final|Finals|Session|Sitting|Convention|Meeting|"
                              r"Farm|Dam|Canyon|Peak|Range|Building|Tower|Centre|Center|Canal|"
                              r"Railway|Highway|Road|Mine|Comic-Con|Fair|Exhibition|Symposium|"
-                             r"Marathon|Concert|Zone|Site)$")
+                             r"Marathon|Concert|Zone|Site)(?:\s+(?:[IVX]+|\d+))?$")  # ("World War
+# II", "Super Bowl 50" is a final too)
 #: names of firms and groups: no person either
 _FIRM = re.compile(r"\b(?:Records|Recordings|Show|Contest|Entertainment|Music|Studios?|Pictures|"
                    r"Company|Corporation|Inc|Ltd|Network|Channel|Radio|Magazine|Times|News|Journal|"
@@ -4776,9 +4815,11 @@ _CREDITED_WITH = re.compile(r"([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3})\s+(
 #: "his voice is provided by Frank Welker": who voiced him
 _VOICE_BY = re.compile(r"\bvoices?\s+(?:is|was|are|were)\s+(?:provided|supplied|done|performed)"
                        r"\s+by\s+([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3})")
-_LATE_AGENT = re.compile(rf"\b(\w+(?:ed|en))\s+(?:in|at|on|during|from)\s+[^.;()]{{0,60}}?"
-                         r"(?:,|[A-Z][\w.'’-]*)\s+"  # (or a place's name: "formed in 1992 in Los
-                         # Angeles, California, United States by high school friends …")
+_LATE_AGENT = re.compile(rf"\b(\w+(?:ed|en))\s+(?:(?:in|at|on|during|from)\s+[^.;()]{{0,60}}?"
+                         r"(?:,|[A-Z][\w.'’-]*)|from\s+[^.;(),]{3,60}?)\s+"  # (or a place's
+                         # name: "formed in 1992 in Los Angeles, California, United States by
+                         # high school friends …"; what it was made from: "developed from
+                         # attenuated bovine-strain tuberculosis by Albert Calmette")
                          rf"by\s+(?:the\s+)?(?:(?:[a-z]+\s+){{0,2}}(?:{BAND_ROLES}|{_ROLE})"
                          r"(?:\s+and\s+|\s+))*"
                          r"([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
@@ -4975,7 +5016,7 @@ def done_by(question: str, name: str, ranked: Sequence[tuple[float, str, Retriev
     for _, sentence, _ in ranked[:VOTED]:
         pairs = agents_of(sentence) + [(m.group(1), n) for m in _TWO_BY.finditer(sentence)
                                        for n in (m.group(2), m.group(3))]
-        if any(same_act(verb, acts) and name in doer for verb, doer in pairs):
+        if any(same_act(verb, acts) and (name in doer or doer in name) for verb, doer in pairs):
             return True
     return False
 
@@ -5243,7 +5284,8 @@ def dated_other_end(year: str, sentence: str, end: str) -> bool:
 #: "When was Greenhouse Academy canceled?": the words after the auxiliary, the subject's
 #: capitalised name first, then the act done to or by it
 _WHEN_DONE = re.compile(r"^\W*(?i:when|(?:in )?(?:what|which) year)\s+(?i:was|were|is|are|did|"
-                        r"does|do|will|has|have|had)\s+(?:the\s+)?(?:[A-Z0-9][\w'’.&-]*,?\s+"
+                        r"does|do|will|has|have|had)\s+(?:the\s+)?(?:(?:new|old|first|original|"
+                        r"modern|current|latest|last)\s+)?(?:[A-Z0-9][\w'’.&-]*,?\s+"
                         r"(?:(?:of|the|and|de|la|von|van|in)\s+)*)+(?:(?:next|first|last|"
                         r"finally|ever|again|officially|actually|really|just|still)\s+)*"
                         # (the kind after the name: "When did The Lost World TV series
@@ -5268,15 +5310,29 @@ def acted_by_other(sentence: str, acts: frozenset[str], question: str) -> bool:
     return False
 
 
-def act_clause(sentence: str, acts: frozenset[str]) -> str:
+ACT_LEAD = 50  # characters before an act's word, read for what it is done to
+#: where the clause after an act ends (nor does it run on to another act: "recorded in 2008
+#: and released on May 19, 2008", or to another subject's: "… in 1992 and a new set of
+#: banknotes was issued …")
+_CLAUSE_END = re.compile(r"[;:()]|,\s+(?!\d)|\s+and\s+(?=(?:was\s+|were\s+)?[a-z]+(?:ed|en)\b|"
+                         r"(?:a|an)\s+[a-z]+\s+(?:[a-z]+\s+){0,3}?(?:was|were|is|are)\b)")
+
+
+def act_clause(sentence: str, acts: frozenset[str], terms: Collection[str] = ()) -> str:
     """The words after the first of ``acts`` a sentence states, to the end of its clause (a
-    date told with the act: "were held on January 26, 1974")."""
+    date told with the act: "were held on January 26, 1974"); of an act stated more than
+    once, after the one whose words around it hold most of ``terms`` ("a new set of coins
+    was issued in 1992 and a new set of banknotes was issued … in 1993": the banknotes')."""
+    best: tuple[int, str] | None = None
     for word in re.finditer(r"[\w'’-]+", sentence):
         if same_act(word.group(0), acts):
-            return re.split(r"[;:()]|,\s+(?!\d)|\s+and\s+(?=(?:was\s+|were\s+)?[a-z]+(?:ed|en)\b)",
-                            sentence[word.end():], maxsplit=1)[0][:60]  # (nor another act:
-            # "recorded in 2008 and released on May 19, 2008")
-    return ""
+            clause = _CLAUSE_END.split(sentence[word.end():], maxsplit=1)[0][:60]
+            near = set(tokenize(f"{sentence[max(0, word.start() - ACT_LEAD):word.start()]} "
+                                f"{clause}"))
+            held = sum(t in near for t in terms)
+            if best is None or held > best[0]:
+                best = (held, clause)
+    return best[1] if best else ""
 
 
 def when_done(question: str) -> frozenset[str]:

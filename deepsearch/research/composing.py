@@ -2075,6 +2075,7 @@ def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:
     if not answer or answer in ("yes", "no") or asks_how_died(question) or asks_age(question) or \
             told_by_its_sentence(question) or \
             reached_through(question) or said_to_win(question, answer, ranked) or \
+            done_by(question, answer, ranked) or \
             answer == titled_artist(question, [c for _, _, c in ranked]):
         return False  # (a yes or no rests on its statement; said of them, on their page or
         # by name; an age counted from theirs;
@@ -2132,8 +2133,15 @@ def placing(question: str, answer: str, ranked: Ranked) -> Ranked:
             (after and re.search(rf"{after}{re.escape(answer)}\b", r[1])) or
             (located and re.search(rf"{LOCATED_IN}{re.escape(answer)}\b", r[1])) or
             (part and re.search(re.escape(answer) + part, r[1], re.I)) or
-            (act and act_placed(act, answer, r[1]))] if answer else []  # ("Where did Jim
-    # and Pam get married?": "Jim and Pam marry early in the season, at Niagara Falls")
+            (act and act_placed(act, answer, r[1])) or
+            (act and re.search(rf"{_TOOK_PLACE}{re.escape(answer)}\b", r[1]))] if answer else []
+    # ("Where did Jim and Pam get married?": "Jim and Pam marry early in the season, at
+    # Niagara Falls"; "Where was the final played?": "… took place on 5 July 2015 at BC
+    # Place")
+
+
+#: where an event was, whatever was done at it
+_TOOK_PLACE = r"\b(?:took|takes|take)\s+place\s+(?:on\s+[^,.;]{3,30}?\s+)?(?:at|in)\s+(?:the\s+)?"
 
 
 def pronoun_of_page(answer: str, sentence: str, chunk: RetrievedChunk) -> bool:

@@ -14221,3 +14221,42 @@ def test_when_a_thing_was_issued_is_the_year_of_the_clause_telling_it() -> None:
         "The modern Vost ruble was created in December 1991."])
     assert short_answer("When was the new Vost ruble banknotes first issued?", ranked) == \
         "1993"
+
+
+def test_a_birth_name_after_a_name_with_letters_of_an_honour() -> None:
+    """"What was Hassan Sadpara's birth name?" answered nothing: "Hassan Sadpara PP (born
+    Hassan Asad; April 1963 – 21 November 2016)"."""
+    from deepsearch.research.answers import short_answer
+
+    ranked = ranked_on("Ivo Vostpara", [
+        "Ivo Vostpara PP (born Ivo Asad; April 1963 – 21 November 2016) was a Pakistani "
+        "mountaineer."])
+    assert short_answer("What was Ivo Vostpara's birth name?", ranked) == "Ivo Asad"
+
+
+def test_the_other_title_of_a_page_asked_by_its_words() -> None:
+    """"What is the other title of the Will & Grace pilot?" answered nothing: the page
+    "Pilot (Will & Grace)" opens '"Pilot" (also known as "Love and Marriage") is the first
+    episode'; "Originally titled "The Road Back", the film …" gives a film's first title."""
+    from deepsearch.research.answers import short_answer
+
+    ranked = ranked_on("Pilot (Vost & Tarn)", [
+        '"Pilot" (also known as "Love and Lund") is the first episode of "Vost & Tarn"\'s '
+        "first season."])
+    assert short_answer("What is the other title of the Vost & Tarn pilot?", ranked) == \
+        "Love and Lund"
+    ranked = ranked_on("The Vost Lie", [
+        'Originally titled "The Road Tarn", the film takes its name from a headline.'])
+    assert short_answer("What was The Vost Lie originally titled?", ranked) == "The Road Tarn"
+
+
+def test_whom_someone_did_it_with_is_the_partner_named_after_with() -> None:
+    """"Who did Mahesh Bhupathi win his first Grand Slam with?" answered nothing: "In 1997,
+    he became the first Indian to win a Grand Slam tournament (with Rika Hiraki)"."""
+    from deepsearch.research.answers import short_answer
+
+    ranked = ranked_on("Ivo Lund", [
+        "In 1997, he became the first Vostian to win a Grand Slam tournament (with Tora "
+        "Hiraki).", "He is also the founder of International Premier Tennis League."])
+    assert short_answer("Who did Ivo Lund win his first Grand Slam with?", ranked) == \
+        "Tora Hiraki"

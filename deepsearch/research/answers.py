@@ -1532,6 +1532,15 @@ def also_named(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]
     undated = re.sub(r"^(?:1[5-9]|20)\d\d\s+(?=[A-Z])", "", name)  # ("the 2003 Teenage Mutant
     # Ninja Turtles series": its page says "Teenage Mutant Ninja Turtles (also known as …")
     known = f"{re.escape(asked)}|{re.escape(name)}|{re.escape(undated)}"
+    return _also_named(asked, name, undated, known, ranked)
+
+
+def _also_named(asked: str, name: str, undated: str, known: str,
+                ranked: Sequence[tuple[float, str, RetrievedChunk]], titled: bool = False
+                ) -> str:
+    """``also_named`` for the name asked as ``known`` (a pattern of its forms); then, once,
+    as a page's own title that the question writes all the words of ("Pilot (Will &
+    Grace)" for "the Will & Grace pilot": '"Pilot" (also known as "Love and Marriage")')."""
     beside = re.compile(
         rf"(?i:{known})\b(?:\s*\(|,)?\s*(?:which\s+is\s+|is\s+|was\s+)?(?:later\s+|now\s+)?(?:also|otherwise|"
         rf"commonly|popularly|often|sometimes|better|widely)?\s*(?:known|called|named|referred"
@@ -1584,8 +1593,15 @@ def also_named(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]
                      other.lower() not in (asked.lower(), name.lower())), "")
         if told:
             return told
-    return next((found.group(1) for _, sentence, _ in ranked[:WORK_DEPTH]
+    said = next((found.group(1) for _, sentence, _ in ranked[:WORK_DEPTH]
                  if (found := common.search(sentence))), "")
+    if said or titled:
+        return said
+    words = set(tokenize(asked))
+    pages = [plain_title(c.title) for _, _, c in ranked[:WORK_DEPTH]
+             if c.title and c.title.lower() != asked.lower() and set(tokenize(c.title)) <= words]
+    page = next(iter(pages), "")
+    return _also_named(page, page, page, re.escape(page), ranked, titled=True) if page else ""
 
 
 #: "What was Dead by Sunrise called before?", "What was the band's former name?": the name
@@ -1601,7 +1617,7 @@ _FORMER_ASKED = re.compile(
 #: Monte Rosa, "MV" only says it was a motor vessel)
 _SHIP = r"(?:MV|MS|MY|SS|RMS|HMS|HMT|HMAS|HMCS|HMNZS|USS|USNS|USCGC|SMS|TS|PS)"
 #: a name a sentence says its bearer had before: "(formerly known as Snow White Tan)"
-_FORMERLY = re.compile(rf"\b(?:formerly|originally|previously|(?:prior\s+to|before|until)\s+"
+_FORMERLY = re.compile(rf"\b(?:(?i:formerly|originally|previously)|(?:prior\s+to|before|until)\s+"
                        rf"\d{{4}},?(?=\s+(?:known|called|named)))\s+(?:(?:[\w'’-]+\s+){{0,10}}?"
                        rf"(?:known\s+as|called|named|titled)\s+)?(?:the\s+)?(?:{_SHIP}\s+)?"
                        rf"[\"“]?({_OTHER_NAME})")
@@ -2026,7 +2042,8 @@ def real_name(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
         return None
     asked = next(g for g in match.groups() if g).strip()
     known = re.escape(asked)
-    born_as = re.compile(rf"\b{known}\s*\(\s*(?:born|née|birth name)[:\s]+"
+    honour = r"(?:,?\s+[A-Z]{2,5})*"  # letters after a name: "Hassan Sadpara PP (born …"
+    born_as = re.compile(rf"\b{known}{honour}\s*\(\s*(?:born|née|birth name)[:\s]+"
                          rf"(?:[^()]{{0,40}}?\s+as\s+)?({_FULL_NAME})")  # (or "born 1 January
     # 1939 as Jocelyne Yvonne Renée Mercier")
     # "Wesley MacInnes is a Canadian musician under the stage name Wes Mack"
@@ -2037,7 +2054,7 @@ def real_name(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
     said = re.compile(rf"\b(?:{known}|{last})['’]?s?\s+(?i:{_NAME_ASKED})\s+(?:is|was)\s+"
                       rf"({_FULL_NAME})")  # (or by the last name: "Powell's real name was …")
     # "Gustaf Gründgens (22 December 1899 – 7 October 1963), born Gustav Heinrich …"
-    born_after = re.compile(rf"\b{known}\s*\([^)]*\),\s+(?:born|née)\s+({_FULL_NAME})")
+    born_after = re.compile(rf"\b{known}{honour}\s*\([^)]*\),\s+(?:born|née)\s+({_FULL_NAME})")
     # "Selma Archerd was born on February 26, 1925 in Newark, New Jersey, USA as Selma
     # Fenning" (or "She was born … as …" on her page)
     born_later = re.compile(rf"(?:\b{known}|^\W*(?:He|She))\s+was\s+born\b[^.;()]{{0,80}}?"
@@ -2693,6 +2710,12 @@ _SIDE_ASKED = re.compile(r"^\W*who\s+(?:won|wins|beat|defeated)\s+(?:the\s+)?(?:
 _BEAT = r"(?:defeated|beat|won|overcame|triumphed|edged|routed)\b"
 
 
+#: "Who did Mahesh Bhupathi win his first Grand Slam with?": whom someone did it with
+_WITH_ASKED = re.compile(r"\bwith\W*$|^\W*with\s+whom\b", re.I)
+_WITH_PARTNER = re.compile(r"\b(?:with|alongside|partnering|partnered\s+with)\s+(?:partner\s+)?"
+                           r"([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})")
+
+
 def between_sides(name: str, sentence: str) -> bool:
     """Whether a sentence names ``name`` as a side a match was played between ("It was
     played between Japan and the United States"): who played, not where."""
@@ -2965,6 +2988,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     owned = OWNED_THING.match(" ".join(question.split()))
     owner = owned.group(2) if owned else ""  # (whose thing is asked: "Deepak Sareen's")
     kind_of = kind_owner(question)  # (whose work of the kind: "Which Larry David play …")
+    partnered = by_person and _WITH_ASKED.search(question) is not None
     inner_names = [n for n in entities(question.split(" ", 1)[-1]) if n.isupper()]
     for score, sentence, chunk in ranked[:depth]:
         if on_another_work(names, sentence, chunk):
@@ -3140,6 +3164,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                    if (place := found[0] or found[1]) and place not in DEMONYMS] \
             if life_place == "born" else []  # "is a Paris-born director who worked in …"
         candidates += [(place, weight * PLACED_BOOST) for place in born_in]
+        if partnered:  # "Who did he win his first Grand Slam with?": "(with Rika Hiraki)"
+            candidates += [(m, weight * PLACED_BOOST) for m in _WITH_PARTNER.findall(sentence)]
         by_name = agents_of(plain)
         # "signed by …" for "who signed the Act?" on a sentence about the Act (not "produced
         # by DreamWorks" on a film's page for "who produced the ten commandments of …?")

@@ -4832,8 +4832,6 @@ _AGENT = re.compile(rf"\b(\w+)(?: (?:over|out|up|off|down|upon|into law))?"
 #: a second doer after the first, described in turn: "… and French writer René Goscinny"
 _CO_AGENT = re.compile(rf"\s+and\s+(?:the\s+)?{_DESCRIPTION}"
                        r"([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
-#: an act whose "by" comes after where or when it was done, set off by a comma: "formed in
-#: 1969 in Houston, Texas, by vocalist and guitarist Billy Gibbons"
 #: one said to have done it: "John O'Sullivan is generally credited with coining the term"
 _CREDITED_WITH = re.compile(r"([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3})\s+(?:is|was|has\s+been|"
                             r"are|were|have\s+been)\s+(?:[a-z]+ly\s+)?credited\s+with\s+"
@@ -4841,6 +4839,8 @@ _CREDITED_WITH = re.compile(r"([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3})\s+(
 #: "his voice is provided by Frank Welker": who voiced him
 _VOICE_BY = re.compile(r"\bvoices?\s+(?:is|was|are|were)\s+(?:provided|supplied|done|performed)"
                        r"\s+by\s+([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3})")
+#: an act whose "by" comes after where or when it was done, set off by a comma: "formed in
+#: 1969 in Houston, Texas, by vocalist and guitarist Billy Gibbons"
 _LATE_AGENT = re.compile(rf"\b(\w+(?:ed|en))\s+(?:(?:in|at|on|during|from)\s+[^.;()]{{0,60}}?"
                          r"(?:,|[A-Z][\w.'’-]*)|from\s+[^.;(),]{3,60}?)\s+"  # (or a place's
                          # name: "formed in 1992 in Los Angeles, California, United States by

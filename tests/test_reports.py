@@ -14260,3 +14260,22 @@ def test_whom_someone_did_it_with_is_the_partner_named_after_with() -> None:
         "Hiraki).", "He is also the founder of International Premier Tennis League."])
     assert short_answer("Who did Ivo Lund win his first Grand Slam with?", ranked) == \
         "Tora Hiraki"
+
+
+def test_who_reviewed_an_episode_is_the_critic_writing_for_the_paper() -> None:
+    """"Who reviewed Sick for The A.V. Club?" answered "Rick", of the scene the critic
+    described: "Zack Handlen, writing for "The A.V. Club", wrote that … in "Sick" where Rick
+    chases Andrew"; "Where did Cædmon live as a monk?" answered "Bede" of "the account in
+    Bede's "Historia ecclesiastica"" (whose account, not where)."""
+    from deepsearch.research.answers import short_answer
+
+    ranked = ranked_on("The Vostners (The Walking Tarn)", [
+        'Ivo Lund, writing for "The A.V. Club", wrote that "things become uncomfortable" in the '
+        'scene in "Vick" where Rick chases Andrew and Rick locks the door.',
+        "Rick does not kill Andrew.", "Rick later returns to the prison."])
+    assert short_answer("Who reviewed Vick for The A.V. Club?", ranked) == "Ivo Lund"
+    ranked = ranked_on("Old Vostish literature", [
+        "According to the account in Tarn's \"Historia ecclesiastica\", he was first a "
+        "herdsman before living as a monk at the abbey of Whitby in Northumbria.",
+        "Cædvost is considered the first Old Vostish poet."])
+    assert short_answer("Where did Cædvost live as a monk?", ranked) != "Tarn"

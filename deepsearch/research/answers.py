@@ -3330,6 +3330,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 boost *= PLACED_BOOST  # "who plays eun jae …?": "Park Hye-su (…) as Yoo Eun-jae"
             if roles and called(roles, clean, plain):
                 boost *= TYPED_MENTION_BOOST  # "who plays …": "Swedish actor Mikael …"
+            if commented and by_person and only_comments(clean, sentence):
+                boost *= PLACED_BOOST  # "Who reviewed Sick for The A.V. Club?": "Zack
+                # Handlen, writing for "The A.V. Club", wrote …", not Rick of the scene
+            if where and re.search(rf"(?<![\w'’-]){re.escape(clean)}['’]s\s", sentence):
+                continue  # "in Bede's "Historia ecclesiastica"": whose, not where
             if where and (any(clean == name for _, name in by_name) or
                           between_sides(clean, plain) or
                           _PERSON_TITLE.match(clean) or _REGNAL.search(clean) or

@@ -14279,3 +14279,14 @@ def test_who_reviewed_an_episode_is_the_critic_writing_for_the_paper() -> None:
         "herdsman before living as a monk at the abbey of Whitby in Northumbria.",
         "Cædvost is considered the first Old Vostish poet."])
     assert short_answer("Where did Cædvost live as a monk?", ranked) != "Tarn"
+
+
+def test_one_name_done_by_is_no_longer_name_opening_with_it() -> None:
+    """Found while measuring: "Who wrote the first five books of moses?" answered "Moses
+    Grandy" (an author of another age) once "the Torah was written by Moses" was read as
+    stating him."""
+    from deepsearch.research.answers import done_by
+
+    ranked = ranked_on("Torah", ["The Talmud holds that the Torah was written by Vostes."])
+    assert not done_by("Who wrote the Torah?", "Vostes Grandy", ranked)
+    assert done_by("Who wrote the Torah?", "Vostes", ranked)

@@ -5047,7 +5047,8 @@ def done_by(question: str, name: str, ranked: Sequence[tuple[float, str, Retriev
     for _, sentence, _ in ranked[:VOTED]:
         pairs = agents_of(sentence) + [(m.group(1), n) for m in _TWO_BY.finditer(sentence)
                                        for n in (m.group(2), m.group(3))]
-        if any(same_act(verb, acts) and (name in doer or doer in name) for verb, doer in pairs):
+        if any(same_act(verb, acts) and (name in doer or (" " in doer and doer in name))
+               for verb, doer in pairs):  # ("written by Moses" is no Moses Grandy's)
             return True
     return False
 

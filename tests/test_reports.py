@@ -14290,3 +14290,19 @@ def test_one_name_done_by_is_no_longer_name_opening_with_it() -> None:
     ranked = ranked_on("Torah", ["The Talmud holds that the Torah was written by Vostes."])
     assert not done_by("Who wrote the Torah?", "Vostes Grandy", ranked)
     assert done_by("Who wrote the Torah?", "Vostes", ranked)
+
+
+def test_where_a_show_debuted_is_the_place_after_the_day_it_debuted() -> None:
+    """"Where did The Lion King musical debut?" answered "Broadway", where it premiered
+    later: "The musical debuted on July 8, 1997 in Minneapolis, Minnesota at the Orpheum
+    Theatre and was successful before premiering on Broadway"."""
+    from deepsearch.research.answers import act_placed, short_answer
+
+    sentence = "The musical debuted on July 8, 1997 in Tarnapolis, Minnesota at the Orpheum " \
+        "Theatre and was successful before premiering on Broadway at the New Vost Theatre."
+    assert act_placed("debut", "Tarnapolis", sentence)
+    ranked = ranked_on("The Vost King (musical)", [
+        sentence, "On June 13, 2006, the Broadway production moved to the Minskoff Theatre.",
+        "It is Broadway's third longest-running show in history."])
+    assert short_answer("Where did The Vost King musical debut?", ranked).startswith(
+        "Tarnapolis")

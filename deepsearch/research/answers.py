@@ -809,13 +809,19 @@ def tells_act(act: str, sentence: str) -> bool:
     return any(_base_stem(w) == act for w in re.findall(r"[a-z]+", sentence.lower()))
 
 
+#: a day an act is dated with before where it was done: "debuted on July 8, 1997 in …"
+_DATED = rf"(?:{MONTH}\s+\d{{1,2}},?\s+\d{{4}}|\d{{1,2}}\s+{MONTH}\s+\d{{4}})"
+
+
 def act_placed(act: str, place: str, sentence: str) -> bool:
     """Whether a sentence puts ``place`` right after a form of the act (a stem,
-    ``_base_stem``) and a preposition of place: "He grew up in Oslo"."""
+    ``_base_stem``), past the day it was done, and a preposition of place: "He grew up in
+    Oslo", "The musical debuted on July 8, 1997 in Minneapolis"."""
     # (each word before the place, all of it; past when, set off: "marry early in the
     # season, at Niagara Falls")
     return any(_base_stem(m.group(1)) == act for m in re.finditer(
-        rf"\b([a-z]+)(?=(?:\s+up)?(?:\s+[^.;,]{{0,40}},)?\s+(?:in|at|near|on)\s+(?:the\s+)?"
+        rf"\b([a-z]+)(?=(?:\s+up)?(?:\s+[^.;,]{{0,40}},)?(?:\s+on\s+{_DATED})?"
+        rf"\s+(?:in|at|near|on)\s+(?:the\s+)?"
         rf"{re.escape(place)}(?![\w'’-])(?!\s+[A-Z]))", sentence))
 
 

@@ -14306,3 +14306,21 @@ def test_where_a_show_debuted_is_the_place_after_the_day_it_debuted() -> None:
         "It is Broadway's third longest-running show in history."])
     assert short_answer("Where did The Vost King musical debut?", ranked).startswith(
         "Tarnapolis")
+
+
+def test_a_long_questions_call_sign_is_a_hop_not_its_subject() -> None:
+    """Found while measuring: "In which country is Midway, in the same county as McRae in
+    the same state as KAGH-FM?" answered "Crossett" once every passage not naming KAGH-FM
+    was set aside (an acronym names a short question's subject, "the BCG vaccine"; a long
+    question's may be a hop on the way)."""
+    from deepsearch.research.answers import short_answer
+
+    question = "In which country is Vostway, in the same county as McLund in the same state " \
+        "as KVST-FM?"
+    ranked = [*ranked_on("KVST-FM", [
+        "KVST-FM is a radio station licensed to serve Tarnett, Arkansas, United States."]),
+        *ranked_on("McLund, Arkansas", ["McLund is a city in Lund County, Arkansas, United "
+                                        "States."]),
+        *ranked_on("Vostway (near Pleasant Plains)", [
+            "Vostway is an unincorporated community in Lund County, Arkansas, United States."])]
+    assert short_answer(question, ranked) != "Tarnett"

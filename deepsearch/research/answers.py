@@ -2995,7 +2995,10 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     owner = owned.group(2) if owned else ""  # (whose thing is asked: "Deepak Sareen's")
     kind_of = kind_owner(question)  # (whose work of the kind: "Which Larry David play …")
     partnered = by_person and _WITH_ASKED.search(question) is not None
-    inner_names = [n for n in entities(question.split(" ", 1)[-1]) if n.isupper()]
+    # (an acronym a short question names its subject by: "the BCG vaccine"; a long one's
+    # may be a hop on the way, as "KAGH-FM" is to where Midway is)
+    inner_names = [n for n in entities(question.split(" ", 1)[-1])
+                   if re.fullmatch(r"[A-Z]{2,6}", n)] if may_be_ambiguous(question) else []
     for score, sentence, chunk in ranked[:depth]:
         if on_another_work(names, sentence, chunk):
             continue  # "Who composed the score for Aliens?": not the score of "Alien"

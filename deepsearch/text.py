@@ -733,14 +733,14 @@ _FOREIGN_WORDS = re.compile(rf"(?:\s+(?:{_FOREIGN_PARTICLES}|[a-zß-ÿ]*[ß-ÿ][
 
 
 _QUOTED_REST = re.compile(r"((?:[^\S\n]+[a-zß-ÿ'’]+){1,4})[”\"]")
-QUOTES_OPENING = "\"“"
+_QUOTES_OPENING = "\"“"
 
 
 def _quoted_rest(text: str, match: re.Match[str]) -> list[str]:
     """The lower-case words that end a quoted title a name opens ("malgré lui" of "Le
     Médecin malgré lui" in quotes), up to four, when the quote closes right after them;
     none for a quote that goes on past a comma ("Nothing will change," he said)."""
-    if not match.start() or text[match.start() - 1] not in QUOTES_OPENING:
+    if not match.start() or text[match.start() - 1] not in _QUOTES_OPENING:
         return []
     rest = _QUOTED_REST.match(text, match.end())
     return rest.group(1).split() if rest else []

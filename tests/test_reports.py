@@ -13956,9 +13956,11 @@ def test_who_bought_a_team_is_no_longer_name_of_the_team() -> None:
     under its full name, over "In 1962, Franklin Mieuli purchased the majority shares of
     the team"."""
     from deepsearch.research.answers import ends_with_asked, short_answer
+    from deepsearch.text import entities
 
-    assert ends_with_asked("Golden Vost Warriors", "Who bought the Warriors in 1962?")
-    assert not ends_with_asked("Ivo Lund", "Who bought the Warriors in 1962?")
+    names = entities("Who bought the Warriors in 1962?")
+    assert ends_with_asked("Golden Vost Warriors", names)
+    assert not ends_with_asked("Ivo Lund", names)
     ranked = ranked_on("Golden Vost Warriors", [
         "In 1962, Ivo Lund purchased the majority shares of the team.",
         "The Golden Vost Warriors are an American basketball team.",

@@ -1948,15 +1948,15 @@ def format_done(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk
     if not match:
         return None
     noun, name, verb = match.group(1).lower(), match.group(2), stem(match.group(3).lower())
-    kind = rf"\s+(?:an?|the|its|their|his|her)\s+((?:[\w'’-]+\s+){{1,5}}?)(?:music\s+)?" \
-        rf"({noun}s?)\b"
+    kind = re.compile(rf"\s+(?:an?|the|its|their|his|her)\s+((?:[\w'’-]+\s+){{1,5}}?)"
+                      rf"(?:music\s+)?({noun}s?)\b", re.I)
     for _, sentence, chunk in ranked[:WORK_DEPTH]:
         if overlap(key_terms(name), f"{chunk.title} {sentence}") < 1.0:
             continue
         for word in re.finditer(r"[A-Za-z]+", sentence):
             if stem(word.group(0).lower()) != verb:
                 continue
-            found = re.compile(kind, re.I).match(sentence, word.end())
+            found = kind.match(sentence, word.end())
             if found:
                 said = found.group(1).strip()
                 return said if noun in _DESCRIBED_KINDS else f"{said} {found.group(2)}"
@@ -2994,6 +2994,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     owned = OWNED_THING.match(" ".join(question.split()))
     owner = owned.group(2) if owned else ""  # (whose thing is asked: "Deepak Sareen's")
     kind_of = kind_owner(question)  # (whose work of the kind: "Which Larry David play …")
+    question_names = entities(question)
     partnered = by_person and _WITH_ASKED.search(question) is not None
     # (an acronym a short question names its subject by: "the BCG vaccine"; a long one's
     # may be a hop on the way, as "KAGH-FM" is to where Midway is)
@@ -3215,7 +3216,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                         not (wanted and typed_mention(wanted, clean, plain)) and not apart) \
                     or middle_named(clean, question) \
                     or (by_person and joins_asked(clean, asked)) \
-                    or (by_person and ends_with_asked(clean, question)) \
+                    or (by_person and ends_with_asked(clean, question_names)) \
                     or (by_person and _styled(clean, plain)) \
                     or cut_from_title(clean, plain):
                 continue  # ("Edward Davis Wood Jr" is the Ed Wood asked about, not who
@@ -4138,11 +4139,11 @@ def extends_asked(candidate: str, question: str) -> bool:
 _NAME_SUFFIX = frozenset("jr jr. sr sr. ii iii iv".split())
 
 
-def ends_with_asked(candidate: str, question: str) -> bool:
-    """Whether a candidate is a longer name ending with one the question writes in capitals:
-    "Golden State Warriors" for "Who bought the Warriors in 1962?" is the team asked about
-    under its full name, not who bought it."""
-    return any(candidate.endswith(f" {name}") for name in entities(question))
+def ends_with_asked(candidate: str, names: Collection[str]) -> bool:
+    """Whether a candidate is a longer name ending with one of the question's ``names`` (its
+    capitalised ones, ``text.entities``): "Golden State Warriors" for "Who bought the
+    Warriors in 1962?" is the team asked about under its full name, not who bought it."""
+    return any(candidate.endswith(f" {name}") for name in names)
 
 
 def fuller_name_asked(candidate: str, question: str) -> bool:
@@ -5615,8 +5616,7 @@ def answer_type(question: str) -> str:
     if not match:
         return ""
     owner = kind_owner(question)  # "Which Larry David play …": a play, the name says whose
-    words = match.group(1)[len(owner):].lower().split() if owner else \
-        match.group(1).lower().split()
+    words = match.group(1).lower().split()[len(owner.split()):]
     while len(words) > 1 and (words[0] in ("a", "an", "the") or
                               words[0].capitalize() in DEMONYMS):
         words = words[1:]  # "what is a term for …", "which Australian city"

@@ -1899,6 +1899,7 @@ def rivals(question: str, ranked: Ranked) -> list[str]:
     done = done_by(question, top, ranked)  # (the best said to do the act asked)
     asked_names = [n for n in _TITLED_RUN.findall(question.split(" ", 1)[-1]) if " " in n]
     titled_asked = any(titled_by(c, asked_names) for c in top_chunks)
+    top_qualified = qualified(question, top, ranked)
     out: list[str] = []
     taken = set(top_sources)
     for candidate in other_answers(question, ranked, top, limit=len(votes)):
@@ -1924,7 +1925,7 @@ def rivals(question: str, ranked: Ranked) -> list[str]:
                 not any(tells_act(act, s) for _, s, _ in ranked[:VOTED] if candidate in s):
             continue  # "Where did Finding Neverland have its world premiere?": not
             # Broadway, where a sentence has it run but not premiere
-        if qualified(question, candidate, ranked) < qualified(question, top, ranked):
+        if qualified(question, candidate, ranked) < top_qualified:
             continue  # "When did the eighth season of Grey's Anatomy start?": not the show's
             # first airing; "Who voices Beorn in The Hobbit video game?": not the film's actor
         if titled_asked and not any(_names(c, candidate) or titled_by(c, asked_names)

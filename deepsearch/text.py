@@ -56,8 +56,10 @@ LOWER_BRAND = r"[a-z](?=[A-Z][a-z])"
 # Luther King Jr. Day")
 _NAME_WORD = r"(?:(?!U\.[SKN]\.)(?:[A-Z]\.){2,}(?=\s+[A-Z])|[A-Z]\.(?=\s+[A-Z])|" \
     r"(?:Mr|Mrs|Ms|Dr|St|Mt|Ft|Jr|Sr)\.(?=\s+[A-Z])|" \
-    rf"[{UPPER}0-9](?:[\w'’&-]|\.(?=\w)|–(?=[{UPPER}][a-z]))*|" \
-    rf"{LOWER_BRAND}[\w'’&-]+)"  # ("Spanish–American War"; "iHeartMedia", "eBay")
+    rf"[{UPPER}0-9](?:[\w'’&-]|\.(?=\w)|–(?=[{UPPER}][a-z])|" \
+    rf"(?:(?<=\bYum)|(?<=\bYahoo))!(?=[^\S\n]+[{UPPER}]))*|" \
+    rf"{LOWER_BRAND}[\w'’&-]+)"  # ("Spanish–American War"; "iHeartMedia", "eBay"; a firm's
+# "!", where no sentence ends: "Yum! Brands")
 # not a word hyphened on to a lower-case prefix ("pre-Columbian"), nor across a line break (a
 # heading "Roy Halladay" over "Halladay, of the Phillies, …" is not "Roy Halladay Halladay")
 _ENTITY = re.compile(

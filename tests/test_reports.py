@@ -3447,6 +3447,14 @@ def test_a_sentence_about_a_bare_this_is_not_quoted_alone() -> None:
     quoted = [t for t, _ in pick([(2.0, "He later served as the president.", two),
                                   (1.9, "He died in 1975.", two)], 4, set())]
     assert quoted == [two.text], quoted
+    # a page's share of quotes is full: a "He …" going on from one of them still joins it
+    castle = chunk("Vostholm Castle is a ruin in Tarnland. King Ivo spent 900 marks on the "
+                   "walls. He also dammed the brook, creating the mere.", "Vostholm Castle",
+                   "c")
+    said = castle.text.split(". ")
+    quoted = [t for t, _ in pick([(2.0, f"{said[1]}.", castle), (1.9, f"{said[0]}.", castle),
+                                  (1.0, said[2], castle)], 4, set(), per_source=2)]
+    assert quoted == [f"{said[0]}.", f"{said[1]}. {said[2]}"], quoted
     # nor is it quoted with a "He …" before it that names no one either
     assert [t for t, _ in pick([(1.9, "He died in 1975.", two.model_copy(update={
         "text": "He later served as the president. He died in 1975."}))], 4, set())] == \
@@ -14326,3 +14334,139 @@ def test_a_long_questions_call_sign_is_a_hop_not_its_subject() -> None:
         *ranked_on("Vostway (near Pleasant Plains)", [
             "Vostway is an unincorporated community in Lund County, Arkansas, United States."])]
     assert short_answer(question, ranked) != "Tarnett"
+
+
+def test_a_date_asked_of_an_act_is_the_acts_not_a_life_or_another_acts() -> None:
+    """"When did Edward Winslow travel on the Mayflower?" answered 1655 (his death, in
+    brackets and again later) and "When was Helvetia, Arizona abandoned?" 1891 (when it was
+    settled): the date told with the act asked, a decade too ("abandoned in the early
+    1920s"); a span of two dates for "when was she Speaker?"."""
+    from deepsearch.research.answers import others_lives_apart, short_answer
+
+    ranked = ranked_on("Ivo Vostlow", [
+        "Ivo Vostlow (18 October 1595 -- 8 May 1655) was a Separatist who traveled on the "
+        "Tarnflower in 1620.", "In 1655 he died of fever while on a naval expedition."])
+    assert short_answer("When did Ivo Vostlow travel on the Tarnflower?", ranked) == "1620"
+    assert "1595" not in others_lives_apart(ranked[0][1], {"ivo", "vostlow"})
+    assert "1914" in others_lives_apart("World War I (1914–1918) was a global war that "
+                                        "lasted.", {"world", "war"})
+    ranked = ranked_on("Vostia, Arizona", [
+        "Vostia is a populated place in Pima County, Arizona, that was settled in 1891 and "
+        "abandoned in the early 1920s.", "Vostia is an ancient name for Tarnland."])
+    assert short_answer("When was Vostia, Arizona abandoned?", ranked) == "early 1920s"
+    assert short_answer("When was Vostia, Arizona settled?", ranked) == "1891"
+    ranked = ranked_on("Mara Vost", [
+        "Mara Vost (née Lund; born 19 October 1942) is a former Tarnish politician who was "
+        "the 29th Speaker of the House of Representatives, holding the office between 12 "
+        "November 2013 and 2 August 2015."])
+    assert short_answer("When was Mara Vost Speaker of the House of Representatives?",
+                        ranked) == "from 12 November 2013 to 2 August 2015"
+
+
+def test_who_did_an_act_past_an_adverb_and_a_rank() -> None:
+    """"Who originally composed the Pledge of Allegiance?" answered "Union Army Officer"
+    (the act read as "originally"); "Who isolated rifamycin?" none of "by two scientists
+    named Piero Sensi and Maria Teresa Timbal"; "Who owns WingStreet?" "Yum" of "Yum!
+    Brands"."""
+    from deepsearch.research.answers import short_answer
+
+    ranked = ranked_on("Pledge of Vostland", [
+        "It was originally composed by Captain Ivo Tarn Lund, a Union Army Officer during the "
+        "Civil War and later a teacher in New York City schools."])
+    assert short_answer("Who originally composed the Pledge of Vostland?", ranked) == \
+        "Ivo Tarn Lund"
+    ranked = ranked_on("Vostamycin", [
+        "Vostamycins were first isolated in 1957 from a fermentation culture at the laboratory "
+        "of Gruppo Tarn SpA in Milan by two scientist named Ivo Lund and Mara Teresa Vost, "
+        "working with the Tarnish scientist Pell Arden."])
+    assert short_answer("Who isolated vostamycin?", ranked) == "Ivo Lund and Mara Teresa Vost"
+    ranked = ranked_on("WingVost", [
+        "WingVost is a restaurant chain specializing in chicken.",
+        "The restaurant chain is owned by Yum! Brands, which also owns its sister franchise "
+        "Pizza Hut."])
+    assert short_answer("Who owns WingVost?", ranked) == "Yum! Brands"
+
+
+def test_what_a_thing_is_a_part_of_is_named_after_the_relation() -> None:
+    """"What is the Conestoga River a tributary of?" answered "Conestoga Creek", the river's
+    other name: the name after "a tributary of", past a kind of place ("the capital of the
+    U.S. state of Washington")."""
+    from deepsearch.research.answers import short_answer
+
+    ranked = ranked_on("Vost River", [
+        "The Vost River, also referred to as Vost Creek, is a tributary of the Tarnhanna "
+        "River flowing through the center of Lund County, Pennsylvania, United States."])
+    assert short_answer("What is the Vost River a tributary of?", ranked) == "Tarnhanna River"
+    ranked = ranked_on("Vostia, Washington", [
+        "Vostia is the capital of the U.S. state of Washington and the county seat of Tarn "
+        "County."])
+    assert short_answer("What is Vostia the capital of?", ranked) == "Washington"
+
+
+def test_a_title_opening_with_the_is_one_subject_and_its_namesakes_are_not_it() -> None:
+    """"Who starred in The Moon in the Gutter?" answered Heinz Rühmann, of "Heinz in the
+    Moon": the title typed whole is one subject ("Moon" and "Gutter" were two), and a page
+    sharing a word of it is another film's. "How many movements do Chopin's mature piano
+    sonatas have?" (nine words) answered "three" from Schubert's sonata, a page never naming
+    Chopin."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+    from deepsearch.research.composing import answering_evidence
+
+    plan = heuristic_plan("Who starred in The Vost in the Gutter?")
+    assert plan.entities == ["Vost in the Gutter"]
+    assert heuristic_plan("Who wrote The Lord of the Tarns?").entities == ["Lord of the Tarns"]
+    assert heuristic_plan("Who sang in The Vostles?").entities == ["Vostles"]
+    other = chunk("Heinz in the Vost is a 1934 German comedy film directed by Ivo Lund and "
+                  "starring Pell Arden, Rudolf Platte and Annemarie Sörensen.", "Heinz in the Vost",
+                  "h")
+    own = chunk("Although it featured two very big stars, Mara Tarn and Nastassja Lund, \"The "
+                "Vost in the Gutter\" was not well received by critics.", "The Vost in the Gutter",
+                "g")
+    ranked = answering_evidence(plan, rank_sentences(plan.normalized, [other, own], []))
+    assert short_answer(plan.normalized, ranked) == "Mara Tarn and Nastassja Lund"
+    plan = heuristic_plan("How many movements do Vostin's mature piano sonatas have?")
+    other = chunk("The D 784 sonata, Tarnert's last to be in three movements, is seen by many "
+                  "to herald a new era.", "Piano Sonata D 784 (Tarnert)", "s")
+    own = chunk("The two mature piano sonatas of Vostin (No. 2 and No. 3) are in four "
+                "movements.", "Ivo Vostin", "c")
+    ranked = answering_evidence(plan, rank_sentences(plan.normalized, [other, own], []))
+    assert {c.source_id for _, _, c in ranked} == {"c"}
+
+
+def test_a_list_of_things_in_lower_case_is_the_kind_a_sentence_lists() -> None:
+    """"What indicators make up the Human Development Index?" listed "HDI", "Haq", "Mahbub"
+    and "Europe": the things a sentence lists of the kind asked, in lower case, before the
+    kind or after it."""
+    from deepsearch.research.composing import enumerated_common, list_items
+    from deepsearch.research.verifying import Numbering
+
+    ranked = ranked_on("Vost Development Index", [
+        "The Vost Development Index (VDI) is a composite statistic of life expectancy, "
+        "education, and per capita income indicators, which are used to rank countries.",
+        "The VDI was developed by Tarnish economist Ivo Lund and was published by the Vost "
+        "Programme."])
+    assert enumerated_common("indicator", ranked) == ["life expectancy", "education",
+                                                      "per capita income"]
+    section = list_items(heuristic_plan("What indicators make up the Vost Development Index?"),
+                         ranked, "standard", Numbering())
+    assert [i.split("**")[1] for i in section.items] == ["life expectancy", "education",
+                                                         "per capita income"], section.items
+    told = ranked_on("Vostosis", ["The classic symptoms of active vostosis are a chronic "
+                                  "cough with mucus, fever, night sweats, and weight loss."])
+    assert enumerated_common("symptom", told) == ["chronic cough with mucus", "fever",
+                                                  "night sweats", "weight loss"]
+    assert enumerated_common("symptom", ranked_on("Vostosis", [
+        "Fever and cough are common."])) == []  # (two things are no list)
+
+
+def test_a_work_typed_after_its_owners_name_is_the_page_of_the_work() -> None:
+    """"Compare Jimmy Fallon's Blow Your Pants Off with his first album." found no source
+    naming "Jimmy Fallon's Blow Your Pants Off": the album's page is titled without him
+    ("Bridget Jones's Diary" is one title, when a page is titled so)."""
+    from deepsearch.research.planning import owned_apart
+
+    assert owned_apart(["Ivo Lund's Blow Your Tarns Off"], ["Blow Your Tarns Off", "Ivo Lund"]) \
+        == ["Blow Your Tarns Off"]
+    assert owned_apart(["Mara Vost's Diary"], ["Mara Vost's Diary", "Diary"]) == \
+        ["Mara Vost's Diary"]
+    assert owned_apart(["Mara Vost's Diary"], ["Mara Vost"]) == ["Mara Vost's Diary"]

@@ -77,9 +77,10 @@ if TYPE_CHECKING:
     from deepsearch.kb.embeddings import EmbeddingService
 
 log = logging.getLogger(__name__)
-_DATE = re.compile(r"\b(\d{1,2}\s*[–-]\s*\d{1,2} [A-Z][a-z]+ \d{3,4}|"  # (days: "5–20 August 1950")
-                   r"\d{1,2} [A-Z][a-z]+ \d{3,4}|[A-Z][a-z]+ \d{1,2}, \d{3,4}|"
-                   r"[A-Z][a-z]+ \d{4})\b")  # (a year of three figures with its day: "21 May 987")
+_DATE_FORMS = (r"\d{1,2}\s*[–-]\s*\d{1,2} [A-Z][a-z]+ \d{3,4}|"  # (days: "5–20 August 1950")
+               r"\d{1,2} [A-Z][a-z]+ \d{3,4}|[A-Z][a-z]+ \d{1,2}, \d{3,4}|"
+               r"[A-Z][a-z]+ \d{4}")  # (a year of three figures with its day: "21 May 987")
+_DATE = re.compile(rf"\b({_DATE_FORMS})\b")
 VOTED = 6  # the best sentences that vote for answer spans
 SUBJECT_LED = 1.2  # a span's vote from a sentence its page's subject opens
 PERSON_BOOST = 2.0  # of a name of two words or more, for a "who" question
@@ -693,7 +694,8 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                  placed_beside, from_aside, former_name, real_name, nickname_given, numbered_part,
                  common_name, also_named,
                  namesake_of,
-                 credited, sides_met, called_so, replaced_by, kind_described, about_whom,
+                 credited, sides_met, called_so, replaced_by, relation_of, kind_described,
+                 about_whom,
                  attribute_named, position_played, name_said):
         # what one sentence says, or none ("") when the question asks it and none does
         value = told(question, ranked)
@@ -743,7 +745,8 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
 
 #: an office or courtesy before a full name, no part of it (a ruler's title is: King John)
 _OFFICE_TITLE = re.compile(r"^(?:President|Vice President|Senator|Governor|General|Colonel|"
-                           r"Admiral|Judge|Justice|Chancellor|Premier|Prime Minister|Dr\.?|"
+                           r"Captain|Major|Lieutenant|Commander|Sergeant|Professor|Admiral|"
+                           r"Judge|Justice|Chancellor|Premier|Prime Minister|Dr\.?|"
                            r"Mr\.?|Mrs\.?|Ms\.?)\s+(?=[A-Z][\w.'’-]+\s+[A-Z])")
 
 
@@ -2013,6 +2016,36 @@ def replaced_by(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk
     return None
 
 
+#: "What is the Conestoga River a tributary of?", "What is Olympia the capital of?": the
+#: subject, and what it is of the answer
+_RELATION_ASKED = re.compile(r"^\W*(?:what|which)\s+(?:is|was|are|were)\s+(?:the\s+)?(.+?)\s+"
+                             r"(?:an?|the)\s+((?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)\s+of\W*$",
+                             re.I)
+
+
+def relation_of(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+                ) -> str | None:
+    """None for a question asking no "What is X a <noun> of?"; else the name a sentence on
+    X gives after "<noun> of" ("… is a tributary of the Susquehanna River": not the river's
+    other name, "also referred to as Conestoga Creek"), or None when none gives it (the
+    votes decide)."""
+    asked = _RELATION_ASKED.match(" ".join(question.split()))
+    if not asked:
+        return None
+    terms = key_terms(asked.group(1))
+    said = re.compile(rf"\b(?i:{re.escape(asked.group(2))})s?\s+of\s+(?:the\s+)?"
+                      # (past the kind of place: "the U.S. state of Washington")
+                      rf"(?:(?:[A-Z][\w.]*\s+)?{_PLACE_KINDS}\s+of\s+(?:the\s+)?)?"
+                      r"([A-Z][\w'’.-]*(?:\s+(?:(?:of|the|and|de|du|la|von)\s+)*"
+                      r"[A-Z][\w'’.-]*)*)")
+    for _, sentence, chunk in ranked[:VOTED]:
+        found = said.search(sentence)
+        if found and overlap(terms, f"{chunk.title} {sentence}") == 1.0 and \
+                not set(tokenize(found.group(1))) <= set(terms):
+            return found.group(1)
+    return None
+
+
 def kind_described(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
                    ) -> str | None:
     """None for a question asking no "what kind of <noun> is <name>?" (nor what kind of thing
@@ -3042,7 +3075,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             # with all London transport authorities from 1933 to 2000, …")
             led = weight * (SUBJECT_LED if opens_with_title(sentence, chunk.title) else 1.0)
             candidates = [(span_said(m), led)  # "c. 1750–1712 BC": both BC
-                          for m in _RANGE.finditer(sentence)]
+                          for m in _RANGE.finditer(sentence)] + [
+                (f"from {m.group(1)} to {m.group(2)}", led)  # "holding the office between
+                for m in _DATED_RANGE.finditer(sentence)]  # 12 November 2013 and 2 August 2015"
         elif life_told and not _LIFE_TOLD.search(sentence):
             continue  # "what year did elvis presley die": not the 1969 of a song he recorded
         elif life_told and lifetime == "born" and not _BIRTH_TOLD.search(sentence):
@@ -3192,6 +3227,10 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         if acted:  # (a date or a year asked) "… for 1973, were held on January 26,
             # 1974": the date the act is told with, not the sentence's other dates
             after = act_clause(sentence, placing, others)
+            decade = _DECADE.search(after) if kind in ("date", "year") else None
+            if decade and not any(c in after for c, _ in candidates):  # "settled in 1891 and
+                # abandoned in the early 1920s": when it was abandoned, the decade
+                candidates = [(decade.group(1), weight), *candidates]
             if any(c in after for c, _ in candidates):
                 candidates = [(c, w if c in after else w / PLACED_BOOST) for c, w in candidates]
         if end_asked and kind in ("date", "year"):  # "when was it started?": not the year
@@ -4864,6 +4903,12 @@ _LATE_AGENT = re.compile(rf"\b(\w+(?:ed|en))\s+(?:(?:in|at|on|during|from)\s+[^.
                          rf"by\s+(?:the\s+)?(?:(?:[a-z]+\s+){{0,2}}(?:{BAND_ROLES}|{_ROLE})"
                          r"(?:\s+and\s+|\s+))*"
                          r"([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
+#: an act whose doers a sentence calls by what they were, then names: "isolated in 1957 …
+#: by two scientists named Piero Sensi and Maria Teresa Timbal"
+_NAMED_AGENT = re.compile(r"\b(\w+(?:ed|en))\s+[^.;()]{0,120}?\bby\s+(?:an?|one|two|three|four|"
+                          r"several|a\s+team\s+of)\s+(?:[a-z-]+\s+){1,3}(?:named|called)\s+"
+                          r"([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}(?:\s+and\s+[A-Z][\w.'’-]*"
+                          r"(?:\s+[A-Z][\w.'’-]*){0,3})?)")
 #: the cast a sentence gives after "starring" ("… directed by Tim Burton and starring Amy
 #: Adams and Christoph Waltz"), to the end of its clause
 _STARRING = re.compile(r"\b(?:starring|co-starring|stars|starred)\s+((?:(?!,\s+(?!and\b)[a-z]|"
@@ -5082,6 +5127,7 @@ def agents_of(text: str) -> list[tuple[str, str]]:
     out += [(verb, name.rstrip(".")) for verb, name in _LATE_AGENT.findall(text)]
     out += [(verb, name) for name, verb in _CREDITED_WITH.findall(text)]
     out += [("voiced", name) for name in _VOICE_BY.findall(text)]
+    out += _NAMED_AGENT.findall(text)
     out += [("written", name.rstrip(".")) for name in _WRITTEN_BY.findall(text)]
     # a name in quotes, its small words and all: 'produced by "Productions de la ruelle"'
     out += [(verb, name) for verb, name in re.findall(
@@ -5120,7 +5166,10 @@ _COMES_FROM = re.compile(r"\b(?:come|came|comes|derive[sd]?|stem(?:s|med)?)\s+fr
                          r"\boriginat(?:e|es|ed)\b", re.I)
 _ORIGIN = r"(?:\b(?:from|in)|\b(?:originat\w+|began|begun|started|created|formed|founded|" \
           r"made|invented|developed|(?:first )?appeared)\s+(?:\w+\s+)?(?:on|at|near))\s+(?:the\s+)?"
-_WHO_VERB = re.compile(r"^\W*who\s+(\w+)", re.I)
+#: "who <verb> …?", past an adverb ("Who originally composed …?": composed)
+_WHO_VERB = re.compile(r"^\W*who\s+(?:(?:originally|first|initially|actually|really|"
+                       r"officially|famously|finally|later|once|ever|also|then)\s+)*(\w+)",
+                       re.I)
 _ACTOR = r"(?:actor|actress)"
 #: the people a "who <verb> …?" question asks for, by the verb's stem (only actors: a
 #: sentence calling someone a singer or a writer is as often about a cover or a namesake,
@@ -5352,6 +5401,9 @@ def acted_by_other(sentence: str, acts: frozenset[str], question: str) -> bool:
     return False
 
 
+#: a decade, as a sentence dates an act by one: "in the early 1920s", "during the 1830s"
+_DECADE = re.compile(r"\b(?:in|during|by|until|from)\s+the\s+((?:(?:early|mid|late)[\s-]+)?"
+                     r"\d{3}0s)\b")
 ACT_LEAD = 50  # characters before an act's word, read for what it is done to
 #: where the clause after an act ends (nor does it run on to another act: "recorded in 2008
 #: and released on May 19, 2008", or to another subject's: "… in 1992 and a new set of
@@ -5522,6 +5574,10 @@ _RANGE = re.compile(rf"\b(?:from )?(\d{{3,4}})({_RANGE_ERA})\s*(?:to|until|–|-
                     rf"(\d{{3,4}})"  # ("from 1199 until his death in 1216")
                     rf"({_RANGE_ERA})"
                     r"(?![\d,.]\d)")
+#: a span of two dates: "between 12 November 2013 and 2 August 2015", "from March 3, 1990,
+#: to June 1, 1995"
+_DATED_RANGE = re.compile(rf"\b(?:from|between)\s+({_DATE_FORMS}),?\s+(?:to|until|and|through)\s+"
+                          rf"({_DATE_FORMS})\b")
 #: a match's score as written: "4–2", "186-184" (not a season's "2016–17": no year)
 _SCORE = re.compile(r"(?<![\d.,–-])(\d{1,3})\s?[–-]\s?(\d{1,3})(?![\d.,–-])")
 _KINDS = (
@@ -5849,9 +5905,10 @@ _KIND_END = frozenset("is was are were be been has have had do does did will wou
                       "which who whom whose where when as than this these those its his her "
                       "their it".split())
 
-#: what follows a lifespan that is a person's: "… was a Welsh rugby footballer"
+#: what follows a lifespan that is a person's: "… was a Welsh rugby footballer", "… was a
+#: Separatist who traveled on the Mayflower"
 _A_LIFE = re.compile(rf"\s*(?:\([^()]*\)\s*)?,?\s*(?:was|is)\s+(?:an?|the)\s+"
-                     rf"(?:[\w'-]+\s+){{0,8}}?{_PEOPLE}", re.I)
+                     rf"(?:(?:[\w'-]+\s+){{0,8}}?{_PEOPLE}|(?:[\w'-]+\s+){{1,4}}who\b)", re.I)
 #: verbs a "which …" question's noun phrase ends before ("what movie stars Morgan Freeman",
 #: "what river flows through …"): not its kind
 _VERB_AFTER_KIND = frozenset("flows runs lies plays stars features hosts owns operates "

@@ -737,7 +737,7 @@ def asked_of(plan: Plan) -> str:
     return ""
 
 
-SINGLE_NAME_WORDS = 8  # the longest question whose one-word name its evidence must write
+SINGLE_NAME_WORDS = 10  # the longest question whose one-word name its evidence must write
 
 
 def single_names(plan: Plan) -> list[str]:
@@ -1204,9 +1204,10 @@ def pick(ranked: Ranked, limit: int, used: set[str], *, entity: str = "",
     for score, sentence, chunk in ranked:
         if len(chosen) >= limit or score <= 0:
             break
-        if not about(chunk, sentence, entity, names) or \
-                from_source.get(chunk.source_id, 0) >= per_source:
+        if not about(chunk, sentence, entity, names):
             continue
+        # a page's share is full, but a sentence going on from one quoted joins it
+        capped = from_source.get(chunk.source_id, 0) >= per_source
         if any(sentence in s for _, s, c in chosen if c.source_id == chunk.source_id):
             continue  # quoted already, before a "This is …" that refers back to it (from
             # this passage or another of its page's, which overlap)
@@ -1237,11 +1238,15 @@ def pick(ranked: Ranked, limit: int, used: set[str], *, entity: str = "",
                     used.add(statement_key(went_on))
                 if holder is not None or not loose:
                     continue
+            elif capped:
+                continue
             elif not (loose and someone_unnamed(antecedent, chunk)):  # ("He … He …": the one
                 # before names no one either; as it is)
                 sentence = whole or (sentence if loose else "")
                 if not sentence:
                     continue
+        if capped:
+            continue
         key = statement_key(sentence)
         same = copy_of(key, used)
         if same is not None:
@@ -2796,6 +2801,10 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
             all(named_in_passing(n, s) for _, s, _ in ranked if n in s))]
     if not _HOMES.search(kind):  # "perfect games": the pitchers, not their teams
         names = [n for n in names if not only_a_home(n, names, ranked)]
+    common = enumerated_common(kind, ranked) if kind and kind not in PEOPLE_KINDS and \
+        kind not in WORK_KINDS and kind not in PLACE_KINDS else []
+    names = common if len(common) >= 2 else names  # "life expectancy, education, and per
+    # capita income indicators": what a sentence lists of the kind, in lower case
     lows = [name.lower() for name in names]
     undated: list[str] = []
     subject_pages = {c.chunk_id for _, _, c in ranked if any(
@@ -3023,6 +3032,35 @@ def enumerated_after(question: str, ranked: Ranked) -> list[str]:
             if all(_NAME_ITEM.fullmatch(i.strip()) for i in items if i.strip()):
                 found += [i.strip() for i in items if i.strip() and i.strip() not in found]
     return found
+
+
+_COMMON_ITEM = r"(?:(?:the|an?)\s+)?([a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,4})"
+COMMON_ITEMS = 10  # the most a sentence's lower-case list gives
+
+
+def enumerated_common(kind: str, ranked: Ranked) -> list[str]:
+    """The things of a kind in lower case a sentence lists, three or more, before the kind
+    ("… of life expectancy, education, and per capita income indicators") or after it
+    ("The symptoms are fever, cough and night sweats"), for "What indicators make up the
+    Human Development Index?"; [] when none does."""
+    listed = rf"({_COMMON_ITEM}(?:,\s+{_COMMON_ITEM})+,?\s+(?:and|or)\s+{_COMMON_ITEM})"
+    kinds = rf"{re.escape(kind)}(?:s|es)?"
+    patterns = (re.compile(rf"\b(?:of|include|includes|including|such\s+as|namely|by)\s+"
+                           rf"{listed}\s+{kinds}\b"),
+                re.compile(rf"\b{kinds}(?:\s+of\s+[^,;.()]{{1,40}}?)?\s+(?:are|were|include|"
+                           rf"includes|included|consist\s+of|such\s+as|like|namely)\s*:?\s+"
+                           rf"{listed}"))  # ("The classic symptoms of active TB are …")
+    for _, sentence, _ in ranked[:LIST_DEPTH]:
+        for pattern in patterns:
+            found = pattern.search(sentence)
+            if found is None:
+                continue
+            items = [re.sub(r"^(?:(?:the|an?)\s+)", "", i.strip()) for i in
+                     re.split(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", found.group(1))]
+            items = [i for i in items if i and not set(tokenize(i)) <= STOPWORDS]
+            if len(items) >= 3:
+                return list(dict.fromkeys(items))[:COMMON_ITEMS]
+    return []
 
 
 #: what comes before another name of a sentence's subject: "also spelled", "known as"

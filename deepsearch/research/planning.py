@@ -124,6 +124,10 @@ _CAP = r"[A-Z][\w'’-]*"
 #: Raisin in the Sun", "A Tale of Two Cities"
 _ARTICLED = re.compile(rf"(?:^|(?<=\s))[a-z]+,?\s+((?:A|An)\s+{_CAP}(?:\s+{_CAP})*(?:\s+(?:of|in|"
                        rf"on|at|for|to|from|with|and)(?:\s+the)?\s+{_CAP}(?:\s+{_CAP})*)*)")
+#: a title opening with "The" that goes on past a small word: "Who starred in The Moon in
+#: the Gutter?" (one title, not "Moon" and "Gutter")
+_THE_TITLED = re.compile(rf"(?:^|(?<=\s))[a-z]+,?\s+The\s+({_CAP}(?:\s+{_CAP})*(?:\s+(?:of|"
+                         rf"(?:of|in|on|at|for|to|from|with)\s+the)\s+{_CAP}(?:\s+{_CAP})*)+)")
 _TITLE = re.compile(rf"\b((?:{_CAP}\s+){{1,}}{_CAP}(?:\s+(?:for|to|in|on\s+the|on|at|with|from|a|"
                     rf"an)\s+(?:{_CAP}\s+)*{_CAP}['’]?)+|"  # "Fiddler on the Roof" too
                     rf"{_CAP}\s+(?:with|on)\s+the\s+(?:{_CAP}\s+)*{_CAP})")  # "Dancing with the
@@ -170,6 +174,9 @@ _LOWER_PAIR = re.compile(rf"\b(?:compare|comparing|comparison (?:of|between)|dif
 #: what a pair's name owns, written in lower case after it: "'s music" of "Bob Seger's music"
 #: (a capitalised owner: "Vermont Catamounts men's soccer" is one name)
 _OWNED = re.compile(r"(.*\b[A-Z][\w.-]*)[’']s(?:\s+[a-z][\w-]*){1,3}$")
+#: a work typed after its owner's name, its own in capitals: "Jimmy Fallon's Blow Your Pants
+#: Off" (or one title: "Bridget Jones's Diary")
+_OWNED_TITLE = re.compile(r"[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3}[’']s\s+([A-Z][\w'’-]*(?:\s+\S+)*)")
 _ABBREVIATION = re.compile(r"\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Bros|Mt|Dr|No)\.$")
 _INSTRUCTION_TERMS = _IMPERATIVE | {"overview", "comparison", "summary", "known", "each",
                                     "briefly", "detail", "differ", "difference", "differences",
@@ -251,7 +258,8 @@ def question_entities(question: str, shape: str) -> list[str]:
     names = [*(n for n in names if not any(n in b for b in brands)), *brands]
     names = [_with_eponym(n, question) for n in names]
     names = _joined_of_the(names, question)
-    for found in _ARTICLED.finditer(question):  # "What is A Raisin in the Sun about?": one
+    for found in [*_ARTICLED.finditer(question), *_THE_TITLED.finditer(question)]:
+        # "What is A Raisin in the Sun about?": one
         title = found.group(1)  # title, its "A" and all, not "Raisin" and "Sun", where the
         inside = [i for i, n in enumerate(names) if n in title]  # first of them was
         if inside:
@@ -615,6 +623,19 @@ def recased(names: list[str], titles: Sequence[str]) -> list[str]:
     return [pages.get(n.lower(), n) if n == n.lower() else n for n in names]
 
 
+def owned_apart(names: list[str], titles: Sequence[str]) -> list[str]:
+    """Names typed after their owner's ("Jimmy Fallon's Blow Your Pants Off") as the page
+    titled with the work alone names it, when no page is titled with both ("Bridget Jones's
+    Diary" is one title); any other name as it is."""
+    pages = _pages_titled(titles)
+    out = []
+    for name in names:
+        owned = _OWNED_TITLE.fullmatch(name)
+        alone = owned.group(1).lower() if owned else ""
+        out.append(pages[alone] if alone in pages and name.lower() not in pages else name)
+    return out
+
+
 def _pages_titled(titles: Sequence[str]) -> dict[str, str]:
     """Each title, lower case and without its bracketed qualifier, as the page writes it."""
     return {norm_title(t): plain_title(t) for t in titles if t}
@@ -640,7 +661,8 @@ def adopt_subject(ctx: RunContext, plan: Plan, titles: Sequence[str],
         # Russian ruble?" names no subject but a nationality: the results' titles do)
         if not (is_open(plan.shape) or plan.shape == "list"):
             return  # a short answer's sub-questions gain nothing from one name less
-        names = recased(lengthened(plan, rejoined(plan, titles), titles), titles)
+        names = recased(owned_apart(lengthened(plan, rejoined(plan, titles), titles),
+                                    titles), titles)
         if names != plan.entities:
             _resubject(plan, names)
             ctx.events.emit("plan", Persona.STRATEGIST,

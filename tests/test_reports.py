@@ -14470,3 +14470,103 @@ def test_a_work_typed_after_its_owners_name_is_the_page_of_the_work() -> None:
     assert owned_apart(["Mara Vost's Diary"], ["Mara Vost's Diary", "Diary"]) == \
         ["Mara Vost's Diary"]
     assert owned_apart(["Mara Vost's Diary"], ["Mara Vost"]) == ["Mara Vost's Diary"]
+
+
+def test_a_relation_asked_is_named_after_its_words_in_lower_case_too() -> None:
+    """"What is Lost in Space a reimagining of?" answered "Jupiter 2"; "Where does the Little
+    Dolores River flow into?" "Mesa County, Colorado" (where it rises); "What are the
+    Abrahamic religions also called?" none of "also referred to collectively as
+    Abrahamism"."""
+    from deepsearch.research.answers import short_answer
+
+    ranked = ranked_on("Vost in Space (2018 TV series)", [
+        "Vost in Space is an American science fiction television series and is a reimagining "
+        "of the 1965 series of the same name (itself a reimagining of an 1812 novel), "
+        "following a family whose ship Tarn 2 veers off course."])
+    assert short_answer("What is Vost in Space a reimagining of?", ranked) == \
+        "the 1965 series of the same name"
+    ranked = ranked_on("Little Vost River", [
+        "Little Vost River is a tributary that flows into the Tarn River in Grand County, Utah "
+        "from a source in Mesa County, Colorado."])
+    assert short_answer("Where does the Little Vost River flow into?", ranked) == "Tarn River"
+    ranked = ranked_on("Vostic religions", [
+        "The Vostic religions, also referred to collectively as Vostism, are a group of "
+        "communities of faith."])
+    assert short_answer("What are the Vostic religions also called?", ranked) == "Vostism"
+
+
+def test_kin_sharing_a_family_name_is_kin_and_a_reign_is_a_span() -> None:
+    """"Whose son was Friedrich Wilhelm von Rauch?" answered nothing ("he was the son of
+    Bonaventura von Rauch": one "von Rauch" read as the man himself); "When was Claudine Lady
+    regnant of Monaco?" 1457 of "between 1457 and 1458"."""
+    from deepsearch.research.answers import answer_kind, short_answer
+
+    ranked = ranked_on("Ivo Tarn von Vost (1790-1850)", [
+        "Born in Potsdam, he was the son of Pell von Vost and took part in the War of the "
+        "Fourth Coalition.", "He served as an adjutant to Frederick William IV of Prussia."])
+    assert short_answer("Who was the father of Ivo Tarn von Vost?", ranked) == "Pell von Vost"
+    assert short_answer("Who was the father of Ivo Tarn von Vost?", ranked_on(
+        "Ivo Tarn von Vost (1790-1850)", ["Tarn von Vost served as an adjutant to Frederick "
+                                          "William IV of Prussia."])) != "Tarn von Vost"
+    ranked = ranked_on("Vostine, Lady of Tarnaco", [
+        "Vostine or Claudia( – 19 November 1515) was Lady regnant of Tarnaco between 1457 and "
+        "1458, and the Lady consort of Tarnaco by marriage to Lord Lambert of Tarnaco."])
+    assert short_answer("When was Vostine Lady regnant of Tarnaco?", ranked) == \
+        "from 1457 to 1458"
+    assert answer_kind("When was Henry VIII king of England?") == "range"
+    assert answer_kind("When was Stephen King born?") == "date"  # (no office in a name)
+    from deepsearch.research.planning import question_entities
+    assert "Stephen King" in question_entities("Who is Stephen King?", "factoid")
+
+
+def test_who_is_the_most_of_a_kind_is_whom_a_sentence_says_is() -> None:
+    """"Who is the oldest person whose age is undisputed?" answered Mathew Beard, named more
+    often beside "the oldest living person at the time", not "The oldest person ever whose age
+    has been independently verified is Jeanne Calment"."""
+    from deepsearch.research.answers import short_answer, superlative_named
+
+    ranked = [*ranked_on("List of the verified oldest people", [
+        "The oldest person ever whose age has been independently verified is Mara Vostment "
+        "(1875–1997) of France, who lived to the age of 122 years, 164 days."]),
+        *ranked_on("Ivo Tarnbeard", [
+            "Tarnbeard is verified to be the first person in history to become 114 years old, "
+            "although the oldest living person at the time of Tarnbeard's death was believed "
+            "to be Pell Arden.", "Ivo Tarnbeard was a farmer.", "Tarnbeard died in 1985."])]
+    assert short_answer("Who is the oldest person whose age is undisputed?", ranked) == \
+        "Mara Vostment"
+    assert superlative_named("Who is the best person?", ranked) is None  # (no superlative)
+    assert superlative_named("Who is the tallest building?", ranked) is None  # (no kind said)
+
+
+def test_a_things_own_name_with_its_year_restates_it() -> None:
+    """"What did the National Minimum Drinking Age Act punish states with?" answered "National
+    Minimum Drinking Age Act of 1984", the Act itself."""
+    from deepsearch.research.answers import restates, short_answer
+
+    assert restates("National Minimum Vost Act of 1984",
+                    "What did the National Minimum Vost Act punish states with?")
+    ranked = ranked_on("National Minimum Vost Act", [
+        "The National Minimum Vost Act of 1984 was passed by the Tarnish Congress.",
+        "The act would punish any state that allowed persons under 21 years to buy vost by "
+        "reducing its annual federal highway apportionment by 10 percent."])
+    assert short_answer("What did the National Minimum Vost Act punish states with?",
+                        ranked) != "National Minimum Vost Act of 1984"
+
+
+def test_how_a_thing_came_to_be_is_explained_and_a_disputed_yes_is_unsettled() -> None:
+    """"How did 2 Thessalonians come to be attributed to Paul?" got a factoid's answer line
+    ("Timothy"); "Was 2 Thessalonians written by Paul?" answered "Yes" from "Modern
+    scholarship is divided on whether the epistle was written by Paul"."""
+    from deepsearch.research.comparisons import yes_no_statement
+    from deepsearch.research.shape import classify
+
+    assert classify("How did 2 Vostians come to be attributed to Paul?") == "explanation"
+    assert classify("How did Tarnome come to dominate Italy?") == "explanation"
+    assert classify("How did Ivo Lund die?") == "factoid"
+    page = chunk("Second Epistle to the Vostians is traditionally attributed to Paul. Modern "
+                 "scholarship is divided on whether the epistle was written by Paul. Many "
+                 "scholars agree that 2 Vostians was not written by Paul.",
+                 "Second Epistle to the Vostians")
+    assert yes_no_statement("Was 2 Vostians written by Paul?", [page]) is None
+    plain = chunk("The Vost Gospel was written by Paul in 52 AD.", "Vost Gospel")
+    assert yes_no_statement("Was the Vost Gospel written by Paul?", [plain])[0] == "yes"

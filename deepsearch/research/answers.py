@@ -695,7 +695,7 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                  common_name, also_named,
                  namesake_of,
                  credited, sides_met, called_so, replaced_by, relation_of, kind_described,
-                 about_whom,
+                 about_whom, superlative_named,
                  attribute_named, position_played, name_said):
         # what one sentence says, or none ("") when the question asks it and none does
         value = told(question, ranked)
@@ -1553,7 +1553,8 @@ def _also_named(asked: str, name: str, undated: str, known: str,
     beside = re.compile(
         rf"(?i:{known})\b(?:\s*\(|,)?\s*(?:which\s+is\s+|is\s+|was\s+)?(?:later\s+|now\s+)?(?:also|otherwise|"
         rf"commonly|popularly|often|sometimes|better|widely)?\s*(?:known|called|named|referred"
-        rf"\s+to|nicknamed)\s+(?:on[- ]air\s+)?(?:as\s+)?(?:the\s+)?[\"“]?({_OTHER_NAME})")
+        rf"\s+to|nicknamed)\s+(?:collectively\s+|jointly\s+)?(?:on[- ]air\s+)?(?:as\s+)?"
+        rf"(?:the\s+)?[\"“]?({_OTHER_NAME})")  # ("also referred to collectively as …")
     # a common name in lower case, said later of a sentence's subject: "Apiaceae or
     # Umbelliferae, is a family … commonly known as the celery, carrot or parsley family"
     common = re.compile(
@@ -2023,25 +2024,44 @@ _RELATION_ASKED = re.compile(r"^\W*(?:what|which)\s+(?:is|was|are|were)\s+(?:the
                              re.I)
 
 
+#: "Where does the Little Dolores River flow into?": the river, and how it runs into another
+_FLOWS_ASKED = re.compile(r"^\W*(?:where|into\s+(?:what|which)(?:\s+\w+)?)\s+(?:does|did|do)\s+"
+                          r"(?:the\s+)?(.+?)\s+(flow|empty|drain|discharge)(?:\s+(?:in)?to)?\W*$",
+                          re.I)
+
+
 def relation_of(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
                 ) -> str | None:
-    """None for a question asking no "What is X a <noun> of?"; else the name a sentence on
-    X gives after "<noun> of" ("… is a tributary of the Susquehanna River": not the river's
-    other name, "also referred to as Conestoga Creek"), or None when none gives it (the
-    votes decide)."""
-    asked = _RELATION_ASKED.match(" ".join(question.split()))
-    if not asked:
+    """None for a question asking no "What is X a <noun> of?" (nor where a river flows
+    into); else the name a sentence on X gives after "<noun> of" ("… is a tributary of the
+    Susquehanna River": not the river's other name, "also referred to as Conestoga Creek")
+    or "flows into", or None when none gives it (the votes decide)."""
+    typed = " ".join(question.split())
+    asked = _RELATION_ASKED.match(typed)
+    flowing = _FLOWS_ASKED.match(typed)
+    if not asked and not flowing:
         return None
-    terms = key_terms(asked.group(1))
-    said = re.compile(rf"\b(?i:{re.escape(asked.group(2))})s?\s+of\s+(?:the\s+)?"
+    terms = key_terms(asked.group(1) if asked else flowing.group(1))
+    relation = rf"\b(?i:{re.escape(asked.group(2))})s?\s+of" if asked else \
+        rf"\b(?i:{flowing.group(2)})(?:s|ed|es)?\s+(?:[a-z]+\s+)?(?:in)?to"  # ("flows north
+    # into the Colorado River")
+    said = re.compile(rf"{relation}\s+(?:the\s+)?"
                       # (past the kind of place: "the U.S. state of Washington")
                       rf"(?:(?:[A-Z][\w.]*\s+)?{_PLACE_KINDS}\s+of\s+(?:the\s+)?)?"
                       r"([A-Z][\w'’.-]*(?:\s+(?:(?:of|the|and|de|du|la|von)\s+)*"
                       r"[A-Z][\w'’.-]*)*)")
+    # (or a thing in lower case: "a reimagining of the 1965 series of the same name")
+    described = re.compile(rf"{relation}\s+((?:the|an?)\s+(?:\d{{4}}\s+)?[a-z][^,;.()]{{2,50}}?)"
+                           r"(?=\s*[,;.(]|\s+(?:which|that|who|and|but|following)\b)") \
+        if asked else None
     for _, sentence, chunk in ranked[:VOTED]:
+        if overlap(terms, f"{chunk.title} {sentence}") < 1.0:
+            continue
         found = said.search(sentence)
-        if found and overlap(terms, f"{chunk.title} {sentence}") == 1.0 and \
-                not set(tokenize(found.group(1))) <= set(terms):
+        if found and not set(tokenize(found.group(1))) <= set(terms):
+            return found.group(1)
+        found = described.search(sentence) if described else None
+        if found and not re.search(r"[A-Z]", found.group(1)):
             return found.group(1)
     return None
 
@@ -2201,6 +2221,34 @@ def name_said(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
             found = said.search(sentence) or (known.search(sentence) if known else None)
             if found and len(found.group(1).split()) <= 6:
                 return found.group(1).strip()
+    return None
+
+
+#: "Who is the oldest person whose age is undisputed?": the superlative, and the kind of
+#: one asked for
+_SUPERLATIVE_ASKED = re.compile(r"^\W*who\s+(?:is|was|are|were)\s+the\s+(?:world['’]s\s+)?"
+                                r"((?:most|least)\s+[a-z]+|(?!(?:best|west|rest|guest|priest|"
+                                r"interest|contest|honest|modest|forest)\b)[a-z]{2,}est)\s+"
+                                r"([a-z]+)\b", re.I)
+
+
+def superlative_named(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+                      ) -> str | None:
+    """None for a question asking no "Who is the <most …> <one>?"; else the name a sentence
+    says is it ("The oldest person ever whose age has been independently verified is Jeanne
+    Calment", not a name said beside it more often: Mathew Beard, the oldest man of his
+    time), or None when none says so (the votes decide)."""
+    asked = _SUPERLATIVE_ASKED.match(" ".join(question.split()))
+    if not asked:
+        return None
+    most = r"\s+".join(map(re.escape, asked.group(1).split()))
+    one = stem(asked.group(2).lower())
+    said = re.compile(rf"\b(?i:the)\s+(?:[\w'’]+\s+)?(?i:{most})\s+((?:[\w'’-]+,?\s+){{1,12}}?)"
+                      rf"(?:is|was)\s+(?:that\s+of\s+)?({_PERSON_NAME})")
+    for _, sentence, _ in ranked[:VOTED]:
+        found = said.search(sentence)
+        if found and one in {stem(w) for w in tokenize(found.group(1))}:
+            return found.group(2)
     return None
 
 
@@ -3075,7 +3123,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             # with all London transport authorities from 1933 to 2000, …")
             led = weight * (SUBJECT_LED if opens_with_title(sentence, chunk.title) else 1.0)
             candidates = [(span_said(m), led)  # "c. 1750–1712 BC": both BC
-                          for m in _RANGE.finditer(sentence)] + [
+                          for m in [*_RANGE.finditer(sentence),
+                                    *_BETWEEN_YEARS.finditer(sentence)]] + [
                 (f"from {m.group(1)} to {m.group(2)}", led)  # "holding the office between
                 for m in _DATED_RANGE.finditer(sentence)]  # 12 November 2013 and 2 August 2015"
         elif life_told and not _LIFE_TOLD.search(sentence):
@@ -4126,10 +4175,16 @@ def _squashed(text: str) -> tuple[str, set[int]]:
     return out, bounds
 
 
+#: a year a name is told apart by, after it: "… Act of 1984", "… (1984)"
+_DATED_NAME = re.compile(r"(?<=[A-Za-z])\s+(?:of\s+\d{4}|\(\d{4}\))$")
+
+
 def restates(candidate: str, question: str) -> bool:
     """Whether a candidate answer only repeats words of the question, however spaced or
     inflected ("Home Among the Gumtrees" for "who wrote give me a home among the gum
     trees?", "Ladyfinger" for "lady finger")."""
+    candidate = _DATED_NAME.sub("", candidate)  # "the National Minimum Drinking Age Act of
+    # 1984" for "What did the National Minimum Drinking Age Act punish states with?"
     cand, _ = _squashed(candidate)
     asked, bounds = _squashed(question)
     if len(cand) < 4:
@@ -4531,9 +4586,12 @@ def _stems(text: str) -> list[str]:
 
 def kin_apart(candidate: str, person: str) -> bool:
     """Whether ``candidate`` is someone other than ``person``, the one a kin question asks of,
-    though they share a family name: "Kim Jong-un" is Kim Jong-chul's brother."""
-    return bool(person) and not same_name(candidate, person) and \
-        candidate.split()[-1].lower() != person.split()[-1].lower()
+    though they share a family name: "Kim Jong-un" is Kim Jong-chul's brother, "Bonaventura
+    von Rauch" Friedrich Wilhelm von Rauch's father (not "Wilhelm von Rauch", his own name
+    shortened)."""
+    return bool(person) and not same_name(candidate, person) and (
+        candidate.split()[-1].lower() != person.split()[-1].lower() or
+        not set(candidate.lower().split()) <= set(person.lower().split()))
 
 
 def mostly_asked(candidate: str, question: str) -> bool:
@@ -5568,12 +5626,18 @@ def written_in(answer: str, sentence: str) -> bool:
 #: when; a question typed with X's name and the office run together names X alone
 OFFICE_NAMES = r"minister|president|governor|mayor|chancellor|premier|secretary|senator|" \
     r"speaker|chairman|chairwoman|commissioner|ambassador"
+#: a ruler's title, held from one year to another ("When was Claudine Lady regnant of
+#: Monaco?"): no office to cut from a name ("Stephen King")
+_REIGNS = r"king|queen|emperor|empress|pope|regent|regnant|sultan|tsar|czar|caliph|doge"
 _RANGE_ERA = rf"(?:\s*{_ERA}\b)?"
 _RANGE = re.compile(rf"\b(?:from )?(\d{{3,4}})({_RANGE_ERA})\s*(?:to|until|–|-)\s*(?:(?:his|her|"
                     rf"their)\s+(?:death|abdication|deposition|resignation|retirement)\s+in\s+)?"
                     rf"(\d{{3,4}})"  # ("from 1199 until his death in 1216")
                     rf"({_RANGE_ERA})"
                     r"(?![\d,.]\d)")
+#: a span of two years "between" them: "Lady regnant of Monaco between 1457 and 1458"
+_BETWEEN_YEARS = re.compile(rf"\bbetween\s+(\d{{3,4}})({_RANGE_ERA})\s+and\s+(\d{{3,4}})"
+                            rf"({_RANGE_ERA})(?![\d,.]\d)")
 #: a span of two dates: "between 12 November 2013 and 2 August 2015", "from March 3, 1990,
 #: to June 1, 1995"
 _DATED_RANGE = re.compile(rf"\b(?:from|between)\s+({_DATE_FORMS}),?\s+(?:to|until|and|through)\s+"
@@ -5593,7 +5657,7 @@ _KINDS = (
                          # "When was Pilar del Castillo Minister for Education?": in office
                          r"^when (?:was|were) (?!.*\b(?:born|died|elected|appointed|created|"
                          r"founded|established|sworn|named|made|chosen|killed|first)\b)"
-                         rf"(?:\S+\s+){{1,5}}?(?:the\s+)?(?:prime\s+)?(?:{OFFICE_NAMES})\b"
+                         rf"(?:\S+\s+){{1,5}}?(?:the\s+)?(?:prime\s+)?(?:{OFFICE_NAMES}|{_REIGNS})\b"
                          r"(?:\s+(?:of|for|in|at|to)\s+[^?]*)?\W*$")),
     ("date", re.compile(r"\b(?:date of|what date|on what day)\b|"
                         r"^when (?:was|were|did) .*\b(?:born|die|died)\b")),

@@ -385,6 +385,9 @@ def _best_supported(options: list[str], chunks: Sequence[RetrievedChunk]) -> str
 #: a question about the first, the last or the only one: "one of the first" does not say it
 _SUPERLATIVE = re.compile(r"\bthe (?:first|last|only|\w+est)\b", re.I)
 _HEDGE = re.compile(r"\b(?:one of the|among the)\b", re.I)
+#: a sentence saying what is asked is in doubt: "is divided on whether …", "it is disputed"
+_DOUBTED = re.compile(r"\b(?:whether|disputed|debated|contested|uncertain|unclear|unproven|"
+                      r"in\s+doubt|doubtful|controversial)\b", re.I)
 _NEGATION = re.compile(r"\b(?:not|never|no|neither|nor)\b|n[’']t\b", re.I)
 
 
@@ -438,6 +441,7 @@ def yes_no_statement(question: str, chunks: Sequence[RetrievedChunk]
     superlative = _SUPERLATIVE.search(question) is not None and not _HEDGE.search(question)
     negated = _NEGATION.search(question) is not None
     denied: tuple[str, str, RetrievedChunk] | None = None
+    affirmed: tuple[str, str, RetrievedChunk] | None = None
     for chunk in chunks:
         for sentence in passage_sentences(chunk.text):
             # ("written by Liz Hannah" says she wrote it; "beat" is no form of "win")
@@ -446,11 +450,14 @@ def yes_no_statement(question: str, chunks: Sequence[RetrievedChunk]
             if overlap(needed, f"{chunk.title} {sentence}", related="forms") < 1.0 or \
                     (superlative and _HEDGE.search(sentence)):
                 continue
+            if _DOUBTED.search(sentence):  # "Modern biblical scholarship is divided on whether
+                return None  # the epistle was written by Paul": the sources settle nothing
             if (_NEGATION.search(sentence) is not None) == negated and \
                     not other_frequency(question, sentence):
-                return "yes", sentence, chunk
+                affirmed = affirmed or ("yes", sentence, chunk)
             denied = denied or ("no", sentence, chunk)
-    return denied or done_by_another(question, chunks) or dated_otherwise(question, chunks)
+    return affirmed or denied or done_by_another(question, chunks) or \
+        dated_otherwise(question, chunks)
 
 
 _WIN_WORDS = frozenset(("win", "won", "wins", "winning"))

@@ -154,6 +154,8 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                                r"can|could) .+ (?:work|happen|form|develop|evolve|affect|"
                                r"cause|influence|begin|start|end|change|grow|spread|rise|"
                                r"fall|become|emerge|originate|come about|arise|occur|"
+                               # "How did Rome come to dominate Italy?"
+                               r"come to|"
                                r"win|lose|survive|collapse|decline|fail|succeed|"
                                r"function|operate|made|produced|formed|created|elected|done|"
                                r"performed|prepared|used|tested|applied|"

@@ -88,3 +88,12 @@ def test_site_names_leave_titles() -> None:
     assert strip_site_name("War and Peace - a novel in four volumes") == \
         "War and Peace - a novel in four volumes"
     assert strip_site_name("Notes | My Blog", "My Blog") == "Notes"
+
+
+def test_a_question_with_one_key_word_typed_in_lower_case_is_searched() -> None:
+    """"where is the bellagio" searched nothing and answered "the searches found no results":
+    its one key word is in lower case, and a lone lower-case word names nothing; the question
+    as typed does."""
+    plan = heuristic_plan("where is the vostagio")
+    kept = worth_sending(["where is the vostagio", "vostagio"], plan, set(), set())
+    assert kept == ["where is the vostagio"]

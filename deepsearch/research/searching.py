@@ -81,6 +81,9 @@ def _fragment(query: str, plan: Plan) -> bool:
     question uses only inside a longer name ("Walkin" of "These Boots Are Made for
     Walkin'"). A capitalised name the evidence brought up ("Hiroshima") is not one."""
     word = query.strip().strip('"')
+    if len(word.split()) > 1:
+        return False  # the question as typed ("where is the bellagio"): its one key word
+        # with the words that ask about it
     if not word[:1].isupper():
         return True
     low = word.lower()

@@ -861,7 +861,7 @@ _DOUBLED = frozenset("bgmnprt")
 _RELATED_WORDS = (
     ("sing sang sung singer", "singer vocal vocalist recorded performed"),
     ("write wrote written writer", "writer author written wrote penned screenplay script "
-     "lyrics teleplay"),
+     "lyrics teleplay composed composer"),  # (a song "composed by John Lennon")
     ("come", "released release debuted premiered"),
     ("win won winner", "won winner champion defeated beat"),
     ("beat", "defeated beat won"),

@@ -2100,7 +2100,7 @@ def real_name(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
     if not match:
         return None
     asked = next(g for g in match.groups() if g).strip()
-    known = re.escape(asked)
+    known = f"(?i:{re.escape(asked)})"  # (typed in capitals or not)
     honour = r"(?:,?\s+[A-Z]{2,5})*"  # letters after a name: "Hassan Sadpara PP (born …"
     born_as = re.compile(rf"\b{known}{honour}\s*\(\s*(?:born|née|birth name)[:\s]+"
                          rf"(?:[^()]{{0,40}}?\s+as\s+)?({_FULL_NAME})")  # (or "born 1 January
@@ -2109,7 +2109,7 @@ def real_name(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
     stage = re.compile(rf"^\W*({_FULL_NAME})\b[^.;]{{0,100}}?\b(?:under|by|with|using)\s+(?:the|"
                        rf"his|her|their)\s+(?:stage|pen|ring|professional)\s+name\s+(?:of\s+)?"
                        rf"{known}\b")
-    last = re.escape(asked.split()[-1]) if len(asked.split()) > 1 else known
+    last = f"(?i:{re.escape(asked.split()[-1])})" if len(asked.split()) > 1 else known
     said = re.compile(rf"\b(?:{known}|{last})['’]?s?\s+(?i:{_NAME_ASKED})\s+(?:is|was)\s+"
                       rf"({_FULL_NAME})")  # (or by the last name: "Powell's real name was …")
     # "Gustaf Gründgens (22 December 1899 – 7 October 1963), born Gustav Heinrich …"
@@ -2118,14 +2118,17 @@ def real_name(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
     # Fenning" (or "She was born … as …" on her page)
     born_later = re.compile(rf"(?:\b{known}|^\W*(?:He|She))\s+was\s+born\b[^.;()]{{0,80}}?"
                             rf"\s+as\s+({_FULL_NAME})")
+    # "Afanasieff was born Vladimir Nikitich Afanasiev (Russian: …) in São Paulo"
+    born_named = re.compile(rf"(?:\b(?:{known}|{last})|^\W*(?:He|She))\s+was\s+born\s+"
+                            rf"(?!{MONTH})({_FULL_NAME})")
     for _, sentence, chunk in ranked[:WORK_DEPTH]:
         told = next((one for one, other in other_names(sentence) if one.lower() != asked.lower()
                      and re.match(rf"{known}\b", other, re.I)), "")
         if told:
             return told
-        for pattern in (born_as, stage, said, born_after, born_later):
+        for pattern in (born_as, stage, said, born_after, born_later, born_named):
             found = pattern.search(sentence)
-            if found and pattern is born_later and \
+            if found and pattern in (born_later, born_named) and \
                     re.match(r"\W*(?:He|She)\b", found.group(0)) and \
                     not re.search(rf"\b{known}\b", chunk.title, re.I):
                 continue  # (a pronoun speaks of its own page's subject)
@@ -2798,9 +2801,22 @@ _BEAT = r"(?:defeated|beat|won|overcame|triumphed|edged|routed)\b"
 
 
 #: "Who did Mahesh Bhupathi win his first Grand Slam with?": whom someone did it with
-_WITH_ASKED = re.compile(r"\bwith\W*$|^\W*with\s+whom\b", re.I)
-_WITH_PARTNER = re.compile(r"\b(?:with|alongside|partnering|partnered\s+with)\s+(?:partner\s+)?"
-                           r"([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})")
+_WITH_ASKED = re.compile(r"\bwith\W*$|^\W*with\s+whom\b|"
+                         # "who sings get low with lil jon": whoever sings it with him
+                         r"^\W*who\s+(?:sings|sang|performs|performed|raps|rapped)\s.+\swith\s",
+                         re.I)
+_WITH_PARTNER = re.compile(r"\b(?:with|alongside|partnering|partnered\s+with|(?i:featuring|feat\.)"
+                           # ("featuring American hip hop duo Ying Yang Twins")
+                           r"(?:\s+(?:[A-Z][a-z]+\s+)?(?:[a-z-]+\s+){0,3}?(?=[A-Z]))?)\s*"
+                           r"(?:partner\s+)?([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})")
+
+
+def _titled_with(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> bool:
+    """Whether the "with" of a question is a title's ("Who sang lead vocals on Stuck in the
+    Middle with You?"): a page read is titled with it and the word after it."""
+    after = re.search(r"\swith\s+([\w'’-]+)", question)
+    return after is not None and any(f"with {after.group(1).lower()}" in c.title.lower()
+                                     for _, _, c in ranked)
 
 
 def between_sides(name: str, sentence: str) -> bool:
@@ -3000,14 +3016,15 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     named_part = r"[\s-]*".join(re.escape(w) for w in tokenize(part)) if part else ""
     # ("Identical twins Sharon McKendrick and Susan Evers (Hayley Mills)": a part asked by a
     # common noun, named after it)
-    cast = rf"\b{named_part}(?-i:(?:\s+[A-Z][\w'’.-]*(?:\s+(?:and\s+)?[A-Z][\w'’.-]*){{0,5}})?)" \
-        rf"\s*(?:\(|[-–—:]\s*)" if part else ""
+    cast = rf"\b{named_part}[\"”’']?(?-i:(?:\s+[A-Z][\w'’.-]*(?:\s+(?:and\s+)?[A-Z][\w'’.-]*)" \
+        rf"{{0,5}})?)\s*(?:\((?:(?:portrayed|played|voiced)\s+by\s+)?|[-–—:]\s*)" if part else ""
+    # ('Rebecca Donaldson "Becky" Katsopolis (portrayed by Lori Loughlin)')
     # "Charlie Day plays Charlie Kelly": the name, then the act of playing the part
     # ("Bradley Cooper would voice Rocket": a part called by its first name, cast ahead)
-    short = _first_name_of_part(part)
+    short = "".join(f"|{re.escape(n)}" for n in _names_of_part(part))
     plays = rf"\s+(?:plays|played|portrays|portrayed|voices|voiced|(?:stars|starred|is cast|" \
         rf"was cast) as|(?:would|will|to)\s+(?:play|portray|voice))\s+(?:the (?:role|part) " \
-        rf"of\s+)?[^.;]{{0,20}}?\b(?:{named_part}{f'|{re.escape(short)}' if short else ''})\b"
+        rf"of\s+)?[^.;]{{0,20}}?\b(?:{named_part}{short})\b"
     votes: dict[str, float] = {}
     question_words = question_acts(question)
 
@@ -3070,17 +3087,25 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     # them ("… recorded in 1943 by Bing Crosby" of "I'll Be Home for Christmas")
     works_asked = quoted_asked(question, [s for _, s, _ in ranked[:depth]]) if by_person \
         else set()
+    played_in = _PLAYS.match(question) if part else None  # "who played darth vader in rogue
+    played_in_terms = key_terms(question[played_in.end():]) if played_in else []  # one":
+    # the sentences on that work first ("… portrayed Vader in Rogue One", not the radio
+    # drama's "voiced by the actor Brock Peters")
     now_asked = _NOW_ASKED.match(question) is not None
     names = _capital_runs(question)
     owned = OWNED_THING.match(" ".join(question.split()))
     owner = owned.group(2) if owned else ""  # (whose thing is asked: "Deepak Sareen's")
     kind_of = kind_owner(question)  # (whose work of the kind: "Which Larry David play …")
     question_names = entities(question)
-    partnered = by_person and _WITH_ASKED.search(question) is not None
+    partnered = by_person and _WITH_ASKED.search(question) is not None and \
+        not _titled_with(question, ranked)
     # (an acronym a short question names its subject by: "the BCG vaccine"; a long one's
     # may be a hop on the way, as "KAGH-FM" is to where Midway is)
     inner_names = [n for n in entities(question.split(" ", 1)[-1])
                    if re.fullmatch(r"[A-Z]{2,6}", n)] if may_be_ambiguous(question) else []
+    named_terms = [t for t in others if stem(t) not in RELATED]  # (not its acts' words)
+    best_held = max((holds(named_terms, s, c.title) for _, s, c in ranked[:depth]),
+                    default=0.0) if named_terms else 0.0
     for score, sentence, chunk in ranked[:depth]:
         if on_another_work(names, sentence, chunk):
             continue  # "Who composed the score for Aliens?": not the score of "Alien"
@@ -3103,7 +3128,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         if kin_of and not names_whole(kin_of, f"{chunk.title}\n{chunk.text}"):
             continue  # "Who was Shah Jahan's father?": not the father a page about Kaya Alp
             # names ("the son of Kızıl Buğa and the father of Suleyman Shah")
-        weight = max(score, 0.05) * (PLACED_BOOST if quoted & works_asked else 1.0)
+        weight = max(score, 0.05) * (PLACED_BOOST if quoted & works_asked else 1.0) * (
+            PLACED_BOOST if played_in_terms and holds(played_in_terms, sentence, chunk.title)
+            >= 1.0 else 1.0)
         acted = act_first and placing and any(same_act(w, placing) for w in tokenize(sentence)) \
             and not acted_by_other(sentence, placing, question)
         if acted:
@@ -3125,8 +3152,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             candidates = [(span_said(m), led)  # "c. 1750–1712 BC": both BC
                           for m in [*_RANGE.finditer(sentence),
                                     *_BETWEEN_YEARS.finditer(sentence)]] + [
-                (f"from {m.group(1)} to {m.group(2)}", led)  # "holding the office between
-                for m in _DATED_RANGE.finditer(sentence)]  # 12 November 2013 and 2 August 2015"
+                (m.group(0), led)  # as written: "holding the office between 12 November
+                for m in _DATED_RANGE.finditer(sentence)]  # 2013 and 2 August 2015"
         elif life_told and not _LIFE_TOLD.search(sentence):
             continue  # "what year did elvis presley die": not the 1969 of a song he recorded
         elif life_told and lifetime == "born" and not _BIRTH_TOLD.search(sentence):
@@ -3263,8 +3290,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         by_name = agents_of(plain)
         # "signed by …" for "who signed the Act?" on a sentence about the Act (not "produced
         # by DreamWorks" on a film's page for "who produced the ten commandments of …?")
-        about = by_whom or holds(others, sentence, chunk.title) >= 0.5 or \
-            bool(inner_names)  # (a passage naming the acronym asked is about it)
+        about = by_whom or bool(inner_names) or (  # (a passage naming the acronym asked is
+            holds(others, sentence, chunk.title) >= 0.5 and  # about it)
+            (not named_terms or holds(named_terms, sentence, chunk.title) >= best_held))
+        # (not one holding fewer of the question's names than another: "The tournament was
+        # won by Spain" on the 2006 FIBA World Championship's page, for the World Cup final)
         agents = {name for verb, name in by_name if by_whom or (about and (
             stem(verb.lower()) in acts or stem(verb.lower()) == act))}
         named_here = {c for c, _ in candidates}
@@ -3426,6 +3456,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 # Fishburne)") or calls an actor, not "Blair" or "Serena van der Woodsen"
             if character and re.search(re.escape(clean) + character, plain, re.I):
                 boost *= PLACED_BOOST  # "who plays eun jae …?": "Park Hye-su (…) as Yoo Eun-jae"
+            elif part and re.search(re.escape(clean) + plays, sentence, re.I):
+                boost *= PLACED_BOOST  # "Spencer Wilding and Daniel Naprous portrayed Vader",
+                # as a part "played by" someone is
             if roles and called(roles, clean, plain):
                 boost *= TYPED_MENTION_BOOST  # "who plays …": "Swedish actor Mikael …"
             if commented and by_person and only_comments(clean, sentence):
@@ -3965,13 +3998,15 @@ _PART_TITLES = frozenset("uncle aunt doctor dr mr mrs ms miss captain king queen
                          "the little big old young baby mister master father mother".split())
 
 
-def _first_name_of_part(part: str) -> str:
-    """The first word a part of two or more words is called by alone ("Rocket" of "Rocket
-    Raccoon"), or ""."""
+def _names_of_part(part: str) -> list[str]:
+    """The words a part of two or more words is called by alone: its first ("Rocket" of
+    "Rocket Raccoon"), and its last ("Vader" of "Darth Vader", typed "darth vader" too)."""
     words = part.split()
-    first = words[0] if len(words) > 1 else ""
-    return first if len(first) >= 4 and first[:1].isupper() and \
-        first.lower() not in _PART_TITLES else ""
+    if len(words) < 2:
+        return []
+    first = [words[0]] if words[0][:1].isupper() else []
+    return [w for w in dict.fromkeys([*first, words[-1]]) if len(w) >= 4 and
+            w.lower() not in _PART_TITLES and w.lower() not in STOPWORDS]
 
 
 def part_asked(question: str) -> str:

@@ -444,8 +444,8 @@ def lower_name_asked(question: str) -> str:
             return ""
     else:
         return ""
-    if any(w in STOPWORDS for w in words):
-        return ""
+    if any(w in STOPWORDS for w in words) or any(re.search(r"['’]s?$", w) for w in words[:-1]):
+        return ""  # (an owner's: "who is clay matthews iii's brother" asks of the brother)
     return " ".join(w.capitalize() for w in words)
 
 

@@ -14637,3 +14637,41 @@ def test_a_name_said_after_born_and_a_span_as_written_and_the_event_asked() -> N
     assert short_answer("who won the 2006 world cup final", ranked) == "Italy"
     assert classify("who is ivo lund iii's brother") == "factoid"
     assert classify("who is ivo lund") == "overview"
+
+
+def test_the_main_things_of_a_subject_are_a_list_and_a_cast_lists_parts() -> None:
+    """"What are the main characters of Full House?" got a factoid's answer line ("Mary Kate
+    Ashley Olsen"), then a list of places and actors: the parts a cast list gives, each
+    cited where it says who played it."""
+    from deepsearch.research.composing import cast_parts, list_items
+    from deepsearch.research.shape import classify
+    from deepsearch.research.verifying import Numbering
+
+    assert classify("What are the main characters of Full Vost?") == "list"
+    assert classify("What were the main causes of World War I?") == "explanation"
+    ranked = [*ranked_on("List of Full Vost characters", [
+        "Rebecca Donaldson \"Becky\" Tarnopolis (portrayed by Mara Lund) is a woman who becomes "
+        "the wife of Jesse Tarnopolis.", "Becky moves to San Francisco to co-host with Danny."]),
+        *ranked_on("Full Vost", [
+            "Jesse Tarnopolis (portrayed by Ivo Stamos) is Danny's brother-in-law."])]
+    assert cast_parts(ranked) == ["Rebecca Donaldson \"Becky\" Tarnopolis", "Jesse Tarnopolis"]
+    section = list_items(heuristic_plan("What are the main characters of Full Vost?"), ranked,
+                         "standard", Numbering())
+    assert [i.split("**")[1] for i in section.items] == [
+        "Rebecca Donaldson \"Becky\" Tarnopolis", "Jesse Tarnopolis"], section.items
+    assert "Ivo Stamos" in section.items[1]
+
+
+def test_a_name_across_initials_and_a_name_with_its_kind_are_the_page_titled_so() -> None:
+    """"What happened at the 1913 U.S. Open?" had sections "1913 U.S" and "Open"; "Compare
+    Winston cigarettes and Cappy juice." found nothing on "Cappy juice" (the page is "Cappy
+    (juice)")."""
+    from deepsearch.research.planning import kind_apart
+
+    assert heuristic_plan("What happened at the 1913 Vost U.S. Open?").entities == \
+        ["1913 Vost U.S. Open"]
+    assert heuristic_plan("Who was the first U.S. President?").entities == ["U.S", "President"]
+    assert kind_apart(["Vosty juice", "Tarnston cigarettes", "Ivo Lund"],
+                      ["Vosty (juice)", "Tarnston (cigarette)", "Ivo Lund (actor)"]) == \
+        ["Vosty", "Tarnston", "Ivo Lund"]
+    assert kind_apart(["Vosty juice"], ["Vosty (band)"]) == ["Vosty juice"]

@@ -2757,6 +2757,8 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
             owned_by_page(n, s, c, subjects) for _, s, c in ranked if n in s) and
             any(n in s for _, s, _ in ranked))]
     told = enumerated_after(question, ranked)  # a sentence says which they are: those
+    if kind in _PARTS_PLAYED and len(told) < 2:  # the characters a cast list gives
+        told = cast_parts(ranked)
     names = told if len(told) >= 2 else names
     names = [whole_title(n, ranked) for n in names  # "Based on a True Story…", not "True
              if not fuller_name_asked(n, question)  # Story"; nor the subject's full name,
@@ -2835,6 +2837,9 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
             # "Robin Hugh Gibb" after "Robin Gibb"
         giving = [(s, c) for score, s, c in ranked if score > 0 and name in s and
                   (window is None or dated_within(name, s, window))]  # in prose first: not
+        if kind in _PARTS_PLAYED:  # a part where the cast list gives who played it
+            giving.sort(key=lambda g: not re.search(
+                rf"{re.escape(name)}\s*\((?:portrayed|played|voiced)\s+by\b", g[0]))
         stating = next((g for g in giving if is_prose(g[0])), None) or next(  # an infobox's
             iter(giving), None)  # cells run together, where a sentence names it too
         if stating is None and window is None:
@@ -3032,6 +3037,19 @@ def enumerated_after(question: str, ranked: Ranked) -> list[str]:
             if all(_NAME_ITEM.fullmatch(i.strip()) for i in items if i.strip()):
                 found += [i.strip() for i in items if i.strip() and i.strip() not in found]
     return found
+
+
+_PARTS_PLAYED = frozenset("character role part".split())
+#: a part, then who played it in brackets: 'Jesse Katsopolis (portrayed by John Stamos)'
+_CAST_PART = re.compile(r"\b([A-Z][\w.'’-]*(?:\s+(?:[\"“][A-Z][\w.'’-]*[\"”]|[A-Z][\w.'’-]*)){0,3})"
+                        r"\s*\((?:portrayed|played|voiced)\s+by\s+[A-Z]")
+
+
+def cast_parts(ranked: Ranked) -> list[str]:
+    """The parts a cast list names, each with who played it in brackets ("Jesse Katsopolis
+    (portrayed by John Stamos)"), for "What are the main characters of Full House?"."""
+    return list(dict.fromkeys(m.group(1) for _, s, _ in ranked[:LIST_DEPTH]
+                              for m in _CAST_PART.finditer(s)))
 
 
 _COMMON_ITEM = r"(?:(?:the|an?)\s+)?([a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,4})"

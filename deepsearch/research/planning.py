@@ -258,6 +258,7 @@ def question_entities(question: str, shape: str) -> list[str]:
     names = [*(n for n in names if not any(n in b for b in brands)), *brands]
     names = [_with_eponym(n, question) for n in names]
     names = _joined_of_the(names, question)
+    names = _joined_initials(names, question)
     for found in [*_ARTICLED.finditer(question), *_THE_TITLED.finditer(question)]:
         # "What is A Raisin in the Sun about?": one
         title = found.group(1)  # title, its "A" and all, not "Raisin" and "Sun", where the
@@ -359,6 +360,20 @@ def question_entities(question: str, shape: str) -> list[str]:
     named = [n for n in named if not any(  # nor part of a subtitled one ("A Christmas Story"
         o != n and ":" in o and n in o for o in named)]  # of "… Story: The Musical")
     return named or out  # "Why did the Spanish conquer the Inca Empire?" is about the empire
+
+
+def _joined_initials(names: list[str], question: str) -> list[str]:
+    """Two names a question writes as one across a country's initials, which end a name in
+    a page's prose ("in the U.S. The …") but not in a question: "the 1913 U.S. Open", "the
+    U.S. Navy"."""
+    out: list[str] = []
+    for name in names:
+        if out and re.search(r"\bU\.[SKN]$", out[-1]) and not names_office(name) and \
+                f"{out[-1]}. {name}" in question:  # (not an office: "the first U.S. President")
+            out[-1] = f"{out[-1]}. {name}"
+        else:
+            out.append(name)
+    return out
 
 
 def _joined_of_the(names: list[str], question: str) -> list[str]:
@@ -636,6 +651,21 @@ def owned_apart(names: list[str], titles: Sequence[str]) -> list[str]:
     return out
 
 
+def kind_apart(names: list[str], titles: Sequence[str]) -> list[str]:
+    """Names typed with the kind of thing they are after them ("Cappy juice", "Winston
+    cigarettes") as the page titled with that kind in brackets names them ("Cappy (juice)",
+    "Winston (cigarette)"); any other name as it is."""
+    out = []
+    for name in names:
+        base, _, kind = name.rpartition(" ")
+        kinds = {kind.lower(), kind.lower().removesuffix("s"), f"{kind.lower()}s"}
+        page = next((t for t in titles if base and (m := re.fullmatch(
+            rf"({re.escape(base)})\s*\(([^()]+)\)", t.strip(), re.I)) and
+            m.group(2).strip().lower() in kinds), None) if " " in name else None
+        out.append(plain_title(page) if page else name)
+    return out
+
+
 def _pages_titled(titles: Sequence[str]) -> dict[str, str]:
     """Each title, lower case and without its bracketed qualifier, as the page writes it."""
     return {norm_title(t): plain_title(t) for t in titles if t}
@@ -661,8 +691,8 @@ def adopt_subject(ctx: RunContext, plan: Plan, titles: Sequence[str],
         # Russian ruble?" names no subject but a nationality: the results' titles do)
         if not (is_open(plan.shape) or plan.shape == "list"):
             return  # a short answer's sub-questions gain nothing from one name less
-        names = recased(owned_apart(lengthened(plan, rejoined(plan, titles), titles),
-                                    titles), titles)
+        names = recased(kind_apart(owned_apart(lengthened(plan, rejoined(plan, titles), titles),
+                                               titles), titles), titles)
         if names != plan.entities:
             _resubject(plan, names)
             ctx.events.emit("plan", Persona.STRATEGIST,

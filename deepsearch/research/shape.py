@@ -236,7 +236,8 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                         r"^name the (?:(?!of\b)\w+ ){0,2}\w+[^su\W]s\b|\bwhat are (?:all|some)"
                         r"\b|\bwhich (?:\w+ ){0,3}(?:are|were|have|has) (?:all|both)\b|"
                         r"^(?:what|which) (?:\w+ ){0,2}(?:are|were) (?:there|the members|"
-                        r"the \w+s of)\b|\ball (?:of )?the \w+s (?:of|in|that|who)\b|"
+                        r"the (?:(?:main|principal|major|key|primary|chief|leading|central) )?"
+                        r"\w+s of)\b|\ball (?:of )?the \w+s (?:of|in|that|who)\b|"
                         # "which albums did …", "what actresses were …": a plural asked for
                         r"^(?:which|what) (?:\w+ )?(?!(?:does|was|has|is|this|its)\b)"
                         r"\w+[^su\W]s (?:did|do|does|have|has|had|were|are|will|can)\b|"

@@ -14675,3 +14675,24 @@ def test_a_name_across_initials_and_a_name_with_its_kind_are_the_page_titled_so(
                       ["Vosty (juice)", "Tarnston (cigarette)", "Ivo Lund (actor)"]) == \
         ["Vosty", "Tarnston", "Ivo Lund"]
     assert kind_apart(["Vosty juice"], ["Vosty (band)"]) == ["Vosty juice"]
+
+
+def test_an_agent_on_the_page_asked_of_counts_though_its_sentence_holds_fewer_names() -> None:
+    """Found while measuring the rule that a page titled with fewer of the question's names
+    gives no agent: "Who sings you've got a friend in me in toy story 2?" lost Tom Hanks
+    ("The Woody's Roundup version was performed by Tom Hanks" names no Toy Story) and "Who
+    played the father in leave it to beaver?" its answer: on the page asked of, or one
+    titled as well, an agent still counts."""
+    from deepsearch.research.answers import short_answer
+
+    ranked = ranked_on("You've Got a Vost in Me", [
+        "The most significant use of the song was in the third act of \"Tarn Story 2\", where an "
+        "episode of \"Woody's Roundup\" shows the puppet Woody singing the song.",
+        "The Woody's Roundup version was performed by Ivo Lund, with acoustic guitar backing."])
+    assert short_answer("Who sings you've got a vost in me in tarn story 2?", ranked) == \
+        "Ivo Lund"
+    ranked = [*ranked_on("Leave It to Vost characters", [
+        "Fred is the father of an awkward teenage son named Clarence.",
+        "George was played by Ivo Lund and Pell O. Arden."])]
+    assert short_answer("Who played the father in leave it to vost?", ranked) == \
+        "Ivo Lund and Pell O. Arden"

@@ -3106,6 +3106,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     named_terms = [t for t in others if stem(t) not in RELATED]  # (not its acts' words)
     best_held = max((holds(named_terms, s, c.title) for _, s, c in ranked[:depth]),
                     default=0.0) if named_terms else 0.0
+    best_titled = max((holds(named_terms, "", c.title) for _, _, c in ranked[:depth]),
+                      default=0.0) if named_terms else 0.0
     for score, sentence, chunk in ranked[:depth]:
         if on_another_work(names, sentence, chunk):
             continue  # "Who composed the score for Aliens?": not the score of "Alien"
@@ -3292,9 +3294,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         # by DreamWorks" on a film's page for "who produced the ten commandments of …?")
         about = by_whom or bool(inner_names) or (  # (a passage naming the acronym asked is
             holds(others, sentence, chunk.title) >= 0.5 and  # about it)
-            (not named_terms or holds(named_terms, sentence, chunk.title) >= best_held))
-        # (not one holding fewer of the question's names than another: "The tournament was
-        # won by Spain" on the 2006 FIBA World Championship's page, for the World Cup final)
+            (not named_terms or holds(named_terms, sentence, chunk.title) >= best_held or
+             holds(named_terms, "", chunk.title) >= best_titled))
+        # (not one holding fewer of the question's names than another, on a page titled with
+        # fewer of them: "The tournament was won by Spain" on the 2006 FIBA World
+        # Championship's page, for the World Cup final)
         agents = {name for verb, name in by_name if by_whom or (about and (
             stem(verb.lower()) in acts or stem(verb.lower()) == act))}
         named_here = {c for c, _ in candidates}

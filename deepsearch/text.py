@@ -876,7 +876,8 @@ _RELATED_WORDS = (
     ("start begin began", "began started established founded introduced"),
     ("own owns owned", "owner owned acquired"),
     ("buy bought", "purchased purchase acquired bought"),
-    ("make makes made maker", "made maker manufactured manufacturer produced producer"),
+    ("make makes made maker", "made maker manufactured manufacturer produced producer "
+     "developed developer designed"),  # ("designed, developed and marketed by Apple Inc.")
     # "How many people live in Tenterfield?" is answered "… had a population of 6,986"
     ("live lives lived living", "population inhabitants residents living lived"),
 )

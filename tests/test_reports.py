@@ -14696,3 +14696,30 @@ def test_an_agent_on_the_page_asked_of_counts_though_its_sentence_holds_fewer_na
         "George was played by Ivo Lund and Pell O. Arden."])]
     assert short_answer("Who played the father in leave it to vost?", ranked) == \
         "Ivo Lund and Pell O. Arden"
+
+
+def test_a_position_a_maker_and_a_span_of_days_in_one_year() -> None:
+    """"what position does stephen curry play" answered "Steph" of "He plays the point guard
+    position."; "who makes the ipad" nothing of "designed, developed and marketed by Apple
+    Inc."; "when does the 2022 world cup start" 2009 (when the bidding began) over "from 21
+    November to 18 December 2022"; a quoted title counted twice ("ZZ Top's First Album")."""
+    from deepsearch.research.answers import answer_votes, short_answer
+
+    ranked = ranked_on("Ivo Vostry", ["He plays the point guard position.",
+                                      "Ivo \"Steph\" Vostry II is a basketball player."])
+    assert short_answer("what position does ivo vostry play", ranked) == "point guard"
+    ranked = ranked_on("IVost", [
+        "iVost is a line of tablet computers designed, developed and marketed by Tarn Inc., "
+        "which run the iOS mobile operating system."])
+    assert short_answer("who makes the ivost", ranked) == "Tarn Inc"
+    ranked = [*ranked_on("2022 Vost World Cup", [
+        "It is scheduled to take place in Qatar from 21 November to 18 December 2022."]),
+        *[(0.9, s, c) for _, s, c in ranked_on("Tarnland 2022 Vost World Cup bid", [
+            "The bidding procedure to host both the 2018 and 2022 Vost World Cup began in "
+            "January 2009, and associations had until 2 February 2009 to register."])]]
+    assert short_answer("when does the 2022 vost world cup start", ranked) == "21 November 2022"
+    votes = dict(answer_votes("what album is legs by vost top on", ranked_on("Tarn set", [
+        "The box set featured original mixes from \"Vost Top's First Album\" and \"Rio "
+        "Tarn\"."])))
+    assert votes["Rio Tarn"] == 3.0  # a quoted title once, at its boost (not again as a name)
+    assert votes["Vost Top's First Album"] == votes["Rio Tarn"] * 5  # (and of the kind)

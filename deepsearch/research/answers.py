@@ -1787,9 +1787,10 @@ def without_full_stop(name: str) -> str:
 
 def first_match(pattern: re.Pattern[str], ranked: Sequence[tuple[float, str, RetrievedChunk]],
                 depth: int) -> str | None:
-    """The first group of ``pattern`` in the first of the ``depth`` best sentences holding
-    it (without the sentence's full stop); None when none does."""
-    return next((without_full_stop(found.group(1))
+    """The first group of ``pattern`` that matched (one of its alternatives') in the first
+    of the ``depth`` best sentences holding it (without the sentence's full stop); None when
+    none does."""
+    return next((without_full_stop(next(g for g in found.groups() if g is not None))
                  for _, sentence, _ in ranked[:depth] if (found := pattern.search(sentence))),
                 None)
 
@@ -2263,7 +2264,10 @@ _POSITION_ASKED = re.compile(r"^\W*(?:what|which)\s+(?:(?:playing\s+)?position\s
 #: the position a sentence says someone plays: "plays as a central defender for …"
 _PLAYS_AS = re.compile(r"\b(?:plays?|played|playing)\s+(?:primarily\s+|mainly\s+|mostly\s+)?as\s+"
                        r"(?:an?\s+)?((?:[a-z-]+\s+){0,2}?[a-z-]+)"
-                       r"(?=\s+(?:for|with|in|at|and|or|but)\b|\s*[,.;(]|$)")
+                       r"(?=\s+(?:for|with|in|at|and|or|but)\b|\s*[,.;(]|$)|"
+                       # "He plays the point guard position."
+                       r"\b(?:plays?|played|playing)\s+(?:at\s+)?the\s+((?:[a-z-]+\s+){0,2}?[a-z-]+)"
+                       r"\s+position\b")
 #: positions pages name after what someone is ("an American football quarterback")
 _POSITIONS = ("goalkeeper|defender|centre-back|center-back|full-back|fullback|wing-back|"
               "midfielder|winger|forward|striker|point guard|shooting guard|small forward|"
@@ -3141,6 +3145,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             weight *= PLACED_BOOST  # "Principal photography began on May 2, 2016", not
             # "… is a 2017 crime drama film"
         sentence = ISO_STAMP.sub(" ", sentence)  # timestamps of bylines, not facts
+        if kind in ("date", "year"):  # "from 21 November to 18 December 2022": both in 2022
+            sentence = _OPEN_SPAN.sub(r"\g<1> \g<3>\g<2>\g<3>", sentence)
         if by_person:  # "Although her career spanned many decades, she is perhaps best
             # remembered as the voice of Wilma Flintstone" on Jean Vander Pyl's page: her
             sentence = person_named(sentence, chunk)
@@ -3240,8 +3246,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 # whole, its small words and all ("Wind at My Back", not "Wind")
                 titles = [t for t in _QUOTED_WORK.findall(plain) if t[:1].isupper() and
                           len(t.split()) > 1 and not set(tokenize(t)) <= asked]
-                candidates = [(c, w) for c, w in candidates
-                              if not any(c != t and c in t for t in titles)]
+                candidates = [(c, w) for c, w in candidates  # (a title counts once)
+                              if not any(c in t for t in titles)]
                 candidates += [(t.rstrip(",."), weight * TYPED_MENTION_BOOST) for t in titles]
             if named_name:  # "the botanical name of okra": "Abelmoschus esculentus" as
                 # quoted, whole, not its capitalised first word; a nationality is no name
@@ -5677,6 +5683,9 @@ _RANGE = re.compile(rf"\b(?:from )?(\d{{3,4}})({_RANGE_ERA})\s*(?:to|until|–|-
 #: a span of two years "between" them: "Lady regnant of Monaco between 1457 and 1458"
 _BETWEEN_YEARS = re.compile(rf"\bbetween\s+(\d{{3,4}})({_RANGE_ERA})\s+and\s+(\d{{3,4}})"
                             rf"({_RANGE_ERA})(?![\d,.]\d)")
+#: a span of two days whose year only the second gives: "from 21 November to 18 December 2022"
+_OPEN_SPAN = re.compile(rf"\b((?:from|between)\s+\d{{1,2}}\s+{MONTH})(\s+(?:to|until|and|–|-)\s+"
+                        rf"\d{{1,2}}\s+{MONTH}\s+)(\d{{4}})\b")
 #: a span of two dates: "between 12 November 2013 and 2 August 2015", "from March 3, 1990,
 #: to June 1, 1995"
 _DATED_RANGE = re.compile(rf"\b(?:from|between)\s+({_DATE_FORMS}),?\s+(?:to|until|and|through)\s+"

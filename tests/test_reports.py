@@ -14723,3 +14723,19 @@ def test_a_position_a_maker_and_a_span_of_days_in_one_year() -> None:
         "Tarn\"."])))
     assert votes["Rio Tarn"] == 3.0  # a quoted title once, at its boost (not again as a name)
     assert votes["Vost Top's First Album"] == votes["Rio Tarn"] * 5  # (and of the kind)
+
+
+def test_a_part_played_by_another_too_is_no_no_and_places_that_hosted_are_a_list() -> None:
+    """"Was Darth Vader played by James Earl Jones?" answered "No" because "Anakin has also
+    been voiced by Mat Lucas"; "Which countries hosted the FIFA World Cup in the 2010s?" got a
+    factoid's two readings, "2010 FIFA World Cup" among them."""
+    from deepsearch.research.comparisons import done_by_another
+    from deepsearch.research.shape import classify
+
+    page = chunk("Darth Vost has also been voiced by Mara Lund for the 2003 micro-series.",
+                 "Darth Vost")
+    assert done_by_another("Was Darth Vost played by Ivo Earl Tarn?", [page]) is None
+    signed = chunk("The Vost Act of 1906 was signed by President Ivo Lund.", "Vost Act")
+    assert done_by_another("Did Pell Arden sign the Vost Act?", [signed])[0] == "no"
+    assert classify("Which countries hosted the FIFA World Cup in the 2010s?") == "list"
+    assert classify("Which country hosted the 2010 World Cup?") == "factoid"

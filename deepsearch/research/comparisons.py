@@ -579,6 +579,12 @@ _BY_SOMEONE = re.compile(r"^\W*(?i:is|was|were|has been|had been)\s.+\s[a-z]+ed\
                          r"([A-Z][\w'’.-]+(?:\s+[A-Z][\w'’.-]+)+)\W*$")
 
 
+#: acts many do to one thing in turn: a part played, a song sung or covered
+_SHARED_ACTS = frozenset(stem(w) for w in "play played plays portray portrayed voice voiced star "
+                         "starred sing sang sung perform performed record recorded cover "
+                         "covered".split())
+
+
 def done_by_another(question: str, chunks: Sequence[RetrievedChunk]
                     ) -> tuple[str, str, RetrievedChunk] | None:
     """"no" when the question asks whether someone did a thing and a sentence read says,
@@ -594,6 +600,9 @@ def done_by_another(question: str, chunks: Sequence[RetrievedChunk]
     if not any(set(key_terms(e)) - own for e in entities(asked) if e != who.group(1)):
         return None  # a thing named, the act done to it ("Did he direct a film?" names none)
     act = [t for t in key_terms(question, limit=50) if t not in own]
+    if any(stem(t) in _SHARED_ACTS for t in act):
+        return None  # a part is played, a song sung, by many: "Anakin has also been voiced by
+        # Mat Lucas" says no "no" to "Was Darth Vader played by James Earl Jones?"
     for chunk in chunks:
         for sentence in passage_sentences(chunk.text):
             if not act or overlap(act, f"{chunk.title} {sentence}", related=True) < 1.0 or \

@@ -254,7 +254,7 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                         rf"^(?:which|what) {_PLURAL} (?:played|won|fought|signed|"
                         r"competed|qualified|reached|took part|met|faced|attended|voted|"
                         r"founded|formed|joined|invaded|ratified|sang|performed|"
-                        r"starred|appeared|participated)\b")),
+                        r"starred|appeared|participated|hosted|staged|held|organi[sz]ed)\b")),
 )
 #: a length the request asks for in so many words ("give me a short summary of …", "explain
 #: in detail …"); a title's "A Brief History of Time" is no request

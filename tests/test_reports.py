@@ -14739,3 +14739,12 @@ def test_a_part_played_by_another_too_is_no_no_and_places_that_hosted_are_a_list
     assert done_by_another("Did Pell Arden sign the Vost Act?", [signed])[0] == "no"
     assert classify("Which countries hosted the FIFA World Cup in the 2010s?") == "list"
     assert classify("Which country hosted the 2010 World Cup?") == "factoid"
+
+
+def test_what_a_body_named_with_for_is_gets_an_overview() -> None:
+    """"What is the National Commission for Scheduled Castes?" got a factoid's answer line
+    ("Chairman"): a name with "for" inside it is one name, asked what it is."""
+    from deepsearch.research.shape import classify
+
+    assert classify("What is the National Commission for Vost Castes?") == "overview"
+    assert classify("Who is the Secretary of State for Tarnland?") == "factoid"  # (an office)

@@ -310,7 +310,7 @@ BELIEF = (r"(?:the\s+)?(?:[A-Z][\w-]*\s+){0,2}(?:[Mm]ythology|[Ff]olklore|[Ll]eg
 #: "What is the Sunbeam Alpine?", "Who was Timothy Leary?": a name and nothing else asks
 #: what the thing or the person is (an overview), not for one value
 _WHAT_IS_NAME = re.compile(r"^(?:[Ww]hat|[Ww]ho)\s+(?:is|are|was|were)\s+(?:the\s+|an?\s+)?"
-                           rf"[{UPPER}][\w'’.&-]*(?:\s+(?:(?:of|the|and|de|du|da|di|del|der|"
+                           rf"[{UPPER}][\w'’.&-]*(?:\s+(?:(?:of|the|and|for|de|du|da|di|del|der|"
                            r"den|la|le|von|van|&)\s+)*"
                            rf"[{UPPER}0-9][\w'’.&-]*)*(?:\s+in\s+{BELIEF})?\s*\??$")
 # ("What is Dáil Éireann?"; "Who is Anteros in Greek mythology?" asks who he is in it)

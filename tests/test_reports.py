@@ -14748,3 +14748,40 @@ def test_what_a_body_named_with_for_is_gets_an_overview() -> None:
 
     assert classify("What is the National Commission for Vost Castes?") == "overview"
     assert classify("Who is the Secretary of State for Tarnland?") == "factoid"  # (an office)
+
+
+def test_a_duet_a_whole_count_a_name_known_best_a_profession_and_an_owner() -> None:
+    """"Who recorded Does He Love You as a duet?" answered its writers; "How many studio
+    albums has Alan Jackson released?" "two" (Christmas and gospel albums) over "sixteen
+    studio albums"; "What is Lara Croft: Tomb Raider also known as?" "simply Tomb Raider";
+    "What is Teacha Dee's real name?" nothing of "Damion Darrel Warren (…), best known as
+    Teacha Dee"; "What was Edvard Johanson's profession?" the union he belonged to over "By
+    profession he was a shoemaker"; "Whose doctoral thesis was Time and Free Will?" "Essay"
+    over "is Henri Bergson's doctoral thesis"."""
+    from deepsearch.research.answers import short_answer
+
+    ranked = ranked_on("Does He Love Vost", [
+        "Does He Love Vost is a song written by Ivo Lund and Pell Arden, and recorded as a duet "
+        "by American country music artists Mara Tarn and Lina Vost."])
+    assert short_answer("Who recorded Does He Love Vost as a duet?", ranked) == \
+        "Mara Tarn and Lina Vost"
+    ranked = ranked_on("Ivo Vostson albums discography", [
+        "He has released sixteen studio albums, two Christmas albums, two gospel albums and "
+        "five compilation albums."])
+    assert short_answer("How many studio albums has Ivo Vostson released?", ranked) == "sixteen"
+    ranked = ranked_on("Mara Tarn: Tomb Vost", [
+        "Mara Tarn: Tomb Vost (also known as simply Tomb Vost) is a 2001 film."])
+    assert short_answer("What is Mara Tarn: Tomb Vost also known as?", ranked) == "Tomb Vost"
+    ranked = ranked_on("Teacha Vost", [
+        "Ivo Darrel Lund (born 21 September 1980), best known as Teacha Vost, is a Tarnish "
+        "reggae singer."])
+    assert short_answer("What is Teacha Vost's real name?", ranked) == "Ivo Darrel Lund"
+    ranked = ranked_on("Ivo Vostson", [
+        "Karl \"Ivo\" Vostson (1882 – 1936) was a Tarnish trade union organizer.",
+        "By profession he was a shoemaker, and belonged to the Shoe & Leather Workers Union."])
+    assert short_answer("What was Ivo Vostson's profession?", ranked) == "shoemaker"
+    ranked = ranked_on("Time and Free Vost", [
+        "Time and Free Vost: An Essay on the Data of Consciousness is Ivo Tarnson's doctoral "
+        "thesis, first published in 1889."])
+    assert short_answer("Whose doctoral thesis was Time and Free Vost?", ranked) == \
+        "Ivo Tarnson"

@@ -212,6 +212,16 @@ def counted_words(question: str) -> str:
         for w in words), *also]) + ")" if words else ""
 
 
+def counted_phrase(question: str) -> str:
+    """A pattern of the whole of what a "how many" question counts, when it is two words or
+    more ("studio albums": "studio albums", not "albums" alone); "" otherwise."""
+    counting = COUNTED.search(question)
+    words = [w for w in counting.groups() if w and w.lower() not in STOPWORDS] if counting \
+        else []
+    return r"\s+".join(rf"{re.escape(stem(w.lower()))}\w*" for w in words) \
+        if len(words) > 1 else ""
+
+
 def counted_head(question: str) -> str:
     """A pattern of the noun heading what a "how many" question counts after capitalised
     words ("How many World Championship teams …": teams); "" otherwise."""
@@ -695,7 +705,7 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                  common_name, also_named,
                  namesake_of,
                  credited, sides_met, called_so, replaced_by, relation_of, kind_described,
-                 about_whom, superlative_named,
+                 about_whom, superlative_named, profession_of, owner_of,
                  attribute_named, position_played, name_said):
         # what one sentence says, or none ("") when the question asks it and none does
         value = told(question, ranked)
@@ -1373,7 +1383,7 @@ _ANY_NAME = rf"[A-Z][\w.'’-]*{_NAME_NEXT}*"
 #: Morganfield (…), known professionally as Muddy Waters", "Muhi-ud-Din Muhammad (…),
 #: commonly known by the sobriquet Aurangzeb"
 _KNOWN_OTHERWISE = re.compile(
-    rf"(?:^|(?<=[.!?]\s))\W*({_FULL_NAME})\s*(?:\([^()]*\))?\s*,?\s+(?:(?:is|was|better|also|"
+    rf"(?:^|(?<=[.!?]\s))\W*({_FULL_NAME})\s*(?:\([^()]*\))?\s*,?\s+(?:(?:is|was|better|best|also|"
     rf"professionally|popularly|widely|commonly|generally|mononymously)\s+){{0,2}}{KNOWN_BY}"
     rf"\s+(?:the\s+)?({_ANY_NAME})")
 #: a sentence opening with a name and the bearer's other names in brackets: "The Riddler
@@ -1554,7 +1564,8 @@ def _also_named(asked: str, name: str, undated: str, known: str,
         rf"(?i:{known})\b(?:\s*\(|,)?\s*(?:which\s+is\s+|is\s+|was\s+)?(?:later\s+|now\s+)?(?:also|otherwise|"
         rf"commonly|popularly|often|sometimes|better|widely)?\s*(?:known|called|named|referred"
         rf"\s+to|nicknamed)\s+(?:collectively\s+|jointly\s+)?(?:on[- ]air\s+)?(?:as\s+)?"
-        rf"(?:the\s+)?[\"“]?({_OTHER_NAME})")  # ("also referred to collectively as …")
+        rf"(?:simply\s+|just\s+)?(?:the\s+)?[\"“]?({_OTHER_NAME})")  # ("also referred to
+    # collectively as …", "also known as simply Tomb Raider")
     # a common name in lower case, said later of a sentence's subject: "Apiaceae or
     # Umbelliferae, is a family … commonly known as the celery, carrot or parsley family"
     common = re.compile(
@@ -2226,6 +2237,52 @@ def name_said(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
             if found and len(found.group(1).split()) <= 6:
                 return found.group(1).strip()
     return None
+
+
+#: "Whose doctoral thesis was Time and Free Will?": the thing owned, and what it is
+_WHOSE_ASKED = re.compile(r"^\W*whose\s+((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)\s+"
+                          r"(?:is|was|were|are)\s+(.+?)\W*$", re.I)
+
+
+def owner_of(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> str | None:
+    """None for a question asking no "Whose <thing> was X?" (nor whose kin: the kin rules'),
+    else the name a sentence on X gives as the owner of that thing ("… is Henri Bergson's
+    doctoral thesis"), or None when none does (the votes decide)."""
+    asked = _WHOSE_ASKED.match(" ".join(question.split()))
+    if not asked or KINSHIP & set(tokenize(asked.group(1))):
+        return None
+    thing = r"\s+".join(rf"{re.escape(stem(w))}\w*" for w in asked.group(1).lower().split())
+    terms = key_terms(asked.group(2))
+    said = re.compile(rf"({_PERSON_NAME})['’]s?\s+(?:[a-z][\w-]*\s+){{0,2}}?(?i:{thing})\b")
+    for _, sentence, chunk in ranked[:VOTED]:
+        found = said.search(sentence)
+        if found and overlap(terms, f"{chunk.title} {sentence}") == 1.0 and \
+                not set(tokenize(found.group(1))) <= set(terms):
+            return found.group(1)
+    return None
+
+
+#: "What was Edvard Johanson's profession?", "What did X do for a living?"
+_PROFESSION_ASKED = re.compile(r"^\W*(?:what\s+(?:is|was|'s)\s+.+?['’]s?\s+(?:profession|"
+                               r"occupation|trade|job|line\s+of\s+work)|what\s+(?:does|did)\s+.+?\s+do\s+"
+                               r"for\s+a\s+living)\W*$", re.I)
+#: "By profession he was a shoemaker", "a shoemaker by trade"
+_BY_PROFESSION = re.compile(r"\b[Bb]y\s+(?:profession|occupation|trade)\s*,?\s+(?:he|she|they|"
+                            r"[A-Z][\w'’-]+)\s+(?:was|is|were|worked\s+as)\s+an?\s+"
+                            r"([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?=\s*[,.;]|\s+(?:and|who|in|at|"
+                            r"for|from|until|before|after)\b)|"
+                            r"\b(?:was|is|worked\s+as)\s+an?\s+([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)"
+                            r"\s+by\s+(?:profession|occupation|trade)\b")
+
+
+def profession_of(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+                  ) -> str | None:
+    """None for a question asking no one's profession; else the one a sentence says they had
+    "by profession" ("By profession he was a shoemaker", not the union he belonged to), or
+    None when none says so (the votes decide)."""
+    if not _PROFESSION_ASKED.match(" ".join(question.split())):
+        return None
+    return first_match(_BY_PROFESSION, ranked, VOTED)
 
 
 #: "Who is the oldest person whose age is undisputed?": the superlative, and the kind of
@@ -3009,6 +3066,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     count_act = counted_act(question) if counted else ""
     counted_now = bool(counted) and _PRESENT_COUNT.match(question) is not None
     head = counted_head(question) if counted else ""
+    whole_counted = counted_phrase(question) if counted else ""
     measuring = kind == "number" and measure_asked(question)
     aged = measuring and _AGE_OF_THING.search(question) is not None  # (no bare count is an
     # age: "31 more mounds were destroyed" for how old the mounds are)
@@ -3221,6 +3279,10 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 if not owned_by_another(c, plain, question)]  # (figures first: a count in
             # words is as often a phrase, "five parks' worth of campsites"; how long: "8 km",
             # with its unit, when the sentence gives one; none of "4 km wide", nor its "4")
+            if whole_counted:  # "sixteen studio albums" over "two Christmas albums" for how
+                candidates = [(c, w * (PLACED_BOOST if re.search(  # many studio albums
+                    rf"(?<![\w-]){re.escape(c)}\s+{whole_counted}", plain, re.I) else 1.0))
+                    for c, w in candidates]
         elif kind == "score":
             candidates = [(m.group(0), weight) for m in _SCORE.finditer(plain)]
         else:
@@ -4978,6 +5040,8 @@ _DESCRIPTION = rf"(?:(?:{_DEMONYM}|[a-z][\w-]*) ){{0,3}}{_ROLE} (?:(?:and|&) {_R
 _DESCRIBED_DOER = rf"(?:(?:an? |the )?{_DESCRIPTION}" \
     rf"(?:the |The )?|{_BANDS_OWN}|{_OWN_KIN})?(?!(?:{_DEMONYM})\b)"
 _AGENT = re.compile(rf"\b(\w+)(?: (?:over|out|up|off|down|upon|into law))?"
+                    rf"(?: as an? (?:duet|single|trio|group|band|solo))?"  # ("recorded as a duet
+                    # by …")
                     rf"(?: in (?:\d{{4}}|[A-Z]\w+(?: \d{{4}})?))?"  # ("created in April 1793 by")
                     rf" by (?:the )?"  # ("presided over by the Speaker": presided; "formed in
                     # 2005 by …": formed)

@@ -710,6 +710,9 @@ def entities(text: str, numbered: bool = False) -> list[str]:
             if cut != word:  # "ZZ Top-as-benevolent-spirits" names ZZ Top
                 words = [*words[:i], cut] if cut else words[:i]
                 break
+            if i + 1 < len(words) and re.search(r"['’]s$", word) and words[i + 1].isdigit():
+                words = words[:i + 1]  # "Lewis Carroll's 1871 fantasy novel": no year of
+                break  # the name's
         if words and (end := words[-1].rsplit("-", 1))[-1] in _NAME_SUFFIXES and end[0]:
             words[-1] = end[0]  # "a Los Angeles-based band": Los Angeles ("Linux-based
             # Tizen OS" is a name whole)

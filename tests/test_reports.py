@@ -14785,3 +14785,25 @@ def test_a_duet_a_whole_count_a_name_known_best_a_profession_and_an_owner() -> N
         "thesis, first published in 1889."])
     assert short_answer("Whose doctoral thesis was Time and Free Vost?", ranked) == \
         "Ivo Tarnson"
+
+
+def test_a_namesake_of_the_thing_asked_and_a_work_called_its_authors() -> None:
+    """"Who is the Graham number named after?" answered Howard Buffett, whom another page's
+    sentence says something is named after (and "Named after Benjamin Graham" opening a
+    sentence was not read); "Who wrote Through the Looking-Glass?" answered "White Queen"
+    over "appears in Lewis Carroll's 1871 fantasy novel Through the Looking-Glass" (read as
+    a place, "Lewis Carroll's 1871", and as the novel itself)."""
+    from deepsearch.research.answers import short_answer
+    from deepsearch.text import entities
+
+    ranked = [*ranked_on("Tarn Buffett", ["The school was named after Ivo Buffett."]),
+              *[(0.9, s, c) for _, s, c in ranked_on("Vost number", [
+                  "Named after Pell Vost, the founder of value investing, the Vost number can "
+                  "be calculated as follows."])]]
+    assert short_answer("Who is the Vost number named after?", ranked) == "Pell Vost"
+    assert entities("It appears in Ivo Tarnell's 1871 fantasy novel.") == ["Ivo Tarnell's"]
+    ranked = ranked_on("White Vost (Through the Tarning-Glass)", [
+        "The White Vost is a fictional character who appears in Ivo Tarnell's 1871 fantasy "
+        "novel Through the Tarning-Glass.",
+        "Mara Lund portrays the White Vost in Pell Arden's 2010 adaptation."])
+    assert short_answer("Who wrote Through the Tarning-Glass?", ranked) == "Ivo Tarnell"

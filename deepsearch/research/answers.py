@@ -1811,7 +1811,7 @@ _NAMED_AFTER_ASKED = re.compile(r"^\W*(?:who|what|whom)\s+(?:is|was|are|were)\s+
                                 r"(?:after|for)\W*$|^\W*after\s+(?:whom|what)\s+(?:is|was)\s+"
                                 r".+?\s+named\W*$", re.I)
 #: what a sentence says a thing is named after: "It is named in honour of Sir Matt Busby"
-_NAMED_AFTER = re.compile(rf"\b(?:named\s+(?:in\s+hono(?:u)?r\s+of|after|for)|name\W{{0,4}}\s+"
+_NAMED_AFTER = re.compile(rf"\b(?:[Nn]amed\s+(?:in\s+hono(?:u)?r\s+of|after|for)|name\W{{0,4}}\s+"
                           rf"(?:was\s+|is\s+)?(?:taken|derived|comes?|came)\s+from)\s+"
                           rf"(?:the\s+)?({_OTHER_NAME})")
 
@@ -1824,7 +1824,11 @@ def namesake_of(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk
     when no sentence says so (the votes decide)."""
     if not _NAMED_AFTER_ASKED.match(" ".join(question.split())):
         return None
-    return first_match(_NAMED_AFTER, ranked, VOTED)
+    terms = [t for t in key_terms(question) if t not in ("named", "name")]  # (a sentence on
+    # the thing asked, not another's namesake: "Howard Buffett" for the Graham number)
+    on_it = [(score, s, c) for score, s, c in ranked if overlap(terms, f"{c.title} {s}") == 1.0]
+    return first_match(_NAMED_AFTER, on_it or ranked, VOTED)  # (a chain's page need not
+    # name where the chain began: "the country where Ossa is located")
 
 
 #: a part of a work a "who" question asks the author of: "Who wrote the music for …?"
@@ -3630,7 +3634,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         # nor by a title quoted before its kind ("the "Die Hard" series"; not "a Stanley
         # Kubrick film", which names who made it)
         votes = {name: vote for name, vote in votes.items()
-                 if not any(called(WORKS, name, sentence) or re.search(
+                 if not any((called(WORKS, name, sentence) and not re.search(
+                     rf"{re.escape(name)}['’]s\b", sentence)) or re.search(  # (not the
+                     # work's author: "Lewis Carroll's 1871 fantasy novel")
                      rf"[\"“]\s?{re.escape(name)}\s?[\"”]\s+{WORKS}s?\b", sentence)
                             for _, sentence, _ in ranked[:WORK_DEPTH] if name in sentence)}
     if kind == "date":  # "When did Jeanne Calment die?": a sentence's "(1875–1997)" is
@@ -4930,6 +4936,9 @@ def only_where(name: str, sentence: str) -> bool:
     names a place, and "a girl from the Upper East Side of Manhattan", "at the
     Olympiastadion, Berlin, Germany"; but "After 99 days in the House, Kaycee Clark won"
     names a winner)."""
+    if re.search(rf"{re.escape(name)}['’]s\s+(?:\d{{4}}\s+)?(?:[a-z-]+\s+){{0,2}}?{WORKS}",
+                 sentence):
+        return False  # "appears in Lewis Carroll's 1871 fantasy novel …": its author
     x = _mention(name)
     place = r"[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*)?"  # "Berlin", "New York", one of a chain
     return every_mention(name, sentence,
@@ -5070,6 +5079,11 @@ _LATE_AGENT = re.compile(rf"\b(\w+(?:ed|en))\s+(?:(?:in|at|on|during|from)\s+[^.
                          rf"by\s+(?:the\s+)?(?:(?:[a-z]+\s+){{0,2}}(?:{BAND_ROLES}|{_ROLE})"
                          r"(?:\s+and\s+|\s+))*"
                          r"([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
+#: a written work called its author's: "Lewis Carroll's 1871 fantasy novel Through the
+#: Looking-Glass"
+_AUTHORS_WORK = re.compile(r"([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){1,3})['’]s\s+(?:\d{4}\s+)?"
+                           r"(?:[a-z-]+\s+){0,2}?(?:novel|novella|book|poem|play|short\s+story|"
+                           r"story|essay|memoir|fairy\s+tale)s?\b")
 #: an act whose doers a sentence calls by what they were, then names: "isolated in 1957 …
 #: by two scientists named Piero Sensi and Maria Teresa Timbal"
 _NAMED_AGENT = re.compile(r"\b(\w+(?:ed|en))\s+[^.;()]{0,120}?\bby\s+(?:an?|one|two|three|four|"
@@ -5294,6 +5308,7 @@ def agents_of(text: str) -> list[tuple[str, str]]:
     out += [(verb, name.rstrip(".")) for verb, name in _LATE_AGENT.findall(text)]
     out += [(verb, name) for name, verb in _CREDITED_WITH.findall(text)]
     out += [("voiced", name) for name in _VOICE_BY.findall(text)]
+    out += [("written", name) for name in _AUTHORS_WORK.findall(text)]
     out += _NAMED_AGENT.findall(text)
     out += [("written", name.rstrip(".")) for name in _WRITTEN_BY.findall(text)]
     # a name in quotes, its small words and all: 'produced by "Productions de la ruelle"'

@@ -14807,3 +14807,20 @@ def test_a_namesake_of_the_thing_asked_and_a_work_called_its_authors() -> None:
         "novel Through the Tarning-Glass.",
         "Mara Lund portrays the White Vost in Pell Arden's 2010 adaptation."])
     assert short_answer("Who wrote Through the Tarning-Glass?", ranked) == "Ivo Tarnell"
+
+
+def test_pages_naming_no_subject_of_more_words_are_not_its_evidence() -> None:
+    """"Who starred in Song of Arizona?" answered "Roy Rogers and George", from Along the
+    Navajo Trail's page (another film by the same director), beside "Song of Arizona is a
+    1946 American Western film … starring Roy Rogers"."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+    from deepsearch.research.composing import answering_evidence, naming_no_subject
+
+    plan = heuristic_plan("Who starred in Song of Vostland?")
+    other = chunk("Along the Tarn Trail is a 1945 western film directed by Ivo Lund and starring "
+                  "Pell Arden, Mara Vost and Dale Evans.", "Along the Tarn Trail", "a")
+    own = chunk("Song of Vostland is a 1946 western film directed by Ivo Lund and starring Pell "
+                "Arden.", "Song of Vostland", "s")
+    ranked = rank_sentences(plan.normalized, [other, own], [])
+    assert naming_no_subject(plan, ranked) == {"a"}
+    assert short_answer(plan.normalized, answering_evidence(plan, ranked)) == "Pell Arden"

@@ -737,17 +737,17 @@ def asked_of(plan: Plan) -> str:
     return ""
 
 
-SINGLE_NAME_WORDS = 10  # the longest question whose one-word name its evidence must write
+SUBJECT_NAME_WORDS = 10  # the longest question whose name its evidence must write
 
 
-def single_names(plan: Plan) -> list[str]:
-    """The names of one word (four letters or more) a short question asks of directly, in
-    capitals ("Aliens" of "Who composed the score for Aliens?", "Bagatora" of "Where is
-    Bagatora railway station?"); none for a question reaching its answer through another
-    page ("Where was the director of Jaws born?")."""
+def subjects_in_capitals(plan: Plan) -> list[str]:
+    """The names a short question asks of directly, in capitals, of one word (four letters
+    or more: "Aliens" of "Who composed the score for Aliens?", "Bagatora" of "Where is
+    Bagatora railway station?") or a title of more ("Song of Arizona"); none for a question reaching
+    its answer through another page ("Where was the director of Jaws born?")."""
     words = plan.normalized.split()
     if goes_through(plan.normalized) or reached_through(plan.normalized) or \
-            len(words) > SINGLE_NAME_WORDS or any(
+            len(words) > SUBJECT_NAME_WORDS or any(
                 w.lower() in ("where", "which", "that", "who", "whom", "whose", "when")
                 for w in words[1:]):
         return []  # (a chain's: "Who was in charge of the country Ceelmakoile is located
@@ -755,24 +755,29 @@ def single_names(plan: Plan) -> list[str]:
     counted = re.match(r"^\W*how\s+many\s+(\S+)", plan.normalized, re.I)  # what is counted
     # is no subject: "How many Oscars did Bohemian Rhapsody win?" ("… four wins at the 91st
     # Academy Awards" never says "Oscars")
-    return [n for n in typed_names(plan) if " " not in n and len(n) > 3 and
+    return [n for n in typed_names(plan) if (re.search(r"\s[a-z]", n) or (
+                " " not in n and len(n) > 3)) and
             n[:1].isupper() and n in plan.normalized and n.lower() not in STOPWORDS and
-            not (counted and counted.group(1) == n)]
+            not (counted and counted.group(1) == n)]  # (or a title of more words, a small
+    # one inside: "Who starred in Song of Arizona?" is not answered on Along the Navajo
+    # Trail's page; a person's two names are another's page's too, "… attend the Quillby
+    # Hart School" on a novel's page for where Mara Venn went to school)
 
 
 def naming_no_subject(plan: Plan, ranked: Ranked) -> set[str]:
     """The pages (by source id) of a short question's evidence that name none of the names
-    of one word it asks of (``single_names``), when another page names one: "The original
+    it asks of (``subjects_in_capitals``), when another page names one: "The original
     score was composed by Jerry Goldsmith" on the page of L.A. Confidential's is not about
     Aliens; nor is Lamae railway station's page about Bagatora's."""
-    names = single_names(plan)
+    names = subjects_in_capitals(plan)
     if not names:
         return set()
     texts: dict[str, str] = {}
     for _, _, c in ranked:  # a page's passages together
         texts[c.source_id] = f"{texts.get(c.source_id, c.title)}\n{c.text}"
     naming = {sid for sid, text in texts.items()
-              if any(re.search(rf"(?<![\w'’-]){re.escape(n)}(?![\w'’-])", text) for n in names)}
+              if any(re.search(rf"(?<![\w'’-]){re.escape(n)}(?![\w'’-])", text,
+                               re.I if " " in n else 0) for n in names)}
     return set(texts) - naming if naming else set()
 
 

@@ -25,6 +25,9 @@ UPPER = "A-Z" + "".join(ch for ch in map(chr, [*range(0xC0, 0x250), *range(0x370
 #: passage ends inside a sentence (a report quoting "The law recognized the U.S." or "The
 #: precise process by" as one)
 _MARK = r"\\?\[(?i:\d{1,3}|[a-z]|note \d+|nb \d+|citation needed|clarification needed)\\?\]"
+#: firms whose names hold a "!" that ends no sentence: "Yum! Brands", "Yahoo! News"
+FIRMS_WITH_BANG = ("Yum", "Yahoo")
+_AFTER_FIRM = "|".join(rf"(?<=\b{firm})" for firm in FIRMS_WITH_BANG)
 SENTENCE_END = re.compile(r"(?<!\b[A-Z]\.)(?<!\b(?:Mr|Dr|St|Jr|Sr|Ms|No|Lt)\.)(?<!\bMrs\.)"
                           # a rank or an office before a name ("Don Johnson's partner, Insp.
                           # Joe Dominguez", "Gen. Patton")
@@ -33,7 +36,7 @@ SENTENCE_END = re.compile(r"(?<!\b[A-Z]\.)(?<!\b(?:Mr|Dr|St|Jr|Sr|Ms|No|Lt)\.)(?
                           r"(?<!\bBros\.)"  # a firm's "Warner Bros. Animation"
                           # a part's number ("Guardians of the Galaxy Vol. 2", "Op. 27")
                           r"(?<!\b(?:Vol|Nos)\.)(?<!\b(?:Op|Pt)\.)(?<!\bVols\.)"
-                          r"(?<!\bYum!)(?<!\bYahoo!)"  # a firm's "!": "Yum! Brands"
+                          + "".join(rf"(?<!\b{firm}!)" for firm in FIRMS_WITH_BANG) +
                           r"(?<!\([A-Z][a-z]\.)(?<!\([A-Z][a-z]{2}\.)"  # "(Ill. Wesleyan)"
                           r"(?<!\b[cbdrv]\.)(?<!\b(?:ca|fl|cf|vs)\.)(?<!\blit\.)(?<!\b(?:bef|aft)\.)"
                           r"(?<!\b[a-z]\.[a-z]\.)"  # "e.g.", "i.e.", "merged … w.e.f. 1 April"
@@ -57,7 +60,7 @@ LOWER_BRAND = r"[a-z](?=[A-Z][a-z])"
 _NAME_WORD = r"(?:(?!U\.[SKN]\.)(?:[A-Z]\.){2,}(?=\s+[A-Z])|[A-Z]\.(?=\s+[A-Z])|" \
     r"(?:Mr|Mrs|Ms|Dr|St|Mt|Ft|Jr|Sr)\.(?=\s+[A-Z])|" \
     rf"[{UPPER}0-9](?:[\w'’&-]|\.(?=\w)|–(?=[{UPPER}][a-z])|" \
-    rf"(?:(?<=\bYum)|(?<=\bYahoo))!(?=[^\S\n]+[{UPPER}]))*|" \
+    rf"(?:{_AFTER_FIRM})!(?=[^\S\n]+[{UPPER}]))*|" \
     rf"{LOWER_BRAND}[\w'’&-]+)"  # ("Spanish–American War"; "iHeartMedia", "eBay"; a firm's
 # "!", where no sentence ends: "Yum! Brands")
 # not a word hyphened on to a lower-case prefix ("pre-Columbian"), nor across a line break (a

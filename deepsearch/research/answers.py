@@ -198,12 +198,18 @@ def measures(text: str, question: str = "") -> list[str]:
     return out
 
 
+def _counted_terms(question: str) -> list[str]:
+    """The words, as stems, of the thing a "how many" question counts (not "are" of "how
+    many companies are in …")."""
+    counting = COUNTED.search(question)
+    return [stem(w.lower()) for w in counting.groups() if w and w.lower() not in STOPWORDS] \
+        if counting else []
+
+
 def counted_words(question: str) -> str:
     """A pattern for the thing a "how many" question counts, either of its words ("state
     parks": "state…" or "park…"); "" when it counts nothing named."""
-    counting = COUNTED.search(question)
-    words = [stem(w.lower()) for w in counting.groups() if w and w.lower() not in STOPWORDS] \
-        if counting else []  # (not "are" of "how many companies are in …")
+    words = _counted_terms(question)
     also = [_ALSO_COUNTED[w] for w in words if w in _ALSO_COUNTED]
     if words and re.search(r"\b(?:win|won|wins)\b", question, re.I):
         also.append(r"wins\b")  # "How many Oscars did it win?": "a leading four wins at …"
@@ -215,11 +221,8 @@ def counted_words(question: str) -> str:
 def counted_phrase(question: str) -> str:
     """A pattern of the whole of what a "how many" question counts, when it is two words or
     more ("studio albums": "studio albums", not "albums" alone); "" otherwise."""
-    counting = COUNTED.search(question)
-    words = [w for w in counting.groups() if w and w.lower() not in STOPWORDS] if counting \
-        else []
-    return r"\s+".join(rf"{re.escape(stem(w.lower()))}\w*" for w in words) \
-        if len(words) > 1 else ""
+    words = _counted_terms(question)
+    return r"\s+".join(rf"{re.escape(w)}\w*" for w in words) if len(words) > 1 else ""
 
 
 def counted_head(question: str) -> str:
@@ -4936,8 +4939,7 @@ def only_where(name: str, sentence: str) -> bool:
     names a place, and "a girl from the Upper East Side of Manhattan", "at the
     Olympiastadion, Berlin, Germany"; but "After 99 days in the House, Kaycee Clark won"
     names a winner)."""
-    if re.search(rf"{re.escape(name)}['’]s\s+(?:\d{{4}}\s+)?(?:[a-z-]+\s+){{0,2}}?{WORKS}",
-                 sentence):
+    if re.search(rf"{re.escape(name)}{_OWNERS_KIND}{WORKS}", sentence):
         return False  # "appears in Lewis Carroll's 1871 fantasy novel …": its author
     x = _mention(name)
     place = r"[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*)?"  # "Berlin", "New York", one of a chain
@@ -5081,9 +5083,10 @@ _LATE_AGENT = re.compile(rf"\b(\w+(?:ed|en))\s+(?:(?:in|at|on|during|from)\s+[^.
                          r"([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
 #: a written work called its author's: "Lewis Carroll's 1871 fantasy novel Through the
 #: Looking-Glass"
-_AUTHORS_WORK = re.compile(r"([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){1,3})['’]s\s+(?:\d{4}\s+)?"
-                           r"(?:[a-z-]+\s+){0,2}?(?:novel|novella|book|poem|play|short\s+story|"
-                           r"story|essay|memoir|fairy\s+tale)s?\b")
+_OWNERS_KIND = r"['’]s\s+(?:\d{4}\s+)?(?:[a-z-]+\s+){0,2}?"  # ("'s 1871 fantasy ")
+_AUTHORS_WORK = re.compile(rf"([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){{1,3}}){_OWNERS_KIND}"
+                           r"(?:novel|novella|book|poem|play|short\s+story|story|essay|memoir|"
+                           r"fairy\s+tale)s?\b")
 #: an act whose doers a sentence calls by what they were, then names: "isolated in 1957 …
 #: by two scientists named Piero Sensi and Maria Teresa Timbal"
 _NAMED_AGENT = re.compile(r"\b(\w+(?:ed|en))\s+[^.;()]{0,120}?\bby\s+(?:an?|one|two|three|four|"
@@ -5767,8 +5770,8 @@ _OPEN_SPAN = re.compile(rf"\b((?:from|between)\s+\d{{1,2}}\s+{MONTH})(\s+(?:to|u
                         rf"\d{{1,2}}\s+{MONTH}\s+)(\d{{4}})\b")
 #: a span of two dates: "between 12 November 2013 and 2 August 2015", "from March 3, 1990,
 #: to June 1, 1995"
-_DATED_RANGE = re.compile(rf"\b(?:from|between)\s+({_DATE_FORMS}),?\s+(?:to|until|and|through)\s+"
-                          rf"({_DATE_FORMS})\b")
+_DATED_RANGE = re.compile(rf"\b(?:from|between)\s+(?:{_DATE_FORMS}),?\s+(?:to|until|and|through)"
+                          rf"\s+(?:{_DATE_FORMS})\b")
 #: a match's score as written: "4–2", "186-184" (not a season's "2016–17": no year)
 _SCORE = re.compile(r"(?<![\d.,–-])(\d{1,3})\s?[–-]\s?(\d{1,3})(?![\d.,–-])")
 _KINDS = (

@@ -126,8 +126,9 @@ _ARTICLED = re.compile(rf"(?:^|(?<=\s))[a-z]+,?\s+((?:A|An)\s+{_CAP}(?:\s+{_CAP}
                        rf"on|at|for|to|from|with|and)(?:\s+the)?\s+{_CAP}(?:\s+{_CAP})*)*)")
 #: a title opening with "The" that goes on past a small word: "Who starred in The Moon in
 #: the Gutter?" (one title, not "Moon" and "Gutter")
-_THE_TITLED = re.compile(rf"(?:^|(?<=\s))[a-z]+,?\s+The\s+({_CAP}(?:\s+{_CAP})*(?:\s+(?:of|"
-                         rf"(?:of|in|on|at|for|to|from|with)\s+the)\s+{_CAP}(?:\s+{_CAP})*)+)")
+_THE_TITLED = re.compile(rf"(?:^|(?<=\s))[a-z]+,?\s+The\s+({_CAP}(?:\s+{_CAP})*(?:\s+"
+                         rf"(?:of(?:\s+the)?|(?:in|on|at|for|to|from|with)\s+the)\s+{_CAP}"
+                         rf"(?:\s+{_CAP})*)+)")
 _TITLE = re.compile(rf"\b((?:{_CAP}\s+){{1,}}{_CAP}(?:\s+(?:for|to|in|on\s+the|on|at|with|from|a|"
                     rf"an)\s+(?:{_CAP}\s+)*{_CAP}['’]?)+|"  # "Fiddler on the Roof" too
                     rf"{_CAP}\s+(?:with|on)\s+the\s+(?:{_CAP}\s+)*{_CAP})")  # "Dancing with the
@@ -660,8 +661,8 @@ def kind_apart(names: list[str], titles: Sequence[str]) -> list[str]:
         base, _, kind = name.rpartition(" ")
         kinds = {kind.lower(), kind.lower().removesuffix("s"), f"{kind.lower()}s"}
         page = next((t for t in titles if base and (m := re.fullmatch(
-            rf"({re.escape(base)})\s*\(([^()]+)\)", t.strip(), re.I)) and
-            m.group(2).strip().lower() in kinds), None) if " " in name else None
+            rf"{re.escape(base)}\s*\(([^()]+)\)", t.strip(), re.I)) and
+            m.group(1).strip().lower() in kinds), None) if " " in name else None
         out.append(plain_title(page) if page else name)
     return out
 

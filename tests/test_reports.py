@@ -14824,3 +14824,129 @@ def test_pages_naming_no_subject_of_more_words_are_not_its_evidence() -> None:
     ranked = rank_sentences(plan.normalized, [other, own], [])
     assert naming_no_subject(plan, ranked) == {"a"}
     assert short_answer(plan.normalized, answering_evidence(plan, ranked)) == "Pell Arden"
+
+
+def test_a_song_asked_by_its_title_alone_is_its_singers_not_a_versions() -> None:
+    """"who sang you've got a friend in me" answered Tom Hanks, who performed a version in a
+    film, over "… is a song by Randy Newman"; asked with the film, the version is asked."""
+    song = ("I Will Be Near You", "\"I Will Be Near You\" is a song by Ivo Lund. Used as the "
+            "theme song for the 1995 animated film Tarn Hollow, it became part of its sequels.")
+    cover = ("I Will Be Near You", "The Vost Roundup version was performed by Pell Arden, with "
+             "acoustic guitar backing; Mara's version was sung by Sina Kord.")
+    assert _short("who sang i will be near you", song, cover) == "Ivo Lund"
+    assert _short("Who sings I Will Be Near You?", song, cover) == "Ivo Lund"
+
+
+def test_who_created_a_thing_no_sentence_says_was_created_has_no_answer() -> None:
+    """"who created yosemite sam" answered "Looney Tunes", the series he is a character in:
+    no page read says who created him."""
+    from deepsearch.research.answers import rank_sentences
+    from deepsearch.research.composing import weakly_stated
+
+    page = ("Vosty Sam", "Vosty Sam is a cartoon character in the Tarn Tunes series of short "
+            "films produced by Lund Bros. He is an adversary of Ivo Rabbit.")
+    ranked = rank_sentences("who created vosty sam", [chunk(page[1], page[0])], [])
+    answer = _short("who created vosty sam", page)
+    assert not answer or weakly_stated("who created vosty sam", ranked, answer), answer
+    said = ("Vosty Sam", "Vosty Sam is a cartoon character created by Pell Arden for the Tarn "
+            "Tunes series.")
+    assert _short("who created vosty sam", said) == "Pell Arden"
+
+
+def test_a_film_named_as_the_subject_is_one_of_the_films_about_it() -> None:
+    """"what movies were made about the memphis belle" found none: the titles follow "film,"
+    with a comma, one holds a colon, and the 1990 film is named as the aircraft is."""
+    from deepsearch.research.composing import list_items, titles_after
+    from deepsearch.research.verifying import Numbering
+
+    text = ("Tarn Belle is a bomber used during the Second World War that inspired two motion "
+            "pictures: a 1944 documentary film, Tarn Belle: A Story of a Bomber and the 1990 "
+            "feature film, Tarn Belle.")
+    assert titles_after("movie", text) == ["Tarn Belle: A Story of a Bomber", "Tarn Belle"]
+    ranked = ranked_on("Tarn Belle (aircraft)", [text, "The aircraft is kept in Dayton."])
+    section = list_items(heuristic_plan("what movies were made about the tarn belle"), ranked,
+                         "standard", Numbering())
+    assert [i.split("**")[1] for i in section.items] == [
+        "Tarn Belle: A Story of a Bomber", "Tarn Belle"], section.items
+    named = ranked_on("Tarn Belle (film)", ["Tarn Belle is a 1990 film by Ivo Lund.",
+                                            "The 1990 feature film, Tarn Belle, was a hit."])
+    section = list_items(heuristic_plan("Which films starred in Tarn Belle?"), named,
+                         "standard", Numbering())
+    assert all("**Tarn Belle**" not in i for i in section.items), section.items
+
+
+def test_what_a_thing_was_acquired_as_is_what_the_sentence_calls_it() -> None:
+    """"what did the gadsden purchase acquire" answered "Mexico", from whom the region was
+    acquired: the sentence calls the subject what was acquired."""
+    page = ("Vost Purchase", "The Vost Purchase, known in Tarnland as the Sale of La Mesa, is a "
+            "region of present-day southern Arizona that the United States acquired from "
+            "Tarnland by the Treaty of Mesa, which took effect on June 8, 1854.")
+    assert _short("what did the vost purchase acquire", page) == \
+        "a region of present-day southern Arizona"
+
+
+def test_a_death_told_apart_from_a_birth_and_an_act_typed_in_lower_case() -> None:
+    """"When did George Bogislaus Staël von Holstein die?" answered his birth date from "(born
+    6 December 1685 in Narva; died 17 December 1763 in Malmö)"; "when did russia announce
+    its world cup bid" answered 2018 (the cup's year) over "announced … in early 2009"."""
+    life = ("Ivo Lund", "Ivo Lund (born 6 December 1685 in Narva; died 17 December 1763 in "
+            "Malmö) was a Swedish baron and field marshal.")
+    assert _short("When did Ivo Lund die?", life) == "17 December 1763"
+    assert _short("When was Ivo Lund born?", life) == "6 December 1685"
+    assert _short("What year did Ivo Lund die?", life) == "1763"
+    bid = ("Tarnland 2018 FIFA World Cup bid", )
+    pages = [(bid[0], "Tarnland announced its intent to bid for the FIFA World Cup in early 2009."),
+             (bid[0], "On December 2, 2010 Tarnland was chosen as the host of the 2018 FIFA "
+                      "World Cup."),
+             ("2018 FIFA World Cup", "The 2018 FIFA World Cup was held in Tarnland in 2018.")]
+    assert _short("when did tarnland announce its world cup bid", *pages) == "2009"
+
+
+def test_a_conference_a_sentence_owns_a_division_of_and_what_an_orchestra_plays() -> None:
+    """"what conference do the sacramento kings play in" answered the NBA over "the Western
+    Conference's Pacific Division"; "what does the vienna walzer orchestra play" answered
+    Austria, where it is based, not what it "specializes in"."""
+    team = ("Vost Kings", "The Vost Kings compete in the National Basketball Association (NBA) "
+            "as a member of the Western Conference's Pacific Division.")
+    assert _short("what conference do the vost kings play in", team) == "Western Conference"
+    band = ("Tarn Walzer Orchestra", "The Tarn Walzer Orchestra is a chamber orchestra based in "
+            "Vienna, Austria that specializes in traditional Viennese waltzes, polkas, marches "
+            "and operetta arias from composers such as: J. Strauss II, F. Lehár, among others.")
+    assert _short("what does the tarn walzer orchestra play", band) == \
+        "traditional Viennese waltzes, polkas, marches and operetta arias"
+    unsaid = ("Tarn Walzer Orchestra", "The Tarn Walzer Orchestra is a chamber orchestra based "
+              "in Vienna, Austria.")
+    assert _short("what does the tarn walzer orchestra play", unsaid) == ""
+
+
+def test_a_lower_case_question_is_of_the_page_whose_title_it_holds() -> None:
+    """"where is elko regional airport" answered "Dodge City Regional Airport" and "where does
+    mark achtman work" the Department of Justice, from other pages' sentences; "what was
+    takeshi fukunaga's first feature film" was an overview, then answered "Top Prize"."""
+    from deepsearch.research.shape import classify
+
+    airport = ("Vost Regional Airport", "Vost Regional Airport, formerly Vost Municipal Airport, "
+               "is a mile west of downtown Vost, in Vost County, Nevada.")
+    other = ("Tarn City Regional Airport", "Tarn City Regional Airport is three miles east of "
+             "Tarn City, in Ford County, Kansas. It is the airport of Tarn City Regional.")
+    assert _short("where is vost regional airport", other, airport) == "Vost County"
+    assert classify("what was ivo lund's debut single") == "factoid"
+    assert classify("what is the earth's atmosphere") == "overview"
+    film = ("Ivo Lund", "His first feature film, \"Out of My Tarn\" (2015) premiered at the 65th "
+            "Berlin International Film Festival and won the Top Prize at the 2015 Vost Film "
+            "Festival.")
+    assert _short("what was ivo lund's first feature film", film) == "Out of My Tarn"
+
+
+def test_a_ruler_of_a_land_after_a_name_and_a_routes_two_ends() -> None:
+    """"Was Thomas Stanley King of Mann?" searched for "Thomas Stanley King of Mann" and read
+    nothing on him; "where does interstate 85 run from and to" gave one end."""
+    assert heuristic_plan("Was Ivo Lund King of Vost?").entities == ["Ivo Lund", "Vost"]
+    assert heuristic_plan("When was John King of Tarnland?").entities == ["John King of Tarnland"]
+    assert heuristic_plan("Who is Stephen Vost King?").entities == ["Stephen Vost King"]
+    road = ("Interstate 95 in Tarnland", "Interstate 95 (I-95) is a part of the Interstate "
+            "Highway System that runs from Montgomery, Alabama to Petersburg, Virginia.")
+    assert _short("where does interstate 95 run from and to", road) == \
+        "from Montgomery, Alabama to Petersburg, Virginia"
+    assert _short("Where does Interstate 95 start and end?", road) == \
+        "from Montgomery, Alabama to Petersburg, Virginia"

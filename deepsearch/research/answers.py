@@ -709,7 +709,7 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                  namesake_of,
                  credited, sides_met, called_so, replaced_by, relation_of, kind_described,
                  about_whom, superlative_named, profession_of, owner_of,
-                 attribute_named, position_played, name_said):
+                 attribute_named, position_played, route_ends, name_said):
         # what one sentence says, or none ("") when the question asks it and none does
         value = told(question, ranked)
         if value is not None:
@@ -982,7 +982,7 @@ def of_the_subject(question: str, ranked: Sequence[tuple[float, str, RetrievedCh
         # Interstate Land Sales Full Disclosure Act of 1968 was passed in 1968" is of
         # another), when a page read names it; not when the name is a step on the way
         # ("the waterfall in the country where the Bubye River is found")
-        named = [n for n in entities(question) if " " in n]
+        named = [n for n in entities(question) if " " in n] or typed_titles(question, ranked)
         pages = [pages_naming(n, ranked, whole=True) for n in named]
         kept = [r for r in ranked if all(page_of(r[2]) in p for p in pages)]
         return kept if named and kept else ranked
@@ -990,6 +990,21 @@ def of_the_subject(question: str, ranked: Sequence[tuple[float, str, RetrievedCh
         return ranked
     return [r for r in ranked if same_name(r[2].title, subject) or
             re.search(rf"\b{re.escape(subject)}\b", r[1], re.I)]
+
+
+def typed_titles(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+                 ) -> list[str]:
+    """The titles (of two words or more, less a kind in brackets) of pages read that a
+    question typed without capitals holds whole, none inside another ("elko regional
+    airport" of "where is elko regional airport"); none for a question with capitals."""
+    if question != question.lower():
+        return []
+    unowned = re.sub(r"['’]s?(?!\w)", "", question)  # ("takeshi fukunaga's first film")
+    asked = f" {' '.join(_plain_words(unowned))} "
+    titles = {re.sub(r"\s*\([^()]*\)$", "", c.title) for _, _, c in ranked}
+    held = [t for t in titles if len(words := _plain_words(t)) >= 2 and
+            f" {' '.join(words)} " in asked]
+    return [t for t in held if not any(t != o and t.lower() in o.lower() for o in held)]
 
 
 def of_the_year(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
@@ -1009,14 +1024,14 @@ def of_the_year(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk
 
 #: the ranks a ruler is called by before their name ("King John") and a page's title writes
 #: after it ("John, King of England")
-_RANKS = r"(?:king|queen|emperor|empress|tsar|czar|sultan|pharaoh|prince|princess|duke|duchess|" \
-    r"pope|shah|caliph|khan|emir)"
+RULER_RANKS = r"(?:king|queen|emperor|empress|tsar|czar|sultan|pharaoh|prince|princess|duke|" \
+    r"duchess|pope|shah|caliph|khan|emir)"
 
 
 def ruler_titled(name: str, title: str) -> bool:
     """Whether a page's title (lower case) is of a ruler a name calls by rank: "john, king
     of england" and "john of england" for "King John"."""
-    ruler = re.fullmatch(rf"({_RANKS})\s+([a-z][\w'’-]*(?:\s+[ivx]+)?)", name.lower())
+    ruler = re.fullmatch(rf"({RULER_RANKS})\s+([a-z][\w'’-]*(?:\s+[ivx]+)?)", name.lower())
     return ruler is not None and re.fullmatch(
         rf"{re.escape(ruler.group(2))}(?:,\s+{ruler.group(1)})?\s+of\s+[\w'’ -]+",
         title) is not None
@@ -2345,6 +2360,34 @@ _IS_POSITION = re.compile(rf"\b(?:is|was)\s+an?\s+(?:[\w-]+\s+){{0,4}}?((?:(?:le
                           rf"attacking|defensive)\s+)?(?:{_POSITIONS}))\b")
 
 
+#: "where does interstate 85 run from and to": a route's two ends, asked of its subject
+_ROUTE_ASKED = re.compile(r"^\W*where\s+(?:does|did|do)\s+(?:the\s+)?(.+?)\s+(?:run|go|"
+                          r"stretch|extend|travel)(?:\s+from)?(?:\s+and\s+(?:where\s+)?to)?"
+                          r"\W*$|^\W*where\s+(?:does|did|do)\s+(?:the\s+)?(.+?)\s+(?:start|"
+                          r"begin)\s+and\s+(?:end|finish)\W*$", re.I)
+#: "… runs from Montgomery, Alabama to Petersburg, Virginia"
+_ROUTE = re.compile(r"\b(?:runs?|ran|goes|went|stretch(?:es|ed)?|extend(?:s|ed)?|travels?|"
+                    r"travell?ed|begins?|began|starts?|started)\s+(?:[a-z]+\s+){0,3}?from\s+"
+                    r"((?:the\s+)?[A-Z][^;()]*?)\s+to\s+((?:the\s+)?[A-Z][\w'’.-]*"
+                    r"(?:,?\s+[A-Z][\w'’.-]*)*)")
+
+
+def route_ends(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+               ) -> str | None:
+    """Where a route asked of ("where does I-85 run?") goes, as a best sentence on it
+    says: "from Montgomery, Alabama to Petersburg, Virginia"; None for another question or
+    when no sentence says so (the votes give a place then)."""
+    asked = _ROUTE_ASKED.match(" ".join(question.split()))
+    if asked is None:
+        return None
+    subject = key_terms(asked.group(1) or asked.group(2))
+    for _, sentence, chunk in ranked[:VOTED]:
+        route = _ROUTE.search(sentence)
+        if route and overlap(subject, f"{chunk.title} {sentence}") >= 0.5:
+            return f"from {route.group(1)} to {without_full_stop(route.group(2))}"
+    return None
+
+
 def position_played(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
                     ) -> str | None:
     """None for a question asking no player's position; else the one a best sentence says
@@ -2602,10 +2645,14 @@ def act_unsaid(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]
     if not match or not may_be_ambiguous(question):
         return False
     act = stem(match.group(2).lower())
-    if len(act) < 5:  # ("win": "won")
+    if len(act) < 5 and act not in _REGULAR_SHORT:  # ("win": "won")
         return False
     acts = {act, *_ACTED_ALSO.get(act, ())}
     return not any(says_act(a, sentence) for _, sentence, _ in ranked[:VOTED] for a in acts)
+
+
+#: short acts whose every form a page writes alike ("plays", "played")
+_REGULAR_SHORT = frozenset({"play"})
 
 
 #: "What was the Fizeau–Foucault apparatus used to measure?": the act it was for
@@ -2635,11 +2682,18 @@ def acted_on(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]])
             if stem(word.group(0).lower()) not in acts:
                 continue
             after = sentence[word.end():].strip()
+            if stem(word.group(0).lower()) in _ACTED_IN:
+                after = re.sub(r"^in\s+", "", after)  # "specializes in traditional …"
             rest = _OBJECT_END.split(f"{after} ", maxsplit=1)[0].strip()
             rest = re.sub(r"^of\s+", "", rest)  # the act as a noun: "the study of happiness"
             if rest.count('"') % 2:  # a quote the object's end cut open: 'Peking Man"( …)"'
                 rest = rest.strip('"').strip()
             words = rest.split()
+            if (not words or _NO_OBJECT.match(rest)) and \
+                    (what := _WHAT_IT_IS.search(sentence[:word.start()])) and \
+                    len(what.group(1).split()) <= RELATIVE_WORDS:
+                return what.group(1)  # the subject is what was acquired: "… is a region of
+                # present-day southern Arizona … that the United States acquired from Mexico"
             if words and len(words) <= 6 and not _NO_OBJECT.match(rest):
                 # and what it includes: "a range of organic food products, including:
                 # chocolate bars, ice cream, biscuits and hot chocolate"
@@ -2647,16 +2701,30 @@ def acted_on(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]])
                                   r":?\s+([^.;:()]+)", after)
                 if listed and len(listed.group(1).split()) <= INCLUDED_WORDS:
                     return f"{rest}, including {listed.group(1).strip()}"
-                return rest
+                more = _LIST_GOES_ON.match(after[after.find(rest) + len(rest):]) \
+                    if rest in after else None  # "… waltzes, polkas, marches and operetta
+                return f"{rest}{more.group(1)}" if more else rest  # arias from composers …"
     return ""
 
 
 INCLUDED_WORDS = 15  # of the list a thing acted on is said to include, at most
+#: acts whose object follows "in": "specializes in traditional Viennese waltzes"
+_ACTED_IN = frozenset({"specializ", "specialis"})
+#: the rest of a list the thing acted on opens: ", polkas, marches and operetta arias",
+#: up to where the clause goes on ("from composers such as …")
+_LIST_GOES_ON = re.compile(r"^((?:,\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+)+,?\s+and\s+"
+                           r"(?:[\w'’-]+\s+){0,3}?[\w'’-]+)(?=\s+(?:from|by|of|in|with|for|at|"
+                           r"to|during|such|that|which)\b|\s*[.;:(]|\s*$)")
+RELATIVE_WORDS = 12  # of what a sentence calls its subject before "that <someone> <act>"
+#: what a sentence says its subject is, before a clause saying someone did the act to it
+_WHAT_IT_IS = re.compile(r"\b(?:is|was|are|were)\s+((?:a|an|the)\s+[^,;:()]+?)\s+(?:that|which)"
+                         r"\s+(?:[\w.'’-]+\s+){1,4}$")
 
 
 #: verbs a page says an act asked with another by: "What does it make?" of "The company
 #: produces a range of organic food products"
 _ACTED_ALSO = {"mak": ("produc", "manufactur"), "sell": ("produc", "offer"),
+               "play": ("perform", "specializ", "specialis"),
                "produc": ("mak", "manufactur")}
 _AFTER_PREPOSITION = re.compile(r"\b(?:for|in|of|on|at|with|about|from|into|by|the|a|an|"
                                 r"his|her|its|their|my|your|our)$", re.I)
@@ -3013,6 +3081,37 @@ def titled_artist(question: str, chunks: Sequence[RetrievedChunk]) -> str:
     return artists.pop() if len(artists) == 1 else ""
 
 
+#: a sentence on another's rendering of a work: a cover, a version in a film
+_RENDERED = re.compile(r"\b(?:versions?|covers?|covered|renditions?|remakes?|remade)\b", re.I)
+
+
+def sung_as_titled(question: str, titles: Sequence[str]) -> bool:
+    """Whether a "who sings …?" question names nothing but a song a page read is titled
+    for ("who sang you've got a friend in me": its singer, not who sang a version of it in
+    a film, as "who sings … in toy story 2?" asks)."""
+    asked = _SUNG.match(question)
+    if asked is None or not asked.group(1):
+        return False
+    words = _plain_words(asked.group(3))
+    return any(_plain_words(_SONG_PART.sub("", re.sub(r"\s*\([^()]*\)$", "", t))) == words
+               for t in titles)
+
+
+#: a life's two ends told apart in an aside: "(born 6 December 1685 in Narva; died 17
+#: December 1763 in Malmö)"
+_LIFE_CLAUSE = {end: re.compile(rf"\b{end}\s+(?:on\s+|in\s+(?=\d))?([^;()]*\d[^;()]*)")
+                for end in ("born", "died")}
+
+
+def life_clause(sentence: str, lifetime: str) -> str:
+    """What a sentence says after "born" (or "died", as ``lifetime`` asks) up to the next
+    semicolon or bracket, when it tells both ends so; "" otherwise."""
+    if not lifetime or not all(p.search(sentence) for p in _LIFE_CLAUSE.values()):
+        return ""
+    told = _LIFE_CLAUSE[lifetime].search(sentence)
+    return told.group(1) if told else ""
+
+
 def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]],
                  depth: int = VOTED, *, act_first: bool = True) -> list[tuple[str, float]]:
     """Candidate answer spans of the shape the question asks for, with their votes from the
@@ -3111,7 +3210,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     timed = timed_acts(question) if kind in ("date", "year") else frozenset()
     # the act asked when it knows no other words: its dates first, but a sentence without
     # it still votes (pages vary the verb)
-    placing = timed | when_done(question) if kind in ("date", "year") else frozenset()
+    placing = timed | (when_done(question) or lower_act(question, ranked[:depth])) \
+        if kind in ("date", "year") else frozenset()
     # (a capitalised "Born" inside the question is a title's: "… release Born to Run?")
     ends = next((m for m in re.finditer(r"\b(born|birth|die|died|death)\b", question, re.I)
                  if not m.group(1).istitle() or question.isupper()), None)
@@ -3168,6 +3268,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     question_names = entities(question)
     partnered = by_person and _WITH_ASKED.search(question) is not None and \
         not _titled_with(question, ranked)
+    song_itself = sung_as_titled(question, [c.title for _, _, c in ranked[:depth]])
     # (an acronym a short question names its subject by: "the BCG vaccine"; a long one's
     # may be a hop on the way, as "KAGH-FM" is to where Midway is)
     inner_names = [n for n in entities(question.split(" ", 1)[-1])
@@ -3204,6 +3305,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             >= 1.0 else 1.0)
         acted = act_first and placing and any(same_act(w, placing) for w in tokenize(sentence)) \
             and not acted_by_other(sentence, placing, question)
+        if song_itself and _RENDERED.search(sentence):
+            weight /= PLACED_BOOST  # "who sang you've got a friend in me": "… is a song by
+            # Randy Newman", not "The Woody's Roundup version was performed by Tom Hanks"
         if acted:
             weight *= PLACED_BOOST  # "VCU was founded in 1968" over "the 1995–96 VCU Rams"
         elif activity and re.search(activity, sentence, re.I):
@@ -3234,8 +3338,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         elif kind == "date":
             span = LIFESPAN.search(sentence) if lifetime else None
             dated = span.group(2 if lifetime == "died" else 1) if span else \
-                others_lives_apart(became(sentence) if becoming else sentence, asked,
-                                   lives=bool(lifetime or life_told))
+                life_clause(sentence, lifetime) or others_lives_apart(
+                    became(sentence) if becoming else sentence, asked,
+                    lives=bool(lifetime or life_told))
             dated = range_side(dated, side_asked) if side_asked else dated  # "lasted from
             # 28 July 1914 to 11 November 1918": its start, or its end
             candidates = [(c, weight) for c in _DATE.findall(dated) or years_in(dated)]
@@ -3248,7 +3353,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                                        lives=life_told)
             sided = range_side(apart, side_asked)
             years = years_in(span.group(2 if lifetime == "died" else 1) if span else
-                             sentence if lifetime else sided)
+                             (life_clause(sentence, lifetime) or sentence) if lifetime else sided)
             if sided != apart and not span and not lifetime:  # "the sole means of execution
                 weight *= PLACED_BOOST  # from 1924 until 2000": the side asked of
                 # a span the sentence gives, over a year it tells of something in it
@@ -3399,6 +3504,10 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             clean = " ".join(re.sub(r"\s*\([^()]*\)", " ", candidate).split())  # (an aside
             # inside it too: 'Kevin Sullivan ("Anne of Green Gables") and Eda Lishman')
             clean = re.sub(r"[’']s$", "", clean).strip()  # "Usher's" names Usher
+            owning = re.match(r"(.+?)[’']s\s", clean) if wanted else None
+            if owning and is_of_type(wanted, owning.group(1), asked):
+                clean = owning.group(1)  # "the Western Conference's Pacific Division": the
+                # conference asked for
             dated_side = [side for side in re.split(r"\s+and\s+", clean)
                           if set(years_in(side)) & years_asked] if years_asked else []
             if len(dated_side) == 1:  # "What title did she hold in 2002?": "Miss Hong Kong
@@ -4799,6 +4908,8 @@ _CREDITED_ACTS = {stem("invented"): ("inven",), stem("discovered"): ("discover",
                   # "Who won the 2015–16 UEFA Champions League?": not "Europe" of "Europe's
                   # premier club football tournament"
                   stem("won"): _WON, stem("wins"): _WON,
+                  # "who created yosemite sam": not "Looney Tunes", whose character he is
+                  stem("created"): ("creat", "co-creat", "cocreat", "conceiv", "devis"),
                   # "Who directed Suicide Squad: Hell to Pay?": not a part its cast plays
                   stem("directed"): ("direct", "co-direct", "helm")}
 
@@ -5629,6 +5740,30 @@ def when_done(question: str) -> frozenset[str]:
         act in RELATED else frozenset({act})
 
 
+#: "when did russia announce its world cup bid": a question typed in lower case
+_WHEN_LOWER = re.compile(r"^\W*when\s+(?:did|does|do)\s+(?:the\s+)?([a-z0-9' ]+?)\W*$")
+
+
+def lower_act(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+              ) -> frozenset[str]:
+    """``when_done`` of a question typed in lower case: the word after the subject's, those
+    the title of a passage read holds ("russia" of "Russia 2018 FIFA World Cup bid"), when
+    a sentence read states it ("announced") and the rules know no other words for it."""
+    match = _WHEN_LOWER.match(question)
+    if match is None:
+        return frozenset()
+    words = match.group(1).split()
+    titled = [set(_plain_words(c.title)) for _, _, c in ranked]
+    at = 0
+    while at < len(words) and any(words[at] in t for t in titled):
+        at += 1
+    if not 1 <= at < len(words) or len(words[at]) < 4 or words[at] in STOPWORDS:
+        return frozenset()
+    act = stem(words[at])
+    return frozenset({act}) if act not in _UNTIMED and act not in RELATED and any(
+        says_act(act, sentence) for _, sentence, _ in ranked) else frozenset()
+
+
 #: "When did principal photography of <film> begin?": the work begun or ended, in lower
 #: case, and the side of it asked
 _BEGUN_WORK = re.compile(r"^\W*when\s+(?:did|does|do|will|was|were)\s+(?:the\s+)?"
@@ -5825,6 +5960,10 @@ OWNED_THING = re.compile(rf"^\W*(?i:what|which)\s+(?i:is|was|are|were)\s+((?i:th
                          rf"([{UPPER}][\w.-]*(?:\s+[{UPPER}][\w.-]*)*)['’]s?\s+"
                          rf"((?:(?:[a-z][\w-]*|[A-Z]{{2,4}})\s+){{0,2}})([a-z][\w-]*)"
                          r"(?:\s+as\s+(?:an?\s+)?[a-z][\w-]*)?\W*$")  # ("… last film as director")
+#: OWNED_THING typed without capitals: the words picking the thing, and its kind
+LOWER_OWNED = re.compile(r"^\W*what\s+(?:is|was|are|were)\s+(?:the\s+)?[a-z][\w.-]*"
+                         r"(?:\s+[a-z][\w.-]*){0,3}['’]s?\s+((?:[a-z][\w-]*\s+){1,2})"
+                         r"([a-z][\w-]*)\W*$")
 _TYPE = re.compile(r"\b(?:which|what)\s+(?:(?:is|was|are|were)\s+(?:the\s+)?)?"
                    r"((?:[a-z]+\s+){0,3}[a-z]+)", re.I)
 #: words after "what" that are no kind of thing: auxiliaries and verbs ("what did …", "what
@@ -5861,6 +6000,10 @@ def answer_type(question: str) -> str:
     owned = OWNED_THING.match(question)
     if owned:  # "What was Henri Bergson's doctoral thesis?": a thesis, not "henri"
         kind = owned.group(4).lower()
+        return "" if kind in _NO_KIND else _singular(kind)
+    owned = LOWER_OWNED.match(" ".join(question.split()))
+    if owned:  # "what was takeshi fukunaga's first feature film": a film
+        kind = owned.group(2)
         return "" if kind in _NO_KIND else _singular(kind)
     match = _TYPE.search(_NUMBER_ONE.sub("top", question))
     if not match:

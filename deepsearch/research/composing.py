@@ -2705,6 +2705,7 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
     subjects = subject_names(plan)  # "the albums of ZZ Top": from sentences about ZZ Top
     kind = list_kind(question)
     everything = ranked
+    alike: set[str] = set()  # works of the kind asked named as the subject is
     if subjects:  # (and the rest of a page that credits one with a work: "… the first
         # single from the album "Twice the Speed of Life"" on Baby Girl's page, by Sugarland)
         crediting = {c.source_id for _, s, c in ranked if any(
@@ -2741,13 +2742,15 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
         names = [*bordering, *(n for n in names if n not in bordering and not all(
             _BORDERED.match(s) for _, s, _ in ranked if n in s))]
     if kind in WORK_KINDS:  # a work's title as quoted, whole: "Wild at Heart", not "Wild"
+        alike = {t for _, s, _ in ranked[:LIST_DEPTH] for t in titles_after(kind, s)
+                 if restates(t, question) and named_alike(kind, t, s, ranked)}
         quoted = [t for _, s, _ in ranked[:LIST_DEPTH]
                   for t in [*_QUOTED.findall(s), *titles_after(kind, s)]
-                  if len(t.split()) <= 8 and not restates(t, question)]
-        names = [t for t in quoted if any(t in s and (typed_mention(kind, t, s) or
-                                                      enumerated(kind, t, s) or
-                                                      authored(kind, t, s))
-                                          for _, s, _ in ranked)] + names
+                  if len(t.split()) <= 8 and (not restates(t, question) or t in alike)]
+        names = [t for t in quoted if t in alike or any(t in s and (typed_mention(kind, t, s) or
+                                                                    enumerated(kind, t, s) or
+                                                                    authored(kind, t, s))
+                                                        for _, s, _ in ranked)] + names
         paged = works_paged(kind, everything, subjects)
         names += [title for title in paged if title not in names]
         names = [n for n in names if not (  # credited to another alone ("Swass" …)
@@ -2766,11 +2769,12 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
         told = cast_parts(ranked)
     names = told if len(told) >= 2 else names
     names = [whole_title(n, ranked) for n in names  # "Based on a True Story…", not "True
-             if not fuller_name_asked(n, question)  # Story"; nor the subject's full name,
+             if n in alike or (not fuller_name_asked(n, question)  # Story"; nor the subject's
+             # full name (but a film named after the aircraft asked of),
              and not only_another_name(n, ranked)  # nor another ("also spelled Haym Topol",
              # "(real name: Hartwig Schierbaum)")
              and not described_only(n, ranked)  # nor a description ("British publications")
-             and (kind in _THINGS_LISTED or not honour_quoted(n, ranked))]  # nor an honour
+             and (kind in _THINGS_LISTED or not honour_quoted(n, ranked)))]  # nor an honour
     names = [n for n in names if n not in given_names(names, ranked)]
     if kind in PEOPLE_KINDS:  # a person's name: "Billy Gibbons", not "Chrome" or "Smoke & BBQ"
         # (nor "Guitarist Dave Mustaine", nor "Los Angeles" of "formed in Los Angeles")
@@ -2794,7 +2798,7 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
         people = {norm_title(c.title) for c in pages if life_page(c)}
         names = [n for n in names if n.lower() not in people]
     every = list(dict.fromkeys(names))
-    names = of_the_kind_asked(plan, every, ranked, [*paged, *told])  # (those a sentence
+    names = of_the_kind_asked(plan, every, ranked, [*paged, *told, *alike])  # (those a sentence
     # lists after the kind asked are of it)
     window = time_window(question)  # "in the 1980s": only what a sentence dates within
     if window is not None and names != every and \
@@ -3481,14 +3485,25 @@ def dated_work(kind: str, name: str, sentence: str) -> bool:
         re.search(rf"\b{kind_forms(kind)}", sentence) is not None
 
 
+def named_alike(kind: str, title: str, sentence: str, ranked: Ranked) -> bool:
+    """Whether a work the question names is one of the kind asked all the same: the
+    sentence calls it one, and the page read of that name is of another kind ("the 1990
+    Hollywood feature film, Memphis Belle" on "Memphis Belle (aircraft)", for the films made
+    about the aircraft)."""
+    other = re.compile(rf"{re.escape(title)}\s+\(([^()]+)\)")
+    return title in titles_after(kind, sentence) and any(
+        (m := other.fullmatch(c.title)) and not re.search(rf"\b{kind_forms(kind)}", m.group(1))
+        for _, _, c in ranked)
+
+
 def titles_after(kind: str, sentence: str) -> list[str]:
     """The titles a sentence writes right after the kind noun, unquoted: "Like a Prayer" of
     "… reflected in the album Like a Prayer"; a title's small words kept between its
     capitalised ones, not after its last; and the first a sentence says someone's works of
     the kind include ("Other major film appearances include V for Vendetta (2006), …")."""
     out = []
-    for m in re.finditer(rf"\b{kind_forms(kind)}(?:{_CREDITS_INCLUDE})?\s+((?:[A-Z][\w'’!?-]*)"
-                         rf"(?:\s+(?:{_SMALL}|[A-Z][\w'’!?-]*))*)", sentence):
+    for m in re.finditer(rf"\b{kind_forms(kind)}(?:{_CREDITS_INCLUDE})?,?\s+((?:[A-Z][\w'’!?-]*)"
+                         rf"(?::?\s+(?:{_SMALL}|[A-Z][\w'’!?-]*))*)", sentence):
         words = m.group(1).split()
         while words and not words[-1][:1].isupper():
             words.pop()

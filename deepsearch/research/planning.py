@@ -12,7 +12,12 @@ from deepsearch.errors import InputError
 from deepsearch.llm.prompts import ResearchPlan
 from deepsearch.models import RetrievedChunk
 from deepsearch.research.advisor import quote
-from deepsearch.research.answers import OFFICE_NAMES, names_office, question_parts
+from deepsearch.research.answers import (
+    OFFICE_NAMES,
+    RULER_RANKS,
+    names_office,
+    question_parts,
+)
 from deepsearch.research.comparisons import norm_title, plain_title
 from deepsearch.research.context import RunContext
 from deepsearch.research.judging import coverage
@@ -226,7 +231,8 @@ def _with_eponym(name: str, question: str) -> str:
 #: an office a question writes after someone's name, capitalised: "When was Pilar del
 #: Castillo Minister for Education?" asks of her, in that office
 _OFFICE_AFTER = re.compile(r"^(?!(?:Prime|Vice|Deputy|Lord|First|Chief|Acting)\b)(.*?\S)\s+"
-                           rf"(?:Prime\s+)?(?=[A-Z])(?i:{OFFICE_NAMES})\b")
+                           rf"(?:Prime\s+)?(?=[A-Z])(?i:{OFFICE_NAMES}|{RULER_RANKS}(?=\s+of\s))\b")
+# (a ruler's rank only "of" a land: "Thomas Stanley King of Mann", not "Stephen King")
 
 
 def _offices_apart(names: list[str]) -> list[str]:
@@ -236,6 +242,9 @@ def _offices_apart(names: list[str]) -> list[str]:
     cut: list[str] = []
     for name in names:
         found = _OFFICE_AFTER.match(name)
+        if found and " " not in found.group(1) and re.match(
+                rf"\s*(?i:{RULER_RANKS})\b", name[found.end(1):]):
+            found = None  # "John King of England" is a ruler's page's name
         if not found:
             cut.append(name)
             continue

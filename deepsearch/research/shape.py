@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 
 from deepsearch.research.answers import (
+    LOWER_OWNED,
     OWNED_THING,
     PARTICIPLE,
     asks_other_names,
@@ -383,6 +384,9 @@ def _named_own_thing(question: str) -> bool:
     thesis?", "What was Picasso's first painting?"), not the owner's whole story (its
     ``_OPEN_NOUNS``), nor what a thing's part is ("What is the Earth's atmosphere?")."""
     found = OWNED_THING.match(" ".join(question.split()))
+    if found is None and (lower := LOWER_OWNED.match(" ".join(question.split()))):
+        return bool(set(lower.group(1).split()) & _ONE_OF) and \
+            lower.group(2) not in _OPEN_NOUNS  # "what was christine evans' debut single"
     if found is None or found.group(4).lower() in _OPEN_NOUNS:
         return False
     picked = set(found.group(3).lower().split()) & _ONE_OF

@@ -14950,3 +14950,86 @@ def test_a_ruler_of_a_land_after_a_name_and_a_routes_two_ends() -> None:
         "from Montgomery, Alabama to Petersburg, Virginia"
     assert _short("Where does Interstate 95 start and end?", road) == \
         "from Montgomery, Alabama to Petersburg, Virginia"
+
+
+def test_an_owners_facets_of_more_than_one_word_are_each_a_section() -> None:
+    """"what were reagan's major policy priorities" quoted nothing (the whole phrase was
+    read as a kind of thing each sentence had to name); capitalised, its section was "Major
+    policy"; "Marie Curie's early life and scientific work" had no section on her work."""
+    from deepsearch.research.shape import facets, kind_asked
+
+    assert kind_asked("what were ivo lund's major policy priorities") == ""
+    assert kind_asked("What is a tsunami?") == "tsunami"
+    assert facets("What were Ivo Lund's major policy priorities?") == ["major policy priorities"]
+    assert facets("Tell me about Mara Vost's early life and scientific work") == [
+        "early life", "scientific work"]
+    assert facets("What is Captain Tarnland's shield made of?") == ["shield"]
+    assert facets("Describe Tarnland's early history, political system and economy.") == [
+        "early history", "political system", "economy"]
+
+
+def test_a_part_typed_in_lower_case_keeps_to_the_pages_naming_it() -> None:
+    """"who plays april kepner on grey's anatomy" answered Chyler Leigh, "portrayed by"
+    another character on another page, over "She is known for playing … Dr. April Kepner"."""
+    drew = ("Mara Vost", "Mara Vost (born October 1, 1980) is an American actress. She is known "
+            "for playing Hannah Rogers in \"Everwood\" and Dr. Ivy Tarn in the ABC medical drama "
+            "series \"Lund's Anatomy\".")
+    other = ("Lexie Lund", "Alexandra Caroline Lund, M.D. is a fictional character from ABC's "
+             "medical drama television series Lund's Anatomy, portrayed by actress Sina Kord.")
+    assert _short("who plays ivy tarn on lund's anatomy", drew, other) == "Mara Vost"
+    assert _short("Who plays Ivy Tarn on Lund's Anatomy?", drew, other) == "Mara Vost"
+
+
+def test_who_was_first_needs_a_sentence_calling_them_first_not_first_elected() -> None:
+    """"who was the first president of israel" answered Ezer Weizman, "the seventh President
+    of Israel, first elected in 1993"."""
+    from deepsearch.research.composing import first_unsaid
+
+    ranked = ranked_on("Ivo Lund", ["Ivo Lund was the seventh President of Tarnland, first "
+                                    "elected in 1993 and re-elected in 1998."])
+    assert first_unsaid("Who was the first President of Tarnland?", ranked, "Ivo Lund")
+    said = ranked_on("Mara Vost", ["Mara Vost was the first President of Tarnland."])
+    assert not first_unsaid("Who was the first President of Tarnland?", said, "Mara Vost")
+
+
+def test_the_year_of_the_place_a_side_finished_in_as_the_sentence_lists_them() -> None:
+    """"when did england women finish third at the world cup" answered 2011 (of the
+    quarter-finals) from "… in 1995, 2007, and 2011, finishing third in 2015 and fourth in
+    2019"."""
+    team = ("Tarnland women's national football team", "Tarnland have qualified for the FIFA "
+            "Women's World Cup five times, reaching the quarter-finals on three occasions; in "
+            "1995, 2007, and 2011, finishing third in 2015 and fourth in 2019.")
+    assert _short("when did tarnland women finish third at the world cup", team) == "2015"
+    assert _short("When did Tarnland finish third at the World Cup?", team) == "2015"
+    assert _short("When did Tarnland finish fourth at the World Cup?", team) == "2019"
+
+
+def test_an_explanation_quotes_pages_on_its_subjects_not_on_a_word_of_them() -> None:
+    """"Why did the United States make the Gadsden Purchase?" quoted "Prohibition in the
+    United States was …"; "How does implantation of a human embryo work?" quoted Nuria
+    Oliver's "work in computational models of human behavior"."""
+    import asyncio
+
+    from deepsearch.research import composing
+
+    plan = heuristic_plan("Why did the United States make the Vost Purchase?")
+    assert composing.subject_names(plan) == ["United States", "Vost Purchase"]
+    pages = [chunk("The Vost Purchase is a region that the United States acquired from Lundia. "
+                   "The U.S. wanted to build a railroad along a southern route.", "Vost Purchase",
+                   "s1"),
+             chunk("Prohibition in the United States was a nationwide ban on the sale of "
+                   "alcohol.", "Prohibition in the United States", "s2")]
+    ranked = composing.aspect_ranking(plan.aspects[0], pages)
+    assert any("Prohibition" in t for _, t, _ in ranked)
+    [kept] = asyncio.run(composing.on_topic_rankings(
+        plan.aspects, [ranked], composing.subject_names(plan), broken_embeddings()))
+    assert {c.title for _, _, c in kept} == {"Vost Purchase"}
+    plan = heuristic_plan("How does implantation of a human embryo work?")
+    pages = [chunk("In humans, implantation is the stage at which the embryo adheres to the "
+                   "wall of the uterus.", "Implantation (human embryo)", "s1"),
+             chunk("Ivo Lund is well known for his work in computational models of human "
+                   "behavior.", "Ivo Lund", "s2")]
+    ranked = composing.aspect_ranking(plan.aspects[0], pages)
+    [kept] = asyncio.run(composing.on_topic_rankings(plan.aspects, [ranked], [],
+                                                     broken_embeddings()))
+    assert {c.title for _, _, c in kept} == {"Implantation (human embryo)"}

@@ -983,6 +983,8 @@ def of_the_subject(question: str, ranked: Sequence[tuple[float, str, RetrievedCh
         # another), when a page read names it; not when the name is a step on the way
         # ("the waterfall in the country where the Bubye River is found")
         named = [n for n in entities(question) if " " in n] or typed_titles(question, ranked)
+        part = part_asked(question) if question == question.lower() else ""
+        named += [part] if " " in part else []  # "who plays april kepner on …": the part
         pages = [pages_naming(n, ranked, whole=True) for n in named]
         kept = [r for r in ranked if all(page_of(r[2]) in p for p in pages)]
         return kept if named and kept else ranked
@@ -5705,7 +5707,10 @@ ACT_LEAD = 50  # characters before an act's word, read for what it is done to
 #: and released on May 19, 2008", or to another subject's: "… in 1992 and a new set of
 #: banknotes was issued …")
 _CLAUSE_END = re.compile(r"[;:()]|,\s+(?!\d)|\s+and\s+(?=(?:was\s+|were\s+)?[a-z]+(?:ed|en)\b|"
-                         r"(?:a|an)\s+[a-z]+\s+(?:[a-z]+\s+){0,3}?(?:was|were|is|are)\b)")
+                         r"(?:a|an)\s+[a-z]+\s+(?:[a-z]+\s+){0,3}?(?:was|were|is|are)\b|"
+                         # "finishing third in 2015 and fourth in 2019": another place
+                         r"(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
+                         r"last|runners?-up)\b)")
 
 
 def act_clause(sentence: str, acts: frozenset[str], terms: Collection[str] = ()) -> str:
@@ -5713,7 +5718,7 @@ def act_clause(sentence: str, acts: frozenset[str], terms: Collection[str] = ())
     date told with the act: "were held on January 26, 1974"); of an act stated more than
     once, after the one whose words around it hold most of ``terms`` ("a new set of coins
     was issued in 1992 and a new set of banknotes was issued … in 1993": the banknotes')."""
-    best: tuple[int, str] | None = None
+    best: tuple[int, str, int] | None = None
     for word in re.finditer(r"[\w'’-]+", sentence):
         if same_act(word.group(0), acts):
             clause = _CLAUSE_END.split(sentence[word.end():], maxsplit=1)[0][:60]
@@ -5721,8 +5726,21 @@ def act_clause(sentence: str, acts: frozenset[str], terms: Collection[str] = ())
                                 f"{clause}"))
             held = sum(t in near for t in terms)
             if best is None or held > best[0]:
-                best = (held, clause)
-    return best[1] if best else ""
+                best = (held, clause, word.end())
+    if best is None:
+        return ""
+    for term in terms:  # "finishing third in 2015 and fourth in 2019": the place asked
+        later = re.search(rf"\b{re.escape(term)}\b", sentence[best[2]:], re.I) \
+            if term in _PLACINGS and term not in tokenize(best[1]) else None
+        if later:
+            rest = sentence[best[2] + later.end():]
+            return f"{term}{_CLAUSE_END.split(rest, maxsplit=1)[0][:60]}"
+    return best[1]
+
+
+#: the places a side finishes in, which a sentence goes on listing after the act once
+_PLACINGS = frozenset("first second third fourth fifth sixth seventh eighth ninth tenth "
+                      "last".split())
 
 
 def when_done(question: str) -> frozenset[str]:
@@ -5753,7 +5771,7 @@ def lower_act(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
     if match is None:
         return frozenset()
     words = match.group(1).split()
-    titled = [set(_plain_words(c.title)) for _, _, c in ranked]
+    titled = [set(_plain_words(re.sub(r"['’]s?(?!\w)", "", c.title))) for _, _, c in ranked]
     at = 0
     while at < len(words) and any(words[at] in t for t in titled):
         at += 1

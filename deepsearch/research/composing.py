@@ -189,6 +189,7 @@ REWORDED_WORDS = 12  # words, at least, of a sentence one changed word of leaves
 #: subject (0.41-0.45 measured), its sentences on symptoms nearer (0.64-0.77)
 FACET_CLOSENESS = 0.55
 TOPIC_DEPTH = 30  # of a section's best sentences, weighed for being about its question
+PAGE_TERMS = 0.5  # of the question's words, more than this on a page of a lower-case subject
 FACET_BOOST = 0.2  # a sentence telling a facet in its words ("born", "married" for a life)
 LINK_DEPTH = 15  # the best sentences whose pages and names make a loose sentence a step
 _POSSESSIVE = re.compile(r"[’']s$")
@@ -1665,6 +1666,15 @@ async def on_topic_rankings(aspects: Sequence[Aspect], rankings: Sequence[Ranked
         if len(people) == 1 and not aspect.entity:  # why someone did something: what
             # speaks of them, not of another person or a namesake of the place they did it
             ranked = out[i] = [r for r in ranked if speaks_of(r[1], r[2], people[0])]
+        if not aspect.entity and aspect.title != COMPARING and names and len(aspects) == 1:
+            ranked = out[i] = most_named(ranked, names)  # "Why did the United States make
+            # the Gadsden Purchase?": not "Prohibition in the United States was …"
+        elif not aspect.entity and not names and len(aspects) == 1:  # its subject in lower
+            # case: not a page holding few of its words ("… her work in computational models
+            # of human behavior" for how implantation of a human embryo works)
+            terms = key_terms(aspect.question)
+            ranked = out[i] = [r for r in ranked if overlap(
+                terms, f"{r[2].title}\n{r[2].text}") > PAGE_TERMS] or ranked
         if aspect.entity or len(names) > 1:
             continue
         linked = Links(aspect.question, ranked)
@@ -1697,6 +1707,15 @@ async def on_topic_rankings(aspects: Sequence[Aspect], rankings: Sequence[Ranked
                if sim < bar.get(statement_key(s), TOPIC_CLOSENESS)}
         out[i] = [(score, s, c) for score, s, c in out[i] if statement_key(s) not in far]
     return out
+
+
+def most_named(ranked: Ranked, names: Sequence[str]) -> list[tuple[float, str, RetrievedChunk]]:
+    """The ranked sentences whose passages (with their page's title) name one of the
+    question's subjects other than a place it names ("Prohibition in the United States" is
+    not about the Gadsden Purchase the United States made); all when none does."""
+    own = [n for n in names if n.lower().removeprefix("the ") not in PLACES] or list(names)
+    return [r for r in ranked if any(names_whole(n, f"{r[2].title}\n{r[2].text}")
+                                     for n in own)] or list(ranked)
 
 
 def says_kind(sentence: str, chunk: RetrievedChunk, kind: str, uncased: bool = False) -> bool:
@@ -2120,7 +2139,9 @@ def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:
 
 #: "Who was the first Prime Minister of …?": who was the first, said so
 _FIRST_ASKED = re.compile(r"^\W*who\s+(?:was|is|were|became)\s+the\s+first\b", re.I)
-_FIRST = re.compile(r"\b(?:first|earliest|inaugural)\b", re.I)  # (not "1st Earl …")
+_FIRST = re.compile(r"\b(?:first|earliest|inaugural)\b(?!\s+(?:[a-z]+ed|known|seen|won|held|met|"
+                    r"made|began|became|in|on|at|by|time)\b)", re.I)  # (not "1st Earl …",
+# nor "the seventh President of Israel, first elected in 1993")
 
 
 def first_unsaid(question: str, ranked: Ranked, answer: str) -> bool:

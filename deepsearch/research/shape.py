@@ -681,6 +681,8 @@ def kind_asked(question: str) -> str:
         return ""
     kind = _the_thing(q) or (_WHAT_IS_KIND.match(q) and _WHAT_IS.match(q))
     found = kind.group(1) if kind else ""
+    if re.search(r"\w['’]s?\s", found):
+        return ""  # an owner's ("reagan's major policy priorities"), no kind of thing
     return re.split(r"\s+in\s+", found, maxsplit=1)[0].strip()
 
 
@@ -861,10 +863,19 @@ def facets(question: str, names: Sequence[str] = ()) -> list[str]:
         if asked and second and _OBJECT_NEXT.match(question, match.end()):
             continue  # "Why did Robert Park's student create a measure …?": the subject
             # and its verb, no part
-        add(f"{first} {second}" if second and second not in _FUNCTION and
-            second not in _FACET_VERBS and not _VERB_AFTER.match(second) else first)
+        both = bool(second) and second not in _FUNCTION and second not in _FACET_VERBS and \
+            not _VERB_AFTER.match(second)
+        third = re.match(r"\s+([a-z][a-z-]+)\W*$", question[match.end():]) if both else None
+        if third and (third.group(1) in _FUNCTION or third.group(1) in _FACET_VERBS or
+                      _VERB_AFTER.match(third.group(1))):
+            third = None  # ("… his early career begin?")
+        add(f"{first} {second} {third.group(1)}" if third else  # "Reagan's major policy
+            f"{first} {second}" if both else first)  # priorities", whole
         if not second or second in _FUNCTION:  # "its history, economy and culture"
             for item in _listed(question[match.end(1):]):
+                add(item)
+        elif both and not third:  # "Marie Curie's early life and scientific work"
+            for item in _listed(question[match.start(1):]):
                 add(item)
     for match in _ENUMERATION.finditer(question):
         for item in _listed(match.group(1), whole=True):

@@ -15033,3 +15033,21 @@ def test_an_explanation_quotes_pages_on_its_subjects_not_on_a_word_of_them() -> 
     [kept] = asyncio.run(composing.on_topic_rankings(plan.aspects, [ranked], [],
                                                      broken_embeddings()))
     assert {c.title for _, _, c in kept} == {"Implantation (human embryo)"}
+
+
+def test_a_kind_of_person_after_two_qualifiers_and_their_last_name_on_their_page() -> None:
+    """"Which professional baseball player and … inductee is featured in …?" asked for a
+    "professional", and "Jackson was inducted …" on Reggie Jackson's page voted apart from
+    his full name."""
+    from deepsearch.research.answers import answer_type
+
+    assert answer_type("Which professional baseball player is featured in Tarn Legends?") == \
+        "player"
+    assert answer_type("Which country singer recorded Vost?") == "singer"
+    pages = [("Ivo Lund", "Ivo Lund (born 1946) is an American baseball player. Lund was "
+              "inducted into the Tarn Hall of Fame in 1993."),
+             ("Pell Arden", "Pell Arden (1931 – 1995) was an American baseball player. Arden "
+              "was inducted into the Tarn Hall of Fame in 1974 and was elected to the All-Vost "
+              "Team in 1999.")]
+    assert _short("Which professional baseball player was inducted into the Tarn Hall of Fame "
+                  "in 1993?", *pages) == "Ivo Lund"

@@ -3318,7 +3318,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         sentence = ISO_STAMP.sub(" ", sentence)  # timestamps of bylines, not facts
         if kind in ("date", "year"):  # "from 21 November to 18 December 2022": both in 2022
             sentence = _OPEN_SPAN.sub(r"\g<1> \g<3>\g<2>\g<3>", sentence)
-        if by_person:  # "Although her career spanned many decades, she is perhaps best
+        if by_person or wanted in _PERSON_KINDS:  # "Although her career spanned many
+            # decades, she is perhaps best
             # remembered as the voice of Wilma Flintstone" on Jean Vander Pyl's page: her
             sentence = person_named(sentence, chunk)
         plain = ASIDE.sub("", sentence)  # romanisations, pronunciations, asides
@@ -6038,6 +6039,10 @@ def answer_type(question: str) -> str:
         words = words[1:]  # ("which forest is …" asks for a forest: "is" names no kind)
     if len(words) > 1 and words[1] in _HEAD_KINDS:
         words = words[1:]  # "which hotel group", "which country singer": a group, a singer
+    elif len(words) > 2 and (words[2] in _HEAD_KINDS or words[2] in _PERSON_KINDS) and \
+            words[1] not in STOPWORDS and \
+            words[0] not in STOPWORDS:
+        words = words[2:]  # "which professional baseball player": a player
     return "" if words[0] in _NO_KIND else _singular(words[0])
 
 

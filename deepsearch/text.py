@@ -332,6 +332,9 @@ _RELATION_WORDS = KINSHIP | frozenset((
     # what a question asks the kind of: "what was the score?" is answered "1–0", "what year
     # was he born?" "(born 1956)"
     "score year years date month "
+    # who a count counts, which pages say by the kind of people: "how many people does the
+    # stadium hold?" is answered "holds 11,815 spectators"
+    "people persons "
     # comparing: "Is A bigger than B?" is answered by sizes, "the largest of …"
     "bigger larger smaller older younger taller shorter longer higher lower deeper faster "
     "slower heavier lighter better worse greater fewer more less "

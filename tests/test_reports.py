@@ -15051,3 +15051,82 @@ def test_a_kind_of_person_after_two_qualifiers_and_their_last_name_on_their_page
               "Team in 1999.")]
     assert _short("Which professional baseball player was inducted into the Tarn Hall of Fame "
                   "in 1993?", *pages) == "Ivo Lund"
+
+
+def test_a_band_named_a_and_b_is_one_subject_of_a_list() -> None:
+    """"Who are the members of the Jesus and Mary Chain?" listed Karl Barth and Mark Lowry
+    from pages on Jesus and on Mary: the band was read as two subjects."""
+    assert heuristic_plan("Who are the members of the Tarn and Mary Chain?").entities == [
+        "Tarn and Mary Chain"]
+    assert heuristic_plan("Who are the members of The Tarn and Mary Chain?").entities == [
+        "The Tarn and Mary Chain"]
+    assert heuristic_plan("List the songs of Ivo Lund and Mara Vost.").entities == [
+        "Ivo Lund", "Mara Vost"]
+    assert heuristic_plan("List the cities of Tarnland and the Vostlands.").entities == [
+        "Tarnland", "Vostlands"]
+
+
+def test_what_an_act_was_done_to_is_not_who_did_it_and_the_land_asked_of_an_act() -> None:
+    """"who invented the cassette tape" answered "Compact Cassette" from "Philips invented the
+    Compact Cassette"; "when was the cassette tape introduced in the united states" answered
+    1962 (its invention) over "introducing it in Europe on …, and in the United States (…) in
+    November 1964"."""
+    page = ("Tarn tape", "In 1962, Lundia invented the Compact Tarn medium for audio storage, "
+            "introducing it in Europe on 30 August 1963 at the Berlin Radio Show, and in the "
+            "United States (under the \"Norelco\" brand) in November 1964.")
+    assert _short("who invented the tarn tape", page) == "Lundia"
+    assert _short("when was the tarn tape introduced in the united states", page) == "1964"
+    assert _short("When was the tarn tape introduced in the United States?", page) == "1964"
+    assert _short("when was the tarn tape introduced in europe", page) == "1963"
+
+
+def test_how_complete_a_thing_is_is_the_share_a_sentence_gives() -> None:
+    """"how complete is the sagrada familia" answered "Sagrada Família" (its own name, the
+    accent hiding that it restates the question)."""
+    from deepsearch.research.answers import restates
+
+    assert restates("Sagrada Vóst", "how complete is the sagrada vost")
+    page = ("Sagrada Vóst", "The Basílica de la Sagrada Vóst is a large unfinished basilica in "
+            "Barcelona. Chief architect Ivo Lund announced in October 2015 that construction "
+            "is 70 percent complete and has entered its final phase.")
+    assert _short("how complete is the sagrada vost", page) == "70 percent complete"
+    unsaid = ("Sagrada Vóst", "The Basílica de la Sagrada Vóst is a large unfinished basilica.")
+    assert _short("how complete is the sagrada vost", unsaid) == ""
+
+
+def test_counts_of_people_titles_and_a_current_office_said_of_he() -> None:
+    """"how many people does stade iga hold" had no answer ("people" on no page: it holds
+    "11,815 spectators"); "how many french open titles did gustavo kuerten win" counted
+    "french open", not titles; "who is the chief minister of madhya pradesh" was withheld
+    though "He is the 17th and current Chief Minister …" on his page."""
+    from deepsearch.research.answers import rank_sentences
+    from deepsearch.research.composing import weakly_stated
+    from deepsearch.research.writing import ReportWriter
+
+    assert not ReportWriter.off_subject("how many people does stade vost hold", ["people"])
+    titles = ("List of Tarn Open champions", "Ivo Lund won three titles in 1997, 2000 and 2001. "
+              "Pell Arden has won the most Tarn Open titles, with twelve.")
+    assert _short("how many tarn open titles did ivo lund win", titles) == "three"
+    page = ("Mara Vost", "Mara Vost (born 5 March 1959) is an Indian politician. She is the 17th "
+            "and current Chief Minister of Tarn Pradesh.")
+    ranked = rank_sentences("who is the chief minister of tarn pradesh",
+                            [chunk(page[1], page[0])], [])
+    assert not weakly_stated("who is the chief minister of tarn pradesh", ranked, "Mara Vost")
+
+
+def test_the_winner_nearest_the_years_asked_and_who_plays_an_instrument() -> None:
+    """"who won the french open in 1993 and 1994" answered Rafael Nadal, named most often,
+    over "… before Spaniard Sergi Bruguera repeated the feat in 1993 and 1994"; "Who plays
+    drums in Emerson Drive?" took "drums" for a part and had no answer."""
+    page = ("List of Tarn Open champions", "American Ivo Lund won consecutive titles in 1991 "
+            "and 1992 before Spaniard Pell Arden repeated the feat in 1993 and 1994. Mara Vost "
+            "has won the most Tarn Open titles. Mara Vost won four titles from 2005 to 2008. "
+            "Mara Vost regained the title in 2010.")
+    assert _short("who won the tarn open in 1993 and 1994", page) == "Pell Arden"
+    band = ("Vost Drive", "Vost Drive is a Canadian country music band consisting of Ivo Lund "
+            "(lead vocals), Pell Arden (guitars and backing vocals), Sina Kord (drums), and "
+            "Mara Vost (keyboards).")
+    assert _short("Who plays drums in Vost Drive?", band) == "Sina Kord"
+    assert _short("who plays guitar in vost drive", band) == "Pell Arden"
+    named = ("Tarn (band)", "Tarn is a band formed by singer Ivo Lund and drummer Pell Arden.")
+    assert _short("who plays drums in tarn", named) == "Pell Arden"

@@ -69,6 +69,7 @@ from deepsearch.text import (
     possessive,
     stem,
     tokenize,
+    unaccented,
     unquotable,
     upper_first,
 )
@@ -305,7 +306,10 @@ def date_year(date: str) -> int:
 #: a season written as two years ("2015–16"): no count in it
 _SEASON = re.compile(r"\b(?:1[0-9]|20)\d{2}\s*[–-]\s*\d{2,4}\b")
 #: "how many students …": the thing counted, as the question writes it
-COUNTED = re.compile(r"\bhow many\s+([a-z]{3,})(?:\s+([a-z]{3,}))?", re.I)
+_NOT_COUNTED = r"(?!(?:are|was|were|has|have|had|did|does|can|will|would|could|should)\b)"
+#: what a "how many" question counts: its words up to the verb ("french open titles")
+COUNTED = re.compile(rf"\bhow many\s+([a-z]{{3,}})(?:\s+{_NOT_COUNTED}([a-z]{{3,}})"
+                     rf"(?:\s+{_NOT_COUNTED}([a-z]{{3,}}))?)?", re.I)
 
 
 #: a count written in words ("five seasons"), up to a hundred
@@ -709,7 +713,8 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                  namesake_of,
                  credited, sides_met, called_so, replaced_by, relation_of, kind_described,
                  about_whom, superlative_named, profession_of, owner_of,
-                 attribute_named, position_played, route_ends, name_said):
+                 attribute_named, position_played, route_ends, degree_said, instrument_player,
+                 name_said):
         # what one sentence says, or none ("") when the question asks it and none does
         value = told(question, ranked)
         if value is not None:
@@ -2362,6 +2367,61 @@ _IS_POSITION = re.compile(rf"\b(?:is|was)\s+an?\s+(?:[\w-]+\s+){{0,4}}?((?:(?:le
                           rf"attacking|defensive)\s+)?(?:{_POSITIONS}))\b")
 
 
+#: the instruments a band's members play, with what a page calls who plays each
+_INSTRUMENTS = {"drums": "drummer", "bass": "bassist", "guitar": "guitarist",
+                "keyboards": "keyboardist", "piano": "pianist", "saxophone": "saxophonist",
+                "violin": "violinist", "trumpet": "trumpeter", "percussion": "percussionist"}
+_PLAYS_INSTRUMENT = re.compile(r"^\W*who\s+(?:plays?|played)\s+(?:the\s+)?(drums?|bass|"
+                               r"(?:lead\s+|rhythm\s+)?guitars?|keyboards?|piano|saxophone|"
+                               r"violin|trumpet|percussion)\s+(?:in|for|on|with)\s+(.+?)\W*$",
+                               re.I)
+
+
+def instrument_player(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+                      ) -> str | None:
+    """Who plays the instrument a "who plays drums in <band>?" question asks, as a best
+    sentence on the band says: "Mike Melancon (drums)", "drummer Mike Melancon"; None for
+    another question, "" when none does."""
+    asked = _PLAYS_INSTRUMENT.match(" ".join(question.split()))
+    if asked is None:
+        return None
+    typed = asked.group(1).lower().split()[-1]  # ("guitars", "drum")
+    played = next((k for k in _INSTRUMENTS if k.rstrip("s") == typed.rstrip("s")), typed)
+    player = _INSTRUMENTS.get(played, played)
+    band = key_terms(asked.group(2))
+    name = r"([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})"
+    said = re.compile(rf"{name}\s*\((?:[^()]*\W)?(?i:{re.escape(played)}s?)\b[^()]*\)|"
+                      rf"\b(?i:{re.escape(player)})\s+{name}")
+    for _, sentence, chunk in ranked[:VOTED]:
+        found = said.search(sentence)
+        if found and overlap(band, f"{chunk.title} {sentence}") >= 0.5:
+            return without_full_stop(found.group(1) or found.group(2))
+    return ""
+
+
+#: "how complete is the sagrada familia": a state asked in degrees
+_DEGREE_ASKED = re.compile(r"^\W*how\s+(complete|finished|done|full|accurate|effective|"
+                           r"successful|efficient|reliable)\s+(?:is|are|was|were)\s+(.+?)\W*$",
+                           re.I)
+
+
+def degree_said(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+                ) -> str | None:
+    """The share a best sentence on the subject gives the state asked in ("construction is
+    70 percent complete"); None for another question, "" when none does."""
+    asked = _DEGREE_ASKED.match(" ".join(question.split()))
+    if asked is None:
+        return None
+    state, subject = asked.group(1).lower(), key_terms(asked.group(2))
+    said = re.compile(rf"\b(\d+(?:\.\d+)?\s*(?:percent|per\s+cent|%))\s+(?:[a-z]+\s+){{0,2}}?"
+                      rf"{state}\b", re.I)
+    for _, sentence, chunk in ranked[:VOTED]:
+        found = said.search(sentence)
+        if found and overlap(subject, f"{chunk.title} {sentence}") >= 0.5:
+            return f"{found.group(1)} {state}"
+    return ""
+
+
 #: "where does interstate 85 run from and to": a route's two ends, asked of its subject
 _ROUTE_ASKED = re.compile(r"^\W*where\s+(?:does|did|do)\s+(?:the\s+)?(.+?)\s+(?:run|go|"
                           r"stretch|extend|travel)(?:\s+from)?(?:\s+and\s+(?:where\s+)?to)?"
@@ -3083,6 +3143,27 @@ def titled_artist(question: str, chunks: Sequence[RetrievedChunk]) -> str:
     return artists.pop() if len(artists) == 1 else ""
 
 
+def nearest_to_years(names: Sequence[str], years: Collection[str], text: str) -> str:
+    """Of ``names``, the one ``text`` puts nearest before a year of ``years`` (none when
+    two are as near, or none is before one)."""
+    gaps: dict[str, int] = {}
+    for name in names:
+        at = text.find(name)
+        after = text[at + len(name):] if at >= 0 else ""
+        found = [after.find(y) for y in years if y in after]
+        if found:
+            gaps[name] = min(found)
+    if not gaps:
+        return ""
+    best = min(gaps.values())
+    nearest = [n for n, g in gaps.items() if g == best]
+    return nearest[0] if len(nearest) == 1 else ""
+
+
+#: people named by where they are from, before their names ("Spaniard Sergi Bruguera")
+_DEMONYM_NOUNS = frozenset("Spaniard Briton Frenchman Frenchwoman Englishman Englishwoman "
+                           "Irishman Irishwoman Scotsman Scotswoman Welshman Dutchman Swede "
+                           "Dane Finn Pole Turk Scot Swiss Argentine Filipino".split())
 #: a sentence on another's rendering of a work: a cover, a version in a film
 _RENDERED = re.compile(r"\b(?:versions?|covers?|covered|renditions?|remakes?|remade)\b", re.I)
 
@@ -3242,6 +3323,10 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     ordinal = _ORDINAL_ASKED.search(question)
     ordinal = _ORDINAL_KIND[ordinal.group(1).lower()] if ordinal else ""
     years_asked = set(years_in(question))
+    # (a sentence naming them all, with its page's title, when the years asked are no
+    # answer's: the others are of other years)
+    all_dated = bool(years_asked) and kind not in ("date", "year", "range") and any(
+        all(y in f"{c.title} {s}" for y in years_asked) for _, s, c in ranked[:depth])
     short = may_be_ambiguous(question)  # (a short question's rules: a long one is a chain)
     # "Which country won the vote …?": "Qatar", a country by its name
     country_asked = re.match(r"^\W*(?:which|what)\s+(?:country|nation)\b", question, re.I)
@@ -3307,6 +3392,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             >= 1.0 else 1.0)
         acted = act_first and placing and any(same_act(w, placing) for w in tokenize(sentence)) \
             and not acted_by_other(sentence, placing, question)
+        if all_dated and not all(y in f"{chunk.title} {sentence}" for y in years_asked):
+            weight /= PLACED_BOOST  # "who won the french open in 1993 and 1994": "…
+            # Bruguera repeated the feat in 1993 and 1994", over Nadal's many titles
         if song_itself and _RENDERED.search(sentence):
             weight /= PLACED_BOOST  # "who sang you've got a friend in me": "… is a song by
             # Randy Newman", not "The Woody's Roundup version was performed by Tom Hanks"
@@ -3499,6 +3587,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 candidates = [(decade.group(1), weight), *candidates]
             if any(c in after for c, _ in candidates):
                 candidates = [(c, w if c in after else w / PLACED_BOOST) for c, w in candidates]
+        if all_dated and len(candidates) > 1 and all(y in plain for y in years_asked):
+            near = nearest_to_years([c for c, _ in candidates], years_asked, plain)
+            candidates = [(c, w * (PLACED_BOOST if c == near else 1.0)) for c, w in candidates]
+            # "Jim Courier won … in 1991 and 1992 before Sergi Bruguera repeated the feat in
+            # 1993 and 1994": Bruguera, nearest before the years asked
         if end_asked and kind in ("date", "year"):  # "when was it started?": not the year
             # it is "to be completed by"
             candidates = [(c, w) for c, w in candidates if not dated_other_end(c, plain,
@@ -3507,6 +3600,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             clean = " ".join(re.sub(r"\s*\([^()]*\)", " ", candidate).split())  # (an aside
             # inside it too: 'Kevin Sullivan ("Anne of Green Gables") and Eda Lishman')
             clean = re.sub(r"[’']s$", "", clean).strip()  # "Usher's" names Usher
+            said_from = re.match(r"(\w+)\s+(?=[A-Z][\w'’.-]*\s+[A-Z])", clean) if by_person \
+                else None
+            if said_from and (said_from.group(1) in DEMONYMS or
+                              said_from.group(1) in _DEMONYM_NOUNS):
+                clean = clean[said_from.end():]  # "Spaniard Sergi Bruguera": Sergi Bruguera
             owning = re.match(r"(.+?)[’']s\s", clean) if wanted else None
             if owning and is_of_type(wanted, owning.group(1), asked):
                 clean = owning.group(1)  # "the Western Conference's Pacific Division": the
@@ -3619,6 +3717,10 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 # "contested by England and West Germany, with England winning" names
                 # England again, and "formed … by vocalist and guitarist Billy Gibbons"
                 # calls him by the act asked: the band's singer)
+            if by_person and acts and re.search(
+                    rf"\b(?:{'|'.join(map(re.escape, sorted(acts)))})\w*ed\s+(?:the\s+|an?\s+)?"
+                    rf"{re.escape(clean)}\b", plain, re.I):
+                continue  # "Philips invented the Compact Cassette": what was invented
             if by_person and (subject := _A_WORK_IS.match(plain) or _A_PLACE_IS.match(plain)) \
                     and clean in subject.group(1):
                 continue  # "Chrome, Smoke & BBQ is a box set by … ZZ Top": a work, no one;
@@ -4390,7 +4492,7 @@ def proper_words(ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> set[str
 
 def _singular_words(text: str) -> list[str]:
     """``text``'s words, lower-cased, each in the singular."""
-    return [_singular(w) for w in re.findall(r"[a-z0-9]+", text.lower())]
+    return [_singular(w) for w in re.findall(r"[a-z0-9]+", unaccented(text).lower())]
 
 
 def _squashed(text: str) -> tuple[str, set[int]]:
@@ -5730,11 +5832,15 @@ def act_clause(sentence: str, acts: frozenset[str], terms: Collection[str] = ())
                 best = (held, clause, word.end())
     if best is None:
         return ""
-    for term in terms:  # "finishing third in 2015 and fourth in 2019": the place asked
+    joined = f" {' '.join(terms)} "
+    places = [p for p in PLACES if " " in p and f" {p} " in joined]
+    for term in [*(t for t in terms if t in _PLACINGS), *places]:  # "finishing third in
+        # 2015 and fourth in 2019": the place asked; "introducing it in Europe on 30 August
+        # 1963 …, and in the United States (…) in November 1964": the land asked
         later = re.search(rf"\b{re.escape(term)}\b", sentence[best[2]:], re.I) \
-            if term in _PLACINGS and term not in tokenize(best[1]) else None
+            if term.lower() not in best[1].lower() else None
         if later:
-            rest = sentence[best[2] + later.end():]
+            rest = ASIDE.sub("", sentence[best[2] + later.end():])
             return f"{term}{_CLAUSE_END.split(rest, maxsplit=1)[0][:60]}"
     return best[1]
 
@@ -5760,15 +5866,16 @@ def when_done(question: str) -> frozenset[str]:
 
 
 #: "when did russia announce its world cup bid": a question typed in lower case
-_WHEN_LOWER = re.compile(r"^\W*when\s+(?:did|does|do)\s+(?:the\s+)?([a-z0-9' ]+?)\W*$")
+_WHEN_LOWER = re.compile(r"^\W*when\s+(?:did|does|do|was|were)\s+(?:the\s+)?([a-z0-9' ]+?)\W*$")
 
 
 def lower_act(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
               ) -> frozenset[str]:
-    """``when_done`` of a question typed in lower case: the word after the subject's, those
-    the title of a passage read holds ("russia" of "Russia 2018 FIFA World Cup bid"), when
-    a sentence read states it ("announced") and the rules know no other words for it."""
-    match = _WHEN_LOWER.match(question)
+    """``when_done`` of a question it finds no act in (one typed in lower case, or of a thing
+    in lower case): the word after the subject's, those the title of a passage read holds
+    ("russia" of "Russia 2018 FIFA World Cup bid"), when a sentence read states it
+    ("announced") and the rules know no other words for it."""
+    match = _WHEN_LOWER.match(" ".join(question.lower().split()))
     if match is None:
         return frozenset()
     words = match.group(1).split()

@@ -2114,9 +2114,9 @@ def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:
     low = answer.lower()
     act = personal_act(question)
     for needed, says in ((act, says_act), (asked_office(question), says_office)):
-        if needed and not any(low in sentence.lower() and says(needed, sentence)
-                              for _, sentence, _ in ranked[:VOTED]):
-            return True
+        if needed and not any(low in (named := person_named(sentence, chunk)).lower() and
+                              says(needed, named) for _, sentence, chunk in ranked[:VOTED]):
+            return True  # ("He is the 17th and current Chief Minister …" on his page)
     if not may_be_ambiguous(question):
         return False
     years = asked_years(question)

@@ -832,7 +832,12 @@ def named_apart(name: str, shape: str) -> list[str]:
     if ONE_BODY.search(name):
         return [name]  # "the Pure Food and Drug Act", "Procter and Gamble Company": one
     joins = r"\s+(?:and|&)\s+" if shape == "comparison" else r"\s+and\s+"
-    return re.split(joins, name)
+    parts = re.split(joins, name)
+    first = re.sub(r"^(?i:the)\s+", "", parts[0])
+    if shape == "list" and len(parts) == 2 and " " not in first and \
+            len(parts[1].split()) > 1 and parts[1].split()[0] not in ("the", "The"):
+        return [name]  # "the members of the Jesus and Mary Chain": one band
+    return parts
 
 
 def is_open(shape: str) -> bool:

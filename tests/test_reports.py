@@ -15130,3 +15130,39 @@ def test_the_winner_nearest_the_years_asked_and_who_plays_an_instrument() -> Non
     assert _short("who plays guitar in vost drive", band) == "Pell Arden"
     named = ("Tarn (band)", "Tarn is a band formed by singer Ivo Lund and drummer Pell Arden.")
     assert _short("who plays drums in tarn", named) == "Pell Arden"
+
+
+def test_an_office_held_low_on_the_page_and_a_count_in_words_state_their_answers() -> None:
+    """"who is the chief minister of madhya pradesh" was withheld: "He is the 17th and
+    current Chief Minister …" ranked below other pages' sentences, and "Chief Ministerial"
+    (a candidate's) stood as a rival; "… gustavo kuerten win" was withheld: the sentences
+    stating a count were those with figures, not "won three titles"."""
+    from deepsearch.research.answers import answer_votes, rank_sentences
+    from deepsearch.research.composing import best_giving, weakly_stated
+
+    pages = [chunk("The Chief Minister of Tarn Pradesh is the chief executive of the Indian "
+                   "state of Tarn Pradesh. Ivo Lund served as the 16th Chief Minister of Tarn "
+                   "Pradesh from 2004 to 2005.", "List of chief ministers of Tarn Pradesh", "s1"),
+             chunk("Mara Vost (born 5 March 1959) is an Indian politician. She is the 17th and "
+                   "current Chief Minister of Tarn Pradesh.", "Mara Vost", "s2"),
+             chunk("Pell Arden (born 1959) is an Indian politician. Arden was appointed the "
+                   "Chief Ministerial candidate of the party in 2003.", "Pell Arden", "s3")]
+    question = "who is the chief minister of tarn pradesh"
+    ranked = rank_sentences(question, pages, [])
+    assert "Chief Ministerial" not in [c for c, _ in answer_votes(question, ranked)]
+    assert not weakly_stated(question, ranked, "Mara Vost")
+    titles = ranked_on("List of Tarn Open champions", [
+        "Ivo Lund won 4 Grand Slam doubles titles in the 1980s.",
+        "Mara Vost won three titles in 1997, 2000 and 2001."])
+    asked = "how many tarn open titles did mara vost win"
+    assert any("three titles" in s for _, s, _ in best_giving(asked, titles))
+
+
+def test_who_did_a_credited_act_is_who_a_sentence_has_do_it() -> None:
+    """"who invented the cassette tape" answered RCA Victor, "introduced … the RCA tape
+    cartridge" in two sentences ranked above "Philips invented the Compact Cassette"."""
+    pages = [("Tarn cartridge", "In 1958, Vost Victor introduced the reel-to-reel Vost tape "
+              "cartridge for tarn tape recording. Vost Victor sold the tarn tape cartridge in "
+              "1959. Vost Victor made the first tarn tape machine."),
+             ("Tarn tape", "In 1962, Lundia invented the Compact Tarn medium for audio storage.")]
+    assert _short("who invented the tarn tape", *pages) == "Lundia"

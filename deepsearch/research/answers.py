@@ -1457,7 +1457,8 @@ def told_by_its_sentence(question: str) -> bool:
                                                  _SIDES_ASKED, _STANDS_FOR, _BLAME_ASKED,
                                                  _BASED_ASKED, _WHEN_HELD_ASKED, _CALLED_ASKED,
                                                  _NICKNAME_ASKED, _FORMER_ASKED, _PART_ASKED,
-                                                 _COMMON_NAME_ASKED))
+                                                 _COMMON_NAME_ASKED, _DEGREE_ASKED, _ROUTE_ASKED,
+                                                 _PLAYS_INSTRUMENT))
     # (its title in French, what its letters stand for, who was held responsible, the
     # nickname inside their name, what it was called before)
 
@@ -3356,6 +3357,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     partnered = by_person and _WITH_ASKED.search(question) is not None and \
         not _titled_with(question, ranked)
     song_itself = sung_as_titled(question, [c.title for _, _, c in ranked[:depth]])
+    credited = personal_act(question) if by_person and not kin_asked else ""
+    credited = credited if credited in _CREDITED_ACTS else ""
+    credit_said = bool(credited) and any(says_act(credited, s) for _, s, _ in ranked[:depth])
     # (an acronym a short question names its subject by: "the BCG vaccine"; a long one's
     # may be a hop on the way, as "KAGH-FM" is to where Midway is)
     inner_names = [n for n in entities(question.split(" ", 1)[-1])
@@ -3392,6 +3396,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             >= 1.0 else 1.0)
         acted = act_first and placing and any(same_act(w, placing) for w in tokenize(sentence)) \
             and not acted_by_other(sentence, placing, question)
+        if credit_said and not says_act(credited, sentence):
+            weight /= PLACED_BOOST  # "who invented …?": not who "introduced" or "sold" it
         if all_dated and not all(y in f"{chunk.title} {sentence}" for y in years_asked):
             weight /= PLACED_BOOST  # "who won the french open in 1993 and 1994": "…
             # Bruguera repeated the feat in 1993 and 1994", over Nadal's many titles
@@ -3717,6 +3723,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 # "contested by England and West Germany, with England winning" names
                 # England again, and "formed … by vocalist and guitarist Billy Gibbons"
                 # calls him by the act asked: the band's singer)
+            if by_person and (unasked := [w for w in clean.split() if w.lower() not in asked]) \
+                    and all(len(w) > 4 and any(w.lower().startswith(a[:5]) for a in asked
+                                               if len(a) > 4) for w in unasked):
+                continue  # "Chief Ministerial candidate" for "who is the chief minister …?":
+                # the office's words, no one
             if by_person and acts and re.search(
                     rf"\b(?:{'|'.join(map(re.escape, sorted(acts)))})\w*ed\s+(?:the\s+|an?\s+)?"
                     rf"{re.escape(clean)}\b", plain, re.I):
@@ -3813,6 +3824,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 # stars opposite him …", not Hitchcock, whose film it is
             if agents and any(clean in a or a in clean for a in agents):
                 boost *= PLACED_BOOST  # "… formed by who?": the agent after "by" is the answer
+            if credited and does_act(clean, plain, credited):
+                boost *= PLACED_BOOST  # "who invented the cassette tape": "Philips invented
+                # the Compact Cassette", not "RCA Victor introduced … cartridge"
             if done and did_it(clean, plain, done):
                 boost *= PLACED_BOOST  # "who threw the last perfect game?": "Roy Halladay of
                 # the Philadelphia Phillies pitched the twentieth perfect game", "Braden's

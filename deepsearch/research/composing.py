@@ -81,6 +81,7 @@ from deepsearch.research.answers import (
     says_act,
     says_office,
     sentence_score,
+    spelled_counts,
     statement_key,
     tells_act,
     tells_life_date,
@@ -2126,6 +2127,9 @@ def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:
     # tournament is no count of "teams in the nba in 1956"
     where = counted_where(question) if answer.replace(",", "").isdigit() else []
     own = of_the_subject(question, ranked)
+    office = asked_office(question)  # ("He is the 17th and current Chief Minister of …" on
+    holding = [r for r in own[:VOTED] if office and says_office(  # his page, however low)
+        office, named := person_named(r[1], r[2])) and low in named.lower()]
     # ("she is … the voice of Wilma Flintstone" on Jean Vander Pyl's page states her)
     return not any((written_in(answer, thing_named(person_named(sentence, chunk), chunk)) or
                     pronoun_of_page(answer, sentence, chunk)) and
@@ -2134,7 +2138,8 @@ def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:
         for kin, whose in phrases) and
         (not where or counted_within(where, question, sentence, chunk, ranked)) and
         all(year in f"{chunk.title} {chunk.text}" for year in years)
-        for _, sentence, chunk in [*best_giving(question, own), *placing(question, answer, own)])
+        for _, sentence, chunk in [*best_giving(question, own), *placing(question, answer, own),
+                                   *holding])
 
 
 #: "Who was the first Prime Minister of …?": who was the first, said so
@@ -2198,7 +2203,8 @@ def best_giving(question: str, ranked: Ranked) -> Ranked:
         # a count of the things asked: those giving one ("… there have been 23 official
         # perfect games"), not the games' own sentences, each telling of one
         ranked = [r for r in ranked if any(counts_them(n, r[1], counted)
-                                           for n in counts(r[1]))] or ranked
+                                           for n in counts(r[1])) or
+                  spelled_counts(r[1], counted)] or ranked  # ("won three titles")
     elif range_asked(question) and answer_kind(question) in ("date", "year"):
         # when a thing started or ended: those giving its span first ("… lasted from 28
         # July 1914 to 11 November 1918"), not a treaty's signing, which ranks higher

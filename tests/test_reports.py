@@ -15166,3 +15166,68 @@ def test_who_did_a_credited_act_is_who_a_sentence_has_do_it() -> None:
               "1959. Vost Victor made the first tarn tape machine."),
              ("Tarn tape", "In 1962, Lundia invented the Compact Tarn medium for audio storage.")]
     assert _short("who invented the tarn tape", *pages) == "Lundia"
+
+
+def test_a_birth_asked_in_lower_case_is_of_the_page_titled_for_them() -> None:
+    """"when was john fogerty born" was withheld: "John Frederick Fogerty (1863–1938)" on a
+    page naming "John Fogerty (engineer)" stood as a rival date."""
+    pages = [("Ivo Lund", "Ivo Cameron Lund (born May 28, 1945) is an American musician."),
+             ("Ivo Frederick Lund", "Ivo Frederick Lund (1863–1938) was an Irish architect, "
+              "grandson of the engineer Ivo Lund (engineer).")]
+    from deepsearch.research.answers import answer_votes, rank_sentences
+
+    ranked = rank_sentences("when was ivo lund born",
+                            [chunk(t, n, f"p{i}") for i, (n, t) in enumerate(pages)], [])
+    assert [c for c, _ in answer_votes("when was ivo lund born", ranked)] == ["May 28, 1945"]
+
+
+def test_who_starred_is_not_who_directed_and_where_one_studied_is_no_subject() -> None:
+    """"who starred in million dollar kid" answered its director ("directed by Wallace Fox
+    starring the East Side Kids"); "where did david bradley study" answered "Chemistry"."""
+    film = ("Tarn Kid", "Tarn Kid is a 1944 American film directed by Ivo Lund starring the "
+            "Vost Side Kids.")
+    assert _short("who starred in tarn kid", film) == "Vost Side Kids"
+    life = ("Ivo Lund (journalist)", "Ivo Lund (born 1966 in England) is a British journalist. "
+            "After graduating in 1988 with a degree in Chemistry from Tarnford University, he "
+            "began his career.")
+    assert _short("where did ivo lund study", life) == "Tarnford University"
+
+
+def test_he_on_a_page_opening_with_middle_names_and_what_one_word_means() -> None:
+    """"who was the lead singer of creedence clearwater revival" had no answer: "He was the
+    lead singer …" on John Fogerty's page, which opens "John Cameron Fogerty (born …"; "what
+    does sparviero mean" was an overview that quoted nothing."""
+    from deepsearch.research.shape import classify
+
+    page = ("Ivo Lund", "Ivo Cameron Lund (born May 28, 1945) is an American musician. He was "
+            "the lead singer, lead guitarist and principal songwriter of the band Tarn Vost.")
+    assert _short("who was the lead singer of tarn vost", page) == "Ivo Lund"
+    assert classify("what does sparviero mean") == "factoid"
+    assert classify("What does a union territory mean?") == "overview"
+    plane = ("Tarn SM.79", "The Tarn SM.79 \"Vostiero\" (Italian for sparrowhawk) was a bomber.")
+    assert _short("what does vostiero mean", plane) == "sparrowhawk"
+    name = ("Ivo Lund", "Ivo Lund (born 1959), often referred to as Mamaji (meaning: Maternal "
+            "Uncle in English) is an Indian politician.")
+    assert _short("what does mamaji mean", name) == "Maternal Uncle"
+
+
+def test_a_count_of_years_is_no_year_asked_and_no_one_starts_with_a_figure() -> None:
+    """"Japanese hotel run by same family for 1300 years?" answered "Hoshi" (a family), the
+    sentences without "1300" voting less as if of other years; "Who's the highest paid nba
+    player 2017?" was withheld for "18 NBA" of "2017 -- 18 NBA season"."""
+    from deepsearch.research.answers import answer_votes, rank_sentences
+
+    pages = [chunk("The ryokan, which is about 1300 years old, has been owned by the Lund "
+                   "family for forty-six generations.", "Vost Ryokan", "p0"),
+             chunk("Founded in 705 AD by Ivo Tarn, Tarn Onsen Keiunkan is the oldest hotel in "
+                   "operation, run by the same family.", "Tarn Onsen Keiunkan", "p1")]
+    question = "Japanese hotel run by same family for 1300 years?"
+    votes = dict(answer_votes(question, rank_sentences(question, pages, [])))
+    assert votes["Tarn Onsen Keiunkan"] >= votes.get("Lund", 0), votes
+    season = [chunk("2017 -- 18 NBA season League National Basketball Association Duration "
+                    "October 17, 2017 -- April 11, 2018", "2017–18 NBA season", "p0"),
+              chunk("Ivo Lund became the first player to eclipse $40 million per year when he "
+                    "signed a record contract in 2017.", "Highest-paid NBA players", "p1")]
+    question = "Who's the highest paid nba player 2017?"
+    votes = answer_votes(question, rank_sentences(question, season, []))
+    assert votes[0][0] == "Ivo Lund" and not any(c[:1].isdigit() for c, _ in votes), votes

@@ -714,7 +714,7 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                  credited, sides_met, called_so, replaced_by, relation_of, kind_described,
                  about_whom, superlative_named, profession_of, owner_of,
                  attribute_named, position_played, route_ends, degree_said, instrument_player,
-                 name_said):
+                 meaning_said, name_said):
         # what one sentence says, or none ("") when the question asks it and none does
         value = told(question, ranked)
         if value is not None:
@@ -1458,7 +1458,7 @@ def told_by_its_sentence(question: str) -> bool:
                                                  _BASED_ASKED, _WHEN_HELD_ASKED, _CALLED_ASKED,
                                                  _NICKNAME_ASKED, _FORMER_ASKED, _PART_ASKED,
                                                  _COMMON_NAME_ASKED, _DEGREE_ASKED, _ROUTE_ASKED,
-                                                 _PLAYS_INSTRUMENT))
+                                                 _PLAYS_INSTRUMENT, _MEANS_ASKED))
     # (its title in French, what its letters stand for, who was held responsible, the
     # nickname inside their name, what it was called before)
 
@@ -2366,6 +2366,30 @@ _POSITIONS = ("goalkeeper|defender|centre-back|center-back|full-back|fullback|wi
               "all-rounder|setter|libero|goaltender|defenceman|defenseman")
 _IS_POSITION = re.compile(rf"\b(?:is|was)\s+an?\s+(?:[\w-]+\s+){{0,4}}?((?:(?:left|right|central|"
                           rf"attacking|defensive)\s+)?(?:{_POSITIONS}))\b")
+
+
+#: "what does sparviero mean": one word's meaning
+_MEANS_ASKED = re.compile(r"^\W*what\s+(?:does|did|do)\s+(?:the\s+(?:word|name|term)\s+)?"
+                          r"[\"“']?([\w'’-]+)[\"”']?\s+mean\W*$", re.I)
+
+
+def meaning_said(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+                 ) -> str | None:
+    """What a best sentence says one word means: '"Sparviero" (Italian for sparrowhawk)',
+    "Mamaji (meaning: Maternal Uncle …)", "…, which means …"; None for another question, ""
+    when none says."""
+    asked = _MEANS_ASKED.match(" ".join(question.split()))
+    if asked is None:
+        return None
+    word = re.escape(asked.group(1))
+    said = re.compile(rf"(?i:{word})[\"”']?\s*(?:\(\s*(?:[A-Z][a-z]+\s+for|meaning|"
+                      rf"literally|lit\.)\s*:?\s+[\"“']?([^()\"”']+?)[\"”']?\s*\)|,?\s+"
+                      rf"(?:meaning|which\s+means|means|literally)\s+[\"“']?([^,.;()\"”']+))")
+    for _, sentence, _ in ranked[:VOTED]:
+        found = said.search(sentence)
+        if found:  # (not the language it is put in: "Maternal Uncle in English")
+            return re.sub(r"\s+in\s+[A-Z][a-z]+$", "", (found.group(1) or found.group(2)).strip())
+    return ""
 
 
 #: the instruments a band's members play, with what a page calls who plays each
@@ -3314,9 +3338,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     life_word = f"(?i:{life_place})" if not goes_through(question) else life_place
     side_asked = range_asked(question) if kind in ("date", "year") and not ends else ""
     activity = activity_asked(question) if kind in ("date", "year") else ""
-    life = [n for n in entities(question) if " " in n and re.search(
-        rf"^\W*\w+(?: \w+)?\s+(?:was|did|is)\s+{re.escape(n)}\s+(?:born|die|died)\b",
-        question, re.I)] if kind == "date" else []  # "When did Grace Kelly die?": hers
+    life = [n for n in entities(question) or typed_titles(question, ranked[:depth])
+            if " " in n and re.search(
+                rf"^\W*\w+(?: \w+)?\s+(?:was|did|is)\s+{re.escape(n)}\s+(?:born|die|died)\b",
+                question, re.I)] if kind == "date" else []  # "When did Grace Kelly die?":
+    # hers (typed in lower case, the page read of that title: "when was john fogerty born")
     if timed and not any(same_act(w, timed) for _, s, _ in ranked[:depth] for w in tokenize(s)):
         return []  # no sentence says it was founded: "returned to Harvard in 1933" is no date
         # of its founding (a sentence saying so lets every date vote, as pages vary the verb)
@@ -3324,9 +3350,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     ordinal = _ORDINAL_ASKED.search(question)
     ordinal = _ORDINAL_KIND[ordinal.group(1).lower()] if ordinal else ""
     years_asked = set(years_in(question))
-    # (a sentence naming them all, with its page's title, when the years asked are no
-    # answer's: the others are of other years)
-    all_dated = bool(years_asked) and kind not in ("date", "year", "range") and any(
+    # (years, not a count of them: "for 1300 years"; a sentence naming them all, with its
+    # page's title, when the years asked are no answer's: the others are of other years)
+    counted_years = {y for y in years_asked if re.search(rf"\b{y}\s+years\b", question)}
+    all_dated = bool(years_asked) and not counted_years and \
+        kind not in ("date", "year", "range") and any(
         all(y in f"{c.title} {s}" for y in years_asked) for _, s, c in ranked[:depth])
     short = may_be_ambiguous(question)  # (a short question's rules: a long one is a chain)
     # "Which country won the vote …?": "Qatar", a country by its name
@@ -3723,6 +3751,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 # "contested by England and West Germany, with England winning" names
                 # England again, and "formed … by vocalist and guitarist Billy Gibbons"
                 # calls him by the act asked: the band's singer)
+            if by_person and re.match(r"\d+\s", clean):
+                continue  # "18 NBA" of "2017 -- 18 NBA season": no one (a label may be:
+                # "4AD", "20th Century Fox")
             if by_person and (unasked := [w for w in clean.split() if w.lower() not in asked]) \
                     and all(len(w) > 4 and any(w.lower().startswith(a[:5]) for a in asked
                                                if len(a) > 4) for w in unasked):
@@ -3788,6 +3819,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                         rf"{_LOCATIVE}{re.escape(clean)}\b|{re.escape(clean)},\s+[A-Z]", stated):
                 continue  # "Where does Places in the Heart take place?": not "Wylie", a boy
                 # no sentence puts anything in (a place is one, named in or at)
+            if where and re.search(rf"\b(?:degrees?|diploma|majou?r(?:ed|ing)?|doctorate|"
+                                   rf"Ph\.?D\.?|B\.?A\.?|B\.?Sc\.?|M\.?A\.?|M\.?Sc\.?|studies|"
+                                   rf"studied)\s+(?:\w+\s+)?in\s+{re.escape(clean)}\b", plain):
+                continue  # "a degree in Chemistry from Newcastle University": what was
+                # studied, not where
             if origin and not re.search(_ORIGIN + re.escape(clean) + r"\b", plain):
                 continue  # "where did <a song> come from?": not "the Internet" it "became
                 # viral on"; a place it is from, or began in
@@ -3817,6 +3853,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                                        rf"\s+(?:to|until|till)\s+\d{{4}}|until\s+\d{{4}})", plain):
                 boost /= PLACED_BOOST  # "Where is the Statue of Liberty?": not where its
                 # arm was "in Madison Square Park in Manhattan from 1876 to 1882"
+            if starring and clean in other_acts(by_name, _STARRED):
+                continue  # "directed by Wallace Fox starring the East Side Kids": who
+                # directed it, not who starred
             if starring and (any(clean in cast for cast in _STARRING.findall(plain)) or
                              re.search(rf"{re.escape(clean)}\s+(?:co-)?star(?:s|red)\b", plain)):
                 boost *= PLACED_BOOST  # "who starred in Big Eyes?": "starring Amy Adams
@@ -3939,9 +3978,18 @@ def person_named(sentence: str, chunk: RetrievedChunk) -> str:
     # "(4 November 182319 March 1893)")
     if not name or not _SHE_DOES.match(sentence) or opening is None or not (
             opening.group(1).startswith(name) or  # (with a nickname: 'James Francis "Jimmy"
-            nicknamed(opening.group(1)).rstrip().endswith(name)):  # Durante' is Jimmy Durante)
-        return sentence
+            nicknamed(opening.group(1)).rstrip().endswith(name) or  # Durante' is Jimmy
+            _middle_named(opening.group(1), name)):  # Durante; "John Cameron Fogerty" John
+        return sentence  # Fogerty)
     return _SHE_DOES.sub(lambda m: f"{m.group(1)}{name} ", sentence, count=1)
+
+
+def _middle_named(opening: str, name: str) -> bool:
+    """Whether a page's opening words are ``name`` with middle names between its first and
+    last words ("John Cameron Fogerty" for John Fogerty)."""
+    words, said = name.split(), opening.split()
+    return len(words) == 2 and 2 < len(said) <= 5 and said[0] == words[0] and \
+        said[-1].rstrip(",") == words[1]
 
 
 def thing_named(sentence: str, chunk: RetrievedChunk) -> str:
@@ -5364,6 +5412,7 @@ _PERSON_NAME = r"[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}"
 _CAST = re.compile(rf"\b(?:starring|starred|stars|co-starring)\s+({_PERSON_NAME}(?:,\s+"
                    rf"{_PERSON_NAME})+(?:,?\s+and\s+{_PERSON_NAME})?|{_PERSON_NAME}\s+and\s+"
                    rf"{_PERSON_NAME})")  # (or cut short: "starring Betty Grable, Jackie Coogan.")
+_STARRED = frozenset({"star", "starr", "co-star", "cast"})  # (stems of starring in it)
 _STARRING_ASKED = re.compile(r"^\W*who\s+(?:starred|stars|star|co-starred|acted)\b", re.I)
 
 

@@ -127,7 +127,10 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                             r"life|story|background|origins?|achievements|accomplishments|"
                             r"contributions|reputation)\W*$|"
                             # "what does a union territory mean?": what a term means, told
-                            r"^what (?:does|do) .+ mean\b|"
+                            # (not one word's: "what does sparviero mean?" asks what
+                            # a sentence translates it as)
+                            r"^what (?:does|do) (?!(?:the (?:word|name|term) )?[\"“']?"
+                            r"(?!(?:it|this|that)\b)[\w'’-]+[\"”']? mean\W*$).+ mean\b|"
                             r"^what is (?:meant by|the meaning of|the definition of)\b|"
                             r"^(?:define|definition of|meaning of)\b|"
                             # "what are the main features of …": a part of the subject, whole

@@ -15231,3 +15231,24 @@ def test_a_count_of_years_is_no_year_asked_and_no_one_starts_with_a_figure() -> 
     question = "Who's the highest paid nba player 2017?"
     votes = answer_votes(question, rank_sentences(question, season, []))
     assert votes[0][0] == "Ivo Lund" and not any(c[:1].isdigit() for c, _ in votes), votes
+
+
+def test_an_overview_of_a_name_is_of_its_plain_page_not_its_namesakes() -> None:
+    """"Tell me about John Fogerty." quoted the engineer John Fogerty's page first, then the
+    singer's, the album's and sentences on his kin naming "John Fogerty (engineer)"."""
+    from deepsearch.research.composing import named_as_another, placed_namesakes
+
+    pages = [chunk("Ivo Lund was an Irish millwright.", "Ivo Lund (engineer)", "s1"),
+             chunk("Ivo Cameron Lund (born May 28, 1945) is an American musician.", "Ivo Lund",
+                   "s2"),
+             chunk("Ivo Lund is the second album by Ivo Lund.", "Ivo Lund (album)", "s3")]
+    ranked = [(1.0, c.text, c) for c in pages]
+    others = placed_namesakes(ranked, ["Ivo Lund"], "Tell me about Ivo Lund.")
+    assert {c.title for _, _, c in ranked if c.source_id in others} == {
+        "Ivo Lund (engineer)", "Ivo Lund (album)"}
+    asked = placed_namesakes(ranked, ["Ivo Lund"], "Tell me about Ivo Lund the engineer.")
+    assert "Ivo Lund (engineer)" not in {c.title for _, _, c in ranked if c.source_id in asked}
+    assert named_as_another("He was the grandson of the engineer Ivo Lund (engineer).",
+                            ["Ivo Lund"])
+    assert not named_as_another("Ivo Lund (born 1945) is a musician.", ["Ivo Lund"])
+    assert not named_as_another("He was a musician.", ["Ivo Lund"])

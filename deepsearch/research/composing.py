@@ -332,6 +332,24 @@ def inside_other_name(chunk: RetrievedChunk, name: str) -> bool:
     return not _within(low, rest)
 
 
+#: a page title's qualifier written after a name: "(engineer)", "(album)"; not an aside
+#: on the name's bearer ("(born 1945)", "(née Smith)")
+_QUALIFIER_AFTER = re.compile(r"\s*\((?!(?:born|died|née|nee|formerly|pronounced|also|aka|"
+                              r"or|and)\b)[a-z-]+(?:\s+[a-z-]+)?\)")
+
+
+def named_as_another(sentence: str, names: Sequence[str]) -> bool:
+    """Whether a sentence names a subject only as a namesake, its qualifier in brackets
+    after it ("grandson of … John Fogerty (engineer)" for the singer John Fogerty)."""
+    told = False
+    for name in names:
+        mentions = list(re.finditer(rf"(?<![\w'’-]){re.escape(name)}(?![\w'’-])", sentence))
+        if any(not _QUALIFIER_AFTER.match(sentence[m.end():]) for m in mentions):
+            return False
+        told = told or bool(mentions)
+    return told
+
+
 def placed_namesakes(ranked: Ranked, names: Sequence[str], question: str = "") -> set[str]:
     """The pages (source ids) titled with a subject's name and a place or qualifier after a
     comma ("St Paul's Cathedral, Rockhampton") when a page titled with the name alone is
@@ -342,9 +360,15 @@ def placed_namesakes(ranked: Ranked, names: Sequence[str], question: str = "") -
     # "Boston, Lincolnshire" when the question names Lincolnshire too is the one asked about;
     # "Hector John", a politician, when a page titled "Hector" is read: a one-word name
     # opening a longer one is someone else's
+    asked = {stem(w) for w in tokenize(question)}
+    bare = [n for n in own if any(c.title.lower() == n for _, _, c in ranked)]  # (read as is)
     return {c.source_id for _, _, c in ranked
             if any((t := norm_title(c.title)).startswith(f"{n},") and
                    t[len(n) + 1:].strip() not in lowered for n in own) or
+            # "John Fogerty (engineer)" when "John Fogerty" is read, unless the question
+            # says which ("… the engineer")
+            any((q := re.fullmatch(rf"{re.escape(n)}\s*\(([^()]+)\)", c.title.lower())) and
+                not {stem(w) for w in tokenize(q.group(1))} & asked for n in bare) or
             any(" " not in n and re.match(rf"(?i:{re.escape(n)})\s+(?!(?:Of|In|And|The|At|On|"
                                            rf"For)\b)[{UPPER}]", plain_title(c.title))
                 for n in own)} | qualified_namesakes(ranked, names, question)
@@ -2451,7 +2475,7 @@ def section_picks(aspect: Aspect, ranking: Ranked, length: Length, used: set[str
     other = placed_namesakes(ranking, names, aspect.question)
     ranked = [(s, t, c) for s, t, c in ranking
               if not is_namesake(c, t, names) and not of_a_longer_name(c, t, names) and
-              c.source_id not in other]
+              c.source_id not in other and not named_as_another(t, names)]
     if explains(aspect.question):  # a sentence saying what something else is explains
         # nothing of the subject ("Catan Histories: Struggle for Rome is a 2006 … board game
         # … depicting the fall of the Western Roman Empire")

@@ -3353,7 +3353,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     # (years, not a count of them: "for 1300 years"; a sentence naming them all, with its
     # page's title, when the years asked are no answer's: the others are of other years)
     counted_years = {y for y in years_asked if re.search(rf"\b{y}\s+years\b", question)}
-    all_dated = bool(years_asked) and not counted_years and \
+    all_dated = bool(years_asked) and not counted_years and may_be_ambiguous(question) and \
         kind not in ("date", "year", "range") and any(
         all(y in f"{c.title} {s}" for y in years_asked) for _, s, c in ranked[:depth])
     short = may_be_ambiguous(question)  # (a short question's rules: a long one is a chain)
@@ -3622,7 +3622,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             if any(c in after for c, _ in candidates):
                 candidates = [(c, w if c in after else w / PLACED_BOOST) for c, w in candidates]
         if all_dated and len(candidates) > 1 and all(y in plain for y in years_asked):
-            near = nearest_to_years([c for c, _ in candidates], years_asked, plain)
+            near = nearest_to_years([c for c, _ in candidates if not years_in(c)],
+                                    years_asked, plain)
             candidates = [(c, w * (PLACED_BOOST if c == near else 1.0)) for c, w in candidates]
             # "Jim Courier won … in 1991 and 1992 before Sergi Bruguera repeated the feat in
             # 1993 and 1994": Bruguera, nearest before the years asked

@@ -15252,3 +15252,31 @@ def test_an_overview_of_a_name_is_of_its_plain_page_not_its_namesakes() -> None:
                             ["Ivo Lund"])
     assert not named_as_another("Ivo Lund (born 1945) is a musician.", ["Ivo Lund"])
     assert not named_as_another("He was a musician.", ["Ivo Lund"])
+
+
+def test_an_attribute_typed_after_a_name_is_the_question_it_stands_for() -> None:
+    """"bindi irwin birthday", "john fogerty age", "2002 world cup winner" were overviews of
+    everything read; "who voices elmer fudd" answered "Bugs" ("acting like Elmer"); "who's
+    the drummer of emerson drive" answered its singer."""
+    from deepsearch.research.shape import as_asked, classify
+
+    assert as_asked("ivo lund birthday") == "When was ivo lund born?"
+    assert as_asked("ivo lund age") == "How old is ivo lund?"
+    assert as_asked("2002 tarn cup winner") == "Who won the 2002 tarn cup?"
+    assert as_asked("Vost Stadium capacity") == "What is the capacity of Vost Stadium?"
+    assert as_asked("elmer vost voice actor") == "Who voices elmer vost?"
+    for name in ("The Ice Age", "the ice age", "The Voice", "Bronze Age"):
+        assert as_asked(name) == name
+    assert classify(as_asked("ivo lund birthday")) == "factoid"
+    page = ("Elmer Vost", "Ivo Rabbit enters Vost's room. The psychiatrist conditions Ivo into "
+            "believing that he is Elmer Vost, after which Ivo starts acting like Elmer.")
+    from deepsearch.research.answers import rank_sentences
+    from deepsearch.research.composing import weakly_stated
+
+    answer = _short("who voices elmer vost", page)
+    ranked = rank_sentences("who voices elmer vost", [chunk(page[1], page[0])], [])
+    assert not answer or weakly_stated("who voices elmer vost", ranked, answer), answer
+    band = ("Vost Drive", "Vost Drive is a band consisting of Ivo Lund (lead vocals), Pell "
+            "Arden (guitars), Sina Kord (drums), and Mara Vost (keyboards).")
+    assert _short("who's the drummer of vost drive", band) == "Sina Kord"
+    assert _short("Who is the guitarist in Vost Drive?", band) == "Pell Arden"

@@ -1458,7 +1458,7 @@ def told_by_its_sentence(question: str) -> bool:
                                                  _BASED_ASKED, _WHEN_HELD_ASKED, _CALLED_ASKED,
                                                  _NICKNAME_ASKED, _FORMER_ASKED, _PART_ASKED,
                                                  _COMMON_NAME_ASKED, _DEGREE_ASKED, _ROUTE_ASKED,
-                                                 _PLAYS_INSTRUMENT, _MEANS_ASKED))
+                                                 _PLAYS_INSTRUMENT, _PLAYER_OF, _MEANS_ASKED))
     # (its title in French, what its letters stand for, who was held responsible, the
     # nickname inside their name, what it was called before)
 
@@ -2402,18 +2402,28 @@ _PLAYS_INSTRUMENT = re.compile(r"^\W*who\s+(?:plays?|played)\s+(?:the\s+)?(drums
                                re.I)
 
 
+_PLAYER_OF = re.compile(rf"^\W*who(?:['’]s|\s+is|\s+was|\s+are|\s+were)\s+the\s+"
+                        rf"({'|'.join(_INSTRUMENTS.values())})\s+(?:of|in|for)\s+(.+?)\W*$",
+                        re.I)
+
+
 def instrument_player(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
                       ) -> str | None:
     """Who plays the instrument a "who plays drums in <band>?" question asks, as a best
     sentence on the band says: "Mike Melancon (drums)", "drummer Mike Melancon"; None for
     another question, "" when none does."""
-    asked = _PLAYS_INSTRUMENT.match(" ".join(question.split()))
-    if asked is None:
+    plain = " ".join(question.split())
+    asked = _PLAYS_INSTRUMENT.match(plain)
+    held = _PLAYER_OF.match(plain) if asked is None else None  # "who's the drummer of …?"
+    if held:
+        typed = next(k for k, v in _INSTRUMENTS.items() if v == held.group(1).lower())
+        band = key_terms(held.group(2))
+    elif asked is None:
         return None
-    typed = asked.group(1).lower().split()[-1]  # ("guitars", "drum")
+    else:
+        typed, band = asked.group(1).lower().split()[-1], key_terms(asked.group(2))
     played = next((k for k in _INSTRUMENTS if k.rstrip("s") == typed.rstrip("s")), typed)
     player = _INSTRUMENTS.get(played, played)
-    band = key_terms(asked.group(2))
     name = r"([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})"
     said = re.compile(rf"{name}\s*\((?:[^()]*\W)?(?i:{re.escape(played)}s?)\b[^()]*\)|"
                       rf"\b(?i:{re.escape(player)})\s+{name}")
@@ -2421,7 +2431,8 @@ def instrument_player(question: str, ranked: Sequence[tuple[float, str, Retrieve
         found = said.search(sentence)
         if found and overlap(band, f"{chunk.title} {sentence}") >= 0.5:
             return without_full_stop(found.group(1) or found.group(2))
-    return ""
+    return None if held else ""  # (the band's drummer the votes may find: "… with drummer
+    # Stefano Bullegas")
 
 
 #: "how complete is the sagrada familia": a state asked in degrees
@@ -5076,6 +5087,8 @@ _CREDITED_ACTS = {stem("invented"): ("inven",), stem("discovered"): ("discover",
                   # "Who won the 2015–16 UEFA Champions League?": not "Europe" of "Europe's
                   # premier club football tournament"
                   stem("won"): _WON, stem("wins"): _WON,
+                  # "who voices elmer fudd": not "Bugs", "acting like Elmer"
+                  stem("voiced"): ("voic",),
                   # "who created yosemite sam": not "Looney Tunes", whose character he is
                   stem("created"): ("creat", "co-creat", "cocreat", "conceiv", "devis"),
                   # "Who directed Suicide Squad: Hell to Pay?": not a part its cast plays

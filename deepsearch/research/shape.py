@@ -480,6 +480,29 @@ _WORKS_OF = re.compile(rf"^(?:(?:the\s+)?(?i:{_RANKING})(?:\s+\d+)?\s+)?{_NAME_B
 _HOLDER_AFTER = re.compile(rf"^(?!(?:the\s+)?{_RANKING}\b){_NAME_BEFORE}{_HELD}\W*$")
 
 
+#: an attribute typed after a name, as into a search box ("bindi irwin birthday", "2002
+#: world cup winner"), with the question it stands for
+_ATTRIBUTE_ASKED = {
+    "age": "How old is {name}?", "birthday": "When was {name} born?",
+    "birth date": "When was {name} born?", "date of birth": "When was {name} born?",
+    "birthplace": "Where was {name} born?", "place of birth": "Where was {name} born?",
+    "death date": "When did {name} die?", "date of death": "When did {name} die?",
+    "wife": "Who is the wife of {name}?", "husband": "Who is the husband of {name}?",
+    "spouse": "Who is the spouse of {name}?", "parents": "Who are the parents of {name}?",
+    "population": "What is the population of {name}?",
+    "capacity": "What is the capacity of {name}?", "height": "How tall is {name}?",
+    "capital": "What is the capital of {name}?", "winner": "Who won the {name}?",
+    "champion": "Who won the {name}?", "voice actor": "Who voices {name}?",
+    "voice": "Who voices {name}?", "release date": "When was {name} released?",
+    "completion date": "When will {name} be completed?",
+}
+_ATTRIBUTES = "|".join(a.replace(" ", r"\s+")
+                       for a in sorted(_ATTRIBUTE_ASKED, key=len, reverse=True))
+_ATTRIBUTE_AFTER = re.compile(rf"^(?!.*\b(?:{'|'.join(QUESTION_WORDS)})\b)(?!(?:the|a|an)\s+\S+$)"
+                              rf"(\S.*?)\s+"
+                              rf"({_ATTRIBUTES})$", re.I)
+
+
 #: "What did Ed Wood direct?": the works someone made, by the act that made them
 _MADE_KINDS = {"direct": "films", "paint": "paintings", "write": "books", "compose": "works",
                "record": "albums", "sing": "songs", "star": "films", "act": "films"}
@@ -643,6 +666,14 @@ def as_asked(question: str) -> str:
     if works and len(text.split()) <= TOPIC_MAX_WORDS and not text.endswith("?") and \
             re.search(r"[^\W\d_]", works.group(1)):  # ("top 10 movies" names no one)
         return f"List the {works.group(2)} of {works.group(1).strip()}."  # "Andy Grammer songs"
+    attributed = _ATTRIBUTE_AFTER.match(text.rstrip(" ?.")) \
+        if len(text.split()) <= TOPIC_MAX_WORDS and not titled(text) else None  # ("The Ice
+    # Age", "The Voice": names)
+    if attributed:  # "bindi irwin birthday": "When was bindi irwin born?"
+        name, asked = attributed.group(1).strip(), " ".join(attributed.group(2).lower().split())
+        if asked not in ("age", "voice") or len(  # (not "ice age": an era)
+                [w for w in name.split() if w.lower() not in ("the", "a", "an")]) > 1:
+            return _ATTRIBUTE_ASKED[asked].format(name=name)
     holder = _HOLDER_AFTER.match(text.rstrip(" ?"))
     if holder and len(text.split()) <= TOPIC_MAX_WORDS and not titled(text):
         name, held = holder.group(1).strip(), text.rstrip(" ?")[holder.end(1):].strip()

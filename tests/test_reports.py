@@ -15280,3 +15280,36 @@ def test_an_attribute_typed_after_a_name_is_the_question_it_stands_for() -> None
             "Arden (guitars), Sina Kord (drums), and Mara Vost (keyboards).")
     assert _short("who's the drummer of vost drive", band) == "Sina Kord"
     assert _short("Who is the guitarist in Vost Drive?", band) == "Pell Arden"
+
+
+def test_when_a_thing_started_is_not_when_one_years_edition_was_held() -> None:
+    """"when did the french open start" answered 1982, from "The Men's Doubles tournament at
+    the 1982 French Open was held from 24 May …" on that edition's page."""
+    from deepsearch.research.answers import edition_of_asked
+
+    assert edition_of_asked("when did the tarn open start", "1982 Tarn Open", "year", set())
+    assert edition_of_asked("when did the tarn open start", "2017–18 Tarn Open", "year", set())
+    assert not edition_of_asked("when did the 1982 tarn open start", "1982 Tarn Open", "year",
+                                {"1982"})
+    assert not edition_of_asked("who won the tarn open", "1982 Tarn Open", "", set())
+    pages = [("1982 Tarn Open", "The Men's Doubles tournament at the 1982 Tarn Open was held "
+              "from 24 May until 6 June 1982 on the outdoor clay courts. It started on 24 May "
+              "1982."),
+             ("Tarn Open", "Established in 1891, the Tarn Open is one of the four Grand Slam "
+              "tournaments.")]
+    assert _short("when did the tarn open start", *pages) == "1891"
+
+
+def test_when_a_thing_started_is_the_year_a_sentence_says_it_was_established() -> None:
+    """"when did the french open start" answered 2010, the start of "five from 2010 to 2014"
+    (Nadal's wins), over "Established in 1891 and played since 1928 …"."""
+    page = ("Tarn Open", "Established in 1891 and played since 1928 on outdoor red clay courts, "
+            "the Tarn Open is (since 1925) one of the four Grand Slam tournaments. Ivo Lund "
+            "has won the most Tarn Open titles, with twelve, and holds the record for the most "
+            "consecutive wins, with five from 2010 to 2014.")
+    assert _short("when did the tarn open start", page) == "1891"
+    from deepsearch.research.answers import rank_sentences
+    from deepsearch.research.composing import weakly_stated
+
+    ranked = rank_sentences("when did the tarn open start", [chunk(page[1], page[0])], [])
+    assert not weakly_stated("when did the tarn open start", ranked, "1891")

@@ -3179,6 +3179,21 @@ def titled_artist(question: str, chunks: Sequence[RetrievedChunk]) -> str:
     return artists.pop() if len(artists) == 1 else ""
 
 
+def dates_end(side: str, sentence: str) -> re.Match[str] | None:
+    """Where a sentence dates the start (or end, as ``side`` says) of something by the act
+    ("Established in 1891", "closed on 4 May 1999"), its year the match's group."""
+    return re.search(rf"\b(?:{_ENDS[side]})\b\s+(?:in|on)\s+(?:[\w ]{{0,12}}?)(\d{{4}})",
+                     sentence, re.I)
+
+
+def edition_of_asked(question: str, title: str, kind: str, years: Collection[str]) -> bool:
+    """Whether a page is of one year's edition of the thing a question asks the date of with
+    no year ("1982 French Open" for "when did the french open start")."""
+    edition = re.match(r"^(\d{4})(?:[–-]\d{2,4})?\s+(.+)$", title)
+    return kind in ("date", "year") and not years and edition is not None and \
+        f" {' '.join(_plain_words(edition.group(2)))} " in f" {' '.join(_plain_words(question))} "
+
+
 def nearest_to_years(names: Sequence[str], years: Collection[str], text: str) -> str:
     """Of ``names``, the one ``text`` puts nearest before a year of ``years`` (none when
     two are as near, or none is before one)."""
@@ -3399,6 +3414,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     credited = personal_act(question) if by_person and not kin_asked else ""
     credited = credited if credited in _CREDITED_ACTS else ""
     credit_said = bool(credited) and any(says_act(credited, s) for _, s, _ in ranked[:depth])
+    titles_read = {w for _, _, c in ranked for w in (c.title.lower(), *re.findall(
+        r"^list of .+? (?:of|in) (?:the\s+)?(.+)$", c.title.lower()))}  # ("… of French Open …")
     # (an acronym a short question names its subject by: "the BCG vaccine"; a long one's
     # may be a hop on the way, as "KAGH-FM" is to where Midway is)
     inner_names = [n for n in entities(question.split(" ", 1)[-1])
@@ -3435,6 +3452,10 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             >= 1.0 else 1.0)
         acted = act_first and placing and any(same_act(w, placing) for w in tokenize(sentence)) \
             and not acted_by_other(sentence, placing, question)
+        if edition_of_asked(question, chunk.title, kind, years_asked) and \
+                re.sub(r"^\S+\s+", "", chunk.title).lower() in titles_read:
+            continue  # "when did the french open start": not when the 1982 French Open
+            # was held, when the French Open's own page (or a list of its champions) is read
         if credit_said and not says_act(credited, sentence):
             weight /= PLACED_BOOST  # "who invented …?": not who "introduced" or "sold" it
         if all_dated and not all(y in f"{chunk.title} {sentence}" for y in years_asked):
@@ -3493,10 +3514,15 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             if sided != apart and not span and not lifetime:  # "the sole means of execution
                 weight *= PLACED_BOOST  # from 1924 until 2000": the side asked of
                 # a span the sentence gives, over a year it tells of something in it
+            ended = dates_end(side_asked, sentence) if side_asked and sided == apart and \
+                not years_asked else None  # "when did the french open start": "Established
+            # in 1891", as much as a span's start ("… five from 2010 to 2014"; but not
+            # "began in October 2016" for the 2017 playoffs)
             last = max((y for y in years if y not in asked), default="",
                        key=year_value) if latest else ""
             # "won in 1907 and 1908" for "when was the last time …?": 1908 first
-            candidates = [(c, weight * (TYPED_MENTION_BOOST if c == last else 1.0))
+            candidates = [(c, weight * (TYPED_MENTION_BOOST if c == last else 1.0) *
+                           (PLACED_BOOST if ended and c == ended.group(1) else 1.0))
                           for c in years]
             if year_given:  # "When was the 1964 Armstrong 500 held?": its year is asked
                 # already; the day in that year ("held on 4 October 1964") answers

@@ -42,6 +42,7 @@ from deepsearch.research.answers import (
     counted_words,
     counts,
     counts_them,
+    dates_end,
     defines,
     done_by,
     done_by_another,
@@ -2229,11 +2230,14 @@ def best_giving(question: str, ranked: Ranked) -> Ranked:
         ranked = [r for r in ranked if any(counts_them(n, r[1], counted)
                                            for n in counts(r[1])) or
                   spelled_counts(r[1], counted)] or ranked  # ("won three titles")
-    elif range_asked(question) and answer_kind(question) in ("date", "year"):
+    elif (side := range_asked(question)) and answer_kind(question) in ("date", "year"):
         # when a thing started or ended: those giving its span first ("… lasted from 28
-        # July 1914 to 11 November 1918"), not a treaty's signing, which ranks higher
-        ranked = [*(r for r in ranked if gives_span(r[1])),
-                  *(r for r in ranked if not gives_span(r[1]))]
+        # July 1914 to 11 November 1918"), not a treaty's signing, which ranks higher; or
+        # dating that end ("Established in 1891")
+        def told(sentence: str) -> bool:
+            return gives_span(sentence) or (not asked_years(question) and
+                                            dates_end(side, sentence) is not None)
+        ranked = [*(r for r in ranked if told(r[1])), *(r for r in ranked if not told(r[1]))]
     elif asks_kin(question):  # a parent's: those telling whose child the subject is first
         ranked = sorted(ranked, key=lambda r: not parentage_told(question, r[1]))
     return ranked[:STATED_DEPTH]

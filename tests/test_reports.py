@@ -15313,3 +15313,30 @@ def test_when_a_thing_started_is_the_year_a_sentence_says_it_was_established() -
 
     ranked = rank_sentences("when did the tarn open start", [chunk(page[1], page[0])], [])
     assert not weakly_stated("when did the tarn open start", ranked, "1891")
+
+
+def test_a_qualifier_the_question_names_picks_the_page_and_a_song_called_someones() -> None:
+    """"when did last man standing premiere in australia" was withheld for the American
+    series' 2020 premiere; "who sang you've got a friend in me" was withheld as "… is a song
+    by Randy Newman" ranked below three sentences on versions; "when did natural bridge
+    state park open" answered another park's 1924 over "officially opened on September 24,
+    2016"."""
+    from deepsearch.research.answers import dates_end, of_the_qualifier, rank_sentences
+    from deepsearch.research.composing import weakly_stated
+
+    pages = [chunk("The series premiered in Tarnland on 6 June 2005.",
+                   "Last Vost Standing (Tarnlandic TV series)", "p0"),
+             chunk("Season eight is scheduled to premiere on January 2, 2020.",
+                   "Last Vost Standing (American TV series)", "p1")]
+    question = "when did last vost standing premiere in tarnland"
+    kept = of_the_qualifier(question, rank_sentences(question, pages, []))
+    assert {c.title for _, _, c in kept} == {"Last Vost Standing (Tarnlandic TV series)"}
+    assert dates_end("start", "The park officially opened on September 24, 2016.").group(1) \
+        == "2016"
+    song = chunk("The Vost Roundup version was performed by Pell Arden, with acoustic guitar "
+                 "backing. The most significant use of the song was in the third act of the "
+                 "film. Two of these are cover versions done at the end of the film. \"I Will "
+                 "Be Near You\" is a song by Ivo Lund.", "I Will Be Near You", "s1")
+    question = "who sang i will be near you"
+    ranked = rank_sentences(question, [song], [])
+    assert not weakly_stated(question, ranked, "Ivo Lund")

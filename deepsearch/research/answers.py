@@ -979,7 +979,7 @@ def of_the_subject(question: str, ranked: Sequence[tuple[float, str, RetrievedCh
     chained = len(re.findall(r"\bof\b", question, re.I)) > 1
     short = may_be_ambiguous(question) and not chained
     if short:
-        ranked = of_the_year(question, ranked)
+        ranked = of_the_qualifier(question, of_the_year(question, ranked))
     subject = " ".join(of_subject(question)) if short else ""
     if not subject and short and not goes_through(question) and not re.search(
             r"\s(?:where|which|whose|that|who|whom)\s", question, re.I):
@@ -1012,6 +1012,25 @@ def typed_titles(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     held = [t for t in titles if len(words := _plain_words(t)) >= 2 and
             f" {' '.join(words)} " in asked]
     return [t for t in held if not any(t != o and t.lower() in o.lower() for o in held)]
+
+
+def of_the_qualifier(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+                     ) -> Sequence[tuple[float, str, RetrievedChunk]]:
+    """The ranked sentences less those of pages of the same name qualified otherwise, when
+    the question says which it means by a word of a page's qualifier ("when did last man
+    standing premiere in australia": "Last Man Standing (Australian TV series)", not the
+    American one)."""
+    words = {w[:5] for w in _plain_words(question) if len(w) >= 5}
+    qualified = {c.title: m for _, _, c in ranked
+                 if (m := re.fullmatch(r"(.+?)\s*\(([^()]+)\)", c.title))}
+    asked = {m.group(1).lower() for m in qualified.values()
+             if {w[:5] for w in _plain_words(m.group(2)) if len(w) >= 5} & words}
+    if not asked:
+        return ranked
+    return [r for r in ranked if not ((m := qualified.get(r[2].title)) and
+                                      m.group(1).lower() in asked and
+                                      not {w[:5] for w in _plain_words(m.group(2))
+                                           if len(w) >= 5} & words)]
 
 
 def of_the_year(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
@@ -3182,8 +3201,8 @@ def titled_artist(question: str, chunks: Sequence[RetrievedChunk]) -> str:
 def dates_end(side: str, sentence: str) -> re.Match[str] | None:
     """Where a sentence dates the start (or end, as ``side`` says) of something by the act
     ("Established in 1891", "closed on 4 May 1999"), its year the match's group."""
-    return re.search(rf"\b(?:{_ENDS[side]})\b\s+(?:in|on)\s+(?:[\w ]{{0,12}}?)(\d{{4}})",
-                     sentence, re.I)
+    return re.search(rf"\b(?:{_ENDS[side]})\b\s+(?:in|on)\s+(?:[\w ]{{0,12}}?,?\s*)(\d{{4}})",
+                     sentence, re.I)  # ("opened on September 24, 2016")
 
 
 def edition_of_asked(question: str, title: str, kind: str, years: Collection[str]) -> bool:
@@ -3244,6 +3263,16 @@ def life_clause(sentence: str, lifetime: str) -> str:
         return ""
     told = _LIFE_CLAUSE[lifetime].search(sentence)
     return told.group(1) if told else ""
+
+
+def song_by(question: str, answer: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+            ) -> bool:
+    """Whether a song asked for by its title alone (``sung_as_titled``) is called the
+    answer's by a sentence read: '"You've Got a Friend in Me" is a song by Randy Newman'."""
+    return bool(answer) and sung_as_titled(question, [c.title for _, _, c in ranked]) and any(
+        re.search(rf"\b(?:is|was)\s+an?\s+(?:[\w-]+\s+){{0,4}}?(?:song|single)\s+"
+                  rf"(?:[\w-]+\s+){{0,4}}?by\s+(?:[\w-]+\s+){{0,4}}?{re.escape(answer)}\b", s)
+        for _, s, _ in ranked[:VOTED])
 
 
 def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]],

@@ -82,6 +82,7 @@ from deepsearch.research.answers import (
     says_act,
     says_office,
     sentence_score,
+    song_by,
     spelled_counts,
     statement_key,
     tells_act,
@@ -2131,7 +2132,7 @@ def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:
     if not answer or answer in ("yes", "no") or asks_how_died(question) or asks_age(question) or \
             told_by_its_sentence(question) or \
             reached_through(question) or said_to_win(question, answer, ranked) or \
-            done_by(question, answer, ranked) or \
+            done_by(question, answer, ranked) or song_by(question, answer, ranked) or \
             answer == titled_artist(question, [c for _, _, c in ranked]):
         return False  # (a yes or no rests on its statement; said of them, on their page or
         # by name; an age counted from theirs;

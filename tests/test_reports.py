@@ -15340,3 +15340,15 @@ def test_a_qualifier_the_question_names_picks_the_page_and_a_song_called_someone
     question = "who sang i will be near you"
     ranked = rank_sentences(question, [song], [])
     assert not weakly_stated(question, ranked, "Ivo Lund")
+
+
+def test_a_birthplace_only_an_infobox_cell_gives() -> None:
+    """"where was mike trout born" had no answer: only his page's infobox says it, "Born:
+    (1991 - 08 - 07) August 7, 1991 (age 27) Vineland, New Jersey Bats: Right …"."""
+    page = ("Ivo Lund", "Ivo Lund Lund in 2018 Tarn Angels -- No. 27 Center fielder Born: (1991 - "
+            "08 - 07) August 7, 1991 (age 27) Vineland, New Jersey Bats: Right Throws: Right "
+            "MLB debut July 8, 2011")
+    assert _short("where was ivo lund born", page) == "Vineland, New Jersey"
+    said = ("Ivo Lund", "Ivo Lund (born August 7, 1991) was born in Millville, New Jersey. "
+            "Born: August 7, 1991 (age 27) Vineland, New Jersey Bats: Right")
+    assert _short("where was ivo lund born", said) != "Vineland, New Jersey"

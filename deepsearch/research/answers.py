@@ -714,7 +714,7 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                  credited, sides_met, called_so, replaced_by, relation_of, kind_described,
                  about_whom, superlative_named, profession_of, owner_of,
                  attribute_named, position_played, route_ends, degree_said, instrument_player,
-                 meaning_said, name_said):
+                 meaning_said, born_in_cell, name_said):
         # what one sentence says, or none ("") when the question asks it and none does
         value = told(question, ranked)
         if value is not None:
@@ -2385,6 +2385,31 @@ _POSITIONS = ("goalkeeper|defender|centre-back|center-back|full-back|fullback|wi
               "all-rounder|setter|libero|goaltender|defenceman|defenseman")
 _IS_POSITION = re.compile(rf"\b(?:is|was)\s+an?\s+(?:[\w-]+\s+){{0,4}}?((?:(?:left|right|central|"
                           rf"attacking|defensive)\s+)?(?:{_POSITIONS}))\b")
+
+
+#: "where was mike trout born": asked of a birthplace
+_BORN_WHERE = re.compile(r"^\W*where\s+(?:was|were)\s+(.+?)\s+born\W*$", re.I)
+#: an infobox's birth cell: "Born: (1991 - 08 - 07) August 7, 1991 (age 27) Vineland, New
+#: Jersey Bats: Right", the place up to the next cell's label
+_BORN_CELL = re.compile(r"\bBorn:?\s*(?:\([^()]*\)\s*)?(?:[A-Z][a-z]+\s+\d{1,2},\s+\d{4}|"
+                        r"\d{1,2}\s+[A-Z][a-z]+\s+\d{4})\s*(?:\(\s*age\s+\d+\s*\)\s*)?"
+                        r"((?:[A-Z][\w.'’-]*(?:,|\s)+?)+?)(?=[A-Z][\w'’-]*:|$)")
+
+
+def born_in_cell(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+                 ) -> str | None:
+    """Where someone was born, as only an infobox's birth cell on their page says (no best
+    sentence saying "born in …"); None otherwise, for the votes to answer."""
+    asked = _BORN_WHERE.match(" ".join(question.split()))
+    if asked is None or any(re.search(r"\bborn\b[^.;]{0,60}?\b(?:in|at)\s+[A-Z]", s)
+                            for _, s, _ in ranked[:VOTED]):
+        return None
+    subject = key_terms(asked.group(1))
+    for _, sentence, chunk in ranked[:VOTED]:
+        cell = _BORN_CELL.search(sentence)
+        if cell and overlap(subject, chunk.title) >= 0.5:
+            return cell.group(1).strip(" ,")
+    return None
 
 
 #: "what does sparviero mean": one word's meaning

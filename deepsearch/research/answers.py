@@ -2404,12 +2404,8 @@ def born_in_cell(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     if asked is None or any(re.search(r"\bborn\b[^.;]{0,60}?\b(?:in|at)\s+[A-Z]", s)
                             for _, s, _ in ranked[:VOTED]):
         return None
-    subject = key_terms(asked.group(1))
-    for _, sentence, chunk in ranked[:VOTED]:
-        cell = _BORN_CELL.search(sentence)
-        if cell and overlap(subject, chunk.title) >= 0.5:
-            return cell.group(1).strip(" ,")
-    return None
+    cell = said_of(key_terms(asked.group(1)), _BORN_CELL, ranked, titled=True)
+    return cell.group(1).strip(" ,") if cell else None
 
 
 #: "what does sparviero mean": one word's meaning
@@ -2471,10 +2467,9 @@ def instrument_player(question: str, ranked: Sequence[tuple[float, str, Retrieve
     name = r"([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})"
     said = re.compile(rf"{name}\s*\((?:[^()]*\W)?(?i:{re.escape(played)}s?)\b[^()]*\)|"
                       rf"\b(?i:{re.escape(player)})\s+{name}")
-    for _, sentence, chunk in ranked[:VOTED]:
-        found = said.search(sentence)
-        if found and overlap(band, f"{chunk.title} {sentence}") >= 0.5:
-            return without_full_stop(found.group(1) or found.group(2))
+    found = said_of(band, said, ranked)
+    if found:
+        return without_full_stop(found.group(1) or found.group(2))
     return None if held else ""  # (the band's drummer the votes may find: "… with drummer
     # Stefano Bullegas")
 
@@ -2495,11 +2490,21 @@ def degree_said(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk
     state, subject = asked.group(1).lower(), key_terms(asked.group(2))
     said = re.compile(rf"\b(\d+(?:\.\d+)?\s*(?:percent|per\s+cent|%))\s+(?:[a-z]+\s+){{0,2}}?"
                       rf"{state}\b", re.I)
+    found = said_of(subject, said, ranked)
+    return f"{found.group(1)} {state}" if found else ""
+
+
+def said_of(subject: list[str], pattern: re.Pattern[str],
+            ranked: Sequence[tuple[float, str, RetrievedChunk]], *, titled: bool = False
+            ) -> re.Match[str] | None:
+    """The first match of ``pattern`` in the ``VOTED`` best sentences about ``subject`` (half
+    its words in the sentence with its page's title, or with ``titled`` in the title)."""
     for _, sentence, chunk in ranked[:VOTED]:
-        found = said.search(sentence)
-        if found and overlap(subject, f"{chunk.title} {sentence}") >= 0.5:
-            return f"{found.group(1)} {state}"
-    return ""
+        found = pattern.search(sentence)
+        if found and overlap(subject, chunk.title if titled else
+                             f"{chunk.title} {sentence}") >= 0.5:
+            return found
+    return None
 
 
 #: "where does interstate 85 run from and to": a route's two ends, asked of its subject
@@ -2522,12 +2527,8 @@ def route_ends(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]
     asked = _ROUTE_ASKED.match(" ".join(question.split()))
     if asked is None:
         return None
-    subject = key_terms(asked.group(1) or asked.group(2))
-    for _, sentence, chunk in ranked[:VOTED]:
-        route = _ROUTE.search(sentence)
-        if route and overlap(subject, f"{chunk.title} {sentence}") >= 0.5:
-            return f"from {route.group(1)} to {without_full_stop(route.group(2))}"
-    return None
+    route = said_of(key_terms(asked.group(1) or asked.group(2)), _ROUTE, ranked)
+    return f"from {route.group(1)} to {without_full_stop(route.group(2))}" if route else None
 
 
 def position_played(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]

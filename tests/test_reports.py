@@ -15352,3 +15352,17 @@ def test_a_birthplace_only_an_infobox_cell_gives() -> None:
     said = ("Ivo Lund", "Ivo Lund (born August 7, 1991) was born in Millville, New Jersey. "
             "Born: August 7, 1991 (age 27) Vineland, New Jersey Bats: Right")
     assert _short("where was ivo lund born", said) != "Vineland, New Jersey"
+
+
+def test_a_part_typed_in_lower_case_is_who_a_sentence_casts_in_it() -> None:
+    """"who plays anastasia steele" answered Jamie Dornan, from "… stars Dakota Johnson as
+    Anastasia Steele, … business magnate Christian Grey, played by Jamie Dornan": the part
+    typed without capitals was no part, and the agent after "played by" of another part won."""
+    from deepsearch.research.answers import part_asked
+
+    assert part_asked("who plays mara vost") == "mara vost"
+    assert part_asked("who plays bass") == part_asked("who plays lead guitar") == ""
+    page = ("Tarn Shades (film)", "The film stars Sina Kord as Mara Vost, a college graduate "
+            "who begins a relationship with business magnate Ivo Tarn, played by Pell Arden.")
+    assert _short("who plays mara vost", page) == "Sina Kord"
+    assert _short("Who plays Ivo Tarn?", page) == "Pell Arden"

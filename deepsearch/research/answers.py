@@ -3954,8 +3954,10 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 boost *= PLACED_BOOST  # "who starred in Big Eyes?": "starring Amy Adams
                 # and Christoph Waltz", not Margaret, whom the film is about; "Grace Kelly
                 # stars opposite him …", not Hitchcock, whose film it is
-            if agents and any(clean in a or a in clean for a in agents):
+            if agents and any(clean in a or a in clean for a in agents) and \
+                    not (part and casts_another(clean, plain, part)):
                 boost *= PLACED_BOOST  # "… formed by who?": the agent after "by" is the answer
+                # (not "… Christian Grey, played by Jamie Dornan" for Anastasia Steele)
             if credited and does_act(clean, plain, credited):
                 boost *= PLACED_BOOST  # "who invented the cassette tape": "Philips invented
                 # the Compact Cassette", not "RCA Victor introduced … cartridge"
@@ -4433,6 +4435,10 @@ _PLAYING = r"^\W*who\s+(?:plays?|played|portrays?|portrayed|voices?|voiced|acted
 _PLAYS = re.compile(rf"{_PLAYING}(.+?)\s+(?:in|on|from)\s", re.I)
 #: "Who plays Zordon?": a part named, with nothing after it (not "who plays bass?")
 _PLAYS_NAMED = re.compile(rf"{_PLAYING}(?:the\s+)?((?-i:[{UPPER}])[^?]*?)\W*$", re.I)
+#: "who plays anastasia steele": a part of two words or more typed without capitals, with
+#: nothing after it (not "who plays bass")
+_PLAYS_LOWER = re.compile(rf"{_PLAYING}(?:the\s+)?([a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){{1,3}})"
+                          r"\W*$")
 #: "Who was Benvolio in Romeo and Juliet?": a part named in capitals, in a work named in
 #: capitals (the one who played it, as a cast list says: "Bill Travers as Benvolio"; not
 #: "Who is the girl in …", nor "Who was Frank in 1990?")
@@ -4459,11 +4465,22 @@ def _names_of_part(part: str) -> list[str]:
             w.lower() not in _PART_TITLES and w.lower() not in STOPWORDS]
 
 
+def casts_another(name: str, sentence: str, part: str) -> bool:
+    """Whether a sentence has ``name`` play a part other than ``part``: "… Christian Grey,
+    played by Jamie Dornan" for who plays Anastasia Steele."""
+    cast = re.search(rf"([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*),?\s+\(?(?:played|portrayed|"
+                     rf"voiced)\s+by\s+(?:actor\s+|actress\s+)?{re.escape(name)}\b", sentence)
+    return cast is not None and part.lower() not in cast.group(1).lower() and \
+        cast.group(1).lower() not in part.lower()
+
+
 def part_asked(question: str) -> str:
     """The part a "who plays …?" question names ("Yoo Eun-jae" of "Who plays Yoo Eun-jae in
     Hello, My Twenties?", "Zordon" of "Who plays Zordon?"); "" for another question."""
-    match = _PLAYS.match(question) or _PLAYS_NAMED.match(question)
-    if match:
+    match = _PLAYS.match(question) or _PLAYS_NAMED.match(question) or (
+        _PLAYS_LOWER.match(question) if question == question.lower() else None)
+    if match and match.group(1).split()[-1] not in _INSTRUMENTS and \
+            match.group(1).split()[-1].rstrip("s") not in _INSTRUMENTS:
         return match.group(1)
     match = _PART_IN.match(question)  # (an office is no part: "Who was President in …?")
     return match.group(1) if match and match.group(1).split()[0].lower() not in _OFFICES and \

@@ -15366,3 +15366,19 @@ def test_a_part_typed_in_lower_case_is_who_a_sentence_casts_in_it() -> None:
             "who begins a relationship with business magnate Ivo Tarn, played by Pell Arden.")
     assert _short("who plays mara vost", page) == "Sina Kord"
     assert _short("Who plays Ivo Tarn?", page) == "Pell Arden"
+
+
+def test_a_long_questions_start_is_not_a_show_on_the_ways_premiere() -> None:
+    """"When did the provisional government ruling during the reign of terror the country
+    premiering Prison Break start?" answered 2007, the second season's premiere ("premiered
+    on September 13, 2007") dated as the start asked of."""
+    from deepsearch.research.answers import answer_votes, rank_sentences
+
+    pages = [chunk("The Committee of Vost Safety was created in April 1793 by the National "
+                   "Convention.", "Committee of Vost Safety", "p0"),
+             chunk("The second season premiered on September 13, 2007, to 5.3 million viewers.",
+                   "Tarn Break", "p1")]
+    question = ("When did the provisional government ruling during the reign of vost the "
+                "country premiering Tarn Break start?")
+    votes = dict(answer_votes(question, rank_sentences(question, pages, [])))
+    assert votes["2007"] < 5 * votes["1793"], votes  # (not boosted as the start asked)

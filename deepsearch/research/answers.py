@@ -3570,9 +3570,10 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 weight *= PLACED_BOOST  # from 1924 until 2000": the side asked of
                 # a span the sentence gives, over a year it tells of something in it
             ended = dates_end(side_asked, sentence) if side_asked and sided == apart and \
-                not years_asked else None  # "when did the french open start": "Established
-            # in 1891", as much as a span's start ("… five from 2010 to 2014"; but not
-            # "began in October 2016" for the 2017 playoffs)
+                short and not years_asked else None  # "when did the french open start":
+            # "Established in 1891", as much as a span's start ("… five from 2010 to 2014";
+            # not "began in October 2016" for the 2017 playoffs, nor a long question's
+            # "premiered on September 13, 2007" of a show on the way)
             last = max((y for y in years if y not in asked), default="",
                        key=year_value) if latest else ""
             # "won in 1907 and 1908" for "when was the last time …?": 1908 first

@@ -3433,7 +3433,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     years_asked = set(years_in(question))
     # (years, not a count of them: "for 1300 years"; a sentence naming them all, with its
     # page's title, when the years asked are no answer's: the others are of other years)
-    counted_years = {y for y in years_asked if re.search(rf"\b{y}\s+years\b", question)}
+    counted_years = {y for y in years_asked if re.search(rf"\b{y}\s+years\b", question) or
+                     re.match(rf"\W*{y}\s+[A-Z]", question)}  # (or a title's: "2014 S/S is
+    # the debut album of …")
     all_dated = bool(years_asked) and not counted_years and may_be_ambiguous(question) and \
         kind not in ("date", "year", "range") and any(
         all(y in f"{c.title} {s}" for y in years_asked) for _, s, c in ranked[:depth])

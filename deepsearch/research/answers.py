@@ -1006,8 +1006,7 @@ def typed_titles(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     airport" of "where is elko regional airport"); none for a question with capitals."""
     if question != question.lower():
         return []
-    unowned = re.sub(r"['’]s?(?!\w)", "", question)  # ("takeshi fukunaga's first film")
-    asked = f" {' '.join(_plain_words(unowned))} "
+    asked = f" {' '.join(_unowned_words(question))} "  # ("takeshi fukunaga's first film")
     titles = {re.sub(r"\s*\([^()]*\)$", "", c.title) for _, _, c in ranked}
     held = [t for t in titles if len(words := _plain_words(t)) >= 2 and
             f" {' '.join(words)} " in asked]
@@ -1020,17 +1019,17 @@ def of_the_qualifier(question: str, ranked: Sequence[tuple[float, str, Retrieved
     the question says which it means by a word of a page's qualifier ("when did last man
     standing premiere in australia": "Last Man Standing (Australian TV series)", not the
     American one)."""
-    words = {w[:5] for w in _plain_words(question) if len(w) >= 5}
-    qualified = {c.title: m for _, _, c in ranked
-                 if (m := re.fullmatch(r"(.+?)\s*\(([^()]+)\)", c.title))}
-    asked = {m.group(1).lower() for m in qualified.values()
-             if {w[:5] for w in _plain_words(m.group(2)) if len(w) >= 5} & words}
+    def heads(text: str) -> set[str]:  # ("australian" and "australia" alike)
+        return {w[:5] for w in _plain_words(text) if len(w) >= 5}
+
+    words = heads(question)
+    qualified = {c.title: (m.group(1).lower(), bool(heads(m.group(2)) & words))
+                 for _, _, c in ranked if (m := re.fullmatch(r"(.+?)\s*\(([^()]+)\)", c.title))}
+    asked = {base for base, said in qualified.values() if said}
     if not asked:
         return ranked
-    return [r for r in ranked if not ((m := qualified.get(r[2].title)) and
-                                      m.group(1).lower() in asked and
-                                      not {w[:5] for w in _plain_words(m.group(2))
-                                           if len(w) >= 5} & words)]
+    return [r for r in ranked if not ((q := qualified.get(r[2].title)) and q[0] in asked and
+                                      not q[1])]
 
 
 def of_the_year(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
@@ -2442,6 +2441,12 @@ _PLAYS_INSTRUMENT = re.compile(r"^\W*who\s+(?:plays?|played)\s+(?:the\s+)?(drums
                                re.I)
 
 
+def _instrument(word: str) -> str:
+    """The instrument (``_INSTRUMENTS``' key) a word names, in either number ("guitars",
+    "drum"); "" for another word."""
+    return next((k for k in _INSTRUMENTS if k.rstrip("s") == word.lower().rstrip("s")), "")
+
+
 _PLAYER_OF = re.compile(rf"^\W*who(?:['’]s|\s+is|\s+was|\s+are|\s+were)\s+the\s+"
                         rf"({'|'.join(_INSTRUMENTS.values())})\s+(?:of|in|for)\s+(.+?)\W*$",
                         re.I)
@@ -2462,7 +2467,7 @@ def instrument_player(question: str, ranked: Sequence[tuple[float, str, Retrieve
         return None
     else:
         typed, band = asked.group(1).lower().split()[-1], key_terms(asked.group(2))
-    played = next((k for k in _INSTRUMENTS if k.rstrip("s") == typed.rstrip("s")), typed)
+    played = _instrument(typed) or typed
     player = _INSTRUMENTS.get(played, played)
     name = r"([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})"
     said = re.compile(rf"{name}\s*\((?:[^()]*\W)?(?i:{re.escape(played)}s?)\b[^()]*\)|"
@@ -3165,6 +3170,12 @@ def _plain_words(text: str) -> list[str]:
     return re.findall(r"[^\W_]+", re.sub(r"['’]", "", text.lower()))
 
 
+def _unowned_words(text: str) -> list[str]:
+    """``_plain_words`` without owners' endings ("women's" is "women", "fukunaga's"
+    "fukunaga")."""
+    return _plain_words(re.sub(r"['’]s?(?!\w)", "", text))
+
+
 def _quotes(words: list[str], text: list[str]) -> bool:
     """Whether ``text`` holds ``LYRIC_SHARE`` of ``words`` in order, in one run of about
     their length ("don t cha wish your girlfriend …" for "dont you wish your girlfriend …")."""
@@ -3471,8 +3482,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     credited = personal_act(question) if by_person and not kin_asked else ""
     credited = credited if credited in _CREDITED_ACTS else ""
     credit_said = bool(credited) and any(says_act(credited, s) for _, s, _ in ranked[:depth])
-    titles_read = {w for _, _, c in ranked for w in (c.title.lower(), *re.findall(
-        r"^list of .+? (?:of|in) (?:the\s+)?(.+)$", c.title.lower()))}  # ("… of French Open …")
+    titles_read = {c.title.lower() for _, _, c in ranked}
     # (an acronym a short question names its subject by: "the BCG vaccine"; a long one's
     # may be a hop on the way, as "KAGH-FM" is to where Midway is)
     inner_names = [n for n in entities(question.split(" ", 1)[-1])
@@ -3512,7 +3522,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         if edition_of_asked(question, chunk.title, kind, years_asked) and \
                 re.sub(r"^\S+\s+", "", chunk.title).lower() in titles_read:
             continue  # "when did the french open start": not when the 1982 French Open
-            # was held, when the French Open's own page (or a list of its champions) is read
+            # was held, when the French Open's own page is read
         if credit_said and not says_act(credited, sentence):
             weight /= PLACED_BOOST  # "who invented …?": not who "introduced" or "sold" it
         if all_dated and not all(y in f"{chunk.title} {sentence}" for y in years_asked):
@@ -4482,8 +4492,7 @@ def part_asked(question: str) -> str:
     Hello, My Twenties?", "Zordon" of "Who plays Zordon?"); "" for another question."""
     match = _PLAYS.match(question) or _PLAYS_NAMED.match(question) or (
         _PLAYS_LOWER.match(question) if question == question.lower() else None)
-    if match and match.group(1).split()[-1] not in _INSTRUMENTS and \
-            match.group(1).split()[-1].rstrip("s") not in _INSTRUMENTS:
+    if match and not _instrument(match.group(1).split()[-1]):
         return match.group(1)
     match = _PART_IN.match(question)  # (an office is no part: "Who was President in …?")
     return match.group(1) if match and match.group(1).split()[0].lower() not in _OFFICES and \
@@ -5984,14 +5993,16 @@ def acted_by_other(sentence: str, acts: frozenset[str], question: str) -> bool:
 _DECADE = re.compile(r"\b(?:in|during|by|until|from)\s+the\s+((?:(?:early|mid|late)[\s-]+)?"
                      r"\d{3}0s)\b")
 ACT_LEAD = 50  # characters before an act's word, read for what it is done to
+#: the places a side finishes in, which a sentence goes on listing after the act once
+_PLACINGS = frozenset("first second third fourth fifth sixth seventh eighth ninth tenth "
+                      "last".split())
 #: where the clause after an act ends (nor does it run on to another act: "recorded in 2008
 #: and released on May 19, 2008", or to another subject's: "… in 1992 and a new set of
 #: banknotes was issued …")
 _CLAUSE_END = re.compile(r"[;:()]|,\s+(?!\d)|\s+and\s+(?=(?:was\s+|were\s+)?[a-z]+(?:ed|en)\b|"
                          r"(?:a|an)\s+[a-z]+\s+(?:[a-z]+\s+){0,3}?(?:was|were|is|are)\b|"
                          # "finishing third in 2015 and fourth in 2019": another place
-                         r"(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
-                         r"last|runners?-up)\b)")
+                         rf"(?:{'|'.join(sorted(_PLACINGS - {'first'}))}|runners?-up)\b)")
 
 
 def act_clause(sentence: str, acts: frozenset[str], terms: Collection[str] = ()) -> str:
@@ -6023,10 +6034,6 @@ def act_clause(sentence: str, acts: frozenset[str], terms: Collection[str] = ())
     return best[1]
 
 
-#: the places a side finishes in, which a sentence goes on listing after the act once
-_PLACINGS = frozenset("first second third fourth fifth sixth seventh eighth ninth tenth "
-                      "last".split())
-
 
 def when_done(question: str) -> frozenset[str]:
     """The stem of the act a "when" question asks the date of when the rules know no other
@@ -6057,7 +6064,7 @@ def lower_act(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
     if match is None:
         return frozenset()
     words = match.group(1).split()
-    titled = [set(_plain_words(re.sub(r"['’]s?(?!\w)", "", c.title))) for _, _, c in ranked]
+    titled = [set(_unowned_words(c.title)) for _, _, c in ranked]
     at = 0
     while at < len(words) and any(words[at] in t for t in titled):
         at += 1
@@ -6325,8 +6332,7 @@ def answer_type(question: str) -> str:
     if len(words) > 1 and words[1] in _HEAD_KINDS:
         words = words[1:]  # "which hotel group", "which country singer": a group, a singer
     elif len(words) > 2 and (words[2] in _HEAD_KINDS or words[2] in _PERSON_KINDS) and \
-            words[1] not in STOPWORDS and \
-            words[0] not in STOPWORDS:
+            words[0] not in STOPWORDS and words[1] not in STOPWORDS:
         words = words[2:]  # "which professional baseball player": a player
     return "" if words[0] in _NO_KIND else _singular(words[0])
 

@@ -15382,3 +15382,46 @@ def test_a_long_questions_start_is_not_a_show_on_the_ways_premiere() -> None:
                 "country premiering Tarn Break start?")
     votes = dict(answer_votes(question, rank_sentences(question, pages, [])))
     assert votes["2007"] < 5 * votes["1793"], votes  # (not boosted as the start asked)
+
+
+def test_a_count_joined_to_what_it_counts_is_the_count() -> None:
+    """"how many seats does orchestra hall chicago have" answered "2" of "the 2,522-seat
+    Orchestra Hall": a number joined by a hyphen was taken for a measure from its last digits
+    on, leaving the "2" before the comma a count."""
+    from deepsearch.research.answers import counts
+
+    assert counts("a 400-meter race, the 2,522-seat hall and 12 seats") == ["12"]
+    page = ("Tarn Center", "Tarn Center includes the 2,522-seat Vost Hall, which dates from "
+            "1904, and Lund Hall, a rehearsal space.")
+    assert _short("how many seats does vost hall have", page) == "2,522"
+
+
+def test_what_a_thing_acts_on_is_not_the_thing_itself() -> None:
+    """"what does the galata bridge cross" answered "the Galata Bridge", the object of
+    "as he was crossing the Galata Bridge" in a page about a man murdered on it."""
+    from deepsearch.research.answers import acted_on, rank_sentences
+
+    pages = [chunk("Ivo Lund was murdered on April 6, 1909, as he was crossing the Tarn Bridge "
+                   "in Vostok.", "Ivo Lund", "p0"),
+             chunk("The Tarn Bridge crosses the Golden Vost into Eminor.", "Tarn Bridge", "p1")]
+    question = "what does the tarn bridge cross"
+    assert acted_on(question, rank_sentences(question, pages, [])).startswith("the Golden Vost")
+
+
+def test_an_abbreviation_typed_in_lower_case_is_spelled_out() -> None:
+    """"what does ms-dos stand for" gave no answer: the page writes "MS-DOS (acronym for
+    Microsoft Disk Operating System)" and the abbreviation was sought as typed."""
+    page = ("TV-DOS", "TV-DOS (acronym for Tarn Vost Disk Operating System) is an operating "
+            "system for personal computers.")
+    assert _short("what does tv-dos stand for", page) == "Tarn Vost Disk Operating System"
+    assert _short("What does TV-DOS stand for?", page) == "Tarn Vost Disk Operating System"
+
+
+def test_an_instrument_said_played_by_someone_names_its_player() -> None:
+    """"who played bass on never mind the bollocks" gave no answer although Glen Matlock's
+    page says "the bass was played by Steve Jones": only "Name (bass)" and "bassist Name"
+    were read as naming a player."""
+    page = ("Ivo Lund", "He is credited as a co-author on 10 of the 12 songs on \"Tarn the "
+            "Vost\", although he had left the band by the time the record was released and the "
+            "bass was played by Pell Arden.")
+    assert _short("who played bass on tarn the vost", page) == "Pell Arden"

@@ -102,7 +102,9 @@ _NOT_WHO = re.compile(rf"^(?:{MONTH}|Day|Week|Season|Episode|Chapter|Part|Round|
 
 #: numbers that are a relay's or a product's parts or a measure, not a count: "4×200",
 #: "2x4", "400-meter", "100-year-old"
-_TIMES = re.compile(r"\b\d+\s*[×x]\s*\d+\b|\b\d+-[a-z]|\b[A-Z][\w]*-\d+\b")
+_TIMES = re.compile(r"\b\d+\s*[×x]\s*\d+\b|(?<![\d,.])\d[\d,]*-[a-z]|\b[A-Z][\w]*-\d+\b")
+#: a count joined to what it counts: "the 2,522-seat Orchestra Hall" (group 1, the count)
+_HYPHENED_COUNT = r"(?<![\w,.-])(\d[\d,]*\d|\d)-(?:{})\b"
 
 
 #: a year of an era ("221 BC"), or a range of years that ends with one ("2070–1600 BC"), as
@@ -1226,7 +1228,7 @@ def spelled_out(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk
         return None
     short = next(g for g in asked.groups() if g)
     letters = "".join(c.lower() for c in short if c.isalnum())
-    x = re.escape(short)
+    x = f"(?i:{re.escape(short)})" if short.islower() else re.escape(short)  # "ms-dos" typed
     for _, sentence, _ in ranked[:VOTED]:
         for found in re.finditer(rf"\(\s*(?:the\s+)?{x}\b", sentence):  # "… Québec (BAnQ"
             words = sentence[:found.start()].split()[-12:]
@@ -2471,10 +2473,12 @@ def instrument_player(question: str, ranked: Sequence[tuple[float, str, Retrieve
     player = _INSTRUMENTS.get(played, played)
     name = r"([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})"
     said = re.compile(rf"{name}\s*\((?:[^()]*\W)?(?i:{re.escape(played)}s?)\b[^()]*\)|"
-                      rf"\b(?i:{re.escape(player)})\s+{name}")
-    found = said_of(band, said, ranked)
+                      rf"\b(?i:{re.escape(player)})\s+{name}|"
+                      rf"\b(?i:{re.escape(played)})\b[^.;()]{{0,30}}?\s(?:was|were|is|are)\s+"
+                      rf"(?:played|performed|handled)\s+by\s+{name}")  # "the bass was played
+    found = said_of(band, said, ranked)  # by Steve Jones"
     if found:
-        return without_full_stop(found.group(1) or found.group(2))
+        return without_full_stop(next(g for g in found.groups() if g))
     return None if held else ""  # (the band's drummer the votes may find: "… with drummer
     # Stefano Bullegas")
 
@@ -2837,6 +2841,9 @@ def acted_on(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]])
             if rest.count('"') % 2:  # a quote the object's end cut open: 'Peking Man"( …)"'
                 rest = rest.strip('"').strip()
             words = rest.split()
+            if words and set(key_terms(rest)) <= set(subject):
+                continue  # the subject acted on by another ("as he was crossing the Galata
+                # Bridge" for "What does the Galata Bridge cross?")
             if (not words or _NO_OBJECT.match(rest)) and \
                     (what := _WHAT_IT_IS.search(sentence[:word.start()])) and \
                     len(what.group(1).split()) <= RELATIVE_WORDS:
@@ -3616,6 +3623,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 if not counts_other(c, plain, counted) and not an_age(c, plain, question) and
                 not owned_by_another(c, plain, question) and
                 (shares or not a_share(c, plain))] + [
+                (c, weight * PLACED_BOOST) for c in (re.findall(  # "the 2,522-seat hall"
+                    _HYPHENED_COUNT.format(counted), plain, re.I) if counted else ())] + [
                 (c.lower(), weight * (PLACED_BOOST if head and counts_them(c, plain, head)
                                       else 1.0)) for c in spelled_counts(plain, counted)
                 if not owned_by_another(c, plain, question)]  # (figures first: a count in

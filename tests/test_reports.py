@@ -15425,3 +15425,45 @@ def test_an_instrument_said_played_by_someone_names_its_player() -> None:
             "Vost\", although he had left the band by the time the record was released and the "
             "bass was played by Pell Arden.")
     assert _short("who played bass on tarn the vost", page) == "Pell Arden"
+
+
+def test_a_superlative_one_sentence_says_has_no_rival_that_none_says() -> None:
+    """"what is the oldest college at cambridge" named three answers (Peterhouse, Wolfson
+    College, King's College) though only Peterhouse's page says "the oldest college": the
+    others' pages call them colleges of the university, nothing older."""
+    from deepsearch.research.answers import rank_sentences
+    from deepsearch.research.composing import rival_answers
+
+    question = "What is the oldest college at Tarnbridge?"
+    pages = [chunk("Vosthouse is a college of the University of Tarnbridge. It is the oldest "
+                   "college of the university, founded in 1284. Today, Vosthouse has 226 "
+                   "students.", "Vosthouse", "a"),
+             chunk("Lund College is a constituent college of the University of Tarnbridge.",
+                   "Lund College", "b"),
+             chunk("Arden College is a constituent college of the University of Tarnbridge.",
+                   "Arden College", "c")]
+    ranked = rank_sentences(question, pages, [])
+    assert rival_answers(question, ranked, "Vosthouse") == []
+    # two sentences saying it of two answers are two readings still
+    question = "Who scored the most goals in football history?"
+    two = [chunk("Ali Daei scored the most goals in international football history.",
+                 "International goals", "a"),
+           chunk("Josef Bican scored the most goals in football history overall.",
+                 "All goals", "b")]
+    ranked = rank_sentences(question, two, [])
+    assert rival_answers(question, ranked, "Ali Daei") == ["Ali Daei", "Josef Bican"]
+
+
+def test_a_person_typed_in_lower_case_ties_other_readings_to_their_page() -> None:
+    """"laura riding date of birth" named two readings: her birth date and that of Honor
+    Wyatt, whose page names her only as a friend; a question with capitals kept to hers."""
+    from deepsearch.research.answers import rank_sentences
+    from deepsearch.research.composing import rival_answers
+
+    pages = [chunk("Mara Vost Jackson( January 16, 1901 – September 2, 1991) was an American "
+                   "poet and critic.", "Mara Vost", "a"),
+             chunk("Sina Kord( 6 February 1910 – 23 October 1998) was an English journalist, "
+                   "known for her association with Pell Arden and Mara Vost.", "Sina Kord", "b")]
+    for question in ("When was Mara Vost born?", "When was mara vost born?"):
+        ranked = rank_sentences(question, pages, [])
+        assert rival_answers(question, ranked, "January 16, 1901") == [], question

@@ -1006,9 +1006,9 @@ def typed_titles(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     """The titles (of two words or more, less a kind in brackets) of pages read that a
     question typed without capitals holds whole, none inside another ("elko regional
     airport" of "where is elko regional airport"); none for a question with capitals."""
-    if question != question.lower():
-        return []
-    asked = f" {' '.join(_unowned_words(question))} "  # ("takeshi fukunaga's first film")
+    if question[1:] != question[1:].lower():  # (its first letter may be: "When was laura
+        return []  # riding born?" for "laura riding date of birth")
+    asked = f" {' '.join(_unowned_words(question.lower()))} "  # ("takeshi fukunaga's first")
     titles = {re.sub(r"\s*\([^()]*\)$", "", c.title) for _, _, c in ranked}
     held = [t for t in titles if len(words := _plain_words(t)) >= 2 and
             f" {' '.join(words)} " in asked]

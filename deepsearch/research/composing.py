@@ -14,6 +14,7 @@ from deepsearch.errors import EmbeddingError
 from deepsearch.kb.embeddings import EmbeddingService
 from deepsearch.models import RetrievedChunk
 from deepsearch.research.answers import (
+    typed_titles,
     BAND_ROLES,
     COUNTED,
     CREDIT_NOUNS,
@@ -2316,6 +2317,12 @@ def rival_answers(question: str, ranked: Ranked, answer: str) -> list[str]:
     sentence states (so each can be cited); none unless there are two (one answer is no
     choice of readings)."""
     found = rivals(question, ranked)
+    # the superlative asked, when a sentence giving the answer says it ("It is the oldest
+    # college of the university"): another answer is one only if a sentence says it of it
+    # too (not Wolfson College, "a constituent college of the University of Cambridge")
+    most = superlative_said(question, answer, ranked)
+    found = [n for n in found if not same_answer(n, answer) and
+             (not most or superlative_said(question, n, ranked) == most)]
     named = [n for n in [answer, *found] if any(n in t for _, t, _ in ranked)] if found else []
     return named if len(named) > 1 else []
 
@@ -2362,11 +2369,11 @@ def other_answers(question: str, ranked: Ranked, answer: str, limit: int = 3, *,
     # a name the question writes out, said with the answer: another answer names it too
     # ("Who founded Tough Dance?": Willy Tsao founded BeijingDance, no other Tough Dance)
     short = may_be_ambiguous(question) and not goes_through(question)
-    subjects = [n for n in entities(question) if " " in n and _said_with(n, answer, ranked)] \
-        if short else []
+    named = [n for n in entities(question) if " " in n] or typed_titles(question, ranked)
+    subjects = [n for n in named if _said_with(n, answer, ranked)] if short else []
     # someone the question names on the answer's page is on another answer's too: "How many
     # episodes … did Michael Moriarty appear in?" is not answered by another actor's count
-    people = [n for n in subjects_named(question) if n not in subjects and
+    people = [n for n in subjects_named(question) or named if n not in subjects and
               _paged_with(n, answer, ranked)] if short else []
     # (a chain's answer is on the next page, which names no one the question does: "the
     # place of birth of the director of film Days of Betrayal" is not Otakar Vávra)
@@ -2383,6 +2390,25 @@ def other_answers(question: str, ranked: Ranked, answer: str, limit: int = 3, *,
                 and placed_there(question, candidate, ranked):
             names.append(candidate)
     return names
+
+
+#: the superlative a question asks: "the oldest college", "the most goals"
+_MOST_ASKED = re.compile(r"\bthe\s+(most\s+[a-z]{3,}|(?!(?:best|west|rest|guest|priest|interest|"
+                         r"contest|honest|modest|forest|harvest|request|protest|suggest)\b)"
+                         r"[a-z]{2,}est)\b", re.I)
+
+
+def superlative_said(question: str, candidate: str, ranked: Ranked) -> str:
+    """The superlative a question asks ("oldest" of "What is the oldest college at
+    Cambridge?") when one of the best sentences naming ``candidate`` says it, else ""."""
+    asked = _MOST_ASKED.search(question)
+    if asked is None:
+        return ""
+    most = asked.group(1).lower()
+    words = re.compile(r"\b" + r"\s+".join(map(re.escape, most.split())) + r"\b", re.I)
+    low = candidate.lower()
+    return most if any((low in sentence.lower() or low in chunk.title.lower()) and
+                       words.search(sentence) for _, sentence, chunk in ranked[:VOTED]) else ""
 
 
 def shown_readings(question: str, names: Sequence[str], lines: Sequence[str]) -> list[str]:

@@ -15467,3 +15467,22 @@ def test_a_person_typed_in_lower_case_ties_other_readings_to_their_page() -> Non
     for question in ("When was Mara Vost born?", "When was mara vost born?"):
         ranked = rank_sentences(question, pages, [])
         assert rival_answers(question, ranked, "January 16, 1901") == [], question
+
+
+def test_a_topic_naming_things_of_a_kind_asks_for_a_list_of_them() -> None:
+    """"casinos in black hawk colorado" was an overview (a section of one run-on sentence,
+    a gold mine among the casinos); typed as a question ("What casinos are in …?") it is a
+    list of things of the kind asked."""
+    from deepsearch.research.shape import as_asked, classify
+
+    assert as_asked("casinos in tarn hawk colorado") == "What casinos are in tarn hawk colorado?"
+    assert as_asked("films directed by ivo lund") == "What films were directed by ivo lund?"
+    assert as_asked("members of the vost pistols") == "What are the members of the vost pistols?"
+    for topic in ("casinos in tarn hawk colorado", "state parks in vostland",
+                  "albums by tarn top"):
+        assert classify(topic) == "list", topic
+    for topic in ("human rights in tarnland", "alcohol laws of vostland", "climate of tarnland",
+                  "Games of the XXII Olympiad"):
+        assert classify(topic) == "overview", topic
+    assert as_asked("human rights in tarnland") == "human rights in tarnland"
+    assert as_asked("Games of the XXII Olympiad") == "Games of the XXII Olympiad"

@@ -662,6 +662,8 @@ def as_asked(question: str) -> str:
     words = re.findall(r"[\w'’-]+", text.lower())
     if not words or _asking(words):
         return text
+    if listed := kinds_listed(text):  # "casinos in black hawk colorado"
+        return listed
     works = _WORKS_OF.match(text)
     if works and len(text.split()) <= TOPIC_MAX_WORDS and not text.endswith("?") and \
             re.search(r"[^\W\d_]", works.group(1)):  # ("top 10 movies" names no one)
@@ -755,9 +757,41 @@ def classify(question: str) -> Shape:
     first = q.split()[0] if q else ""
     if first in _AUX and " or " not in q:
         return "closed"
-    if is_topic(asked):
-        return "overview"
+    if is_topic(asked):  # "casinos in black hawk colorado": things of a kind, somewhere
+        return "list" if kinds_listed(asked) else "overview"
     return _joined_shape(asked)
+
+
+#: a topic naming things of a kind one can list, where they are or whose: "casinos in black
+#: hawk colorado", "state parks in virginia", "films directed by agnieszka holland" (not
+#: "human rights in china" nor "alcohol laws of wisconsin": no list of things)
+_KINDS_TOPIC = re.compile(
+    r"^(?P<kinds>(?:(?:the|all|famous|best|top|major|notable)\s+)?(?:[\w'’-]+\s+){0,2}?(?:casinos|"
+    r"parks|museums|hotels|restaurants|bridges|airports|stadiums|arenas|universities|colleges|"
+    r"schools|hospitals|churches|cathedrals|temples|mosques|castles|palaces|islands|lakes|"
+    r"rivers|mountains|beaches|cities|towns|villages|counties|neighbou?rhoods|albums|songs|"
+    r"singles|films|movies|books|novels|poems|plays|operas|episodes|games|players|teams|clubs|"
+    r"bands|members|awards|companies|brands|stations|landmarks|attractions|monuments|"
+    r"buildings|skyscrapers|theat(?:re|er)s|libraries|festivals|works|paintings|characters))"
+    r"\s+(?:(?P<verb>directed|written|sung|recorded|released|painted|composed|founded|owned|"
+    r"built|designed|produced|published)\s+)?(?P<prep>in|near|by|from|on|at|of)\s+(?P<rest>\S.*)")
+
+
+def kinds_listed(text: str) -> str:
+    """The question a topic naming things of a kind stands for ("What casinos are in black
+    hawk colorado?", "What films were directed by agnieszka holland?", "What are the members
+    of the sex pistols?"), "" for another text (a title's "of": "Games of the XXII
+    Olympiad")."""
+    plain = " ".join(text.split()).rstrip(" ?.!")
+    kinds = _KINDS_TOPIC.match(plain.lower()) if is_topic(text) else None
+    if kinds is None or (kinds.group("prep") == "of" and titled(plain)):
+        return ""
+    kind, verb, prep = kinds.group("kinds", "verb", "prep")
+    rest = plain[kinds.start("rest"):]
+    if prep == "of":
+        return f"What are the {kind} of {rest}?"
+    return f"What {kind} were {verb} {prep} {rest}?" if verb else \
+        f"What {kind} are {prep} {rest}?"
 
 
 #: so many things asked in the plural: "What are the two largest political parties …?"

@@ -15486,3 +15486,23 @@ def test_a_topic_naming_things_of_a_kind_asks_for_a_list_of_them() -> None:
         assert classify(topic) == "overview", topic
     assert as_asked("human rights in tarnland") == "human rights in tarnland"
     assert as_asked("Games of the XXII Olympiad") == "Games of the XXII Olympiad"
+
+
+def test_an_infobox_dates_the_act_asked_by_its_own_cell() -> None:
+    """"when was the east india company founded" answered 1858, the year its infobox's "Fate"
+    cell gives and other sentences repeat, over "Founded 31 December 1600": every year of a
+    sentence stating the act voted alike, and "Former type" was read as the act "form"."""
+    from deepsearch.research.answers import act_clause, same_act
+
+    assert not same_act("Former", frozenset({"form"})) and same_act("formed", frozenset({"form"}))
+    cells = "Former type Public Founded 31 December 1600 Founders Ivo Lund, Pell Arden Defunct"
+    assert "1600" in act_clause(cells, frozenset({"found", "form"}), ["vost", "founded"])
+    pages = [("Tarn Vost Company", "Tarn Vost Company (TVC) Company flag (1801) Former type "
+              "Public Industry International trade Fate Dissolved, after being mostly "
+              "nationalised in 1858 Founded 31 December 1600 Founders Ivo Lund Defunct 1 June "
+              "1874 Headquarters London"),
+             ("Tarn Vost Company", "Company rule effectively began in 1757 and lasted until "
+              "1858, when the Vost Act 1858 ended it."),
+             ("Postage stamps of Tarnland", "Although the Tarn Post Office was established in "
+              "1837, the Tarn Vost Company issued stamps from 1858.")]
+    assert _short("when was the tarn vost company founded", *pages) == "31 December 1600"

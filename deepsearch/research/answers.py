@@ -716,7 +716,7 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                  credited, sides_met, called_so, replaced_by, relation_of, kind_described,
                  about_whom, superlative_named, profession_of, owner_of,
                  attribute_named, position_played, route_ends, degree_said, instrument_player,
-                 meaning_said, born_in_cell, name_said):
+                 meaning_said, born_in_cell, founded_in_cell, name_said):
         # what one sentence says, or none ("") when the question asks it and none does
         value = told(question, ranked)
         if value is not None:
@@ -2407,6 +2407,30 @@ def born_in_cell(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         return None
     cell = said_of(key_terms(asked.group(1)), _BORN_CELL, ranked, titled=True)
     return cell.group(1).strip(" ,") if cell else None
+
+
+#: "when was the east india company founded": a founding asked, and the infobox's cell
+#: giving it ("Founded 31 December 1600 Founders John Watts")
+_FOUNDED_ASKED = re.compile(r"^\W*when\s+(?:was|were)\s+(?:the\s+)?(.+?)\s+(founded|"
+                            r"established|formed)\W*$", re.I)
+_FOUNDED_SAID = re.compile(r"\b(?:founded|established|formed)\b[^.;]{0,40}?\b(?:in|on)\s+"
+                           r"(?:[A-Za-z]+\s+){0,2}\d{4}\b")
+_FOUNDED_CELL = r"\b{act}\s*:?\s*((?:\d{{1,2}}\s+)?[A-Z][a-z]+\s+\d{{4}}|[A-Z][a-z]+\s+\d{{1,2}},\s+" \
+    r"\d{{4}}|\d{{4}})\b"
+
+
+def founded_in_cell(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+                    ) -> str | None:
+    """When a thing was founded, as only an infobox's cell on its page says (no best
+    sentence saying "founded in …": the dates of its other cells, its dissolution's, are
+    no founding); None otherwise, for the votes to answer."""
+    asked = _FOUNDED_ASKED.match(" ".join(question.split()))
+    subject = key_terms(asked.group(1)) if asked else []
+    if asked is None or said_of(subject, _FOUNDED_SAID, ranked, titled=True):  # (on its
+        return None  # own page: "the Indian Post Office was established in 1837" is another's)
+    cell = re.compile(_FOUNDED_CELL.format(act=asked.group(2).capitalize()))
+    found = said_of(subject, cell, ranked, titled=True)
+    return found.group(1) if found else None
 
 
 #: "what does sparviero mean": one word's meaning
@@ -4430,8 +4454,16 @@ def acts_named(question: str) -> frozenset[str]:
 def same_act(verb: str, acts: frozenset[str]) -> bool:
     """Whether ``verb`` ("directed", "voiced") states one of ``acts`` ("director", "voice"):
     the same stem, or the same first five letters (four for a short word)."""
+    if verb.lower() in _LOOK_ALIKE_ACTS:
+        return False
     s = stem(verb.lower())
     return any(s == a or ((n := min(len(s), len(a), 5)) >= 4 and s[:n] == a[:n]) for a in acts)
+
+
+#: words opening like an act that state none: "Former type" is no forming, "creature" no
+#: creating
+_LOOK_ALIKE_ACTS = frozenset("former formerly formal formally format formats formula formulas "
+                             "creature creatures".split())
 
 
 def other_acts(by_name: Sequence[tuple[str, str]], acts: frozenset[str]) -> set[str]:
@@ -6020,6 +6052,8 @@ def act_clause(sentence: str, acts: frozenset[str], terms: Collection[str] = ())
     once, after the one whose words around it hold most of ``terms`` ("a new set of coins
     was issued in 1992 and a new set of banknotes was issued … in 1993": the banknotes')."""
     best: tuple[int, str, int] | None = None
+    terms = [t for t in terms if not same_act(t, acts)]  # (the act's own word near another
+    # telling of it: "Founded 31 December 1600 Founders John Watts")
     for word in re.finditer(r"[\w'’-]+", sentence):
         if same_act(word.group(0), acts):
             clause = _CLAUSE_END.split(sentence[word.end():], maxsplit=1)[0][:60]

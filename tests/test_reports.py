@@ -15506,3 +15506,20 @@ def test_an_infobox_dates_the_act_asked_by_its_own_cell() -> None:
              ("Postage stamps of Tarnland", "Although the Tarn Post Office was established in "
               "1837, the Tarn Vost Company issued stamps from 1858.")]
     assert _short("when was the tarn vost company founded", *pages) == "31 December 1600"
+
+
+def test_people_hired_to_do_the_act_asked_did_it() -> None:
+    """"who wrote the script for 12 monkeys" answered "Universal Studios", from "After
+    Universal Studios acquired the rights to remake "La Jetée" as a full-length film, David
+    and Janet Peoples were hired to write the script": the pair, after "film,", was taken for
+    a film's title, and being hired to write said nothing of writing."""
+    from deepsearch.research.answers import named_as_work
+
+    said = ("After Vost Studios acquired the rights to remake \"Tarn\" as a full-length film, "
+            "Ivo and Mara Lund were hired to write the script.")
+    assert not named_as_work("Ivo", said)
+    assert named_as_work("Tarn Story 2", "its sequels, Tarn Story 2 and Tarn Story 3 (2010)")
+    assert _short("who wrote the script for tarn hollow", ("Tarn Hollow", said)) == \
+        "Ivo and Mara Lund"
+    hired = "After Vost Studios bought the rights, Ivo Lund was hired to write the script."
+    assert _short("who wrote the script for tarn hollow", ("Tarn Hollow", hired)) == "Ivo Lund"

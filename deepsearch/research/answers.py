@@ -4028,6 +4028,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             if office and holds_office(clean, plain, office, asked):
                 boost *= PLACED_BOOST  # "who is the host of …?": "… served as the judges, with
                 # Jenna Dewan serving as host", not the first judge named
+            if acts and hired_to(clean, plain, acts):
+                boost *= PLACED_BOOST  # "who wrote the script for 12 monkeys": "David and
+                # Janet Peoples were hired to write the script", not the studio named first
             if doer and act and does_act(clean, plain, act):
                 boost *= PLACED_BOOST  # "who hosted …?": "Kelly Osbourne hosted the show,
                 # with Justin Bieber being honored …", not whoever else it names
@@ -4323,7 +4326,12 @@ def named_as_work(name: str, text: str) -> bool:
     in a sentence saying what it is ("The Family Man is a 2000 American romantic
     comedy-drama film", not "… is a film director")."""
     x = re.escape(name)
-    return re.search(rf"\b(?:{WORKS}|sequel|prequel)s?,?\s+(?:[A-Z]\w*\s+)?{x}\b|"
+    return re.search(rf"\b(?:{WORKS}|sequel|prequel)s?\s+(?:[A-Z]\w*\s+)?{x}\b|"
+                     # (after a comma, not a clause's subject: "the rights to the film, David
+                     # and Janet Peoples were hired to write the script")
+                     rf"\b(?:{WORKS}|sequel|prequel)s?,\s+(?:[A-Z]\w*\s+)?{x}\b"
+                     rf"(?!(?:\s+(?:and|&)\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)?\s+(?:was|were|is|"
+                     rf"are|has|had|have)\b)|"
                      rf"{x}\s+\((?:1[89]|20)\d\d\)|"
                      rf"\b{x}\W{{0,2}}\s(?:is|was) (?:an?|the) (?:[\w-]+ ){{0,4}}?{WORKS}"
                      rf"(?![\w-]|\s+(?:{_PEOPLE}|{_WORK_TRADES})\b)", text) is not None
@@ -5947,6 +5955,17 @@ def does_act(name: str, sentence: str, act: str) -> bool:
     one doing it ("Aisha Tyler was the host")."""
     return re.search(rf"(?<![\w-]){re.escape(name)}\s+(?:[a-z]+ly\s+|(?:is|was|were|served "
                      rf"as)\s+(?:the\s+)?)?(?:co-)?{re.escape(act)}[a-z]*\b", sentence) is not None
+
+
+#: someone taken on to do an act: "were hired to write the script"
+_HIRED_TO = r"\s+(?:was|were|had\s+been)\s+(?:[a-z]+ly\s+)?(?:hired|chosen|commissioned|" \
+    r"brought\s+in|selected|enlisted|engaged|tapped|signed(?:\s+on)?|recruited)\s+to\s+([a-z]+)"
+
+
+def hired_to(name: str, sentence: str, acts: frozenset[str]) -> bool:
+    """Whether a sentence says ``name`` was taken on to do one of ``acts``."""
+    found = re.search(rf"(?<![\w-]){re.escape(name)}{_HIRED_TO}", sentence)
+    return found is not None and same_act(found.group(1), acts)
 
 
 def own_act(question: str) -> str:

@@ -15431,18 +15431,22 @@ def test_a_superlative_one_sentence_says_has_no_rival_that_none_says() -> None:
     """"what is the oldest college at cambridge" named three answers (Peterhouse, Wolfson
     College, King's College) though only Peterhouse's page says "the oldest college": the
     others' pages call them colleges of the university, nothing older."""
-    from deepsearch.research.answers import rank_sentences
+    from deepsearch.research.answers import rank_sentences, short_answer
     from deepsearch.research.composing import rival_answers
 
     question = "What is the oldest college at Tarnbridge?"
-    pages = [chunk("Vosthouse is a college of the University of Tarnbridge. It is the oldest "
-                   "college of the university, founded in 1284. Today, Vosthouse has 226 "
-                   "students.", "Vosthouse", "a"),
+    pages = [chunk("Vosthouse is a constituent college of the University of Tarnbridge. It is "
+                   "the oldest college of the university, having been founded in 1284 by Ivo "
+                   "Lund.", "Vosthouse, Tarnbridge", "a"),
              chunk("Lund College is a constituent college of the University of Tarnbridge.",
-                   "Lund College", "b"),
+                   "Lund College, Tarnbridge", "b"),
              chunk("Arden College is a constituent college of the University of Tarnbridge.",
-                   "Arden College", "c")]
+                   "Arden College, Tarnbridge", "c"),
+             chunk("Founded in 1827 it is amongst the oldest college boat clubs in Tarnbridge.",
+                   "Trinity Boat Club", "d")]
     ranked = rank_sentences(question, pages, [])
+    assert short_answer(question, ranked) == "Vosthouse"  # (said "It is the oldest college")
+    assert short_answer(question.lower(), ranked) == "Vosthouse"
     assert rival_answers(question, ranked, "Vosthouse") == []
     # two sentences saying it of two answers are two readings still
     question = "Who scored the most goals in football history?"

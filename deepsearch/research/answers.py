@@ -714,7 +714,7 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                  common_name, also_named,
                  namesake_of,
                  credited, sides_met, called_so, replaced_by, relation_of, kind_described,
-                 about_whom, superlative_named, profession_of, owner_of,
+                 about_whom, superlative_named, superlative_thing, profession_of, owner_of,
                  attribute_named, position_played, route_ends, degree_said, instrument_player,
                  meaning_said, born_in_cell, founded_in_cell, name_said):
         # what one sentence says, or none ("") when the question asks it and none does
@@ -2360,6 +2360,34 @@ def superlative_named(question: str, ranked: Sequence[tuple[float, str, Retrieve
         found = said.search(sentence)
         if found and one in {stem(w) for w in tokenize(found.group(1))}:
             return found.group(2)
+    return None
+
+
+#: "What is the oldest college at Cambridge?": the superlative and the kind, of a thing
+_MOST_THING_ASKED = re.compile(r"^\W*(?:what|which)\s+(?:is|was)\s+the\s+((?:most|least)\s+"
+                               r"[a-z]+|(?!(?:best|west|rest|guest|priest|interest|contest|honest|"
+                               r"modest|forest)\b)[a-z]{2,}est)\s+([a-z]+)\b(.*)$", re.I)
+
+
+def superlative_thing(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+                      ) -> str | None:
+    """None for a question asking no "What is the <most …> <kind> …?"; else the thing a best
+    sentence opens by saying it is that ("It is the oldest college of the university" on
+    Peterhouse's page: Peterhouse, not the colleges named more often beside it), on a page
+    about what the rest of the question names; None when none says so."""
+    asked = _MOST_THING_ASKED.match(" ".join(question.split()))
+    if not asked:
+        return None
+    most = r"\s+".join(map(re.escape, asked.group(1).split()))
+    one, rest = stem(asked.group(2).lower()), key_terms(asked.group(3))
+    said = re.compile(rf"^\W*(It|{_PERSON_NAME})(?:\s*\([^()]*\))?\s+(?:is|was)\s+(?:also\s+)?"
+                      rf"the\s+(?i:{most})\s+((?:[\w'’-]+\s+){{0,2}}?[\w'’-]+)")
+    for _, sentence, chunk in ranked[:VOTED]:
+        found = said.search(sentence)
+        if found and stem(found.group(2).split()[-1].lower()) == one and \
+                (not rest or overlap(rest, f"{chunk.title} {sentence}") >= 0.5):
+            return re.sub(r"\s*(?:\([^()]*\)|,[^,]*)$", "", chunk.title) \
+                if found.group(1) == "It" else found.group(1)
     return None
 
 

@@ -2321,8 +2321,9 @@ def rival_answers(question: str, ranked: Ranked, answer: str) -> list[str]:
     # college of the university"): another answer is one only if a sentence says it of it
     # too (not Wolfson College, "a constituent college of the University of Cambridge")
     most = superlative_said(question, answer, ranked)
-    found = [n for n in found if not same_answer(n, answer) and
-             (not most or superlative_said(question, n, ranked) == most)]
+    if most:  # (nor is the answer a mere rival of a best vote no sentence says it of)
+        found = [n for n in found if not same_answer(n, answer) and
+                 superlative_said(question, n, ranked) == most]
     named = [n for n in [answer, *found] if any(n in t for _, t, _ in ranked)] if found else []
     return named if len(named) > 1 else []
 

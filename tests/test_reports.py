@@ -15527,3 +15527,11 @@ def test_people_hired_to_do_the_act_asked_did_it() -> None:
         "Ivo and Mara Lund"
     hired = "After Vost Studios bought the rights, Ivo Lund was hired to write the script."
     assert _short("who wrote the script for tarn hollow", ("Tarn Hollow", hired)) == "Ivo Lund"
+
+
+def test_a_birth_name_after_a_pronunciation_is_the_real_name() -> None:
+    """"what was laxness's birth name" gave none: "Halldór Kiljan Laxness (] ; born Halldór
+    Guðjónsson; 23 April 1902 – …)" has a pronunciation's remains before "born"."""
+    page = ("Ivo Vostness", "Ivo Kiljan Vostness (] ; born Ivo Tarnsson; 23 April 1902 – 8 "
+            "February 1998) was a twentieth-century Icelandic writer.")
+    assert _short("what was vostness's birth name", page) == "Ivo Tarnsson"

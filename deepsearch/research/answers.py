@@ -2164,7 +2164,8 @@ def real_name(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
     asked = next(g for g in match.groups() if g).strip()
     known = f"(?i:{re.escape(asked)})"  # (typed in capitals or not)
     honour = r"(?:,?\s+[A-Z]{2,5})*"  # letters after a name: "Hassan Sadpara PP (born …"
-    born_as = re.compile(rf"\b{known}{honour}\s*\(\s*(?:born|née|birth name)[:\s]+"
+    born_as = re.compile(rf"\b{known}{honour}\s*\(\s*(?:[^();]{{0,60}};\s*)?(?:born|née|birth "
+                         rf"name)[:\s]+"  # (after a pronunciation: "Laxness (] ; born …")
                          rf"(?:[^()]{{0,40}}?\s+as\s+)?({_FULL_NAME})")  # (or "born 1 January
     # 1939 as Jocelyne Yvonne Renée Mercier")
     # "Wesley MacInnes is a Canadian musician under the stage name Wes Mack"

@@ -15535,3 +15535,17 @@ def test_a_birth_name_after_a_pronunciation_is_the_real_name() -> None:
     page = ("Ivo Vostness", "Ivo Kiljan Vostness (] ; born Ivo Tarnsson; 23 April 1902 – 8 "
             "February 1998) was a twentieth-century Icelandic writer.")
     assert _short("what was vostness's birth name", page) == "Ivo Tarnsson"
+
+
+def test_a_mascot_asked_is_the_one_its_page_says_was_adopted() -> None:
+    """"what is missouri western's mascot" was an overview, then a factoid with no answer:
+    "In 1917 it adopted the Griffon as its mascot" on the university's page."""
+    from deepsearch.research.answers import told_by_its_sentence
+    from deepsearch.research.shape import classify
+
+    assert classify("what is tarn western's mascot") == "factoid"
+    page = ("Tarn Western State University", "Tarn Western State University was founded in "
+            "1915 as a junior college. In 1917 it adopted the Griffon as its mascot.")
+    assert _short("what is tarn western's mascot", page) == "Griffon"
+    assert _short("What is the mascot of Tarn Western State University?", page) == "Griffon"
+    assert told_by_its_sentence("what is tarn western's mascot")

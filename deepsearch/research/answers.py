@@ -716,7 +716,7 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                  credited, sides_met, called_so, replaced_by, relation_of, kind_described,
                  about_whom, superlative_named, superlative_thing, profession_of, owner_of,
                  attribute_named, position_played, route_ends, degree_said, instrument_player,
-                 meaning_said, born_in_cell, founded_in_cell, name_said):
+                 meaning_said, born_in_cell, founded_in_cell, mascot_named, name_said):
         # what one sentence says, or none ("") when the question asks it and none does
         value = told(question, ranked)
         if value is not None:
@@ -1478,7 +1478,8 @@ def told_by_its_sentence(question: str) -> bool:
                                                  _BASED_ASKED, _WHEN_HELD_ASKED, _CALLED_ASKED,
                                                  _NICKNAME_ASKED, _FORMER_ASKED, _PART_ASKED,
                                                  _COMMON_NAME_ASKED, _DEGREE_ASKED, _ROUTE_ASKED,
-                                                 _PLAYS_INSTRUMENT, _PLAYER_OF, _MEANS_ASKED))
+                                                 _PLAYS_INSTRUMENT, _PLAYER_OF, _MEANS_ASKED,
+                                                 _MASCOT_ASKED))
     # (its title in French, what its letters stand for, who was held responsible, the
     # nickname inside their name, what it was called before)
 
@@ -2234,6 +2235,26 @@ def attribute_named(question: str, ranked: Sequence[tuple[float, str, RetrievedC
             if found:  # (the sentence's full stop is not the name's: "D.C." keeps its)
                 return without_full_stop(found.group(1).strip())
     return None
+
+
+#: "what is missouri western's mascot", "What is the mascot of …?"
+_MASCOT_ASKED = re.compile(r"^\W*what\s+(?:is|was)\s+(?:(?:the\s+)?(.+?)['’]s?\s+mascot|the\s+"
+                           r"mascot\s+of\s+(?:the\s+)?(.+?))\W*$", re.I)
+_MASCOT_SAID = re.compile(r"\b(?:adopted|chose|took|has|had|with)\s+(?:the\s+|an?\s+)?"
+                          r"([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})\s+as\s+(?:its|their|the)\s+"
+                          r"(?:official\s+)?mascot\b|\b(?:its|their|the)\s+(?:official\s+)?mascot\s+"
+                          r"(?:is|was|,)\s*(?:the\s+|an?\s+)?([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})")
+
+
+def mascot_named(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+                 ) -> str | None:
+    """None for a question asking no mascot; else the one a best sentence about the
+    subject names ("In 1917 it adopted the Griffon as its mascot"), "" when none does."""
+    asked = _MASCOT_ASKED.match(" ".join(question.split()))
+    if asked is None:
+        return None
+    found = said_of(key_terms(asked.group(1) or asked.group(2)), _MASCOT_SAID, ranked)
+    return next(g for g in found.groups() if g) if found else ""
 
 
 #: a title a sentence quotes, and a title's words as a question may type them

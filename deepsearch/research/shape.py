@@ -364,7 +364,9 @@ _OWN_VALUE = re.compile(r"\w['’]s?\s+(?:(?:real|full|birth|first|last|middle|m
                         r"given|legal|official|actual|current|original)\s+)?(?:"
                         + "|".join(sorted(_ONE_VALUE | {
                             "nickname", "birthday", "birthplace", "hometown", "nationality",
-                            "religion", "salary", "spouse", "wife", "husband", "worth"}))
+                            "religion", "salary", "spouse", "wife", "husband", "worth",
+                            "mascot", "motto", "slogan", "anthem", "currency", "headquarters",
+                            "founder", "owner", "ceo"}))
                         + r")\s*\??$")
 
 #: what someone's or something's whole story is: "What was Marie Curie's legacy?" is told

@@ -15549,3 +15549,13 @@ def test_a_mascot_asked_is_the_one_its_page_says_was_adopted() -> None:
     assert _short("what is tarn western's mascot", page) == "Griffon"
     assert _short("What is the mascot of Tarn Western State University?", page) == "Griffon"
     assert told_by_its_sentence("what is tarn western's mascot")
+
+
+def test_what_a_work_was_inspired_by_is_told_as_written() -> None:
+    """"what is 12 monkeys inspired by" answered "Chris Marker", the maker of the short
+    film it was "inspired by", not the film itself."""
+    page = ("Tarn Monkeys", "Tarn Monkeys is a 1995 American science fiction film directed by "
+            "Ivo Lund, inspired by Pell Arden's 1962 short film \"La Vost\", and starring Mara "
+            "Kord.")
+    assert _short("what is tarn monkeys inspired by", page) == \
+        "Pell Arden's 1962 short film \"La Vost\""

@@ -1258,10 +1258,12 @@ def spelled_out(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk
 _SOURCES = {"based": r"based\s+(?:(?:largely|loosely|mostly|partly|in\s+part)\s+)?(?:up)?on",
             "descended": r"descend(?:ed|s|ing)?\s+from|descendants?\s+of",
             "derived": r"deriv(?:ed|es|ing)\s+from",
-            "named": r"named\s+(?:after|for|in\s+honou?r\s+of)"}
+            "named": r"named\s+(?:after|for|in\s+honou?r\s+of)",
+            "inspired": r"(?:inspired|influenced)\s+by"}
 _BASED_ASKED = re.compile(r"^\W*(?:what|which)\s+(?:([a-z]+)\s+)?(?:is|was|are|were)\s+"
                           r"(?:the\s+|an?\s+)?(.+?)\s+(?:(?:largely|loosely|mostly|partly|originally)\s+)?"
-                          r"(based|descended|derived|named)\s+(?:(?:up)?on|from|after|for)\W*$",
+                          r"(based|descended|derived|named|inspired)\s+(?:(?:up)?on|from|after|for|"
+                          r"by)\W*$",
                           re.I)  # (or the kind of source: "Which books is it based on?")
 _SOURCE_END = r"(?=[,;:]\s|\.(?:\s|$)|\s+\((?!\d)|\s+(?:and|which|who|that|while|but)\s+" \
     r"(?:was|is|were|are|has|had|it)\b|$)"

@@ -735,7 +735,20 @@ def entities(text: str, numbered: bool = False) -> list[str]:
         name = " ".join(words)
         if len(name) >= 3 and not name.isdigit():
             counts[name] += 1
+    for band in _BAND_AND_THE.finditer(text):  # "the group Marky Mark and the Funky Bunch":
+        whole, first, second = (g.strip(" .,'’") for g in band.group(1, 2, 3))  # one name,
+        counts[whole] += 1  # not two
+        for part in (first, second):
+            if counts[part] > 0:
+                counts[part] -= 1
+                if not counts[part]:
+                    del counts[part]
     return [name for name, _ in counts.most_common()]
+
+
+#: a band named "<name> and the <name>", after what it is
+_BAND_AND_THE = re.compile(r"\b(?:band|group|duo|trio|quartet|outfit)\s+(((?:[A-Z][\w'’.-]*\s+)"
+                           r"{1,3}?)and\s+the\s+((?:[A-Z][\w'’.-]*)(?:\s+[A-Z][\w'’.-]*){0,2}))")
 
 
 #: the small words of names in other languages, written in lower case inside the name

@@ -15559,3 +15559,36 @@ def test_what_a_work_was_inspired_by_is_told_as_written() -> None:
             "Kord.")
     assert _short("what is tarn monkeys inspired by", page) == \
         "Pell Arden's 1962 short film \"La Vost\""
+
+
+def test_a_band_named_and_the_another_is_one_name() -> None:
+    """"what was mark wahlberg's rap group called" answered "Marky Mark", of "frontman for
+    the group Marky Mark and the Funky Bunch": the band's name was read as two, and the
+    question's kind as "called"."""
+    from deepsearch.research.answers import answer_type
+    from deepsearch.text import entities
+
+    assert entities("He played in the band Ivo Lund and the Vostmen.") == \
+        ["Ivo Lund and the Vostmen"]
+    assert entities("Ivo Lund met a band. The Vostmen played.") == ["Ivo Lund", "Vostmen"]
+    assert answer_type("what was ivo lund's rap group called") == "group"
+    assert answer_type("what was ivo's band called") == "band"
+    page = ("Ivo Lund", "Lund was known as Ivy Lu in his early career as frontman for the group "
+            "Ivy Lu and the Tarn Bunch, releasing the albums \"Music\" and \"Vost\".")
+    assert _short("what was ivo lund's rap group called", page) == "Ivy Lu and the Tarn Bunch"
+
+
+def test_whom_someone_married_is_told_on_a_page_naming_them() -> None:
+    """"who was kripalani married to" answered "Clementia of Aquitaine", of "He may have
+    been married to Clementia of Aquitaine" on another man's page, over "the husband of
+    Sucheta Kripalani" on his."""
+    from deepsearch.research.answers import kin_named
+
+    assert kin_named("who was vostani married to") == "vostani"
+    assert kin_named("Who did Ivo Lund marry?") == "Ivo Lund"
+    pages = [("I. B. Vostani", "Ivo Bhagwan Vostani (11 November 1888 – 19 March 1982), "
+              "popularly known as Acharya Vostani, was an Indian politician, noted for holding "
+              "the presidency of the Tarn Congress in 1947 and the husband of Sucheta Vostani."),
+             ("Gerard I, Count of Tarn", "He may have been married to Clementia of Arden, "
+              "although that proposed marriage seems to be based on a falsified document.")]
+    assert _short("who was vostani married to", *pages) == "Sucheta Vostani"

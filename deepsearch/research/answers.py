@@ -4727,7 +4727,8 @@ def called(nouns: str, name: str, sentence: str) -> bool:
     if re.search(rf"\b{x}\s+(?-i:[a-z][\w-]+)\s+(?=(?:{n})\b)(?:team|club|squad|side)\b", sentence,
                  re.I):
         return True  # "the Louisiana Tech Lady Techsters basketball team"
-    return re.search(rf"\b{n}s?{_not_aside(x)}\W{{1,3}}{x}\b|"
+    return re.search(rf"\b{n}s?{_not_aside(x)}\W{{1,3}}{x}\b(?!\s+and\s+the\s+[A-Z])|"  # (not
+                     # "the group Marky Mark and the Funky Bunch" calling Marky Mark a group)
                      # 'The three tracks - "Prowler", "Invasion" and …': each of a list
                      rf"\b{n}s\W{{1,4}}(?:[\"“][^\"”]{{1,60}}[\"”],?\s+(?:and\s+)?)+[\"“]{x}[\"”]|"
                      rf"{_NOT_SUBJECT}\b{x}(?:,\s+(?:[A-Z]\.){{1,3}}|"
@@ -4972,7 +4973,15 @@ def kin_named(question: str) -> str:
     """The person a kin question asks of, as written before any comma ("Shah Jahan" of
     "Who was Shah Jahan's father?"); "" for another question."""
     name = kin_of_named(question)[1]
+    if not name and (married := _MARRIED_ASKED.match(" ".join(question.split()))):
+        name = married.group(1) or married.group(2)  # "who was kripalani married to"
     return re.sub(r"^(?:the|a|an)\s+", "", name.split(",")[0].strip(), flags=re.I)
+
+
+#: "Who was Kripalani married to?", "Who did Ivo Lund marry?": the spouse of the one named
+_MARRIED_ASKED = re.compile(r"^\W*(?:who|whom)\s+(?:is|was|are|were)\s+(.+?)\s+(?:first\s+|"
+                            r"second\s+|last\s+)?married\s+to\W*$|^\W*(?:who|whom)\s+did\s+"
+                            r"(.+?)\s+(?:first\s+|later\s+)?marry\W*$", re.I)
 
 
 #: a word of a name numbering its bearer among namesakes: "Anthony I", "William VII of Jülich"
@@ -6389,6 +6398,8 @@ OWNED_THING = re.compile(rf"^\W*(?i:what|which)\s+(?i:is|was|are|were)\s+((?i:th
 LOWER_OWNED = re.compile(r"^\W*what\s+(?:is|was|are|were)\s+(?:the\s+)?[a-z][\w.-]*"
                          r"(?:\s+[a-z][\w.-]*){0,3}['’]s?\s+((?:[a-z][\w-]*\s+){1,2})"
                          r"([a-z][\w-]*)\W*$")
+_OWNED_ONE = re.compile(r"^\W*what\s+(?:is|was|are|were)\s+(?:the\s+)?[a-z][\w.-]*"
+                        r"(?:\s+[a-z][\w.-]*){0,3}['’]s?\s+()([a-z][\w-]*)\W*$")
 _TYPE = re.compile(r"\b(?:which|what)\s+(?:(?:is|was|are|were)\s+(?:the\s+)?)?"
                    r"((?:[a-z]+\s+){0,3}[a-z]+)", re.I)
 #: words after "what" that are no kind of thing: auxiliaries and verbs ("what did …", "what
@@ -6426,7 +6437,10 @@ def answer_type(question: str) -> str:
     if owned:  # "What was Henri Bergson's doctoral thesis?": a thesis, not "henri"
         kind = owned.group(4).lower()
         return "" if kind in _NO_KIND else _singular(kind)
-    owned = LOWER_OWNED.match(" ".join(question.split()))
+    plain = " ".join(question.split())
+    unnamed = re.sub(r"\s+(?:called|named)(?=\W*$)", "", plain)  # ("what was mark wahlberg's
+    owned = LOWER_OWNED.match(unnamed) or (  # rap group called", "what was ivo's band called")
+        _OWNED_ONE.match(unnamed) if unnamed != plain else None)
     if owned:  # "what was takeshi fukunaga's first feature film": a film
         kind = owned.group(2)
         return "" if kind in _NO_KIND else _singular(kind)

@@ -15592,3 +15592,11 @@ def test_whom_someone_married_is_told_on_a_page_naming_them() -> None:
              ("Gerard I, Count of Tarn", "He may have been married to Clementia of Arden, "
               "although that proposed marriage seems to be based on a falsified document.")]
     assert _short("who was vostani married to", *pages) == "Sucheta Vostani"
+
+
+def test_what_a_thing_is_denoted_by_is_told_as_written() -> None:
+    """"what is longitude denoted by" gave none: "… denoted by the Greek letter lambda (λ)"."""
+    page = ("Vostitude", "Vostitude is a geographic coordinate. It is an angular measurement, "
+            "usually expressed in degrees and denoted by the Greek letter lambda (λ).")
+    assert _short("what is vostitude denoted by", page) == "the Greek letter lambda"
+    assert _short("What is vostitude represented by?", page) == "the Greek letter lambda"

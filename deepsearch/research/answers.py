@@ -1259,11 +1259,12 @@ _SOURCES = {"based": r"based\s+(?:(?:largely|loosely|mostly|partly|in\s+part)\s+
             "descended": r"descend(?:ed|s|ing)?\s+from|descendants?\s+of",
             "derived": r"deriv(?:ed|es|ing)\s+from",
             "named": r"named\s+(?:after|for|in\s+honou?r\s+of)",
-            "inspired": r"(?:inspired|influenced)\s+by"}
+            "inspired": r"(?:inspired|influenced)\s+by",
+            "denoted": r"(?:denoted|represented|symboli[sz]ed|signified)\s+by"}
 _BASED_ASKED = re.compile(r"^\W*(?:what|which)\s+(?:([a-z]+)\s+)?(?:is|was|are|were)\s+"
                           r"(?:the\s+|an?\s+)?(.+?)\s+(?:(?:largely|loosely|mostly|partly|originally)\s+)?"
-                          r"(based|descended|derived|named|inspired)\s+(?:(?:up)?on|from|after|for|"
-                          r"by)\W*$",
+                          r"(based|descended|derived|named|inspired|denoted|represented|"
+                          r"symboli[sz]ed|signified)\s+(?:(?:up)?on|from|after|for|by)\W*$",
                           re.I)  # (or the kind of source: "Which books is it based on?")
 _SOURCE_END = r"(?=[,;:]\s|\.(?:\s|$)|\s+\((?!\d)|\s+(?:and|which|who|that|while|but)\s+" \
     r"(?:was|is|were|are|has|had|it)\b|$)"
@@ -1280,7 +1281,9 @@ def based_on(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
     if not asked or not may_be_ambiguous(question):
         return None
     kind, terms = asked.group(1), key_terms(asked.group(2))
-    said_so = re.compile(rf"\b(?:{_SOURCES[asked.group(3).lower()]})\s+(.{{3,140}}?"
+    source = asked.group(3).lower()
+    source = "denoted" if source.startswith(("represent", "symboli", "signif")) else source
+    said_so = re.compile(rf"\b(?:{_SOURCES[source]})\s+(.{{3,140}}?"
                          rf"(?:,\s+[\"“][^\"”]{{2,60}}[\"”])?){_SOURCE_END}", re.I)  # (with the
     # title set off after it: "William Shakespeare's classical play, "Romeo and Juliet"")
     for _, sentence, chunk in ranked[:VOTED]:

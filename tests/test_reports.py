@@ -15600,3 +15600,29 @@ def test_what_a_thing_is_denoted_by_is_told_as_written() -> None:
             "usually expressed in degrees and denoted by the Greek letter lambda (λ).")
     assert _short("what is vostitude denoted by", page) == "the Greek letter lambda"
     assert _short("What is vostitude represented by?", page) == "the Greek letter lambda"
+
+
+def test_a_kins_reading_on_another_persons_page_is_no_rival() -> None:
+    """"who was robert barton's wife" named two readings: his page's "His wife was Rachel
+    Warren of Boston" and "Childers was the husband of Anna Barton of Ireland" on another
+    Robert's page; a title the question names (typed in lower case, or owned: "Robert
+    Barton's") keeps the readings to pages it titles."""
+    from deepsearch.research.answers import rank_sentences
+    from deepsearch.research.composing import rival_answers
+
+    pages = [chunk("Ivo Lund (4 March 1881 – 10 August 1975) was an Irish politician. His wife "
+                   "was Mara Vost of Boston, daughter of Pell Vost.", "Ivo Lund", "a"),
+             chunk("Ivo Caesar Arden was the husband of Sina Lund of Tarnland.",
+                   "Ivo Caesar Arden", "b")]
+    for question in ("who was ivo lund's wife", "Who was Ivo Lund's wife?"):
+        ranked = rank_sentences(question, pages, [])
+        assert rival_answers(question, ranked, "Mara Vost of Boston") == [], question
+
+
+def test_the_subject_with_another_did_the_act_it_is_dated_by() -> None:
+    """"when did heidi ewing found loki films" gave no answer: "She and Rachel Grady founded
+    Loki Films in 2001" was read as another's founding (a name before the act)."""
+    page = ("Mara Vost", "Mara Vost is a director of documentary films. She and Sina Kord "
+            "founded Tarn Films in 2001. Her film premiered at the 2016 Sundance Film Festival "
+            "and on PBS in 2016.")
+    assert _short("when did mara vost found tarn films", page) == "2001"

@@ -6108,6 +6108,10 @@ def acted_by_other(sentence: str, acts: frozenset[str], question: str) -> bool:
         if same_act(word.group(0), acts):
             clause = re.split(r"[,;:()]|\s+(?:and|but|while|when|after|before)\s+",
                               sentence[:word.start()])[-1]
+            if re.search(r"(?:^|[,;:(]\s*)(?:He|She|They|It)\s+(?:and|&)\s+[^,;:()]*$",
+                         sentence[:word.start()]):
+                return False  # the page's subject with another: "She and Rachel Grady
+                # founded Loki Films in 2001" on Heidi Ewing's page
             named = [e for e in entities(clause) if e not in DEMONYMS]
             return bool(named) and not any(set(tokenize(e)) & asked for e in named)
     return False

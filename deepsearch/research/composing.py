@@ -1954,7 +1954,9 @@ def rivals(question: str, ranked: Ranked) -> list[str]:
     top_sources = {page_of(c) for c in top_chunks}
     act = where_act(question)  # (a place asked of an act: where the act was done)
     done = done_by(question, top, ranked)  # (the best said to do the act asked)
-    asked_names = [n for n in _TITLED_RUN.findall(question.split(" ", 1)[-1]) if " " in n]
+    asked_names = [re.sub(r"['’]s?$", "", n) for n in _TITLED_RUN.findall(
+        question.split(" ", 1)[-1]) if " " in n] or \
+        typed_titles(question, ranked)  # ("who was robert barton's wife": his page's title)
     titled_asked = any(titled_by(c, asked_names) for c in top_chunks)
     top_qualified = qualified(question, top, ranked)
     out: list[str] = []

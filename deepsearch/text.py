@@ -284,11 +284,11 @@ def unaccented(text: str) -> str:
 
 
 def tokenize(text: str) -> list[str]:
-    """Lower-case word tokens without stopwords ("don't" is one word: "dont"; "US" and
-    "U.S." are the United States, not "us")."""
+    """Lower-case word tokens without stopwords or accents ("don't" is one word: "dont";
+    "US" and "U.S." are the United States, not "us"; "Żurrieq" is "zurrieq", as typed)."""
     if "US" in text or "U.S" in text:
         text = _US.sub(" United States ", text)
-    low = text.lower()
+    low = (text if text.isascii() else unaccented(text)).lower()  # ("zurrieq" is Żurrieq)
     if "n'" in low or "n’" in low:
         low = _NEGATION.sub("nt", low)
     return [t for t in _TOKEN.findall(low) if t not in STOPWORDS]

@@ -15626,3 +15626,14 @@ def test_the_subject_with_another_did_the_act_it_is_dated_by() -> None:
             "founded Tarn Films in 2001. Her film premiered at the 2016 Sundance Film Festival "
             "and on PBS in 2016.")
     assert _short("when did mara vost found tarn films", page) == "2001"
+
+
+def test_a_name_typed_without_its_accents_is_the_name() -> None:
+    """"is the church of st james in zurrieq baroque" was not settled: "No source read
+    mentions: zurrieq", of a page on the church "in the village of Żurrieq"."""
+    from deepsearch.text import tokenize
+
+    assert tokenize("Żurrieq, Akinoshū") == ["zurrieq", "akinoshu"]
+    page = ("St James's Church, Żarnvost", "The Church of St James is a Baroque Roman Catholic "
+            "church located in the village of Żarnvost in Malta.")
+    assert _short("is the church of st james in zarnvost baroque", page) == "yes"

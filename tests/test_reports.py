@@ -15637,3 +15637,13 @@ def test_a_name_typed_without_its_accents_is_the_name() -> None:
     page = ("St James's Church, Żarnvost", "The Church of St James is a Baroque Roman Catholic "
             "church located in the village of Żarnvost in Malta.")
     assert _short("is the church of st james in zarnvost baroque", page) == "yes"
+
+
+def test_an_uncle_said_outright_answers_who_the_uncle_is() -> None:
+    """"who is hamlet's uncle" answered "Prince Hamlet", of "He is the Prince of Denmark,
+    nephew to the usurping Claudius, and son of King Hamlet": an uncle is otherwise reached
+    through a parent, and the sentence saying it outright counted for nothing."""
+    page = ("Prince Tarnlet", "Prince Tarnlet is the title character of Ivo Lund's tragedy "
+            "\"Tarnlet\". He is the Prince of Vostmark, nephew to the usurping Claudius, and son "
+            "of King Tarnlet, the previous King of Vostmark.")
+    assert _short("who is tarnlet's uncle", page) == "Claudius"

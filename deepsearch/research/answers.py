@@ -3546,6 +3546,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         return []  # "Who is Lexie Grey's sister?": no sentence speaks of a sister, so no
         # name they give is hers (not the actress playing her, not a nickname)
     kin_of = kin_named(question) if kin_asked else ""
+    side_kin = not kin_asked and re.search(r"\b(?:uncle|aunt|nephew|niece)s?\b", question,
+                                           re.I) is not None
     kin_pair = kin_of_named(question) if kin_asked else ("", "")
     # a work the question names as a sentence quotes it ("I'll Be Seeing You" of "who sings
     # i'll be seeing you in the notebook?"): a sentence quoting only other works is about
@@ -4083,6 +4085,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             if office and holds_office(clean, plain, office, asked):
                 boost *= PLACED_BOOST  # "who is the host of …?": "… served as the judges, with
                 # Jenna Dewan serving as host", not the first judge named
+            if side_kin and side_kin_said(clean, plain, question):
+                boost *= PLACED_BOOST  # "who is hamlet's uncle": "nephew to … Claudius"
             if acts and hired_to(clean, plain, acts):
                 boost *= PLACED_BOOST  # "who wrote the script for 12 monkeys": "David and
                 # Janet Peoples were hired to write the script", not the studio named first
@@ -5032,6 +5036,20 @@ def calls_kin_of_another(kin: str, name: str, sentence: str) -> bool:
                                    rf"{re.escape(name)}\b", sentence, re.I) is not None
 
 
+def side_kin_said(candidate: str, sentence: str, question: str) -> bool:
+    """Whether a sentence calls its subject the nephew or niece of ``candidate`` for a
+    question asking an uncle or aunt ("He is the Prince of Denmark, nephew to the usurping
+    Claudius" for "who is hamlet's uncle"), or the other way round: kin said outright, which
+    ``asks_kin`` leaves to a chain through a parent."""
+    asked = {stem(w) for w in tokenize(question)}
+    said = re.search(rf"\b(?i:(nephew|niece|uncle|aunt))s?\s+(?:of|to)\s+(?:the\s+)?"
+                     rf"(?:[a-z]+\s+){{0,2}}{re.escape(candidate)}\b", sentence)
+    if said is None:
+        return False
+    young = said.group(1).lower() in ("nephew", "niece")
+    return bool(asked & (_UNCLE_STEMS if young else _NEPHEW_STEMS))
+
+
 def kin_fits(candidate: str, sentence: str, asked: set[str]) -> bool | None:
     """For a question asking for someone's kin or spouse (``asks_kin``; ``asked``, the stems
     of its words), whether the sentence introduces a candidate as kin of the kind asked
@@ -5136,6 +5154,8 @@ _TIED_BACK = {**{stem(w): _SPOUSE_STEMS
                  for w in "wife husband widow widower consort spouse".split()},
               **{stem(w): _SIBLING_STEMS for w in ("brother", "sister")}}
 _PARENT_STEMS = frozenset(map(stem, "father mother parent parents dad mom mum".split()))
+_UNCLE_STEMS = frozenset(map(stem, "uncle uncles aunt aunts".split()))
+_NEPHEW_STEMS = frozenset(map(stem, "nephew nephews niece nieces".split()))
 _GRANDCHILD_STEMS = frozenset(map(stem, "grandchild grandchildren grandson grandsons "
                                         "granddaughter granddaughters".split()))
 _GRANDPARENT_STEMS = frozenset(map(stem, "grandparent grandparents grandfather grandmother "

@@ -15647,3 +15647,23 @@ def test_an_uncle_said_outright_answers_who_the_uncle_is() -> None:
             "\"Tarnlet\". He is the Prince of Vostmark, nephew to the usurping Claudius, and son "
             "of King Tarnlet, the previous King of Vostmark.")
     assert _short("who is tarnlet's uncle", page) == "Claudius"
+
+
+def test_a_one_word_title_typed_last_keeps_readings_to_its_page() -> None:
+    """"who directed alien" named Albert Pyun beside Ridley Scott: he directed "Alien from
+    L.A.", a page the question does not name; with two pages of the name read ("Alien
+    (film)", "Alien (soundtrack)") the question names neither alone."""
+    from deepsearch.research.answers import rank_sentences, typed_title_ending
+    from deepsearch.research.composing import rival_answers
+
+    pages = [chunk("Vostien is a 1979 science-fiction horror film directed by Ivo Lund, and "
+                   "starring Mara Kord.", "Vostien (film)", "a"),
+             chunk("Vostien from L.A. is a 1988 science fiction film directed by Pell Arden and "
+                   "starring Sina Tarn.", "Vostien from L.A.", "b")]
+    question = "who directed vostien"
+    ranked = rank_sentences(question, pages, [])
+    assert typed_title_ending(question, ranked) == ["Vostien"]
+    assert rival_answers(question, ranked, "Ivo Lund") == []
+    score = chunk("The score to the film \"Vostien\" was composed by Ona Gold.",
+                  "Vostien (soundtrack)", "c")
+    assert typed_title_ending(question, rank_sentences(question, [*pages, score], [])) == []

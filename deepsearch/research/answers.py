@@ -1015,6 +1015,22 @@ def typed_titles(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     return [t for t in held if not any(t != o and t.lower() in o.lower() for o in held)]
 
 
+def typed_title_ending(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+                       ) -> list[str]:
+    """``typed_titles``, or else the one-word title of a page read (less a kind in brackets)
+    that a question typed without capitals ends with ("alien" of "who directed alien":
+    "Alien (film)")."""
+    held = typed_titles(question, ranked)
+    if held or question[1:] != question[1:].lower():
+        return held
+    words = _unowned_words(question.lower())
+    last = words[-1] if len(words) > 2 else ""
+    titles = {c.title for _, _, c in ranked
+              if re.sub(r"\s*\([^()]*\)$", "", c.title).lower() == last}
+    return [re.sub(r"\s*\([^()]*\)$", "", t) for t in titles] if len(titles) == 1 else []
+    # (none of two works of the name: "Alien (film)" and "Alien (soundtrack)")
+
+
 def of_the_qualifier(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
                      ) -> Sequence[tuple[float, str, RetrievedChunk]]:
     """The ranked sentences less those of pages of the same name qualified otherwise, when

@@ -14,6 +14,7 @@ from deepsearch.errors import EmbeddingError
 from deepsearch.kb.embeddings import EmbeddingService
 from deepsearch.models import RetrievedChunk
 from deepsearch.research.answers import (
+    typed_title_ending,
     typed_titles,
     BAND_ROLES,
     COUNTED,
@@ -1956,7 +1957,8 @@ def rivals(question: str, ranked: Ranked) -> list[str]:
     done = done_by(question, top, ranked)  # (the best said to do the act asked)
     asked_names = [re.sub(r"['’]s?$", "", n) for n in _TITLED_RUN.findall(
         question.split(" ", 1)[-1]) if " " in n] or \
-        typed_titles(question, ranked)  # ("who was robert barton's wife": his page's title)
+        typed_title_ending(question, ranked)  # ("who was robert barton's wife": his page's
+    # title; "who directed alien": Alien's, not Alien from L.A.'s)
     titled_asked = any(titled_by(c, asked_names) for c in top_chunks)
     top_qualified = qualified(question, top, ranked)
     out: list[str] = []

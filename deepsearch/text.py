@@ -320,6 +320,8 @@ _RELATION_WORDS = KINSHIP | frozenset((
     "finish finished complete completed achieve achieved accomplish accomplished "
     "do does did done doing like "
     "contribute contributed join joined joins enter entered involve involved had having "
+    # a marriage a page tells as "by marriage to", "his wife"
+    "marry married marries wed wedded merge merged "
     # what a page tells without naming: "What is the plot of …?"
     "plot plots storyline synopsis "
     "first last latest recent present current new next ever still now today long under over "

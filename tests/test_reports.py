@@ -15667,3 +15667,34 @@ def test_a_one_word_title_typed_last_keeps_readings_to_its_page() -> None:
     score = chunk("The score to the film \"Vostien\" was composed by Ona Gold.",
                   "Vostien (soundtrack)", "c")
     assert typed_title_ending(question, rank_sentences(question, [*pages, score], [])) == []
+
+
+def test_what_a_body_was_merged_into_is_told_as_written() -> None:
+    """"what was the newfoundland ranger force merged into" answered "Dominion of
+    Newfoundland", whose police it was, not "merged into the Royal Canadian Mounted Police"."""
+    pages = [("Tarn Ranger Force", "The Tarn Ranger Force was the police force of the Dominion "
+              "of Tarn before its confederation with Vostland. It existed from 1935 to 1949, "
+              "at which point it was merged into the Royal Vost Mounted Police (RVMP).")]
+    assert _short("what was the tarn ranger force merged into", *pages) == \
+        "the Royal Vost Mounted Police"
+
+
+def test_a_marriage_told_as_by_marriage_to_is_on_the_subject() -> None:
+    """"who was anna amalia of baden-durlach married to" gave no answer: "married" was a
+    term no page read mentions (hers says "by marriage to William Louis"), so the evidence
+    was taken to be about something else."""
+    from deepsearch.text import names_a_thing
+
+    assert not names_a_thing("married") and names_a_thing("toronto")
+
+
+def test_a_title_with_an_owners_ending_typed_in_lower_case_is_the_title() -> None:
+    """"where was the company's in love shot" named Isleworth Studios beside Staaken Studios:
+    "The Company's in Love" typed in lower case was no title of a page read ("companys")."""
+    from deepsearch.research.answers import rank_sentences, typed_titles
+
+    pages = [chunk("It was shot at the Vost Studios in Berlin and on location in Switzerland.",
+                   "The Tarn's in Love", "a"),
+             chunk("It was shot at Arden Studios in 1976.", "The Man Who Knew Tarn", "b")]
+    question = "where was the tarn's in love shot"
+    assert typed_titles(question, rank_sentences(question, pages, [])) == ["The Tarn's in Love"]

@@ -1010,8 +1010,9 @@ def typed_titles(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         return []  # riding born?" for "laura riding date of birth")
     asked = f" {' '.join(_unowned_words(question.lower()))} "  # ("takeshi fukunaga's first")
     titles = {re.sub(r"\s*\([^()]*\)$", "", c.title) for _, _, c in ranked}
-    held = [t for t in titles if len(words := _plain_words(t)) >= 2 and
-            f" {' '.join(words)} " in asked]
+    held = [t for t in titles if len(words := _unowned_words(t)) >= 2 and
+            f" {' '.join(words)} " in asked]  # (both without owners' endings: "The
+    # Company's in Love" typed "the company's in love")
     return [t for t in held if not any(t != o and t.lower() in o.lower() for o in held)]
 
 
@@ -1276,11 +1277,13 @@ _SOURCES = {"based": r"based\s+(?:(?:largely|loosely|mostly|partly|in\s+part)\s+
             "derived": r"deriv(?:ed|es|ing)\s+from",
             "named": r"named\s+(?:after|for|in\s+honou?r\s+of)",
             "inspired": r"(?:inspired|influenced)\s+by",
-            "denoted": r"(?:denoted|represented|symboli[sz]ed|signified)\s+by"}
+            "denoted": r"(?:denoted|represented|symboli[sz]ed|signified)\s+by",
+            "merged": r"(?:merged|absorbed|incorporated|folded|integrated)\s+into"}
 _BASED_ASKED = re.compile(r"^\W*(?:what|which)\s+(?:([a-z]+)\s+)?(?:is|was|are|were)\s+"
                           r"(?:the\s+|an?\s+)?(.+?)\s+(?:(?:largely|loosely|mostly|partly|originally)\s+)?"
                           r"(based|descended|derived|named|inspired|denoted|represented|"
-                          r"symboli[sz]ed|signified)\s+(?:(?:up)?on|from|after|for|by)\W*$",
+                          r"symboli[sz]ed|signified|merged|absorbed|incorporated|folded)\s+"
+                          r"(?:(?:up)?on|from|after|for|by|into)\W*$",
                           re.I)  # (or the kind of source: "Which books is it based on?")
 _SOURCE_END = r"(?=[,;:]\s|\.(?:\s|$)|\s+\((?!\d)|\s+(?:and|which|who|that|while|but)\s+" \
     r"(?:was|is|were|are|has|had|it)\b|$)"
@@ -1298,7 +1301,8 @@ def based_on(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
         return None
     kind, terms = asked.group(1), key_terms(asked.group(2))
     source = asked.group(3).lower()
-    source = "denoted" if source.startswith(("represent", "symboli", "signif")) else source
+    source = "denoted" if source.startswith(("represent", "symboli", "signif")) else \
+        "merged" if source in ("absorbed", "incorporated", "folded") else source
     said_so = re.compile(rf"\b(?:{_SOURCES[source]})\s+(.{{3,140}}?"
                          rf"(?:,\s+[\"“][^\"”]{{2,60}}[\"”])?){_SOURCE_END}", re.I)  # (with the
     # title set off after it: "William Shakespeare's classical play, "Romeo and Juliet"")

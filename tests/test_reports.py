@@ -15698,3 +15698,14 @@ def test_a_title_with_an_owners_ending_typed_in_lower_case_is_the_title() -> Non
              chunk("It was shot at Arden Studios in 1976.", "The Man Who Knew Tarn", "b")]
     question = "where was the tarn's in love shot"
     assert typed_titles(question, rank_sentences(question, pages, [])) == ["The Tarn's in Love"]
+
+
+def test_what_a_title_means_in_a_language_is_its_translation() -> None:
+    """"what does el haimoune mean in english" was an overview of the film: "El Haimoune(
+    English: Wanderers of the Desert)" gives what was asked."""
+    from deepsearch.research.shape import classify
+
+    assert classify("what does el vostoune mean in english") == "factoid"
+    page = ("El Vostoune", "El Vostoune( English: Wanderers of the Tarn) is a 1984 film by "
+            "Tunisian director Ivo Lund.")
+    assert _short("what does el vostoune mean in english", page) == "Wanderers of the Tarn"

@@ -1198,9 +1198,11 @@ def as_written(answer: str, ranked: Sequence[tuple[float, str, RetrievedChunk]])
     return next((m.group(0) for _, s, _ in ranked if (m := joined.search(s))), answer)
 
 
-#: "What is the flower of the dead in Spanish?": words asked in a language
-_IN_LANGUAGE = re.compile(r"^\W*what\s+(?:is|are|was|were)\s+(?:the\s+|an?\s+)?(.+?)\s+"
-                          r"(?:called\s+|said\s+)?in\s+([a-z]+)\W*$", re.I)
+#: "What is the flower of the dead in Spanish?", "what does el haimoune mean in english":
+#: words asked in a language
+_IN_LANGUAGE = re.compile(r"^\W*what\s+(?:(?:is|are|was|were)\s+(?:the\s+|an?\s+)?|(?:does|do|"
+                          r"did)\s+(?:the\s+(?:word|name|title|term|phrase)\s+)?(?=.+?\s+mean\s+"
+                          r"in\s))(.+?)\s+(?:called\s+|said\s+|mean\s+)?in\s+([a-z]+)\W*$", re.I)
 LANGUAGES = frozenset(d.lower() for d in DEMONYMS) | frozenset(
     "latin hindi mandarin cantonese nahuatl hebrew sanskrit hawaiian maori swahili tagalog "
     "urdu bengali gaelic esperanto yiddish quechua".split())

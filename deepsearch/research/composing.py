@@ -14,8 +14,6 @@ from deepsearch.errors import EmbeddingError
 from deepsearch.kb.embeddings import EmbeddingService
 from deepsearch.models import RetrievedChunk
 from deepsearch.research.answers import (
-    typed_title_ending,
-    typed_titles,
     BAND_ROLES,
     COUNTED,
     CREDIT_NOUNS,
@@ -94,6 +92,8 @@ from deepsearch.research.answers import (
     told_by_its_sentence,
     trailing_phrase,
     typed_mention,
+    typed_title_ending,
+    typed_titles,
     where_act,
     written_in,
 )

@@ -17,6 +17,7 @@ from deepsearch.research.answers import (
     OWNED_THING,
     PARTICIPLE,
     asks_other_names,
+    language_asked,
     question_parts,
 )
 from deepsearch.research.comparisons import comparison_options
@@ -735,8 +736,9 @@ def classify(question: str) -> Shape:
     q = " ".join(question.lower().split())
     if comparison_options(question):
         return "closed"
-    if asks_other_names(question):  # "What other names does X go by?": what one sentence
-        return "factoid"  # says, "also known as …"
+    if asks_other_names(question) or language_asked(question):  # "What other names does X
+        return "factoid"  # go by?": what one sentence says, "also known as …"; "what does
+        # el haimoune mean in english": "(English: Wanderers of the Desert)"
     asked = " ".join(question.split())
     if _WHAT_IS_NAME.match(asked) and not _ROLE_HELD.match(asked) and \
             not _NOUN_PHRASE_WHO.match(_WHO_IS.sub("", asked)):  # "Who is the CEO of Apple?"

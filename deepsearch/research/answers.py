@@ -2492,8 +2492,8 @@ _FOUNDED_ASKED = re.compile(r"^\W*when\s+(?:was|were)\s+(?:the\s+)?(.+?)\s+(foun
                             r"established|formed)\W*$", re.I)
 _FOUNDED_SAID = re.compile(r"\b(?:founded|established|formed)\b[^.;]{0,40}?\b(?:in|on)\s+"
                            r"(?:[A-Za-z]+\s+){0,2}\d{4}\b")
-_FOUNDED_CELL = r"\b{act}\s*:?\s*((?:\d{{1,2}}\s+)?[A-Z][a-z]+\s+\d{{4}}|[A-Z][a-z]+\s+\d{{1,2}},\s+" \
-    r"\d{{4}}|\d{{4}})\b"
+_FOUNDED_CELL = r"\b{act}\s*:?\s*((?:\d{{1,2}}\s+)?[A-Z][a-z]+\s+\d{{4}}|" \
+    r"[A-Z][a-z]+\s+\d{{1,2}},\s+\d{{4}}|\d{{4}})\b"
 
 
 def founded_in_cell(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]

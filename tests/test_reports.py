@@ -15709,3 +15709,20 @@ def test_what_a_title_means_in_a_language_is_its_translation() -> None:
     page = ("El Vostoune", "El Vostoune( English: Wanderers of the Tarn) is a 1984 film by "
             "Tunisian director Ivo Lund.")
     assert _short("what does el vostoune mean in english", page) == "Wanderers of the Tarn"
+
+
+def test_two_things_sharing_a_noun_are_compared_whole() -> None:
+    """"what is the difference between the first and second heart sound" compared "first"
+    (a section quoting "Sounds of Silence") with "second heart sound"; and the page "Heart
+    sounds", naming each, was a namesake of the other, so neither section quoted it."""
+    from deepsearch.research.composing import is_namesake
+    from deepsearch.research.planning import question_entities
+
+    assert question_entities("what is the difference between the first and second vost "
+                             "sound", "comparison") == ["first vost sound", "second vost sound"]
+    assert question_entities("compare north and south tarnland", "comparison") == \
+        ["north tarnland", "south tarnland"]
+    assert question_entities("compare ivo and mara lund", "comparison") == ["ivo", "mara lund"]
+    names = ["first vost sound", "second vost sound"]
+    first = chunk("The first vost sound, or S1, forms the \"lub\".", "Vost sounds", "a")
+    assert not is_namesake(first, first.text, names)

@@ -266,6 +266,11 @@ def is_namesake(chunk: RetrievedChunk, sentence: str, names: Sequence[str]) -> b
             len(other) > len(name) and _within(other.lower(), title) for other in names)
            for name in names):
         return True
+    if any(name.lower() in chunk.text.lower() and
+           {stem(w) for w in tokenize(title)} <= {stem(w) for w in tokenize(name)}
+           for name in names):
+        return False  # the page of what a subject is one of, naming it ("The first heart
+        # sound, or S1, …" on "Heart sounds", for the first and the second heart sound)
     if any(shorter_namesake(name, title, chunk.text) for name in names):
         return True  # "Dell" (the computer maker) for "Dell Magazines": a page titled with a
         # part of the name whose text never says the rest of it

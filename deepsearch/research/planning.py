@@ -346,6 +346,7 @@ def question_entities(question: str, shape: str) -> list[str]:
         if pair.end(2) == len(question.rstrip()) and not _ABBREVIATION.search(second) \
                 and not re.search(r"(?:\b[^\W\d_]\.){2,}$", second):  # "D.C." keeps its
             second = second.removesuffix(".")  # ("Triumph TR4." does not)
+        first = _shared_head(first, second)  # "the first and second heart sound"
         subtitled = [m.group(1) for m in _SUBTITLED.finditer(question)]  # "A Christmas
         first, second = (next((t for t in subtitled if t.startswith(f"{p}:")), p)  # Story:
                          for p in (first, second))  # The Musical", cut at its colon
@@ -370,6 +371,24 @@ def question_entities(question: str, shape: str) -> list[str]:
     named = [n for n in named if not any(  # nor part of a subtitled one ("A Christmas Story"
         o != n and ":" in o and n in o for o in named)]  # of "… Story: The Musical")
     return named or out  # "Why did the Spanish conquer the Inca Empire?" is about the empire
+
+
+#: words that set one of a kind apart from its other, sharing the noun after the second
+#: ("the first and second heart sound", "north and south korea", "male and female lions")
+_MODIFIERS = frozenset("first second third fourth fifth last north south east west northern "
+                       "southern eastern western upper lower inner outer left right front back "
+                       "early late old new male female major minor".split())
+
+
+def _shared_head(first: str, second: str) -> str:
+    """The first of two things compared with the noun it shares with the second, when it
+    is only the word setting it apart ("first" of "first and second heart sound": "first
+    heart sound"); as written otherwise."""
+    words = second.split()
+    if " " in first or first.lower() not in _MODIFIERS or len(words) < 2 or \
+            words[0].lower() not in _MODIFIERS:
+        return first
+    return " ".join([first, *words[1:]])
 
 
 def _joined_initials(names: list[str], question: str) -> list[str]:

@@ -574,7 +574,20 @@ def is_prose(sentence: str) -> bool:
             (lower < CELLS_LOWER * len(cased) and not _STATING.search(sentence)) or
             len(_FIGURE_CELL.findall(sentence)) >= FIGURE_CELLS):
         return False
+    if len(set(_CELL_LABEL.findall(sentence))) >= CELL_LABELS:
+        return False  # "… Fate Dissolved, after being mostly nationalised in 1858 Founded 31
+        # December 1600 Founders John Watts, George White Defunct 1 June 1874 Headquarters …"
     return lower >= 2
+
+
+#: an infobox's labels, capitalised inside a run of its cells
+_CELL_LABEL = re.compile(r"(?<=\S )(Founded|Founders?|Defunct|Headquarters|Fate|Former type|"
+                         r"Type|Industry|Key people|Products|Revenue|Website|Born|Died|Spouse|"
+                         r"Spouses|Children|Parents|Occupation|Years active|Genres?|Labels?|"
+                         r"Instruments|Associated acts|Nationality|Alma mater|Residence|"
+                         r"Area|Population|Established|Owner|Owners|Location|Coordinates|"
+                         r"Capacity|Opened|Architect|Preceded by|Succeeded by)\b")
+CELL_LABELS = 3  # distinct labels, at least, in a run of an infobox's cells
 
 
 CELLS_WORDS = 40  # words, at least, of a run of table cells read as one sentence

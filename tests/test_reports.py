@@ -15726,3 +15726,28 @@ def test_two_things_sharing_a_noun_are_compared_whole() -> None:
     names = ["first vost sound", "second vost sound"]
     first = chunk("The first vost sound, or S1, forms the \"lub\".", "Vost sounds", "a")
     assert not is_namesake(first, first.text, names)
+
+
+def test_an_overview_quotes_no_run_of_infobox_cells() -> None:
+    """"tell me about the east india company" quoted its infobox run together ("… Former
+    type Public Industry International trade, Opium trafficking Fate Dissolved, after being
+    mostly nationalised in 1858 Founded 31 December 1600 Founders …") as a sentence, and
+    asked follow-ups on "Public Industry International" and "Fate Dissolved"."""
+    from deepsearch.research.composing import section_picks
+    from deepsearch.research.models import Aspect
+    from deepsearch.text import is_prose
+
+    cells = ("Tarn Vost Company (TVC) Company flag (1801) Former type Public Industry "
+             "International trade, Opium trafficking Fate Dissolved, after being mostly "
+             "nationalised in 1858 Founded 31 December 1600 Founders Ivo Lund, Pell Arden "
+             "Defunct 1 June 1874 Headquarters London, England")
+    assert not is_prose(cells)
+    assert is_prose("The band was founded in 1990 by Ivo Lund, and its Headquarters are in "
+                    "London.")
+    prose = "By 1803 the Tarn Vost Company had a private army of about 260,000 men."
+    ranked = [(1.0, cells, chunk(cells, "Tarn Vost Company", "a")),
+              (0.9, prose, chunk(prose, "Tarn Vost Company", "b"))]
+    aspect = Aspect(title="Tarn Vost Company", question="What is the Tarn Vost Company?",
+                    entity="Tarn Vost Company")
+    picked = section_picks(aspect, ranked, "standard", set(), ["Tarn Vost Company"])
+    assert [s for s, _ in picked] == [prose]

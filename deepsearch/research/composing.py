@@ -2524,6 +2524,8 @@ def section_picks(aspect: Aspect, ranking: Ranked, length: Length, used: set[str
         ranked = [(s, t, c) for s, t, c in ranked if not defines_other(t, c, subjects)]
     if aspect.entity:  # a subject's section: not a sentence naming it only in passing
         ranked = [(s, t, c) for s, t, c in ranked if not in_passing(c, t, aspect.entity)]
+    ranked = [r for r in ranked if is_prose(r[1])] or ranked  # (a paragraph quotes no run of
+    # an infobox's cells while there is prose to quote)
     limit = SENTENCES[length] if room is None else room
     lowered = {n.lower() for n in names}
     if not aspect.entity and names:  # "how they compare": about the subjects, not the word

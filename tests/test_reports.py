@@ -15751,3 +15751,43 @@ def test_an_overview_quotes_no_run_of_infobox_cells() -> None:
                     entity="Tarn Vost Company")
     picked = section_picks(aspect, ranked, "standard", set(), ["Tarn Vost Company"])
     assert [s for s, _ in picked] == [prose]
+
+
+def test_he_opening_a_persons_passage_after_a_time_is_that_person() -> None:
+    """"who was lieutenant governor of texas from 2000 to 2003" answered "George W. Bush",
+    of "Between 2000 and 2003 he served as the 40th lieutenant governor of Texas, after …
+    Rick Perry replaced George W. Bush" on Bill Ratliff's page: "he" was no one (no comma
+    after the time, no lifespan opening the passage), then "2003 Bill Ratliff" no name."""
+    from deepsearch.research.answers import person_named
+
+    said = ("Between 2000 and 2003 he served as the 40th lieutenant governor of Tarnland, "
+            "after previous Lieutenant Governor Pell Arden replaced Mara Vost, who resigned.")
+    assert person_named(said, chunk(said, "Ivo Lund", "a")).startswith(
+        "Between 2000 and 2003 Ivo Lund served")
+    assert person_named(said, chunk(said, "Tarnland Senate", "a")) == said  # (no person's)
+    assert _short("who was lieutenant governor of tarnland from 2000 to 2003",
+                  ("Ivo Lund", said)) == "Ivo Lund"
+
+
+def test_a_term_of_years_and_a_half_is_a_measure_and_a_year_no_inch() -> None:
+    """"how long is the president of the european parliament's term" answered "2013, in",
+    of "announced in January 2013, in what became known …" (a year, its comma and "in"
+    read as inches), not "for a two-and-a-half-year term"."""
+    from deepsearch.research.answers import measures
+
+    question = "how long is the president of the tarn parliament's term"
+    assert measures("elected for a two-and-a-half-year term", question) == \
+        ["two-and-a-half-year"]
+    assert measures("announced in January 2013, in what became known as a speech", question) \
+        == []
+    page = ("President of the Tarn Parliament", "The president is elected by the members of "
+            "Parliament for a two-and-a-half-year term, meaning two elections per term.")
+    assert _short(question, page) == "two-and-a-half-year"
+
+
+def test_a_part_asked_is_not_anothers_kin_nor_a_part_played_by_another() -> None:
+    """"who played beaver on leave it to beaver" answered Tony Dow ("Tony Dow as Beaver's
+    brother Wally"), then Karl Swenson ("George was played by Karl Swenson")."""
+    page = ("Leave It to Vost", "The show starred Ivo Lund as Vost's brother Wally. George was "
+            "played by Pell Arden and Sina Kord.")
+    assert _short("who played vost on leave it to vost", page) == ""

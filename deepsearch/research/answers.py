@@ -164,7 +164,8 @@ _UNIT = r"(?:(?:square |cubic |nautical )?(?:kilomet(?:re|er)s?|met(?:re|er)s?|"
     r"weeks?|months?|years?|decades?|centuries|century|°\s?[CF]|kilograms?|kg|tonnes?|tons?|" \
     r"pounds?|lbs?|storeys?|stories|floors)"
 _MEASURE = re.compile(rf"(?<![\w.,])(?:{WRITTEN_NUMBER}\s*(?:--?|–|—|to)\s*)?{WRITTEN_NUMBER}"
-                      rf"(?:\s|-|\u00a0)?{_UNIT}(?![\w²])", re.I)  # (a range: "1,500–2,000 years")
+                      rf"(?:[\s-]and[\s-]a[\s-]half)?(?:\s|-|\u00a0)?{_UNIT}(?![\w²])", re.I)
+# (a range: "1,500–2,000 years"; "a two-and-a-half-year term")
 
 
 #: the dimensions a measure may be of, by the words a question asks and a sentence gives
@@ -191,8 +192,9 @@ def measures(text: str, question: str = "") -> list[str]:
     asked = _dimension(" ".join(_MEASURE_ASKED.findall(question)))
     out = []
     for m in _MEASURE.finditer(text):
-        if YEAR.fullmatch(re.match(r"[\d,]*", m.group(0)).group(0) or "-"):
-            continue
+        figure = re.match(r"[\d,]*", m.group(0)).group(0)
+        if YEAR.fullmatch(figure or "-") or figure.endswith(","):
+            continue  # (nor a number a comma ends: "in January 2013, in what …" is no inch)
         after = re.match(r"\s+(\w+)", text[m.end():])  # "4 km wide": a width
         said = _dimension(after.group(1)) if after else ""
         if asked and said and said != asked:
@@ -3852,6 +3854,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             clean = " ".join(re.sub(r"\s*\([^()]*\)", " ", candidate).split())  # (an aside
             # inside it too: 'Kevin Sullivan ("Anne of Green Gables") and Eda Lishman')
             clean = re.sub(r"[’']s$", "", clean).strip()  # "Usher's" names Usher
+            if by_person and re.match(r"(?:1[5-9]|20)\d\d\s+[A-Z][a-z]+\s+[A-Z][a-z]", clean):
+                clean = clean[5:]  # "Between 2000 and 2003 Bill Ratliff served …": a year
+                # before a name, not a part of it
             said_from = re.match(r"(\w+)\s+(?=[A-Z][\w'’.-]*\s+[A-Z])", clean) if by_person \
                 else None
             if said_from and (said_from.group(1) in DEMONYMS or
@@ -3999,7 +4004,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 boost *= PLACED_BOOST  # "who won the final?": "Spain defeated the
                 # Netherlands 1–0 with a goal from Andrés Iniesta" (not its scorer)
             if part and not (
-                    any(clean in a or a in clean for a in agents) or
+                    (any(clean in a or a in clean for a in agents) and
+                     not casts_another(clean, plain, part)) or
                     re.search(re.escape(clean) + character, plain, re.I) or
                     re.search(cast + re.escape(clean), sentence, re.I) or
                     re.search(re.escape(clean) + plays, sentence, re.I) or
@@ -4163,8 +4169,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
 
 
 #: a sentence whose subject is "he" or "she", at its start or after an opening phrase
-_SHE_DOES = re.compile(r"^((?:[^,;()]{0,80},\s+)?)(?:he|she|He|She)\s+(?=(?:is|was|also|has|had|"
-                       r"would|later|then|\w+ed)\b)")
+_SHE_DOES = re.compile(r"^((?:[^,;()]{0,80},\s+|(?:In|From|Between|By|After|Before|During|Since|"
+                       r"Until)\s+[\w\s]{1,40}?\s+)?)(?:he|she|He|She)\s+(?=(?:is|was|also|has|"
+                       r"had|would|later|then|\w+ed)\b)")  # ("Between 2000 and 2003 he served")
 
 
 #: a quoted title: a few words between quotes, each long one capitalised ("The House at
@@ -4201,12 +4208,22 @@ def person_named(sentence: str, chunk: RetrievedChunk) -> str:
     opening = re.match(r"([^()]{0,100})\((?:[^()]*\bborn\b|[^()]*\d{4}\s*[–-]|[^()]*\d{4}"
                        r"[^()]*\d{4}[^()]*\))", chunk.text)  # (a lifespan run together too:
     # "(4 November 182319 March 1893)")
-    if not name or not _SHE_DOES.match(sentence) or opening is None or not (
+    if not name or not _SHE_DOES.match(sentence) or not (opening is None and _opens_alone(
+            sentence, chunk, name)) and (opening is None or not (
             opening.group(1).startswith(name) or  # (with a nickname: 'James Francis "Jimmy"
             nicknamed(opening.group(1)).rstrip().endswith(name) or  # Durante' is Jimmy
-            _middle_named(opening.group(1), name)):  # Durante; "John Cameron Fogerty" John
+            _middle_named(opening.group(1), name))):  # Durante; "John Cameron Fogerty" John
         return sentence  # Fogerty)
     return _SHE_DOES.sub(lambda m: f"{m.group(1)}{name} ", sentence, count=1)
+
+
+def _opens_alone(sentence: str, chunk: RetrievedChunk, name: str) -> bool:
+    """Whether a passage of a page titled with a person's name (two or three capitalised
+    words, none naming a body or a place) opens with ``sentence``: its "he" can only be
+    that person ("Between 2000 and 2003 he served as the 40th lieutenant governor of Texas"
+    on Bill Ratliff's page)."""
+    return re.fullmatch(r"[A-Z][\w'’-]+(?:\s+[A-Z][\w'’.-]+){1,2}", name) is not None and \
+        not names_no_person(name) and chunk.text.lstrip().startswith(sentence[:40])
 
 
 def _middle_named(opening: str, name: str) -> bool:
@@ -4611,8 +4628,9 @@ def _names_of_part(part: str) -> list[str]:
 def casts_another(name: str, sentence: str, part: str) -> bool:
     """Whether a sentence has ``name`` play a part other than ``part``: "… Christian Grey,
     played by Jamie Dornan" for who plays Anastasia Steele."""
-    cast = re.search(rf"([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*),?\s+\(?(?:played|portrayed|"
-                     rf"voiced)\s+by\s+(?:actor\s+|actress\s+)?{re.escape(name)}\b", sentence)
+    cast = re.search(rf"([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*),?\s+\(?(?:(?:was|is|were)\s+)?"
+                     rf"(?:played|portrayed|voiced)\s+by\s+(?:actor\s+|actress\s+)?"
+                     rf"{re.escape(name)}\b", sentence)  # (or "George was played by …")
     return cast is not None and part.lower() not in cast.group(1).lower() and \
         cast.group(1).lower() not in part.lower()
 
@@ -4643,8 +4661,9 @@ def played_part(question: str) -> str:
         return ""
     part = r"[\s-]*".join(re.escape(w) for w in words)
     return (rf"(?:\s*\([^)]*\))?(?:\s+and\s+[^.;]{{0,40}}?)?(?:\s+[a-z]+){{0,4}}\s+as\s+"
-            rf"(?:(?![,;]|\sas\s)[^.]){{0,30}}?\b{part}\b")  # (not past the next part of a
-    # cast list: "Mara Quill as the Nurse, Bill Dorran as Fenwick")
+            rf"(?:(?![,;]|\sas\s)[^.]){{0,30}}?\b{part}\b(?!['’]s\b)")  # (not past the next part of a
+    # cast list: "Mara Quill as the Nurse, Bill Dorran as Fenwick"; nor whose kin: "Tony
+    # Dow as Beaver's brother Wally")
 
 
 def named_verb(question: str) -> str:

@@ -4208,11 +4208,11 @@ def person_named(sentence: str, chunk: RetrievedChunk) -> str:
     opening = re.match(r"([^()]{0,100})\((?:[^()]*\bborn\b|[^()]*\d{4}\s*[–-]|[^()]*\d{4}"
                        r"[^()]*\d{4}[^()]*\))", chunk.text)  # (a lifespan run together too:
     # "(4 November 182319 March 1893)")
-    if not name or not _SHE_DOES.match(sentence) or not (opening is None and _opens_alone(
+    if not name or not _SHE_DOES.match(sentence) or (not (opening is None and _opens_alone(
             sentence, chunk, name)) and (opening is None or not (
             opening.group(1).startswith(name) or  # (with a nickname: 'James Francis "Jimmy"
             nicknamed(opening.group(1)).rstrip().endswith(name) or  # Durante' is Jimmy
-            _middle_named(opening.group(1), name))):  # Durante; "John Cameron Fogerty" John
+            _middle_named(opening.group(1), name)))):  # Durante; "John Cameron Fogerty" John
         return sentence  # Fogerty)
     return _SHE_DOES.sub(lambda m: f"{m.group(1)}{name} ", sentence, count=1)
 
@@ -4661,9 +4661,9 @@ def played_part(question: str) -> str:
         return ""
     part = r"[\s-]*".join(re.escape(w) for w in words)
     return (rf"(?:\s*\([^)]*\))?(?:\s+and\s+[^.;]{{0,40}}?)?(?:\s+[a-z]+){{0,4}}\s+as\s+"
-            rf"(?:(?![,;]|\sas\s)[^.]){{0,30}}?\b{part}\b(?!['’]s\b)")  # (not past the next part of a
-    # cast list: "Mara Quill as the Nurse, Bill Dorran as Fenwick"; nor whose kin: "Tony
-    # Dow as Beaver's brother Wally")
+            rf"(?:(?![,;]|\sas\s)[^.]){{0,30}}?\b{part}\b(?!['’]s\b)")  # (not past the next
+    # part of a cast list: "Mara Quill as the Nurse, Bill Dorran as Fenwick"; nor whose kin:
+    # "Tony Dow as Beaver's brother Wally")
 
 
 def named_verb(question: str) -> str:

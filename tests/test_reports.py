@@ -15459,7 +15459,7 @@ def test_a_superlative_one_sentence_says_has_no_rival_that_none_says() -> None:
 
 
 def test_a_person_typed_in_lower_case_ties_other_readings_to_their_page() -> None:
-    """"laura riding date of birth" named two readings: her birth date and that of Honor
+    """"when was laura riding born" named two readings: her birth date and that of Honor
     Wyatt, whose page names her only as a friend; a question with capitals kept to hers."""
     from deepsearch.research.answers import rank_sentences
     from deepsearch.research.composing import rival_answers
@@ -15468,7 +15468,7 @@ def test_a_person_typed_in_lower_case_ties_other_readings_to_their_page() -> Non
                    "poet and critic.", "Mara Vost", "a"),
              chunk("Sina Kord( 6 February 1910 – 23 October 1998) was an English journalist, "
                    "known for her association with Pell Arden and Mara Vost.", "Sina Kord", "b")]
-    for question in ("When was Mara Vost born?", "When was mara vost born?"):
+    for question in ("When was Mara Vost born?", "when was mara vost born?"):
         ranked = rank_sentences(question, pages, [])
         assert rival_answers(question, ranked, "January 16, 1901") == [], question
 

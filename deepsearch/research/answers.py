@@ -1008,8 +1008,8 @@ def typed_titles(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     """The titles (of two words or more, less a kind in brackets) of pages read that a
     question typed without capitals holds whole, none inside another ("elko regional
     airport" of "where is elko regional airport"); none for a question with capitals."""
-    if question[1:] != question[1:].lower():  # (its first letter may be: "When was laura
-        return []  # riding born?" for "laura riding date of birth")
+    if question != question.lower():
+        return []
     asked = f" {' '.join(_unowned_words(question.lower()))} "  # ("takeshi fukunaga's first")
     titles = {re.sub(r"\s*\([^()]*\)$", "", c.title) for _, _, c in ranked}
     held = [t for t in titles if len(words := _unowned_words(t)) >= 2 and
@@ -4222,8 +4222,10 @@ def _opens_alone(sentence: str, chunk: RetrievedChunk, name: str) -> bool:
     words, none naming a body or a place) opens with ``sentence``: its "he" can only be
     that person ("Between 2000 and 2003 he served as the 40th lieutenant governor of Texas"
     on Bill Ratliff's page)."""
-    return re.fullmatch(r"[A-Z][\w'’-]+(?:\s+[A-Z][\w'’.-]+){1,2}", name) is not None and \
-        not names_no_person(name) and chunk.text.lstrip().startswith(sentence[:40])
+    return re.match(r"(?:In|From|Between|By|After|Before|During|Since|Until)\s", sentence) \
+        is not None and re.fullmatch(r"[A-Z][\w'’-]+(?:\s+[A-Z][\w'’.-]+){1,2}", name) \
+        is not None and not names_no_person(name) and \
+        chunk.text.lstrip().startswith(sentence[:40])  # (a time first: "Between … he …")
 
 
 def _middle_named(opening: str, name: str) -> bool:
@@ -4627,12 +4629,19 @@ def _names_of_part(part: str) -> list[str]:
 
 def casts_another(name: str, sentence: str, part: str) -> bool:
     """Whether a sentence has ``name`` play a part other than ``part``: "… Christian Grey,
-    played by Jamie Dornan" for who plays Anastasia Steele."""
-    cast = re.search(rf"([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*),?\s+\(?(?:(?:was|is|were)\s+)?"
+    played by Jamie Dornan" for who plays Anastasia Steele; "George was played by …" for
+    who played Beaver (a part asked by what the character is, "the father", may be George)."""
+    was = r"(?:(?:was|is|were)\s+)?" if part.split()[-1].lower() not in _PART_NOUNS else ""
+    cast = re.search(rf"([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*),?\s+\(?{was}"
                      rf"(?:played|portrayed|voiced)\s+by\s+(?:actor\s+|actress\s+)?"
-                     rf"{re.escape(name)}\b", sentence)  # (or "George was played by …")
+                     rf"{re.escape(name)}\b", sentence)
     return cast is not None and part.lower() not in cast.group(1).lower() and \
         cast.group(1).lower() not in part.lower()
+
+
+#: what a part may be asked by instead of its name: the character's place in the story
+_PART_NOUNS = KINSHIP | frozenset("mom mum dad villain hero heroine narrator host king queen "
+                                  "prince princess boss teacher doctor lead".split())
 
 
 def part_asked(question: str) -> str:

@@ -1961,8 +1961,8 @@ def rivals(question: str, ranked: Ranked) -> list[str]:
     act = where_act(question)  # (a place asked of an act: where the act was done)
     done = done_by(question, top, ranked)  # (the best said to do the act asked)
     asked_names = [re.sub(r"['’]s?$", "", n) for n in _TITLED_RUN.findall(
-        question.split(" ", 1)[-1]) if " " in n] or \
-        typed_title_ending(question, ranked)  # ("who was robert barton's wife": his page's
+        question.split(" ", 1)[-1]) if " " in n] or (typed_title_ending(question, ranked)
+        if question == question.lower() else [])  # ("who was robert barton's wife": his page's
     # title; "who directed alien": Alien's, not Alien from L.A.'s)
     titled_asked = any(titled_by(c, asked_names) for c in top_chunks)
     top_qualified = qualified(question, top, ranked)
@@ -2415,10 +2415,15 @@ def superlative_said(question: str, candidate: str, ranked: Ranked) -> str:
     if asked is None:
         return ""
     most = asked.group(1).lower()
-    words = re.compile(r"\b" + r"\s+".join(map(re.escape, most.split())) + r"\b", re.I)
+    words = r"\s+".join(map(re.escape, most.split()))
+    # the candidate, or "It" on its page, is what the sentence says is the most
+    said = re.compile(rf"(?:(?<![\w-]){re.escape(candidate)}|^\W*(?:It|He|She))\b[^.;]{{0,60}}?"
+                      rf"\b(?:is|was|are|were|remains|became)\b[^.;]{{0,40}}?\bthe\s+"
+                      rf"(?i:{words})\b")
     low = candidate.lower()
-    return most if any((low in sentence.lower() or low in chunk.title.lower()) and
-                       words.search(sentence) for _, sentence, chunk in ranked[:VOTED]) else ""
+    return most if any(said.search(sentence) and (
+        low in sentence.lower() or low in chunk.title.lower())
+        for _, sentence, chunk in ranked[:VOTED]) else ""
 
 
 def shown_readings(question: str, names: Sequence[str], lines: Sequence[str]) -> list[str]:

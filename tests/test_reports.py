@@ -15791,3 +15791,19 @@ def test_a_part_asked_is_not_anothers_kin_nor_a_part_played_by_another() -> None
     page = ("Leave It to Vost", "The show starred Ivo Lund as Vost's brother Wally. George was "
             "played by Pell Arden and Sina Kord.")
     assert _short("who played vost on leave it to vost", page) == ""
+
+
+def test_a_work_asked_in_lower_case_outweighs_sentences_on_other_works() -> None:
+    """"who directed jesus camp" answered "Sidney Olcott", of "It was directed by Sidney
+    Olcott …" on "The Mystery of Pine Creek Camp", beside "She is best known as the
+    co-director of "Jesus Camp"" on Heidi Ewing's page."""
+    from deepsearch.research.answers import answer_votes, rank_sentences
+
+    pages = [chunk("Mara Vost is a director of documentary films. She is best known as the "
+                   "co-director of \"Tarn Camp\", which was nominated for an Academy Award.",
+                   "Mara Vost", "a"),
+             chunk("It was directed by Ivo Lund with himself and Pell Arden in the leading "
+                   "roles.", "The Mystery of Pine Creek Camp", "b")]
+    question = "who directed tarn camp"
+    votes = dict(answer_votes(question, rank_sentences(question, pages, [])))
+    assert votes.get("Ivo Lund", 0) < votes["Mara Vost"], votes

@@ -3635,6 +3635,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 re.sub(r"^\S+\s+", "", chunk.title).lower() in titles_read:
             continue  # "when did the french open start": not when the 1982 French Open
             # was held, when the French Open's own page is read
+        if works_asked and not any(re.search(rf"\b{re.escape(w)}\b", _flat_title(
+                f"{chunk.title} {sentence}")) for w in works_asked):
+            weight /= PLACED_BOOST  # "who directed jesus camp": not "It was directed by
+            # Sidney Olcott" on The Mystery of Pine Creek Camp's page, beside a sentence
+            # quoting "Jesus Camp"
         if credit_said and not says_act(credited, sentence):
             weight /= PLACED_BOOST  # "who invented …?": not who "introduced" or "sold" it
         if all_dated and not all(y in f"{chunk.title} {sentence}" for y in years_asked):

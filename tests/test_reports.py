@@ -15807,3 +15807,15 @@ def test_a_work_asked_in_lower_case_outweighs_sentences_on_other_works() -> None
     question = "who directed tarn camp"
     votes = dict(answer_votes(question, rank_sentences(question, pages, [])))
     assert votes.get("Ivo Lund", 0) < votes["Mara Vost"], votes
+
+
+def test_a_title_typed_without_its_accents_is_typed() -> None:
+    """"where is st james church zurrieq" named Burntisland and the National Heritage List
+    beside Malta: "St James's Church, Żurrieq" was no title the question holds."""
+    from deepsearch.research.answers import rank_sentences, typed_titles
+
+    page = chunk("The Church of St James is a Baroque church located in the village of Żarnvost "
+                 "in Malta.", "St James's Church, Żarnvost", "a")
+    question = "where is st james church zarnvost"
+    assert typed_titles(question, rank_sentences(question, [page], [])) == \
+        ["St James's Church, Żarnvost"]

@@ -3276,8 +3276,9 @@ _SONG_PART = re.compile(r"\s+(?:music video|lyrics|background|composition|releas
 
 
 def _plain_words(text: str) -> list[str]:
-    """Words as typed without apostrophes ("Don't" is "dont")."""
-    return re.findall(r"[^\W_]+", re.sub(r"['’]", "", text.lower()))
+    """Words as typed without apostrophes or accents ("Don't" is "dont", "Żurrieq"
+    "zurrieq")."""
+    return re.findall(r"[^\W_]+", re.sub(r"['’]", "", unaccented(text).lower()))
 
 
 def _unowned_words(text: str) -> list[str]:

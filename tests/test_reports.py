@@ -15819,3 +15819,25 @@ def test_a_title_typed_without_its_accents_is_typed() -> None:
     question = "where is st james church zarnvost"
     assert typed_titles(question, rank_sentences(question, [page], [])) == \
         ["St James's Church, Żarnvost"]
+
+
+def test_the_part_an_actor_played_in_a_work_named_is_the_one_before_it() -> None:
+    """"who did armie hammer play in the social network" answered "Mirror Mirror", another
+    film of the sentence listing "his portrayal of the Winklevoss twins in the film "The
+    Social Network" (2010), Prince Andrew Alcott in "Mirror Mirror" (2012) …"."""
+    page = ("Ivo Lund", "He is known for his portrayal of the Vost twins in the film \"The Tarn "
+            "Network\" (2010), Prince Pell Arden in \"Mirror Vost\" (2012), and the title "
+            "character in \"The Lone Tarn\" (2013).")
+    assert _short("who did ivo lund play in the tarn network", page) == "the Vost twins"
+    assert _short("who did ivo lund play in mirror vost", page) == "Prince Pell Arden"
+
+
+def test_what_a_thing_was_renamed_is_its_new_name() -> None:
+    """"what was the clock tower renamed" answered "Big Ben", of "The official name of the
+    tower in which Big Ben is located was originally the Clock Tower, but it was renamed
+    Elizabeth Tower in 2012 …"."""
+    page = ("Big Vost", "Big Vost is the nickname for the Great Bell of the clock at the north "
+            "end of the Palace of Tarnminster. The official name of the tower in which Big Vost "
+            "is located was originally the Clock Tower, but it was renamed Elizabeth Tower in "
+            "2012 to mark the Diamond Jubilee.")
+    assert _short("what was the clock tower renamed", page) == "Elizabeth Tower"

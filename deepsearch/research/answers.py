@@ -718,7 +718,8 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                  credited, sides_met, called_so, replaced_by, relation_of, kind_described,
                  about_whom, superlative_named, superlative_thing, profession_of, owner_of,
                  attribute_named, position_played, route_ends, degree_said, instrument_player,
-                 meaning_said, born_in_cell, founded_in_cell, mascot_named, name_said):
+                 meaning_said, born_in_cell, founded_in_cell, mascot_named, role_in_work,
+                 renamed_as, name_said):
         # what one sentence says, or none ("") when the question asks it and none does
         value = told(question, ranked)
         if value is not None:
@@ -1508,7 +1509,7 @@ def told_by_its_sentence(question: str) -> bool:
                                                  _NICKNAME_ASKED, _FORMER_ASKED, _PART_ASKED,
                                                  _COMMON_NAME_ASKED, _DEGREE_ASKED, _ROUTE_ASKED,
                                                  _PLAYS_INSTRUMENT, _PLAYER_OF, _MEANS_ASKED,
-                                                 _MASCOT_ASKED))
+                                                 _MASCOT_ASKED, _RENAMED_ASKED))
     # (its title in French, what its letters stand for, who was held responsible, the
     # nickname inside their name, what it was called before)
 
@@ -2510,6 +2511,46 @@ def founded_in_cell(question: str, ranked: Sequence[tuple[float, str, RetrievedC
     cell = re.compile(_FOUNDED_CELL.format(act=asked.group(2).capitalize()))
     found = said_of(subject, cell, ranked, titled=True)
     return found.group(1) if found else None
+
+
+#: "who did armie hammer play in the social network": the actor and the work
+_ROLE_IN_ASKED = re.compile(r"^\W*who\s+(?:did|does|do)\s+(.+?)\s+(?:play|portray)\s+in\s+"
+                            r"(?:the\s+(?:film|movie|series|show|play)\s+)?(.+?)\W*$", re.I)
+
+
+def role_in_work(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+                 ) -> str | None:
+    """The part a best sentence on the actor says they played in the work asked ("his
+    portrayal of the Winklevoss twins in the film "The Social Network" (2010), Prince
+    Andrew Alcott in "Mirror Mirror" …"); None otherwise, for the votes to answer."""
+    asked = _ROLE_IN_ASKED.match(" ".join(question.split()))
+    if asked is None:
+        return None
+    work = r"[\s-]+".join(map(re.escape, re.findall(r"[\w'’]+", asked.group(2))))
+    part = re.compile(rf"(?:\b(?:portrayal\s+of|played|plays|playing|portrayed|role\s+of|as)|"
+                      rf"\),(?:\s+and)?)\s+"  # (or the next of a list: '(2010), Prince …')
+                      rf"((?:the\s+)?[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,3}}(?:\s+(?:twins|"
+                      rf"brothers|sisters|family))?)\s+in\s+(?:the\s+\w+\s+)?[\"“]?(?i:{work})\b")
+    found = said_of(key_terms(asked.group(1)), part, ranked)
+    return found.group(1) if found else None
+
+
+#: "what was the clock tower renamed": the new name a best sentence gives it
+_RENAMED_ASKED = re.compile(r"^\W*what\s+(?:was|were|is|has)\s+(?:the\s+)?(.+?)\s+(?:been\s+)?"
+                            r"(?:renamed|rebranded)(?:\s+(?:to|as))?\W*$", re.I)
+_RENAMED = re.compile(r"\b(?:renamed|rebranded)\s+(?:as\s+|to\s+)?(?:the\s+)?[\"“]?([A-Z][\w'’.-]*"
+                      r"(?:\s+(?:of\s+|the\s+|de\s+)?[A-Z][\w'’.-]*){0,4})")
+
+
+def renamed_as(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+               ) -> str | None:
+    """The new name a best sentence about the thing asked says it was given ("it was renamed
+    Elizabeth Tower in 2012"); None for another question, "" when none says."""
+    asked = _RENAMED_ASKED.match(" ".join(question.split()))
+    if asked is None:
+        return None
+    found = said_of(key_terms(asked.group(1)), _RENAMED, ranked)
+    return without_full_stop(found.group(1)) if found else ""
 
 
 #: "what does sparviero mean": one word's meaning

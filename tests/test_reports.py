@@ -15841,3 +15841,12 @@ def test_what_a_thing_was_renamed_is_its_new_name() -> None:
             "is located was originally the Clock Tower, but it was renamed Elizabeth Tower in "
             "2012 to mark the Diamond Jubilee.")
     assert _short("what was the clock tower renamed", page) == "Elizabeth Tower"
+
+
+def test_a_common_name_in_a_language_a_page_lists_is_the_name_in_it() -> None:
+    """"what is parkia timoriana called in english" gave none: "English common names include
+    tree bean" on its page."""
+    page = ("Vostia tarnana", "Vostia tarnana is a species of flowering plant in the legume "
+            "family. English common names include tree bean. Common names in other languages "
+            "include petai hutan in Borneo.")
+    assert _short("what is vostia tarnana called in english", page) == "tree bean"

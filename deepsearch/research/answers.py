@@ -1367,11 +1367,17 @@ def translated(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]
     terms = key_terms(words)
     mark = re.compile(rf"(?:\b{language}\s*[:：]|\(\s*{language}\s+)\s*"
                       r"[\"“'‘]?([^,;()\"”’]{2,60})", re.I)
-    for _, sentence, _ in ranked[:VOTED]:
+    common = re.compile(rf"\b{language}\s+(?:common\s+|vernacular\s+)?names?\s+(?:include|"
+                        r"is|are)\s+(?:the\s+)?([^,;.()]{2,60})", re.I)  # "English common
+    # names include tree bean" on Parkia timoriana's page
+    for _, sentence, chunk in ranked[:VOTED]:
         for found in mark.finditer(sentence):
             before = sentence[max(0, found.start() - _NAMED_BEFORE):found.start()]
             if terms and overlap(terms, before) == 1.0:
                 return found.group(1).split(" or ")[0].strip(" '\"“”‘’")
+        named = common.search(sentence)
+        if named and terms and overlap(terms, f"{chunk.title} {sentence}") == 1.0:
+            return named.group(1).split(" and ")[0].strip()
     lands = _LANGUAGE_LANDS.get(language.lower())
     if titled and lands:  # "France (where the film is known as "Coup de force à Berlin")"
         where = re.compile(rf"\b(?:{lands})\s*(?:\(\s*where\s+(?:the\s+\w+|it)\s+(?:is|was)\s+|"

@@ -15850,3 +15850,17 @@ def test_a_common_name_in_a_language_a_page_lists_is_the_name_in_it() -> None:
             "family. English common names include tree bean. Common names in other languages "
             "include petai hutan in Borneo.")
     assert _short("what is vostia tarnana called in english", page) == "tree bean"
+
+
+def test_a_cousin_said_outright_answers_who_the_cousin_is() -> None:
+    """"what was robert barton's cousin's name" gave none: "His double first cousin and
+    close friend was Robert Erskine Childers" on his page (a cousin is otherwise reached
+    through a parent's sibling)."""
+    from deepsearch.research.answers import side_kin_said
+
+    said = "His double first cousin and close friend was Pell Arden Vost."
+    assert side_kin_said("Pell Arden Vost", said, "what was ivo lund's cousin's name")
+    assert not side_kin_said("Pell Arden Vost", said, "who was ivo lund's uncle")
+    page = ("Ivo Lund", "Ivo Lund (4 March 1881 – 10 August 1975) was an Irish politician. His "
+            "father was Tarn Lund and his mother was Sina Vost. " + said)
+    assert _short("what was ivo lund's cousin's name", page) == "Pell Arden Vost"

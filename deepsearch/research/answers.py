@@ -3618,8 +3618,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         return []  # "Who is Lexie Grey's sister?": no sentence speaks of a sister, so no
         # name they give is hers (not the actress playing her, not a nickname)
     kin_of = kin_named(question) if kin_asked else ""
-    side_kin = not kin_asked and re.search(r"\b(?:uncle|aunt|nephew|niece)s?\b", question,
-                                           re.I) is not None
+    side_kin = not kin_asked and re.search(r"\b(?:uncle|aunt|nephew|niece|cousin)s?\b",
+                                           question, re.I) is not None
     kin_pair = kin_of_named(question) if kin_asked else ("", "")
     # a work the question names as a sentence quotes it ("I'll Be Seeing You" of "who sings
     # i'll be seeing you in the notebook?"): a sentence quoting only other works is about
@@ -5145,6 +5145,11 @@ def side_kin_said(candidate: str, sentence: str, question: str) -> bool:
     Claudius" for "who is hamlet's uncle"), or the other way round: kin said outright, which
     ``asks_kin`` leaves to a chain through a parent."""
     asked = {stem(w) for w in tokenize(question)}
+    if stem("cousin") in asked:  # "His double first cousin and close friend was Robert
+        # Erskine Childers"; "her cousin Mara Vost"
+        return re.search(rf"\b(?:[Hh]is|[Hh]er)\s+(?:[a-z-]+\s+){{0,2}}cousin\b(?:\s+and\s+"
+                         rf"(?:[a-z-]+\s+){{0,2}}[a-z]+)?(?:\s+(?:was|is))?,?\s+"
+                         rf"{re.escape(candidate)}\b", sentence) is not None
     said = re.search(rf"\b(?i:(nephew|niece|uncle|aunt))s?\s+(?:of|to)\s+(?:the\s+)?"
                      rf"(?:[a-z]+\s+){{0,2}}{re.escape(candidate)}\b", sentence)
     if said is None:

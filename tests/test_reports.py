@@ -15559,6 +15559,11 @@ def test_what_a_work_was_inspired_by_is_told_as_written() -> None:
             "Kord.")
     assert _short("what is tarn monkeys inspired by", page) == \
         "Pell Arden's 1962 short film \"La Vost\""
+    from deepsearch.research.answers import rank_sentences, wrong_kind
+
+    question = "what is 12 monkeys inspired by"  # (asks no monkey: the report kept no line)
+    ranked = rank_sentences(question, [chunk(page[1], page[0], "p")], [])
+    assert not wrong_kind(question, "Pell Arden's 1962 short film \"La Vost\"", ranked)
 
 
 def test_a_band_named_and_the_another_is_one_name() -> None:

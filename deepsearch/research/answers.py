@@ -6937,7 +6937,11 @@ def wrong_kind(question: str, answer: str,
     """Whether an answer is plainly not of the kind the question asks for: no month for "in
     what month …?", a person for "what material …?", a firm or a person for "in which city
     …?", a work or a firm for "what director …?". A name the question offers is an option,
-    never of a wrong kind; an answer the evidence shows nothing of passes."""
+    never of a wrong kind; an answer the evidence shows nothing of passes. What a thing is
+    based on, inspired by or named after is of any kind ("What is 12 Monkeys inspired by?"
+    asks no monkey)."""
+    if _BASED_ASKED.match(" ".join(question.split())):
+        return False
     kind = kind_head(question)
     if answer and _WHERE.match(question) and (_NOT_WHO.search(answer) or
                                               re.fullmatch(MONTH, answer) or

@@ -778,7 +778,8 @@ _KINDS_TOPIC = re.compile(
     r"bands|members|awards|companies|brands|stations|landmarks|attractions|monuments|"
     r"buildings|skyscrapers|theat(?:re|er)s|libraries|festivals|works|paintings|characters))"
     r"\s+(?:(?P<verb>directed|written|sung|recorded|released|painted|composed|founded|owned|"
-    r"built|designed|produced|published)\s+)?(?P<prep>in|near|by|from|on|at|of)\s+(?P<rest>\S.*)")
+    r"built|designed|produced|published)\s+)?(?P<prep>in|near|by|from|on|at|of)\s+(?P<rest>\S.*)",
+    re.I)
 
 
 def kinds_listed(text: str) -> str:
@@ -787,11 +788,11 @@ def kinds_listed(text: str) -> str:
     of the sex pistols?"), "" for another text (a title's "of": "Games of the XXII
     Olympiad")."""
     plain = " ".join(text.split()).rstrip(" ?.!")
-    kinds = _KINDS_TOPIC.match(plain.lower()) if is_topic(text) else None
-    if kinds is None or (kinds.group("prep") == "of" and titled(plain)):
+    kinds = _KINDS_TOPIC.match(plain) if is_topic(text) else None
+    if kinds is None or (kinds.group("prep").lower() == "of" and titled(plain)):
         return ""
-    kind, verb, prep = kinds.group("kinds", "verb", "prep")
-    rest = plain[kinds.start("rest"):]
+    kind, verb, prep = (g.lower() if g else g for g in kinds.group("kinds", "verb", "prep"))
+    rest = kinds.group("rest")
     if prep == "of":
         return f"What are the {kind} of {rest}?"
     return f"What {kind} were {verb} {prep} {rest}?" if verb else \

@@ -1025,7 +1025,7 @@ def typed_title_ending(question: str, ranked: Sequence[tuple[float, str, Retriev
     that a question typed without capitals ends with ("alien" of "who directed alien":
     "Alien (film)")."""
     held = typed_titles(question, ranked)
-    if held or question[1:] != question[1:].lower():
+    if held or question != question.lower():
         return held
     words = _unowned_words(question.lower())
     last = words[-1] if len(words) > 2 else ""

@@ -1961,9 +1961,9 @@ def rivals(question: str, ranked: Ranked) -> list[str]:
     act = where_act(question)  # (a place asked of an act: where the act was done)
     done = done_by(question, top, ranked)  # (the best said to do the act asked)
     asked_names = [re.sub(r"['’]s?$", "", n) for n in _TITLED_RUN.findall(
-        question.split(" ", 1)[-1]) if " " in n] or (typed_title_ending(question, ranked)
-        if question == question.lower() else [])  # ("who was robert barton's wife": his page's
-    # title; "who directed alien": Alien's, not Alien from L.A.'s)
+        question.split(" ", 1)[-1]) if " " in n] or typed_title_ending(question, ranked)
+    # (in lower case: "who was robert barton's wife", his page's title; "who directed
+    # alien", Alien's, not Alien from L.A.'s)
     titled_asked = any(titled_by(c, asked_names) for c in top_chunks)
     top_qualified = qualified(question, top, ranked)
     out: list[str] = []

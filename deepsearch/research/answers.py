@@ -2393,12 +2393,13 @@ def profession_of(question: str, ranked: Sequence[tuple[float, str, RetrievedChu
     return first_match(_BY_PROFESSION, ranked, VOTED)
 
 
+#: a superlative, "most …" or a word in "-est" that is one ("oldest", not "forest")
+SUPERLATIVE = (r"(?:most|least)\s+[a-z]{3,}|(?!(?:best|west|rest|guest|priest|interest|contest|"
+               r"honest|modest|forest|harvest|request|protest|suggest)\b)[a-z]{2,}est")
 #: "Who is the oldest person whose age is undisputed?": the superlative, and the kind of
 #: one asked for
 _SUPERLATIVE_ASKED = re.compile(r"^\W*who\s+(?:is|was|are|were)\s+the\s+(?:world['’]s\s+)?"
-                                r"((?:most|least)\s+[a-z]+|(?!(?:best|west|rest|guest|priest|"
-                                r"interest|contest|honest|modest|forest)\b)[a-z]{2,}est)\s+"
-                                r"([a-z]+)\b", re.I)
+                                rf"({SUPERLATIVE})\s+([a-z]+)\b", re.I)
 
 
 def superlative_named(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
@@ -2422,9 +2423,8 @@ def superlative_named(question: str, ranked: Sequence[tuple[float, str, Retrieve
 
 
 #: "What is the oldest college at Cambridge?": the superlative and the kind, of a thing
-_MOST_THING_ASKED = re.compile(r"^\W*(?:what|which)\s+(?:is|was)\s+the\s+((?:most|least)\s+"
-                               r"[a-z]+|(?!(?:best|west|rest|guest|priest|interest|contest|honest|"
-                               r"modest|forest)\b)[a-z]{2,}est)\s+([a-z]+)\b(.*)$", re.I)
+_MOST_THING_ASKED = re.compile(rf"^\W*(?:what|which)\s+(?:is|was)\s+the\s+({SUPERLATIVE})\s+"
+                               r"([a-z]+)\b(.*)$", re.I)
 
 
 def superlative_thing(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]

@@ -23,6 +23,7 @@ from deepsearch.research.answers import (
     LOCATED_IN,
     NUMBER,
     PLACE_KINDS,
+    SUPERLATIVE,
     VOTED,
     WORK_KINDS,
     WORKS,
@@ -2403,9 +2404,7 @@ def other_answers(question: str, ranked: Ranked, answer: str, limit: int = 3, *,
 
 
 #: the superlative a question asks: "the oldest college", "the most goals"
-_MOST_ASKED = re.compile(r"\bthe\s+(most\s+[a-z]{3,}|(?!(?:best|west|rest|guest|priest|interest|"
-                         r"contest|honest|modest|forest|harvest|request|protest|suggest)\b)"
-                         r"[a-z]{2,}est)\b", re.I)
+_MOST_ASKED = re.compile(rf"\bthe\s+({SUPERLATIVE})\b", re.I)
 
 
 def superlative_said(question: str, candidate: str, ranked: Ranked) -> str:

@@ -15869,3 +15869,14 @@ def test_a_cousin_said_outright_answers_who_the_cousin_is() -> None:
     page = ("Ivo Lund", "Ivo Lund (4 March 1881 – 10 August 1975) was an Irish politician. His "
             "father was Tarn Lund and his mother was Sina Vost. " + said)
     assert _short("what was ivo lund's cousin's name", page) == "Pell Arden Vost"
+
+
+def test_a_name_typed_in_lower_case_is_cased_as_its_page_without_its_place() -> None:
+    """"compare peterhouse and wolfson college" headed a section "Wolfson college" and set
+    "peterhouse:" and "wolfson college:" side by side: the pages are titled "Peterhouse,
+    Cambridge" and "Wolfson College, Cambridge", the place after a comma."""
+    from deepsearch.research.planning import recased
+
+    titles = ["Peterhouse, Tarnbridge", "Wolfson College, Tarnbridge", "Vost (film)"]
+    assert recased(["peterhouse", "wolfson college", "vost", "Ivo"], titles) == \
+        ["Peterhouse", "Wolfson College", "Vost", "Ivo"]

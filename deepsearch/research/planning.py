@@ -696,8 +696,15 @@ def kind_apart(names: list[str], titles: Sequence[str]) -> list[str]:
 
 
 def _pages_titled(titles: Sequence[str]) -> dict[str, str]:
-    """Each title, lower case and without its bracketed qualifier, as the page writes it."""
-    return {norm_title(t): plain_title(t) for t in titles if t}
+    """Each title, lower case and without its bracketed qualifier, as the page writes it;
+    and without a place after a comma ("wolfson college" of "Wolfson College, Cambridge")
+    when no page is titled so."""
+    pages = {norm_title(t): plain_title(t) for t in titles if t}
+    for title in titles:
+        head = plain_title(title).split(",")[0].strip() if "," in title else ""
+        if head and head.lower() not in pages:
+            pages[head.lower()] = head
+    return pages
 
 
 def adopt_subject(ctx: RunContext, plan: Plan, titles: Sequence[str],

@@ -15880,3 +15880,20 @@ def test_a_name_typed_in_lower_case_is_cased_as_its_page_without_its_place() -> 
     titles = ["Peterhouse, Tarnbridge", "Wolfson College, Tarnbridge", "Vost (film)"]
     assert recased(["peterhouse", "wolfson college", "vost", "Ivo"], titles) == \
         ["Peterhouse", "Wolfson College", "Vost", "Ivo"]
+
+
+def test_two_names_of_one_thing_are_what_relates_them() -> None:
+    """"what's the difference between a symphonic poem and a tone poem" quoted under "How
+    they compare" a sentence on the German term, and kept "A symphonic poem or tone poem is a
+    piece of orchestral music …" (one thing's two names) in the first subject's section."""
+    from deepsearch.research.composing import one_thing_named, section_picks
+    from deepsearch.research.models import Aspect
+    from deepsearch.research.shape import COMPARING
+
+    names = ["vost poem", "tarn poem"]
+    said = "A vost poem or tarn poem is a piece of orchestral music in a single movement."
+    assert one_thing_named(said, names) and not one_thing_named("A vost poem is music.", names)
+    ranked = [(1.0, said, chunk(said, "Vost poem", "a"))]
+    aspect = Aspect(title=COMPARING, question="How do vost poem and tarn poem compare?")
+    picked = section_picks(aspect, ranked, "standard", set(), names, relating=True)
+    assert [s for s, _ in picked] == [said]

@@ -2538,7 +2538,8 @@ def section_picks(aspect: Aspect, ranking: Ranked, length: Length, used: set[str
             return []  # an explanation's section on its subject takes its own in turn
         if relating:  # a subject's own page saying what it is stays in its section
             ranked = [(s, t, c) for s, t, c in ranked if links(c, t, names) and
-                      not (norm_title(c.title) in lowered and defines(t, names))]
+                      not (norm_title(c.title) in lowered and defines(t, names) and
+                           not one_thing_named(t, names))]
         return pick(ranked, limit, used, per_source=per_source)
     if relating:
         return []
@@ -2557,6 +2558,17 @@ def section_picks(aspect: Aspect, ranking: Ranked, length: Length, used: set[str
                        and norm_title(c.title) == own], limit, set(), entity=aspect.entity,
                       names=names)
     return picked
+
+
+def one_thing_named(sentence: str, names: Sequence[str]) -> bool:
+    """Whether a sentence names two subjects as one thing's two names ("A symphonic poem or
+    tone poem is a piece of orchestral music …"): what relates them, before what each is."""
+    if len(names) != 2:
+        return False
+    first, second = (re.escape(n) for n in names)
+    alias = r"\s*,?\s+(?:or|also\s+(?:called|known\s+as))\s+(?:an?\s+|the\s+)?"
+    return re.search(rf"(?i:\b{first}{alias}{second}\b|\b{second}{alias}{first}\b)",
+                     sentence) is not None
 
 
 def defining_first(ranked: Ranked, entity: str) -> Ranked:

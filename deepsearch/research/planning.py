@@ -701,9 +701,9 @@ def _pages_titled(titles: Sequence[str]) -> dict[str, str]:
     when no page is titled so."""
     pages = {norm_title(t): plain_title(t) for t in titles if t}
     for title in titles:
-        head = plain_title(title).split(",")[0].strip() if "," in title else ""
-        if head and head.lower() not in pages:
-            pages[head.lower()] = head
+        head, _, place = plain_title(title).partition(",")
+        if place.strip()[:1].isupper() and head.strip().lower() not in pages:  # (not "Ali
+            pages[head.strip().lower()] = head.strip()  # Daei, footballer": no place)
     return pages
 
 

@@ -1029,9 +1029,8 @@ def typed_title_ending(question: str, ranked: Sequence[tuple[float, str, Retriev
         return held
     words = _unowned_words(question.lower())
     last = words[-1] if len(words) > 2 else ""
-    titles = {c.title for _, _, c in ranked
-              if re.sub(r"\s*\([^()]*\)$", "", c.title).lower() == last}
-    return [re.sub(r"\s*\([^()]*\)$", "", t) for t in titles] if len(titles) == 1 else []
+    titles = {c.title for _, _, c in ranked if norm_title(c.title) == last}
+    return [plain_title(t) for t in titles] if len(titles) == 1 else []
     # (none of two works of the name: "Alien (film)" and "Alien (soundtrack)")
 
 

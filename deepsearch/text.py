@@ -924,6 +924,12 @@ for _asked, _stated in _RELATED_WORDS:  # (every form asked: "sung by" for "who 
         RELATED[stem(_word)] = frozenset({*map(stem, _asked.split()), *map(stem, _stated.split())})
 
 
+def within(part: str, text: str) -> bool:
+    """Whether ``part`` is in ``text`` as whole words ("polar bear" is not in "polar bears":
+    the animal's page is not the film's)."""
+    return re.search(rf"(?<!\w){re.escape(part)}(?!\w)", text) is not None
+
+
 def overlap(query_terms: list[str], text: str, related: bool | Literal["forms"] = False
             ) -> float:
     """Share of ``query_terms`` that occur in ``text`` (0-1), compared by stem; with

@@ -144,6 +144,7 @@ from deepsearch.text import (
     renumbered,
     stem,
     tokenize,
+    within,
     written_in_full,
 )
 
@@ -264,7 +265,7 @@ def is_namesake(chunk: RetrievedChunk, sentence: str, names: Sequence[str]) -> b
         # text spells out Papua New Guinea)
     names = [written_in_full(n, f"{chunk.title}\n{chunk.text}") or n for n in names]
     if any(inside_other_name(chunk, name) and not any(  # not another subject's page
-            len(other) > len(name) and _within(other.lower(), title) for other in names)
+            len(other) > len(name) and within(other.lower(), title) for other in names)
            for name in names):
         return True
     if any(name.lower() in chunk.text.lower() and
@@ -275,7 +276,7 @@ def is_namesake(chunk: RetrievedChunk, sentence: str, names: Sequence[str]) -> b
     if any(shorter_namesake(name, title, chunk.text) for name in names):
         return True  # "Dell" (the computer maker) for "Dell Magazines": a page titled with a
         # part of the name whose text never says the rest of it
-    if any(in_title(name.lower(), title) or (len(title) > 3 and _within(title, name.lower()))
+    if any(in_title(name.lower(), title) or (len(title) > 3 and within(title, name.lower()))
            or titled_in_other_order(name, chunk.title) or ruler_titled(name, title)
            for name in names):
         return False  # the page of one of the subjects
@@ -339,7 +340,7 @@ def inside_other_name(chunk: RetrievedChunk, name: str) -> bool:
         return False  # a year's or a number's edition of it ("2016 Major League Baseball
         # All-Star Game", "87th Academy Awards"), no other thing
     rest = re.sub(re.escape(title), " ", chunk.text.lower())
-    return not _within(low, rest)
+    return not within(low, rest)
 
 
 #: a page title's qualifier written after a name: "(engineer)", "(album)"; not an aside
@@ -401,15 +402,9 @@ def qualified_namesakes(ranked: Ranked, names: Sequence[str], question: str) -> 
         if not meant:
             continue
         out |= {c.source_id for _, _, c in ranked if c.source_id not in meant and
-                _within(low, c.title.lower()) and c.title.lower() != low and
+                within(low, c.title.lower()) and c.title.lower() != low and
                 not all(stem(w) in asked for w in tokenize(c.title))}
     return out
-
-
-def _within(part: str, text: str) -> bool:
-    """Whether ``part`` is in ``text`` as whole words ("polar bear" is not in "polar bears":
-    the animal's page is not the film's)."""
-    return re.search(rf"(?<!\w){re.escape(part)}(?!\w)", text) is not None
 
 
 def about(chunk: RetrievedChunk, sentence: str, entity: str,
@@ -432,9 +427,9 @@ def about(chunk: RetrievedChunk, sentence: str, entity: str,
 def _about(chunk: RetrievedChunk, sentence: str, entity: str, names: Sequence[str]) -> bool:
     low = entity.lower()
     title = norm_title(chunk.title)
-    longer = [n for n in names if n.lower() != low and _within(low, n.lower())]
+    longer = [n for n in names if n.lower() != low and within(low, n.lower())]
     if longer:
-        if any(_within(n.lower(), title) for n in longer):
+        if any(within(n.lower(), title) for n in longer):
             title = ""  # the other subject's page
         sentence = re.sub("|".join(re.escape(n) for n in longer), " ", sentence, flags=re.I)
     if " " in entity:  # a name written with capitals is named with them ("The Polar
@@ -479,7 +474,7 @@ def in_passing(chunk: RetrievedChunk, sentence: str, entity: str) -> bool:
     film's page tells nothing of VHS, nor "[A Valentine for You] was released on VHS"."""
     entity = bare_name(entity)
     title = norm_title(chunk.title)
-    if not entity or _within(entity.lower(), title):
+    if not entity or within(entity.lower(), title):
         return False
     # (or as a part played: "[Gary Oldman] won … for his role as Winston Churchill" tells
     # nothing of Churchill; or as one of a run of names: "… produced music for many other
@@ -566,15 +561,14 @@ def of_a_longer_name(chunk: RetrievedChunk, sentence: str, names: Sequence[str])
     by the Immorality and Prohibition of Mixed Marriages Amendment Act, 1985." is no evidence
     about Prohibition ("The Prohibition Party …" still names it)."""
     title = norm_title(chunk.title)
-    if not names or any(_within(n.lower(), title) for n in names):
+    if not names or any(within(n.lower(), title) for n in names):
         return False
     plain = sentence
     for other in entities(sentence):
         if other not in names and any(other.find(n) > 0 for n in names):
             plain = plain.replace(other, " ")
-    named = [n for n in names if re.search(rf"(?<!\w){re.escape(n)}(?!\w)", sentence)]
-    return bool(named) and not any(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", plain)
-                                   for n in names)
+    named = [n for n in names if within(n, sentence)]
+    return bool(named) and not any(within(n, plain) for n in names)
 
 
 def asked_place(question: str) -> list[str]:
@@ -618,7 +612,7 @@ def subject_places(question: str, ranked: Ranked) -> list[str]:
         after = re.findall(r"[\w'’-]+", low[found.end():])[:1]
         longer = [f"{before[0]} {place}"] if before else []
         longer += [f"{place} {after[0]}"] if after else []
-        if place != asked and not any(_within(n, t) for n in longer for t in titles):
+        if place != asked and not any(within(n, t) for n in longer for t in titles):
             out.append(place)
     return out
 
@@ -640,7 +634,7 @@ def of_other_places(question: str, ranked: Ranked, answer: str) -> set[str]:
         named = {m.group(0) for m in _PLACE_NAMED.finditer(low)} - holding
         text = f"{chunk.title.lower()} {low}"
         if (named or _PLACE_NAMED.search(chunk.title.lower())) and \
-                not any(_within(p, text) for p in places) and \
+                not any(within(p, text) for p in places) and \
                 not (answer and answer.lower() in low):
             out.add(statement_key(sentence))
     return out
@@ -665,11 +659,11 @@ def of_its_region_only(question: str, ranked: Ranked, answer: str) -> set[str]:
         return set()
     pages = {sid: text.lower() for sid, text in _page_texts(ranked).items()}
     others = {sid for sid, text in pages.items() for place, region in pairs
-              if _within(region, text) and not _within(place, text)}
+              if within(region, text) and not within(place, text)}
     return {statement_key(sentence) for _, sentence, chunk in ranked for place, region in pairs
             if (chunk.source_id in others or (
-                _within(region, sentence.lower()) and
-                not _within(place, f"{chunk.title} {sentence}".lower()))) and
+                within(region, sentence.lower()) and
+                not within(place, f"{chunk.title} {sentence}".lower()))) and
             not (answer and answer.lower() in sentence.lower())}
 
 
@@ -717,7 +711,7 @@ def titled_with_part(chunk: RetrievedChunk, wholes: Collection[str]) -> bool:
     song)" of the Come On Over Tour, a namesake's page."""
     own = norm_title(chunk.title)
     return plain_title(chunk.title) != chunk.title.strip() and \
-        any(own != whole and _within(own, whole) for whole in wholes)
+        any(own != whole and within(own, whole) for whole in wholes)
 
 
 def answering_evidence(plan: Plan, ranked: Ranked) -> Ranked:
@@ -823,7 +817,7 @@ def is_of(chunk: RetrievedChunk, name: str) -> bool:
     title = norm_title(chunk.title)
     full = written_in_full(name, f"{chunk.title}\n{chunk.text}") or name
     low = full.lower()
-    if low in title or (len(title) > 3 and _within(title, low)):
+    if low in title or (len(title) > 3 and within(title, low)):
         return True
     text = f"{chunk.title} {chunk.text}".lower()
     return low in text or _name_words(full) <= set(tokenize(text))
@@ -1454,7 +1448,7 @@ def subject_pages(question: str, ranked: Ranked) -> set[str]:
     heat of the night" of "In the Heat of the Night (film)"): two words or more."""
     low = _words(question.lower())
     return {t for _, _, c in ranked
-            if len((t := norm_title(c.title)).split()) >= 2 and _within(_words(t), low)}
+            if len((t := norm_title(c.title)).split()) >= 2 and within(_words(t), low)}
 
 
 def _words(text: str) -> str:
@@ -1474,7 +1468,7 @@ def off_subject(question: str, ranked: Ranked, answer: str, linked: Links) -> se
         return set()
     # a page of another kind titled with part of a longer subject's name ("Come On Over
     # (Royal Blood song)" of "When did the Come On Over Tour start?") is a namesake's
-    shorter = {t for t in subjects if any(t != o and _within(t, o) for o in subjects)}
+    shorter = {t for t in subjects if any(t != o and within(t, o) for o in subjects)}
     subjects -= shorter
     words = [w for t in subjects if (w := {stem(x) for x in key_terms(t, limit=30)})]
     out = set()
@@ -1486,7 +1480,7 @@ def off_subject(question: str, ranked: Ranked, answer: str, linked: Links) -> se
         # (the song a tour is named for is no step to the tour, whatever links them)
         namesake = title in shorter and titled_with_part(chunk, subjects)
         if (namesake or 0 < share <= NAMESAKE_SHARE) and not any(
-                _within(t, said) or _within(t, title) for t in subjects) and \
+                within(t, said) or within(t, title) for t in subjects) and \
                 not (answer and answer.lower() in said) and \
                 (namesake or not linked(sentence, chunk)):
             out.add(statement_key(sentence))
@@ -1569,8 +1563,8 @@ class Links:
     def __call__(self, sentence: str, chunk: RetrievedChunk) -> bool:
         own = norm_title(chunk.title)
         low = sentence.lower()
-        return any(title != own and ((len(own) > 3 and _within(own, text)) or
-                                     _within(title, low)) for text, title in self.tied)
+        return any(title != own and ((len(own) > 3 and within(own, text)) or
+                                     within(title, low)) for text, title in self.tied)
 
 
 async def on_topic_body(plan: Plan, ranked: Ranked, answer: str, length: Length,
@@ -1816,11 +1810,11 @@ def defines_other(sentence: str, chunk: RetrievedChunk, subjects: Sequence[str])
     """Whether a sentence, on a page not titled with one of ``subjects``, opens by saying
     what another named thing is."""
     title = norm_title(chunk.title)
-    if any(_within(n.lower(), title) for n in subjects):
+    if any(within(n.lower(), title) for n in subjects):
         return False
     match = _NAME_IS.match(sentence.strip())
     return match is not None and not _DEMONSTRATIVE.fullmatch(match.group(1).strip()) and \
-        not any(_within(n.lower(), match.group(1).lower()) for n in subjects)
+        not any(within(n.lower(), match.group(1).lower()) for n in subjects)
 
 
 #: a sentence's subject that names nothing: "This was the first public steam railway … and
@@ -2929,7 +2923,7 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
     lows = [name.lower() for name in names]
     undated: list[str] = []
     subject_pages = {c.chunk_id for _, _, c in ranked if any(
-        _within(n.lower(), norm_title(c.title)) for n in subjects)} if window is not None else set()
+        within(n.lower(), norm_title(c.title)) for n in subjects)} if window is not None else set()
     wanted = asked_count(question) or ITEMS[length]  # "Name three films …": three
 
     cased = {n.lower(): n for n in names}
@@ -3020,7 +3014,7 @@ def bordered_by(question: str, subjects: Sequence[str], ranked: Ranked) -> list[
     found: list[str] = []
     for _, sentence, _ in ranked:
         said = _BORDERED.match(sentence)
-        if said and any(_within(n.lower(), said.group(2).lower()) for n in subjects) and \
+        if said and any(within(n.lower(), said.group(2).lower()) for n in subjects) and \
                 said.group(1) not in found:
             found.append(said.group(1))
     return found
@@ -3064,7 +3058,7 @@ def owned_by_page(title: str, sentence: str, chunk: RetrievedChunk,
     """Whether a sentence on a page titled for none of ``subjects`` calls a work "their",
     "his" or "her" one, no subject named before: the page's own subject's ("their second
     album "LP2"" on Sunny Day Real Estate's page)."""
-    if any(_within(n.lower(), chunk.title.lower()) for n in subjects):
+    if any(within(n.lower(), chunk.title.lower()) for n in subjects):
         return False  # (a page titled for a subject's work too: "Stay (Sugarland song)")
     owned = re.search(rf"\b(?:their|his|her|its)\s+(?:[\w-]+\s+){{0,3}}{WORKS}s?\W{{1,3}}"
                       rf"{re.escape(title)}\b", sentence)
@@ -3391,7 +3385,7 @@ def of_the_kind_asked(plan: Plan, names: list[str], ranked: Ranked,
             names = [name for name in names if not all(
                 belongs_elsewhere(name, s, named) for _, s, _ in ranked if name in s)]
         own = [c for _, _, c in ranked if any(  # (its page, or one titled for its members,
-            same_name(c.title, n) or _within(n.lower(), norm_title(c.title))  # its records)
+            same_name(c.title, n) or within(n.lower(), norm_title(c.title))  # its records)
             for n in named)]
         if wanted == "member" and own:  # with the band's page read, a member is named on it
             # or beside the band's name, not only in a list of another band's ("… consisted

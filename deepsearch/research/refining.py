@@ -25,6 +25,7 @@ from deepsearch.text import (
     key_terms,
     stem,
     unmentioned,
+    within,
 )
 
 MAX_NEXT_QUERIES = 6
@@ -85,7 +86,7 @@ async def meaning_queries(ctx: RunContext, plan: Plan, evidence: Sequence[Retrie
     question = plan.normalized.lower()
     for chunk in evidence:  # (the page of the name asked, in whole words: "Art" is not in
         # "start")
-        named = re.search(rf"(?<!\w){re.escape(norm_title(chunk.title))}(?!\w)", question)
+        named = within(norm_title(chunk.title), question)
         meanings = listed_meanings(chunk) if named else []
         meanings = [(n, line) for n, line in meanings if n.lower() not in asked]
         if not meanings:
@@ -164,6 +165,7 @@ async def refine(ctx: RunContext, state: RunState, plan: Plan, evidence: Evidenc
     if state.stagnant:
         state.stats.pivots += 1
         queries = pivot_queries(plan, top, state.asked, temperature)
+        state.hops = []
         if ask:
             answer = await ctx.advisor.ask("pivot", None, temperature=temperature,
                                            query=plan.normalized,
@@ -172,6 +174,7 @@ async def refine(ctx: RunContext, state: RunState, plan: Plan, evidence: Evidenc
     else:
         meanings = await meaning_queries(ctx, plan, top, state.asked)
         state.wanted = list(dict.fromkeys([*state.wanted, *meanings]))  # read when found
+        state.hops = bridge_entities(top, plan, state.asked)
         queries = next_queries(plan, top, missing, state.asked)
         if ask:
             answer = await ctx.advisor.ask("next_hop_queries", None, temperature=temperature,

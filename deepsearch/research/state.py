@@ -62,6 +62,8 @@ class RunState(BaseModel):
                                       "its result's title and snippet are to the question")
     wanted: list[str] = Field(default_factory=list, description="pages a comparison or an open "
                               "report's subject still needs")
+    hops: list[str] = Field(default_factory=list, description="the names the last round's "
+                            "next-hop queries followed")
     # reading
     read_urls: list[str] = Field(default_factory=list)
     titles: dict[str, str] = Field(default_factory=dict,

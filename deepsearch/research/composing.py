@@ -2819,11 +2819,11 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
                   if c.source_id in crediting or
                   any(about(c, s, n, subjects) and not told_of_another(s, c, n)
                       for n in subjects)] or ranked
-    elif within := [t for t in key_terms(" ".join(_WITHIN.findall(question)))
+    elif places := [t for t in key_terms(" ".join(_WITHIN.findall(question)))
                     if t.rstrip("s") != kind.rstrip("s")]:
         # "list of lakes in virginia", written without capitals: what a sentence (with its
         # page's title) names must be in Virginia, not Lake Superior of the Great Lakes
-        ranked = [(score, s, c) for score, s, c in ranked if holds(within, s, c.title) >= 1]
+        ranked = [(score, s, c) for score, s, c in ranked if holds(places, s, c.title) >= 1]
     if kind in PLACE_KINDS and (act := [t for t in key_terms(question) if stem(t) != stem(kind)
                                         and not any(t in key_terms(n) for n in subjects)]):
         # "Which countries border Belgium?": places a sentence tells the act of, not the

@@ -694,9 +694,9 @@ def test_an_option_written_with_the_is_the_page_titled_without_it() -> None:
 
 
 def test_a_later_round_reads_what_its_next_hop_searched_for() -> None:
-    """The names the last round's next-hop queries followed are read first: the hop's own
-    page when a result is it, else the best result naming it, over results that only repeat
-    the question's words; a hop that is a page read already leads to nothing new."""
+    """The pages of the names the last round's next-hop queries followed are read first,
+    over results that only repeat the question's words; a hop that is a page read already
+    leads to nothing new, and a result that only names a hop is left to the scores."""
     from deepsearch.extract.base import source_id
     from deepsearch.research.searching import HOP_READS, hop_reads
     from deepsearch.research.state import RunState
@@ -711,26 +711,33 @@ def test_a_later_round_reads_what_its_next_hop_searched_for() -> None:
             "Senate in 2001."),
         hit("http://w.test/lund", "Ivo Lund", "Between 2000 and 2003 he served as the 40th "
             "lieutenant governor of Tarnland."),
+        hit("http://w.test/office", "Lieutenant Governor of Tarnland (office)", "The "
+            "lieutenant governor presides over the senate."),
         hit("http://w.test/roadster", "Kessel Roadster", "The roadster's running gear came "
             "from the Kessel saloon."),
         hit("http://w.test/film", "Night Harbour", "The car driven by the heroine is a 1953 "
             "Kessel Roadster Mk I."),
     ]}
     scored = [(0.62, "http://w.test/dog"), (0.50, "http://w.test/film"),
-              (0.45, "http://w.test/lund"), (0.37, "http://w.test/roadster")]
+              (0.45, "http://w.test/lund"), (0.40, "http://w.test/office"),
+              (0.37, "http://w.test/roadster")]
     state = RunState(run_id="r", question="Who presides over the senate of Tarnland?",
                      read_urls=[read], titles={source_id(read): "Tarnland Senate"},
                      pool=pool, hops=["Tarnland Senate", "Lieutenant Governor of Tarnland",
                                       "1953 Kessel Roadster Mk I"])
-    # the senate's page was read: its hop is skipped; the lieutenant governor's page is
-    # named by one result, the roadster's is a result of its own (not the film naming it)
-    assert hop_reads(state, scored, [], budget=4) == ["http://w.test/lund",
+    # the senate's page was read: its hop is skipped; the office's page and the roadster's
+    # (a title inside the name followed) are read, not the film naming the roadster
+    assert hop_reads(state, scored, [], budget=4) == ["http://w.test/office",
                                                       "http://w.test/roadster"]
     assert HOP_READS == 2
     # what is chosen already, and the round's budget, bound them
-    assert hop_reads(state, scored, ["http://w.test/lund"], budget=4) == \
+    assert hop_reads(state, scored, ["http://w.test/office"], budget=4) == \
         ["http://w.test/roadster"]
     assert hop_reads(state, scored, ["http://w.test/dog", "http://w.test/x"], budget=3) == \
-        ["http://w.test/lund"]
-    # with no hop followed (the first round, or a pivot), nothing is read for one
+        ["http://w.test/office"]
+    # a hop no result is the page of reads nothing; nor does a round with no hop followed
+    # (the first round, or a pivot)
+    state.pool.pop("http://w.test/office")
+    scored = [s for s in scored if s[1] != "http://w.test/office"]
+    assert hop_reads(state, scored, [], budget=4) == ["http://w.test/roadster"]
     assert hop_reads(state.model_copy(update={"hops": []}), scored, [], budget=4) == []

@@ -3959,6 +3959,21 @@ def test_next_hops_follow_names_not_dates_or_common_words() -> None:
                                            "State"} & set(names)
 
 
+def test_next_hops_are_names_of_pages_not_initials_or_offices() -> None:
+    """An office written as initials before the name it is held in ("CEO of Vostcom") leads
+    to the name; initials alone ("U.S" of "the U.S. House", a bill's "H.R") lead nowhere."""
+    from deepsearch.research.refining import bridge_entities, leads_nowhere
+
+    text = ("Ivo Lund is a Tarnish business executive, the former CEO of Vostcom, known from "
+            "a bill, H.R. 5175, introduced in the U.S. House by Vera Kessel.")
+    assert leads_nowhere("U.S", text) and leads_nowhere("H.R", text)
+    assert not leads_nowhere("Vostcom", text) and not leads_nowhere("USA Today", text)
+    plan = heuristic_plan("Ivo Lund was the CEO of a company that makes what?")
+    names = bridge_entities([chunk(text, "Ivo Lund", "a")], plan, set(), limit=6)
+    assert "Vostcom" in names and "Vera Kessel" in names, names
+    assert not {"CEO of Vostcom", "U.S", "H.R"} & set(names), names
+
+
 def test_next_hops_leave_out_chunks_about_something_else() -> None:
     """A passage whose meaning is far from the question's (cosine, against the best one's)
     gives no next hop: "Detroit" from a page on its weather is not where a fertilised ovum

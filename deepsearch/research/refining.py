@@ -38,14 +38,21 @@ BRIDGE_MIN_COSINE = 0.35
 BRIDGE_RELATIVE_COSINE = 0.4
 
 
+#: initials alone ("U.S" of "the U.S. Senate", "H.R" of a bill's number): no page's name
+_INITIALS = re.compile(r"(?:[A-Z]\.)+[A-Z]?")
+#: an office written as initials before the name it is held in ("CEO of Viglen"): the name
+#: is the hop
+_ROLE_OF = re.compile(r"^(?:CEO|CFO|COO|CTO|MP|MEP|MLA|MSP)\s+of\s+(?=[A-Z])")
+
+
 def leads_nowhere(name: str, text: str) -> bool:
     """A name in ``text`` no next hop can follow: a date or a count ("August 15", "1934 and
     1937"), a nationality ("Japanese"), or one word that is a name only because it opens a
     sentence ("Once …", "State …": the page writes it in lower case, or never capitalised
     inside a sentence). "South Korean" and "2012 American" (of "a 2012 American film") are
-    nationalities too."""
+    nationalities too; initials alone ("U.S" of "the U.S. Senate") name no page."""
     if is_date_or_count(name) or all(w in DEMONYMS or w in COMPASS or w.isdigit()
-                                     for w in name.split()):
+                                     for w in name.split()) or _INITIALS.fullmatch(name):
         return True
     if " " in name:
         return False
@@ -66,7 +73,7 @@ def bridge_entities(evidence: Sequence[RetrievedChunk], plan: Plan, asked: set[s
             continue
         found = [n for n in entities(chunk.text) if not leads_nowhere(n, chunk.text)]
         for name in [chunk.title, *found]:  # the page's own title always leads somewhere
-            clean = re.sub(r"\s*\([^)]*\)$", "", name).strip()
+            clean = _ROLE_OF.sub("", re.sub(r"\s*\([^)]*\)$", "", name).strip())
             low = clean.lower()
             if (len(clean) < 3 or low in question or low in asked
                     or clean in names or low in QUESTION_WORDS):

@@ -117,12 +117,14 @@ def _unasked(queries: Sequence[str], asked: set[str], limit: int) -> list[str]:
 
 
 def next_queries(plan: Plan, evidence: Sequence[RetrievedChunk], missing: Sequence[str],
-                 asked: set[str], limit: int = 4) -> list[str]:
-    """Queries for the next hop: bridge entities with the question's unanswered terms, and
-    the gaps themselves; never a query already asked."""
+                 asked: set[str], limit: int = 4,
+                 bridges: Sequence[str] | None = None) -> list[str]:
+    """Queries for the next hop: bridge entities (``bridges``, or those of ``evidence``)
+    with the question's unanswered terms, and the gaps themselves; never a query already
+    asked."""
     focus = list(missing) or plan.key_terms
     queries: list[str] = []
-    for name in bridge_entities(evidence, plan, asked):
+    for name in bridge_entities(evidence, plan, asked) if bridges is None else bridges:
         named = {stem(w) for w in key_terms(name, limit=30)}
         terms = [t for t in focus if stem(t) not in named][:4]  # what the name does not say
         queries.append(f"{name} {' '.join(terms)}".strip())
@@ -181,8 +183,8 @@ async def refine(ctx: RunContext, state: RunState, plan: Plan, evidence: Evidenc
     else:
         meanings = await meaning_queries(ctx, plan, top, state.asked)
         state.wanted = list(dict.fromkeys([*state.wanted, *meanings]))  # read when found
-        state.hops = bridge_entities(top, plan, state.asked)
-        queries = next_queries(plan, top, missing, state.asked)
+        state.hops = bridge_entities(top, plan, state.asked)  # read first when found
+        queries = next_queries(plan, top, missing, state.asked, bridges=state.hops)
         if ask:
             answer = await ctx.advisor.ask("next_hop_queries", None, temperature=temperature,
                                            query=plan.normalized, sources=quote(top[:4]),

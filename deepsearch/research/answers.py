@@ -4220,10 +4220,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     return sorted(votes.items(), key=lambda kv: (-kv[1], len(kv[0])))
 
 
+#: the word opening a time a sentence starts with ("Between 2000 and 2003 he served")
+_TIME_OPENING = r"(?:In|From|Between|By|After|Before|During|Since|Until)"
 #: a sentence whose subject is "he" or "she", at its start or after an opening phrase
-_SHE_DOES = re.compile(r"^((?:[^,;()]{0,80},\s+|(?:In|From|Between|By|After|Before|During|Since|"
-                       r"Until)\s+[\w\s]{1,40}?\s+)?)(?:he|she|He|She)\s+(?=(?:is|was|also|has|"
-                       r"had|would|later|then|\w+ed)\b)")  # ("Between 2000 and 2003 he served")
+_SHE_DOES = re.compile(rf"^((?:[^,;()]{{0,80}},\s+|{_TIME_OPENING}\s+[\w\s]{{1,40}}?\s+)?)"
+                       r"(?:he|she|He|She)\s+(?=(?:is|was|also|has|had|would|later|then|\w+ed)\b)")
 
 
 #: a quoted title: a few words between quotes, each long one capitalised ("The House at
@@ -4274,7 +4275,7 @@ def _opens_alone(sentence: str, chunk: RetrievedChunk, name: str) -> bool:
     words, none naming a body or a place) opens with ``sentence``: its "he" can only be
     that person ("Between 2000 and 2003 he served as the 40th lieutenant governor of Texas"
     on Bill Ratliff's page)."""
-    return re.match(r"(?:In|From|Between|By|After|Before|During|Since|Until)\s", sentence) \
+    return re.match(rf"{_TIME_OPENING}\s", sentence) \
         is not None and re.fullmatch(r"[A-Z][\w'’-]+(?:\s+[A-Z][\w'’.-]+){1,2}", name) \
         is not None and not names_no_person(name) and \
         chunk.text.lstrip().startswith(sentence[:40])  # (a time first: "Between … he …")

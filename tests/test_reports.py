@@ -4135,6 +4135,62 @@ def test_evidence_is_only_what_bears_on_the_question() -> None:
     assert len(picked) == 2 and not any("Osmond" in sentence for sentence, _ in picked)
 
 
+def test_another_answers_sentence_far_below_the_best_is_not_quoted() -> None:
+    """Another answer the evidence gives is quoted by its best sentence; when that one is
+    left out (about something else), a sentence of it far below the best one is no evidence
+    either: a snowfall record's second sentence does not stand in for the first in a report
+    on daylight."""
+    from deepsearch.research import composing
+
+    question = "Which latitudes see the greatest change in daylight hours?"
+    plan = heuristic_plan(question)
+    ranked = [
+        (0.56, "The midnight sun brings 24 hours of daylight to the far north.",
+         chunk("The midnight sun brings 24 hours of daylight to the far north.", "Daytime",
+               "a")),
+        (0.42, "The greatest annual snowfall is at Mount Vost in Tarnland.",
+         chunk("The greatest annual snowfall is at Mount Vost in Tarnland.", "Geography of "
+               "Tarnland", "b")),
+        (0.40, "Daylight changes most with the seasons beyond 72 degrees north.",
+         chunk("Daylight changes most with the seasons beyond 72 degrees north.", "Daytime",
+               "c")),
+        (0.06, "A ski area in western Tarnland reported 1,140 inches of snow.",
+         chunk("A ski area in western Tarnland reported 1,140 inches of snow.", "Geography "
+               "of Tarnland", "d")),
+    ]
+    picked = [s for s, _ in composing.body(plan, ranked, "", "detailed")]
+    assert any("Mount Vost" in s for s in picked)  # the other answer's best sentence
+    off = frozenset({composing.statement_key(ranked[1][1])})
+    picked = [s for s, _ in composing.body(plan, ranked, "", "detailed", off)]
+    assert not any("Tarnland" in s for s in picked)
+    assert any("72 degrees" in s for s in picked)
+
+
+def test_a_pages_share_leaves_room_only_for_other_pages() -> None:
+    """A page's share of a factoid's evidence makes room for other pages' sentences; with
+    none of them over the floor, the room left goes to more of the page's own: the
+    sentence placing the longest nights beyond 72 degrees is quoted, not left out for a
+    shorter report."""
+    from deepsearch.research import composing
+
+    question = "Which latitudes see the greatest change in daylight hours?"
+    plan = heuristic_plan(question)
+    texts = ["Near the poles the length of daylight changes most over the year.",
+             "Within 23 degrees of the poles the sun stays up for whole days in summer.",
+             "These boundaries lie at 66 degrees north and south latitude.",
+             "The midnight sun is famous in some northern countries.",
+             "Truly dark days are only seen beyond 72 degrees north or south latitude."]
+    page = chunk(" ".join(texts), "Daytime", "a")
+    ranked = [(0.6 - i / 20, t, page) for i, t in enumerate(texts)]
+    ranked.append((0.05, "A ski area in western Tarnland reported 1,140 inches of snow.",
+                   chunk("A ski area in western Tarnland reported 1,140 inches of snow.",
+                         "Geography of Tarnland", "b")))
+    picked = [s for s, _ in composing.body(plan, ranked, "", "detailed")]
+    assert len(texts) > composing.BODY_PER_SOURCE
+    assert picked == texts  # the page's own order, the low sentence of another page out
+    assert len(composing.body(plan, ranked, "", "brief")) == composing.BODY["brief"]
+
+
 def test_an_unsettled_answer_leads_with_the_page_bearing_most_on_the_question() -> None:
     """With no answer found, the body opens with the page of the sentence that bears most on
     the question, in that page's order, not with a candidate's sentence from another page."""

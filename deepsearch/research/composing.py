@@ -1860,9 +1860,16 @@ def body(plan: Plan, ranked: Ranked, answer: str, length: Length,
                not (answer and may_be_ambiguous(plan.normalized) and
                     of_another(plan.normalized, answer, c, ranked))]
     counted = counted_words(plan.normalized)
+    floor = BODY_FLOOR * ranked[0][0] if ranked else 0.0
     for candidate in wanted[:limit]:
-        writing = [(sentence, chunk) for _, sentence, chunk in ranked
-                   if candidate.lower() in sentence.lower()
+        holding = [(score, sentence, chunk) for score, sentence, chunk in ranked
+                   if candidate.lower() in sentence.lower()]
+        # another answer whose best sentence is about something else (left out) is not
+        # quoted by one far below the best sentence, no evidence at all
+        low = candidate != answer and bool(holding) and \
+            statement_key(holding[0][1]) in off_topic
+        writing = [(sentence, chunk) for score, sentence, chunk in holding
+                   if not (low and score < floor)
                    and not repeats(statement_key(sentence), used)]
         # a count's own sentence writes it of the thing counted ("23 official perfect
         # games"), before one where it counts something else ("spans of 23 … seasons")
@@ -1872,9 +1879,11 @@ def body(plan: Plan, ranked: Ranked, answer: str, length: Length,
         if stating is not None:
             used.add(statement_key(stating[0]))
             picked.append(stating)
-    floor = BODY_FLOOR * ranked[0][0] if ranked else 0.0
-    rest = pick([r for r in ranked if r[0] >= floor], limit - len(picked), used,
-                per_source=BODY_PER_SOURCE)
+    evidence = [r for r in ranked if r[0] >= floor]
+    rest = pick(evidence, limit - len(picked), used, per_source=BODY_PER_SOURCE)
+    if len(picked) + len(rest) < limit:  # a page's share leaves room for the others: with
+        # none left over the floor, more of its own fills it
+        rest += pick(evidence, limit - len(picked) - len(rest), used, per_source=limit)
     out: list[tuple[str, RetrievedChunk]] = []
     for sentence, chunk in [*picked, *rest]:  # (a candidate's sentence and the rest's: one
         if not any(reworded(sentence, s) or refigured(sentence, s) or  # copy of a page

@@ -4169,7 +4169,7 @@ def test_another_answers_sentence_far_below_the_best_is_not_quoted() -> None:
 def test_a_pages_share_leaves_room_only_for_other_pages() -> None:
     """A page's share of a factoid's evidence makes room for other pages' sentences; with
     none of them over the floor, the room left goes to more of the page's own: the
-    sentence placing the longest nights beyond 72 degrees is quoted, not left out for a
+    sentence placing truly dark days beyond 72 degrees is quoted, not left out for a
     shorter report."""
     from deepsearch.research import composing
 

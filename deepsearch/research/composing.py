@@ -1866,10 +1866,10 @@ def body(plan: Plan, ranked: Ranked, answer: str, length: Length,
                    if candidate.lower() in sentence.lower()]
         # another answer whose best sentence is about something else (left out) is not
         # quoted by one far below the best sentence, no evidence at all
-        low = candidate != answer and bool(holding) and \
+        left_out = candidate != answer and bool(holding) and \
             statement_key(holding[0][1]) in off_topic
         writing = [(sentence, chunk) for score, sentence, chunk in holding
-                   if not (low and score < floor)
+                   if not (left_out and score < floor)
                    and not repeats(statement_key(sentence), used)]
         # a count's own sentence writes it of the thing counted ("23 official perfect
         # games"), before one where it counts something else ("spans of 23 … seasons")

@@ -15968,3 +15968,31 @@ def test_two_names_of_one_thing_are_what_relates_them() -> None:
     aspect = Aspect(title=COMPARING, question="How do vost poem and tarn poem compare?")
     picked = section_picks(aspect, ranked, "standard", set(), names, relating=True)
     assert [s for s, _ in picked] == [said]
+
+
+def test_a_later_parts_there_is_the_place_asked_about() -> None:
+    """"… and who lived there?" asks who lived in the place the first part names; the "there"
+    of being ("is there a sequel?", "how many are there?") is left as it is."""
+    from deepsearch.research.answers import question_parts
+
+    assert question_parts("When was Casa Loma built and who lived there?", "Casa Loma")[1] == \
+        ("Who lived there?", "Who lived in Casa Loma?")
+    assert question_parts("Where is the Shrine Auditorium and what events are held there?",
+                          "Shrine Auditorium")[1][1] == "What events are held in Shrine Auditorium?"
+    for being in ("When was the film released and is there a sequel?",
+                  "What is Lake Tahoe and how many fish are there?"):
+        assert "there" in question_parts(being, "X")[1][1]
+
+
+def test_who_is_never_answered_with_a_style() -> None:
+    """A name the evidence only writes as a style ("a Gothic Revival style mansion") is
+    nobody: "Who lived in Casa Loma?" is answered by the person its sentence names."""
+    from deepsearch.research.answers import short_answer
+
+    ranked = ranked_on("Casa Loma", [
+        "Casa Loma is a Gothic Revival style mansion and garden in midtown Toronto, Ontario, "
+        "Canada, that is now a historic house museum.",
+        "It was constructed from 1911 to 1914 as a residence for financier Sir Henry Pellatt."])
+    assert "Henry Pellatt" in short_answer("Who lived in Casa Loma?", ranked)
+    # a style's name asked as a style stays the answer
+    assert short_answer("What style is Casa Loma built in?", ranked) != ""

@@ -760,10 +760,29 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         # otherwise, to be withheld (the next best is as often no city either)
         answer = next((c for c, _ in votes[1:KIND_DEPTH]
                        if plainly_of_kind(question, c, ranked)), answer)
+    if asks_who(question) and only_a_style(answer, ranked):  # "Who lived in Casa Loma?" is
+        # no "Gothic Revival" (style mansion): the next answer that is no style, if any
+        answer = next((c for c, _ in votes[1:KIND_DEPTH] if not only_a_style(c, ranked)), "")
     if asks_who(question):  # "signed into law by President Ronald Reagan": Ronald Reagan
         answer = _OFFICE_TITLE.sub("", answer)
     return "" if spans_asked_end(question, answer) else \
         binomial(question, scaled(as_written(answer, ranked), ranked), ranked)
+
+
+#: what follows a name written as a style, a movement or a school of art, never as anyone
+_STYLED = r"(?:[\s-]+(?:style|styled|architecture|architectural|movement|period)\b)"
+
+
+def only_a_style(answer: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> bool:
+    """Whether every sentence of the evidence naming ``answer`` writes it as a style or a
+    movement ("a Gothic Revival style mansion", "Art Deco architecture"), never as someone."""
+    if not answer:
+        return False
+    x = re.escape(answer)
+    stating = [s for _, s, _ in ranked[:VOTED] if re.search(rf"\b{x}\b", s)]
+    return bool(stating) and all(
+        all(re.match(_STYLED, s[m.end():], re.I) for m in re.finditer(rf"\b{x}\b", s))
+        for s in stating)
 
 
 #: an office or courtesy before a full name, no part of it (a ruler's title is: King John)
@@ -3104,6 +3123,10 @@ _LAST_OBJECT = re.compile(r"^(?i:when|where|why|how|who)\s+(?i:did|does|do|will|
 _PLURAL_ASKED = re.compile(r"^(?i:what|which)\s+(?i:were|are)\s+((?:the\s+)?[\w'’ -]*?[^s\W]s"
                            r"(?:\s+of\s+.+)?)$")
 _THEY = re.compile(r"\b(?:they|them)\b", re.I)
+#: "there" of a place, after a verb ("who lived there?", "what events are held there?"),
+#: not the "there" of being ("is there a sequel?", "how many are there?")
+_THERE = re.compile(r"(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )(?<!\bbe )\bthere\b"
+                    r"(?!\s+(?:is|are|was|were|be|been|will|has|have|had)\b)", re.I)
 #: "the first one": one of the things the question asked about before
 _ONE = re.compile(r"\b(first|last|second|third|next|latest|newest|oldest|earliest|only|"
                   r"original)\s+one\b", re.I)
@@ -3215,6 +3238,7 @@ def question_parts(question: str, subject: str = "", thing: str = "") -> list[tu
             asked = _THEY.sub(they, asked) if they else asked
             asked = _HER_OWNING.sub(possessive(subject), asked)
             asked = _OWNER_PRONOUN.sub(possessive(subject), _PRONOUN.sub(subject, asked))
+            asked = _THERE.sub(f"in {it}", asked)  # "who lived there?": in Casa Loma
             kind = it[:1].lower() + it[1:] if " " in it and it[1:].islower() else it
             asked = _ONE.sub(rf"\1 {kind}", asked)  # "who threw the first one?": the first
             # perfect game (a page's "Perfect game" is a kind of thing, in lower case)

@@ -15996,3 +15996,14 @@ def test_who_is_never_answered_with_a_style() -> None:
     assert "Henry Pellatt" in short_answer("Who lived in Casa Loma?", ranked)
     # a style's name asked as a style stays the answer
     assert short_answer("What style is Casa Loma built in?", ranked) != ""
+
+
+def test_a_work_named_only_as_what_another_drew_on_is_no_entry() -> None:
+    """Among the films Darren Stein directed, "Heathers" is named only as what his film was
+    inspired by: it is no entry of the list; his own film is."""
+    jawbreaker = chunk("Jawbreaker is a 1999 American black comedy film written and directed "
+                       "by Darren Stein. The film was inspired by the film \"Heathers\", and is "
+                       "often compared to it.", "Jawbreaker (film)", "jaw")
+    entries, _ = listed("List the films directed by Darren Stein.", [jawbreaker])
+    assert "Jawbreaker" in entries
+    assert "Heathers" not in entries

@@ -2871,7 +2871,10 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
             not any(credits(m, s) for _, s, _ in ranked if n in s for m in subjects))
             # nor one every sentence quoting it gives as by another ("written by Eric
             # Ambler, based on the 1951 novel "A Rough Shoot" by Geoffrey Household")
-            and not by_another_only(n, ranked, subjects)]
+            and not by_another_only(n, ranked, subjects)
+            # nor one named only as what a work of theirs drew on ("inspired by the film
+            # "Heathers"" on Jawbreaker's page, among Darren Stein's films)
+            and not drawn_on_only(n, ranked)]
         # nor one only ever called "their" work on another's page ("their second album
         # "LP2"" on Sunny Day Real Estate's, among the Foo Fighters' albums)
         names = [n for n in names if not (subjects and all(
@@ -3043,6 +3046,23 @@ def by_another_only(title: str, ranked: Ranked, subjects: Sequence[str]) -> bool
     quoting = [s for _, s, _ in ranked if quoted_title(title, s)]
     return bool(quoting) and all(credited_to_another(title, s, subjects, directly=True)
                                  for s in quoting)
+
+
+#: what a work is said to draw on, before the work drawn on: "inspired by the film",
+#: "often compared to", "a remake of"
+_DRAWN_ON = (r"(?:inspired\s+by|based\s+(?:up)?on|influenced\s+by|compared\s+(?:to|with)|"
+             r"modell?ed\s+(?:on|after)|(?:a|an|the)\s+(?:parody|remake|spoof|homage|"
+             r"pastiche|adaptation|tribute)\s+(?:of|to))")
+
+
+def drawn_on_only(title: str, ranked: Ranked) -> bool:
+    """Whether every sentence naming ``title`` (one at least) names it as what another work
+    drew on: "[Jawbreaker] was inspired by the film "Heathers"", "a remake of "Psycho""."""
+    x = re.escape(title)
+    naming = [s for _, s, _ in ranked if re.search(rf"\b{x}\b", s)]
+    return bool(naming) and all(
+        re.search(rf"{_DRAWN_ON}\s+(?:the\s+)?(?:[\w'’-]+\s+){{0,3}}[\"“]?\s*{x}\b", s, re.I)
+        for s in naming)
 
 
 def credited_to_another(title: str, sentence: str, subjects: Sequence[str],

@@ -16007,3 +16007,46 @@ def test_a_work_named_only_as_what_another_drew_on_is_no_entry() -> None:
     entries, _ = listed("List the films directed by Darren Stein.", [jawbreaker])
     assert "Jawbreaker" in entries
     assert "Heathers" not in entries
+
+
+def test_an_aside_typed_to_tell_a_namesake_apart_is_no_part_of_the_name() -> None:
+    """"Compare Jawbreaker (1999) and …" is about the page "Jawbreaker (film)": the subject is
+    Jawbreaker (no gap says no page read is about "Jawbreaker (1999)"); two names only the
+    aside tells apart keep it."""
+    from deepsearch.research.closing import unread_subjects
+
+    plan = heuristic_plan("Compare Jawbreaker (1999) and He Knows You're Alone.")
+    assert plan.entities == ["Jawbreaker", "He Knows You're Alone"]
+    film = chunk("Jawbreaker is a 1999 American black comedy film.", "Jawbreaker (film)", "j")
+    assert "Jawbreaker" not in unread_subjects(plan, [film])
+    assert heuristic_plan("Compare Tarzan (1999 film) and Tarzan (2013 film).").entities == [
+        "Tarzan (1999 film)", "Tarzan (2013 film)"]
+
+
+def test_a_name_after_whose_is_another_things_name() -> None:
+    """"My Dinosaur Life", an album, is a namesake of the film Dinosaur ("my" owns it, as
+    "of" would not)."""
+    album = "My Dinosaur Life is the fourth studio album by Motion City Soundtrack."
+    assert is_namesake(chunk(album, "My Dinosaur Life"), album, ["Dinosaur"])
+    film = "Dinosaur is a 2000 animated film."
+    assert not is_namesake(chunk(film, "Dinosaur (film)"), film, ["Dinosaur"])
+
+
+def test_which_studio_is_never_answered_with_a_describing_word() -> None:
+    """"Which studio made Dinosaur?" is no "American CGI" ("a 2000 American CGI animated
+    film … produced by …"), and its section of a joined question opens with the sentence
+    naming the studio."""
+    from deepsearch.research.answers import rank_sentences, short_answer
+    from deepsearch.research.models import Aspect
+    from deepsearch.research.writing import answered_parts
+
+    said = ("Dinosaur is a 2000 American CGI animated adventure film produced by Walt Disney "
+            "Feature Animation and released by Walt Disney Pictures.")
+    answer = short_answer("Which studio made Dinosaur?", ranked_on("Dinosaur (film)", [said]))
+    assert answer and "CGI" not in answer and "Walt Disney" in answer
+    page = chunk(said, "Dinosaur (film)", "d")
+    aspects = [Aspect(title="Which studio made Dinosaur?", question="Which studio made Dinosaur?"),
+               Aspect(title="How was Dinosaur animated?", question="How was Dinosaur animated?")]
+    rankings = [rank_sentences(a.question, [page], ["Dinosaur"]) for a in aspects]
+    picks = answered_parts(aspects, [a.question for a in aspects], rankings, [[], [(said, page)]])
+    assert [s for s, _ in picks[0]] == [said]

@@ -760,9 +760,11 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         # otherwise, to be withheld (the next best is as often no city either)
         answer = next((c for c, _ in votes[1:KIND_DEPTH]
                        if plainly_of_kind(question, c, ranked)), answer)
-    if asks_who(question) and only_a_style(answer, ranked):  # "Who lived in Casa Loma?" is
-        # no "Gothic Revival" (style mansion): the next answer that is no style, if any
-        answer = next((c for c, _ in votes[1:KIND_DEPTH] if not only_a_style(c, ranked)), "")
+    if (asks_who(question) or asks_agent(question)) and \
+            only_modifying(answer, ranked):  # "Who lived in Casa Loma?" is no "Gothic
+        # Revival" (style mansion), "Which studio made Dinosaur?" no "American CGI"
+        # (animated film): the next answer that is no such word, if any
+        answer = next((c for c, _ in votes[1:KIND_DEPTH] if not only_modifying(c, ranked)), "")
     if asks_who(question):  # "signed into law by President Ronald Reagan": Ronald Reagan
         answer = _OFFICE_TITLE.sub("", answer)
     return "" if spans_asked_end(question, answer) else \
@@ -770,18 +772,35 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
 
 
 #: what follows a name written as a style, a movement or a school of art, never as anyone
-_STYLED = r"(?:[\s-]+(?:style|styled|architecture|architectural|movement|period)\b)"
+_STYLED = re.compile(r"[\s-]+(?:style|styled|architecture|architectural|movement|period)\b",
+                     re.I)
+#: an article and a year before a word describing a thing: "a 2000 American CGI animated …"
+_DESCRIBING_BEFORE = re.compile(r"\b(?:a|an)\s+(?:\d{4}\s+)?$", re.I)
+#: the kinds of agent a "which …" question may ask for, which no describing word is
+_AGENT_KINDS = frozenset("studio company firm label publisher manufacturer developer "
+                         "network broadcaster band group team club".split())
 
 
-def only_a_style(answer: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> bool:
-    """Whether every sentence of the evidence naming ``answer`` writes it as a style or a
-    movement ("a Gothic Revival style mansion", "Art Deco architecture"), never as someone."""
+def asks_agent(question: str) -> bool:
+    """Whether a question asks which agent did something: "Which studio made Dinosaur?"."""
+    match = re.match(r"\W*(?:which|what)\s+([a-z]+)\b", question, re.I)
+    return (match is not None and match.group(1).lower() in _AGENT_KINDS) or \
+        kind_head(question) in _AGENT_KINDS
+
+
+def only_modifying(answer: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> bool:
+    """Whether every sentence of the evidence naming ``answer`` writes it as a word
+    describing something else, never as someone or something acting: a style ("a Gothic
+    Revival style mansion", "Art Deco architecture"), or after "a" and before a word in
+    lower case ("a 2000 American CGI animated adventure film")."""
     if not answer:
         return False
     x = re.escape(answer)
     stating = [s for _, s, _ in ranked[:VOTED] if re.search(rf"\b{x}\b", s)]
     return bool(stating) and all(
-        all(re.match(_STYLED, s[m.end():], re.I) for m in re.finditer(rf"\b{x}\b", s))
+        all(_STYLED.match(s[m.end():]) or (
+            _DESCRIBING_BEFORE.search(s[:m.start()]) and re.match(r"\s+[a-z]", s[m.end():]))
+            for m in re.finditer(rf"\b{x}\b", s))
         for s in stating)
 
 

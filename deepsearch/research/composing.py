@@ -324,6 +324,9 @@ def titled_in_other_order(name: str, title: str) -> bool:
             or (bracket is not None and bool(set(words) & set(tokenize(bracket.group(1).lower())))))
 
 
+_OWNING = frozenset("my your his her our their its".split())  # whose: a name of its own
+
+
 def inside_other_name(chunk: RetrievedChunk, name: str) -> bool:
     """Whether a page is of something whose name holds ``name`` after a word of its own
     ("Cryptantha pterocarya", a herb, for the trees Pterocarya), its passage naming ``name``
@@ -334,8 +337,9 @@ def inside_other_name(chunk: RetrievedChunk, name: str) -> bool:
     if not low or at is None or at.start() == 0:
         return False
     before = title[:at.start()].rstrip()
-    if not before or not before[-1].isalnum() or before.split()[-1] in STOPWORDS:
-        return False
+    if not before or not before[-1].isalnum() or (before.split()[-1] in STOPWORDS and
+                                                  before.split()[-1] not in _OWNING):
+        return False  # (but "My Dinosaur Life", an album, is no page of the film Dinosaur)
     if re.fullmatch(r"\d{4}(?:[–-]\d{2,4})?|\d+(?:st|nd|rd|th)", before):
         return False  # a year's or a number's edition of it ("2016 Major League Baseball
         # All-Star Game", "87th Academy Awards"), no other thing
@@ -3061,8 +3065,8 @@ def drawn_on_only(title: str, ranked: Ranked) -> bool:
     x = re.escape(title)
     naming = [s for _, s, _ in ranked if re.search(rf"\b{x}\b", s)]
     return bool(naming) and all(
-        re.search(rf"{_DRAWN_ON}\s+(?:the\s+)?(?:[\w'’-]+\s+){{0,3}}[\"“]?\s*{x}\b", s, re.I)
-        for s in naming)
+        re.search(rf"{_DRAWN_ON}\s+(?:the\s+)?(?:[\w'’-]+\s+){{0,3}}[\"“]?\s*{x}\b", s)
+        for s in naming)  # (in lower case: "Based on a True Story…" is an album's own title)
 
 
 def credited_to_another(title: str, sentence: str, subjects: Sequence[str],

@@ -257,7 +257,24 @@ def _offices_apart(names: list[str]) -> list[str]:
         for other in cut)] if cut != names else names
 
 
+_ASIDE = re.compile(r"\s*\([^()]*\)$")
+
+
+def _without_asides(names: list[str]) -> list[str]:
+    """Names without the aside a user typed to tell a namesake apart ("Jawbreaker (1999)" is
+    the page "Jawbreaker (film)"; the question, searched as typed, still holds it), unless
+    two names would then be one ("Tarzan (1999 film)" and "Tarzan (2013 film)")."""
+    plain = [_ASIDE.sub("", n) or n for n in names]
+    return [p if sum(q.lower() == p.lower() for q in plain) == 1 else n
+            for n, p in zip(names, plain, strict=True)]
+
+
 def question_entities(question: str, shape: str) -> list[str]:
+    """The names a question is about, without the asides typed to tell namesakes apart."""
+    return _without_asides(_question_entities(question, shape))
+
+
+def _question_entities(question: str, shape: str) -> list[str]:
     """The names a question is about. For open and list questions, "A and B" are two
     subjects, possessives name their owner and a leading imperative is not a name."""
     names = [e for e in entities(question, numbered=True) if POSSESSIVE.sub("", e.lower()) not in

@@ -859,7 +859,10 @@ class ReportWriter:
 #: a part of a joined question asking for a place, a time, a person or a figure ("… and
 #: where is it based?"), answered as a factoid is
 _FACTOID_PART = re.compile(r"^\W*(?:where|when|who|whom|what\s+year|how\s+(?:many|much|old|"
-                           r"long|tall|big|far))\b", re.I)
+                           r"long|tall|big|far)|(?:which|what)\s+(?!(?:is|was|are|were|do|does|"
+                           r"did|has|have|had|can|could|will|would|makes?|made)\b)[a-z]+\s+"
+                           r"(?:is|was|are|were|did|does|do|[a-z]+ed|made|built|wrote|won|"
+                           r"makes?|owns?)\b)", re.I)
 
 
 def writes_subject(subject: str, text: str) -> bool:

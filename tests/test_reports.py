@@ -16050,3 +16050,27 @@ def test_which_studio_is_never_answered_with_a_describing_word() -> None:
     rankings = [rank_sentences(a.question, [page], ["Dinosaur"]) for a in aspects]
     picks = answered_parts(aspects, [a.question for a in aspects], rankings, [[], [(said, page)]])
     assert [s for s, _ in picks[0]] == [said]
+
+
+async def test_a_part_a_quoted_sentence_describes_is_not_said_to_be_unstated(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"Who created The Joe Schmo Show and what was the premise?" said of the premise "No
+    source read states it" above the sentence "The show's premise is that …": a part no
+    short answer answers, told by a sentence the report quotes, points to it instead, in
+    every format."""
+    from deepsearch.research.rendering import html_page
+
+    pages = [("j-1", "The Tarn Schmo Show", "The Tarn Schmo Show is a reality television hoax "
+              "show created by Paul Wernick and Rhett Reese. The show's premise is that a "
+              "target person is led to believe that they are a contestant on a reality "
+              "television show, while every other participant is an actor.")]
+    result, _ = await research_pages(pages, "Who created The Tarn Schmo Show and what was the "
+                                     "premise?", tmp_path, kb_factory)
+    report = result.report
+    assert report.answers[0].answer == "Paul Wernick and Rhett Reese"
+    premise = report.answers[1]
+    assert premise.described and premise.source in {s.n for s in report.sources}
+    assert "*No source read states it.*" not in report.markdown
+    assert f"*Described in the sentences below* [{premise.source}]" in report.markdown
+    assert "premise is that" in report.markdown
+    assert "Described in the sentences below" in html_page("q", report)

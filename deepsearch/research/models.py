@@ -178,6 +178,8 @@ class PartAnswer(BaseModel):
     answer: str = Field("", description="its short answer; empty when no source read states "
                         "it")
     source: int | None = Field(None, description="the source that states it")
+    described: bool = Field(False, description="no short answer: the source cited describes "
+                            "it in a sentence the report quotes (\"What was the premise?\")")
 
 
 class Report(BaseModel):

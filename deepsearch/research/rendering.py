@@ -13,6 +13,7 @@ NO_ANSWER = "The evidence read does not settle the question."
 EMPTY_SECTION = "Nothing the run read covers this."
 NONE_QUOTED = "No source is quoted."
 UNSTATED = "No source read states it."
+DESCRIBED = "Described in the sentences below"  # a part no short answer answers
 #: a guessed answer (an "A or B?" the evidence does not decide) is no answer: the line says
 #: so first, then the option the sources say more about, as a lean
 GUESSED = "Leaning, not established: {} (the option the sources read say more about)."
@@ -33,6 +34,7 @@ def markdown(question: str, report: Report) -> str:
     if report.answers:  # a question asking several things: an answer to each
         parts += ["**Answers:**", "", *(f"- {inline(p.question)} " + (
             f"{inline(shown(p.answer))}{f' [{p.source}]' if p.source else ''}" if p.answer
+            else f"*{DESCRIBED}* [{p.source}]" if p.described and p.source
             else f"*{UNSTATED}*") for p in report.answers), ""]
     elif report.shape in ("factoid", "closed"):
         if report.answer:
@@ -157,7 +159,8 @@ def html_page(question: str, report: Report) -> str:
     body: list[str] = [f"<h1>{_esc(question)}</h1>"]
     if report.answers:
         cited = [_cited(f"{shown(p.answer)} [{p.source}]" if p.source else shown(p.answer))
-                 if p.answer else f"<i>{UNSTATED}</i>" for p in report.answers]
+                 if p.answer else f"<i>{DESCRIBED}</i> {_cited(f'[{p.source}]')}"
+                 if p.described and p.source else f"<i>{UNSTATED}</i>" for p in report.answers]
         body.append("<p><b>Answers:</b></p><ul>" + "".join(
             f"<li>{_esc(p.question)} {said}</li>" for p, said in zip(report.answers, cited,
                                                                     strict=True)) + "</ul>")

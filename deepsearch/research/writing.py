@@ -224,7 +224,8 @@ class ReportWriter:
                 # "430 ft tall" is no answer, whatever the body quotes of it
                 parts.answer, parts.answer_source, parts.alternatives = "", None, []
             if plan.shape == "factoid" and not unread:  # no part answered from namesakes
-                parts.answers = await self.part_answers(plan, ranked, given.missing)
+                parts.answers = await self.part_answers(
+                    plan, ranked, given.missing, [c.sentence for c in parts.citations])
                 answers_first(parts)
                 if parts.answers:  # the answer is the parts' (not "2008" for "When was
                     # Charli XCX born and where?", a span of the question asked whole)
@@ -418,7 +419,8 @@ class ReportWriter:
         return bool(unsaid) and len(unsaid) >= OFF_SUBJECT_SHARE * len(words)
 
     async def part_answers(self, plan: Plan, ranked: composing.Ranked,
-                           missing: Sequence[str]) -> list[PartAnswer]:
+                           missing: Sequence[str], quoted: Sequence[str] = ()
+                           ) -> list[PartAnswer]:
         """Each part's answer when the question asks several things ("When was the Act
         passed and who signed it?"), from the sentences read ranked as that part asks; none
         when it asks one thing or no part's answer is stated."""
@@ -464,6 +466,10 @@ class ReportWriter:
             joined, home = joint_agents(question, answer, mine) if stating else (answer, None)
             if home is not None:  # "… and who stars in it?": the cast the sentence lists
                 answer, stating = joined, home
+            if stating is None and (telling := describing(question, subject, mine, quoted)):
+                out.append(PartAnswer(question=written, described=True,
+                                      source=self.numbering.cite(telling)))
+                continue
             out.append(PartAnswer(question=written, answer=answer if stating else "",
                                   source=self.numbering.cite(stating) if stating else None))
         return out if any(p.answer for p in out) else []
@@ -871,6 +877,23 @@ def writes_subject(subject: str, text: str) -> bool:
     if subject != subject.lower():
         return re.search(rf"(?<![\w-]){re.escape(subject)}(?![\w-])", text) is not None
     return overlap(key_terms(subject), text) == 1.0
+
+
+DESCRIBING_DEPTH = 3  # a part's best sentences, for one telling what it asks
+
+
+def describing(question: str, subject: str, ranked: composing.Ranked,
+               quoted: Sequence[str]) -> RetrievedChunk | None:
+    """The passage of a sentence the report quotes that tells what a part asks when no
+    short answer does: one of its best sentences holding every word the part adds to its
+    subject ("The show's premise is that …" for "What was the premise?"); never for a part
+    asking for a name, a date or a count (no such sentence answers "when")."""
+    if _FACTOID_PART.match(question):
+        return None
+    named = {stem(t) for t in key_terms(subject)}
+    own = [t for t in key_terms(question) if stem(t) not in named]
+    return next((c for _, s, c in ranked[:DESCRIBING_DEPTH]
+                 if own and s in quoted and overlap(own, s) == 1.0), None)
 
 
 def answered_parts(aspects: Sequence[Aspect], parts: Sequence[str],

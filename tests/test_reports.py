@@ -16074,3 +16074,50 @@ async def test_a_part_a_quoted_sentence_describes_is_not_said_to_be_unstated(
     assert f"*Described in the sentences below* [{premise.source}]" in report.markdown
     assert "premise is that" in report.markdown
     assert "Described in the sentences below" in html_page("q", report)
+
+
+def test_two_peoples_offered_are_what_is_asked_of_someone() -> None:
+    """"Was Alvaro Mexia Spanish or Portuguese?" is about Alvaro Mexia (not "Alvaro Mexia
+    Spanish" and "Portuguese"), answered by the word his page writes, never by a place."""
+    from deepsearch.research.answers import short_answer
+
+    question = "Was Alvaro Mexia Spanish or Portuguese?"
+    assert heuristic_plan(question).entities == ["Alvaro Mexia"]
+    ranked = ranked_on("Alvaro Mexia", [
+        "Alvaro Mexia was a 17th-century Spanish explorer and cartographer of the east coast "
+        "of Florida.", "Mexia was stationed in St Augustine."])
+    assert short_answer(question, ranked) == "Spanish"
+    both = ranked_on("Alvaro Mexia", ["Alvaro Mexia was a Spanish and Portuguese explorer."])
+    assert short_answer(question, both) == ""  # both written: not settled
+
+
+def test_where_someone_died_is_read_from_a_born_and_died_bracket() -> None:
+    """"(born June 8, 1931 in Los Angeles, California; died November 5, 1999 in Shaftsbury,
+    Vermont)" says where he died."""
+    from deepsearch.research.answers import short_answer
+
+    ranked = ranked_on("James Goldstone", [
+        "James Goldstone (born June 8, 1931 in Los Angeles, California; died November 5, 1999 "
+        "in Shaftsbury, Vermont) was an American film and television director."])
+    assert short_answer("Where did James Goldstone die?", ranked) == "Shaftsbury, Vermont"
+    assert short_answer("Where was James Goldstone born?", ranked) == "Los Angeles, California"
+
+
+def test_a_name_is_asked_about_once_in_the_follow_ups() -> None:
+    """"St Augustine" and "St. Augustine" are one place, "You're Gonna Go Far" a cut of "You're
+    Gonna Go Far, Kid": one follow-up each; "Tom" is no cut of "Tommy Lee"."""
+    from deepsearch.research.closing import good_follow_ups
+
+    plan = heuristic_plan("What songs did the Offspring release?")
+    asked = good_follow_ups([f"What else is known about {n}?" for n in (
+        "You're Gonna Go Far, Kid", "You're Gonna Go Far", "St Augustine", "St. Augustine",
+        "Tom", "Tommy Lee")], plan, 10)
+    assert asked == [f"What else is known about {n}?" for n in (
+        "You're Gonna Go Far, Kid", "St Augustine", "Tom", "Tommy Lee")]
+
+
+def test_a_word_saying_how_an_act_was_done_is_no_part_of_a_heading() -> None:
+    """"Why was West v. Barnes never argued?" is headed "West v. Barnes", not "West v.
+    Barnes never"."""
+    assert [a.title for a in heuristic_plan("Why was West v. Barnes never argued?").aspects] \
+        == ["West v. Barnes"]

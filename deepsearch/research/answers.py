@@ -710,6 +710,9 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     closed = closed_answer(question, chunks)
     if closed is not None:
         return closed
+    offered = offered_choice(question, ranked)
+    if offered is not None:
+        return offered
     for told in (based_on, held_to_blame, spelled_out, translated, called_regionally, how_often,
                  when_held, titled_in,
                  placed_beside, from_aside, former_name, real_name, nickname_given, numbered_part,
@@ -802,6 +805,28 @@ def only_modifying(answer: str, ranked: Sequence[tuple[float, str, RetrievedChun
             _DESCRIBING_BEFORE.search(s[:m.start()]) and re.match(r"\s+[a-z]", s[m.end():]))
             for m in re.finditer(rf"\b{x}\b", s))
         for s in stating)
+
+
+#: "Was Alvaro Mexia Spanish or Portuguese?": a yes-or-no opening, then one of two words
+_AUX_CHOICE = re.compile(r"^\W*(?i:is|was|are|were|does|do|did|has|have|had)\s+.+?\s+"
+                         r"([\w'’-]+)\s+or\s+([\w'’-]+)\W*$")
+
+
+def offered_choice(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+                   ) -> str | None:
+    """For a question offering two words to choose from at its end, the one the best
+    sentence of its subject writing either writes ("a 17th-century Spanish explorer":
+    Spanish), "" when it writes both or none does; None for another question."""
+    match = _AUX_CHOICE.match(" ".join(question.split()))
+    if match is None:
+        return None
+    for _, sentence, _ in of_the_subject(question, ranked)[:VOTED]:  # the best that
+        # writes either (not a page on the Near East naming Portuguese colonies)
+        said = [o for o in match.groups()
+                if re.search(rf"(?<![\w-]){re.escape(o)}(?![\w-])", sentence, re.I)]
+        if said:
+            return said[0] if len(said) == 1 else ""
+    return ""
 
 
 #: an office or courtesy before a full name, no part of it (a ruler's title is: King John)
@@ -4392,6 +4417,11 @@ def lifespan_place(sentence: str, end: str) -> str:
     ("died"): Düsseldorf of "( 12 July 1892, in Düsseldorf – 27 March 1963, in Munich)",
     Lisbon of "(born 13 June 1981 in Lisbon)"; "" when its dates carry none."""
     span = _PLACED_SPAN.search(sentence)
+    died = _DIED_SPAN.search(sentence) if end == "died" and span is None else None
+    if died is not None:  # "(born June 8, 1931 in Los Angeles, California; died November
+        # 5, 1999 in Shaftsbury, Vermont)"
+        place = _PLACE_AFTER_DATE.search(died.group(1))
+        return place.group(1).strip() if place else ""
     if span is None:  # a life not ended: "(born 13 June 1981 in Lisbon)"
         born = _BORN_SPAN.search(sentence) if end == "born" else None
         place = _PLACE_AFTER_DATE.search(born.group(1)) if born else None
@@ -4401,6 +4431,7 @@ def lifespan_place(sentence: str, end: str) -> str:
     return place.group(1).strip() if place else ""
 
 
+_DIED_SPAN = re.compile(r"\(\s*born\s+[^()]*?;\s*died\s+([^()–;]*?\b\d{3,4}\b[^()–;]*?)\s*[;)]")
 _BORN_SPAN = re.compile(r"\(\s*born\s+([^()–;]*?\b\d{3,4}\b[^()–;]*?)\s*[;)]")
 #: a birthplace a bracket gives without a date: "( born, Copenhagen, Denmark)"
 _BORN_PLACE_ONLY = re.compile(r"\(\s*born\s*(?:,\s*|\s+in\s+)([A-Z][\w'’.-]*(?:[ -][A-Z][\w'’.-]*)*"

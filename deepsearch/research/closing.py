@@ -549,6 +549,12 @@ def good_follow_ups(candidates: Sequence[str], plan: Plan,
             continue  # the question itself, reworded
         if q.lower() not in (o.lower() for o in out):
             out.append(q)
+    # one name written twice ("St Augustine", "St. Augustine") or cut at a comma ("You're
+    # Gonna Go Far" of "You're Gonna Go Far, Kid") is asked about once, whole
+    keys = [" ".join(re.findall(r"\w+", q.lower())) for q in out]
+    out = [q for i, (q, key) in enumerate(zip(out, keys, strict=True))
+           if not any(other.startswith(f"{key} ") or (other == key and j < i)
+                      for j, other in enumerate(keys) if j != i)]
     return out[:limit]
 
 

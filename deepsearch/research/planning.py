@@ -326,6 +326,13 @@ def _question_entities(question: str, shape: str) -> list[str]:
              shape == "closed" and end.endswith(n) else n
              for n in names]  # "Is Ali Daei Iranian?", "Is Cheech Marin Mexican-American?":
     # what he is, asked of him
+    # "Was Alvaro Mexia Spanish or Portuguese?": the peoples offered are what is asked of
+    # him, no part of his name and no subject
+    choice = re.search(r"([\w-]+)\s+or\s+([\w-]+)\W*$", question)
+    offered = {w.lower() for w in choice.groups()} if choice else set()
+    names = [n.rsplit(" ", 1)[0] if " " in n and _demonym(n.rsplit(" ", 1)[1]) and
+             n.rsplit(" ", 1)[1].lower() in offered else n for n in names]
+    names = [n for n in names if not (_demonym(n) and n.lower() in offered)] or names
     if shape == "closed":  # "Is Cabo San Lucas in Mexico?" asks of a town and a country,
         # as "Is Paris in France?" does: not of one name "Cabo San Lucas in Mexico"
         names = [part for n in names for part in _placed_apart(n)]

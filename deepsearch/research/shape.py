@@ -1370,7 +1370,7 @@ def named_whole(question: str, name: str) -> str:
                       rf"((?:\s+[a-z][\w-]*){{1,2}})\s+[a-z][\w-]*\W*$", question)
     if match is None or match.group(0).rstrip("?.! ").split()[-1].lower() in _PARTICLES:
         return name  # "How did the Festival come about?": a verb and its particle
-    if _LINKING_VERBS & set(match.group(1).lower().split()) or \
+    if (_LINKING_VERBS | _ADVERBS) & set(match.group(1).lower().split()) or \
             {"and", "or"} & set(match.group(1).lower().split()) or \
             match.group(1).split()[-1].lower() in _AFTER_VERB:
         return name  # "How did Richard Kuklinski get caught?": a verb before another; "How
@@ -1379,6 +1379,10 @@ def named_whole(question: str, name: str) -> str:
     return f"{name}{match.group(1)}"
 
 
+#: words before a verb that say how or when it was done, no part of a name: "Why was West
+#: v. Barnes never argued?"
+_ADVERBS = frozenset("never not ever always also first finally eventually still often later "
+                     "once again really actually initially originally suddenly".split())
 _PARTICLES = frozenset("about up out off on down in over back through away around along "
                        "apart together".split())
 #: verbs that come before another or an adjective ("get caught", "become famous")

@@ -16121,3 +16121,18 @@ def test_a_word_saying_how_an_act_was_done_is_no_part_of_a_heading() -> None:
     Barnes never"."""
     assert [a.title for a in heuristic_plan("Why was West v. Barnes never argued?").aspects] \
         == ["West v. Barnes"]
+
+
+def test_where_a_thing_is_names_the_places_before_its_country() -> None:
+    """"Where is the Spalding War Memorial?" was answered "England" from "… in Spalding,
+    Lincolnshire, in eastern England": the places the sentence puts it in come first."""
+    from deepsearch.research.answers import short_answer
+
+    memorial = ranked_on("Spalding War Memorial", [
+        "Spalding War Memorial is a First World War memorial in the gardens of Ayscoughfee "
+        "Hall in Spalding, Lincolnshire, in eastern England."])
+    assert short_answer("Where is the Spalding War Memorial?", memorial) == \
+        "Spalding, Lincolnshire, England"
+    village = ranked_on("Tabulam", ["Tabulam is a rural village in the far north-east of New "
+                                    "South Wales, Australia, 800 kilometres north of Sydney."])
+    assert short_answer("Where is Tabulam?", village) == "New South Wales, Australia"

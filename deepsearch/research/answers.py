@@ -763,6 +763,7 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         # otherwise, to be withheld (the next best is as often no city either)
         answer = next((c for c, _ in votes[1:KIND_DEPTH]
                        if plainly_of_kind(question, c, ranked)), answer)
+    answer = narrowed_place(question, answer, ranked)
     if (asks_who(question) or asks_agent(question)) and \
             only_modifying(answer, ranked):  # "Who lived in Casa Loma?" is no "Gothic
         # Revival" (style mansion), "Which studio made Dinosaur?" no "American CGI"
@@ -805,6 +806,33 @@ def only_modifying(answer: str, ranked: Sequence[tuple[float, str, RetrievedChun
             _DESCRIBING_BEFORE.search(s[:m.start()]) and re.match(r"\s+[a-z]", s[m.end():]))
             for m in re.finditer(rf"\b{x}\b", s))
         for s in stating)
+
+
+_WHERE_IS = re.compile(r"^\W*where\s+(?:is|are)\b", re.I)
+_PLACE_NAME = r"[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*"
+_SIDE = r"(?:(?:northern|southern|eastern|western|central|north|south|east|west)\s+)?"
+#: "in the far north-east of New South Wales": a part of the place
+_PART_OF = r"(?:(?:far\s+)?(?:north|south|east|west|centre|center|heart|outskirts|" \
+    r"(?:north|south)-?(?:east|west))\s+of\s+(?:the\s+)?)?"
+
+
+def narrowed_place(question: str, answer: str,
+                   ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> str:
+    """For "Where is X?" answered by a country or a state, the places the best sentence
+    giving it puts X in before it: "Spalding, Lincolnshire, England" of "… in Spalding,
+    Lincolnshire, in eastern England", not "England" alone; any other answer as it is."""
+    if not answer or not _WHERE_IS.match(question) or region(answer) not in ("country",
+                                                                            "continent"):
+        return answer
+    x = re.escape(answer)
+    for _, sentence, _ in ranked[:VOTED]:
+        found = re.search(rf"\b(?:in|at)\s+(?:the\s+)?{_PART_OF}({_PLACE_NAME}(?:,\s+{_PLACE_NAME})*),?"
+                          rf"\s+(?:in\s+)?(?:the\s+)?{_SIDE}{x}\b", sentence)
+        if found:
+            return f"{found.group(1)}, {answer}"
+        if answer in sentence:
+            break
+    return answer
 
 
 #: "Was Alvaro Mexia Spanish or Portuguese?": a yes-or-no opening, then one of two words

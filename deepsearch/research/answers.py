@@ -826,7 +826,8 @@ def narrowed_place(question: str, answer: str,
         return answer
     x = re.escape(answer)
     for _, sentence, _ in ranked[:VOTED]:
-        found = re.search(rf"\b(?:in|at)\s+(?:the\s+)?{_PART_OF}({_PLACE_NAME}(?:,\s+{_PLACE_NAME})*),?"
+        found = re.search(rf"\b(?:in|at)\s+(?:the\s+)?{_PART_OF}"
+                          rf"({_PLACE_NAME}(?:,\s+{_PLACE_NAME})*),?"
                           rf"\s+(?:in\s+)?(?:the\s+)?{_SIDE}{x}\b", sentence)
         if found:
             return f"{found.group(1)}, {answer}"

@@ -16136,3 +16136,30 @@ def test_where_a_thing_is_names_the_places_before_its_country() -> None:
     village = ranked_on("Tabulam", ["Tabulam is a rural village in the far north-east of New "
                                     "South Wales, Australia, 800 kilometres north of Sydney."])
     assert short_answer("Where is Tabulam?", village) == "New South Wales, Australia"
+
+
+def test_a_thing_of_another_people_is_no_thing_of_the_people_asked() -> None:
+    """"Is Madina Lake a British band?" was not settled by "Madina Lake is an American
+    alternative rock band": no, on that sentence; yes when it names the people asked."""
+    from deepsearch.research.comparisons import closed_answer, yes_no_statement
+
+    page = [chunk("Madina Lake is an American alternative rock band formed in Chicago in 2005.",
+                  "Madina Lake", "m")]
+    assert closed_answer("Is Madina Lake a British band?", page) == "no"
+    verdict = yes_no_statement("Is Madina Lake a British band?", page)
+    assert verdict is not None and "American alternative rock band" in verdict[1]
+    assert closed_answer("Is Madina Lake an American rock band?", page) == "yes"
+    assert closed_answer("Is Madina Lake a British film?", page) == ""  # no film said
+
+
+def test_the_end_of_a_firms_name_is_no_entry_of_a_list() -> None:
+    """A list of casinos run together on a town's page gave the entry "Inc" (of "Monarch
+    Casino & Resort, Inc.")."""
+    text = ("Ameristar Casino Resort Spa Black Hawk, owned by Ameristar Casinos Black Hawk "
+            "Station Bull Durham Saloon & Casino Canyon Casino Saratoga Casino Black Hawk, owned "
+            "by Saratoga Harness Racing Gilpin Hotel Casino, owned by Jacobs Entertainment Lady "
+            "Luck Casino, owned by Isle of Capri Casinos The Lodge Casino, owned by Jacobs "
+            "Entertainment Monarch Casino, owned by Monarch Casino & Resort, Inc.")
+    entries, _ = listed("What casinos are in Black Hawk, Colorado?",
+                        [chunk(text, "Black Hawk, Colorado", "b")])
+    assert entries and "Inc" not in entries

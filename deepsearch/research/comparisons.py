@@ -423,6 +423,10 @@ def yes_no_statement(question: str, chunks: Sequence[RetrievedChunk]
     placed = _IS_IN.match(" ".join(question.split()))
     if placed and (statement := placed_statement(*placed.group("what", "where"), chunks)):
         return statement  # "Is Tenterfield in Queensland?": "… is a town in New South Wales"
+    peoples = _IS_A_PEOPLES.match(" ".join(question.split()))
+    if peoples and (statement := peoples_statement(*peoples.group("what", "people", "kind"),
+                                                   chunks)):
+        return statement  # "Is Madina Lake a British band?": "… is an American … band"
     held = _IS_THE_ROLE.match(" ".join(question.split()))
     if held and (statement := role_statement(*held.group("what", "role", "of"), chunks)):
         return statement  # "Is Toronto the capital of Canada?": "Its capital is Ottawa"
@@ -529,6 +533,38 @@ def placed_statement(what: str, where: str, chunks: Sequence[RetrievedChunk]
             if any(where.lower() in c.text.lower() for c in chunks if c.source_id ==
                    chunk.source_id):  # its page knows the place asked, and puts it elsewhere
                 return "no", sentence, chunk  # (one never named may hold the place given)
+            return None
+    return None
+
+
+#: "Is Madina Lake a British band?": a thing of a kind, said to be of a people
+_IS_A_PEOPLES = re.compile(r"^\W*(?i:is|was|are|were)\s+(?:the\s+)?(?P<what>[A-Z][^?]*?)\s+"
+                           r"(?:an?\s+)(?P<people>[A-Z][a-z]+)\s+(?P<kind>(?:[a-z][\w-]*\s+){0,2}"
+                           r"[a-z][\w-]*)\W*$")
+
+
+def peoples_statement(what: str, people: str, kind: str, chunks: Sequence[RetrievedChunk]
+                      ) -> tuple[str, str, RetrievedChunk] | None:
+    """Whether a thing is of the people asked, by the sentence of its own page saying what
+    it is: "Madina Lake is an American alternative rock band" says no, it is no British
+    band; None when no such sentence is read or the people asked is no people's."""
+    if people not in DEMONYMS:
+        return None
+    head = re.escape(kind.split()[-1])
+    saying = re.compile(rf"^(?:The\s+)?{re.escape(what)}\b[^.;]{{0,60}}?\s(?:is|was|are|were)\s+"
+                        rf"(?:an?\s+|the\s+)(?:[\w-]+\s+){{0,6}}?{head}s?\b")
+    for chunk in chunks:
+        if not same_name(chunk.title, what):
+            continue
+        for sentence in passage_sentences(chunk.text):
+            found = saying.match(ISO_STAMP.sub(" ", sentence))
+            if found is None:
+                continue
+            said = [w for w in re.findall(r"\b[A-Z][a-z]+\b", found.group(0)) if w in DEMONYMS]
+            if people in said:
+                return "yes", sentence, chunk
+            if said:
+                return "no", sentence, chunk
             return None
     return None
 

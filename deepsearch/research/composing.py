@@ -2953,9 +2953,10 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
         if len(items) >= wanted:
             break
         if len(name) < 3 or (name in DEMONYMS and not nationalities) or \
-                (re.fullmatch(r"(?:[A-Z]\.){1,3}[A-Z]?", name) and name not in told):
+                (re.fullmatch(r"(?:[A-Z]\.){1,3}[A-Z]?", name) and name not in told) or \
+                _FIRM_SUFFIX.fullmatch(name):
             continue  # "American" describes an item; it is not one, nor is "M.D" (but
-            # "D.O.A." is, listed as one of the bands)
+            # "D.O.A." is, listed as one of the bands), nor "Inc" cut from a firm's name
         low = name.lower()
         part = re.compile(rf"\b{re.escape(low)}\b")
         if any(other != low and part.search(other) and not alone(name, other)
@@ -3009,6 +3010,11 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
         what = f"{'an' if kind[:1] in 'aeiou' else 'a'} {kind}" if kind else "anything"
         note = f"No page read names {what} that answers this."
     return Section(title="Found in the sources", items=items, citations=citations, note=note)
+
+
+#: the end of a firm's name, alone: no entry ("Monarch Casino & Resort, Inc")
+_FIRM_SUFFIX = re.compile(r"(?:Inc|Ltd|LLC|LLP|Co|Corp|Corporation|Company|plc|PLC|GmbH|AG|SA|"
+                          r"S\.A|N\.V|NV|Pty|Limited)\.?")
 
 
 #: a work crediting someone: "… and stars James McAvoy, …, Oscar Isaac", "directed by …"

@@ -16163,3 +16163,43 @@ def test_the_end_of_a_firms_name_is_no_entry_of_a_list() -> None:
     entries, _ = listed("What casinos are in Black Hawk, Colorado?",
                         [chunk(text, "Black Hawk, Colorado", "b")])
     assert entries and "Inc" not in entries
+
+
+def test_a_bands_members_are_people_its_pages_name_in_prose() -> None:
+    """"Who were the members of Iron Maiden?" listed "The Soundhouse Tapes" (their debut EP)
+    and "Label EMI Harvest" (an infobox's cells) beside Steve Harris."""
+    pages = [chunk("Iron Maiden are an English heavy metal band formed in Leyton, East London, "
+                   "in 1975 by bassist and primary songwriter Steve Harris.", "Iron Maiden", "i"),
+             chunk("The Soundhouse Tapes is the debut EP by Iron Maiden, and features the very "
+                   "first recordings by the band.", "The Soundhouse Tapes", "s"),
+             chunk("Iron Maiden Studio album by Iron Maiden Released 14 April 1980 Studio "
+                   "Kingsway Studios, London, England Genre Heavy metal Label EMI Harvest. "
+                   "It was not an original album track, but was added to later editions by the "
+                   "label.", "Iron Maiden (album)", "a")]
+    entries, _ = listed("Who were the members of Iron Maiden?", pages)
+    assert "Steve Harris" in entries
+    assert not any(e in entries for e in ("The Soundhouse Tapes", "Label EMI Harvest",
+                                          "England Genre Heavy")), entries
+
+
+def test_where_a_thing_is_now_is_where_it_moved_to() -> None:
+    """"Where is Schlage headquartered?" was answered "San Francisco" from "… headquartered in
+    San Francisco from its inception until it relocated to Colorado Springs, Colorado in
+    1997"; asked of the past, where it was."""
+    from deepsearch.research.answers import short_answer
+
+    ranked = ranked_on("Schlage", [
+        "Schlage is a lock manufacturer founded in 1920 by Walter Schlage.",
+        "Schlage was headquartered in San Francisco from its inception until it relocated to "
+        "Colorado Springs, Colorado in 1997."])
+    assert short_answer("Where is Schlage headquartered?", ranked) == "Colorado Springs, Colorado"
+    assert short_answer("Where was Schlage headquartered in 1950?", ranked) == "San Francisco"
+
+
+def test_an_office_of_two_words_is_one_name() -> None:
+    """"How do you become a State Secretary in Norway?" is about a State Secretary, not about
+    "State" (an office cut from a name before it, as "Pilar del Castillo Minister" is)."""
+    assert heuristic_plan("How do you become a State Secretary in Norway?").entities[0] == \
+        "State Secretary"
+    assert heuristic_plan("Who was Pilar del Castillo Minister for Education?").entities == [
+        "Pilar del Castillo"]

@@ -764,6 +764,7 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         answer = next((c for c, _ in votes[1:KIND_DEPTH]
                        if plainly_of_kind(question, c, ranked)), answer)
     answer = narrowed_place(question, answer, ranked)
+    answer = moved_since(question, answer, ranked)
     if (asks_who(question) or asks_agent(question)) and \
             only_modifying(answer, ranked):  # "Who lived in Casa Loma?" is no "Gothic
         # Revival" (style mansion), "Which studio made Dinosaur?" no "American CGI"
@@ -831,6 +832,30 @@ def narrowed_place(question: str, answer: str,
                           rf"\s+(?:in\s+)?(?:the\s+)?{_SIDE}{x}\b", sentence)
         if found:
             return f"{found.group(1)}, {answer}"
+        if answer in sentence:
+            break
+    return answer
+
+
+#: where a thing was until it moved: "headquartered in San Francisco from its inception until
+#: it relocated to Colorado Springs, Colorado in 1997" (group 1, where it went)
+_MOVED = r"[^.;]{{0,80}}?\buntil\s+(?:it|they|the\s+\w+)?\s*(?:relocated|moved)\s+(?:its\s+" \
+    r"\w+\s+)?to\s+(?:the\s+)?({place}(?:,\s+{place})?)"
+
+
+def moved_since(question: str, answer: str,
+                ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> str:
+    """For "Where is X …?" (asked of now), the place the best sentence giving ``answer``
+    says X moved to after it ("Colorado Springs, Colorado", not "San Francisco" of "… was
+    headquartered in San Francisco … until it relocated to Colorado Springs"); any other
+    answer as it is."""
+    if not answer or not _WHERE_IS.match(question):
+        return answer
+    moved = re.compile(re.escape(answer) + _MOVED.format(place=_PLACE_NAME))
+    for _, sentence, _ in ranked[:VOTED]:
+        found = moved.search(sentence)
+        if found:
+            return found.group(1)
         if answer in sentence:
             break
     return answer

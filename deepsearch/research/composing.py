@@ -95,6 +95,7 @@ from deepsearch.research.answers import (
     typed_mention,
     typed_title_ending,
     typed_titles,
+    what_it_is,
     where_act,
     written_in,
 )
@@ -2906,8 +2907,13 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
                                           enumerated(kind, n, s) for _, s, _ in ranked)))
                  and not any(_PLACED.search(s.replace(n, "\0")) for _, s, _ in ranked
                              if n in s)
-                 and any(is_prose(s) for _, s, _ in ranked if n in s)]  # (not an infobox's
-        # cells run together: "Information Country North Korea Test")
+                 and any(is_prose(s) for _, s, _ in ranked if n in s)  # (not an infobox's
+                 # cells run together: "Information Country North Korea Test", "Label EMI
+                 # Harvest"; nor a work or a firm: "The Soundhouse Tapes is the debut EP …")
+                 and not _INFOBOX_LABEL.search(n)
+                 and what_it_is(n, ranked) not in ("work", "firm")
+                 and not any(re.search(re.escape(n) + _RECORD_DEFINED, s)
+                             for _, s, _ in ranked if n in s)]
     else:  # no entry is a run of a dozen capitalised words (an infobox's cells: "Country
         # Kingdom of England Kingdom of Ireland Principality of Wales Origin Welsh Parent")
         names = [n for n in names if len(n.split()) <= MAX_ENTRY_WORDS or kind in WORK_KINDS]
@@ -3012,6 +3018,13 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
     return Section(title="Found in the sources", items=items, citations=citations, note=note)
 
 
+#: an infobox's label, which no one's name holds: "Label EMI Harvest", "England Genre Heavy"
+_INFOBOX_LABEL = re.compile(r"\b(?:Genre|Genres|Label|Labels|Producer|Recorded|Released|Length|"
+                            r"Format|Website|Origin|Chronology)\b")
+#: a sentence saying a name is a record of a form no kind of work names: "The Soundhouse
+#: Tapes is the debut EP by Iron Maiden"
+_RECORD_DEFINED = (r"\W{0,2}\s(?:is|was)\s+(?:an?|the)\s+(?:[\w-]+\s+){0,3}?(?:EP|mixtape|"
+                   r"compilation|demo|live album|box set|extended play)\b")
 #: the end of a firm's name, alone: no entry ("Monarch Casino & Resort, Inc")
 _FIRM_SUFFIX = re.compile(r"(?:Inc|Ltd|LLC|LLP|Co|Corp|Corporation|Company|plc|PLC|GmbH|AG|SA|"
                           r"S\.A|N\.V|NV|Pty|Limited)\.?")

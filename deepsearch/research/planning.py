@@ -235,6 +235,12 @@ _OFFICE_AFTER = re.compile(r"^(?!(?:Prime|Vice|Deputy|Lord|First|Chief|Acting)\b
 # (a ruler's rank only "of" a land: "Thomas Stanley King of Mann", not "Stephen King")
 
 
+#: words that make an office with the one after them ("State Secretary", "Foreign Minister")
+_OFFICE_WORDS = frozenset("state foreign home cabinet parliamentary permanent under assistant "
+                          "deputy principal private press party general attorney solicitor chief "
+                          "executive federal prime vice".split())
+
+
 def _offices_apart(names: list[str]) -> list[str]:
     """The names with an office run on to them cut off ("Pilar del Castillo Minister" →
     "Pilar del Castillo"), and a piece of another name left by the cut dropped ("Castillo"
@@ -245,6 +251,8 @@ def _offices_apart(names: list[str]) -> list[str]:
         if found and " " not in found.group(1) and re.match(
                 rf"\s*(?i:{RULER_RANKS})\b", name[found.end(1):]):
             found = None  # "John King of England" is a ruler's page's name
+        if found and found.group(1).lower() in _OFFICE_WORDS:
+            found = None  # "State Secretary", "Attorney General": one office, no name before it
         if not found:
             cut.append(name)
             continue

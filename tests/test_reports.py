@@ -16203,3 +16203,41 @@ def test_an_office_of_two_words_is_one_name() -> None:
         "State Secretary"
     assert heuristic_plan("Who was Pilar del Castillo Minister for Education?").entities == [
         "Pilar del Castillo"]
+
+
+async def test_a_part_quotes_no_sentence_holding_none_of_its_own_words(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"How are anabolic steroids used and what are their side effects?" filled the side
+    effects with where the word "anabolic" comes from: a part's sentence saying none of the
+    words it adds to what both parts ask of must be close to it in meaning."""
+    pages = [("a-1", "Anabolic steroid", "Anabolic steroids are steroidal androgens that include "
+              "natural androgens like testosterone as well as synthetic androgens with similar "
+              "effects. The word \"anabolic\", referring to anabolism, comes from the Greek "
+              "\"anabole\", \"that which is thrown up, mound\". They are one of three types of "
+              "sex hormone agonists, the others being estrogens and progestogens. They increase "
+              "protein within cells, especially in skeletal muscles."),
+             ("a-2", "Anabolic steroid use", "Anabolic steroids are used for muscle-building and "
+              "strength gain for cosmetic reasons as well as for performance-enhancement in "
+              "athletics and bodybuilding.")]
+    result, _ = await research_pages(pages, "How are anabolic steroids used and what are their "
+                                     "side effects?", tmp_path, kb_factory)
+    effects = next(s for s in result.report.sections if "side effects" in s.title)
+    assert not any("Greek" in c.sentence or "agonists" in c.sentence
+                   for c in effects.citations), result.report.markdown
+    used = next(s for s in result.report.sections if "used" in s.title)
+    assert any("muscle-building" in c.sentence for c in used.citations)
+
+
+async def test_no_part_is_filled_when_no_page_mentions_what_every_part_asks_of(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"What is okra and where is it grown?" on pages that never mention okra quoted "it
+    should be grown in full to part shade" (of a shrub) for where okra is grown."""
+    pages = [("p-1", "Pieris floribunda", "Pieris floribunda is a shrub. In landscapes it should "
+              "be grown in full to part shade, out of windy locations."),
+             ("p-2", "Coffee", "The two most commonly grown are the highly regarded arabica and "
+              "the hardier robusta.")]
+    result, _ = await research_pages(pages, "What is okra and where is it grown?", tmp_path,
+                                     kb_factory)
+    sections = result.report.sections
+    assert sections and not any(s.citations for s in sections), result.report.markdown
+    assert all("no source mentions okra" in (s.note or "") for s in sections)

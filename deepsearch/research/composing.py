@@ -1712,7 +1712,8 @@ async def on_topic_rankings(aspects: Sequence[Aspect], rankings: Sequence[Ranked
         if aspect.entity or len(names) > 1:
             continue
         linked = Links(aspect.question, ranked)
-        facet = facet_terms(aspect) if aspect.title != aspect.question else []
+        facet = facet_terms(aspect) if aspect.title != aspect.question else \
+            part_terms(aspect, aspects)
         # a facet's sentence not saying its word is weighed, and must be near its question
         # ("It was called BCG" on the history of tuberculosis is near tuberculosis, not its
         # symptoms)
@@ -1834,6 +1835,17 @@ def facet_terms(aspect: Aspect) -> list[str]:
     "What are the symptoms of tuberculosis?"); none for an aspect that is no facet."""
     facet = key_terms(aspect.title)
     return facet if facet and set(facet) <= set(key_terms(aspect.question)) else []
+
+
+def part_terms(aspect: Aspect, aspects: Sequence[Aspect]) -> list[str]:
+    """The words one of a joined question's parts adds to what every part asks of ("side"
+    and "effects" of "What are anabolic steroids' side effects?" beside "How are anabolic
+    steroids used?"); none for a question of one part."""
+    parts = [a for a in aspects if a.title == a.question and not a.entity]
+    if len(parts) < 2 or aspect not in parts:
+        return []
+    shared = set.intersection(*({stem(t) for t in key_terms(a.question)} for a in parts))
+    return [t for t in key_terms(aspect.question) if stem(t) not in shared]
 
 
 def names_subject(aspect: Aspect, sentence: str, chunk: RetrievedChunk) -> bool:

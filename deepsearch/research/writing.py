@@ -733,8 +733,13 @@ class ReportWriter:
         parts = joined_parts(plan.normalized, plan.entities)[1]  # "… and why is she famous?"
         picks = answered_parts(plan.aspects, parts, rankings, picks)
         sections: list[Section] = []
+        # what every part asks of ("okra" of "What is okra and where is it grown?")
+        asked_of_all = [t for t in key_terms(plan.normalized) if all(
+            t in key_terms(a.question) for a in plan.aspects if a.question in parts)] \
+            if len(parts) > 1 else []
         for i, (aspect, lines) in enumerate(zip(plan.aspects, drafted, strict=True)):
-            unsaid = aspect.question in parts and self.unsaid_part(aspect, given.missing)
+            unsaid = aspect.question in parts and self.unsaid_part(aspect, given.missing,
+                                                                   asked_of_all)
             if unsaid:  # no page mentions what the part asks: its section says so, empty
                 sections.append(Section(title=aspect.title, note=(
                     f"Nothing read answers “{aspect.title}”: no source mentions "
@@ -779,12 +784,17 @@ class ReportWriter:
                      follow_ups=follow_ups)
 
     @staticmethod
-    def unsaid_part(aspect: Aspect, missing: Sequence[str]) -> list[str]:
+    def unsaid_part(aspect: Aspect, missing: Sequence[str],
+                    asked_of_all: Sequence[str] = ()) -> list[str]:
         """The words a joined question's part asks with beyond its subject ("caught" of "How
-        was Richard Kuklinski caught?") when no page read mentions any of them; none else."""
+        was Richard Kuklinski caught?") when no page read mentions any of them, or what every
+        part asks of (``asked_of_all``) when none mentions that ("okra" of "Where is okra
+        grown?": no page's "grown in full shade" tells of it); none else."""
         subject = key_terms(aspect.entity)
         own = [t for t in key_terms(aspect.question) if t not in subject]
         unsaid = unmentioned(missing)  # ("achieve" is told with "won", "title": said)
+        if asked_of_all and all(t in unsaid for t in asked_of_all):
+            return list(asked_of_all)
         return own if own and not facet_words(aspect) and all(t in unsaid for t in own) \
             else []
 

@@ -16241,3 +16241,32 @@ async def test_no_part_is_filled_when_no_page_mentions_what_every_part_asks_of(
     sections = result.report.sections
     assert sections and not any(s.citations for s in sections), result.report.markdown
     assert all("no source mentions okra" in (s.note or "") for s in sections)
+
+
+def test_how_many_counts_the_act_asked_not_another_in_its_sentence() -> None:
+    """"How many Tony Awards did Gene Saks win?" was answered "seven" from "nominated for
+    seven Tony Awards, winning three"."""
+    from deepsearch.research.answers import short_answer
+
+    ranked = ranked_on("Gene Saks", [
+        "As a director, he was nominated for seven Tony Awards, winning three for his "
+        "direction of \"I Love My Wife\" and \"Biloxi Blues\"."])
+    assert short_answer("How many Tony Awards did Gene Saks win?", ranked) == "three"
+    assert short_answer("How many Tony Awards was Gene Saks nominated for?", ranked) == "seven"
+
+
+async def test_a_work_of_the_same_title_not_naming_the_one_asked_of_is_another_work(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"Who played Johnny Cain in The Girl Who Knew Too Much?" quoted the 1963 giallo of that
+    title beside the 1969 film starring Adam West as Johnny Cain."""
+    pages = [("g-1", "The Girl Who Knew Too Much (1969 film)", "The Girl Who Knew Too Much is a "
+              "1969 neo noir film starring Adam West as Johnny Cain, a nightclub owner. The film "
+              "co-stars Nancy Kwan."),
+             ("g-2", "The Girl Who Knew Too Much", "The Girl Who Knew Too Much is a 1963 Italian "
+              "giallo film. Directed by Mario Bava, the film stars John Saxon as Dr. Marcello "
+              "Bassi. The plot revolves around a young woman who witnesses a murder.")]
+    result, urls = await research_pages(pages, "Who played Johnny Cain in The Girl Who Knew Too "
+                                        "Much?", tmp_path, kb_factory)
+    report = result.report
+    assert report.answer == "Adam West"
+    assert urls["g-2"] not in {s.url for s in report.sources}, report.markdown

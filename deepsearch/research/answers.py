@@ -763,6 +763,7 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         # otherwise, to be withheld (the next best is as often no city either)
         answer = next((c for c, _ in votes[1:KIND_DEPTH]
                        if plainly_of_kind(question, c, ranked)), answer)
+    answer = counted_by_act(question, answer, ranked)
     answer = narrowed_place(question, answer, ranked)
     answer = moved_since(question, answer, ranked)
     if (asks_who(question) or asks_agent(question)) and \
@@ -807,6 +808,36 @@ def only_modifying(answer: str, ranked: Sequence[tuple[float, str, RetrievedChun
             _DESCRIBING_BEFORE.search(s[:m.start()]) and re.match(r"\s+[a-z]", s[m.end():]))
             for m in re.finditer(rf"\b{x}\b", s))
         for s in stating)
+
+
+#: "How many Tony Awards did Gene Saks win?": the act counted (group 1)
+_HOW_MANY_DONE = re.compile(r"^\W*how\s+many\s+.+?\s+(?:did|does|do|has|have|had)\s+.+?\s+"
+                            r"([a-z]{3,})\W*$", re.I)
+_COUNT = r"(\d[\d,]*|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+
+
+def counted_by_act(question: str, answer: str,
+                   ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> str:
+    """For "How many … did X win?", the count the best sentence giving ``answer`` gives the
+    act asked, when ``answer`` counts another: "three" of "nominated for seven Tony Awards,
+    winning three", not "seven"; any other answer as it is."""
+    asked = _HOW_MANY_DONE.match(" ".join(question.split()))
+    if not answer or asked is None:
+        return answer
+    act = _base_stem(asked.group(1))
+    x = re.escape(answer)
+    for _, sentence, _ in ranked[:VOTED]:
+        if not re.search(rf"\b{x}\b", sentence):
+            continue
+        before = re.search(rf"\b([a-z]+)\s+(?:for\s+|in\s+|of\s+)?(?:the\s+)?{x}\b", sentence)
+        if before is None or _base_stem(before.group(1)) == act or \
+                not before.group(1).endswith("ed"):
+            return answer  # (the count of the act itself, or of nothing a verb says)
+        for found in re.finditer(rf"\b([a-z]+)\s+(?:the\s+)?{_COUNT}\b", sentence, re.I):
+            if _base_stem(found.group(1)) == act and found.group(2).lower() != answer.lower():
+                return found.group(2)  # "winning three"
+        return answer
+    return answer
 
 
 _WHERE_IS = re.compile(r"^\W*where\s+(?:is|are)\b", re.I)

@@ -816,6 +816,30 @@ def naming_no_subject(plan: Plan, ranked: Ranked) -> set[str]:
     return set(texts) - naming if naming else set()
 
 
+def another_of_the_title(plan: Plan, ranked: Ranked) -> set[str]:
+    """The pages (by source id) of a work another page of the same title is, when the
+    question names someone in it that page names and these never do: for "Who played Johnny
+    Cain in The Girl Who Knew Too Much?", the 1963 giallo of that title, not the 1969 film
+    starring Adam West as Johnny Cain."""
+    texts = _page_texts(ranked)
+    titles = {c.source_id: norm_title(c.title) for _, _, c in ranked}
+    out: set[str] = set()
+    for name in typed_names(plan):
+        by_title: dict[str, list[str]] = {}
+        for sid, title in titles.items():
+            if same_name(title, name):
+                by_title.setdefault(title, []).append(sid)
+        others = [n for n in typed_names(plan) if n != name and not same_name(n, name)]
+        for sids in by_title.values():
+            if len(sids) < 2:
+                continue
+            naming = {sid for sid in sids if any(within(o.lower(), texts[sid].lower())
+                                                 for o in others)}
+            if naming:
+                out |= set(sids) - naming
+    return out
+
+
 def is_of(chunk: RetrievedChunk, name: str) -> bool:
     """Whether a passage is of ``name``: on its page, or naming it whole or all its words
     (initials as the page writes them out)."""
@@ -1605,7 +1629,8 @@ async def on_topic_body(plan: Plan, ranked: Ranked, answer: str, length: Length,
     off |= beside_qualified(plan.normalized, ranked)
     off |= of_other_places(plan.normalized, ranked, answer)
     off |= of_its_region_only(plan.normalized, ranked, answer)
-    unnamed = naming_no_subject(plan, ranked) if plan.shape == "factoid" else set()
+    unnamed = naming_no_subject(plan, ranked) | another_of_the_title(plan, ranked) \
+        if plan.shape == "factoid" else set()
     off |= {statement_key(s) for _, s, c in ranked if c.source_id in unnamed}
     weighed: set[str] = set()
     # a short question names its subject; a long one's chain runs through pages titled

@@ -16270,3 +16270,35 @@ async def test_a_work_of_the_same_title_not_naming_the_one_asked_of_is_another_w
     report = result.report
     assert report.answer == "Adam West"
     assert urls["g-2"] not in {s.url for s in report.sources}, report.markdown
+
+
+def test_a_founder_named_after_what_he_founded_is_who_founded_it() -> None:
+    """"Who founded Schlage?" was not answered by "founded in 1920 by Walter Schlage" (a
+    longer name ending with the one asked of reads as the thing under its full name, as
+    "Golden State Warriors" is): one the sentence says did the act asked is the answer."""
+    from deepsearch.research.answers import short_answer
+
+    assert short_answer("Who founded Schlage?", ranked_on("Schlage", [
+        "Schlage is a lock manufacturer founded in 1920 by Walter Schlage."])) == "Walter Schlage"
+    assert short_answer("Who bought the Warriors in 1962?", ranked_on(
+        "Golden State Warriors", ["In 1962 Franklin Mieuli bought the Golden State Warriors."])) \
+        == "Franklin Mieuli"
+
+
+async def test_one_value_of_an_owner_is_a_factoid_answered_from_the_owners_pages(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"What is the Memphis Hustle's home arena?" got an overview headed "Home arena" with
+    other teams' arenas: it asks one value of its owner, answered from pages naming it."""
+    from deepsearch.research.shape import classify
+
+    assert classify("What is the Memphis Hustle's home arena?") == "factoid"
+    assert classify("What is the Earth's atmosphere?") == "overview"
+    pages = [("h-1", "Memphis Hustle", "The Memphis Hustle are an American professional "
+              "basketball team of the NBA G League. Based in Southaven, Mississippi, the team "
+              "will play their home games at the Landers Center."),
+             ("h-2", "Robins Center", "Opened in 1972, the arena is home to the University of "
+              "Richmond Spiders basketball, who played home games at the Richmond Arena.")]
+    result, urls = await research_pages(pages, "What is the Memphis Hustle's home arena?",
+                                        tmp_path, kb_factory)
+    assert result.report.answer == "Landers Center"
+    assert urls["h-2"] not in {s.url for s in result.report.sources}, result.report.markdown

@@ -4085,7 +4085,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                         not (wanted and typed_mention(wanted, clean, plain)) and not apart) \
                     or middle_named(clean, question) \
                     or (by_person and joins_asked(clean, asked)) \
-                    or (by_person and ends_with_asked(clean, question_names)) \
+                    or (by_person and ends_with_asked(clean, question_names) and
+                        clean not in agents) \
                     or (by_person and _styled(clean, plain)) \
                     or cut_from_title(clean, plain):
                 continue  # ("Edward Davis Wood Jr" is the Ed Wood asked about, not who

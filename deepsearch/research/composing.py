@@ -22,6 +22,7 @@ from deepsearch.research.answers import (
     LIFESPAN,
     LOCATED_IN,
     NUMBER,
+    OWNED_THING,
     PLACE_KINDS,
     SUPERLATIVE,
     VOTED,
@@ -804,7 +805,9 @@ def naming_no_subject(plan: Plan, ranked: Ranked) -> set[str]:
     it asks of (``subjects_in_capitals``), when another page names one: "The original
     score was composed by Jerry Goldsmith" on the page of L.A. Confidential's is not about
     Aliens; nor is Lamae railway station's page about Bagatora's."""
-    names = subjects_in_capitals(plan)
+    owned = OWNED_THING.match(" ".join(plan.normalized.split()))
+    names = [*subjects_in_capitals(plan), *([owned.group(2)] if owned else [])]  # (and the
+    # owner asked of: "What is the Memphis Hustle's home arena?" is not the Spiders')
     if not names:
         return set()
     texts: dict[str, str] = {}

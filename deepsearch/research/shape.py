@@ -396,7 +396,16 @@ def _named_own_thing(question: str) -> bool:
     if found is None or found.group(4).lower() in _OPEN_NOUNS:
         return False
     picked = set(found.group(3).lower().split()) & _ONE_OF
-    return bool(picked) or (not found.group(1) and len(found.group(2).split()) >= 2)
+    return bool(picked) or (not found.group(1) and len(found.group(2).split()) >= 2) or \
+        found.group(4).lower() in _ONE_VALUE_OWNED  # "What is the Memphis Hustle's home
+    # arena?": one place, named (the Earth's atmosphere is a thing to describe)
+
+
+#: what an owner has one of, a name or a figure: "the team's home arena", "the city's mayor"
+_ONE_VALUE_OWNED = frozenset("arena stadium venue ground ballpark capital headquarters founder "
+                             "owner coach manager mascot nickname motto anthem currency "
+                             "population height mayor president ceo chairman captain "
+                             "birthplace birthday".split())
 
 
 #: "Who is the President?" asks who holds a role now: one value ("What is the Torah?" asks

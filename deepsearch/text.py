@@ -69,7 +69,9 @@ _ENTITY = re.compile(
     rf"(?<![a-z]-)\b({_NAME_WORD}(?:[^\S\n]+(?:(?:van der|van den|von der|de la|of|"
     # ("Alexander the Great", but not "Under Sheriff Joe Arpaio the MCSO …")
     rf"the(?![^\S\n]+[A-Z]{{2,}}\b)|de|du|"
-    rf"la|le|von|van|der|da|di|del|della|dos|das|bin|ibn|and|&|v\.|vs\.|v)"  # a case at
+    rf"la|le|von|van|der|da|di|del|della|dos|das|bin|ibn|and|&|v\.|vs\.|v|"
+    # a number in a series: "Cello Concerto No. 2", "Op. 101"
+    rf"(?:No|Nos|Op|Vol)\.(?=[^\S\n]+\d))"  # a case at
     # law: "Rostker v. Goldberg"; a name's particle: "Leonardo da Vinci", "Ginevra d'Este"
     rf"[^\S\n]+)?(?:d['’](?=[{UPPER}]))?{_NAME_WORD})*)")
 STOPWORDS = frozenset((
@@ -646,6 +648,10 @@ def split_at_ends(text: str, quotations: bool = True) -> list[str]:
         elif pieces[i - 1].endswith(".)") and (pieces[i][0].isdigit() or
                                                pieces[i][0].islower()):  # an abbreviation
             # closing a bracket: "98 U.S. (8 Otto.) 145 (1878), was …"
+            pieces[i - 1: i + 1] = [f"{pieces[i - 1]} {pieces[i]}"]
+        elif re.search(r"\b[A-Z][a-z]{1,3}\.$", pieces[i - 1]) and \
+                re.match(r"[A-Z]{1,6}[a-z]?[/:]\d", pieces[i]):  # a catalogue's abbreviation
+            # before its number: "Hob. VIIb/2", "Hob. XVI:52"
             pieces[i - 1: i + 1] = [f"{pieces[i - 1]} {pieces[i]}"]
         elif _TITLE_EXCLAIMED.fullmatch(pieces[i - 1]):  # a short title's "!" opening a
             pieces[i - 1: i + 1] = [f"{pieces[i - 1]} {pieces[i]}"]  # name: "The Up! Tour

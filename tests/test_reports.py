@@ -16302,3 +16302,32 @@ async def test_one_value_of_an_owner_is_a_factoid_answered_from_the_owners_pages
                                         tmp_path, kb_factory)
     assert result.report.answer == "Landers Center"
     assert urls["h-2"] not in {s.url for s in result.report.sources}, result.report.markdown
+
+
+def test_a_number_in_a_series_is_part_of_the_name_and_no_sentence_ends_before_a_catalogue_number(
+        ) -> None:
+    """"Haydn's Cello Concerto No. 2" was cut to "Haydn's Cello Concerto No" (follow-ups
+    asked about "Haydn's Cello Concerto No?"), and "… for cello and orchestra, Hob. VIIb/2,
+    Op. 101, was composed in 1783" was quoted as two sentences, the first ending "Hob."."""
+    from deepsearch.text import entities, passage_sentences
+
+    assert entities("When was Haydn's Cello Concerto No. 2 composed?", numbered=True) == [
+        "Haydn's Cello Concerto No. 2"]
+    assert entities("It is No. 1 in the charts.") == []  # ("No." opens no name)
+    said = ("Joseph Haydn's Concerto No. 2 in D Major for cello and orchestra, Hob. VIIb/2, "
+            "Op. 101, was composed in 1783 for Antonín Kraft. It is in three movements.")
+    assert len(passage_sentences(said)) == 2
+    assert passage_sentences("He met Mr. Smith. He left.") == ["He met Mr. Smith.", "He left."]
+
+
+def test_peoples_adjectives_alone_are_nothing_to_ask_about() -> None:
+    """A follow-up asked "What else is known about Russian and North American?" (of "vast
+    areas of the Russian and North American tundra")."""
+    from deepsearch.research.closing import follow_up_questions
+
+    plan = heuristic_plan("What is a blanket bog?")
+    bog = chunk("Blanket bog is an area of peatland. Blanket bogs are found in Ireland and "
+                "Britain, but vast areas of the Russian and North American tundra also qualify "
+                "as blanket bogs, as do parts of Tierra del Fuego.", "Blanket bog", "b")
+    asked = follow_up_questions(plan, [bog], [])
+    assert not any("Russian and North American" in q for q in asked), asked

@@ -36,6 +36,7 @@ from deepsearch.research.models import OPEN_SHAPES, Citation, Plan, Section
 from deepsearch.research.refining import bridge_entities
 from deepsearch.research.shape import HOLDING_ASKED
 from deepsearch.text import (
+    COMPASS,
     DEMONYMS,
     MONTH,
     PLACES,
@@ -286,7 +287,8 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
              if n and not any(c.isdigit() for c in n) and (" " in n or n.lower() in titles)
              and not _part_of_subject(n, parts, [*subjects, *spelled]) and not is_collection(n)
              and not numbers_the_subject(n, plan.normalized)
-             and not any(_abbreviates(n, s) or _abbreviates(s, n) for s in subjects)]
+             and not any(_abbreviates(n, s) or _abbreviates(s, n) for s in subjects)
+             and not peoples_only(n)]
     # a quoted title cut short where its small words begin ("Brenda's Got" of "Brenda's Got
     # a Baby") is asked about whole
     quoted = [t for c in evidence for t in _QUOTED_TITLE.findall(c.text)]
@@ -339,6 +341,13 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     if unfound and (again := asked_again(plan, unfound)):
         out.append(again)
     return [*first, *out][:limit]
+
+
+def peoples_only(name: str) -> bool:
+    """Whether a name is only peoples' adjectives ("Russian and North American", "South
+    African"): what describes things, nothing to ask about."""
+    words = [w for w in re.split(r"\s+", name) if w not in ("and", "&", "or")]
+    return bool(words) and all(w in DEMONYMS or w in COMPASS for w in words)
 
 
 _WH = re.compile(r"(?:how|why|when|where|what|who|which)\b", re.I)

@@ -16270,6 +16270,17 @@ async def test_a_work_of_the_same_title_not_naming_the_one_asked_of_is_another_w
     report = result.report
     assert report.answer == "Adam West"
     assert urls["g-2"] not in {s.url for s in report.sources}, report.markdown
+    # another passage of the 1969 film's page (its title whole) is of the same film
+    from deepsearch.research.composing import another_of_the_title
+    plan = heuristic_plan("Who played Johnny Cain in The Girl Who Knew Too Much?")
+    film = "The Girl Who Knew Too Much (1969 film)"
+    ranked = [(1.0, "It stars Adam West as Johnny Cain.", chunk(
+                  "It stars Adam West as Johnny Cain.", film, "p1")),
+              (0.9, "It was shot in Los Angeles.", chunk("It was shot in Los Angeles.", film,
+                                                         "p2")),
+              (0.8, "It is a giallo.", chunk("It is a giallo.", "The Girl Who Knew Too Much",
+                                             "g"))]
+    assert another_of_the_title(plan, ranked) == {"g"}
 
 
 def test_a_founder_named_after_what_he_founded_is_who_founded_it() -> None:

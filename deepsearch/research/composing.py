@@ -820,26 +820,25 @@ def naming_no_subject(plan: Plan, ranked: Ranked) -> set[str]:
 
 
 def another_of_the_title(plan: Plan, ranked: Ranked) -> set[str]:
-    """The pages (by source id) of a work another page of the same title is, when the
+    """The pages (by source id) of a work another page of the same name is, when the
     question names someone in it that page names and these never do: for "Who played Johnny
     Cain in The Girl Who Knew Too Much?", the 1963 giallo of that title, not the 1969 film
-    starring Adam West as Johnny Cain."""
+    starring Adam West as Johnny Cain. Passages of one page (one title, whole) are one page."""
     texts = _page_texts(ranked)
-    titles = {c.source_id: norm_title(c.title) for _, _, c in ranked}
+    titled: dict[str, set[str]] = {}  # a page's whole title → the source ids of its passages
+    for _, _, c in ranked:
+        titled.setdefault(c.title, set()).add(c.source_id)
+    names = typed_names(plan)
     out: set[str] = set()
-    for name in typed_names(plan):
-        by_title: dict[str, list[str]] = {}
-        for sid, title in titles.items():
-            if same_name(title, name):
-                by_title.setdefault(title, []).append(sid)
-        others = [n for n in typed_names(plan) if n != name and not same_name(n, name)]
-        for sids in by_title.values():
-            if len(sids) < 2:
-                continue
-            naming = {sid for sid in sids if any(within(o.lower(), texts[sid].lower())
-                                                 for o in others)}
-            if naming:
-                out |= set(sids) - naming
+    for name in names:
+        others = [n.lower() for n in names if not same_name(n, name)]
+        pages = {title: sids for title, sids in titled.items() if same_name(title, name)}
+        if len(pages) < 2 or not others:
+            continue
+        naming = {title for title, sids in pages.items()
+                  if any(within(o, texts[sid].lower()) for sid in sids for o in others)}
+        if naming:
+            out |= {sid for title, sids in pages.items() if title not in naming for sid in sids}
     return out
 
 

@@ -856,16 +856,20 @@ def narrowed_place(question: str, answer: str,
     if not answer or not _WHERE_IS.match(question) or region(answer) not in ("country",
                                                                             "continent"):
         return answer
-    x = re.escape(answer)
+    found = _in_stating(answer, ranked, re.compile(
+        rf"\b(?:in|at)\s+(?:the\s+)?{_PART_OF}({_PLACE_NAME}(?:,\s+{_PLACE_NAME})*),?"
+        rf"\s+(?:in\s+)?(?:the\s+)?{_SIDE}{re.escape(answer)}\b"))
+    return f"{found.group(1)}, {answer}" if found else answer
+
+
+def _in_stating(answer: str, ranked: Sequence[tuple[float, str, RetrievedChunk]],
+                pattern: re.Pattern[str]) -> re.Match[str] | None:
+    """``pattern`` in the best sentences up to the first one writing ``answer``."""
     for _, sentence, _ in ranked[:VOTED]:
-        found = re.search(rf"\b(?:in|at)\s+(?:the\s+)?{_PART_OF}"
-                          rf"({_PLACE_NAME}(?:,\s+{_PLACE_NAME})*),?"
-                          rf"\s+(?:in\s+)?(?:the\s+)?{_SIDE}{x}\b", sentence)
-        if found:
-            return f"{found.group(1)}, {answer}"
-        if answer in sentence:
-            break
-    return answer
+        found = pattern.search(sentence)
+        if found or answer in sentence:
+            return found
+    return None
 
 
 #: where a thing was until it moved: "headquartered in San Francisco from its inception until
@@ -882,14 +886,9 @@ def moved_since(question: str, answer: str,
     answer as it is."""
     if not answer or not _WHERE_IS.match(question):
         return answer
-    moved = re.compile(re.escape(answer) + _MOVED.format(place=_PLACE_NAME))
-    for _, sentence, _ in ranked[:VOTED]:
-        found = moved.search(sentence)
-        if found:
-            return found.group(1)
-        if answer in sentence:
-            break
-    return answer
+    found = _in_stating(answer, ranked,
+                        re.compile(re.escape(answer) + _MOVED.format(place=_PLACE_NAME)))
+    return found.group(1) if found else answer
 
 
 #: "Was Alvaro Mexia Spanish or Portuguese?": a yes-or-no opening, then one of two words

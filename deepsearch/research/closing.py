@@ -287,8 +287,7 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
              if n and not any(c.isdigit() for c in n) and (" " in n or n.lower() in titles)
              and not _part_of_subject(n, parts, [*subjects, *spelled]) and not is_collection(n)
              and not numbers_the_subject(n, plan.normalized)
-             and not any(_abbreviates(n, s) or _abbreviates(s, n) for s in subjects)
-             and not peoples_only(n)]
+             and not any(_abbreviates(n, s) or _abbreviates(s, n) for s in subjects)]
     # a quoted title cut short where its small words begin ("Brenda's Got" of "Brenda's Got
     # a Baby") is asked about whole
     quoted = [t for c in evidence for t in _QUOTED_TITLE.findall(c.text)]
@@ -341,13 +340,6 @@ def follow_up_questions(plan: Plan, evidence: Sequence[RetrievedChunk], missing:
     if unfound and (again := asked_again(plan, unfound)):
         out.append(again)
     return [*first, *out][:limit]
-
-
-def peoples_only(name: str) -> bool:
-    """Whether a name is only peoples' adjectives ("Russian and North American", "South
-    African"): what describes things, nothing to ask about."""
-    words = [w for w in re.split(r"\s+", name) if w not in ("and", "&", "or")]
-    return bool(words) and all(w in DEMONYMS or w in COMPASS for w in words)
 
 
 _WH = re.compile(r"(?:how|why|when|where|what|who|which)\b", re.I)
@@ -506,8 +498,9 @@ def _undescribed(name: str) -> str:
     if len(words) == 2 and words[0] in DEMONYMS and re.search(r"(?:ic|an|ist|ish|ese)$",
                                                                   words[1]):
         return ""
-    if all(w in DEMONYMS or w.islower() for w in words):
-        return ""  # "French and Spanish" are languages a word is given in
+    if all(w in DEMONYMS or w in COMPASS or w.islower() for w in words):
+        return ""  # "French and Spanish" are languages a word is given in; "Russian and
+        # North American" (tundra) describe things
     if len(words) >= 2 and POSSESSIVE.search(words[0]) and all(w in DEMONYMS for w in words[1:]):
         return ""  # "Cape’s British" of "the Cape’s British colonial administration"
     if re.fullmatch(r"[A-Z][\w'’.-]* (?:and|&) [A-Z][\w'’.-]*", name):

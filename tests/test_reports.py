@@ -16342,3 +16342,14 @@ def test_peoples_adjectives_alone_are_nothing_to_ask_about() -> None:
                 "as blanket bogs, as do parts of Tierra del Fuego.", "Blanket bog", "b")
     asked = follow_up_questions(plan, [bog], [])
     assert not any("Russian and North American" in q for q in asked), asked
+
+
+def test_an_answer_is_the_whole_title_its_page_and_sentence_open_with() -> None:
+    """"Which album did Lorrie Morgan release eighth?" took "Heart" from "My Heart is the
+    eighth studio album …" ("My" reads as no name), then withheld it."""
+    from deepsearch.research.answers import short_answer
+
+    ranked = ranked_on("My Heart (Lorrie Morgan album)", [
+        "My Heart is the eighth studio album released by country music artist Lorrie Morgan.",
+        "It features two chart singles."])
+    assert short_answer("What was Lorrie Morgan's eighth studio album?", ranked) == "My Heart"

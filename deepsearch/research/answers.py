@@ -773,6 +773,8 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         answer = next((c for c, _ in votes[1:KIND_DEPTH] if not only_modifying(c, ranked)), "")
     if asks_who(question):  # "signed into law by President Ronald Reagan": Ronald Reagan
         answer = _OFFICE_TITLE.sub("", answer)
+    elif answer and not answer_kind(question):
+        answer = whole_title(answer, ranked)  # "My Heart", not "Heart"
     return "" if spans_asked_end(question, answer) else \
         binomial(question, scaled(as_written(answer, ranked), ranked), ranked)
 
@@ -889,6 +891,24 @@ def moved_since(question: str, answer: str,
     found = _in_stating(answer, ranked,
                         re.compile(re.escape(answer) + _MOVED.format(place=_PLACE_NAME)))
     return found.group(1) if found else answer
+
+
+def whole_title(name: str, ranked: Sequence[tuple[float, str, RetrievedChunk]],
+                depth: int = VOTED) -> str:
+    """The title of the page a sentence opens with, when ``name`` is only its end: "True
+    Story" of "Based on a True Story… is the eighth studio album …" (a title opening with a
+    word that reads as no name, "Based"; "My Heart is the eighth studio album …", "My"), or
+    the title quoted with its "The" ("The New Yorker", not "New Yorker"), among the
+    ``depth`` best sentences; else ``name``."""
+    for _, sentence, chunk in ranked[:depth]:
+        if re.search(rf"[\"“]The {re.escape(name)}[\"”]", sentence):
+            return f"The {name}"
+        title = re.sub(r"\s*\([^)]*\)$", "", chunk.title).rstrip(" .…")
+        if title != name and title.endswith(f" {name}"):
+            opening = re.match(re.escape(title) + r"(?:…|\.\.\.)?", sentence)
+            if opening:
+                return opening.group(0)
+    return name
 
 
 #: "Was Alvaro Mexia Spanish or Portuguese?": a yes-or-no opening, then one of two words

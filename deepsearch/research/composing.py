@@ -98,6 +98,7 @@ from deepsearch.research.answers import (
     typed_titles,
     what_it_is,
     where_act,
+    whole_title,
     written_in,
 )
 from deepsearch.research.comparisons import (
@@ -2928,9 +2929,9 @@ def list_items(plan: Plan, ranked: Ranked, length: Length, numbering: Numbering)
     if kind in _PARTS_PLAYED and len(told) < 2:  # the characters a cast list gives
         told = cast_parts(ranked)
     names = told if len(told) >= 2 else names
-    names = [whole_title(n, ranked) for n in names  # "Based on a True Story…", not "True
-             if n in alike or (not fuller_name_asked(n, question)  # Story"; nor the subject's
-             # full name (but a film named after the aircraft asked of),
+    names = [whole_title(n, ranked, LIST_DEPTH) for n in names  # "Based on a True Story…",
+             if n in alike or (not fuller_name_asked(n, question)  # not "True Story"; nor the
+             # subject's full name (but a film named after the aircraft asked of),
              and not only_another_name(n, ranked)  # nor another ("also spelled Haym Topol",
              # "(real name: Hartwig Schierbaum)")
              and not described_only(n, ranked)  # nor a description ("British publications")
@@ -3194,22 +3195,6 @@ def same_person(one: str, other: str) -> bool:
     a, b = sorted((one.split(), other.split()), key=len)
     return len(a) >= 2 and len(b) > len(a) and a[0] == b[0] and a[-1] == b[-1] and \
         set(a) <= set(b)
-
-
-def whole_title(name: str, ranked: Ranked) -> str:
-    """The title of the page a sentence opens with, when ``name`` is only its end: "True
-    Story" of "Based on a True Story… is the eighth studio album …" (a title opening with a
-    word that reads as no name, "Based"), or the title quoted with its "The" ("The New
-    Yorker", not "New Yorker"); else ``name``."""
-    for _, sentence, chunk in ranked[:LIST_DEPTH]:
-        if re.search(rf"[\"“]The {re.escape(name)}[\"”]", sentence):
-            return f"The {name}"
-        title = re.sub(r"\s*\([^)]*\)$", "", chunk.title).rstrip(" .…")
-        if title != name and title.endswith(f" {name}"):
-            opening = re.match(re.escape(title) + r"(?:…|\.\.\.)?", sentence)
-            if opening:
-                return opening.group(0)
-    return name
 
 
 #: kinds whose entries are the teams, clubs or bodies others belong to

@@ -780,7 +780,7 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
 
 
 #: what follows a name written as a style, a movement or a school of art, never as anyone
-_STYLED = re.compile(r"[\s-]+(?:style|styled|architecture|architectural|movement|period)\b",
+_AS_A_STYLE = re.compile(r"[\s-]+(?:style|styled|architecture|architectural|movement|period)\b",
                      re.I)
 #: an article and a year before a word describing a thing: "a 2000 American CGI animated …"
 _DESCRIBING_BEFORE = re.compile(r"\b(?:a|an)\s+(?:\d{4}\s+)?$", re.I)
@@ -806,7 +806,7 @@ def only_modifying(answer: str, ranked: Sequence[tuple[float, str, RetrievedChun
     x = re.escape(answer)
     stating = [s for _, s, _ in ranked[:VOTED] if re.search(rf"\b{x}\b", s)]
     return bool(stating) and all(
-        all(_STYLED.match(s[m.end():]) or (
+        all(_AS_A_STYLE.match(s[m.end():]) or (
             _DESCRIBING_BEFORE.search(s[:m.start()]) and re.match(r"\s+[a-z]", s[m.end():]))
             for m in re.finditer(rf"\b{x}\b", s))
         for s in stating)

@@ -362,12 +362,14 @@ _ONE_VALUE = frozenset("most least best worst first last next latest only main s
 #: "what was muddy waters' real name?", "what is drake's height?": one value of someone's,
 #: not what a kind of thing is ("what was marie curie's legacy?" is told whole)
 _OWN_VALUE = re.compile(r"\w['’]s?\s+(?:(?:real|full|birth|first|last|middle|maiden|stage|"
-                        r"given|legal|official|actual|current|original)\s+)?(?:"
+                        r"given|legal|official|actual|current|original|home)\s+)?(?:"
                         + "|".join(sorted(_ONE_VALUE | {
                             "nickname", "birthday", "birthplace", "hometown", "nationality",
                             "religion", "salary", "spouse", "wife", "husband", "worth",
                             "mascot", "motto", "slogan", "anthem", "currency", "headquarters",
-                            "founder", "owner", "ceo"}))
+                            "founder", "owner", "ceo", "arena", "stadium", "venue",
+                            "ballpark", "mayor", "president", "chairman", "coach", "manager",
+                            "captain"}))
                         + r")\s*\??$")
 
 #: what someone's or something's whole story is: "What was Marie Curie's legacy?" is told
@@ -396,16 +398,7 @@ def _named_own_thing(question: str) -> bool:
     if found is None or found.group(4).lower() in _OPEN_NOUNS:
         return False
     picked = set(found.group(3).lower().split()) & _ONE_OF
-    return bool(picked) or (not found.group(1) and len(found.group(2).split()) >= 2) or \
-        found.group(4).lower() in _ONE_VALUE_OWNED  # "What is the Memphis Hustle's home
-    # arena?": one place, named (the Earth's atmosphere is a thing to describe)
-
-
-#: what an owner has one of, a name or a figure: "the team's home arena", "the city's mayor"
-_ONE_VALUE_OWNED = frozenset("arena stadium venue ground ballpark capital headquarters founder "
-                             "owner coach manager mascot nickname motto anthem currency "
-                             "population height mayor president ceo chairman captain "
-                             "birthplace birthday".split())
+    return bool(picked) or (not found.group(1) and len(found.group(2).split()) >= 2)
 
 
 #: "Who is the President?" asks who holds a role now: one value ("What is the Torah?" asks
@@ -755,7 +748,8 @@ def classify(question: str) -> Shape:
     if _WHAT_IS_KIND.match(q) and not _asks_a_word(q) and not _OWN_VALUE.search(q) and \
             not _named_own_thing(asked):
         return "overview"
-    if _the_thing(q) and not _asks_a_word(q) and not _named_own_thing(asked):
+    if _the_thing(q) and not _asks_a_word(q) and not _OWN_VALUE.search(q) and \
+            not _named_own_thing(asked):  # ("the Memphis Hustle's home arena": one value)
         return "overview"
     if lower_name_asked(asked):  # "who were the bee gees"
         return "overview"

@@ -470,8 +470,13 @@ def unmentioned(missing: Sequence[str]) -> list[str]:
 
 #: "what kind of car …": the kind asked is the noun after it; "kind" is no word to find; nor
 #: is a measure's "how big …" (a page says "covers 8 hectares", not that it is big)
+#: (nor is a degree's: "how similar are …" is told by "mutual intelligibility is very high")
+DEGREES = ("similar|different|alike|related|important|significant|influential|effective|"
+           "successful|popular|common|widespread|safe|dangerous|reliable|accurate|useful|"
+           "harmful|toxic|rare")
 _ASKING_WORDS = re.compile(r"\b(what|which)\s+(?:kinds?|types?|sorts?)\s+of\b|"
-                           r"\b(how)\s+(?:big|large|tall|high|wide|deep|far|heavy)\b", re.I)
+                           rf"\b(how)\s+(?:big|large|tall|high|wide|deep|far|heavy|{DEGREES})\b",
+                           re.I)
 
 
 def key_terms(text: str, limit: int = 12) -> list[str]:
@@ -653,6 +658,11 @@ def split_at_ends(text: str, quotations: bool = True) -> list[str]:
                 re.match(r"[A-Z]{1,6}[a-z]?[/:]\d", pieces[i]):  # a catalogue's abbreviation
             # before its number: "Hob. VIIb/2", "Hob. XVI:52"
             pieces[i - 1: i + 1] = [f"{pieces[i - 1]} {pieces[i]}"]
+        elif pieces[i - 1].count("(") > pieces[i - 1].count(")") and \
+                re.match(r"[^()]{1,60}\)", pieces[i]) and \
+                re.search(r"\b[a-z]{2,5}\.$", pieces[i - 1]):  # an abbreviation inside a
+            # bracket: "The Cheakamus River (pron. CHEEK-a-mus) is …"
+            pieces[i - 1: i + 1] = [f"{pieces[i - 1]} {pieces[i]}"]
         elif _TITLE_EXCLAIMED.fullmatch(pieces[i - 1]):  # a short title's "!" opening a
             pieces[i - 1: i + 1] = [f"{pieces[i - 1]} {pieces[i]}"]  # name: "The Up! Tour
             # was …", "Mamma Mia! Here We Go Again is …"
@@ -729,8 +739,9 @@ def entities(text: str, numbered: bool = False) -> list[str]:
                                             _ORDINAL_NUMBER.fullmatch(words[0])))):
             if words[0] in _OPENING_ONLY and len(words) > 1 and \
                     _inside_sentence(text, match.start()):
-                break  # inside a sentence, "I Will Always Love You" is a title, as is "Have
-                # You Ever Seen the Rain"; opening "Has Gary Oldman won …?", no name's
+                break  # inside a sentence, "I Will Always Love You" is a title, as are "Have
+                # You Ever Seen the Rain" and "My Man Godfrey"; opening "Has Gary Oldman won
+                # …?", no name's
             words = words[1:]  # "As of 2015" is not a name, nor is "of 2015"
         for i, word in enumerate(words):
             cut = _compound_name(word)
@@ -816,7 +827,7 @@ _ORDINAL_NUMBER = re.compile(r"\d+(?:st|nd|rd|th)")
 
 
 #: words skipped before a name only where they open a sentence
-_OPENING_ONLY = frozenset({"I", "Has", "Have", "Had"})
+_OPENING_ONLY = frozenset({"I", "Has", "Have", "Had", "My", "Your", "Our", "Another", "Every"})
 
 
 def _inside_sentence(text: str, start: int) -> bool:

@@ -16353,3 +16353,76 @@ def test_an_answer_is_the_whole_title_its_page_and_sentence_open_with() -> None:
         "My Heart is the eighth studio album released by country music artist Lorrie Morgan.",
         "It features two chart singles."])
     assert short_answer("What was Lorrie Morgan's eighth studio album?", ranked) == "My Heart"
+
+
+def test_a_capitalised_my_inside_a_question_opens_a_title() -> None:
+    """"What is My Man Godfrey about?" was headed "Man Godfrey", read no page of the film
+    and answered who wrote its screenplay with its director ("My" read as no name's)."""
+    from deepsearch.text import entities
+
+    assert heuristic_plan("What is My Man Godfrey about?").entities == ["My Man Godfrey"]
+    assert entities("Who wrote the screenplay of My Man Godfrey?") == ["My Man Godfrey"]
+    assert entities("My favourite band is Queen.") == ["Queen"]  # opening, no name's
+
+
+def test_a_title_conferred_is_the_one_quoted_whole_and_dated_as_asked() -> None:
+    """"What title was Ivan Kuchuhura-Kucherenko awarded in 1919?" was answered "People"
+    (the name "People's" of 'the title" People's artist of Ukraine"')."""
+    from deepsearch.research.answers import short_answer
+
+    ranked = ranked_on("Ivan Kuchuhura-Kucherenko", [
+        "Ivan Kuchuhura-Kucherenko (July 7, 1878 – November 24, 1937) was a Ukrainian kobzar.",
+        "For his artistry he was awarded the title\" People's artist of Ukraine\" in 1919 and "
+        "later\" People's Artist of the Ukrainian Soviet Socialist Republic\" in 1926."])
+    assert short_answer("What title was Ivan Kuchuhura-Kucherenko awarded in 1919?", ranked) \
+        == "People's artist of Ukraine"
+    assert short_answer("What title was Ivan Kuchuhura-Kucherenko awarded in 1926?", ranked) \
+        == "People's Artist of the Ukrainian Soviet Socialist Republic"
+
+
+def test_which_story_a_work_is_adapted_from_is_the_story_not_its_author() -> None:
+    """"Which story is A Hunting Accident adapted from?" was answered "Anton Chekhov" (of
+    'adapted from Anton Chekhov's" The Shooting Party"')."""
+    from deepsearch.research.answers import short_answer
+
+    ranked = ranked_on("A Hunting Accident", [
+        "A Hunting Accident is a 1978 Soviet romantic drama directed by Emil Loteanu.",
+        "It is adapted from Anton Chekhov's\" The Shooting Party\"."])
+    assert short_answer("Which story is A Hunting Accident adapted from?", ranked) == \
+        "The Shooting Party"
+
+
+def test_a_father_asked_is_the_first_parent_a_sentence_names_not_both() -> None:
+    """"Who was Louise von Fersen's father?" was answered with both her parents ("the
+    daughter of court chamberlain Sten Abraham Piper and Catharina Ehrensvärd")."""
+    from deepsearch.research.answers import short_answer
+
+    ranked = ranked_on("Louise von Fersen", [
+        "Louise von Fersen was the daughter of court chamberlain Sten Abraham Piper and "
+        "Catharina Ehrensvärd, who had been a maid of honour prior to her marriage."])
+    assert short_answer("Who was Louise von Fersen's father?", ranked) == "Sten Abraham Piper"
+    assert short_answer("Who was Louise von Fersen's mother?", ranked) == "Catharina Ehrensvärd"
+    assert short_answer("Who were Louise von Fersen's parents?", ranked) == \
+        "Sten Abraham Piper and Catharina Ehrensvärd"
+
+
+def test_how_similar_asks_a_degree_told_in_sentences_not_a_word_to_find() -> None:
+    """"How similar are the dialects of Catalan?" got "the evidence does not settle the
+    question" over "Mutual intelligibility between dialects is very high", and the gap "No
+    source read mentions: similar"."""
+    from deepsearch.text import key_terms
+
+    assert classify("How similar are the dialects of Catalan?") == "explanation"
+    assert classify("How big is Nigeria?") == "factoid"  # a measure
+    assert "similar" not in key_terms("How similar are the dialects of Catalan?")
+
+
+def test_an_abbreviation_inside_a_bracket_ends_no_sentence() -> None:
+    """"The Cheakamus River (pron. CHEEK-a-mus) is a tributary …" was quoted as "The
+    Cheakamus River (pron."."""
+    from deepsearch.text import passage_sentences
+
+    assert passage_sentences("The Cheakamus River (pron. CHEEK-a-mus) is a tributary of the "
+                             "Squamish River. It flows south.") == [
+        "The Cheakamus River (pron. CHEEK-a-mus) is a tributary of the Squamish River.",
+        "It flows south."]

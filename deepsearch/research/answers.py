@@ -715,7 +715,8 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         return offered
     for told in (based_on, held_to_blame, spelled_out, translated, called_regionally, how_often,
                  when_held, titled_in,
-                 placed_beside, from_aside, former_name, real_name, nickname_given, numbered_part,
+                 placed_beside, from_aside, former_name, real_name, nickname_given,
+                 title_conferred, numbered_part,
                  common_name, also_named,
                  namesake_of,
                  credited, sides_met, called_so, replaced_by, relation_of, kind_described,
@@ -1449,13 +1450,15 @@ _SOURCES = {"based": r"based\s+(?:(?:largely|loosely|mostly|partly|in\s+part)\s+
             "named": r"named\s+(?:after|for|in\s+honou?r\s+of)",
             "inspired": r"(?:inspired|influenced)\s+by",
             "denoted": r"(?:denoted|represented|symboli[sz]ed|signified)\s+by",
-            "merged": r"(?:merged|absorbed|incorporated|folded|integrated)\s+into"}
+            "merged": r"(?:merged|absorbed|incorporated|folded|integrated)\s+into",
+            "adapted": r"adapted\s+from|(?:an\s+)?adaptation\s+of"}
 _BASED_ASKED = re.compile(r"^\W*(?:what|which)\s+(?:([a-z]+)\s+)?(?:is|was|are|were)\s+"
                           r"(?:the\s+|an?\s+)?(.+?)\s+(?:(?:largely|loosely|mostly|partly|originally)\s+)?"
                           r"(based|descended|derived|named|inspired|denoted|represented|"
-                          r"symboli[sz]ed|signified|merged|absorbed|incorporated|folded)\s+"
+                          r"symboli[sz]ed|signified|merged|absorbed|incorporated|folded|adapted)\s+"
                           r"(?:(?:up)?on|from|after|for|by|into)\W*$",
                           re.I)  # (or the kind of source: "Which books is it based on?")
+_TALES = frozenset("story stories tale tales novella poem work".split())  # written works
 _SOURCE_END = r"(?=[,;:]\s|\.(?:\s|$)|\s+\((?!\d)|\s+(?:and|which|who|that|while|but)\s+" \
     r"(?:was|is|were|are|has|had|it)\b|$)"
 
@@ -1482,6 +1485,10 @@ def based_on(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
         if found and overlap(terms, f"{chunk.title} {sentence}") == 1.0:
             said = without_full_stop(found.group(1)).strip()
             if kind and stem(kind) not in {stem(w) for w in tokenize(said)}:
+                work = re.search(r"[\"“]\s*([^\"”]{2,80}?)\s*[\"”]", said)
+                if work and (kind in WORK_KINDS or kind in _TALES):  # "Which story is it
+                    return work.group(1)  # adapted from?": the work quoted ("Anton
+                    # Chekhov's "The Shooting Party""), not its author
                 return None  # ("Which chapters …?": not "the third" of a list the votes read)
             return said
     return None if kind else ""
@@ -1762,6 +1769,40 @@ def numbered_part(question: str, ranked: Sequence[tuple[float, str, RetrievedChu
         found = part.search(sentence)
         if found and thing.lower() in f"{chunk.title} {sentence}".lower():
             return found.group(1)
+    return None
+
+
+#: "What title was Ivan Kuchuhura-Kucherenko awarded in 1919?", "Which honour did she
+#: receive?": a title or honour conferred on someone
+_TITLE_CONFERRED_ASKED = re.compile(
+    r"^\W*(?:what|which)\s+(?:honorary\s+)?(?:title|honou?r|award|rank|distinction|accolade)s?\s+"
+    r"(?:was|were|is|did|does|has|had)\s+.+?\s+(?:awarded|given|granted|conferred|bestowed|"
+    r"receive|received|get|got|win|won|earn|earned|hold|held)\b", re.I)
+#: a title a sentence quotes, as typed with the corpus's spaced quotes too ('title" People's
+#: artist of Ukraine"')
+_TITLE_QUOTED = re.compile(r"[\"“]\s*([A-Z][^\"”]{1,80}?)\s*[\"”]")
+_CONFERRING = re.compile(r"\b(?:title|honou?r|award|rank|distinction|accolade)s?\b", re.I)
+
+
+def title_conferred(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+                    ) -> str | None:
+    """For "What title was X awarded (in 1919)?", the title a best sentence quotes after
+    naming a title or an honour, whole ("People's artist of Ukraine", which reads as the
+    name "People's" and a word), the one dated with the question's year when it gives one;
+    None for another question, or when no sentence quotes one (the votes decide)."""
+    if not _TITLE_CONFERRED_ASKED.match(" ".join(question.split())):
+        return None
+    year = re.search(r"\b(1[0-9]\d\d|20\d\d)\b", question)
+    for _, sentence, _ in ranked[:WORK_DEPTH]:
+        named = _CONFERRING.search(sentence)
+        if not named:
+            continue
+        titles = list(_TITLE_QUOTED.finditer(sentence, named.start()))
+        if year:
+            titles = [t for t in titles if re.match(rf"\s*(?:in\s+|\(\s*|,\s*){year.group(1)}\b",
+                                                    sentence[t.end():])]
+        if titles:
+            return titles[0].group(1).strip()
     return None
 
 
@@ -3976,7 +4017,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                                for m in _KIND_AFTER.finditer(plain) if m.group(2) == wanted]
             candidates = [(dated_event(c, plain), w) for c, w in candidates]  # "the 1928
             # Summer Olympics": that one, not every Summer Olympics
-            if by_person:  # "directed by James Der Derian, David Udris and Michael Udris":
+            if kin_asked and not _KIN_PLURAL.search(question):  # one kin asked is one
+                # name: "the daughter of A and B" for her father is A
+                candidates = [(part, w) for c, w in candidates for part in (
+                    c.split(" and ") if all(p[:1].isupper() for p in c.split(" and ")) else [c])]
+            elif by_person:  # "directed by James Der Derian, David Udris and Michael Udris":
                 # all three, not the last two the sentence joins with "and"
                 candidates = [(listed_whole(c, plain), w) for c, w in candidates]
             if cast:  # "Cowboy Curtis (Laurence Fishburne)": the aside is who played it

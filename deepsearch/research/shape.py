@@ -22,7 +22,15 @@ from deepsearch.research.answers import (
 )
 from deepsearch.research.comparisons import comparison_options
 from deepsearch.research.models import OPEN_SHAPES, Aspect, Length, Shape, SubQuestion
-from deepsearch.text import ONE_BODY, QUESTION_WORDS, STOPWORDS, UPPER, key_terms, upper_first
+from deepsearch.text import (
+    DEGREES,
+    ONE_BODY,
+    QUESTION_WORDS,
+    STOPWORDS,
+    UPPER,
+    key_terms,
+    upper_first,
+)
 
 #: "What are the main features of the Sunbeam Alpine?": the parts of a subject asked about,
 #: in many sentences (an overview with a section on them), not one value
@@ -137,6 +145,9 @@ _RULES: tuple[tuple[Shape, re.Pattern[str]], ...] = (
                             # "what are the main features of …": a part of the subject, whole
                             rf"{_PARTS}")),
     ("explanation", re.compile(r"^(?:why|explain)\b|"
+                               # a degree no figure gives: "How similar are the dialects of
+                               # Catalan?" (not "how big", "how old": a measure)
+                               rf"^how (?:{DEGREES}) (?:is|are|was|were)\b|"
                                # "How is Meehan, Wisconsin connected to Plover?": a link,
                                # told (not "United States"; how two are related may be kin:
                                # "cousins")

@@ -16426,3 +16426,73 @@ def test_an_abbreviation_inside_a_bracket_ends_no_sentence() -> None:
                              "Squamish River. It flows south.") == [
         "The Cheakamus River (pron. CHEEK-a-mus) is a tributary of the Squamish River.",
         "It flows south."]
+
+
+def test_who_fought_in_a_battle_is_every_side_named() -> None:
+    """"Who fought in the Battle of Calabria?" was answered "Royal Navy" (of "fought
+    between the Italian Royal Navy ("Regia Marina") and the British Royal Navy and the Royal
+    Australian Navy")."""
+    from deepsearch.research.answers import short_answer
+
+    ranked = ranked_on("Battle of Calabria", [
+        "The Battle of Calabria was a naval battle during the Second World War.",
+        "It was fought between the Italian Royal Navy (\"Regia Marina\") and the British Royal "
+        "Navy and the Royal Australian Navy."])
+    assert short_answer("Who fought in the Battle of Calabria?", ranked) == \
+        "Italian Royal Navy, British Royal Navy and Royal Australian Navy"
+    assert short_answer("Who fought in the Battle of Midway?", ranked_on("Battle of Midway", [
+        "The Battle of Midway was fought between the United States and Japan in June 1942."])) \
+        == "United States and Japan"
+
+
+async def test_where_someone_was_born_names_the_state_after_the_town(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"Where was Charles Andrews born?" was answered "Paris" of "born in Paris, Maine"."""
+    pages = [("h-1", "Charles Andrews (Maine politician)", "Charles Andrews (February 11, 1814 "
+              "– April 30, 1852) was a United States Representative from Maine. He was born in "
+              "Paris, Maine on February 11, 1814. He graduated from Hebron Academy.")]
+    result, _ = await research_pages(pages, "Where was Charles Andrews born?", tmp_path,
+                                     kb_factory)
+    assert result.report.answer == "Paris, Maine", result.report.markdown
+
+
+def test_what_an_act_required_told_at_length_is_no_name_another_sentence_gives() -> None:
+    """"What did Executive Order 10925 require?" was answered "President's Committee" (what
+    the next sentence says it established) beside "required government contractors to "take
+    affirmative action to ensure …"": a clause is no short answer."""
+    from deepsearch.research.answers import short_answer
+
+    ranked = ranked_on("Executive Order 10925", [
+        "Executive Order 10925, signed by President John F. Kennedy on March 6, 1961, required "
+        "government contractors to \"take affirmative action to ensure that applicants are "
+        "employed without regard to their race, creed, color, or national origin.\"",
+        "It established the President's Committee on Equal Employment Opportunity (PCEEO)."])
+    assert short_answer("What did Executive Order 10925 require?", ranked) == ""
+    assert short_answer("What did the Thirteenth Amendment abolish?", ranked_on(
+        "Thirteenth Amendment", ["The Thirteenth Amendment abolished slavery and involuntary "
+                                 "servitude, except as punishment for a crime."])) == \
+        "slavery and involuntary servitude"
+
+
+def test_a_river_said_to_be_a_tributary_of_another_is_no_tributary_of_the_one_asked() -> None:
+    """"Is the Cheakamus River a tributary of the Fraser River?" was left unsettled beside
+    "The Cheakamus River … is a tributary of the Squamish River"."""
+    from deepsearch.research.comparisons import closed_answer
+
+    river = chunk("The Cheakamus River (pron. CHEEK-a-mus) is a tributary of the Squamish "
+                  "River, beginning on the west slopes of Outlier Peak.", "Cheakamus River", "c")
+    assert closed_answer("Is the Cheakamus River a tributary of the Fraser River?",
+                         [river]) == "no"
+    assert closed_answer("Is the Cheakamus River a tributary of the Squamish River?",
+                         [river]) == "yes"
+
+
+def test_a_page_named_with_a_subjects_name_and_more_is_a_namesake() -> None:
+    """"Compare Helen Hunt and Jean Bouise." quoted "Helen Hunt Falls", falls named after
+    Helen Maria Hunt Jackson, in the actress's section."""
+    falls = chunk("Helen Hunt Falls are named in honor of Helen Maria Hunt Jackson, a United "
+                  "States poet and writer.", "Helen Hunt Falls", "f")
+    film = chunk("Ride is a 2014 American drama film written and directed by Helen Hunt.",
+                 "Ride (2014 film)", "r")
+    assert is_namesake(falls, falls.text, ["Helen Hunt"])
+    assert not is_namesake(film, film.text, ["Helen Hunt"])

@@ -741,6 +741,8 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     if meant is not None:
         return meant
     acted = acted_on(question, ranked)
+    if acted is None:
+        return ""  # told at length: no short answer
     if acted:
         return acted
     if act_unsaid(question, ranked):  # "What did the Treaty of Versailles establish?": no
@@ -1035,12 +1037,13 @@ def places_joined(question: str, answer: str,
     """A "where" question's place with the others the sentence stating it names with it
     after one preposition ("Where does Uno-X operate?": "Norway and Denmark" of "a chain of
     … fuel stations throughout Norway and Denmark", not Denmark alone); the answer as it is
-    otherwise, and for where someone was born or died (one place)."""
-    if not answer or not _WHERE.match(question) or \
-            re.search(r"\b(?:born|die|died|buried)\b", question, re.I):
+    otherwise; where someone was born or died is one place, with the state or country a
+    sentence puts after it ("born in Paris, Maine")."""
+    if not answer or not _WHERE.match(question):
         return answer
+    one = re.search(r"\b(?:born|die|died|buried)\b", question, re.I) is not None
     for _, sentence, _ in ranked[:VOTED]:
-        if answer not in sentence:
+        if one or answer not in sentence:
             continue
         for match in _PLACES_JOINED.finditer(sentence):
             joined = match.group(1).rstrip(".")
@@ -1054,7 +1057,8 @@ def places_joined(question: str, answer: str,
         if found and found.lower() not in PLACES:
             return f"{found}, {answer}"
     else:  # a venue with the town a sentence puts it in ("at Curve in Leicester"), a
-        # county with its state ("in northern Osage County, Kansas")
+        # county with its state ("in northern Osage County, Kansas"), a town with its
+        # state ("born in Paris, Maine")
         town = re.compile(rf"\b(?:at|in)\s+(?:the\s+)?{re.escape(answer)}\s+in\s+"
                           rf"({_PLACE_WORDS})(?=\s*[.,;]|\s*$)")
         act = where_act(question)  # (where it was filmed, not where it is set: "filmed in
@@ -2179,6 +2183,11 @@ def called_so(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
 
 
 #: "Who played in the 2018 Champions League Final?": the two sides of a match
+#: "Who fought in the Battle of Calabria?": the sides of a fight, however many
+_FIGHT_ASKED = (r"who\s+(?:fought|battled|clashed|(?:was|were)\s+involved|took\s+part|"
+                r"participated)\s+in\s+(?:the\s+)?(?:[\w'’.–-]+\s+){0,6}?(?:battle|war|siege|"
+                r"conflict|campaign|engagement|skirmish|clash|invasion|uprising|rebellion)"
+                r"(?:\s+(?:of|at|for)\s+(?:the\s+)?[\w'’.–-]+(?:\s+[\w'’.–-]+){0,3})?")
 _SIDES_ASKED = re.compile(r"^\W*(?:who\s+(?:played|plays|competed|competes|contested|met|faced|"
                           r"was|were|is|are)\s+(?:in|at)\s+(?:the\s+)?(?:[\w'’.–-]+\s+){0,6}?"
                           r"(?:final|finals|match|game|bowl|series|championship\s+game|"
@@ -2188,15 +2197,22 @@ _SIDES_ASKED = re.compile(r"^\W*(?:who\s+(?:played|plays|competed|competes|conte
                           r"(?:which|what)\s+(?:two\s+)?(?:teams|sides|clubs|schools|colleges|"
                           r"universities|countries|nations)\s+(?:played|plays|play|competed|"
                           r"compete|competes|contested|contest|met|meet|faced|face)\s+(?:in|at)\s+"
-                          r"(?:the\s+)?(?:[\w'’.–-]+\s+){0,6}?[\w'’.–-]+)\W*$",
+                          r"(?:the\s+)?(?:[\w'’.–-]+\s+){0,6}?[\w'’.–-]+|"
+                          rf"{_FIGHT_ASKED})\W*$",
                           re.I)
 #: where a sentence gives them: "… between Spanish side Real Madrid, …, and English side
 #: Liverpool", "contested by England and West Germany"
-_BETWEEN = re.compile(r"\b(?:between|contested\s+by|played\s+(?:[a-z]+ly\s+)?by)\s+([^.;]{3,240})")
+_BETWEEN = re.compile(r"\b(?:between|contested\s+by|played\s+(?:[a-z]+ly\s+)?by|fought\s+by)\s+"
+                      r"([^.;]{3,240})")
 _SIDE_NAME = re.compile(r"(?<![\w'’-])(?!(?:The|A|An)\b)[A-Z][\w'’.-]*(?:\s+(?:de|of|the|and)\s+"
                         r"[A-Z][\w'’.-]*|\s+[A-Z][\w'’.-]*)*")
 
 
+#: a clause naming sides and nothing else: "the Italian Royal Navy and the British Royal Navy
+#: and the Royal Australian Navy"
+_SIDE_WORDS = r"(?:the\s+)?[A-Z][\w'’.-]*(?:\s+(?:of\s+(?:the\s+)?)?[A-Z][\w'’.-]*)*"
+_ONLY_SIDES = re.compile(rf"({_SIDE_WORDS}(?:\s*,\s*{_SIDE_WORDS})*(?:,?\s+and\s+{_SIDE_WORDS})+)"
+                         r"\s*(?:[,.]|$|\s+(?:in|on|at|during|from|near|off)\b)")
 _DESCRIBING_SIDE = re.compile(r"\)?(?:\s*\([^()]*\))?\s+(?:side|team|club|outfit|champions?|"
                               r"giants)\b")  # ("the American Football Conference (AFC)
 # champion Oakland Raiders")
@@ -2207,19 +2223,31 @@ def sides_met(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
     and Liverpool" of "… between Spanish side and defending champions Real Madrid, who had
     won …, and English side Liverpool"); None for another question, or when no sentence
     names two (the votes decide)."""
-    if not _SIDES_ASKED.match(" ".join(question.split())):
+    asked_sides = _SIDES_ASKED.match(" ".join(question.split()))
+    if not asked_sides:
         return None
     asked = question.lower()
+    fight = re.match(rf"\W*{_FIGHT_ASKED}", " ".join(question.split()), re.I) is not None
     for _, sentence, _ in ranked[:VOTED]:
         for found in _BETWEEN.finditer(sentence):
-            names = [n for m in _SIDE_NAME.finditer(found.group(1))
-                     if not _DESCRIBING_SIDE.match(found.group(1), m.end())  # "Spanish side"
+            said = found.group(1)
+            if fight:  # (a fight's side named again in its own language: '("Regia
+                # Marina")'; the names alone, not when: "… and Japan in June 1942")
+                only = _ONLY_SIDES.match(re.sub(r"\s*\([^()]*\)", "", said))
+                if not only:
+                    continue  # "between the Norman-French army of William, …, and an
+                    # English army under …": sides described, not named (the votes decide)
+                said = only.group(1)
+            names = [n for m in _SIDE_NAME.finditer(said)
+                     if not _DESCRIBING_SIDE.match(said, m.end())  # "Spanish side"
                      for i, n in enumerate(re.split(r"\s+and\s+", m.group(0)))
                      if n not in DEMONYMS and n.lower() not in asked and not (
-                         i == 0 and re.search(r"\bof\s+(?:the\s+)?$",
-                                              found.group(1)[:m.start()]))]
+                         i == 0 and re.search(r"\bof\s+(?:the\s+)?$", said[:m.start()]))]
             # (nor whose team a side is: "… football team of Boise State University")
             sides = list(dict.fromkeys(names))
+            if fight and len(sides) > 2:  # "between the Italian Royal Navy and the British
+                # Royal Navy and the Royal Australian Navy": every side
+                return f"{', '.join(sides[:-1])} and {sides[-1]}"
             if len(sides) >= 2:
                 return f"{sides[0]} and {sides[1]}"
     return None
@@ -3174,16 +3202,21 @@ _NO_OBJECT = re.compile(r"^(?:in|on|at|by|from|to|for|with|as|during|after|befor
                         r"him|her|this|that|its|his|and|or|but)\b", re.I)
 
 
-def acted_on(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> str:
+def acted_on(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+             ) -> str | None:
     """What a "what did X <act>?" (or "what was X used to <act>?") question asks for: the
     words a sentence about X puts after the act ("… abolished slavery and involuntary
     servitude, except …" for "What did the Thirteenth Amendment abolish?"), at most six,
-    none a name's vote would give; "" when none of the best sentences says it so."""
+    none a name's vote would give; "" when none of the best sentences says it so; None when
+    the best sentence saying it so says it in more words than a short answer holds
+    ("required government contractors to "take affirmative action to ensure …"": no name
+    another sentence gives is what it required)."""
     match = _act_asked(question, used=True)
     if not match:
         return ""
     subject, act = key_terms(match.group(1)), stem(match.group(2).lower())
     acts = {act, *_ACTED_ALSO.get(act, ())}
+    at_length = False
     for _, sentence, chunk in ranked[:VOTED]:
         if overlap(subject, f"{chunk.title} {sentence}") < 0.5:
             continue
@@ -3216,7 +3249,9 @@ def acted_on(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]])
                 more = _LIST_GOES_ON.match(after[after.find(rest) + len(rest):]) \
                     if rest in after else None  # "… waltzes, polkas, marches and operetta
                 return f"{rest}{more.group(1)}" if more else rest  # arias from composers …"
-    return ""
+            at_length = at_length or len(words) > 6 and not _NO_OBJECT.match(rest) and \
+                overlap(subject, f"{chunk.title} {sentence[:word.start()]}") == 1.0
+    return None if at_length else ""
 
 
 INCLUDED_WORDS = 15  # of the list a thing acted on is said to include, at most

@@ -427,6 +427,10 @@ def yes_no_statement(question: str, chunks: Sequence[RetrievedChunk]
     if peoples and (statement := peoples_statement(*peoples.group("what", "people", "kind"),
                                                    chunks)):
         return statement  # "Is Madina Lake a British band?": "… is an American … band"
+    part = _IS_A_PART.match(" ".join(question.split()))
+    if part and (statement := part_statement(*part.group("what", "rel", "of"), chunks)):
+        return statement  # "Is the Cheakamus River a tributary of the Fraser River?": "… is
+        # a tributary of the Squamish River"
     held = _IS_THE_ROLE.match(" ".join(question.split()))
     if held and (statement := role_statement(*held.group("what", "role", "of"), chunks)):
         return statement  # "Is Toronto the capital of Canada?": "Its capital is Ottawa"
@@ -575,6 +579,37 @@ _IS_THE_ROLE = re.compile(r"^\W*(?i:is|was)\s+(?P<what>[A-Z][^?]*?)\s+the\s+"
                           r"(?P<of>[A-Z][\w'’.-]*(?:\s+(?:(?:of|the|and|de)\s+)*[A-Z][\w'’.-]*)*)"
                           r"\W*$")
 _HOLDER = r"([A-Z][\w'’.-]*(?:\s+(?:(?:of|the|de|van|von)\s+)?[A-Z][\w'’.-]*)*)"
+
+
+#: "Is the Cheakamus River a tributary of the Fraser River?": a tie a thing has to one other
+_ONE_OF = r"tributary|distributary|subsidiary|suburb|dialect|province|borough|division"
+_IS_A_PART = re.compile(rf"^\W*(?i:is|was)\s+(?:(?i:the)\s+)?(?P<what>[A-Z][^?]*?)\s+an?\s+"
+                        rf"(?P<rel>{_ONE_OF})\s+of\s+(?:the\s+)?"
+                        r"(?P<of>[A-Z][\w'’.-]*(?:\s+(?:(?:of|the|and|de)\s+)*[A-Z][\w'’.-]*)*)"
+                        r"\W*$")
+
+
+def part_statement(what: str, rel: str, of: str, chunks: Sequence[RetrievedChunk]
+                   ) -> tuple[str, str, RetrievedChunk] | None:
+    """Whether ``what`` is a ``rel`` of ``of`` (a tie one has to one other: a river's
+    tributary, a firm's subsidiary), by a sentence saying what it is a ``rel`` of: "yes" on
+    one naming ``of``, "no" on one naming another ("The Cheakamus River … is a tributary of
+    the Squamish River"); None when no sentence says it of ``what``."""
+    said = re.compile(rf"\b(?:is|was|are|were)\s+(?:an?|the)\s+(?:[\w-]+\s+){{0,2}}?{rel}\s+of\s+"
+                      rf"(?:the\s+)?{_HOLDER}")
+    other: tuple[str, str, RetrievedChunk] | None = None
+    for chunk in chunks:
+        own = same_name(chunk.title, what)
+        for sentence in passage_sentences(chunk.text):
+            found = said.search(sentence)
+            if found is None or not (own or bare_name(what).lower() in
+                                     sentence[:found.start()].lower()):
+                continue
+            holder = found.group(1)
+            if same_name(holder, of) or bare_name(of).lower() in holder.lower():
+                return "yes", sentence, chunk
+            other = other or ("no", sentence, chunk)
+    return other
 
 
 def role_statement(what: str, role: str, of: str, chunks: Sequence[RetrievedChunk]

@@ -267,9 +267,9 @@ def is_namesake(chunk: RetrievedChunk, sentence: str, names: Sequence[str]) -> b
         return False  # the page titled as the question writes it ("PNG Air", though its
         # text spells out Papua New Guinea)
     names = [written_in_full(n, f"{chunk.title}\n{chunk.text}") or n for n in names]
-    if any(inside_other_name(chunk, name) and not any(  # not another subject's page
+    if any((inside_other_name(chunk, name) or before_other_name(chunk, name)) and not any(
             len(other) > len(name) and within(other.lower(), title) for other in names)
-           for name in names):
+           for name in names):  # (not another subject's page)
         return True
     if any(name.lower() in chunk.text.lower() and
            {stem(w) for w in tokenize(title)} <= {stem(w) for w in tokenize(name)}
@@ -348,6 +348,18 @@ def inside_other_name(chunk: RetrievedChunk, name: str) -> bool:
         # All-Star Game", "87th Academy Awards"), no other thing
     rest = re.sub(re.escape(title), " ", chunk.text.lower())
     return not within(low, rest)
+
+
+def before_other_name(chunk: RetrievedChunk, name: str) -> bool:
+    """Whether a page is of something named with ``name`` and capitalised words after it
+    ("Helen Hunt Falls", named after another Helen Hunt, for the actress), its passage
+    naming ``name`` only inside that name."""
+    title = " ".join(re.sub(r"\([^()]*\)", " ", chunk.title).split())
+    at = re.match(rf"(?i:{re.escape(name)})\s+((?:[A-Z][\w'’-]*\s*)+)$", title)
+    if at is None:
+        return False
+    rest = re.sub(re.escape(title.lower()), " ", chunk.text.lower())
+    return not within(name.lower(), rest)
 
 
 #: a page title's qualifier written after a name: "(engineer)", "(album)"; not an aside

@@ -3249,8 +3249,8 @@ def acted_on(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
                 more = _LIST_GOES_ON.match(after[after.find(rest) + len(rest):]) \
                     if rest in after else None  # "… waltzes, polkas, marches and operetta
                 return f"{rest}{more.group(1)}" if more else rest  # arias from composers …"
-            at_length = at_length or len(words) > 6 and not _NO_OBJECT.match(rest) and \
-                overlap(subject, f"{chunk.title} {sentence[:word.start()]}") == 1.0
+            at_length = at_length or (len(words) > 6 and not _NO_OBJECT.match(rest) and \
+                overlap(subject, f"{chunk.title} {sentence[:word.start()]}") == 1.0)
     return None if at_length else ""
 
 

@@ -1937,13 +1937,6 @@ def body(plan: Plan, ranked: Ranked, answer: str, length: Length,
             used.add(statement_key(stating[0]))
             picked.append(stating)
     evidence = [r for r in ranked if r[0] >= floor]
-    asked = asked_beyond_names(plan)
-    home = {c.source_id for _, c in picked}
-    if asked:  # another page's sentence says something of what is asked, not only of its
-        # subject: not "Nigeria Airways Flight 825 … crashed" for how many inhabitants
-        # Nigeria has (its own page's, the answer's, go on about it)
-        evidence = [r for r in evidence if r[2].source_id in home or
-                    overlap(asked, f"{r[2].title} {r[1]}", related="forms") > 0]
     rest = pick(evidence, limit - len(picked), used, per_source=BODY_PER_SOURCE)
     if len(picked) + len(rest) < limit:  # a page's share leaves room for the others: with
         # none left over the floor, more of its own fills it
@@ -1965,13 +1958,6 @@ def body(plan: Plan, ranked: Ranked, answer: str, length: Length,
     # follows the sentence naming her ("In 1972 she introduced …" after "Karen Spärck Jones
     # was …", not after another page's), and a page is not left and come back to
     return reading_order(out, lead)
-
-
-def asked_beyond_names(plan: Plan) -> list[str]:
-    """The question's content words other than its subjects' names ("inhabitants" of "How
-    many inhabitants does Nigeria have?"): what a sentence must speak of to bear on it."""
-    named = {w for e in plan.entities for w in key_terms(e, limit=40)}
-    return [t for t in key_terms(plan.normalized, limit=40) if t not in named]
 
 
 def _stating(candidate: str, ranked: Ranked) -> list[RetrievedChunk]:

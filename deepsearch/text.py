@@ -659,9 +659,10 @@ def split_at_ends(text: str, quotations: bool = True) -> list[str]:
             # before its number: "Hob. VIIb/2", "Hob. XVI:52"
             pieces[i - 1: i + 1] = [f"{pieces[i - 1]} {pieces[i]}"]
         elif pieces[i - 1].count("(") > pieces[i - 1].count(")") and \
-                re.match(r"[^()]{1,60}\)", pieces[i]) and \
-                re.search(r"\b[a-z]{2,5}\.$", pieces[i - 1]):  # an abbreviation inside a
-            # bracket: "The Cheakamus River (pron. CHEEK-a-mus) is …"
+                re.match(r"[^.!?]{1,60}?\)", pieces[i]) and \
+                re.search(r"\b[A-Za-z][a-z]{1,4}\.$", pieces[i - 1]):  # an abbreviation
+            # inside a bracket: "The Cheakamus River (pron. CHEEK-a-mus) is …", "(Prince
+            # Steam Shipping Company Ltd. (Prince Line))"
             pieces[i - 1: i + 1] = [f"{pieces[i - 1]} {pieces[i]}"]
         elif _TITLE_EXCLAIMED.fullmatch(pieces[i - 1]):  # a short title's "!" opening a
             pieces[i - 1: i + 1] = [f"{pieces[i - 1]} {pieces[i]}"]  # name: "The Up! Tour

@@ -16496,3 +16496,164 @@ def test_a_page_named_with_a_subjects_name_and_more_is_a_namesake() -> None:
                  "Ride (2014 film)", "r")
     assert is_namesake(falls, falls.text, ["Helen Hunt"])
     assert not is_namesake(film, film.text, ["Helen Hunt"])
+
+
+def test_a_numbered_work_is_not_answered_by_the_first_works_page() -> None:
+    """"When was Wolf Warrior 2 released?" was answered "2 April 2015", Wolf Warrior's own
+    release, beside "A sequel, titled "Wolf Warrior 2", was released … on 27 July 2017"."""
+    from deepsearch.research.answers import short_answer
+
+    ranked = ranked_on("Wolf Warrior", [
+        "Wolf Warrior is a 2015 Chinese war action film directed by Wu Jing.",
+        "It was released on 2 April 2015.",
+        "A sequel, titled\" Wolf Warrior 2\", was released in China on 27 July 2017."])
+    assert short_answer("When was Wolf Warrior 2 released?", ranked) == "2017"
+    assert short_answer("When was Wolf Warrior released?", ranked) == "2015"
+
+
+def test_kinds_asked_in_the_plural_are_answered_by_the_whole_list() -> None:
+    """"Which countries produced Tiffany Memorandum?" was answered "Berlin", where the film
+    is set, beside "a co-production between Italy, France (…) and West Germany (…)"."""
+    from deepsearch.research.answers import short_answer
+    from deepsearch.research.composing import weakly_stated
+
+    question = "Which countries produced Tiffany Memorandum?"
+    ranked = ranked_on("Tiffany Memorandum", [
+        "Tiffany Memorandum is a 1967 Eurospy film directed by Sergio Grieco.",
+        "The film is set in Berlin.",
+        "It is an international co-production between Italy, France (where the film is known "
+        "as \"Coup de force à Berlin\") and West Germany (where it was released as \"Komm "
+        "Gorilla, schlag zu!\")."])
+    assert short_answer(question, ranked) == "Italy, France and West Germany"
+    assert not weakly_stated(question, ranked, "Italy, France and West Germany")
+
+
+def test_a_date_a_step_towards_an_act_was_taken_is_not_the_acts() -> None:
+    """"When were Pope John XXIII and Pope John Paul II canonized?" was answered 5 July 2013
+    ("The decision to canonize was made official … on 5 July 2013") over "Their
+    canonizations were held on 27 April 2014"."""
+    from deepsearch.research.answers import short_answer
+
+    ranked = ranked_on("Canonization of Pope John XXIII and Pope John Paul II", [
+        "Pope John XXIII and Pope John Paul II reigned as popes of the Roman Catholic Church.",
+        "Their canonizations were held on 27 April 2014.",
+        "The decision to canonize was made official by Pope Francis on 5 July 2013.",
+        "The date of the canonization was assigned on 30 September 2013."])
+    assert short_answer("When were Pope John XXIII and Pope John Paul II canonized?", ranked) \
+        == "2014"
+
+
+def test_what_a_work_is_a_sequel_to_is_the_work_not_its_maker() -> None:
+    """"What is it a sequel to?" of The Testament of Dr. Mabuse was answered "Lang" (of "a
+    sequel to Lang's silent film" Dr. Mabuse the Gambler"")."""
+    from deepsearch.research.answers import short_answer
+
+    ranked = ranked_on("The Testament of Dr. Mabuse", [
+        "The Testament of Dr. Mabuse is a 1933 German crime-thriller film directed by Fritz Lang.",
+        "The movie is a sequel to Lang's silent film\" Dr. Mabuse the Gambler\"( 1922)."])
+    assert short_answer("What is The Testament of Dr. Mabuse a sequel to?", ranked) == \
+        "Dr. Mabuse the Gambler"
+    assert short_answer("What is Aliens a sequel to?", ranked_on("Aliens (film)", [
+        "Aliens is a 1986 science fiction film.", "It is the sequel to the 1979 film Alien."])) \
+        == "Alien"
+
+
+def test_who_wrote_or_recorded_a_work_is_whom_the_sentence_credits_not_a_name_or_a_label(
+        ) -> None:
+    """"Who wrote Kill Kill?" was answered "Lizzy Grant", a stage name, beside "a song
+    written by American singer-songwriter Elizabeth Grant"; "Who recorded About a Boy?"
+    "ARTISTdirect Records", the label of "the second album by … Badly Drawn Boy"."""
+    from deepsearch.research.answers import short_answer
+
+    assert short_answer("Who wrote Kill Kill?", ranked_on("Kill Kill (song)", [
+        '"Kill Kill" is a song written by American singer-songwriter Elizabeth Grant released '
+        'originally under the stage name "Lizzy Grant" in 2008.'])) == "Elizabeth Grant"
+    assert short_answer("Who recorded About a Boy?", ranked_on("About a Boy (soundtrack)", [
+        "About a Boy is the second album by English singer-songwriter Badly Drawn Boy, released "
+        "in 2002 under Twisted Nerve Records, and in America under ARTISTdirect Records."])) == \
+        "Badly Drawn Boy"
+
+
+def test_which_one_had_the_most_is_the_one_a_sentence_says_had_it() -> None:
+    """"Which state had the most installed wind power capacity in 2016?" was answered
+    "Nebraska" (the eighteenth state over 1,000 MW) over "Texas, with over 20,000 MW of
+    capacity, had the most installed wind power capacity of any U.S. state"."""
+    from deepsearch.research.answers import short_answer
+
+    ranked = ranked_on("Wind power in the United States", [
+        "In 2016, Nebraska became the eighteenth state to have installed over 1,000 MW of wind "
+        "power capacity.",
+        "Texas, with over 20,000 MW of capacity, had the most installed wind power capacity of "
+        "any U.S. state at the end of 2016."])
+    assert short_answer("Which state had the most installed wind power capacity in 2016?",
+                        ranked) == "Texas"
+
+
+def test_someones_job_is_what_their_page_says_they_were() -> None:
+    """"What was Karl Meisl's job?" was answered "Carl Meisl", another spelling of his
+    name."""
+    from deepsearch.research.answers import short_answer
+
+    ranked = ranked_on("Karl Meisl", [
+        "Karl Meisl, or Carl Meisl( 30 June 1775 – 8 October 1853) was an accountant in the "
+        "Imperial Austrian Navy, and a dramatist."])
+    for question in ("What was Karl Meisl's job?", "What was the occupation of Karl Meisl?"):
+        assert short_answer(question, ranked) == \
+            "accountant in the Imperial Austrian Navy, and a dramatist"
+    assert short_answer("What was Herbert Brean's occupation?", ranked_on("Herbert Brean", [
+        "Herbert Brean (10 December 1907 – May 7, 1973) was an American journalist and crime "
+        "fiction writer."])) == "journalist and crime fiction writer"
+
+
+def test_a_real_name_born_as_and_a_count_in_words_are_answers() -> None:
+    """"What is Tony Gatlif's real name?" was left unsettled beside "(born as Michel Dahmani
+    on …)"; "How many movies did Albert S. Rogell direct?" beside "directed more than a
+    hundred movies"."""
+    from deepsearch.research.answers import short_answer
+
+    assert short_answer("What is Tony Gatlif's real name?", ranked_on("Tony Gatlif", [
+        "Tony Gatlif (born as Michel Dahmani on 10 September 1948 in Algiers) is a French film "
+        "director."])) == "Michel Dahmani"
+    assert short_answer("How many movies did Albert S. Rogell direct?", ranked_on(
+        "Albert S. Rogell", ["Albert S. Rogell was an American film director.",
+                             "Rogell directed more than a hundred movies between 1921 and "
+                             "1958."])) == "more than a hundred"
+
+
+def test_a_sentence_saying_two_works_are_unrelated_answers_no() -> None:
+    """"Is Million Dollar Legs (1939 film) related to the W. C. Fields movie?" was left
+    unsettled beside "The film has no relation to the W. C. Fields movie …"."""
+    from deepsearch.research.comparisons import closed_answer
+
+    film = chunk("Million Dollar Legs is a 1939 American comedy film starring Betty Grable. "
+                 "The film has no relation to the W. C. Fields movie from seven years earlier "
+                 "also entitled\" Million Dollar Legs\".", "Million Dollar Legs (1939 film)", "m")
+    assert closed_answer("Is Million Dollar Legs (1939 film) related to the W. C. Fields "
+                         "movie?", [film]) == "no"
+
+
+def test_a_bands_founder_is_a_member_and_no_sentence_ends_inside_a_firms_bracket() -> None:
+    """"Who are the members of Wavves?" left out Nathan Williams ("Formed in 2008 by
+    singer-songwriter Nathan Williams …, the band also features …"); "(Prince Steam Shipping
+    Company Ltd. (Prince Line))" was cut after "Ltd."."""
+    band = chunk("Wavves is an American rock band. Formed in 2008 by singer-songwriter Nathan "
+                 "Williams (born June 12, 1986), the band also features Alex Gates (guitar, "
+                 "backing vocals), Stephen Pope (bass guitar) and Brian Hill (drums).",
+                 "Wavves", "w")
+    from deepsearch.text import passage_sentences
+
+    assert "Nathan Williams" in listed("Who are the members of Wavves?", [band])[0]
+    assert len(passage_sentences(
+        "Sir James Knott was a shipping magnate (Prince Steam Shipping Company Ltd. (Prince "
+        "Line)) and politician. He died in 1934.")) == 2
+
+
+def test_where_filming_took_place_names_the_state_after_the_town() -> None:
+    """"Where was Slender Man filmed?" was answered "Ayer" of "Filming took place in Ayer,
+    Massachusetts"."""
+    from deepsearch.research.answers import places_joined
+
+    ranked = ranked_on("Slender Man (film)", [
+        "Filming took place in Ayer, Massachusetts in June and July of 2017."])
+    assert places_joined("Where was Slender Man filmed?", "Ayer", ranked) == \
+        "Ayer, Massachusetts"

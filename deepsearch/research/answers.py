@@ -23,6 +23,7 @@ from deepsearch.research.comparisons import (
     goes_through,
     norm_title,
     plain_title,
+    profile,
     same_name,
     without_asides,
 )
@@ -335,8 +336,13 @@ def spelled_counts(text: str, counted: str) -> list[str]:
     prehistoric Native American burial mounds", none of "one of the first" (a spelled number
     is a count only shortly before what is counted)."""
     return [m.group(1) for m in re.finditer(
-        rf"(?<![\w-])({_SPELLED_COUNT})\s+{_QUALIFYING}{{0,4}}?{counted}", text, re.I)] \
-        if counted else []
+        rf"(?<![\w-])((?:{_ROUGHLY}\s+)?(?:(?:a|{_SPELLED_COUNT})\s+(?:hundred|thousand|dozen)|"
+        rf"{_SPELLED_COUNT}))\s+{_QUALIFYING}{{0,4}}?{counted}", text, re.I)] if counted else []
+
+
+#: how a count in words is hedged, kept with it: "more than a hundred movies"
+_ROUGHLY = r"(?:(?:more|fewer|less)\s+than|over|nearly|almost|about|around|some|roughly|" \
+    r"approximately|at\s+least)"
 
 
 def counts(text: str) -> list[str]:
@@ -492,12 +498,27 @@ def _another_title(names: Sequence[Sequence[str]], title: str) -> bool:
     return near
 
 
-def on_another_work(names: Sequence[Sequence[str]], sentence: str, chunk: RetrievedChunk
-                    ) -> bool:
+def on_another_work(names: Sequence[Sequence[str]], sentence: str, chunk: RetrievedChunk,
+                    question: str = "") -> bool:
     """Whether a sentence is on a page titled, or quotes a title, that is a name the question
-    writes (``_capital_runs``) with another ending: "Alien" for "Aliens"."""
-    return bool(names) and (_another_title(names, re.sub(r"\s*\(.*", "", chunk.title)) or any(
-        _another_title(names, title) for title in _QUOTED_WORK.findall(sentence)))
+    writes (``_capital_runs``) with another ending: "Alien" for "Aliens"; or is on the page
+    of the first of a numbered work the question asks of, naming no number ("It was released
+    on 2 April 2015" on Wolf Warrior's page, for when Wolf Warrior 2 was)."""
+    return (bool(names) and (_another_title(names, re.sub(r"\s*\(.*", "", chunk.title)) or any(
+        _another_title(names, title) for title in _QUOTED_WORK.findall(sentence)))) or \
+        any(same_name(plain_title(chunk.title), first) and not names_whole(numbered, sentence)
+            for numbered, first in _numbered_works(question))
+
+
+#: a numbered work a question names: "Wolf Warrior 2", "Rocky III" (not a year, an ordinal)
+_NUMBERED_WORK = re.compile(r"(?<![\w'’-])((?:[A-Z][\w'’-]*\s+)+)(\d{1,2}|[IVX]{1,4})(?![\w'’.,-])")
+
+
+def _numbered_works(question: str) -> list[tuple[str, str]]:
+    """The numbered works a question names, each with the name of the first (``"Wolf
+    Warrior 2", "Wolf Warrior"``)."""
+    return [(f"{m.group(1)}{m.group(2)}", m.group(1).strip())
+            for m in _NUMBERED_WORK.finditer(question.split(" ", 1)[-1])]
 
 
 def _words_of(text: str) -> str:
@@ -716,11 +737,12 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     for told in (based_on, held_to_blame, spelled_out, translated, called_regionally, how_often,
                  when_held, titled_in,
                  placed_beside, from_aside, former_name, real_name, nickname_given,
-                 title_conferred, numbered_part,
+                 title_conferred, followed_work, numbered_part,
                  common_name, also_named,
                  namesake_of,
                  credited, sides_met, called_so, replaced_by, relation_of, kind_described,
-                 about_whom, superlative_named, superlative_thing, profession_of, owner_of,
+                 about_whom, superlative_named, superlative_thing, most_had, profession_of,
+                 owner_of,
                  attribute_named, position_played, route_ends, degree_said, instrument_player,
                  meaning_said, born_in_cell, founded_in_cell, mascot_named, role_in_work,
                  renamed_as, name_said):
@@ -1050,7 +1072,7 @@ def places_joined(question: str, answer: str,
             parts = [p.strip() for p in re.split(r",\s+(?:and\s+)?|\s+and\s+", joined)]
             if answer in parts and len(parts) > 1:
                 return joined
-    if answer.lower() in PLACES:  # a state or a country with the town a sentence puts
+    if answer.lower() in PLACES and not one:  # a state or a country with the town a sentence puts
         # before it: "located in Dover, Delaware" (the town named in the school's name)
         town = re.compile(rf"\b(?:in|at)\s+({_PLACE_WORDS}),\s+{re.escape(answer)}\b")
         found = first_match(town, ranked, VOTED)
@@ -1070,7 +1092,9 @@ def places_joined(question: str, answer: str,
                       if (m := town.search(s)) and
                       (not act or tells_act(act, s))), "") or next(
             (p for _, s, _ in ranked[:VOTED] for verb, p in state.findall(s)
-             if p.lower() in PLACES and (not act or _base_stem(verb) == act)), "")
+             if p.lower() in PLACES and (not act or _base_stem(verb) == act or
+                                         (verb == "place" and tells_act(act, s)))),
+            "")  # ("Filming took place in Ayer, Massachusetts")
         if found:
             return f"{answer}, {found}"
     return answer
@@ -1776,6 +1800,33 @@ def numbered_part(question: str, ranked: Sequence[tuple[float, str, RetrievedChu
     return None
 
 
+#: "What is The Testament of Dr. Mabuse a sequel to?", "Which film is it a remake of?"
+_FOLLOWS_ASKED = re.compile(r"^\W*(?:what|which)\s+(?:[a-z]+\s+)?(?:is|was|are|were)\s+.+?\s+"
+                            r"(?:a|an|the)\s+(?:direct\s+)?(sequel|prequel|remake|spin-?off|"
+                            r"follow-up)\s+(?:to|of)\W*$", re.I)
+
+
+def followed_work(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+                  ) -> str | None:
+    """For "What is X a sequel to?" (a prequel, a remake of, a spin-off), the work a best
+    sentence says it follows, as titled ('a sequel to Lang's silent film" Dr. Mabuse the
+    Gambler"': Dr. Mabuse the Gambler, not Lang); None for another question, or when no
+    sentence names one (the votes decide)."""
+    asked = _FOLLOWS_ASKED.match(" ".join(question.split()))
+    if not asked:
+        return None
+    kind = asked.group(1).lower().replace("-", "-?")
+    said = re.compile(rf"\b(?i:{kind})s?\s+(?:to|of)\s+(?:the\s+|an?\s+)?(?:[A-Z][\w.'’-]*(?:\s+"
+                      r"[A-Z][\w.'’-]*)*['’]s?\s+)?(?:[a-z\d][\w-]*(?:\s+|(?=[\"“]))){0,3}?(?:[\"“]\s*"
+                      r"([^\"”]{2,80}?)\s*[\"”]|((?:[A-Z][\w.'’:-]*)(?:\s+(?:(?:of|the|and|in|a|an|"
+                      r"to)\s+)?[A-Z][\w.'’:-]*)*))")
+    for _, sentence, _ in ranked[:WORK_DEPTH]:
+        found = said.search(sentence)
+        if found:
+            return without_full_stop((found.group(1) or found.group(2)).strip())
+    return None
+
+
 #: "What title was Ivan Kuchuhura-Kucherenko awarded in 1919?", "Which honour did she
 #: receive?": a title or honour conferred on someone
 _TITLE_CONFERRED_ASKED = re.compile(
@@ -2438,7 +2489,7 @@ def real_name(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
     honour = r"(?:,?\s+[A-Z]{2,5})*"  # letters after a name: "Hassan Sadpara PP (born …"
     born_as = re.compile(rf"\b{known}{honour}\s*\(\s*(?:[^();]{{0,60}};\s*)?(?:born|née|birth "
                          rf"name)[:\s]+"  # (after a pronunciation: "Laxness (] ; born …")
-                         rf"(?:[^()]{{0,40}}?\s+as\s+)?({_FULL_NAME})")  # (or "born 1 January
+                         rf"(?:(?:[^()]{{0,40}}?\s+)?as\s+)?({_FULL_NAME})")  # (or "born 1 January
     # 1939 as Jocelyne Yvonne Renée Mercier")
     # "Wesley MacInnes is a Canadian musician under the stage name Wes Mack"
     stage = re.compile(rf"^\W*({_FULL_NAME})\b[^.;]{{0,100}}?\b(?:under|by|with|using)\s+(?:the|"
@@ -2606,9 +2657,10 @@ def owner_of(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]])
 
 
 #: "What was Edvard Johanson's profession?", "What did X do for a living?"
-_PROFESSION_ASKED = re.compile(r"^\W*(?:what\s+(?:is|was|'s)\s+.+?['’]s?\s+(?:profession|"
-                               r"occupation|trade|job|line\s+of\s+work)|what\s+(?:does|did)\s+.+?\s+do\s+"
-                               r"for\s+a\s+living)\W*$", re.I)
+_PROFESSION_ASKED = re.compile(r"^\W*(?:what\s+(?:is|was|'s)\s+(?P<owner>.+?)['’]s?\s+"
+                               r"(?:profession|occupation|trade|job|line\s+of\s+work)|what\s+(?:is|was|'s)\s+the\s+"
+                               r"(?:profession|occupation|trade|job)\s+of\s+(?P<of>.+?)|what\s+"
+                               r"(?:does|did)\s+(?P<doer>.+?)\s+do\s+for\s+a\s+living)\W*$", re.I)
 #: "By profession he was a shoemaker", "a shoemaker by trade"
 _BY_PROFESSION = re.compile(r"\b[Bb]y\s+(?:profession|occupation|trade)\s*,?\s+(?:he|she|they|"
                             r"[A-Z][\w'’-]+)\s+(?:was|is|were|worked\s+as)\s+an?\s+"
@@ -2622,10 +2674,19 @@ def profession_of(question: str, ranked: Sequence[tuple[float, str, RetrievedChu
                   ) -> str | None:
     """None for a question asking no one's profession; else the one a sentence says they had
     "by profession" ("By profession he was a shoemaker", not the union he belonged to), or
-    None when none says so (the votes decide)."""
-    if not _PROFESSION_ASKED.match(" ".join(question.split())):
+    what the sentence opening their own page says they were ("Karl Meisl … was an accountant
+    in the Imperial Austrian Navy, and a dramatist", not "Carl Meisl", the other spelling of
+    his name), without the people they were of; None when none says so (the votes decide)."""
+    asked = _PROFESSION_ASKED.match(" ".join(question.split()))
+    if not asked:
         return None
-    return first_match(_BY_PROFESSION, ranked, VOTED)
+    by_trade = first_match(_BY_PROFESSION, ranked, VOTED)
+    whose = asked.group("owner") or asked.group("of") or asked.group("doer")
+    told = profile(whose, [(s, c) for _, s, c in ranked[:VOTED]]) if not by_trade else None
+    if told is None:
+        return by_trade
+    words = told.what.split()
+    return " ".join(words[1:] if words[0] in DEMONYMS and len(words) > 1 else words)
 
 
 #: a superlative, "most …" or a word in "-est" that is one ("oldest", not "forest")
@@ -2654,6 +2715,33 @@ def superlative_named(question: str, ranked: Sequence[tuple[float, str, Retrieve
         found = said.search(sentence)
         if found and one in {stem(w) for w in tokenize(found.group(1))}:
             return found.group(2)
+    return None
+
+
+#: "Which state had the most installed wind power capacity in 2016?": the kind, the act, the
+#: superlative and what it is of
+_MOST_HAD_ASKED = re.compile(r"^\W*(?:which|what)\s+([a-z]+)\s+(had|has|have|won|wins|holds?|held|"
+                            r"scored|produced?|produces)\s+the\s+(most|highest|largest|biggest|"
+                            r"fewest|least|lowest|smallest)\s+(.+?)\W*$", re.I)
+
+
+def most_had(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]) -> str | None:
+    """For "Which state had the most installed wind power capacity …?", the name a best
+    sentence says had it ("Texas, with over 20,000 MW of capacity, had the most installed
+    wind power capacity of any U.S. state": Texas, not Nebraska, named first); None for
+    another question, or when no sentence says so (the votes decide)."""
+    asked = _MOST_HAD_ASKED.match(" ".join(question.split()))
+    if not asked:
+        return None
+    verb, most, what = asked.group(2).lower(), asked.group(3).lower(), key_terms(asked.group(4))
+    verbs = {"had": "had|has|have", "has": "had|has|have", "have": "had|has|have"}.get(
+        verb, re.escape(verb))
+    said = re.compile(rf"(?<![\w'’-])((?:[A-Z][\w.'’-]*)(?:\s+(?:of\s+)?[A-Z][\w.'’-]*)*)(?:\s*,"
+                      rf"(?:[^,;]|,(?=\d)){{0,80}},)?\s+(?:also\s+)?(?:{verbs})\s+the\s+{most}\b(.*)")
+    for _, sentence, _ in ranked[:VOTED]:
+        found = said.search(sentence)
+        if found and overlap(what, found.group(2)) >= 0.5 and found.group(1) not in ("The", "It"):
+            return found.group(1)
     return None
 
 
@@ -3717,6 +3805,18 @@ def song_by(question: str, answer: str, ranked: Sequence[tuple[float, str, Retri
         for _, s, _ in ranked[:VOTED])
 
 
+#: "Which countries produced …?": kinds asked in the plural, which a list answers whole
+_MANY_KINDS = re.compile(r"^\W*(?:which|what)\s+(?:two\s+|three\s+)?(?:countries|nations|states|"
+                         r"cities|companies|teams|languages|studios|networks|labels|clubs)\b",
+                         re.I)
+
+
+def asks_many(question: str) -> bool:
+    """Whether a question asks for things of a kind in the plural ("Which countries produced
+    …?"), which a list answers whole."""
+    return _MANY_KINDS.match(question) is not None
+
+
 def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]],
                  depth: int = VOTED, *, act_first: bool = True) -> list[tuple[str, float]]:
     """Candidate answer spans of the shape the question asks for, with their votes from the
@@ -3800,6 +3900,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         rf"of\s+)?[^.;]{{0,20}}?\b(?:{named_part}{short})\b"
     votes: dict[str, float] = {}
     question_words = question_acts(question)
+    many_kinds = asks_many(question)
 
     def said_as_asked(name: str, plain: str) -> bool:  # the act asked done by it, or where
         # asked a place the sentence puts something in
@@ -3900,7 +4001,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     best_titled = max((holds(named_terms, "", c.title) for _, _, c in ranked[:depth]),
                       default=0.0) if named_terms else 0.0
     for score, sentence, chunk in ranked[:depth]:
-        if on_another_work(names, sentence, chunk):
+        if on_another_work(names, sentence, chunk, question):
             continue  # "Who composed the score for Aliens?": not the score of "Alien"
         quoted = {_flat_title(t) for t in _QUOTED_WORK.findall(sentence)} if works_asked \
             else set()
@@ -3924,8 +4025,12 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         weight = max(score, 0.05) * (PLACED_BOOST if quoted & works_asked else 1.0) * (
             PLACED_BOOST if played_in_terms and holds(played_in_terms, sentence, chunk.title)
             >= 1.0 else 1.0)
+        planned = bool(placing) and act_only_planned(sentence, placing)
         acted = act_first and placing and any(same_act(w, placing) for w in tokenize(sentence)) \
-            and not acted_by_other(sentence, placing, question)
+            and not acted_by_other(sentence, placing, question) and not planned
+        if planned:
+            weight /= PLACED_BOOST  # "The decision to canonize was made official on 5 July
+            # 2013": when it was decided, not done ("Their canonizations were held on …")
         if edition_of_asked(question, chunk.title, kind, years_asked) and \
                 re.sub(r"^\S+\s+", "", chunk.title).lower() in titles_read:
             continue  # "when did the french open start": not when the 1982 French Open
@@ -4059,6 +4164,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             elif by_person:  # "directed by James Der Derian, David Udris and Michael Udris":
                 # all three, not the last two the sentence joins with "and"
                 candidates = [(listed_whole(c, plain), w) for c, w in candidates]
+            elif many_kinds:  # "Which countries produced …?": "a co-production between
+                # Italy, France and West Germany", every one, over one of them
+                candidates = [(whole, w * (PLACED_BOOST if whole != c else 1.0))
+                              for c, w in candidates
+                              if (whole := listed_whole(c, plain, after_by=False))]
             if cast:  # "Cowboy Curtis (Laurence Fishburne)": the aside is who played it
                 candidates += [(m.group(1), weight) for m in re.finditer(
                     cast + r"(?-i:([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){1,3}))", sentence,
@@ -5927,14 +6037,16 @@ _BY_WHOM = re.compile(r"\bby (?:who|whom|which|what)\b|\b(?:who|which \w+|what \
 #: nationality word as the name
 _DEMONYM = "|".join(sorted(DEMONYMS))
 #: what someone is in a band, written before the name ("drummer Dave Grohl")
-BAND_ROLES = (r"(?:multi-instrumentalist|lead\s+singer|singer|vocalist|guitarist|bassist|"
+BAND_ROLES = (r"(?:multi-instrumentalist|lead\s+singer|singer-songwriter|singer|vocalist|"
+              r"guitarist|bassist|"
               r"drummer|keyboardist|pianist|percussionist|saxophonist|trumpeter|violinist|"
               r"frontman|frontwoman|rapper|member)")
 #: a band's or a firm's name before what someone is in it: "by Nirvana drummer Dave Grohl",
 #: "by Apple CEO Tim Cook" (the person did it, not the band)
 _BANDS_OWN = (rf"(?:[A-Z][\w.&'’-]*\s+){{1,3}}(?:{BAND_ROLES}|co-founder|founder|CEO|"
               r"chairman|president|executive|producer|director)\s+")
-_ROLE = (r"(?:group|band|duo|trio|artist|singer|rapper|musician|composer|songwriter|producer|"
+_ROLE = (r"(?:group|band|duo|trio|artist|singer-songwriter|singer|rapper|musician|composer|"
+         r"songwriter|producer|"
          r"director|filmmaker|author|writer|novelist|poet|playwright|actor|actress|architect|"
          r"painter|company|studio|team|friend|classmate|brother|sibling|cousin|partner|"
          r"colleague|cartoonist|essayist|journalist|critic|columnist|historian|scientist|"
@@ -5989,6 +6101,11 @@ _OWNERS_KIND = r"['’]s\s+(?:\d{4}\s+)?(?:[a-z-]+\s+){0,2}?"  # ("'s 1871 fanta
 _AUTHORS_WORK = re.compile(rf"([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){{1,3}}){_OWNERS_KIND}"
                            r"(?:novel|novella|book|poem|play|short\s+story|story|essay|memoir|"
                            r"fairy\s+tale)s?\b")
+#: a recording a sentence calls someone's: "the second album by English singer-songwriter
+#: Badly Drawn Boy" (who recorded it, not the label it was released under; "a song by Randy
+#: Newman" is as often who wrote it)
+_RECORDING_BY = re.compile(rf"\b(?:album|EP|LP|soundtrack)\s+by\s+(?:the\s+)?"
+                           rf"{_DESCRIBED_DOER}([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
 #: an act whose doers a sentence calls by what they were, then names: "isolated in 1957 …
 #: by two scientists named Piero Sensi and Maria Teresa Timbal"
 _NAMED_AGENT = re.compile(r"\b(\w+(?:ed|en))\s+[^.;()]{0,120}?\bby\s+(?:an?|one|two|three|four|"
@@ -6061,12 +6178,16 @@ _MANY_DID = re.compile(rf"({_PERSON_NAME}(?:,\s+{_PERSON_NAME})+,?\s+and\s+"
 _NAMES_BEFORE = r"\bby\s+((?:[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){1,3},\s+)+)"
 
 
-def listed_whole(pair: str, sentence: str) -> str:
+def listed_whole(pair: str, sentence: str, after_by: bool = True) -> str:
     """Two names joined by "and" ("David Udris and Michael Udris") as the whole list the
-    sentence gives them at the end of; the pair itself when it ends none."""
+    sentence gives them at the end of, after "by" (without ``after_by``, names of one word
+    too, after any word: "between Italy, France and West Germany"); the pair itself when it
+    ends none."""
     if " and " not in pair:
         return pair
-    before = re.search(rf"{_NAMES_BEFORE}{re.escape(pair)}(?!\w)", sentence)
+    names_before = _NAMES_BEFORE if after_by else \
+        r"((?:[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3},\s+)+)"
+    before = re.search(rf"{names_before}{re.escape(pair)}(?!\w)", sentence)
     if before is None:
         return pair
     names = _listed_names(before.group(1)) + pair.split(" and ")
@@ -6215,6 +6336,7 @@ def agents_of(text: str) -> list[tuple[str, str]]:
     out += [(verb, name) for name, verb in _CREDITED_WITH.findall(text)]
     out += [("voiced", name) for name in _VOICE_BY.findall(text)]
     out += [("written", name) for name in _AUTHORS_WORK.findall(text)]
+    out += [("recorded", name.rstrip(".")) for name in _RECORDING_BY.findall(text)]
     out += _NAMED_AGENT.findall(text)
     out += [("written", name.rstrip(".")) for name in _WRITTEN_BY.findall(text)]
     # a name in quotes, its small words and all: 'produced by "Productions de la ruelle"'
@@ -6483,6 +6605,23 @@ _WHEN_DONE = re.compile(r"^\W*(?i:when|(?:in )?(?:what|which) year)\s+(?i:was|we
                         r"(?:(?:tv|television|film|movie|series|show|sitcom|album|song|single|"
                         r"novel|book|video|game|band|season|episode|musical|opera)\s+)*"
                         r"([a-z]{3,})\b")
+
+
+#: what an act is named after when the sentence dates a step towards it, not the act: "the
+#: decision to canonize", "the date of the canonization", "plans for the construction"
+_PLANNED = re.compile(r"\b(?:decision|decided|plans?|planned|proposals?|proposed|vote|voted|"
+                      r"agreement|agreed|announcement|announced|approval|approved|date|order|"
+                      r"ordered|intention|bid|request|requested)\s+(?:to|of|for)\s+(?:the\s+)?"
+                      r"(?:[\w'’-]+\s+){0,2}$", re.I)
+
+
+def act_only_planned(sentence: str, acts: frozenset[str]) -> bool:
+    """Whether every word of ``acts`` a sentence writes names the act as what was decided,
+    planned or dated ("The decision to canonize was made official …", "The date of the
+    canonization was assigned …"): the sentence dates that step, not the act."""
+    found = [w for w in re.finditer(r"[\w'’-]+", sentence) if same_act(w.group(0), acts)]
+    return bool(found) and all(_PLANNED.search(sentence[max(0, w.start() - 60):w.start()])
+                               for w in found)
 
 
 def acted_by_other(sentence: str, acts: frozenset[str], question: str) -> bool:

@@ -333,6 +333,9 @@ def _lived_longer(question: str, options: list[str], chunks: Sequence[RetrievedC
 def closed_answer(question: str, chunks: Sequence[RetrievedChunk]) -> str | None:
     """The answer to "which …, A or B?" (one of the options) and to yes/no questions, from
     the evidence; None when the question is not of that kind."""
+    apart = unrelated_statement(question, chunks)
+    if apart is not None:  # "The film has no relation to the W. C. Fields movie …"
+        return apart[0]
     pair = related_asked(question)
     if pair:  # whether any kin ties them: yes by a sentence saying so, else unsettled
         # (not a comparison of the two, which no "no" answers)
@@ -434,6 +437,10 @@ def yes_no_statement(question: str, chunks: Sequence[RetrievedChunk]
     held = _IS_THE_ROLE.match(" ".join(question.split()))
     if held and (statement := role_statement(*held.group("what", "role", "of"), chunks)):
         return statement  # "Is Toronto the capital of Canada?": "Its capital is Ottawa"
+    apart = unrelated_statement(question, chunks)
+    if apart is not None:
+        return apart  # "Is Million Dollar Legs related to the W. C. Fields movie?": "The
+        # film has no relation to the W. C. Fields movie …"
     pair = related_asked(question)
     if pair and (statement := kin_statement(*pair, chunks)):
         return statement  # "Was Héctor Barrantes related to Sarah, Duchess of York?": "He
@@ -484,6 +491,36 @@ _RELATED = re.compile(r"^\W*(?i:is|was|are|were)\s+(?P<one>[A-Z][^?]*?)\s+(?:(?i
 #: a word of kin, with its step-, half-, grand- and in-law forms ("stepfather", "half-sister")
 _KIN_WORD = re.compile(rf"\b(?:step|half-?|great-?|grand)*(?:{'|'.join(sorted(KINSHIP))})s?"
                        r"(?:-in-law)?\b", re.I)
+
+
+#: "Is Million Dollar Legs (1939 film) related to the W. C. Fields movie?": whether two
+#: things are tied at all
+_TIED_ASKED = re.compile(r"^\W*(?i:is|was|are|were)\s+(?P<one>[A-Z][^?]*?)\s+(?i:related|connected|"
+                         r"linked)\s+(?i:to|with)\s+(?P<other>[^?]+?)\W*$")
+#: what a sentence says when nothing ties its subject to another: "has no relation to …"
+_UNTIED = re.compile(r"\b(?:(?:has|have|had|bears?|bore)\s+no\s+(?:relation|connection|"
+                     r"relationship|link)|(?:is|was|are|were)\s+(?:not\s+(?:related|connected)|"
+                     r"unrelated|unconnected))\s+(?:to|with)\s+(.+)", re.I)
+
+
+def unrelated_statement(question: str, chunks: Sequence[RetrievedChunk]
+                        ) -> tuple[str, str, RetrievedChunk] | None:
+    """"no" and the sentence saying that what a "Is X related to Y?" question asks of has
+    nothing to do with the other ("The film has no relation to the W. C. Fields movie from
+    seven years earlier"), on the first one's page; None when no sentence says so."""
+    asked = _TIED_ASKED.match(" ".join(question.split()))
+    if not asked:
+        return None
+    one = without_asides(asked.group("one")).strip()
+    other = key_terms(asked.group("other"))
+    for chunk in chunks:
+        if not same_name(plain_title(chunk.title), one):
+            continue
+        for sentence in passage_sentences(chunk.text):
+            found = _UNTIED.search(sentence)
+            if found and overlap(other, found.group(1)) >= 0.5:
+                return "no", sentence, chunk
+    return None
 
 
 def related_asked(question: str) -> tuple[str, str] | None:

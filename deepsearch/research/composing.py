@@ -39,6 +39,7 @@ from deepsearch.research.answers import (
     asks_how_died,
     asks_kin,
     asks_life_date,
+    asks_many,
     asks_who,
     called,
     counted_words,
@@ -102,6 +103,7 @@ from deepsearch.research.answers import (
     written_in,
 )
 from deepsearch.research.comparisons import (
+    ASIDE,
     Profile,
     bare_name,
     goes_through,
@@ -2224,6 +2226,9 @@ def weakly_stated(question: str, ranked: Ranked, answer: str) -> bool:
     # tournament is no count of "teams in the nba in 1956"
     where = counted_where(question) if answer.replace(",", "").isdigit() else []
     own = of_the_subject(question, ranked)
+    if asks_many(question) and " and " in answer and any(
+            written_in(answer, ASIDE.sub("", s)) for _, s, _ in own[:VOTED]):
+        return False  # a list one sentence gives whole, as asked ("Which countries …?")
     office = asked_office(question)  # ("He is the 17th and current Chief Minister of …" on
     holding = [r for r in own[:VOTED] if office and says_office(  # his page, however low)
         office, named := person_named(r[1], r[2])) and low in named.lower()]

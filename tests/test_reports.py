@@ -16657,3 +16657,58 @@ def test_where_filming_took_place_names_the_state_after_the_town() -> None:
         "Filming took place in Ayer, Massachusetts in June and July of 2017."])
     assert places_joined("Where was Slender Man filmed?", "Ayer", ranked) == \
         "Ayer, Massachusetts"
+
+
+def test_a_one_word_subject_written_only_as_the_start_of_a_longer_name_is_a_namesake(
+        ) -> None:
+    """"Who was Ezra and what did he do?" quoted the cast of Justice League for "Ezra
+    Miller"."""
+    league = chunk("Justice League features an ensemble cast that includes Ben Affleck, Henry "
+                   "Cavill, Ezra Miller and Ray Fisher.", "Justice League (film)", "j")
+    torah = chunk("According to Jewish tradition, the Torah was recompiled by Ezra during the "
+                  "Second Temple period.", "Torah Composition", "t")
+    assert is_namesake(league, league.text, ["Ezra"])
+    assert not is_namesake(torah, torah.text, ["Ezra"])
+
+
+def test_how_much_something_cost_is_a_sum_of_money_and_twins_play_a_pair() -> None:
+    """"How much did the first iPhone cost?" was left unsettled ("4" of "4 GB" outvoted
+    nothing) beside "at the price of $499 for the 4 GB model"; "Who played Fred and George
+    Weasley?" beside "The brothers were played by identical twins James and Oliver
+    Phelps"."""
+    from deepsearch.research.answers import short_answer
+
+    assert short_answer("How much did the first iPhone cost?", ranked_on(
+        "IPhone (1st generation)", ["The iPhone was released in the United States on June 29, "
+                                    "2007 at the price of $499 for the 4 GB model and $599 for "
+                                    "the 8 GB model."])) == "$499"
+    assert short_answer("Who played Fred and George Weasley?", ranked_on(
+        "Fred and George Weasley", ["The brothers were played by identical twins James and "
+                                    "Oliver Phelps."])) == "James and Oliver Phelps"
+
+
+def test_a_passive_questions_verb_is_no_part_of_its_heading() -> None:
+    """"How are the members of the Dáil Éireann elected?" was headed "Dáil Éireann
+    elected"."""
+    from deepsearch.research.shape import named_whole
+
+    assert named_whole("How are the members of the Dáil Éireann elected?", "Dáil Éireann") == \
+        "Dáil Éireann"
+    assert named_whole("What is the Gram stain used for?", "Gram") == "Gram stain"
+
+
+async def test_a_facets_sentences_are_about_what_it_is_a_facet_of(
+        tmp_path: Path, kb_factory) -> None:  # noqa: F811
+    """"What are the main features of timpani?" quoted "The main features are St. Jacob's
+    Well, a water-filled sinkhole …" of a prairie preserve, not the timpani page read."""
+    pages = [("h-1", "Timpani", "Timpani or kettledrums are musical instruments in the "
+              "percussion family. A type of drum categorised as a semispherical drum, they "
+              "consist of a membrane called a head stretched over a large bowl traditionally "
+              "made of copper. Most modern timpani are pedal timpani and can be tuned quickly."),
+             ("h-2", "Big Basin Prairie Preserve", "The main features are St. Jacob's Well, a "
+              "water-filled sinkhole which lies in the Little Basin, and the Big Basin, a lush "
+              "mile-wide crater-like depression.")]
+    result, urls = await research_pages(pages, "What are the main features of timpani?",
+                                        tmp_path, kb_factory)
+    cited = {s.url for s in result.report.sources}
+    assert urls["h-1"] in cited and urls["h-2"] not in cited, result.report.markdown

@@ -3805,6 +3805,15 @@ def song_by(question: str, answer: str, ranked: Sequence[tuple[float, str, Retri
         for _, s, _ in ranked[:VOTED])
 
 
+#: "How much did the first iPhone cost?", "What was the film's budget?": a sum of money
+_PRICE_ASKED = re.compile(r"\bhow\s+much\b.*\b(?:cost|costs|price|priced|pay|paid|sell|sold|"
+                          r"earn|earned|gross|grossed|worth|charge|charged|spend|spent|raise|"
+                          r"raised)\b|\bwhat\s+(?:is|was|were)\s+(?:the\s+)?(?:\S+\s+)?"
+                          r"(?:price|cost|budget|box\s+office|revenue)\b", re.I)
+#: a sum of money as written: "$499", "US$1.6 billion", "£3 million", "20 million euros"
+_SUM_OF_MONEY = re.compile(rf"(?:US|A|C|NZ|HK)?[$£€¥]\s?\d[\d,]*(?:\.\d+)?{_SCALE}|"
+                           r"\b\d[\d,]*(?:\.\d+)?\s(?:(?:million|billion)\s)?"
+                           r"(?:dollars|pounds|euros|yen|rupees)\b")
 #: "Which countries produced …?": kinds asked in the plural, which a list answers whole
 _MANY_KINDS = re.compile(r"^\W*(?:which|what)\s+(?:two\s+|three\s+)?(?:countries|nations|states|"
                          r"cities|companies|teams|languages|studios|networks|labels|clubs)\b",
@@ -3901,6 +3910,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     votes: dict[str, float] = {}
     question_words = question_acts(question)
     many_kinds = asks_many(question)
+    priced = _PRICE_ASKED.search(question) is not None
 
     def said_as_asked(name: str, plain: str) -> bool:  # the act asked done by it, or where
         # asked a place the sentence puts something in
@@ -4116,6 +4126,10 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 # (over another year the sentence gives: "The 2017 NBA Playoffs … of the
                 # 2016–17 season, which began in October 2016. The playoffs began on April
                 # 15, 2017.")
+        elif kind == "number" and priced:  # "How much did the first iPhone cost?": a sum
+            # of money, as written ("$499"), not the "4 GB" beside it
+            candidates = [(m.group(0).strip(), weight * PLACED_BOOST)
+                          for m in _SUM_OF_MONEY.finditer(plain)]
         elif kind == "number":
             if counter_words and not counter_words & set(tokenize(f"{chunk.title} {sentence}")):
                 continue  # "How many Grammy awards has Walter Afanasieff won?": not the
@@ -6048,7 +6062,7 @@ _BANDS_OWN = (rf"(?:[A-Z][\w.&'’-]*\s+){{1,3}}(?:{BAND_ROLES}|co-founder|found
 _ROLE = (r"(?:group|band|duo|trio|artist|singer-songwriter|singer|rapper|musician|composer|"
          r"songwriter|producer|"
          r"director|filmmaker|author|writer|novelist|poet|playwright|actor|actress|architect|"
-         r"painter|company|studio|team|friend|classmate|brother|sibling|cousin|partner|"
+         r"painter|company|studio|team|friend|classmate|brother|sibling|cousin|partner|twin|"
          r"colleague|cartoonist|essayist|journalist|critic|columnist|historian|scientist|"
          r"economist|philosopher|sociologist|psychologist|physicist|chemist|biologist|"
          r"mathematician|engineer|inventor|entrepreneur|businessman|businesswoman|"

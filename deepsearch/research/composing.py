@@ -200,6 +200,9 @@ REWORDED_WORDS = 12  # words, at least, of a sentence one changed word of leaves
 #: not saying the facet's word to be about it: a page on the subject's history is near the
 #: subject (0.41-0.45 measured), its sentences on symptoms nearer (0.64-0.77)
 FACET_CLOSENESS = 0.55
+#: facets that are what a thing is like: its own page's every sentence tells them
+_DESCRIBED_FACETS = frozenset("features characteristics properties traits components "
+                              "parts".split())
 TOPIC_DEPTH = 30  # of a section's best sentences, weighed for being about its question
 PAGE_TERMS = 0.5  # of the question's words, more than this on a page of a lower-case subject
 FACET_BOOST = 0.2  # a sentence telling a facet in its words ("born", "married" for a life)
@@ -285,6 +288,8 @@ def is_namesake(chunk: RetrievedChunk, sentence: str, names: Sequence[str]) -> b
            or titled_in_other_order(name, chunk.title) or ruler_titled(name, title)
            for name in names):
         return False  # the page of one of the subjects
+    if any(first_of_longer_name(name, sentence) for name in names):
+        return True  # "Ezra Miller" on a film's page, for Ezra the scribe
     for name in names:
         low = name.lower()
         parts = [w for p in low.split() if len(w := _POSSESSIVE.sub("", p)) > 2
@@ -299,6 +304,16 @@ def is_namesake(chunk: RetrievedChunk, sentence: str, names: Sequence[str]) -> b
         if any(p in words for p in parts):
             return True
     return False
+
+
+def first_of_longer_name(name: str, sentence: str) -> bool:
+    """Whether a one-word name is written in a sentence only as the first word of a longer
+    name ("Ezra Miller" for Ezra, "Paris Hilton" for Paris): someone or something else."""
+    if " " in name.strip() or len(name) < 3:
+        return False
+    mentions = list(re.finditer(rf"(?<![\w'’-]){re.escape(name)}(?![\w'’-])", sentence))
+    return bool(mentions) and all(re.match(r"\s+[A-Z][a-z]", sentence[m.end():])
+                                  for m in mentions)
 
 
 def shorter_namesake(name: str, title: str, text: str) -> bool:
@@ -1748,7 +1763,9 @@ async def on_topic_rankings(aspects: Sequence[Aspect], rankings: Sequence[Ranked
         elif not aspect.entity and not names and len(aspects) == 1:  # its subject in lower
             # case: not a page holding few of its words ("… her work in computational models
             # of human behavior" for how implantation of a human embryo works)
-            terms = key_terms(aspect.question)
+            terms = (facet_terms(aspect) and of_subject(aspect.question)) or \
+                key_terms(aspect.question)  # (a facet's, of what it is a facet of: a page
+            # on timpani, not one whose "main features are St. Jacob's Well")
             ranked = out[i] = [r for r in ranked if overlap(
                 terms, f"{r[2].title}\n{r[2].text}") > PAGE_TERMS] or ranked
         if aspect.entity or len(names) > 1:
@@ -1762,10 +1779,17 @@ async def on_topic_rankings(aspects: Sequence[Aspect], rankings: Sequence[Ranked
         aside = {statement_key(s) for _, s, _ in ranked[:TOPIC_DEPTH]
                  if facet and overlap(facet, s) == 0}
         bar.update((key, FACET_CLOSENESS) for key in aside)
+        if set(facet) & _DESCRIBED_FACETS:  # what a thing is like: any sentence of its own
+            # page says ("they consist of a membrane called a head …" of timpani)
+            subject = " ".join(of_subject(aspect.question))
+            bar.update((statement_key(s), 0.0) for _, s, c in ranked[:TOPIC_DEPTH]
+                       if subject and norm_title(c.title) in (subject, f"{subject}s"))
         loose = [(s, c) for _, s, c in ranked[:TOPIC_DEPTH]
                  if (loosely_tied(aspect.question, s, c) or statement_key(s) in aside)
                  and not linked(s, c)]
-        unnamed = {statement_key(s) for s, c in loose if not names_subject(aspect, s, c)}
+        unnamed = {statement_key(s) for _, s, c in ranked[:TOPIC_DEPTH]
+                   if not names_subject(aspect, s, c)}  # (however close its words: "The
+        # main features are St. Jacob's Well …" on a basin's page, for timpani's)
         out[i] = [r for r in out[i] if statement_key(r[1]) not in unnamed]
         loose = [(s, c) for s, c in loose if statement_key(s) not in unnamed]
         if loose:

@@ -1375,7 +1375,10 @@ def named_whole(question: str, name: str) -> str:
                      rf"have))(?<!\b(?:do|is))\s+(?:the|an?)\s+{named}\s+([a-z][\w-]+)\W*$",
                      question)
     word = noun and (noun.group(1) or noun.group(2))
-    if word and word not in STOPWORDS:
+    passive = bool(word) and word.endswith("ed") and re.match(
+        r"^\W*(?i:how|why|when|where)\s+(?i:is|are|was|were)\b", question) is not None
+    if word and word not in STOPWORDS and not passive:  # (not "How are the members of the
+        # Dáil Éireann elected?": its verb)
         return f"{name} {word}"
     # (the words after the name in lower case as written: "How did Manifest destiny
     # influence US expansion?" goes on with a verb, then a name)

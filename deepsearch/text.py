@@ -366,6 +366,10 @@ _ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth e
 _ORDINAL_WORD = re.compile(rf"(?<![\w-])({'|'.join(_ORDINALS)})\b")
 
 
+#: the noun of an act a page tells by its verb's form alone ("born" tells a birth name)
+_NOUN_OF = {"born": "birth", "died": "death", "married": "marriage"}
+
+
 def written_forms(text: str) -> set[str]:
     """The stems of a text's words, with the other ways a question may write them: a
     hyphened word joined ("Spider-Man" → "spiderman") and an ordinal word as a number
@@ -373,6 +377,7 @@ def written_forms(text: str) -> set[str]:
     words = tokenize(text)
     forms = {stem(w) for w in words}
     forms.update(_verb_of(w) for w in words if w.endswith(_NOUN_ENDINGS))
+    forms.update(stem(_NOUN_OF[w]) for w in words if w in _NOUN_OF)  # "born": a birth told
     forms.update(stem(a + b) for a, b in re.findall(r"(\w+)-(\w+)", text.lower()))
     forms.update(_ordinal(_ORDINALS.index(w) + 1) for w in _ORDINAL_WORD.findall(text.lower()))
     return forms

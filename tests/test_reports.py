@@ -16712,3 +16712,51 @@ async def test_a_facets_sentences_are_about_what_it_is_a_facet_of(
                                         tmp_path, kb_factory)
     cited = {s.url for s in result.report.sources}
     assert urls["h-1"] in cited and urls["h-2"] not in cited, result.report.markdown
+
+
+def test_words_in_another_language_are_the_words_not_their_label() -> None:
+    """"What is Apasionadamente in English?" was answered "language:Passionately" (of
+    "( English language:Passionately)"); "How is Kalanta Xristougenon translated into
+    English?" "Christmas" (of 'translated into English simply as "Christmas Carol."')."""
+    from deepsearch.research.answers import short_answer
+
+    assert short_answer("What is Apasionadamente in English?", ranked_on("Apasionadamente", [
+        "Apasionadamente( English language:Passionately) is a 1944 Argentine romantic comedy "
+        "film."])) == "Passionately"
+    assert short_answer("How is Kalanta Xristougenon translated into English?", ranked_on(
+        "Kalanta Xristougenon", ['Kalanta Xristougenon is a Greek traditional Christmas carol '
+                                 '(kalanta) translated into English simply as "Christmas '
+                                 'Carol."'])) == "Christmas Carol"
+
+
+def test_a_position_resumed_a_spouse_asked_with_whom_and_a_birth_name() -> None:
+    """"What position did Messi resume playing in 2010?" was answered "Champions League";
+    "Whom did René I, Viscount of Rohan marry?" "Marquis de Blain", one of his own titles
+    ("whom" asked no kin); "What was Tori Amos's birth name?" was left unsettled, no page
+    writing the word "birth" beside "(born Myra Ellen Amos, …)"."""
+    from deepsearch.research.answers import short_answer
+    from deepsearch.text import written_forms
+
+    assert short_answer("What position did Messi resume playing in 2010?", ranked_on(
+        "Lionel Messi", ["Unsatisfied with his position on the right wing, Messi resumed "
+                         "playing as a false nine in early 2010, beginning with a Champions "
+                         "League match against VfB Stuttgart."])) == "false nine"
+    assert short_answer("Whom did René I, Viscount of Rohan marry?", ranked_on(
+        "René I, Viscount of Rohan", [
+            "René I de Rohan,( 1516–1552) 18th Viscount of Rohan, Viscount and Prince de Léon, "
+            "and Marquis de Blain married Isabella of Navarre daughter of King John III of "
+            "Navarre and Catherine of Navarre, Queen of Navarre."])) == "Isabella of Navarre"
+    assert "birth" in written_forms("Tori Amos (born Myra Ellen Amos, August 22, 1963)")
+
+
+def test_who_hosts_is_not_a_guest_called_the_host_of_another_show() -> None:
+    """"Who hosts Comedy Film Nerds?" was answered "Marc Maron", a guest ("WTF host Marc
+    Maron"), over "hosted by stand-up comedians, authors, and filmmakers Chris Mancini and
+    Graham Elwood"."""
+    from deepsearch.research.answers import short_answer
+
+    assert short_answer("Who hosts Comedy Film Nerds?", ranked_on("Comedy Film Nerds", [
+        "Comedy Film Nerds is a weekly podcast hosted by stand-up comedians, authors, and "
+        "filmmakers Chris Mancini and Graham Elwood.",
+        "Guests have included actor Kevin Pollak, comedian Chris Hardwick, WTF host Marc Maron, "
+        "and Stefanie Wilder-Taylor."])) == "Chris Mancini and Graham Elwood"

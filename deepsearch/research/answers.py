@@ -1406,6 +1406,9 @@ LANGUAGES = frozenset(d.lower() for d in DEMONYMS) | frozenset(
     "urdu bengali gaelic esperanto yiddish quechua".split())
 #: "What is the English title of El Haimoune?": the same, the title first ("El Haimoune(
 #: English: Wanderers of the Desert)")
+#: "How is Kalanta Xristougenon translated into English?": the words, then the language
+_TRANSLATED_ASKED = re.compile(r"^\W*how\s+(?:is|was|are|were)\s+(.+?)\s+translated\s+(?:in)?to\s+"
+                               r"([a-z]+)\W*$", re.I)
 _LANGUAGE_TITLE = re.compile(r"^\W*what\s+(?:is|was)\s+the\s+(?P<l>[a-z]+)\s+(?:title|name)\s+of\s+"
                              r"(?:the\s+)?(?P<t>.+?)\W*$", re.I)
 _NAMED_BEFORE = 80  # characters before a language's mark ("(Spanish: …)") naming the words
@@ -1548,8 +1551,9 @@ def language_asked(question: str) -> str:
     """The language a question asks a thing's words or title in ("french" of "What is the
     French title of X?"), "" when it asks none: pages give the answer without the word,
     marked "(French: …)" or "known in France as …"."""
-    found = _IN_LANGUAGE.match(question) or _LANGUAGE_TITLE.match(question)
-    language = (found.group(2) if found.re is _IN_LANGUAGE else found.group("l")).lower() \
+    found = _IN_LANGUAGE.match(question) or _TRANSLATED_ASKED.match(question) or \
+        _LANGUAGE_TITLE.match(question)
+    language = (found.group("l") if found.re is _LANGUAGE_TITLE else found.group(2)).lower() \
         if found else ""
     return language if language in LANGUAGES else ""
 
@@ -1560,14 +1564,21 @@ def translated(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]
     gives for the words asked, marked with the language right after them ("the Day of the
     Dead (Spanish: Día de Muertos)"), or "" when none does: the Spanish for the Day of the
     Dead is not that for "the flower of the dead", though one sentence holds both."""
-    match = _IN_LANGUAGE.match(question)
+    match = _IN_LANGUAGE.match(question) or _TRANSLATED_ASKED.match(question)
     titled = None if match else _LANGUAGE_TITLE.match(question)
     words, language = match.groups() if match else titled.group("t", "l") if titled else ("", "")
     if not language_asked(question):
         return None
     terms = key_terms(words)
-    mark = re.compile(rf"(?:\b{language}\s*[:：]|\(\s*{language}\s+)\s*"
-                      r"[\"“'‘]?([^,;()\"”’]{2,60})", re.I)
+    mark = re.compile(rf"(?:\b{language}(?:\s+language)?\s*[:：]|\(\s*{language}(?:\s+language\s*"
+                      r"[:：]|\s+))\s*[\"“'‘]?([^,;()\"”’]{2,60})", re.I)  # (or "( English
+    # language:Passionately")
+    rendered = re.compile(rf"\btranslated\s+(?:in)?to\s+{language}\s+(?:[a-z]+\s+)?as\s+[\"“]"
+                          r"([^\"”]{2,60}?)\.?[\"”]", re.I)  # 'translated into English simply
+    # as "Christmas Carol."'
+    told = first_match(rendered, ranked, VOTED)
+    if told:
+        return told
     common = re.compile(rf"\b{language}\s+(?:common\s+|vernacular\s+)?names?\s+(?:include|"
                         r"is|are)\s+(?:the\s+)?([^,;.()]{2,60})", re.I)  # "English common
     # names include tree bean" on Parkia timoriana's page
@@ -2775,8 +2786,8 @@ def superlative_thing(question: str, ranked: Sequence[tuple[float, str, Retrieve
 #: "What position does Nuno Diogo play?", "Which position did he play?", "What is his
 #: position?": the place a player takes in a team
 _POSITION_ASKED = re.compile(r"^\W*(?:what|which)\s+(?:(?:playing\s+)?position\s+(?:does|did|do)"
-                             r"\s+.+?\s+play(?:\s+in)?|(?:is|was)\s+.+?['’]s?\s+(?:playing\s+)?"
-                             r"position)\W*$", re.I)
+                             r"\s+.+?\s+play(?:ing)?\b.*|(?:is|was)\s+.+?['’]s?\s+(?:playing\s+)?"
+                             r"position)\W*$", re.I)  # (or "… did Messi resume playing in 2010?")
 #: the position a sentence says someone plays: "plays as a central defender for …"
 _PLAYS_AS = re.compile(r"\b(?:plays?|played|playing)\s+(?:primarily\s+|mainly\s+|mostly\s+)?as\s+"
                        r"(?:an?\s+)?((?:[a-z-]+\s+){0,2}?[a-z-]+)"
@@ -4539,9 +4550,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             if office and present and no_longer_holds(clean, sentence, office):
                 continue  # "Who is the chief minister of Madhya Pradesh?": not "Uma Bharti
                 # (…) is … former Chief Minister", nor one who has died
-            if office and holds_office(clean, plain, office, asked):
+            if office and holds_office(clean, plain, office, asked) and \
+                    not office_of_another(rf"{re.escape(office)}\w*", clean, plain, asked):
                 boost *= PLACED_BOOST  # "who is the host of …?": "… served as the judges, with
-                # Jenna Dewan serving as host", not the first judge named
+                # Jenna Dewan serving as host", not the first judge named (nor "WTF host Marc
+                # Maron", a guest, the host of another show)
             if side_kin and side_kin_said(clean, plain, question):
                 boost *= PLACED_BOOST  # "who is hamlet's uncle": "nephew to … Claudius"
             if acts and hired_to(clean, plain, acts):
@@ -5191,6 +5204,17 @@ def typed_mention(noun: str, name: str, sentence: str) -> bool:
     return called(kind_forms(noun), name, sentence)
 
 
+def office_of_another(nouns: str, name: str, sentence: str, asked: set[str]) -> bool:
+    """Whether a sentence calls ``name`` one of ``nouns`` (a pattern) only of another thing
+    it names before the noun, which the question does not ("WTF host Marc Maron" among a
+    podcast's guests, for who hosts the podcast; "the Beatles drummer" is the Beatles' when
+    they are asked)."""
+    owners = [m.group(1) for m in re.finditer(
+        rf"(?<=\S\s)((?:[A-Z][\w'’&-]*\s+){{1,3}})(?i:{nouns})s?\s+{re.escape(name)}\b",
+        sentence)]
+    return bool(owners) and all(not set(tokenize(o)) & asked for o in owners)
+
+
 #: kinds of place a sentence names "the … of X": "the city of Paris"
 _PLACES_OF = frozenset("city town village municipality county province state region district "
                        "borough parish prefecture department kingdom republic island township "
@@ -5439,7 +5463,7 @@ def asks_kin(question: str) -> bool:
     birthplace kin have, kin reached through other kin (a paternal grandmother: through a
     parent a sentence names), nor the kin of someone a role leads to ("the sibling of the
     performer of Decade")."""
-    return re.match(r"\W*who\b", question, re.I) is not None and \
+    return re.match(r"\W*whom?\b", question, re.I) is not None and \
         _ASKS_KIN.search(question) is not None and not _CHAINED_KIN.search(question) and \
         not goes_through(re.sub(rf"\b(?:{_KIN})\s+of\b|['’]s?\s+(?:{_KIN})\b", "", question,
                                 flags=re.I))  # ("the father of X", "X's father": asked of X)
@@ -6066,7 +6090,7 @@ _ROLE = (r"(?:group|band|duo|trio|artist|singer-songwriter|singer|rapper|musicia
          r"colleague|cartoonist|essayist|journalist|critic|columnist|historian|scientist|"
          r"economist|philosopher|sociologist|psychologist|physicist|chemist|biologist|"
          r"mathematician|engineer|inventor|entrepreneur|businessman|businesswoman|"
-         r"politician|activist|blogger|editor|illustrator|designer|photographer)s?")
+         r"politician|activist|blogger|editor|illustrator|designer|photographer|comedian)s?")
 # ("by high school friends Jeff Martin and John K. Berry")
 #: kin before a name after "by": "succeeded by his brother Francis"
 _OWN_KIN = r"(?:his|her|their|its) (?:[a-z]+ ){0,2}?(?:brother|sister|son|daughter|father|" \
@@ -6074,8 +6098,9 @@ _OWN_KIN = r"(?:his|her|their|its) (?:[a-z]+ ){0,2}?(?:brother|sister|son|daught
     r"half-brother|half-sister|stepson|stepbrother|son-in-law|brother-in-law),? "
 #: what "by" may call a doer before naming them: "by American country music singer …", "by
 #: the band's …", "by his brother …" (never a nationality taken for the name)
-_DESCRIPTION = rf"(?:(?:{_DEMONYM}|[a-z][\w-]*) ){{0,3}}{_ROLE} (?:(?:and|&) {_ROLE} )?"  # "Belgian
-# comics artist ", "political cartoonist and essayist "
+_DESCRIPTION = rf"(?:(?:{_DEMONYM}|[a-z][\w-]*) ){{0,3}}{_ROLE}(?:, {_ROLE})*,? " \
+    rf"(?:(?:and|&) {_ROLE} )?"  # "Belgian comics artist ", "political cartoonist and
+# essayist ", "stand-up comedians, authors, and filmmakers "
 _DESCRIBED_DOER = rf"(?:(?:an? |the )?{_DESCRIPTION}" \
     rf"(?:the |The )?|{_BANDS_OWN}|{_OWN_KIN})?(?!(?:{_DEMONYM})\b)"
 _AGENT = re.compile(rf"\b(\w+)(?: (?:over|out|up|off|down|upon|into law))?"

@@ -376,7 +376,8 @@ def written_forms(text: str) -> set[str]:
     ("Thirteenth" → "13th")."""
     words = tokenize(text)
     forms = {stem(w) for w in words}
-    forms.update(_verb_of(w) for w in words if w.endswith(_NOUN_ENDINGS))
+    forms.update(v for w in words if w.removesuffix("s").endswith(_NOUN_ENDINGS)
+                 for v in _verbs_of(w.removesuffix("s")))
     forms.update(stem(_NOUN_OF[w]) for w in words if w in _NOUN_OF)  # "born": a birth told
     forms.update(stem(a + b) for a, b in re.findall(r"(\w+)-(\w+)", text.lower()))
     forms.update(_ordinal(_ORDINALS.index(w) + 1) for w in _ORDINAL_WORD.findall(text.lower()))
@@ -447,12 +448,15 @@ def renumbered(question: str, text: str, *, named: bool = False) -> bool:
 _NOUN_ENDINGS = ("ment", "ation", "ion")
 
 
-def _verb_of(noun: str) -> str:
+def _verbs_of(noun: str) -> set[str]:
+    """The stems of the verb a noun of an act may be made from: "formation" of "formed",
+    "negotiation" of "negotiated" (its "-ate" put back)."""
     for ending in _NOUN_ENDINGS:
         if noun.endswith(ending) and len(noun) - len(ending) >= 4:
             verb = noun[: -len(ending)]
-            return stem(verb + ("d" if verb.endswith("e") else "ed"))
-    return ""
+            made = {stem(verb + ("d" if verb.endswith("e") else "ed"))}
+            return made | {stem(f"{verb}ated")} if ending == "ation" else made
+    return set()
 
 
 def _ordinal(n: int) -> str:

@@ -16760,3 +16760,49 @@ def test_who_hosts_is_not_a_guest_called_the_host_of_another_show() -> None:
         "filmmakers Chris Mancini and Graham Elwood.",
         "Guests have included actor Kevin Pollak, comedian Chris Hardwick, WTF host Marc Maron, "
         "and Stefanie Wilder-Taylor."])) == "Chris Mancini and Graham Elwood"
+
+
+def test_a_parent_sharing_the_name_asked_of_is_the_parent() -> None:
+    """"Who is Prince Hamlet's father?" was answered "Claudius" (his uncle, "nephew to the
+    usurping Claudius, and son of King Hamlet"): King Hamlet shares the name asked of, and
+    ", and son of" was read as saying Claudius was someone's son."""
+    from deepsearch.research.answers import short_answer
+
+    assert short_answer("Who is Prince Hamlet's father?", ranked_on("Prince Hamlet", [
+        "He is the Prince of Denmark, nephew to the usurping Claudius, and son of King Hamlet, "
+        "the previous King of Denmark."])) == "King Hamlet"
+
+
+def test_a_work_titled_with_a_one_word_title_and_more_is_another_work() -> None:
+    """"Who starred in Alien?" named Kathy Ireland of "Alien from L.A." as another reading,
+    and "Compare Alien and Goodbye Again." profiled Alien as "1988 science fiction film"."""
+    from deepsearch.research.comparisons import profile
+    from deepsearch.research.composing import own_evidence
+
+    other = chunk("Alien from L.A. is a 1988 science fiction film directed by Albert Pyun and "
+                  "starring Kathy Ireland.", "Alien from L.A.", "l")
+    film = chunk("Alien is a 1979 science-fiction horror film directed by Ridley Scott, and "
+                 "starring Sigourney Weaver and John Hurt.", "Alien (film)", "a")
+    ranked = [(1.0, other.text, other), (0.9, film.text, film)]
+    assert [c.title for _, _, c in own_evidence(heuristic_plan("Who starred in Alien?"),
+                                               ranked)] == ["Alien (film)"]
+    assert profile("Alien", [(other.text, other)]) is None
+    assert profile("Alien", [(film.text, film)]).what.startswith("1979 science-fiction")
+
+
+def test_a_distance_from_a_place_and_a_title_called_somewhere() -> None:
+    """"How far is Willoughton from Lincoln?" was answered "2 mi" (from the A15 road) of "2
+    mi west from the A15 road, 13 mi north from Lincoln"; "What is Goodbye Again called in
+    Europe?" was left unsettled beside "released in Europe as Aimez-vous Brahms?"; "What
+    treaty did Robert Barton help negotiate?" beside "negotiations" (no "negotiate")."""
+    from deepsearch.research.answers import short_answer
+    from deepsearch.text import stem, written_forms
+
+    assert short_answer("How far is Willoughton from Lincoln?", ranked_on("Willoughton", [
+        "It is situated 2 mi west from the A15 road, 13 mi north from Lincoln and 3 mi south "
+        "from Kirton Lindsey."])) == "13 mi"
+    assert short_answer("What is Goodbye Again called in Europe?", ranked_on(
+        "Goodbye Again (1961 film)", ["Goodbye Again (released in Europe as Aimez-vous "
+                                      "Brahms?) is a 1961 American romantic drama film."])) == \
+        "Aimez-vous Brahms?"
+    assert stem("negotiate") in written_forms("He took part in the negotiations.")

@@ -201,7 +201,19 @@ def measures(text: str, question: str = "") -> list[str]:
         if asked and said and said != asked:
             continue
         out.append(" ".join(m.group(0).split()))
+    away = _FAR_FROM.search(question)  # "How far is Willoughton from Lincoln?": "13 mi north
+    # from Lincoln", not "2 mi west from the A15 road" before it
+    if away and len(out) > 1:
+        place = re.escape(away.group(1).strip())
+        out = [o for o in out if re.search(rf"(?<![\d.,]){re.escape(o)}\s+(?:[a-z-]+\s+){{0,2}}"
+                                           rf"(?:from|of|to)\s+(?:the\s+)?{place}\b", text,
+                                           re.I)] or out
     return out
+
+
+#: "How far is Willoughton from Lincoln?": the place a distance is asked from
+_FAR_FROM = re.compile(r"^\W*how\s+far\s+(?:is|was|are|were)\s+.+?\s+(?:from|to)\s+(.+?)\W*$",
+                       re.I)
 
 
 def _counted_terms(question: str) -> list[str]:
@@ -2094,7 +2106,7 @@ def how_often(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
 #: "What was The Clown and Automobile released as in the United Kingdom?": the title a work
 #: had in a place
 _TITLED_IN_ASKED = re.compile(r"^\W*(?:what|which\s+title)\s+(?:is|was|were|are)\s+(.+?)\s+"
-                              r"(?:released|known|titled|called|shown|published)\s+as\s+in\s+"
+                              r"(?:released|known|titled|called|shown|published)(?:\s+as)?\s+in\s+"
                               r"(?:the\s+)?(.+?)\W*$", re.I)
 
 
@@ -5532,8 +5544,9 @@ def child_of_another(candidate: str, sentence: str, person: str) -> bool:
     (the one a kin question asks of): "he married his cousin Isabella of Ibelin, daughter
     of Baldwin of Ibelin" names Isabella's father, not his."""
     for found in re.finditer(rf"((?-i:[A-Z])[\w'’.-]*(?:\s+(?:of|de|von|van|the)?\s*"
-                             rf"(?-i:[A-Z])[\w'’.-]*)*),\s+(?:an?\s+|the\s+)?(?:[a-z]+\s+)?"
+                             rf"(?-i:[A-Z])[\w'’.-]*)*),\s+(?!and\s)(?:an?\s+|the\s+)?(?:[a-z]+\s+)?"
                              rf"{_CHILD_OF}[^.;]*?\b{re.escape(candidate)}\b", sentence, re.I):
+        # (", and son of King Hamlet" goes on saying who the sentence's subject is)
         child = found.group(1)
         if person and not names_whole(child, person) and not names_whole(person, child):
             return True

@@ -916,9 +916,12 @@ def profile(name: str, sentences: Sequence[tuple[str, RetrievedChunk]]) -> Profi
     "Ed Wood"), else one opening with its name ("Scott Derrickson (born …) is …")."""
     own = [(s, c) for s, c in sentences if same_name(c.title, name)
            and passage_sentences(c.text)[:1] == [s]]
+    opening = _THE.sub("", bare_name(name).lower())
     named = [(s, c) for s, c in sentences
-             if re.sub(r"^[\"“‘']?(?:The\s+)?", "", s).lower().startswith(
-                 _THE.sub("", bare_name(name).lower()))]
+             if (head := re.sub(r"^[\"“‘']?(?:The\s+)?", "", s).lower()).startswith(opening)
+             and not re.match(r"\s+(?:from|of|in|at|on|for|to|vs\.?|[a-z]*\d|[^\W\d_]*[A-Z])",
+                              s[len(s) - len(head) + len(opening):])]  # (not "Alien from
+    # L.A. is a 1988 film …" for Alien, another film)
     for sentence, chunk in [*own, *named]:
         match = _WHAT.search(without_asides(sentence))
         if not match or ((sentence, chunk) not in own and

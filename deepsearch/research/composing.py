@@ -369,10 +369,11 @@ def inside_other_name(chunk: RetrievedChunk, name: str) -> bool:
 
 def before_other_name(chunk: RetrievedChunk, name: str) -> bool:
     """Whether a page is of something named with ``name`` and capitalised words after it
-    ("Helen Hunt Falls", named after another Helen Hunt, for the actress), its passage
-    naming ``name`` only inside that name."""
+    ("Helen Hunt Falls", named after another Helen Hunt, for the actress; "Alien from L.A."
+    for Alien), its passage naming ``name`` only inside that name."""
     title = " ".join(re.sub(r"\([^()]*\)", " ", chunk.title).split())
-    at = re.match(rf"(?i:{re.escape(name)})\s+((?:[A-Z][\w'’-]*\s*)+)$", title)
+    at = re.match(rf"(?i:{re.escape(name)})\s+((?:[A-Z][\w'’-]*\s*)+|(?:from|of|in|at|on|for|"
+                  rf"to|vs\.?)\s+[A-Z].*)$", title)  # (or "Alien from L.A.", for Alien)
     if at is None:
         return False
     rest = re.sub(re.escape(title.lower()), " ", chunk.text.lower())
@@ -725,6 +726,11 @@ def own_evidence(plan: Plan, ranked: Ranked) -> Ranked:
         # from pages naming whom it asks of: ``answer_votes``)
         named = [(s, t, c) for s, t, c in ranked if names_whole(kin_of, f"{c.title}\n{c.text}")]
         ranked = named or ranked
+    single = [n for n in typed_names(plan) if " " not in n and n in plan.entities]
+    if single and not reached_through(plan.normalized):  # a one-word subject's page is not
+        # one titled with it and more ("Alien from L.A." for who starred in Alien)
+        ranked = [(s, t, c) for s, t, c in ranked
+                  if not any(before_other_name(c, n) for n in single)] or ranked
     names = written_out(plan)
     if not names:
         return ranked

@@ -16806,3 +16806,51 @@ def test_a_distance_from_a_place_and_a_title_called_somewhere() -> None:
                                       "Brahms?) is a 1961 American romantic drama film."])) == \
         "Aimez-vous Brahms?"
     assert stem("negotiate") in written_forms("He took part in the negotiations.")
+
+
+def test_who_did_an_act_for_a_post_and_the_river_named_after_the_place_asked() -> None:
+    """"Who nominated James Ogilvie for the bishopric of Aberdeen?" was answered "William
+    Elphinstone", whose death left it vacant ("nominated for the vacancy by John Stewart");
+    "Which river flows along Pesanggrahan?" "Pesanggrahan Subdistrict" (the river's name
+    holds only the question's words)."""
+    from deepsearch.research.answers import short_answer
+
+    assert short_answer("Who nominated James Ogilvie for the bishopric of Aberdeen?", ranked_on(
+        "James Ogilvie", ["After the death of William Elphinstone (died 24 October 1514), the "
+                          "bishopric of Aberdeen became vacant.",
+                          "Ogilvy was nominated for the vacancy by John Stewart, Duke of "
+                          "Albany."])) == "John Stewart"
+    assert short_answer("Which river flows along Pesanggrahan?", ranked_on(
+        "Pesanggrahan, South Jakarta", ["The Pesanggrahan River flows along the eastern edge of "
+                                        "Pesanggrahan Subdistrict."])) == "Pesanggrahan River"
+
+
+def test_a_work_said_to_bear_no_relation_to_a_novel_is_not_based_on_it() -> None:
+    """"Is Tarzan the Magnificent based on the Edgar Rice Burroughs novel?" was left
+    unsettled beside "Its plot bears no relation to that of the 1939 Edgar Rice Burroughs
+    novel of the same name"."""
+    from deepsearch.research.comparisons import closed_answer
+
+    film = chunk("Tarzan the Magnificent is a 1960 British film. Its plot bears no relation to "
+                 "that of the 1939 Edgar Rice Burroughs novel of the same name.",
+                 "Tarzan the Magnificent", "t")
+    assert closed_answer("Is Tarzan the Magnificent based on the Edgar Rice Burroughs novel?",
+                         [film]) == "no"
+
+
+def test_how_far_is_a_length_and_the_music_an_ensemble_plays_is_what_it_specializes_in(
+        ) -> None:
+    """"How far is Osage State Fishing Lake from US 75?" was answered "140 acres" (its area)
+    beside "It is a mile east of US 75"; "What kind of music does the Vienna Walzer Orchestra
+    play?" "chamber" (what kind of orchestra it is)."""
+    from deepsearch.research.answers import short_answer
+
+    assert short_answer("How far is Osage State Fishing Lake from US 75?", ranked_on(
+        "Osage State Fishing Lake", ["It is a mile east of US 75.",
+                                     "It has a surface area of 140 acres."])) == "a mile"
+    assert short_answer("What kind of music does the Vienna Walzer Orchestra play?", ranked_on(
+        "Vienna Walzer Orchestra", [
+            "The Vienna Walzer Orchestra is a chamber orchestra based in Vienna, Austria that "
+            "specializes in traditional Viennese waltzes, polkas, marches and operetta arias "
+            "from composers such as J. Strauss II."])) == \
+        "traditional Viennese waltzes, polkas, marches and operetta arias"

@@ -164,15 +164,19 @@ _UNIT = r"(?:(?:square |cubic |nautical )?(?:kilomet(?:re|er)s?|met(?:re|er)s?|"
     r"sq\.? (?:mi|km)|acres?|hectares?|ha|light-years?|(?:milli)?seconds?|minutes?|hours?|days?|" \
     r"weeks?|months?|years?|decades?|centuries|century|°\s?[CF]|kilograms?|kg|tonnes?|tons?|" \
     r"pounds?|lbs?|storeys?|stories|floors)"
-_MEASURE = re.compile(rf"(?<![\w.,])(?:{WRITTEN_NUMBER}\s*(?:--?|–|—|to)\s*)?{WRITTEN_NUMBER}"
+_MEASURE = re.compile(rf"(?<![\w.,])(?:{WRITTEN_NUMBER}\s*(?:--?|–|—|to)\s*)?(?:{WRITTEN_NUMBER}|"
+                      r"an?(?=\s+(?:mile|kilomet|met(?:re|er)|foot|yard|hour|day|week|month|"
+                      r"year|decade|century)))"  # ("a mile east of US 75")
                       rf"(?:[\s-]and[\s-]a[\s-]half)?(?:\s|-|\u00a0)?{_UNIT}(?![\w²])", re.I)
 # (a range: "1,500–2,000 years"; "a two-and-a-half-year term")
 
 
+#: a unit of area: no answer to how long, far, wide, high or deep
+_AREA = re.compile(r"\b(?:square|sq\b|acres?|hectares?|ha\b)|[²2]$")
 #: the dimensions a measure may be of, by the words a question asks and a sentence gives
 #: them with
-_DIMENSIONS = {"length": "long length", "width": "wide width broad", "height": "high height "
-               "tall elevation altitude", "depth": "deep depth"}
+_DIMENSIONS = {"length": "long length far distance", "width": "wide width broad",
+               "height": "high height tall elevation altitude", "depth": "deep depth"}
 
 
 def measure_asked(question: str) -> bool:
@@ -200,6 +204,8 @@ def measures(text: str, question: str = "") -> list[str]:
         said = _dimension(after.group(1)) if after else ""
         if asked and said and said != asked:
             continue
+        if asked and _AREA.search(m.group(0)):
+            continue  # ("140 acres" is no length, nor how far)
         out.append(" ".join(m.group(0).split()))
     away = _FAR_FROM.search(question)  # "How far is Willoughton from Lincoln?": "13 mi north
     # from Lincoln", not "2 mi west from the A15 road" before it
@@ -2386,6 +2392,11 @@ def kind_done(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
     if not match:
         return format_done(question, ranked)
     noun, name = match.group(1).lower(), match.group(2)
+    special = re.compile(rf"(?i:{re.escape(name)})\b[^.;]{{0,160}}?\bspeciali[sz](?:es|ed|ing)\s+"
+                         r"in\s+([^.;:()]{3,100}?)(?=\s+(?:from|by|with|for|such|at)\b|\s*[.;:(]|$)")
+    told = first_match(special, ranked, WORK_DEPTH)
+    if told:  # "… is a chamber orchestra … that specializes in traditional Viennese waltzes,
+        return told  # polkas, marches and operetta arias": the music, not the orchestra's kind
     said = re.compile(rf"(?i:{re.escape(name)})\b[^.;]{{0,80}}?\s(?:is|was|are|were)\s+(?:an?|"
                       rf"the)\s+((?:[\w'’-]+\s+){{0,6}}?)(?i:{_MAKER})s?\b")
     for _, sentence, _ in ranked[:WORK_DEPTH]:
@@ -3360,8 +3371,11 @@ def acted_on(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
                 more = _LIST_GOES_ON.match(after[after.find(rest) + len(rest):]) \
                     if rest in after else None  # "… waltzes, polkas, marches and operetta
                 return f"{rest}{more.group(1)}" if more else rest  # arias from composers …"
-            at_length = at_length or (len(words) > 6 and not _NO_OBJECT.match(rest) and \
-                overlap(subject, f"{chunk.title} {sentence[:word.start()]}") == 1.0)
+            told = (len(words) > 6 and not _NO_OBJECT.match(rest)) or \
+                (re.match(r"that\s", after) is not None and len(after.split()) > 6)  # ("ruled
+            # that while copying must be proved …")
+            at_length = at_length or (told and overlap(
+                subject, f"{chunk.title} {sentence[:word.start()]}") == 1.0)
     return None if at_length else ""
 
 
@@ -4323,7 +4337,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 clean = dated_side[0]  # 2002", not "… and Miss Chinese International 2003"
             apart = numbered_apart(clean, question)
             if not clean or (set(tokenize(clean)) <= asked and not apart and
-                             clean not in agents) \
+                             clean not in agents and
+                             not (wanted and len(clean.split()) > 1 and  # ("Which river
+                                  is_of_type(wanted, clean, asked))) \
                     or restates(clean, question) \
                     or (((extends_asked(clean, question) and not (
                         where and re.search(_LOCATIVE + re.escape(clean), plain))) or (
@@ -4335,7 +4351,9 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                         clean not in agents) \
                     or (by_person and _styled(clean, plain)) \
                     or cut_from_title(clean, plain):
-                continue  # ("Edward Davis Wood Jr" is the Ed Wood asked about, not who
+                continue  # (but "Which river flows along Pesanggrahan?" is answered by the
+                # Pesanggrahan River, of the kind asked) ("Edward Davis Wood Jr" is the Ed
+                # Wood asked about, not who
                 # directed the film named for him; "Jim and Pam" is not whom Jim married;
                 # but "MIT Technology Review is a magazine" answers which magazine MIT
                 # published, "organised by World Rugby" who organises the Rugby World Cup,
@@ -6140,7 +6158,9 @@ _VOICE_BY = re.compile(r"\bvoices?\s+(?:is|was|are|were)\s+(?:provided|supplied|
 #: an act whose "by" comes after where or when it was done, set off by a comma: "formed in
 #: 1969 in Houston, Texas, by vocalist and guitarist Billy Gibbons"
 _LATE_AGENT = re.compile(rf"\b(\w+(?:ed|en))\s+(?:(?:in|at|on|during|from)\s+[^.;()]{{0,60}}?"
-                         r"(?:,|[A-Z][\w.'’-]*)|from\s+[^.;(),]{3,60}?)\s+"  # (or a place's
+                         r"(?:,|[A-Z][\w.'’-]*)|from\s+[^.;(),]{3,60}?|for\s+(?:the|an?)\s+"
+                         r"(?:[a-z-]+\s+){0,2}?[a-z-]+)\s+"  # (or "nominated for the vacancy by
+                         # John Stewart"; or a place's
                          # name: "formed in 1992 in Los Angeles, California, United States by
                          # high school friends …"; what it was made from: "developed from
                          # attenuated bovine-strain tuberculosis by Albert Calmette")

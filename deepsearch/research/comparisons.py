@@ -495,8 +495,10 @@ _KIN_WORD = re.compile(rf"\b(?:step|half-?|great-?|grand)*(?:{'|'.join(sorted(KI
 
 #: "Is Million Dollar Legs (1939 film) related to the W. C. Fields movie?": whether two
 #: things are tied at all
-_TIED_ASKED = re.compile(r"^\W*(?i:is|was|are|were)\s+(?P<one>[A-Z][^?]*?)\s+(?i:related|connected|"
-                         r"linked)\s+(?i:to|with)\s+(?P<other>[^?]+?)\W*$")
+_TIED_ASKED = re.compile(r"^\W*(?i:is|was|are|were)\s+(?P<one>[A-Z][^?]*?)\s+(?:(?i:related|"
+                         r"connected|linked)\s+(?i:to|with)|(?i:based)\s+(?i:on|upon))\s+"
+                         r"(?P<other>[^?]+?)\W*$")  # (or "Is Tarzan the Magnificent based on
+# the Edgar Rice Burroughs novel?")
 #: what a sentence says when nothing ties its subject to another: "has no relation to …"
 _UNTIED = re.compile(r"\b(?:(?:has|have|had|bears?|bore)\s+no\s+(?:relation|connection|"
                      r"relationship|link)|(?:is|was|are|were)\s+(?:not\s+(?:related|connected)|"

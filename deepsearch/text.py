@@ -837,7 +837,8 @@ _ORDINAL_NUMBER = re.compile(r"\d+(?:st|nd|rd|th)")
 
 
 #: words skipped before a name only where they open a sentence
-_OPENING_ONLY = frozenset({"I", "Has", "Have", "Had", "My", "Your", "Our", "Another", "Every"})
+_OPENING_ONLY = frozenset({"I", "Has", "Have", "Had", "My", "Your", "Our", "Another", "Every",
+                           "This", "That"})
 
 
 def _inside_sentence(text: str, start: int) -> bool:

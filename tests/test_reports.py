@@ -16854,3 +16854,24 @@ def test_how_far_is_a_length_and_the_music_an_ensemble_plays_is_what_it_speciali
             "specializes in traditional Viennese waltzes, polkas, marches and operetta arias "
             "from composers such as J. Strauss II."])) == \
         "traditional Viennese waltzes, polkas, marches and operetta arias"
+
+
+def test_a_part_played_in_a_work_named_beside_it_and_no_victim_is_who_underwent_an_act(
+        ) -> None:
+    """"Who plays Alan Turner in Emmerdale?" was left unsettled: "… soap opera, Emmerdale,
+    played by Richard Thorp" read as casting him as Emmerdale; "Who was the last person
+    executed in the United Kingdom?" was answered "John Alan West", whose murder they were
+    executed for; follow-ups asked about "Your Life" of "This Is Your Life"."""
+    from deepsearch.research.answers import short_answer
+    from deepsearch.text import entities
+
+    assert short_answer("Who plays Alan Turner in Emmerdale?", ranked_on(
+        "Alan Turner (Emmerdale)", ["Alan Turner is a fictional character from the British ITV "
+                                    "soap opera, Emmerdale, played by Richard Thorp."])) == \
+        "Richard Thorp"
+    assert short_answer("Who was the last person executed in the United Kingdom?", ranked_on(
+        "Capital punishment in the United Kingdom", [
+            "On 13 August 1964, Peter Anthony Allen, at Walton Prison in Liverpool, and Gwynne "
+            "Owen Evans, at Strangeways Prison in Manchester, were executed for the murder of "
+            "John Alan West."])) != "John Alan West"
+    assert entities("Who hosted This Is Your Life?") == ["This Is Your Life"]

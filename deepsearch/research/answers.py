@@ -3842,6 +3842,8 @@ def song_by(question: str, answer: str, ranked: Sequence[tuple[float, str, Retri
         for _, s, _ in ranked[:VOTED])
 
 
+#: what is done to a victim, named after it: "the murder of John Alan West"
+_HARM = r"(?:murder|killing|death|assassination|kidnapping|abduction|shooting|rape|beating)"
 #: "How much did the first iPhone cost?", "What was the film's budget?": a sum of money
 _PRICE_ASKED = re.compile(r"\bhow\s+much\b.*\b(?:cost|costs|price|priced|pay|paid|sell|sold|"
                           r"earn|earned|gross|grossed|worth|charge|charged|spend|spent|raise|"
@@ -3947,6 +3949,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
     votes: dict[str, float] = {}
     question_words = question_acts(question)
     many_kinds = asks_many(question)
+    victim_asked = re.search(rf"\b(?:{_HARM}|murdered|killed|assassinated|kidnapped|shot|"
+                             r"victims?)\b", question, re.I) is not None
     priced = _PRICE_ASKED.search(question) is not None
 
     def said_as_asked(name: str, plain: str) -> bool:  # the act asked done by it, or where
@@ -4359,6 +4363,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 # published, "organised by World Rugby" who organises the Rugby World Cup,
                 # and "based in New York City" where the New York Rangers are)
             kin = kin_fits(clean, plain, asked_stems) if kin_asked else None
+            if by_person and not victim_asked and re.search(
+                    rf"\b{_HARM}\s+of\s+(?:the\s+)?(?:[a-z-]+\s+){{0,2}}{re.escape(clean)}\b",
+                    plain):
+                continue  # "were executed for the murder of John Alan West": not who was
+                # executed, the one they killed
             if kin is False or (kin_asked and (calls_kin_of_another(*kin_pair, plain) or
                                                child_of_another(clean, plain, kin_of))):
                 continue  # "Who is Jim Halpert married to?": not "a baby named Cecelia"; nor
@@ -4475,7 +4484,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 # Netherlands 1–0 with a goal from Andrés Iniesta" (not its scorer)
             if part and not (
                     (any(clean in a or a in clean for a in agents) and
-                     not casts_another(clean, plain, part)) or
+                     not casts_another(clean, plain, part, played_in_terms)) or
                     re.search(re.escape(clean) + character, plain, re.I) or
                     re.search(cast + re.escape(clean), sentence, re.I) or
                     re.search(re.escape(clean) + plays, sentence, re.I) or
@@ -4556,7 +4565,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 # and Christoph Waltz", not Margaret, whom the film is about; "Grace Kelly
                 # stars opposite him …", not Hitchcock, whose film it is
             if agents and any(clean in a or a in clean for a in agents) and \
-                    not (part and casts_another(clean, plain, part)):
+                    not (part and casts_another(clean, plain, part, played_in_terms)):
                 boost *= PLACED_BOOST  # "… formed by who?": the agent after "by" is the answer
                 # (not "… Christian Grey, played by Jamie Dornan" for Anastasia Steele)
             if credited and does_act(clean, plain, credited):
@@ -5106,16 +5115,19 @@ def _names_of_part(part: str) -> list[str]:
             w.lower() not in _PART_TITLES and w.lower() not in STOPWORDS]
 
 
-def casts_another(name: str, sentence: str, part: str) -> bool:
+def casts_another(name: str, sentence: str, part: str, work: Sequence[str] = ()) -> bool:
     """Whether a sentence has ``name`` play a part other than ``part``: "… Christian Grey,
     played by Jamie Dornan" for who plays Anastasia Steele; "George was played by …" for
-    who played Beaver (a part asked by what the character is, "the father", may be George)."""
+    who played Beaver (a part asked by what the character is, "the father", may be George).
+    The work the question names (``work``, its words) is no part: "… soap opera, Emmerdale,
+    played by Richard Thorp" casts him as Alan Turner."""
     was = r"(?:(?:was|is|were)\s+)?" if part.split()[-1].lower() not in _PART_NOUNS else ""
     cast = re.search(rf"([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*),?\s+\(?{was}"
                      rf"(?:played|portrayed|voiced)\s+by\s+(?:actor\s+|actress\s+)?"
                      rf"{re.escape(name)}\b", sentence)
     return cast is not None and part.lower() not in cast.group(1).lower() and \
-        cast.group(1).lower() not in part.lower()
+        cast.group(1).lower() not in part.lower() and \
+        not (work and set(key_terms(cast.group(1))) <= set(work))
 
 
 #: what a part may be asked by instead of its name: the character's place in the story

@@ -16875,3 +16875,27 @@ def test_a_part_played_in_a_work_named_beside_it_and_no_victim_is_who_underwent_
             "Owen Evans, at Strangeways Prison in Manchester, were executed for the murder of "
             "John Alan West."])) != "John Alan West"
     assert entities("Who hosted This Is Your Life?") == ["This Is Your Life"]
+
+
+def test_what_quoted_letters_stand_for_a_spouse_after_their_bands_role_and_a_genre() -> None:
+    """"What does BRD stand for?" was left unsettled beside 'The three letter acronym "BRD"
+    stands for "Bundesrepublik Deutschland"' (and MiMA's words kept their quotes); "Who is
+    Chris Lee of Supagroup married to?" was answered "White Zombie" of "married to former
+    White Zombie bassist Sean Yseult"; "What genre is Hellogoodbye?" "Forrest Kline"."""
+    from deepsearch.research.answers import places_joined, short_answer
+
+    assert short_answer("What does BRD stand for?", ranked_on("BRD Trilogy", [
+        'The three letter acronym "BRD" stands for "Bundesrepublik Deutschland", the official '
+        'name of West Germany.'])) == "Bundesrepublik Deutschland"
+    assert short_answer("What does MiMA stand for?", ranked_on("MiMA (building)", [
+        'MiMA, which stands for "Middle of Manhattan", is a mixed-use building.'])) == \
+        "Middle of Manhattan"
+    assert short_answer("Who is Chris Lee of Supagroup married to?", ranked_on("Supagroup", [
+        "Their current lineup includes vocalist Chris Lee and lead guitarist Benji Lee.",
+        "Chris Lee is married to former White Zombie bassist Sean Yseult."])) == "Sean Yseult"
+    assert short_answer("What genre is Hellogoodbye?", ranked_on("Hellogoodbye", [
+        "Hellogoodbye is a pop rock band that was formed in Huntington Beach, California in 2001 "
+        "by singer Forrest Kline."])) == "pop rock"
+    assert places_joined("Where is Grennaskolan located?", "Gränna", ranked_on("Grennaskolan", [
+        "Grennaskolan Boarding School is a Swedish boarding school located in Gränna, Jönköping "
+        "County."])) == "Gränna, Jönköping County"

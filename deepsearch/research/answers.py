@@ -1110,12 +1110,17 @@ def places_joined(question: str, answer: str,
                       if (m := town.search(s)) and
                       (not act or tells_act(act, s))), "") or next(
             (p for _, s, _ in ranked[:VOTED] for verb, p in state.findall(s)
-             if p.lower() in PLACES and (not act or _base_stem(verb) == act or
-                                         (verb == "place" and tells_act(act, s)))),
-            "")  # ("Filming took place in Ayer, Massachusetts")
+             if (p.lower() in PLACES or _REGION_NAME.search(p)) and (
+                 not act or _base_stem(verb) == act or (verb == "place" and tells_act(act, s)))),
+            "")  # ("Filming took place in Ayer, Massachusetts"; "in Gränna, Jönköping County")
         if found:
             return f"{answer}, {found}"
     return answer
+
+
+#: a region named by its kind, which no list of places holds: "Jönköping County"
+_REGION_NAME = re.compile(r"^[A-Z]\S*(?:\s+[A-Z]\S*)?\s+(?:County|Province|Region|Oblast|"
+                          r"Prefecture|District|Department|Governorate|Voivodeship|Canton)$")
 
 
 def dated_in_full(question: str, answer: str,
@@ -1455,6 +1460,11 @@ def _initials_match(letters: str, words: Sequence[str]) -> bool:
     return at == len(letters)
 
 
+def unquoted(words: str) -> str:
+    """``words`` without the quotes round them: '"Middle of Manhattan"'."""
+    return words.strip().strip("\"“”‘’'").strip()
+
+
 def spelled_out(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
                 ) -> str | None:
     """None for a question asking no abbreviation's words; else the words a sentence gives
@@ -1473,15 +1483,16 @@ def spelled_out(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk
             for start in range(len(words) - 1, -1, -1):
                 if words[start][:1].isupper() and _initials_match(letters, words[start:]):
                     return " ".join(words[start:]).strip(" ,;:")
-        after = re.search(rf"(?<![\w-]){x}\s*(?:\(|,?\s+(?:stands|stood)\s+for\s+|,\s+short\s+"
-                          r"for\s+)(?:the\s+)?([^();,.]{3,90})", sentence)
-        if after and _initials_match(letters, after.group(1).split()):
-            return after.group(1).strip()
-        said = re.search(rf"(?<![\w-]){x}\s*\(?[\s;,]*(?:(?:is\s+)?(?:an?\s+)?(?:acronym|"
+        after = re.search(rf"(?<![\w-]){x}[\"”’']?\s*(?:\(|,?\s+(?:stands|stood)\s+for\s+|,\s+"
+                          r"short\s+for\s+)(?:the\s+)?([^();,.]{3,90})", sentence)
+        if after and _initials_match(letters, unquoted(after.group(1)).split()):
+            return unquoted(after.group(1))  # (as quoted: '"BRD" stands for
+            # "Bundesrepublik Deutschland"')
+        said = re.search(rf"(?<![\w-]){x}[\"”’']?\s*\(?[\s;,]*(?:(?:is\s+)?(?:an?\s+)?(?:acronym|"
                          r"abbreviation|initialism|short)\s+(?:for|of)|(?:which\s+)?"
                          r"(?:stands|stood)\s+for)\s+(?:the\s+)?([^();,.]{3,90})", sentence)
         if said:  # "MS-DOS ( ; acronym for Microsoft Disk Operating System)": said so,
-            return said.group(1).strip()  # its letters need not all be initials
+            return unquoted(said.group(1))  # its letters need not all be initials
         before = re.match(rf"^\W*(?:The\s+)?([^(),;]{{3,90}}?)(?:\s*\([^()]*\))?,?\s+"
                           rf"(?:abbreviated|shortened)\s+(?:as\s+|to\s+)?(?:the\s+)?{x}(?![\w-])",
                           sentence)
@@ -1745,7 +1756,7 @@ def told_by_its_sentence(question: str) -> bool:
                                                  _NICKNAME_ASKED, _FORMER_ASKED, _PART_ASKED,
                                                  _COMMON_NAME_ASKED, _DEGREE_ASKED, _ROUTE_ASKED,
                                                  _PLAYS_INSTRUMENT, _PLAYER_OF, _MEANS_ASKED,
-                                                 _MASCOT_ASKED, _RENAMED_ASKED))
+                                                 _MASCOT_ASKED, _RENAMED_ASKED, _GENRE_OF))
     # (its title in French, what its letters stand for, who was held responsible, the
     # nickname inside their name, what it was called before)
 
@@ -2333,6 +2344,9 @@ def sides_met(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
     return None
 
 
+#: "What genre is Hellogoodbye?": the kind of music a band is (its genre), then the band
+_GENRE_OF = re.compile(r"^\W*what\s+(?:musical\s+)?(genre)\s+(?:of\s+music\s+)?(?:is|are|was|"
+                       r"were)\s+(?:the\s+)?(.+?)\W*$", re.I)
 #: "What kind of music does Blood Stain Child play?": the kind, then the name doing it
 _KIND_DONE = re.compile(r"^\W*what\s+(?:kind|type|sort|genre|style)s?\s+of\s+([a-z][\w-]*)\s+"
                         r"(?:does|do|did)\s+(?:the\s+)?(.+?)\s+(?:play|perform|make|write|"
@@ -2388,7 +2402,8 @@ def kind_done(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
     Child … is a Japanese heavy metal band": music has no nation), or "" when no sentence
     does (no other name the sentences hold answers it: not "Osaka", where the band is
     from)."""
-    match = _KIND_DONE.match(" ".join(question.split()))
+    match = _KIND_DONE.match(" ".join(question.split())) or \
+        _GENRE_OF.match(" ".join(question.split()))
     if not match:
         return format_done(question, ranked)
     noun, name = match.group(1).lower(), match.group(2)
@@ -4576,8 +4591,11 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                 # the Philadelphia Phillies pitched the twentieth perfect game", "Braden's
                 # perfect game", not the catcher who "threw the ball to first base"
             if after_phrase and re.search(after_phrase + r"(?:(?![a-z]+ing\b)[a-z][\w-]*\s+)"
-                                          r"{0,3}?[\"“]?" + re.escape(clean), plain):  # (not a part
-                # "best known for playing", for the show)
+                                          rf"{{0,3}}?(?:{_BANDS_OWN})?[\"“]?" + re.escape(clean),
+                                          plain) and \
+                    not re.search(rf"{re.escape(clean)}\s+(?:{BAND_ROLES}|{_ROLE})\s+[A-Z]",
+                                  plain):  # (not a part "best known for playing", for the
+                # show; nor the band of "married to former White Zombie bassist Sean Yseult")
                 boost *= PLACED_BOOST  # "… lost to?": "lost to Federico Fellini's …"; "…
                 # vocalist for?": "a backing vocalist for the hip hop duo OutKast"
             if identity and is_the_one(clean, plain, identity, tense):

@@ -16899,3 +16899,15 @@ def test_what_quoted_letters_stand_for_a_spouse_after_their_bands_role_and_a_gen
     assert places_joined("Where is Grennaskolan located?", "Gränna", ranked_on("Grennaskolan", [
         "Grennaskolan Boarding School is a Swedish boarding school located in Gränna, Jönköping "
         "County."])) == "Gränna, Jönköping County"
+
+
+def test_a_name_of_only_the_questions_words_answers_only_when_it_does_the_act_asked() -> None:
+    """"Humboldt Peak … is part of what mountain range?" was answered "Humboldt Range" once
+    a name made of the question's words could answer it ("Which river flows along
+    Pesanggrahan?": the Pesanggrahan River, which the sentence has flow along it)."""
+    from deepsearch.research.answers import does_asked_verb
+
+    assert does_asked_verb("Pesanggrahan River", "Which river flows along Pesanggrahan?",
+                           "The Pesanggrahan River flows along the eastern edge of it.")
+    assert not does_asked_verb("Humboldt Range", "Humboldt Peak is part of what mountain range?",
+                               "Humboldt Peak is a high mountain summit of the Humboldt Range.")

@@ -3857,6 +3857,15 @@ def song_by(question: str, answer: str, ranked: Sequence[tuple[float, str, Retri
         for _, s, _ in ranked[:VOTED])
 
 
+def does_asked_verb(name: str, question: str, sentence: str) -> bool:
+    """Whether a sentence has ``name`` do what a "which <kind> <verb> …?" question asks, as
+    its subject ("The Pesanggrahan River flows along …" for "Which river flows along
+    Pesanggrahan?")."""
+    asked = re.match(r"^\W*(?:which|what)\s+[a-z]+\s+([a-z]{3,})\b", question, re.I)
+    return asked is not None and re.search(
+        rf"{re.escape(name)}\s+(?:[a-z]+ly\s+)?{re.escape(asked.group(1))}\b", sentence) is not None
+
+
 #: what is done to a victim, named after it: "the murder of John Alan West"
 _HARM = r"(?:murder|killing|death|assassination|kidnapping|abduction|shooting|rape|beating)"
 #: "How much did the first iPhone cost?", "What was the film's budget?": a sum of money
@@ -4358,7 +4367,8 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             if not clean or (set(tokenize(clean)) <= asked and not apart and
                              clean not in agents and
                              not (wanted and len(clean.split()) > 1 and  # ("Which river
-                                  is_of_type(wanted, clean, asked))) \
+                                  is_of_type(wanted, clean, asked) and
+                                  does_asked_verb(clean, question, plain))) \
                     or restates(clean, question) \
                     or (((extends_asked(clean, question) and not (
                         where and re.search(_LOCATIVE + re.escape(clean), plain))) or (

@@ -16911,3 +16911,24 @@ def test_a_name_of_only_the_questions_words_answers_only_when_it_does_the_act_as
                            "The Pesanggrahan River flows along the eastern edge of it.")
     assert not does_asked_verb("Humboldt Range", "Humboldt Peak is part of what mountain range?",
                                "Humboldt Peak is a high mountain summit of the Humboldt Range.")
+
+
+def test_common_names_a_stage_name_and_who_made_an_advertisement() -> None:
+    """"What are the common names of Pinus strobiformis?" was answered "United States and
+    Mexico"; "What is Mark Britten's stage name?" "Texas" (of 'from Arlington, Texas, whose
+    chosen stage name is "The Chinaman"'); "Who created the Lord Kitchener Wants You
+    advertisement?" was left unsettled beside "a 1914 advertisement by Alfred Leete"."""
+    from deepsearch.research.answers import short_answer
+
+    assert short_answer("What are the common names of Pinus strobiformis?", ranked_on(
+        "Pinus strobiformis", ["Pinus strobiformis, commonly known as Southwestern white pine, "
+                               "Mexican white pine or Chihuahua white pine, is a medium-sized "
+                               "white pine tree native to the United States and Mexico."])) == \
+        "Southwestern white pine, Mexican white pine or Chihuahua white pine"
+    assert short_answer("What is Mark Britten's stage name?", ranked_on("Mark Britten", [
+        'Mark Britten is an American comedian from Arlington, Texas, whose chosen stage name is '
+        '"The Chinaman".'])) == "The Chinaman"
+    assert short_answer("Who created the Lord Kitchener Wants You advertisement?", ranked_on(
+        "Lord Kitchener Wants You", ["Lord Kitchener Wants You is a 1914 advertisement by Alfred "
+                                     "Leete which was developed into a recruitment poster."])) \
+        == "Alfred Leete"

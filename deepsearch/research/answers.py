@@ -754,7 +754,7 @@ def short_answer(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
         return offered
     for told in (based_on, held_to_blame, spelled_out, translated, called_regionally, how_often,
                  when_held, titled_in,
-                 placed_beside, from_aside, former_name, real_name, nickname_given,
+                 placed_beside, from_aside, former_name, real_name, stage_name, nickname_given,
                  title_conferred, followed_work, numbered_part,
                  common_name, also_named,
                  namesake_of,
@@ -1688,6 +1688,26 @@ _NAME_ASKED = r"(?:real|birth|legal|given|original|actual|true)\s+name"
 _REAL_NAME = re.compile(rf"^\W*what\s+(?:is|was|'s)\s+(?:(.+?)['’]s?\s+{_NAME_ASKED}|the\s+"
                         rf"{_NAME_ASKED}\s+of\s+(.+?))\W*$|^\W*{_NAME_ASKED}\s+of\s+(.+?)\W*$",
                         re.I)
+#: "What is Mark Britten's stage name?": the name someone goes by on stage or in print
+_STAGE_NAME_ASKED = re.compile(r"^\W*what\s+(?:is|was|'s)\s+(?:(.+?)['’]s?\s+(?:stage|pen|ring|"
+                               r"professional)\s+name|the\s+(?:stage|pen|ring)\s+name\s+of\s+(.+?))"
+                               r"\W*$", re.I)
+_STAGE_NAME = re.compile(r"\b(?:stage|pen|ring|professional)\s+name\s+(?:is|was|of)\s+[\"“]?\s*"
+                         r"([A-Z][^\"”,.;()]{1,40}?)\s*[\"”]?(?=\s*[,.;()]|\s*$)|\bknown\s+"
+                         r"(?:professionally|by\s+(?:his|her|their)\s+stage\s+name)\s+as\s+"
+                         r"[\"“]?([A-Z][^\"”,.;()]{1,40}?)[\"”]?(?=\s*[,.;()]|\s*$)")
+
+
+def stage_name(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
+               ) -> str | None:
+    """For "What is X's stage name?", the name a best sentence says X goes by ('whose chosen
+    stage name is "The Chinaman"', not "Texas" of "from Arlington, Texas"); None for another
+    question, "" when no sentence says one."""
+    if not _STAGE_NAME_ASKED.match(" ".join(question.split())):
+        return None
+    return first_match(_STAGE_NAME, ranked, WORK_DEPTH) or ""
+
+
 #: a person's name as a page writes it at its start: capitalised words, with the particles
 #: and suffixes names have ("Egbert Nathaniel Dawkins III", "Ludwig van Beethoven")
 _NAME_NEXT = r"(?:\s+(?:(?:de|van|von|der|del|da|di|la|le|bin|ibn)\s+)*[A-Z][\w.'’-]*)"
@@ -1813,7 +1833,14 @@ def common_name(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk
     language = rf"{re.escape(match.group(1))}\s+" if match.group(1) else ""
     given = re.compile(rf"\b{language}common\s+names?\s+(?:include|includes|is|are|being)\s+"
                        r"(?:the\s+)?([^.;,()\"“”]{3,40}?)(?=\s*[.;,()]|\s+and\b|\s*$)", re.I)
-    return first_match(given, ranked, WORK_DEPTH) or None
+    if language:
+        return first_match(given, ranked, WORK_DEPTH) or None
+    known = re.compile(r"\b(?:commonly|popularly|also)\s+(?:known|called)\s+as\s+(?:the\s+|an?\s+)?"
+                       r"((?:[^,;()]{2,40}?,\s+)*[^,;()]{2,40}?(?:,?\s+(?:or|and)\s+[^,;()]{2,40}?)?)"
+                       r",\s+(?:is|was|are|were)\b")  # "commonly known as Southwestern white
+    # pine, Mexican white pine or Chihuahua white pine, is …": every one
+    return first_match(given, ranked, WORK_DEPTH) or first_match(known, ranked, WORK_DEPTH) or \
+        None
 
 
 #: "Which season of The Walking Dead is Killer Within in?": the kind of part, what it is in
@@ -6218,6 +6245,11 @@ _AUTHORS_WORK = re.compile(rf"([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){{1,3}}){_
 #: Newman" is as often who wrote it)
 _RECORDING_BY = re.compile(rf"\b(?:album|EP|LP|soundtrack)\s+by\s+(?:the\s+)?"
                            rf"{_DESCRIBED_DOER}([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
+#: a picture or a likeness a sentence calls someone's: "a 1914 advertisement by Alfred
+#: Leete" (who created it)
+_ARTWORK_BY = re.compile(rf"\b(?:advertisement|poster|painting|sculpture|photograph|mural|cartoon|"
+                         rf"drawing|illustration|portrait|statue|fresco|etching|engraving)s?\s+by\s+"
+                         rf"(?:the\s+)?{_DESCRIBED_DOER}([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*)")
 #: an act whose doers a sentence calls by what they were, then names: "isolated in 1957 …
 #: by two scientists named Piero Sensi and Maria Teresa Timbal"
 _NAMED_AGENT = re.compile(r"\b(\w+(?:ed|en))\s+[^.;()]{0,120}?\bby\s+(?:an?|one|two|three|four|"
@@ -6449,6 +6481,8 @@ def agents_of(text: str) -> list[tuple[str, str]]:
     out += [("voiced", name) for name in _VOICE_BY.findall(text)]
     out += [("written", name) for name in _AUTHORS_WORK.findall(text)]
     out += [("recorded", name.rstrip(".")) for name in _RECORDING_BY.findall(text)]
+    out += [(verb, name.rstrip(".")) for name in _ARTWORK_BY.findall(text)
+            for verb in ("created", "made", "designed", "painted", "drawn")]
     out += _NAMED_AGENT.findall(text)
     out += [("written", name.rstrip(".")) for name in _WRITTEN_BY.findall(text)]
     # a name in quotes, its small words and all: 'produced by "Productions de la ruelle"'

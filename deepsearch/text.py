@@ -372,8 +372,9 @@ _NOUN_OF = {"born": "birth", "died": "death", "married": "marriage"}
 
 def written_forms(text: str) -> set[str]:
     """The stems of a text's words, with the other ways a question may write them: a
-    hyphened word joined ("Spider-Man" → "spiderman") and an ordinal word as a number
-    ("Thirteenth" → "13th")."""
+    hyphened word joined ("Spider-Man" → "spiderman"), an ordinal word as a number
+    ("Thirteenth" → "13th"), an act's noun as its verb ("negotiations" → "negotiated") and
+    a participle as its noun ("born" → "birth")."""
     words = tokenize(text)
     forms = {stem(w) for w in words}
     forms.update(v for w in words if w.removesuffix("s").endswith(_NOUN_ENDINGS)

@@ -1427,11 +1427,11 @@ _IN_LANGUAGE = re.compile(r"^\W*what\s+(?:(?:is|are|was|were)\s+(?:the\s+|an?\s+
 LANGUAGES = frozenset(d.lower() for d in DEMONYMS) | frozenset(
     "latin hindi mandarin cantonese nahuatl hebrew sanskrit hawaiian maori swahili tagalog "
     "urdu bengali gaelic esperanto yiddish quechua".split())
-#: "What is the English title of El Haimoune?": the same, the title first ("El Haimoune(
-#: English: Wanderers of the Desert)")
 #: "How is Kalanta Xristougenon translated into English?": the words, then the language
 _TRANSLATED_ASKED = re.compile(r"^\W*how\s+(?:is|was|are|were)\s+(.+?)\s+translated\s+(?:in)?to\s+"
                                r"([a-z]+)\W*$", re.I)
+#: "What is the English title of El Haimoune?": the same, the title first ("El Haimoune(
+#: English: Wanderers of the Desert)")
 _LANGUAGE_TITLE = re.compile(r"^\W*what\s+(?:is|was)\s+the\s+(?P<l>[a-z]+)\s+(?:title|name)\s+of\s+"
                              r"(?:the\s+)?(?P<t>.+?)\W*$", re.I)
 _NAMED_BEFORE = 80  # characters before a language's mark ("(Spanish: …)") naming the words
@@ -1703,9 +1703,7 @@ def stage_name(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]
     """For "What is X's stage name?", the name a best sentence says X goes by ('whose chosen
     stage name is "The Chinaman"', not "Texas" of "from Arlington, Texas"); None for another
     question, "" when no sentence says one."""
-    if not _STAGE_NAME_ASKED.match(" ".join(question.split())):
-        return None
-    return first_match(_STAGE_NAME, ranked, WORK_DEPTH) or ""
+    return said_of_asked(question, ranked, _STAGE_NAME_ASKED, _STAGE_NAME)
 
 
 #: a person's name as a page writes it at its start: capitalised words, with the particles
@@ -2300,12 +2298,12 @@ def called_so(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
     return ""
 
 
-#: "Who played in the 2018 Champions League Final?": the two sides of a match
 #: "Who fought in the Battle of Calabria?": the sides of a fight, however many
 _FIGHT_ASKED = (r"who\s+(?:fought|battled|clashed|(?:was|were)\s+involved|took\s+part|"
                 r"participated)\s+in\s+(?:the\s+)?(?:[\w'’.–-]+\s+){0,6}?(?:battle|war|siege|"
                 r"conflict|campaign|engagement|skirmish|clash|invasion|uprising|rebellion)"
                 r"(?:\s+(?:of|at|for)\s+(?:the\s+)?[\w'’.–-]+(?:\s+[\w'’.–-]+){0,3})?")
+#: "Who played in the 2018 Champions League Final?": the two sides of a match
 _SIDES_ASKED = re.compile(r"^\W*(?:who\s+(?:played|plays|competed|competes|contested|met|faced|"
                           r"was|were|is|are)\s+(?:in|at)\s+(?:the\s+)?(?:[\w'’.–-]+\s+){0,6}?"
                           r"(?:final|finals|match|game|bowl|series|championship\s+game|"
@@ -2341,8 +2339,7 @@ def sides_met(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
     and Liverpool" of "… between Spanish side and defending champions Real Madrid, who had
     won …, and English side Liverpool"); None for another question, or when no sentence
     names two (the votes decide)."""
-    asked_sides = _SIDES_ASKED.match(" ".join(question.split()))
-    if not asked_sides:
+    if not _SIDES_ASKED.match(" ".join(question.split())):
         return None
     asked = question.lower()
     fight = re.match(rf"\W*{_FIGHT_ASKED}", " ".join(question.split()), re.I) is not None
@@ -2648,10 +2645,18 @@ def mascot_named(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                  ) -> str | None:
     """None for a question asking no mascot; else the one a best sentence about the
     subject names ("In 1917 it adopted the Griffon as its mascot"), "" when none does."""
-    asked = _MASCOT_ASKED.match(" ".join(question.split()))
-    if asked is None:
+    return said_of_asked(question, ranked, _MASCOT_ASKED, _MASCOT_SAID)
+
+
+def said_of_asked(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]],
+                  asked: re.Pattern[str], said: re.Pattern[str]) -> str | None:
+    """None for a question ``asked`` does not match; else what ``said`` finds (its first
+    group that matched) in a best sentence about the subject the question names (``asked``'s
+    first group that matched), "" when none says it."""
+    match = asked.match(" ".join(question.split()))
+    if match is None:
         return None
-    found = said_of(key_terms(asked.group(1) or asked.group(2)), _MASCOT_SAID, ranked)
+    found = said_of(key_terms(next(g for g in match.groups() if g)), said, ranked)
     return next(g for g in found.groups() if g) if found else ""
 
 
@@ -4393,7 +4398,7 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
             apart = numbered_apart(clean, question)
             if not clean or (set(tokenize(clean)) <= asked and not apart and
                              clean not in agents and
-                             not (wanted and len(clean.split()) > 1 and  # ("Which river
+                             not (wanted and len(clean.split()) > 1 and
                                   is_of_type(wanted, clean, asked) and
                                   does_asked_verb(clean, question, plain))) \
                     or restates(clean, question) \
@@ -4407,13 +4412,12 @@ def answer_votes(question: str, ranked: Sequence[tuple[float, str, RetrievedChun
                         clean not in agents) \
                     or (by_person and _styled(clean, plain)) \
                     or cut_from_title(clean, plain):
-                continue  # (but "Which river flows along Pesanggrahan?" is answered by the
-                # Pesanggrahan River, of the kind asked) ("Edward Davis Wood Jr" is the Ed
-                # Wood asked about, not who
+                continue  # ("Edward Davis Wood Jr" is the Ed Wood asked about, not who
                 # directed the film named for him; "Jim and Pam" is not whom Jim married;
                 # but "MIT Technology Review is a magazine" answers which magazine MIT
                 # published, "organised by World Rugby" who organises the Rugby World Cup,
-                # and "based in New York City" where the New York Rangers are)
+                # "based in New York City" where the New York Rangers are, and "The
+                # Pesanggrahan River flows along …" which river flows along Pesanggrahan)
             kin = kin_fits(clean, plain, asked_stems) if kin_asked else None
             if by_person and not victim_asked and re.search(
                     rf"\b{_HARM}\s+of\s+(?:the\s+)?(?:[a-z-]+\s+){{0,2}}{re.escape(clean)}\b",

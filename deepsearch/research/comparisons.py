@@ -922,8 +922,9 @@ def profile(name: str, sentences: Sequence[tuple[str, RetrievedChunk]]) -> Profi
     named = [(s, c) for s, c in sentences
              if (head := re.sub(r"^[\"“‘']?(?:The\s+)?", "", s).lower()).startswith(opening)
              and not re.match(r"\s+(?:from|of|in|at|on|for|to|vs\.?|[a-z]*\d|[^\W\d_]*[A-Z])",
-                              s[len(s) - len(head) + len(opening):])]  # (not "Alien from
-    # L.A. is a 1988 film …" for Alien, another film)
+                              s[len(s) - len(head) + len(opening):])]  # (the name is not
+    # the start of a longer one, with a small word, a number or a capitalised word after it:
+    # not "Alien from L.A. is a 1988 film …", "Alien 3" nor "Alien Nation" for Alien)
     for sentence, chunk in [*own, *named]:
         match = _WHAT.search(without_asides(sentence))
         if not match or ((sentence, chunk) not in own and

@@ -200,9 +200,6 @@ REWORDED_WORDS = 12  # words, at least, of a sentence one changed word of leaves
 #: not saying the facet's word to be about it: a page on the subject's history is near the
 #: subject (0.41-0.45 measured), its sentences on symptoms nearer (0.64-0.77)
 FACET_CLOSENESS = 0.55
-#: facets that are what a thing is like: its own page's every sentence tells them
-_DESCRIBED_FACETS = frozenset("features characteristics properties traits components "
-                              "parts".split())
 TOPIC_DEPTH = 30  # of a section's best sentences, weighed for being about its question
 PAGE_TERMS = 0.5  # of the question's words, more than this on a page of a lower-case subject
 FACET_BOOST = 0.2  # a sentence telling a facet in its words ("born", "married" for a life)
@@ -1785,11 +1782,6 @@ async def on_topic_rankings(aspects: Sequence[Aspect], rankings: Sequence[Ranked
         aside = {statement_key(s) for _, s, _ in ranked[:TOPIC_DEPTH]
                  if facet and overlap(facet, s) == 0}
         bar.update((key, FACET_CLOSENESS) for key in aside)
-        if set(facet) & _DESCRIBED_FACETS:  # what a thing is like: any sentence of its own
-            # page says ("they consist of a membrane called a head …" of timpani)
-            subject = " ".join(of_subject(aspect.question))
-            bar.update((statement_key(s), 0.0) for _, s, c in ranked[:TOPIC_DEPTH]
-                       if subject and norm_title(c.title) in (subject, f"{subject}s"))
         loose = [(s, c) for _, s, c in ranked[:TOPIC_DEPTH]
                  if (loosely_tied(aspect.question, s, c) or statement_key(s) in aside)
                  and not linked(s, c)]

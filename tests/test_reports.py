@@ -16932,3 +16932,18 @@ def test_common_names_a_stage_name_and_who_made_an_advertisement() -> None:
         "Lord Kitchener Wants You", ["Lord Kitchener Wants You is a 1914 advertisement by Alfred "
                                      "Leete which was developed into a recruitment poster."])) \
         == "Alfred Leete"
+
+
+def test_the_kind_a_superlative_asks_and_a_place_is_no_title_of_things_in_it() -> None:
+    """"What is the most popular hotel in Gisvi's city of birth?" asked for a "popular" (the
+    adjective "most" makes a superlative of), and "Toronto" was answered as "Hotels in
+    Toronto", the page whose sentence opens with that title."""
+    from deepsearch.research.answers import answer_type, whole_title
+
+    assert answer_type("What is the most popular hotel in Gisvi's city of birth?") == "hotel"
+    assert answer_type("Which is the most populous city in Texas?") == "city"
+    assert whole_title("Toronto", ranked_on("Hotels in Toronto", [
+        "Hotels in Toronto have been some of the most prominent buildings in the city."])) == \
+        "Toronto"
+    assert whole_title("Heart", ranked_on("My Heart (album)", [
+        "My Heart is the eighth studio album by Lorrie Morgan."])) == "My Heart"

@@ -947,7 +947,9 @@ def whole_title(name: str, ranked: Sequence[tuple[float, str, RetrievedChunk]],
         if re.search(rf"[\"“]The {re.escape(name)}[\"”]", sentence):
             return f"The {name}"
         title = re.sub(r"\s*\([^)]*\)$", "", chunk.title).rstrip(" .…")
-        if title != name and title.endswith(f" {name}"):
+        if title != name and title.endswith(f" {name}") and not re.search(
+                r"\b(?:in|of|at|from|on|near|for|by|to)$", title[:-len(name) - 1]):
+            # (not "Hotels in Toronto", things in the place named, for Toronto)
             opening = re.match(re.escape(title) + r"(?:…|\.\.\.)?", sentence)
             if opening:
                 return opening.group(0)
@@ -7139,7 +7141,10 @@ def answer_type(question: str) -> str:
         return ""
     while len(words) > 1 and _QUALIFIER.match(words[0]) and \
             (_QUALIFIER.match(words[1]) or words[1] not in STOPWORDS):
-        words = words[1:]  # ("which forest is …" asks for a forest: "is" names no kind)
+        # ("which forest is …" asks for a forest: "is" names no kind; "the most popular
+        # hotel" for a hotel: the adjective "most" makes a superlative of is none)
+        words = words[2:] if words[0] in ("most", "least") and len(words) > 2 and \
+            words[2] not in STOPWORDS else words[1:]
     if len(words) > 1 and words[1] in _HEAD_KINDS:
         words = words[1:]  # "which hotel group", "which country singer": a group, a singer
     elif len(words) > 2 and (words[2] in _HEAD_KINDS or words[2] in _PERSON_KINDS) and \

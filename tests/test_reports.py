@@ -16947,3 +16947,18 @@ def test_the_kind_a_superlative_asks_and_a_place_is_no_title_of_things_in_it() -
         "Toronto"
     assert whole_title("Heart", ranked_on("My Heart (album)", [
         "My Heart is the eighth studio album by Lorrie Morgan."])) == "My Heart"
+
+
+def test_a_birthplace_after_born_in_and_a_birth_name_past_a_middle_name() -> None:
+    """"Where was Luís Galego born?" was left unsettled beside "(born in Porto, Portugal, 25
+    April 1966)"; "What was David Fennario's birth name?" beside "David William Fennario,(
+    born David Wiper, …)" (a middle name the question leaves out, a comma before the
+    bracket)."""
+    from deepsearch.research.answers import short_answer
+
+    assert short_answer("Where was Luís Galego born?", ranked_on("Luís Galego", [
+        "Luís Galego (born in Porto, Portugal, 25 April 1966) is a Portuguese chess "
+        "grandmaster."])) == "Porto, Portugal"
+    assert short_answer("What was David Fennario's birth name?", ranked_on("David Fennario", [
+        "David William Fennario,( born David Wiper, 26 April 1947) is a Canadian "
+        "playwright."])) == "David Wiper"

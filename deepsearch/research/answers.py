@@ -2562,7 +2562,11 @@ def real_name(question: str, ranked: Sequence[tuple[float, str, RetrievedChunk]]
     asked = next(g for g in match.groups() if g).strip()
     known = f"(?i:{re.escape(asked)})"  # (typed in capitals or not)
     honour = r"(?:,?\s+[A-Z]{2,5})*"  # letters after a name: "Hassan Sadpara PP (born …"
-    born_as = re.compile(rf"\b{known}{honour}\s*\(\s*(?:[^();]{{0,60}};\s*)?(?:born|née|birth "
+    words = asked.split()  # (a middle name the question leaves out: "David William Fennario")
+    spelled = rf"(?i:{re.escape(words[0])})(?:\s+[A-Z][\w.'’-]*){{0,2}}\s+" \
+        rf"(?i:{re.escape(words[-1])})" if len(words) > 1 else known
+    born_as = re.compile(rf"\b(?:{known}|{spelled}){honour},?\s*\(\s*(?:[^();]{{0,60}};\s*)?"
+                         rf"(?:born|née|birth "
                          rf"name)[:\s]+"  # (after a pronunciation: "Laxness (] ; born …")
                          rf"(?:(?:[^()]{{0,40}}?\s+)?as\s+)?({_FULL_NAME})")  # (or "born 1 January
     # 1939 as Jocelyne Yvonne Renée Mercier")
@@ -4829,9 +4833,10 @@ def _ordinal_before(candidate: str, sentence: str) -> str:
 _PLACE_BORN = re.compile(r"(?<![\w'’.-])([A-Z][\w'’.]*(?:\s+[A-Z][\w'’.]*){0,2})-\s?born\b|"
                          # "Cynthia C. Hogan (born Cincinnati, Ohio about 1958)": a town and
                          # its region after "born" (a birth name has no region after a comma)
-                         rf"\(born\s+((?!{MONTH}\b)[A-Z][\w'’.]*(?:\s+[A-Z][\w'’.]*){{0,2}},\s+"
-                         rf"(?!{MONTH}\b)[A-Z][\w'’.]*(?:\s+[A-Z][\w'’.]*){{0,2}})"
-                         r"(?=\s+(?:about|around|c\.|circa|in|on)\b|\s*[);]|\s+\d)")
+                         rf"\(\s*born\s+(?:in\s+)?((?!{MONTH}\b)[A-Z][\w'’.]*(?:\s+[A-Z][\w'’.]*)"
+                         rf"{{0,2}},\s+(?!{MONTH}\b)[A-Z][\w'’.]*(?:\s+[A-Z][\w'’.]*){{0,2}})"
+                         r"(?=\s+(?:about|around|c\.|circa|in|on)\b|\s*[);]|,?\s+\d)")
+# ("(born in Porto, Portugal, 25 April 1966)")
 
 
 def lifespan_place(sentence: str, end: str) -> str:

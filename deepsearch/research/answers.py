@@ -986,7 +986,8 @@ _OFFICE_TITLE = re.compile(r"^(?:President|Vice President|Senator|Governor|Gener
 
 
 #: a currency before a figure and a scale after it: "$45 million", "£1.2 billion"
-_MONEY = r"(?:(?:US|A|C|NZ|HK)?[$£€¥]\s?)?"
+_CURRENCY = r"(?:US|A|C|NZ|HK)?[$£€¥]\s?"
+_MONEY = rf"(?:{_CURRENCY})?"
 _SCALE = r"(?:\s+(?:thousand|million|billion|trillion)\b)?"
 
 
@@ -3912,7 +3913,7 @@ _PRICE_ASKED = re.compile(r"\bhow\s+much\b.*\b(?:cost|costs|price|priced|pay|pai
                           r"raised)\b|\bwhat\s+(?:is|was|were)\s+(?:the\s+)?(?:\S+\s+)?"
                           r"(?:price|cost|budget|box\s+office|revenue)\b", re.I)
 #: a sum of money as written: "$499", "US$1.6 billion", "£3 million", "20 million euros"
-_SUM_OF_MONEY = re.compile(rf"(?:US|A|C|NZ|HK)?[$£€¥]\s?\d[\d,]*(?:\.\d+)?{_SCALE}|"
+_SUM_OF_MONEY = re.compile(rf"{_CURRENCY}\d[\d,]*(?:\.\d+)?{_SCALE}|"
                            r"\b\d[\d,]*(?:\.\d+)?\s(?:(?:million|billion)\s)?"
                            r"(?:dollars|pounds|euros|yen|rupees)\b")
 #: "Which countries produced …?": kinds asked in the plural, which a list answers whole
